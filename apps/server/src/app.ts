@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import { ensureSecret } from "./db/secrets.repository.ts";
+import { authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
+import { billingRoutes } from "./features/billing/index.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { createMailSender, type MailSender } from "./features/mail/index.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { errorHandler } from "./plugins/error-handler.ts";
+import { securityPlugin } from "./plugins/security.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mail: MailSender;
+    /** The server's clock; tests pass their own to travel in time. */
+    clock: () => Date;
+    secrets: { resetCode: string };
+    /** Set when shutdown begins: readiness fails and answers close their connection. */
+    lifecycle: { closing: boolean };
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  mail?: MailSender;
+  clock?: () => Date;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a form or text/plain body (what a cross-site page can send without CORS) gets 415.
+  app.removeContentTypeParser("text/plain");
+
+  app.decorate("config", config);
+  app.decorate("db", deps.database.db);
+  app.decorate("clock", deps.clock ?? (() => new Date()));
+  app.decorate("mail", deps.mail ?? createMailSender({ db: deps.database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
+  app.decorate("secrets", { resetCode: await ensureSecret(deps.database.db, "reset-code-hmac", config.SECRET_KEY) });
+  await ensureAdminAccount({ db: app.db, now: app.clock });
+
+  app.decorate("lifecycle", { closing: false });
+  app.addHook("preClose", async () => {
+    app.lifecycle.closing = true;
+  });
+  // In-flight answers during shutdown close their keep-alive connection, so close() can finish.
+  app.addHook("onSend", async (_request, reply) => {
+    if (app.lifecycle.closing) reply.header("connection", "close");
+  });
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(billingRoutes);
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+const sendApp = (reply: FastifyReply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+
+/** Serves the built web app; every path that is not a file or an API route gets index.html. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, "index.html");
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, "web app not built: only the API is served (run npm run build)");
+  }
+  // The trial reset screen of spec 001 §2.13 lives under /api but is a page.
+  if (hasWeb) app.get("/api/reset-trial", (_request, reply) => sendApp(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "";
+    if (url.startsWith("/api/") || url === "/api" || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ error: "NOT_FOUND", message: `No route for ${request.method} ${url}` });
+    }
+    return sendApp(reply);
+  });
+}

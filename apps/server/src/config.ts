@@ -1,0 +1,56 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** Every setting the server reads, with its default. This file is the only reader of process.env. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(5),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("NutriPilot <no-reply@nutripilot.app>"),
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_ACCESS_CODE: z.string().min(12, "must be at least 12 characters").optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Empty strings count as unset, so `PORT=` in a .env file means "default". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const known = Object.keys(ConfigSchema.shape);
+  const picked = Object.fromEntries(Object.entries(withoutEmpty(env)).filter(([k]) => known.includes(k)));
+  const result = ConfigSchema.safeParse(picked);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { Pool } from "pg";
+import { lockDataDir } from "./lock.ts";
+import * as schema from "./schema.ts";
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** The database or a transaction on it: repositories accept either. */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database and applies migrations.
+ * `postgres://…` uses a server; `memory://` an in-memory PGlite (tests); anything else is a PGlite
+ * data directory, locked against a second process.
+ */
+export async function openDatabase(url: string): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new Pool({ connectionString: url, max: 10, application_name: "nutripilot" });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const release = url === "memory://" ? () => {} : lockDataDir(url);
+  try {
+    const client = await PGlite.create(url === "memory://" ? undefined : url, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema, casing: "snake_case" });
+    await migratePglite(db, { migrationsFolder });
+    let closed = false;
+    return {
+      // Both drivers expose the same query builder; the pg type is the common denominator.
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { User } from "@app/shared";
+import type { Db } from "../../db/client.ts";
+import { passwordResetCodes, sessions, users } from "./auth.table.ts";
+
+export type UserRow = typeof users.$inferSelect;
+/** The signed-in user as the server knows it; `toUser` maps it to what clients may see. */
+export type SessionUser = Pick<UserRow, "id" | "username" | "email" | "isAdmin" | "trialEndsAt" | "timeZone">;
+
+export const toUser = (u: SessionUser): User => ({ id: u.id, username: u.username, email: u.email, isAdmin: u.isAdmin });
+
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  trialEndsAt: users.trialEndsAt,
+  timeZone: users.timeZone,
+};
+
+export async function findUserByLogin(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const needle = identifier.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, needle), eq(sql`lower(${users.email})`, needle)))
+    .orderBy(users.id)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findTakenFields(db: Db, username: string, email: string) {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function updateTimeZone(db: Db, userId: number, timeZone: string): Promise<void> {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+}
+
+// Sessions ------------------------------------------------------------------------------------
+
+export async function insertSession(db: Db, values: { tokenHash: string; userId: number; persistent: boolean; now: Date; expiresAt: Date }) {
+  await db.insert(sessions).values({
+    id: values.tokenHash,
+    userId: values.userId,
+    persistent: values.persistent,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/** The session's user, when the session exists, has not expired and (for browser sessions) is not idle. */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+  const [row] = await db
+    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, now), or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, idleSince))))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, tokenHash));
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+// Password reset codes --------------------------------------------------------------------------
+
+/** Issues a new code for the user; earlier unused codes stop working (only the newest is valid). */
+export async function replaceResetCode(db: Db, userId: number, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(passwordResetCodes).set({ usedAt: now }).where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({ userId, codeHash, createdAt: now, expiresAt });
+  });
+}
+
+/**
+ * Counts one try against the user's newest live code, atomically, and returns it while tries remain.
+ * Parallel guesses cannot exceed `maxAttempts` evaluations.
+ */
+export async function takeResetAttempt(db: Db, userId: number, now: Date, maxAttempts: number) {
+  const [latest] = await db
+    .select({ id: passwordResetCodes.id })
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, now)))
+    .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
+    .limit(1);
+  if (!latest) return undefined;
+  const [row] = await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(and(eq(passwordResetCodes.id, latest.id), isNull(passwordResetCodes.usedAt), lt(passwordResetCodes.attempts, maxAttempts)))
+    .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
+  return row;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function consumeResetCode(db: Db, codeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
+    .returning({ id: passwordResetCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,70 @@
+import {
+  AuthMessages,
+  GenerateResetCodeInputSchema,
+  LoginInputSchema,
+  MessageSchema,
+  OkSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  UserSchema,
+} from "@app/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/errors.ts";
+import { currentUser, requireUser, sessionCookieName, sessionCookieOptions, sessionToken } from "../../plugins/auth.ts";
+import { toUser } from "./auth.repository.ts";
+import * as auth from "./auth.service.ts";
+
+const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: auth.AuthDeps = { db: app.db, mail: app.mail, now: app.clock, trialDays: app.config.TRIAL_DAYS, registrationsPerHour: app.config.REGISTRATIONS_PER_IP_PER_HOUR, resetCodeKey: app.secrets.resetCode };
+  const cookie = sessionCookieName(app.config);
+
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, token: string, persistent: boolean) => {
+    // A previous session in this browser ends: every sign-in gets a fresh id.
+    const previous = sessionToken(request);
+    if (previous) await auth.endSession(app.db, previous);
+    reply.setCookie(cookie, token, sessionCookieOptions(app.config, persistent));
+  };
+
+  app.post("/api/register", { schema: { body: RegisterInputSchema, response: { 201: UserSchema } } }, async (request, reply) => {
+    const { user, token } = await auth.register(deps, request.body, client(request));
+    request.log.info({ userId: user.id }, "user registered");
+    await signIn(request, reply, token, false);
+    return reply.code(201).send(toUser(user));
+  });
+
+  app.post("/api/login", { schema: { body: LoginInputSchema, response: { 200: UserSchema } } }, async (request, reply) => {
+    const result = await auth.login(deps, request.body, client(request));
+    if (!result) {
+      request.log.info({ ip: request.ip }, "sign-in failed");
+      throw new AppError(401, "UNAUTHORIZED", AuthMessages.invalidCredentials);
+    }
+    await signIn(request, reply, result.token, request.body.rememberMe);
+    return toUser(result.user);
+  });
+
+  app.post("/api/logout", { schema: { response: { 200: OkSchema } } }, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await auth.endSession(app.db, token);
+    reply.clearCookie(cookie, sessionCookieOptions(app.config, false));
+    return { ok: true as const };
+  });
+
+  app.get("/api/user", { preHandler: requireUser, schema: { response: { 200: UserSchema } } }, async (request) => toUser(currentUser(request)));
+
+  app.post(
+    "/api/auth/generate-reset-code",
+    { schema: { body: GenerateResetCodeInputSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await auth.requestPasswordReset(deps, request.body.email, client(request));
+      return { message: AuthMessages.resetCodeSent };
+    },
+  );
+
+  app.post("/api/auth/reset-password", { schema: { body: ResetPasswordInputSchema, response: { 200: MessageSchema } } }, async (request) => {
+    await auth.resetPassword(deps, request.body);
+    return { message: AuthMessages.passwordReset };
+  });
+};

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    isAdmin: boolean().notNull().default(false),
+    timeZone: text(),
+    registrationIp: text(),
+    registrationUserAgent: text(),
+    trialEndsAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Server-side sessions. The id column holds sha256(cookie value): a database dump yields no live session. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    persistent: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Password-reset codes, stored as an HMAC of the code, never the code itself. */
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { RegistrationRequiredError, UnauthorizedError } from "../lib/errors.ts";
+import type { SessionUser } from "../features/auth/auth.repository.ts";
+import { resolveSession, SESSION_MAX_MS } from "../features/auth/auth.service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. Set for every /api request. */
+    user: SessionUser | null;
+  }
+}
+
+export const sessionCookieName = (config: Pick<Config, "NODE_ENV">) => (config.NODE_ENV === "production" ? "__Host-sid" : "sid");
+
+export function sessionCookieOptions(config: Pick<Config, "NODE_ENV">, persistent: boolean) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.NODE_ENV === "production",
+    ...(persistent ? { maxAge: SESSION_MAX_MS / 1000 } : {}),
+  };
+}
+
+/** Loads the session user from the cookie for every API request. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const cookieName = sessionCookieName(app.config);
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) return;
+    request.user = (await resolveSession({ db: app.db, now: app.clock }, token)) ?? null;
+  });
+});
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request.server.config)];
+}
+
+/** preHandler: a signed-in user is required (reads). */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new UnauthorizedError();
+}
+
+/** preHandler: guests trying to save get the spec's 'Registration Required'. */
+export async function requireRegistered(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new RegistrationRequiredError();
+}
+
+/** The signed-in user inside a handler guarded by requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors.ts";
+
+/** Fastify's own client errors, mapped to our codes and plain messages. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "BAD_REQUEST", "Malformed JSON body"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "BAD_REQUEST", "The request body is empty"],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE", "The request body is too large"],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "BAD_REQUEST", "Invalid Content-Length"],
+};
+
+/** Every error reply has the shape `{error, message, issues?}`; 5xx replies never carry details. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || err.validationContext || "",
+        message: v.message ?? "Invalid value",
+      }));
+      return reply.code(400).send({ error: "VALIDATION_FAILED", message: issues[0]?.message ?? "Invalid request", issues });
+    }
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send({ error: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) });
+    }
+    const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    if (known) return reply.code(known[0]).send({ error: known[1], message: known[2] });
+    if (err instanceof SyntaxError) return reply.code(400).send({ error: "BAD_REQUEST", message: "Malformed JSON body" });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ error: "BAD_REQUEST", message: err.message });
+    }
+    request.log.error({ err }, "unhandled error");
+    return reply.code(500).send({ error: "INTERNAL", message: "An unexpected error occurred. Please try again later.", requestId: request.id });
+  });
+});

@@ -1,0 +1,51 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/lock.ts";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL ?? config.DATA_DIR);
+  const app = await buildApp(config, { database });
+  app.log.info({ database: database.kind === "postgres" ? "postgres" : `pglite:${config.DATA_DIR}` }, "database ready");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown timed out; forcing exit");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info("shutdown complete");
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    app.log.error({ err }, "could not listen");
+    await database.close();
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("NutriPilot failed to start:", error);
+  }
+  process.exit(1);
+});

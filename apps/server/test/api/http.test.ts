@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, buildTestApp, newUserInput, type TestApp } from "../build-test-app.ts";
+
+describe.each(backends)("server basics (%s)", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    // A route that fails unexpectedly, to see what a client gets.
+    t.app.get("/api/test-only/boom", async () => {
+      throw new Error("secret internal detail at /srv/app.ts:42");
+    });
+  });
+  afterAll(() => t.close());
+
+  it("answers /healthz and /readyz", async () => {
+    expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ok" });
+  });
+
+  it("gives unknown /api routes a 404 JSON body", async () => {
+    const res = await t.app.inject({ url: "/api/does-not-exist" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ error: "NOT_FOUND" });
+  });
+
+  it("answers malformed JSON with 400, never 500", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: '{"username": "a",' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "BAD_REQUEST", message: "Malformed JSON body" });
+  });
+
+  it("answers a missing body with 400 and the field issues", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: "{}" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: "VALIDATION_FAILED", message: expect.any(String), issues: expect.arrayContaining([expect.objectContaining({ path: "username" })]) });
+  });
+
+  it("refuses form and text bodies with 415", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": type }, payload: '{"username":"a","password":"b"}' });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toBe("UNSUPPORTED_MEDIA_TYPE");
+    }
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(newUserInput({ password: "x".repeat(2 * 1024 * 1024) })),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses a 10 kB password with 400", async () => {
+    const big = "x".repeat(10_000);
+    const res = await t.app.inject({ method: "POST", url: "/api/register", payload: newUserInput({ password: big, confirmPassword: big }) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("hides unexpected errors behind a 500 JSON body with no stack or detail", async () => {
+    const res = await t.app.inject({ url: "/api/test-only/boom" });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ error: "INTERNAL", requestId: expect.any(String) });
+    expect(res.body).not.toContain("secret internal detail");
+    expect(res.body).not.toContain("app.ts");
+  });
+
+  it("sends security headers, and no-store on API answers", async () => {
+    const res = await t.app.inject({ url: "/api/user" });
+    expect(res.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+    expect(res.headers["content-security-policy"]).toMatch(/object-src 'none'/);
+    expect(res.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("does not answer CORS preflights from other origins", async () => {
+    const res = await t.app.inject({ method: "OPTIONS", url: "/api/login", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("readiness without a database", () => {
+  it("answers 503 when the database does not answer", async () => {
+    const t = await buildTestApp();
+    await t.database.close();
+    const res = await t.app.inject({ url: "/readyz" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: "database unavailable" });
+    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    await t.app.close();
+  });
+});

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { Client } from "pg";
+import { buildApp } from "../src/app.ts";
+import { loadConfig, type Config } from "../src/config.ts";
+import { openDatabase, type Database } from "../src/db/client.ts";
+
+/**
+ * The back ends every API test runs on: embedded PGlite always, and a PostgreSQL server when
+ * TEST_DATABASE_URL is set (each test app gets its own throwaway database there).
+ */
+export const backends: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the server's clock forward (or back) by `ms`. */
+  travel: (ms: number) => void;
+  close: () => Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `np_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(backend: "pglite" | "postgres" = "pglite", overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent" }), ...overrides };
+  const pgDb = backend === "postgres" ? await createPostgresDatabase() : undefined;
+  const database = await openDatabase(pgDb?.url ?? "memory://");
+  let offset = 0;
+  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false });
+  return {
+    app,
+    database,
+    travel: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** A cookie jar for one simulated browser. */
+export class Browser {
+  cookies: Record<string, string> = {};
+  constructor(
+    readonly app: FastifyInstance,
+    readonly remoteAddress = "203.0.113.7",
+  ) {}
+
+  async request(opts: InjectOptions) {
+    const res = await this.app.inject({ remoteAddress: this.remoteAddress, ...opts, cookies: { ...this.cookies, ...opts.cookies } });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      if (c.value === "" || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) delete this.cookies[c.name];
+      else this.cookies[c.name] = c.value;
+    }
+    return res;
+  }
+  get = (url: string) => this.request({ method: "GET", url });
+  post = (url: string, payload?: unknown) => this.request({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+let counter = 0;
+export function newUserInput(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const username = `user${counter}_${randomBytes(3).toString("hex")}`;
+  return { username, email: `${username}@example.com`, password: "correct horse battery", confirmPassword: "correct horse battery", acceptTerms: true, ...overrides };
+}
+
+/** Registers a user in a fresh browser, which stays signed in. */
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}, remoteAddress?: string) {
+  const browser = new Browser(app, remoteAddress ?? `198.51.100.${(counter % 250) + 1}`);
+  const input = newUserInput(overrides);
+  const res = await browser.post("/api/register", input);
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { browser, input, user: res.json() as { id: number; username: string; email: string } };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: "./data", TRIAL_DAYS: 5, NODE_ENV: "development" });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+  it.each([
+    [{ PORT: "http" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ TRIAL_DAYS: "-1" }, "TRIAL_DAYS"],
+    [{ NODE_ENV: "prod" }, "NODE_ENV"],
+    [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
+    [{ ADMIN_ACCESS_CODE: "short" }, "ADMIN_ACCESS_CODE"],
+  ])("stops on %j naming the variable", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+  it("treats empty values as unset", () => expect(loadConfig({ PORT: "" }).PORT).toBe(3000));
+});

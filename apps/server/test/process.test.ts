@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const serverDir = fileURLToPath(new URL("..", import.meta.url));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "np-process-"));
+const children: ChildProcess[] = [];
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: "info", WEB_DIST_DIR: "/nonexistent", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, exited: Promise<unknown>) {
+  for (let i = 0; i < 150; i++) {
+    const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 100))]);
+    if (done) throw new Error("server exited early");
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+  }
+  throw new Error("server did not start");
+}
+
+const post = (port: number, url: string, body: unknown, cookie?: string) =>
+  fetch(`http://127.0.0.1:${port}${url}`, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the server process", () => {
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const account = { username: "persisted", email: "persisted@example.com", password: "stays after restart", confirmPassword: "stays after restart", acceptTerms: true };
+
+  it("stops with a message naming a bad variable", async () => {
+    const s = start({ PORT: "not-a-port", DATA_DIR: dataDir });
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toMatch(/PORT: /);
+  });
+
+  it("finishes in-flight requests on SIGTERM, closes the database and exits 0", async () => {
+    const s = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port, s.exited);
+    expect((await post(port, "/api/register", account)).status).toBe(201);
+
+    // A second process must not open the same PGlite directory.
+    const second = start({ PORT: String(port + 1), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by process/);
+
+    const inFlight = post(port, "/api/login", { username: account.username, password: account.password });
+    await new Promise((r) => setTimeout(r, 20));
+    s.child.kill("SIGTERM");
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    const code = await s.exited;
+    if (code !== 0) console.log(s.output().split("\n").slice(-6).join("\n"));
+    expect(code).toBe(0);
+    expect(s.output()).toMatch(/shutdown complete/);
+    expect(fs.existsSync(path.join(dataDir, ".nutripilot.lock"))).toBe(false);
+  });
+
+  it("keeps the data across a restart", async () => {
+    const s = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port, s.exited);
+    const res = await post(port, "/api/login", { username: account.username, password: account.password });
+    expect(res.status).toBe(200);
+    s.child.kill("SIGTERM");
+    expect(await s.exited).toBe(0);
+  });
+});

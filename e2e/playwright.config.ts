@@ -1,0 +1,34 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3197);
+export const serverLog = path.join(os.tmpdir(), `nutripilot-e2e-${port}`, "server.log");
+process.env.E2E_SERVER_LOG = serverLog;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `node e2e/start-server.mjs`,
+    cwd: path.resolve(import.meta.dirname, ".."),
+    url: `http://localhost:${port}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port), E2E_SERVER_LOG: serverLog },
+  },
+});

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
+
+/** Names the system uses itself; `admin` means administrator, so nobody may register it. */
+export const RESERVED_USERNAMES = ["admin", "guest", "demo", "root", "support", "system"] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** A cap keeps a 10 kB "password" from ever reaching the hasher. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Every text a user can meet from these forms, in English; the web app translates them. */
+export const AuthMessages = {
+  usernameTooShort: "Username must be at least 3 characters",
+  usernameTooLong: "Username must be at most 30 characters",
+  usernameCharacters: "Username may only contain letters, digits, and _ . -",
+  usernameReserved: "This username is reserved",
+  emailInvalid: "Please enter a valid email address",
+  emailRequired: "Please enter your email address",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 256 characters",
+  passwordTooCommon: "This password is too common. Please choose another one",
+  passwordsDoNotMatch: "Passwords do not match",
+  termsRequired: "You must accept the Terms of Service and Privacy Policy",
+  loginFieldsRequired: "Please enter both username and password",
+  resetFieldsRequired: "Please fill in all fields",
+  invalidCredentials: "Invalid username or password",
+  usernameTaken: "This username is already taken",
+  emailTaken: "This email address is already registered",
+  tooManyLoginAttempts: "Too many failed sign-in attempts. Please try again later.",
+  tooManyRequests: "Too many requests. Please try again later.",
+  resetCodeSent: "If an account exists for this address, we have sent it a 6-digit reset code. It is valid for 10 minutes.",
+  resetCodeInvalid: "The reset code is invalid or has expired",
+  resetCodeFormat: "The reset code has 6 digits",
+  passwordReset: "Your password has been reset. Please sign in with your new password.",
+  authenticationRequired: "Authentication required",
+  registrationRequired: "Registration Required",
+  loggedOut: "You have been successfully logged out.",
+} as const;
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(3, AuthMessages.usernameTooShort)
+  .max(30, AuthMessages.usernameTooLong)
+  .regex(/^[A-Za-z0-9_.-]+$/, AuthMessages.usernameCharacters)
+  .refine((name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()), AuthMessages.usernameReserved);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, AuthMessages.emailRequired)
+  .max(254, AuthMessages.emailInvalid)
+  .pipe(z.email(AuthMessages.emailInvalid));
+
+/** Passwords are checked exactly as typed: never trimmed. */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong)
+  .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), AuthMessages.passwordTooCommon);
+
+export const RegisterInputSchema = z
+  .object({
+    username: UsernameSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong),
+    acceptTerms: z.boolean().refine((v) => v, AuthMessages.termsRequired),
+    timeZone: z.string().max(64).optional(),
+  })
+  .refine((d) => d.password === d.confirmPassword, { message: AuthMessages.passwordsDoNotMatch, path: ["confirmPassword"] });
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const LoginInputSchema = z.object({
+  username: z.string().trim().min(1, AuthMessages.loginFieldsRequired).max(254, AuthMessages.invalidCredentials),
+  password: z.string().min(1, AuthMessages.loginFieldsRequired).max(PASSWORD_MAX_LENGTH, AuthMessages.invalidCredentials),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof LoginInputSchema>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const GenerateResetCodeInputSchema = z.object({ email: EmailSchema });
+export type GenerateResetCodeInput = z.infer<typeof GenerateResetCodeInputSchema>;
+
+export const ResetCodeSchema = z.string().trim().regex(/^\d{6}$/, AuthMessages.resetCodeFormat);
+
+export const ResetPasswordInputSchema = z.object({
+  email: EmailSchema,
+  resetCode: ResetCodeSchema,
+  newPassword: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+/** The dialog's second step also asks for the confirmation, checked in the browser. */
+export const ResetPasswordFormSchema = z
+  .object({
+    resetCode: z.string().trim().min(1, AuthMessages.resetFieldsRequired).pipe(ResetCodeSchema),
+    newPassword: z.string().min(1, AuthMessages.resetFieldsRequired).pipe(NewPasswordSchema),
+    confirmPassword: z.string().min(1, AuthMessages.resetFieldsRequired),
+  })
+  .refine((d) => d.newPassword === d.confirmPassword, { message: AuthMessages.passwordsDoNotMatch, path: ["confirmPassword"] });
+
+export const SubscriptionPlanSchema = z.enum(["trial", "free", "premium-monthly", "premium-yearly", "unlimited"]);
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
+
+export const TrialStatusSchema = z.object({
+  trialActive: z.boolean(),
+  trialDaysLeft: z.number().int().min(0),
+  trialEndDate: z.iso.datetime({ offset: true }).nullable(),
+  isPremium: z.boolean(),
+  subscriptionPlan: SubscriptionPlanSchema,
+});
+export type TrialStatus = z.infer<typeof TrialStatusSchema>;
+
+/** Where the app may send the browser after sign-in: only paths of this site. */
+export function safeRedirectPath(target: string | null | undefined, fallback = "/dashboard"): string {
+  if (!target) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (target.includes("\\") || [...target].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
+  return target;
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** Error codes every API error carries in its `error` field. */
+export const ErrorCode = z.enum([
+  "VALIDATION_FAILED",
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "CROSS_SITE_REQUEST",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "TOO_MANY_REQUESTS",
+  "REGISTRATION_REQUIRED",
+  "PREMIUM_REQUIRED",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL",
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ApiIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type ApiIssue = z.infer<typeof ApiIssueSchema>;
+
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(ApiIssueSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Integer ids, as in the spec (users are numbered; the guest is 0). */
+export const IdSchema = z.coerce.number().int().positive();
+
+/** A calendar day in the user's time zone: '2025-03-14'. */
+export const LocalDateSchema = z.iso.date();
+export type LocalDate = z.infer<typeof LocalDateSchema>;
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,14 @@
+/**
+ * Every screen route of the spec's route tables (000 §2, 001 §2, 002 §2.1-2.2).
+ * The web router and the route smoke test both read this list.
+ */
+export const SPEC_ROUTES = [
+  "/", "/welcome", "/home", "/auth", "/dashboard", "/demo/dashboard", "/food-analyzer", "/pricing",
+  "/account/subscription", "/info", "/about", "/how-it-works", "/scientific-sources", "/subscribe", "/checkout",
+  "/payment-success", "/subscription-success", "/test-payment", "/simple-stripe-test", "/basic-stripe-checkout",
+  "/privacy-policy", "/privacy", "/terms-of-service", "/terms", "/guide", "/install", "/contatti", "/contacts",
+  "/admin-login", "/logout-page", "/profile", "/api-keys", "/api-docs", "/preferences", "/food-preferences",
+  "/recipes", "/planner", "/meal-planner", "/api/reset-trial", "/admin", "/admin/stripe-settings",
+  "/admin/payments", "/admin/codes", "/login",
+] as const;
+export type SpecRoute = (typeof SPEC_ROUTES)[number];
