@@ -11,6 +11,11 @@ import type { Database, Db } from "./db/client.ts";
 import { ensureSecret } from "./db/secrets.repository.ts";
 import { authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
 import { billingRoutes } from "./features/billing/index.ts";
+import { demoRoutes } from "./features/demo/index.ts";
+import { exportRoutes } from "./features/export/index.ts";
+import { goalRoutes } from "./features/goals/index.ts";
+import { mealRoutes } from "./features/meals/index.ts";
+import { profileRoutes } from "./features/profile/index.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { createMailSender, type MailSender } from "./features/mail/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -80,6 +85,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(billingRoutes);
+  await app.register(mealRoutes);
+  await app.register(goalRoutes);
+  await app.register(profileRoutes);
+  await app.register(exportRoutes);
+  await app.register(demoRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
-import { RegistrationRequiredError, UnauthorizedError } from "../lib/errors.ts";
-import type { SessionUser } from "../features/auth/auth.repository.ts";
+import { isValidTimeZone } from "@app/shared";
+import { ForbiddenError, RegistrationRequiredError, UnauthorizedError } from "../lib/errors.ts";
+import { updateTimeZone, type SessionUser } from "../features/auth/auth.repository.ts";
 import { resolveSession, SESSION_MAX_MS } from "../features/auth/auth.service.ts";
 
 declare module "fastify" {
@@ -32,7 +33,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith("/api/")) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return;
-    request.user = (await resolveSession({ db: app.db, now: app.clock }, token)) ?? null;
+    const user = (await resolveSession({ db: app.db, now: app.clock }, token)) ?? null;
+    request.user = user;
+    // The browser sends its IANA time zone; a user's "today" is the calendar day there.
+    const zone = request.headers["x-time-zone"];
+    if (user && typeof zone === "string" && zone !== user.timeZone && zone.length <= 64 && isValidTimeZone(zone)) {
+      await updateTimeZone(app.db, user.id, zone);
+      user.timeZone = zone;
+    }
   });
 });
 
@@ -54,4 +62,14 @@ export async function requireRegistered(request: FastifyRequest, _reply: Fastify
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new UnauthorizedError();
   return request.user;
+}
+
+/**
+ * A `userId` in a body or query is accepted for compatibility, but the server always acts for the
+ * session's user: someone else's id gets 403.
+ */
+export function assertSelf(request: FastifyRequest, userId: string | number | undefined | null): void {
+  if (userId === undefined || userId === null || userId === "") return;
+  const user = currentUser(request);
+  if (String(userId) !== String(user.id)) throw new ForbiddenError("You can only access your own data");
 }

@@ -1,0 +1,101 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { GoalMessages, type NutritionGoal } from "@app/shared";
+import { BadRequestError } from "../../lib/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../auth/auth.table.ts";
+import { nutritionGoals } from "./goals.table.ts";
+
+type GoalRow = typeof nutritionGoals.$inferSelect;
+export type GoalValues = Pick<GoalRow, "name" | "description" | "calories" | "proteins" | "carbs" | "fats" | "startDate" | "endDate" | "isActive">;
+
+export const toGoal = (r: GoalRow): NutritionGoal => ({
+  id: r.id,
+  userId: r.userId,
+  name: r.name,
+  description: r.description,
+  calories: r.calories,
+  proteins: r.proteins,
+  carbs: r.carbs,
+  fats: r.fats,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  isActive: r.isActive,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/**
+ * Runs `fn` in a transaction that holds the user's row lock, so concurrent activations of two goals
+ * are serialised: the second sees the first's result and exactly one goal stays active.
+ */
+async function withUserLock<T>(db: Db, userId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+    return fn(tx);
+  });
+}
+
+async function deactivateOthers(tx: Db, userId: number, keepId?: number) {
+  await tx
+    .update(nutritionGoals)
+    .set({ isActive: false })
+    .where(and(eq(nutritionGoals.userId, userId), eq(nutritionGoals.isActive, true), ...(keepId ? [ne(nutritionGoals.id, keepId)] : [])));
+}
+
+export async function insertGoal(db: Db, userId: number, values: GoalValues): Promise<NutritionGoal> {
+  return withUserLock(db, userId, async (tx) => {
+    if (values.isActive) await deactivateOthers(tx, userId);
+    const [row] = await tx
+      .insert(nutritionGoals)
+      .values({ userId, ...values })
+      .returning();
+    return toGoal(row!);
+  });
+}
+
+export async function updateGoal(db: Db, userId: number, id: number, values: Partial<GoalValues>): Promise<NutritionGoal | undefined> {
+  return withUserLock(db, userId, async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(nutritionGoals)
+      .where(and(eq(nutritionGoals.id, id), eq(nutritionGoals.userId, userId)));
+    if (!existing) return undefined;
+    const merged = { ...existing, ...values };
+    if (merged.endDate && merged.endDate < merged.startDate) {
+      throw new BadRequestError(GoalMessages.endBeforeStart, [{ path: "endDate", message: GoalMessages.endBeforeStart }]);
+    }
+    if (values.isActive) await deactivateOthers(tx, userId, id);
+    if (Object.keys(values).length === 0) return toGoal(existing);
+    const [row] = await tx
+      .update(nutritionGoals)
+      .set(values)
+      .where(and(eq(nutritionGoals.id, id), eq(nutritionGoals.userId, userId)))
+      .returning();
+    return row && toGoal(row);
+  });
+}
+
+export async function listGoals(db: Db, userId: number): Promise<NutritionGoal[]> {
+  const rows = await db
+    .select()
+    .from(nutritionGoals)
+    .where(eq(nutritionGoals.userId, userId))
+    .orderBy(desc(nutritionGoals.isActive), desc(nutritionGoals.startDate), desc(nutritionGoals.id));
+  return rows.map(toGoal);
+}
+
+export async function findActiveGoal(db: Db, userId: number): Promise<NutritionGoal | undefined> {
+  const [row] = await db
+    .select()
+    .from(nutritionGoals)
+    .where(and(eq(nutritionGoals.userId, userId), eq(nutritionGoals.isActive, true)))
+    .limit(1);
+  return row && toGoal(row);
+}
+
+export async function deleteGoal(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(nutritionGoals)
+    .where(and(eq(nutritionGoals.id, id), eq(nutritionGoals.userId, userId)))
+    .returning({ id: nutritionGoals.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,57 @@
+import { GoalInputSchema, IdSchema, NutritionGoalSchema, OkSchema, UpdateGoalInputSchema } from "@app/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { NotFoundError } from "../../lib/errors.ts";
+import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import * as repo from "./goals.repository.ts";
+
+const IdParams = z.object({ id: IdSchema });
+const UserQuery = z.object({ userId: z.string().optional() });
+
+function toValues(input: z.output<typeof UpdateGoalInputSchema>): Partial<repo.GoalValues> {
+  const v: Partial<repo.GoalValues> = {};
+  if (input.name !== undefined) v.name = input.name;
+  if (input.description !== undefined) v.description = input.description || null;
+  for (const k of ["calories", "proteins", "carbs", "fats"] as const) if (input[k] !== undefined) v[k] = Math.round(input[k]);
+  if (input.startDate !== undefined) v.startDate = input.startDate;
+  if (input.endDate !== undefined) v.endDate = input.endDate ?? null;
+  if (input.isActive !== undefined) v.isActive = input.isActive;
+  return v;
+}
+
+export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/nutrition-goals", { preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: z.array(NutritionGoalSchema) } } }, async (request) => {
+    assertSelf(request, request.query.userId);
+    return repo.listGoals(app.db, currentUser(request).id);
+  });
+
+  app.get("/api/nutrition-goals/active", { preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: NutritionGoalSchema } } }, async (request) => {
+    assertSelf(request, request.query.userId);
+    const goal = await repo.findActiveGoal(app.db, currentUser(request).id);
+    if (!goal) throw new NotFoundError("No active nutrition goal");
+    return goal;
+  });
+
+  app.post("/api/nutrition-goals", { preHandler: requireRegistered, schema: { body: GoalInputSchema, response: { 201: NutritionGoalSchema } } }, async (request, reply) => {
+    assertSelf(request, request.body.userId);
+    const values = { isActive: true, description: null, endDate: null, ...toValues(request.body) } as repo.GoalValues;
+    const goal = await repo.insertGoal(app.db, currentUser(request).id, values);
+    return reply.code(201).send(goal);
+  });
+
+  app.patch(
+    "/api/nutrition-goals/:id",
+    { preHandler: requireRegistered, schema: { params: IdParams, body: UpdateGoalInputSchema, response: { 200: NutritionGoalSchema } } },
+    async (request) => {
+      assertSelf(request, request.body.userId);
+      const goal = await repo.updateGoal(app.db, currentUser(request).id, request.params.id, toValues(request.body));
+      if (!goal) throw new NotFoundError("Goal not found");
+      return goal;
+    },
+  );
+
+  app.delete("/api/nutrition-goals/:id", { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } }, async (request) => {
+    if (!(await repo.deleteGoal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Goal not found");
+    return { ok: true as const };
+  });
+};

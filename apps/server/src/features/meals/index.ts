@@ -1,0 +1,2 @@
+export { mealRoutes } from "./meals.routes.ts";
+export { listMeals } from "./meals.repository.ts";

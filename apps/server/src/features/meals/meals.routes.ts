@@ -1,0 +1,55 @@
+import { IdSchema, LogMealInputSchema, MealEntrySchema, MealsQuerySchema, OkSchema, toLocalDate, UpdateMealInputSchema } from "@app/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { NotFoundError } from "../../lib/errors.ts";
+import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import * as repo from "./meals.repository.ts";
+
+const IdParams = z.object({ id: IdSchema });
+
+/** Whole numbers on save, and the user's calendar day when the client did not send one. */
+function toValues(input: Omit<z.output<typeof UpdateMealInputSchema>, "userId">, timeZone: string | null): Partial<repo.MealValues> {
+  const v: Partial<repo.MealValues> = {};
+  if (input.food !== undefined) v.food = input.food;
+  for (const k of ["calories", "proteins", "carbs", "fats"] as const) if (input[k] !== undefined) v[k] = Math.round(input[k]);
+  if (input.mealType !== undefined) v.mealType = input.mealType;
+  if (input.notes !== undefined) v.notes = input.notes || null;
+  if (input.timestamp !== undefined) v.eatenAt = new Date(input.timestamp);
+  if (input.date !== undefined) v.date = input.date;
+  else if (input.timestamp !== undefined) v.date = toLocalDate(new Date(input.timestamp), timeZone);
+  return v;
+}
+
+export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/meals", { preHandler: requireRegistered, schema: { body: LogMealInputSchema, response: { 201: MealEntrySchema } } }, async (request, reply) => {
+    const user = currentUser(request);
+    assertSelf(request, request.body.userId);
+    const timestamp = request.body.timestamp ?? app.clock().toISOString();
+    const values = toValues({ ...request.body, timestamp }, user.timeZone) as repo.MealValues;
+    const meal = await repo.insertMeal(app.db, user.id, values);
+    request.log.info({ mealId: meal.id }, "meal logged");
+    return reply.code(201).send(meal);
+  });
+
+  app.get("/api/meals", { preHandler: requireUser, schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } } }, async (request) => {
+    assertSelf(request, request.query.userId);
+    return repo.listMeals(app.db, currentUser(request).id, request.query);
+  });
+
+  app.patch(
+    "/api/meals/:id",
+    { preHandler: requireRegistered, schema: { params: IdParams, body: UpdateMealInputSchema, response: { 200: MealEntrySchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      assertSelf(request, request.body.userId);
+      const meal = await repo.updateMeal(app.db, user.id, request.params.id, toValues(request.body, user.timeZone));
+      if (!meal) throw new NotFoundError("Meal not found");
+      return meal;
+    },
+  );
+
+  app.delete("/api/meals/:id", { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } }, async (request) => {
+    if (!(await repo.deleteMeal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Meal not found");
+    return { ok: true as const };
+  });
+};

@@ -1,0 +1,25 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.table.ts";
+
+export const meals = pgTable(
+  "meals",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    food: text().notNull(),
+    calories: integer().notNull(),
+    proteins: integer().notNull(),
+    carbs: integer().notNull(),
+    fats: integer().notNull(),
+    mealType: text().notNull(),
+    /** When it was eaten. */
+    eatenAt: timestamp({ withTimezone: true }).notNull(),
+    /** The user's calendar day of the meal, in their time zone. */
+    date: date({ mode: "string" }).notNull(),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.eatenAt)],
+);

@@ -1,0 +1,95 @@
+import { MealMessages } from "@app/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
+
+const meal = { food: "Greek yogurt (150 g)", calories: 145, proteins: 15, carbs: 6, fats: 5, mealType: "breakfast" };
+
+describe.each(backends)("meals (%s)", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it("logs a meal, rounding values to whole numbers, and lists it", async () => {
+    const { browser, user } = await registerUser(t.app);
+    const res = await browser.post("/api/meals", { ...meal, calories: 145.6, proteins: 15.4, carbs: 6.5, fats: 4.49, mealType: "Breakfast", notes: "with honey" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ userId: user.id, food: meal.food, calories: 146, proteins: 15, carbs: 7, fats: 4, mealType: "breakfast", notes: "with honey" });
+    const list = await browser.get("/api/meals");
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ mealType: "" }, "mealType", MealMessages.mealTypeRequired],
+    [{ mealType: "brunch" }, "mealType", MealMessages.mealTypeRequired],
+    [{ food: "   " }, "food", MealMessages.foodRequired],
+    [{ calories: -1 }, "calories", MealMessages.caloriesMin],
+    [{ proteins: -1 }, "proteins", MealMessages.proteinsMin],
+    [{ carbs: -0.5 }, "carbs", MealMessages.carbsMin],
+    [{ fats: -3 }, "fats", MealMessages.fatsMin],
+    [{ calories: "many" }, "calories", MealMessages.caloriesMin],
+  ])("rejects %j with the spec's message", async (patch, path, message) => {
+    const { browser } = await registerUser(t.app);
+    const res = await browser.post("/api/meals", { ...meal, ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path, message });
+    expect((await browser.get("/api/meals")).json()).toEqual([]);
+  });
+
+  it("dates a meal by the user's calendar day: 23:30 in Los Angeles and in Rome", async () => {
+    const la = await registerUser(t.app, { timeZone: "America/Los_Angeles" });
+    // 23:30 on 14 March in Los Angeles is 06:30 UTC on 15 March.
+    const a = await la.browser.post("/api/meals", { ...meal, timestamp: "2025-03-15T06:30:00.000Z" });
+    expect(a.json().date).toBe("2025-03-14");
+    const rome = await registerUser(t.app, { timeZone: "Europe/Rome" });
+    // 23:30 on 14 March in Rome is 22:30 UTC the same day.
+    const b = await rome.browser.post("/api/meals", { ...meal, timestamp: "2025-03-14T22:30:00.000Z" });
+    expect(b.json().date).toBe("2025-03-14");
+    const c = await rome.browser.post("/api/meals", { ...meal, timestamp: "2025-03-15T00:30:00.000+01:00" });
+    expect(c.json().date).toBe("2025-03-15");
+  });
+
+  it("follows the time zone the browser reports", async () => {
+    const { browser } = await registerUser(t.app, { timeZone: "Europe/Rome" });
+    const res = await browser.request({ method: "POST", url: "/api/meals", headers: { "x-time-zone": "Asia/Tokyo" }, payload: { ...meal, timestamp: "2025-03-14T16:00:00.000Z" } });
+    expect(res.json().date).toBe("2025-03-15");
+  });
+
+  it("keeps an explicit date", async () => {
+    const { browser } = await registerUser(t.app);
+    const res = await browser.post("/api/meals", { ...meal, date: "2025-01-02" });
+    expect(res.json().date).toBe("2025-01-02");
+  });
+
+  it("filters by date range, newest first", async () => {
+    const { browser } = await registerUser(t.app);
+    for (const date of ["2025-03-01", "2025-03-05", "2025-03-10", "2025-03-07"]) await browser.post("/api/meals", { ...meal, food: `on ${date}`, date });
+    const res = await browser.get("/api/meals?startDate=2025-03-05&endDate=2025-03-10");
+    expect(res.json().map((m: { date: string }) => m.date)).toEqual(["2025-03-10", "2025-03-07", "2025-03-05"]);
+    expect((await browser.get("/api/meals?startDate=2025-03-10&endDate=2025-03-01")).statusCode).toBe(400);
+    expect((await browser.get("/api/meals?startDate=yesterday")).statusCode).toBe(400);
+  });
+
+  it("edits and deletes a meal", async () => {
+    const { browser } = await registerUser(t.app);
+    const { id } = (await browser.post("/api/meals", meal)).json();
+    const edited = await browser.request({ method: "PATCH", url: `/api/meals/${id}`, payload: { calories: 200.4, food: "Greek yogurt with granola" } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id, calories: 200, food: "Greek yogurt with granola", proteins: 15 });
+    const bad = await browser.request({ method: "PATCH", url: `/api/meals/${id}`, payload: { fats: -1 } });
+    expect(bad.statusCode).toBe(400);
+    expect((await browser.request({ method: "DELETE", url: `/api/meals/${id}` })).statusCode).toBe(200);
+    expect((await browser.request({ method: "DELETE", url: `/api/meals/${id}` })).statusCode).toBe(404);
+    expect((await browser.get("/api/meals")).json()).toEqual([]);
+    expect((await browser.request({ method: "DELETE", url: "/api/meals/abc" })).statusCode).toBe(400);
+  });
+
+  it("refuses guests: 401 Registration Required on save, 401 on read", async () => {
+    const guest = new Browser(t.app);
+    const res = await guest.post("/api/meals", { ...meal, userId: 0 });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: "REGISTRATION_REQUIRED", message: "Registration Required" });
+    expect((await guest.get("/api/meals")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { LocalDateSchema } from "./common.ts";
+
+export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const MealMessages = {
+  mealTypeRequired: "Meal type is required",
+  foodRequired: "Food name is required",
+  foodTooLong: "Food name must be at most 200 characters",
+  caloriesMin: "Calories must be at least 0",
+  proteinsMin: "Proteins must be at least 0",
+  carbsMin: "Carbs must be at least 0",
+  fatsMin: "Fats must be at least 0",
+  valueTooLarge: "Value is too large",
+  notesTooLong: "Notes must be at most 1000 characters",
+  rangeInvalid: "The start date must not be after the end date",
+} as const;
+
+/** Meal type, also accepted with a capital first letter ('Breakfast'). */
+export const MealTypeSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+  z.enum(MEAL_TYPES, { error: MealMessages.mealTypeRequired }),
+);
+
+/** A non-negative amount; the server rounds it to a whole number on save. */
+const amount = (minMessage: string) =>
+  z
+    .number({ error: minMessage })
+    .finite(minMessage)
+    .min(0, minMessage)
+    .max(100_000, MealMessages.valueTooLarge);
+
+export const MealEntrySchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  food: z.string(),
+  calories: z.number().int(),
+  proteins: z.number().int(),
+  carbs: z.number().int(),
+  fats: z.number().int(),
+  mealType: z.enum(MEAL_TYPES),
+  timestamp: z.iso.datetime({ offset: true }),
+  date: LocalDateSchema,
+  notes: z.string().nullable(),
+});
+export type MealEntry = z.infer<typeof MealEntrySchema>;
+
+export const LogMealInputSchema = z.object({
+  /** Accepted for compatibility; the server always acts for the session's user. */
+  userId: z.union([z.number(), z.string()]).optional(),
+  food: z.string().trim().min(1, MealMessages.foodRequired).max(200, MealMessages.foodTooLong),
+  calories: amount(MealMessages.caloriesMin),
+  proteins: amount(MealMessages.proteinsMin),
+  carbs: amount(MealMessages.carbsMin),
+  fats: amount(MealMessages.fatsMin),
+  mealType: MealTypeSchema,
+  /** When the meal was eaten; defaults to now. */
+  timestamp: z.iso.datetime({ offset: true }).optional(),
+  /** The user's calendar day; defaults to the day of `timestamp` in the user's time zone. */
+  date: LocalDateSchema.optional(),
+  notes: z.string().trim().max(1000, MealMessages.notesTooLong).nullish(),
+});
+export type LogMealInput = z.input<typeof LogMealInputSchema>;
+
+export const UpdateMealInputSchema = LogMealInputSchema.partial();
+export type UpdateMealInput = z.input<typeof UpdateMealInputSchema>;
+
+export const MealsQuerySchema = z
+  .object({
+    userId: z.string().optional(),
+    startDate: LocalDateSchema.optional(),
+    endDate: LocalDateSchema.optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: MealMessages.rangeInvalid, path: ["startDate"] });
+
+/** The 20 preset foods of spec 000 §3, plus 'Other (custom)' in the form. */
+export const PRESET_FOODS = [
+  { name: "Greek yogurt", portion: "150 g", calories: 145, proteins: 15, carbs: 6, fats: 5 },
+  { name: "Chicken breast", portion: "100 g", calories: 165, proteins: 31, carbs: 0, fats: 4 },
+  { name: "Eggs", portion: "2 medium", calories: 155, proteins: 13, carbs: 1, fats: 11 },
+  { name: "Durum pasta", portion: "80 g dry", calories: 280, proteins: 10, carbs: 56, fats: 1 },
+  { name: "White rice", portion: "80 g dry", calories: 290, proteins: 5, carbs: 64, fats: 1 },
+  { name: "Whole wheat bread", portion: "50 g", calories: 120, proteins: 5, carbs: 20, fats: 2 },
+  { name: "Salmon", portion: "100 g", calories: 208, proteins: 20, carbs: 0, fats: 13 },
+  { name: "Canned tuna", portion: "100 g", calories: 116, proteins: 26, carbs: 0, fats: 1 },
+  { name: "Avocado", portion: "150 g", calories: 240, proteins: 3, carbs: 12, fats: 22 },
+  { name: "Banana", portion: "120 g", calories: 105, proteins: 1, carbs: 27, fats: 0 },
+  { name: "Apple", portion: "150 g", calories: 80, proteins: 0, carbs: 21, fats: 0 },
+  { name: "Almonds", portion: "30 g", calories: 174, proteins: 6, carbs: 6, fats: 15 },
+  { name: "Semi-skimmed milk", portion: "250 ml", calories: 115, proteins: 8, carbs: 12, fats: 4 },
+  { name: "Olive oil", portion: "15 ml", calories: 120, proteins: 0, carbs: 0, fats: 14 },
+  { name: "Spinach", portion: "100 g", calories: 23, proteins: 3, carbs: 4, fats: 0 },
+  { name: "Boiled potatoes", portion: "150 g", calories: 130, proteins: 3, carbs: 30, fats: 0 },
+  { name: "Brown rice", portion: "80 g", calories: 280, proteins: 6, carbs: 59, fats: 2 },
+  { name: "Mozzarella", portion: "100 g", calories: 280, proteins: 22, carbs: 2, fats: 22 },
+  { name: "Quinoa", portion: "80 g", calories: 280, proteins: 10, carbs: 51, fats: 4 },
+  { name: "Veggie burger", portion: "100 g", calories: 240, proteins: 16, carbs: 10, fats: 17 },
+] as const;
+export type PresetFood = (typeof PRESET_FOODS)[number];
+
+/** The form's food text for a preset: 'name (portion)'. */
+export const presetLabel = (p: PresetFood): string => `${p.name} (${p.portion})`;
