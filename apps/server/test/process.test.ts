@@ -23,6 +23,19 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+function runGrant(args: string[]) {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/grant.ts", ...args], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  return { exited: new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code))), output: () => output };
+}
+
 async function waitForHealth(port: number, exited: Promise<unknown>) {
   for (let i = 0; i < 150; i++) {
     const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 100))]);
@@ -81,6 +94,30 @@ describe("the server process", () => {
     await waitForHealth(port, s.exited);
     const res = await post(port, "/api/login", { username: account.username, password: account.password });
     expect(res.status).toBe(200);
+
+    // The grant CLI refuses the embedded database while the server holds it.
+    const busy = runGrant([account.username, "premium-monthly", "30"]);
+    expect(await busy.exited).toBe(1);
+    expect(busy.output()).toMatch(/is in use by process/);
+
+    s.child.kill("SIGTERM");
+    expect(await s.exited).toBe(0);
+  });
+
+  it("grants a plan from the CLI while the server is stopped", async () => {
+    const usage = runGrant([account.username, "gold", "30"]);
+    expect(await usage.exited).toBe(2);
+    expect(usage.output()).toMatch(/Usage: npm run grant/);
+    const grant = runGrant([account.username, "premium-yearly", "365"]);
+    expect(await grant.exited).toBe(0);
+    expect(grant.output()).toMatch(/Granted premium-yearly to persisted until/);
+
+    const s = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port, s.exited);
+    const login = await post(port, "/api/login", { username: account.username, password: account.password });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const status = await (await fetch(`http://127.0.0.1:${port}/api/trial-status`, { headers: { cookie } })).json();
+    expect(status).toMatchObject({ isPremium: true, subscriptionPlan: "premium-yearly" });
     s.child.kill("SIGTERM");
     expect(await s.exited).toBe(0);
   });

@@ -5,11 +5,74 @@ export const DEFAULT_TRIAL_DAYS = 5;
 /** Administrators see a trial of 999 days ending 10 years ahead (spec 000 §4). */
 export const ADMIN_TRIAL_DAYS = 999;
 export const ADMIN_DISPLAY_THRESHOLD_DAYS = 900;
+/** The Free plan's history reaches back this many days, today included. */
+export const FREE_HISTORY_DAYS = 7;
+/** The Free plan's AI suggestion generations in any rolling 7 days. */
+export const FREE_SUGGESTIONS_PER_WEEK = 5;
+/** Trial-ending warnings at this many days left or fewer. */
+export const TRIAL_WARNING_DAYS = 2;
 
-export interface TrialSubject {
-  isAdmin: boolean;
+export const FEATURES = [
+  "basic-meal-tracking",
+  "bmi-calculator",
+  "metabolism-calculator",
+  "goal-tracking",
+  "meal-suggestions",
+  "unlimited-meal-history",
+  "advanced-meal-suggestions",
+  "ai-chatbot",
+  "meal-plan-export",
+  "ai-meal-recommendations",
+  "ai-goal-recommendations",
+  "photo-recognition",
+  "food-preferences",
+  "meal-planner",
+  "advanced-analytics",
+  "premium-support",
+  "api-access",
+  "white-label",
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** What the Free plan keeps after the trial (spec README decision; the pricing card of 001 §6). */
+const FREE: Feature[] = ["basic-meal-tracking", "bmi-calculator", "metabolism-calculator", "goal-tracking", "meal-suggestions"];
+/** The trial features of spec 000 §4, plus what the marketing sells as premium (001 §1, 002 §1). */
+const TRIAL: Feature[] = [
+  ...FREE,
+  "unlimited-meal-history",
+  "advanced-meal-suggestions",
+  "ai-chatbot",
+  "meal-plan-export",
+  "ai-meal-recommendations",
+  "ai-goal-recommendations",
+  "photo-recognition",
+  "food-preferences",
+  "meal-planner",
+  "advanced-analytics",
+];
+const PREMIUM: Feature[] = [...TRIAL, "premium-support", "api-access"];
+
+export const PLAN_FEATURES: Record<SubscriptionPlan, readonly Feature[]> = {
+  free: FREE,
+  trial: TRIAL,
+  "premium-monthly": PREMIUM,
+  "premium-yearly": PREMIUM,
+  unlimited: [...PREMIUM, "white-label"],
+};
+
+export const PAID_PLANS = ["premium-monthly", "premium-yearly", "unlimited"] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+
+export interface PlanSubject {
+  isAdmin?: boolean;
+  is_admin?: boolean;
   username: string;
   trialEndsAt: Date;
+}
+/** A paid subscription in force at the moment of the question (the caller filters by period and status). */
+export interface ActiveSubscription {
+  plan: PaidPlan;
+  currentPeriodEnd: Date;
 }
 
 export function isAdminUser(user: { isAdmin?: boolean; is_admin?: boolean; username?: string }): boolean {
@@ -22,20 +85,38 @@ export function daysLeft(endsAt: Date, now: Date): number {
   return ms <= 0 ? 0 : Math.ceil(ms / DAY_MS);
 }
 
-/** The trial status of a signed-in user at `now`. The clock is passed in, never read here. */
-export function computeTrialStatus(user: TrialSubject, now: Date): TrialStatus {
+/**
+ * The plan of a user at `now`, in the spec's order (000 §4): signed out; admin; premium; trial; and
+ * after an expired trial the Free plan. The clock is passed in, never read here.
+ */
+export function computeTrialStatus(user: PlanSubject | null, now: Date, subscription?: ActiveSubscription | null): TrialStatus {
+  if (!user) return { trialActive: false, trialDaysLeft: 0, trialEndDate: null, isPremium: false, subscriptionPlan: "free" };
   if (isAdminUser(user)) {
     const end = new Date(now);
     end.setUTCFullYear(end.getUTCFullYear() + 10);
     return { trialActive: true, trialDaysLeft: ADMIN_TRIAL_DAYS, trialEndDate: end.toISOString(), isPremium: false, subscriptionPlan: "unlimited" };
   }
   const active = user.trialEndsAt.getTime() > now.getTime();
-  const plan: SubscriptionPlan = active ? "trial" : "free";
-  return {
-    trialActive: active,
-    trialDaysLeft: daysLeft(user.trialEndsAt, now),
-    trialEndDate: user.trialEndsAt.toISOString(),
-    isPremium: false,
-    subscriptionPlan: plan,
-  };
+  const base = { trialActive: active, trialDaysLeft: daysLeft(user.trialEndsAt, now), trialEndDate: user.trialEndsAt.toISOString() };
+  if (subscription && subscription.currentPeriodEnd.getTime() > now.getTime()) {
+    return { ...base, isPremium: true, subscriptionPlan: subscription.plan };
+  }
+  return { ...base, isPremium: false, subscriptionPlan: active ? "trial" : "free" };
+}
+
+/** A feature is usable when it is in the plan and (the trial is active or the plan is not the trial). */
+export function canUse(status: TrialStatus, feature: Feature): boolean {
+  if (!PLAN_FEATURES[status.subscriptionPlan].includes(feature)) return false;
+  return status.trialActive || status.subscriptionPlan !== "trial";
+}
+
+/** The premium gate lets through signed-in users with an active trial, premium, or admin. */
+export const passesPremiumGate = (status: TrialStatus | null): boolean =>
+  status !== null && (status.trialActive || status.isPremium || status.subscriptionPlan === "unlimited");
+
+/** Trial-status display (000 §4): admin above 900 days, days left while active, otherwise expired. */
+export function trialDisplay(status: TrialStatus): "admin" | "active" | "expired" | "premium" {
+  if (status.trialDaysLeft > ADMIN_DISPLAY_THRESHOLD_DAYS) return "admin";
+  if (status.isPremium) return "premium";
+  return status.trialActive ? "active" : "expired";
 }

@@ -5,3 +5,4 @@ export * from "../features/mail/mail.table.ts";
 export * from "../features/meals/meals.table.ts";
 export * from "../features/goals/goals.table.ts";
 export * from "../features/profile/profile.table.ts";
+export * from "../features/billing/billing.table.ts";

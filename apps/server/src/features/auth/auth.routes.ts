@@ -12,6 +12,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
 import { currentUser, requireUser, sessionCookieName, sessionCookieOptions, sessionToken } from "../../plugins/auth.ts";
+import { z } from "zod";
+import { AdminAccessMessages, verifyAdminAccess } from "./admin-access.ts";
 import { toUser } from "./auth.repository.ts";
 import * as auth from "./auth.service.ts";
 
@@ -51,6 +53,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(cookie, sessionCookieOptions(app.config, false));
     return { ok: true as const };
   });
+
+  /** Administrator access by the server secret ADMIN_ACCESS_CODE: signs this browser in as `admin`. */
+  app.post(
+    "/api/admin-access",
+    { schema: { body: z.object({ code: z.string().trim().min(1, "Please enter the access code").max(200) }), response: { 200: UserSchema } } },
+    async (request, reply) => {
+      const admin = await verifyAdminAccess({ db: app.db, now: app.clock, secret: app.config.ADMIN_ACCESS_CODE }, request.body.code, request.ip);
+      request.log.warn({ ip: request.ip, success: Boolean(admin) }, "administrator access attempt");
+      if (!admin) throw new AppError(401, "UNAUTHORIZED", AdminAccessMessages.invalid);
+      await signIn(request, reply, await auth.startSession(deps, admin.id, false), false);
+      return toUser(admin);
+    },
+  );
 
   app.get("/api/user", { preHandler: requireUser, schema: { response: { 200: UserSchema } } }, async (request) => toUser(currentUser(request)));
 

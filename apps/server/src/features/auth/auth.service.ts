@@ -38,7 +38,7 @@ export interface ClientInfo {
 
 export const newSessionToken = (): string => randomBytes(32).toString("base64url");
 
-async function startSession(deps: AuthDeps, userId: number, persistent: boolean): Promise<string> {
+export async function startSession(deps: Pick<AuthDeps, "db" | "now">, userId: number, persistent: boolean): Promise<string> {
   const token = newSessionToken();
   const now = deps.now();
   await repo.insertSession(deps.db, { tokenHash: repo.hashToken(token), userId, persistent, now, expiresAt: new Date(now.getTime() + SESSION_MAX_MS) });

@@ -1,9 +1,8 @@
-import { computeTrialStatus, TrialStatusSchema } from "@app/shared";
+import { TrialStatusSchema } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { requireUser } from "../../plugins/auth.ts";
+import { planStatusOf } from "./entitlements.ts";
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/trial-status", { preHandler: requireUser, schema: { response: { 200: TrialStatusSchema } } }, async (request) =>
-    computeTrialStatus(currentUser(request), app.clock()),
-  );
+  app.get("/api/trial-status", { preHandler: requireUser, schema: { response: { 200: TrialStatusSchema } } }, async (request) => planStatusOf(request));
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
 import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import { earliestVisibleDay } from "../billing/index.ts";
 import * as repo from "./meals.repository.ts";
 
 const IdParams = z.object({ id: IdSchema });
@@ -33,7 +34,11 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/meals", { preHandler: requireUser, schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } } }, async (request) => {
     assertSelf(request, request.query.userId);
-    return repo.listMeals(app.db, currentUser(request).id, request.query);
+    // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
+    const earliest = await earliestVisibleDay(request);
+    const { startDate, endDate } = request.query;
+    const start = earliest && (!startDate || startDate < earliest) ? earliest : startDate;
+    return repo.listMeals(app.db, currentUser(request).id, { startDate: start, endDate });
   });
 
   app.patch(
