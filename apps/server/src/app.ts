@@ -11,6 +11,7 @@ import type { Database, Db } from "./db/client.ts";
 import { ensureSecret } from "./db/secrets.repository.ts";
 import { authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
 import { billingRoutes } from "./features/billing/index.ts";
+import { contactRoutes } from "./features/contact/index.ts";
 import { demoRoutes } from "./features/demo/index.ts";
 import { exportRoutes } from "./features/export/index.ts";
 import { goalRoutes } from "./features/goals/index.ts";
@@ -20,6 +21,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { createMailSender, type MailSender } from "./features/mail/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
+import { siteRoutes } from "./features/site/site.routes.ts";
 import { securityPlugin } from "./plugins/security.ts";
 
 declare module "fastify" {
@@ -90,6 +92,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(profileRoutes);
   await app.register(exportRoutes);
   await app.register(demoRoutes);
+  await app.register(contactRoutes);
+  await app.register(siteRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -31,6 +31,8 @@ export const ConfigSchema = z.object({
     .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("NutriPilot <no-reply@nutripilot.app>"),
+  /** The support inbox: the only address the contact forms ever write to. */
+  SUPPORT_EMAIL: z.email().default("support@nutripilot.app"),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_ACCESS_CODE: z.string().min(12, "must be at least 12 characters").optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -5,6 +5,7 @@ export * from "./routes.ts";
 export * from "./meals.ts";
 export * from "./goals.ts";
 export * from "./profile.ts";
+export * from "./contact.ts";
 export * from "./nutrition/energy.ts";
 export * from "./nutrition/local-date.ts";
 export * from "./nutrition/totals.ts";

@@ -12,3 +12,9 @@ export const SPEC_ROUTES = [
   "/admin/payments", "/admin/codes", "/login",
 ] as const;
 export type SpecRoute = (typeof SPEC_ROUTES)[number];
+
+/** Public pages listed in the sitemap and open to search engines. */
+export const PUBLIC_PAGES = [
+  "/", "/info", "/how-it-works", "/scientific-sources", "/pricing", "/auth", "/privacy-policy", "/terms-of-service",
+  "/guide", "/install", "/contatti", "/contacts", "/food-analyzer", "/demo/dashboard", "/recipes",
+] as const;

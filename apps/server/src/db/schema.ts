@@ -6,3 +6,4 @@ export * from "../features/meals/meals.table.ts";
 export * from "../features/goals/goals.table.ts";
 export * from "../features/profile/profile.table.ts";
 export * from "../features/billing/billing.table.ts";
+export * from "../features/contact/contact.table.ts";

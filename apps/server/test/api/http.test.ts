@@ -99,3 +99,20 @@ describe("readiness without a database", () => {
     await t.app.close();
   });
 });
+
+describe("robots.txt and sitemap", () => {
+  it("serves both with absolute addresses of the public pages", async () => {
+    const t = await buildTestApp("pglite", { PUBLIC_ORIGIN: "https://nutripilot.example" });
+    try {
+      const robots = await t.app.inject({ url: "/robots.txt" });
+      expect(robots.body).toContain("Sitemap: https://nutripilot.example/sitemap.xml");
+      expect(robots.body).toContain("Disallow: /api/");
+      const sitemap = await t.app.inject({ url: "/sitemap.xml" });
+      expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
+      expect(sitemap.body).toContain("<loc>https://nutripilot.example/pricing</loc>");
+      expect(sitemap.body).not.toContain("/admin");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+export const ContactMessages = {
+  emailInvalid: "Please enter a valid email address",
+  subjectMin: "Subject must contain at least 3 characters",
+  messageMin: "Message must contain at least 10 characters",
+  nameRequired: "Name is required",
+  reasonRequired: "Reason is required",
+  tooLong: "This text is too long",
+  sent: "Message Sent",
+  sendFailed: "An error occurred while sending your message",
+} as const;
+
+const email = z.string().trim().max(254, ContactMessages.emailInvalid).pipe(z.email(ContactMessages.emailInvalid));
+
+/** The first contact form (002 §5): e-mail, subject, message. */
+export const EmailResponseInputSchema = z.object({
+  email,
+  subject: z.string().trim().min(3, ContactMessages.subjectMin).max(200, ContactMessages.tooLong),
+  message: z.string().trim().min(10, ContactMessages.messageMin).max(5000, ContactMessages.tooLong),
+});
+export type EmailResponseInput = z.infer<typeof EmailResponseInputSchema>;
+
+export const CONTACT_REASONS = ["general", "support", "billing", "privacy", "feedback", "partnership"] as const;
+
+/** The second contact form: every field required. */
+export const ContactInputSchema = EmailResponseInputSchema.extend({
+  name: z.string().trim().min(1, ContactMessages.nameRequired).max(100, ContactMessages.tooLong),
+  reason: z.enum(CONTACT_REASONS, { error: ContactMessages.reasonRequired }),
+});
+export type ContactInput = z.infer<typeof ContactInputSchema>;
+
+export const INTEGRATION_TYPES = ["apple_health_google_fit"] as const;
+export const IntegrationLeadInputSchema = z.object({
+  email,
+  integrationType: z.enum(INTEGRATION_TYPES).default("apple_health_google_fit"),
+});
+export type IntegrationLeadInput = z.input<typeof IntegrationLeadInputSchema>;
