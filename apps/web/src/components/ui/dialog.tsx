@@ -1,0 +1,44 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+interface DialogProps {
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** A modal dialog: focus is trapped inside, Escape and the overlay close it, focus returns to the opener. */
+export function Dialog({ trigger, open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="mb-4 pr-8">
+            <RadixDialog.Title className="text-xl font-semibold text-slate-900">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description asChild>
+                <div className="mt-1.5 text-sm text-slate-700">{description}</div>
+              </RadixDialog.Description>
+            ) : null}
+          </div>
+          {children}
+          <RadixDialog.Close className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{closeLabel}</span>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  GenerateResetCodeInputSchema,
+  MessageSchema,
+  OkSchema,
+  UserSchema,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type User,
+} from "@app/shared";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "../../lib/api.ts";
+import { local, StorageKeys } from "../../lib/storage.ts";
+
+export const authKeys = {
+  user: ["auth", "user"] as const,
+};
+
+/** The signed-in user, or null when signed out (the server answers 401). */
+async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
+  try {
+    return await api.get("/api/user", UserSchema, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The session: fetched once and kept until sign-in, registration or logout changes it (spec 000 §4).
+ * `user` is undefined while loading, null when signed out.
+ */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: authKeys.user,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** A new session replaces everything cached for the previous one. */
+function startSession(queryClient: QueryClient, user: User) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+  queryClient.setQueryData(authKeys.user, user);
+}
+
+/**
+ * Forgets everything the browser holds about the session: every cached query (so no user data survives),
+ * and the welcome flag. The user is then known to be signed out.
+ */
+export function clearSession(queryClient: QueryClient) {
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+  queryClient.setQueryData(authKeys.user, null);
+  queryClient.getMutationCache().clear();
+  local.remove(StorageKeys.welcomeShown);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post("/api/login", input, UserSchema),
+    onSuccess: (user) => startSession(queryClient, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post("/api/register", input, UserSchema),
+    onSuccess: (user) => startSession(queryClient, user),
+  });
+}
+
+export function useGenerateResetCode() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      api.post("/api/auth/generate-reset-code", GenerateResetCodeInputSchema.parse(input), MessageSchema),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => api.post("/api/auth/reset-password", input, MessageSchema),
+  });
+}
+
+const LOGOUT_ATTEMPTS = 3;
+const LOGOUT_RETRY_DELAY_MS = 1000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+let logoutInFlight: Promise<boolean> | null = null;
+
+/**
+ * Ends the session on the server: up to 3 attempts, one second apart (spec 002 §4). Whatever the outcome,
+ * the browser's copy of the session is cleared. Resolves to whether the server confirmed the logout.
+ * Calls made while one is running share it, so a double-mounted page never logs out twice.
+ */
+export function logout(queryClient: QueryClient): Promise<boolean> {
+  logoutInFlight ??= (async () => {
+    let confirmed = false;
+    for (let attempt = 1; attempt <= LOGOUT_ATTEMPTS && !confirmed; attempt++) {
+      try {
+        await api.post("/api/logout", {}, OkSchema);
+        confirmed = true;
+      } catch {
+        if (attempt < LOGOUT_ATTEMPTS) await wait(LOGOUT_RETRY_DELAY_MS);
+      }
+    }
+    clearSession(queryClient);
+    return confirmed;
+  })().finally(() => {
+    logoutInFlight = null;
+  });
+  return logoutInFlight;
+}
+
+/** The welcome toast is shown once per browser, after the first sign-in (spec 000 §2). */
+export const welcomeFlag = {
+  isShown: () => local.get(StorageKeys.welcomeShown) === "true",
+  markShown: () => local.set(StorageKeys.welcomeShown, "true"),
+};

@@ -1,0 +1,78 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AuthMessages } from "@app/shared";
+import { describe, expect, it } from "vitest";
+import { mockFetch, signedOut } from "../../../test/fetch-mock.ts";
+import { renderApp } from "../../../test/render.tsx";
+
+describe("forgot password dialog", () => {
+  it("asks for the e-mail, then the e-mailed code and a new password, and closes on success", async () => {
+    const calls = mockFetch({
+      ...signedOut,
+      "POST /api/auth/generate-reset-code": { body: { message: AuthMessages.resetCodeSent } },
+      "POST /api/auth/reset-password": { body: { message: AuthMessages.passwordReset } },
+    });
+    const user = userEvent.setup();
+    renderApp("/auth");
+
+    await user.click(await screen.findByRole("button", { name: "Forgot password?" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reset your password" });
+    expect(dialog).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Send Reset Code" }));
+    expect(screen.getByText("Please enter your email address")).toBeTruthy();
+
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Reset Code" }));
+    expect(await screen.findByText("Reset Code Generated")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/auth/generate-reset-code")?.body).toEqual({ email: "ada@example.com" });
+
+    await user.click(await screen.findByRole("button", { name: "Reset Password" }));
+    expect(screen.getByText("Please fill in all fields")).toBeTruthy();
+
+    await user.type(screen.getByLabelText("Reset code"), "12a3456");
+    expect((screen.getByLabelText("Reset code") as HTMLInputElement).value).toBe("123456");
+    await user.type(screen.getByLabelText("New password"), "a new long password");
+    await user.type(screen.getByLabelText("Confirm new password"), "a different password");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(screen.getByText("Passwords do not match")).toBeTruthy();
+
+    await user.clear(screen.getByLabelText("Confirm new password"));
+    await user.type(screen.getByLabelText("Confirm new password"), "a new long password");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+
+    expect(await screen.findByText("Password Reset Successful")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.find((c) => c.path === "/api/auth/reset-password")?.body).toEqual({
+      email: "ada@example.com",
+      resetCode: "123456",
+      newPassword: "a new long password",
+    });
+
+    // The form starts again from the first step, empty.
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(((await screen.findByLabelText("Email")) as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows 'Failed to reset password' with the server's reason", async () => {
+    mockFetch({
+      ...signedOut,
+      "POST /api/auth/generate-reset-code": { body: { message: AuthMessages.resetCodeSent } },
+      "POST /api/auth/reset-password": { status: 400, body: { error: "BAD_REQUEST", message: AuthMessages.resetCodeInvalid } },
+    });
+    const user = userEvent.setup();
+    renderApp("/auth");
+
+    await user.click(await screen.findByRole("button", { name: "Forgot password?" }));
+    await user.type(await screen.findByLabelText("Email"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send Reset Code" }));
+    await user.type(await screen.findByLabelText("Reset code"), "000000");
+    await user.type(screen.getByLabelText("New password"), "a new long password");
+    await user.type(screen.getByLabelText("Confirm new password"), "a new long password");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+
+    expect(await screen.findByText("Failed to reset password")).toBeTruthy();
+    expect(screen.getByText(AuthMessages.resetCodeInvalid)).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+});

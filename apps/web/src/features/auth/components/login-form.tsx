@@ -1,0 +1,125 @@
+import { LoginInputSchema, type User } from "@app/shared";
+import { useId, useState, type FormEvent } from "react";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { notify } from "../../../lib/toast.ts";
+import { useLogin } from "../auth.queries.ts";
+import { clientFacingMessage } from "../auth-errors.ts";
+import { showWelcomeOnce } from "../welcome.ts";
+import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
+
+interface LoginFormProps {
+  onSwitchToRegister: () => void;
+  /** Called once the session exists; the page decides where to go. */
+  onSignedIn?: (user: User) => void;
+}
+
+export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
+  const { t, tServer } = useI18n();
+  const login = useLogin();
+  const formErrorId = useId();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [missingFields, setMissingFields] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const usernameEmpty = missingFields !== null && username.trim() === "";
+  const passwordEmpty = missingFields !== null && password === "";
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = LoginInputSchema.safeParse({ username, password, rememberMe });
+    if (!parsed.success) {
+      setMissingFields(parsed.error.issues[0]?.message ?? null);
+      const form = event.currentTarget;
+      const firstEmpty = username.trim() === "" ? "login-username" : "login-password";
+      form.querySelector<HTMLInputElement>(`#${firstEmpty}`)?.focus();
+      return;
+    }
+    setMissingFields(null);
+    login.mutate(parsed.data, {
+      onSuccess: (user) => {
+        notify.success(t("toast.loginSuccess"), t("toast.loginSuccessText"), {
+          onClose: () => showWelcomeOnce(t("toast.welcomeTitle", { username: user.username }), t("toast.welcomeText")),
+        });
+        onSignedIn?.(user);
+      },
+      onError: (error) => {
+        const message = clientFacingMessage(error);
+        notify.error(t("toast.loginFailed"), message ? tServer(message) : t("toast.loginNetwork"));
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <TextField
+        id="login-username"
+        name="username"
+        label={t("login.username")}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        invalid={usernameEmpty}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <div>
+        <PasswordField
+          id="login-password"
+          name="password"
+          label={t("login.password")}
+          showLabel={t("password.show")}
+          hideLabel={t("password.hide")}
+          autoComplete="current-password"
+          value={password}
+          invalid={passwordEmpty}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.target.checked)}
+              className="size-4 rounded border-slate-400 accent-emerald-700"
+            />
+            {t("login.rememberMe")}
+          </label>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            trigger={<Button variant="link">{t("login.forgotPassword")}</Button>}
+          />
+        </div>
+      </div>
+
+      {missingFields ? <ErrorAlert id={formErrorId}>{tServer(missingFields)}</ErrorAlert> : null}
+
+      <Button type="submit" size="lg" className="w-full" aria-disabled={login.isPending || undefined}>
+        {login.isPending ? (
+          <>
+            <Spinner />
+            {t("login.submitting")}
+          </>
+        ) : (
+          t("login.submit")
+        )}
+      </Button>
+
+      <p className="text-center text-sm text-slate-700">
+        {t("login.noAccount")}{" "}
+        <Button variant="link" onClick={onSwitchToRegister}>
+          {t("login.toRegister")}
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { authKeys } from "../auth.queries.ts";
+import { mockFetch, signedInAs } from "../../../test/fetch-mock.ts";
+import { renderApp } from "../../../test/render.tsx";
+
+const ada = { id: 7, username: "ada", email: "ada@example.com", isAdmin: false };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("logout page", () => {
+  it("logs out, forgets the session and goes home after 1.5 s", async () => {
+    window.localStorage.setItem("nutripilot.welcomeShown", "true");
+    const calls = mockFetch({ ...signedInAs(ada), "POST /api/logout": { body: { ok: true } } });
+    const { router, queryClient } = renderApp("/logout-page");
+
+    expect(await screen.findByRole("heading", { name: "Logging out..." })).toBeTruthy();
+    expect(await screen.findByText("Logout complete")).toBeTruthy();
+    expect(screen.getByText("You have been successfully logged out.")).toBeTruthy();
+    expect(queryClient.getQueryData(authKeys.user)).toBeNull();
+    expect(window.localStorage.getItem("nutripilot.welcomeShown")).toBeNull();
+    expect(router.state.location.pathname).toBe("/logout-page");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 2500 });
+    expect(calls.filter((c) => c.path === "/api/logout")).toHaveLength(1);
+    expect(await screen.findByRole("link", { name: "Login/Register" })).toBeTruthy();
+  });
+
+  it("tries 3 times, one second apart, then logs out locally and goes home after 2 s", async () => {
+    vi.useFakeTimers();
+    const calls = mockFetch({
+      ...signedInAs(ada),
+      "POST /api/logout": { status: 503, body: { error: "SERVICE_UNAVAILABLE", message: "Unavailable" } },
+    });
+    const { router, queryClient } = renderApp("/logout-page");
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByRole("heading", { name: "Logging out..." })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(calls.filter((c) => c.path === "/api/logout")).toHaveLength(2);
+    expect(screen.queryByText("Logout issue")).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByText("Logout issue")).toBeTruthy();
+    expect(screen.getByText("We encountered a problem, but you have been logged out.")).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/logout")).toHaveLength(3);
+    expect(queryClient.getQueryData(authKeys.user)).toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1950);
+    });
+    expect(router.state.location.pathname).toBe("/logout-page");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(router.state.location.pathname).toBe("/");
+  });
+});

@@ -1,0 +1,38 @@
+import { ADMIN_DISPLAY_THRESHOLD_DAYS, TrialStatusSchema, type TrialStatus } from "@app/shared";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+
+export const billingKeys = {
+  trialStatus: ["billing", "trial-status"] as const,
+};
+
+export const TRIAL_STATUS_REFRESH_MS = 60_000;
+
+/** The signed-in user's trial and plan, refreshed every 60 s while signed in (spec 000 §4). */
+export function useTrialStatus(signedIn: boolean) {
+  return useQuery({
+    queryKey: billingKeys.trialStatus,
+    queryFn: ({ signal }) => api.get("/api/trial-status", TrialStatusSchema, signal),
+    enabled: signedIn,
+    refetchInterval: signedIn ? TRIAL_STATUS_REFRESH_MS : false,
+    staleTime: TRIAL_STATUS_REFRESH_MS,
+  });
+}
+
+export type PlanDisplay =
+  | { kind: "admin" }
+  | { kind: "premium"; plan: "premium-monthly" | "premium-yearly" | "unlimited" }
+  | { kind: "trial"; daysLeft: number }
+  | { kind: "expired" };
+
+/** What the status line says about a plan (spec 000 §4, "Display"). */
+export function describePlan(status: TrialStatus): PlanDisplay {
+  if (status.trialDaysLeft > ADMIN_DISPLAY_THRESHOLD_DAYS) return { kind: "admin" };
+  if (status.isPremium) {
+    const plan =
+      status.subscriptionPlan === "premium-yearly" || status.subscriptionPlan === "unlimited" ? status.subscriptionPlan : "premium-monthly";
+    return { kind: "premium", plan };
+  }
+  if (status.trialActive) return { kind: "trial", daysLeft: status.trialDaysLeft };
+  return { kind: "expired" };
+}

@@ -1,0 +1,88 @@
+import { createContext, Fragment, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { local, StorageKeys } from "../lib/storage.ts";
+import { en, type MessageKey, type Messages } from "./en.ts";
+import { it } from "./it.ts";
+import { translateServerMessage } from "./server-messages.ts";
+
+export const LOCALES = ["en", "it"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** Each language named in itself, so a reader finds their own language whatever the current one is. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", it: "Italiano" };
+
+const dictionaries: Record<Locale, Messages> = { en, it };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language chosen earlier in this browser, or English. */
+export function readStoredLocale(): Locale {
+  const stored = local.get(StorageKeys.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+type Values = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; an unknown placeholder is left as written. */
+export function interpolate(template: string, values: Values = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+export function translate(locale: Locale, key: MessageKey, values?: Values): string {
+  return interpolate(dictionaries[locale][key], values);
+}
+
+export interface I18n {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  /** The text for `key` in the current language, with `{name}` placeholders filled. */
+  t: (key: MessageKey, values?: Values) => string;
+  /** Like `t`, but placeholders may be React nodes (links inside a sentence). */
+  tRich: (key: MessageKey, nodes: Record<string, ReactNode>) => ReactNode;
+  /** A message from the server (English) in the current language when it is a known text. */
+  tServer: (message: string) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
+
+  // Keep <html lang> in step with the language, so screen readers pronounce the page correctly.
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const setLocale = useCallback((next: Locale) => {
+    local.set(StorageKeys.locale, next);
+    setLocaleState(next);
+  }, []);
+
+  const value = useMemo<I18n>(() => {
+    const t = (key: MessageKey, values?: Values) => translate(locale, key, values);
+    const tRich = (key: MessageKey, nodes: Record<string, ReactNode>) => {
+      const parts = dictionaries[locale][key].split(/(\{\w+\})/g);
+      return parts.map((part, index) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        return <Fragment key={index}>{name !== undefined && name in nodes ? nodes[name] : part}</Fragment>;
+      });
+    };
+    const tServer = (message: string) => translateServerMessage(message, locale);
+    return { locale, setLocale, t, tRich, tServer };
+  }, [locale, setLocale]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error("useI18n must be used inside <I18nProvider>");
+  return context;
+}
+
+/** The translate function of the current language. */
+export function useT(): I18n["t"] {
+  return useI18n().t;
+}

@@ -1,0 +1,95 @@
+import { ApiErrorSchema, type ApiIssue } from "@app/shared";
+import type { z } from "zod";
+
+/**
+ * A failed API call: a non-2xx reply, or a reply that did not match the expected schema.
+ * `code` is the server's error code (`body.error`), `message` its human text (English; the UI translates it).
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[];
+  readonly requestId: string | undefined;
+
+  constructor(status: number, code: string, message: string, issues: ApiIssue[] = [], requestId?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+    this.requestId = requestId;
+  }
+}
+
+/** True when the request never got an HTTP answer (offline, DNS, connection refused, CORS). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && error.name === "NetworkError");
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  // The server dates meals by the user's calendar day, in the browser's time zone.
+  const headers: Record<string, string> = { Accept: "application/json", "X-Time-Zone": browserTimeZone() };
+  const init: RequestInit = { method, credentials: "same-origin", headers };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+
+  const response = await fetch(path, init);
+  const data = await readJson(response);
+
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.safeParse(data);
+    if (parsed.success) {
+      const { error, message, issues, requestId } = parsed.data;
+      throw new ApiError(response.status, error, message, issues ?? [], requestId);
+    }
+    throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText || `Request failed with status ${response.status}`);
+  }
+
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError(response.status, "INVALID_RESPONSE", `Unexpected response from ${method} ${path}`);
+  }
+  return result.data;
+}
+
+/**
+ * The one way the web app talks to its server. Sends and receives JSON with the session cookie,
+ * parses every reply with the given schema and throws `ApiError` otherwise. It never toasts or redirects:
+ * the caller decides what an error means.
+ */
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) => request("GET", path, schema, undefined, signal),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request("POST", path, schema, body ?? {}),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request("PUT", path, schema, body ?? {}),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request("PATCH", path, schema, body ?? {}),
+  delete: <S extends z.ZodType>(path: string, schema: S) => request("DELETE", path, schema),
+};
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}

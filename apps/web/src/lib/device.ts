@@ -1,0 +1,6 @@
+const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+
+/** A phone or tablet browser, judged by its user agent (spec 002 §2.19). */
+export function isMobileUserAgent(userAgent: string = typeof navigator === "undefined" ? "" : navigator.userAgent): boolean {
+  return MOBILE_UA.test(userAgent);
+}

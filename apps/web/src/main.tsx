@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { Providers } from "./app/providers.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import { readStoredLocale } from "./i18n/i18n.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import "./index.css";
+
+const locale = readStoredLocale();
+document.documentElement.lang = locale;
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient} locale={locale}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

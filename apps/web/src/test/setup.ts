@@ -1,0 +1,27 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { consoleGuard } from "./console-guard.ts";
+
+// Tests run in a German locale and a non-UTC time zone (vitest.config.ts) so that locale and day-boundary
+// mistakes show up. A console.error (a React warning, an unexpected failure) fails the test.
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  consoleGuard.allowErrors = false;
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (consoleErrors.length > 0 && !consoleGuard.allowErrors) {
+    const first = consoleErrors[0]?.map(String).join(" ") ?? "";
+    throw new Error(`console.error was called ${consoleErrors.length} time(s); first: ${first}`);
+  }
+});

@@ -1,0 +1,77 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import { SPEC_ROUTES } from "@app/shared";
+import { expect, test } from "@playwright/test";
+import { registerViaApi } from "./fixtures.ts";
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("/no/such/page")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
+  await page.getByRole("link", { name: "Try Food Analyzer" }).click();
+  await expect(page).toHaveURL(/\/food-analyzer$/);
+});
+
+test("every route of the spec answers with a page, not the 404", async ({ page }) => {
+  await registerViaApi(page.request);
+  for (const route of SPEC_ROUTES) {
+    const res = await page.goto(route);
+    expect(res?.status(), route).toBe(200);
+    await expect(page.locator("main h1").first(), route).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page Not Found" }), route).toHaveCount(0);
+  }
+});
+
+test("the language switch turns the app Italian and is remembered", async ({ page }) => {
+  await page.goto("/auth?mode=login");
+  await page.getByLabel("Language").selectOption("it");
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await expect(page.getByRole("button", { name: "Accedi" })).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByText("Inserisci sia il nome utente sia la password")).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`the auth page and the 404 page have no accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/auth", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id), path).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test("a page on another site can neither log the user out nor post a meal", async ({ page, baseURL }) => {
+  await registerViaApi(page.request);
+  // The attacker's page lives on another site (127.0.0.1 instead of localhost).
+  const attacker = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end(`<!doctype html><title>win a prize</title>
+      <form id="f" method="POST" action="${baseURL}/api/meals" enctype="text/plain">
+        <input name='{"food":"forged","calories":1,"proteins":1,"carbs":1,"fats":1,"mealType":"lunch","x":"' value='"}'>
+      </form>
+      <script>
+        fetch("${baseURL}/api/logout", { method: "POST", credentials: "include", mode: "no-cors" })
+          .finally(() => document.getElementById("f").submit());
+      </script>`);
+  });
+  await new Promise<void>((r) => attacker.listen(0, "127.0.0.1", r));
+  try {
+    const port = (attacker.address() as AddressInfo).port;
+    const posted = page.waitForResponse((r) => r.url().endsWith("/api/meals"));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    expect([401, 403, 415]).toContain((await posted).status());
+    expect((await page.request.get("/api/user")).status()).toBe(200);
+    expect(await (await page.request.get("/api/meals")).json()).toEqual([]);
+  } finally {
+    attacker.close();
+  }
+});
