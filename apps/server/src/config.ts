@@ -25,6 +25,12 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(5),
+  /** soft: an expired trial falls to the Free plan; hard: expired users are sent to /pricing from the guarded pages. */
+  PAYWALL: z.enum(["soft", "hard"]).default("soft"),
+  PRICE_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/, "must be a 3-letter currency code in lower case")
+    .default("usd"),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z
     .string()
@@ -35,6 +41,11 @@ export const ConfigSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@nutripilot.app"),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_ACCESS_CODE: z.string().min(12, "must be at least 12 characters").optional(),
+  /** An OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp server); without it the offline engine answers. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
 });

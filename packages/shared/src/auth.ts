@@ -126,3 +126,14 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
   if (target.includes("\\") || [...target].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   return target;
 }
+
+/** Public settings the web app needs: trial length, paywall mode and the plan table. */
+export const AppSettingsSchema = z.object({
+  trialDays: z.number().int(),
+  paywall: z.enum(["soft", "hard"]),
+  currency: z.string(),
+  plans: z.array(z.object({ id: z.enum(["premium-monthly", "premium-yearly"]), amountMinor: z.number().int(), interval: z.enum(["month", "year"]) })),
+  freeSuggestionsPerWeek: z.number().int(),
+  freeHistoryDays: z.number().int(),
+});
+export type AppSettings = z.infer<typeof AppSettingsSchema>;

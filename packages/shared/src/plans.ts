@@ -120,3 +120,9 @@ export function trialDisplay(status: TrialStatus): "admin" | "active" | "expired
   if (status.isPremium) return "premium";
   return status.trialActive ? "active" : "expired";
 }
+
+/** The server's plan table: prices in minor units. The client shows these and never sends a price. */
+export const PLAN_PRICES: Record<"premium-monthly" | "premium-yearly", { amountMinor: number; interval: "month" | "year" }> = {
+  "premium-monthly": { amountMinor: 399, interval: "month" },
+  "premium-yearly": { amountMinor: 3999, interval: "year" },
+};

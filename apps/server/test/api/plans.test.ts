@@ -116,3 +116,25 @@ describe.each(backends)("administrator access (%s)", (backend) => {
     }
   });
 });
+
+describe("public app settings", () => {
+  it("gives the trial length, paywall mode and prices from the server's configuration", async () => {
+    const t = await buildTestApp("pglite", { TRIAL_DAYS: 7, PAYWALL: "hard", PRICE_CURRENCY: "eur" });
+    try {
+      const res = await t.app.inject({ url: "/api/app-settings" });
+      expect(res.json()).toEqual({
+        trialDays: 7,
+        paywall: "hard",
+        currency: "eur",
+        plans: [
+          { id: "premium-monthly", amountMinor: 399, interval: "month" },
+          { id: "premium-yearly", amountMinor: 3999, interval: "year" },
+        ],
+        freeSuggestionsPerWeek: 5,
+        freeHistoryDays: 7,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
