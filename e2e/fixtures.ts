@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
+/** The server secret the browser tests start the server with (start-server.mjs). Never in the web app's files. */
+export const ADMIN_ACCESS_CODE = "e2e-admin-access-code-2026";
+
 let counter = 0;
 /** A new, unique account for one test. */
 export function newAccount() {

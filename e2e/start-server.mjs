@@ -20,6 +20,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/serve
     SMTP_URL: "",
     LOG_LEVEL: "info",
     REGISTRATIONS_PER_IP_PER_HOUR: "1000",
+    // The administrator access code (a server secret); the same value as ADMIN_ACCESS_CODE in fixtures.ts.
+    ADMIN_ACCESS_CODE: "e2e-admin-access-code-2026",
   },
   stdio: ["ignore", "pipe", "pipe"],
 });

@@ -14,9 +14,11 @@ import { billingRoutes } from "./features/billing/index.ts";
 import { contactRoutes } from "./features/contact/index.ts";
 import { demoRoutes } from "./features/demo/index.ts";
 import { exportRoutes } from "./features/export/index.ts";
+import { foodRoutes } from "./features/foods/index.ts";
 import { goalRoutes } from "./features/goals/index.ts";
 import { mealRoutes } from "./features/meals/index.ts";
 import { profileRoutes } from "./features/profile/index.ts";
+import { recipeRoutes, startFoodData } from "./features/recipes/index.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { createMailSender, type MailSender } from "./features/mail/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate("mail", deps.mail ?? createMailSender({ db: deps.database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
   app.decorate("secrets", { resetCode: await ensureSecret(deps.database.db, "reset-code-hmac", config.SECRET_KEY) });
   await ensureAdminAccount({ db: app.db, now: app.clock });
+  startFoodData(app, config.SEED_FOODS);
 
   app.decorate("lifecycle", { closing: false });
   app.addHook("preClose", async () => {
@@ -92,6 +95,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(profileRoutes);
   await app.register(exportRoutes);
   await app.register(demoRoutes);
+  await app.register(foodRoutes);
+  await app.register(recipeRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
 

@@ -40,7 +40,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 export async function buildTestApp(backend: "pglite" | "postgres" = "pglite", overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent" }), ...overrides };
+  // SEED_FOODS off: importing 28,000 foods per app would slow every test; food tests turn it on once per file.
+  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", SEED_FOODS: "false" }), ...overrides };
   const pgDb = backend === "postgres" ? await createPostgresDatabase() : undefined;
   const database = await openDatabase(pgDb?.url ?? "memory://");
   let offset = 0;

@@ -12,7 +12,7 @@ const children: ChildProcess[] = [];
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: "info", WEB_DIST_DIR: "/nonexistent", DATABASE_URL: "", ...env },
+    env: { ...process.env, LOG_LEVEL: "info", WEB_DIST_DIR: "/nonexistent", DATABASE_URL: "", SEED_FOODS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import { startPwa } from "./features/install/pwa.ts";
 import { readStoredLocale } from "./i18n/i18n.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./index.css";
@@ -12,6 +13,9 @@ document.documentElement.lang = locale;
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+
+// The installable app: service worker and install prompt, in production builds only (dev reloads freely).
+if (import.meta.env.PROD) startPwa(import.meta.url);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

@@ -7,3 +7,6 @@ export * from "../features/goals/goals.table.ts";
 export * from "../features/profile/profile.table.ts";
 export * from "../features/billing/billing.table.ts";
 export * from "../features/contact/contact.table.ts";
+export * from "../features/ai/ai.table.ts";
+export * from "../features/foods/foods.table.ts";
+export * from "../features/recipes/recipes.table.ts";

@@ -1,19 +1,38 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import type { MessageKey } from "../i18n/en.ts";
+import { RequireActivePlan } from "./guards/require-active-plan.tsx";
 import { RequireAdmin } from "./guards/require-admin.tsx";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { RouteError } from "./layout/route-error.tsx";
 import NotFoundRoute from "./routes/not-found.tsx";
 import PlaceholderRoute from "./routes/placeholder.tsx";
+// The landing page is the first impression: part of the first download, so its hero paints without a
+// second round trip (the sections below the hero are lazy inside it).
+import LandingRoute from "./routes/landing.tsx";
 
 // Each page is its own chunk, loaded when first visited, so the first load stays small.
-const LandingRoute = lazy(() => import("./routes/landing.tsx"));
 const AuthRoute = lazy(() => import("./routes/auth.tsx"));
 const DashboardRoute = lazy(() => import("./routes/dashboard.tsx"));
+const HomeRoute = lazy(() => import("./routes/home.tsx"));
+const DemoDashboardRoute = lazy(() => import("./routes/demo-dashboard.tsx"));
+const ProfileRoute = lazy(() => import("./routes/profile.tsx"));
 const LogoutRoute = lazy(() => import("./routes/logout-page.tsx"));
 const LoginRedirectRoute = lazy(() => import("./routes/login-redirect.tsx"));
+const PricingRoute = lazy(() => import("./routes/pricing.tsx"));
+const AccountSubscriptionRoute = lazy(() => import("./routes/account-subscription.tsx"));
+const AdminLoginRoute = lazy(() => import("./routes/admin-login.tsx"));
+// Public pages (issue 8)
+const InfoRoute = lazy(() => import("./routes/info.tsx"));
+const HowItWorksRoute = lazy(() => import("./routes/how-it-works.tsx"));
+const ScientificSourcesRoute = lazy(() => import("./routes/scientific-sources.tsx"));
+const PrivacyPolicyRoute = lazy(() => import("./routes/privacy-policy.tsx"));
+const TermsOfServiceRoute = lazy(() => import("./routes/terms-of-service.tsx"));
+const GuideRoute = lazy(() => import("./routes/guide.tsx"));
+const InstallRoute = lazy(() => import("./routes/install.tsx"));
+const ContattiRoute = lazy(() => import("./routes/contatti.tsx"));
+const ContactsRoute = lazy(() => import("./routes/contacts.tsx"));
 
 function page(path: string, Component: LazyExoticComponent<ComponentType> | ComponentType): RouteObject {
   return { path, element: <Component /> };
@@ -31,26 +50,26 @@ const publicRoutes: RouteObject[] = [
   page("/auth", AuthRoute),
   page("/login", LoginRedirectRoute),
   page("/logout-page", LogoutRoute),
-  titled("/demo/dashboard", "page.demoDashboard"),
+  page("/demo/dashboard", DemoDashboardRoute),
   titled("/food-analyzer", "page.foodAnalyzer"),
-  titled("/pricing", "page.pricing"),
-  titled("/account/subscription", "page.accountSubscription"),
-  titled("/info", "page.info"),
-  titled("/about", "page.about"),
-  titled("/how-it-works", "page.howItWorks"),
-  titled("/scientific-sources", "page.scientificSources"),
+  page("/pricing", PricingRoute),
+  page("/account/subscription", AccountSubscriptionRoute),
+  page("/info", InfoRoute),
+  page("/about", InfoRoute),
+  page("/how-it-works", HowItWorksRoute),
+  page("/scientific-sources", ScientificSourcesRoute),
   titled("/test-payment", "page.testPayment"),
   titled("/simple-stripe-test", "page.paymentDiagnostics"),
   titled("/basic-stripe-checkout", "page.quickCheckout"),
-  titled("/privacy-policy", "page.privacyPolicy"),
-  titled("/privacy", "page.privacyPolicy"),
-  titled("/terms-of-service", "page.termsOfService"),
-  titled("/terms", "page.termsOfService"),
-  titled("/guide", "page.guide"),
-  titled("/install", "page.install"),
-  titled("/contatti", "page.contacts"),
-  titled("/contacts", "page.contacts"),
-  titled("/admin-login", "page.adminLogin"),
+  page("/privacy-policy", PrivacyPolicyRoute),
+  page("/privacy", PrivacyPolicyRoute),
+  page("/terms-of-service", TermsOfServiceRoute),
+  page("/terms", TermsOfServiceRoute),
+  page("/guide", GuideRoute),
+  page("/install", InstallRoute),
+  page("/contatti", ContattiRoute),
+  page("/contacts", ContactsRoute),
+  page("/admin-login", AdminLoginRoute),
   titled("/api-keys", "page.apiKeys"),
   titled("/api-docs", "page.apiDocs"),
   titled("/preferences", "page.foodPreferences"),
@@ -64,31 +83,40 @@ const publicRoutes: RouteObject[] = [
     path: "/profile",
     element: (
       <RequireAuth toast>
-        <PlaceholderRoute title="page.profile" />
+        <ProfileRoute />
       </RequireAuth>
     ),
   },
 ];
 
-/** Pages that need a signed-in user (spec 002 §2.2); /admin* also needs an administrator. */
+/**
+ * Pages that need a signed-in user (spec 002 §2.2 and §4). Most also need an active trial, premium or admin
+ * status when PAYWALL=hard (RequireActivePlan); the payment pages stay reachable. /admin* also needs an
+ * administrator.
+ */
 const guardedRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
-    titled("/home", "page.home"),
-    page("/dashboard", DashboardRoute),
+    {
+      element: <RequireActivePlan />,
+      children: [
+        page("/home", HomeRoute),
+        page("/dashboard", DashboardRoute),
+        {
+          element: <RequireAdmin />,
+          children: [
+            titled("/admin", "page.admin"),
+            titled("/admin/stripe-settings", "page.adminStripeSettings"),
+            titled("/admin/payments", "page.adminPayments"),
+            titled("/admin/codes", "page.adminCodes"),
+          ],
+        },
+      ],
+    },
     titled("/checkout", "page.checkout"),
     titled("/payment-success", "page.paymentSuccess"),
     titled("/subscribe", "page.subscribe"),
     titled("/subscription-success", "page.subscriptionSuccess"),
-    {
-      element: <RequireAdmin />,
-      children: [
-        titled("/admin", "page.admin"),
-        titled("/admin/stripe-settings", "page.adminStripeSettings"),
-        titled("/admin/payments", "page.adminPayments"),
-        titled("/admin/codes", "page.adminCodes"),
-      ],
-    },
   ],
 };
 

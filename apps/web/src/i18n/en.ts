@@ -1,3 +1,7 @@
+import { plansEn } from "./en/plans.ts";
+import { publicEn } from "./en/public.ts";
+import { trackingEn } from "./en/tracking.ts";
+
 /**
  * English texts: the default locale. Texts quoted in the spec are used verbatim.
  * `{name}` marks a value filled in at run time. Every other locale must have exactly these keys.
@@ -231,6 +235,9 @@ export const en = {
   // Logout page
   "logout.title": "Logging out...",
   "logout.text": "Please wait while we sign you out securely.",
+  ...trackingEn,
+  ...plansEn,
+  ...publicEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

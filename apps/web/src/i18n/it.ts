@@ -1,4 +1,7 @@
 import type { Messages } from "./en.ts";
+import { plansIt } from "./it/plans.ts";
+import { publicIt } from "./it/public.ts";
+import { trackingIt } from "./it/tracking.ts";
 
 /** Italian texts. Typed as `Messages`, so a missing or extra key is a type error. */
 export const it: Messages = {
@@ -230,4 +233,7 @@ export const it: Messages = {
   // Logout page
   "logout.title": "Disconnessione in corso...",
   "logout.text": "Attendi mentre ti disconnettiamo in modo sicuro.",
+  ...trackingIt,
+  ...plansIt,
+  ...publicIt,
 };

@@ -1,1 +1,1 @@
-export { clearEvents, limitReached, pruneEvents, recordEvents, type Window } from "./throttle.repository.ts";
+export { clearEvents, consumeQuota, limitReached, pruneEvents, recordEvents, type Window } from "./throttle.repository.ts";

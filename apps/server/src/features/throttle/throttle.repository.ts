@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateEvents } from "./throttle.table.ts";
 
@@ -38,4 +38,22 @@ export async function clearEvents(db: Db, bucket: string, key: string): Promise<
 /** Housekeeping: events older than the longest window are never read again. */
 export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.createdAt, olderThan));
+}
+
+/**
+ * Counts one use against every key, atomically: under concurrent requests no key goes past `max`.
+ * Returns whether the use was allowed and the highest count among the keys afterwards.
+ */
+export async function consumeQuota(db: Db, w: Window, keys: string[], now: Date): Promise<{ allowed: boolean; used: number; retryAfterSeconds: number }> {
+  return db.transaction(async (tx) => {
+    for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${w.bucket}:${key}`}))`);
+    const counts = await countRecentEvents(tx, w, keys, now);
+    const used = Math.max(0, ...counts.map((c) => c.count));
+    if (used >= w.max) {
+      const retry = Math.max(...counts.filter((c) => c.count >= w.max).map((c) => c.retryAfterMs));
+      return { allowed: false, used, retryAfterSeconds: Math.max(1, Math.ceil(retry / 1000)) };
+    }
+    await tx.insert(rateEvents).values(keys.map((key) => ({ bucket: w.bucket, key, createdAt: now })));
+    return { allowed: true, used: used + 1, retryAfterSeconds: 0 };
+  });
 }

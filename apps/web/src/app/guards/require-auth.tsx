@@ -1,7 +1,9 @@
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useCurrentUser } from "../../features/auth/auth.queries.ts";
+import { appSettingsQuery } from "../../features/billing/billing.queries.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { notify } from "../../lib/toast.ts";
 import { authUrlFor } from "./auth-redirect.ts";
@@ -23,6 +25,8 @@ export function RequireAuth({ children, toast = false }: { children?: ReactNode;
   const t = useT();
   const location = useLocation();
   const { data: user, isPending, isError } = useCurrentUser();
+  // The plan guard inside needs the paywall mode: ask for it alongside the session, not after it.
+  usePrefetchQuery(appSettingsQuery);
 
   if (isPending) return <LoadingState label={t("app.loading")} />;
   if (isError) return <SessionError />;

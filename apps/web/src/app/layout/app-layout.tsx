@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { LoadingState } from "../../components/ui/spinner.tsx";
+import { AdminAccessListener } from "../../features/admin/components/admin-access-listener.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -23,6 +24,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <AdminAccessListener />
       <ScrollRestoration />
     </div>
   );

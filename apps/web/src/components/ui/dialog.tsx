@@ -1,27 +1,33 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
 
 interface DialogProps {
-  /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactNode;
+  /** The button that opens the dialog; focus returns to it when the dialog closes. Leave out for a dialog opened by code. */
+  trigger?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   closeLabel: string;
   children: ReactNode;
+  /** Wider dialogs hold forms with several columns. */
+  size?: "md" | "lg";
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the overlay close it, focus returns to the opener. */
-export function Dialog({ trigger, open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+export function Dialog({ trigger, open, onOpenChange, title, description, closeLabel, children, size = "md" }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl",
+            size === "lg" ? "max-w-2xl" : "max-w-md",
+          )}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="mb-4 pr-8">

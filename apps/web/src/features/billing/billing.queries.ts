@@ -1,9 +1,10 @@
-import { ADMIN_DISPLAY_THRESHOLD_DAYS, TrialStatusSchema, type TrialStatus } from "@app/shared";
-import { useQuery } from "@tanstack/react-query";
+import { ADMIN_DISPLAY_THRESHOLD_DAYS, AppSettingsSchema, TrialStatusSchema, type TrialStatus } from "@app/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
 export const billingKeys = {
   trialStatus: ["billing", "trial-status"] as const,
+  appSettings: ["billing", "app-settings"] as const,
 };
 
 export const TRIAL_STATUS_REFRESH_MS = 60_000;
@@ -17,6 +18,21 @@ export function useTrialStatus(signedIn: boolean) {
     refetchInterval: signedIn ? TRIAL_STATUS_REFRESH_MS : false,
     staleTime: TRIAL_STATUS_REFRESH_MS,
   });
+}
+
+/**
+ * The server's public settings: trial length, paywall mode, currency and the plan table. Prices are shown
+ * only from here, never typed into the client. They change only with a server restart, so they are
+ * fetched once per page load.
+ */
+export const appSettingsQuery = queryOptions({
+  queryKey: billingKeys.appSettings,
+  queryFn: ({ signal }) => api.get("/api/app-settings", AppSettingsSchema, signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useAppSettings() {
+  return useQuery(appSettingsQuery);
 }
 
 export type PlanDisplay =

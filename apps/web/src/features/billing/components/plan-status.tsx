@@ -1,5 +1,6 @@
-import type { TrialStatus } from "@app/shared";
-import { Link } from "react-router";
+import { TRIAL_WARNING_DAYS, type TrialStatus } from "@app/shared";
+import { Clock } from "lucide-react";
+import { ButtonLink } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { describePlan } from "../billing.queries.ts";
 
@@ -12,20 +13,27 @@ export function PlanStatus({ status }: { status: TrialStatus }) {
       return <p className="text-sm text-slate-700">{t("plan.adminAccess")}</p>;
     case "premium":
       return <p className="text-sm text-slate-700">{t(`plan.${plan.plan}`)}</p>;
-    case "trial":
+    case "trial": {
+      // The last days are marked, as the pricing page warns (2 days or fewer, spec 001 §2.5).
+      const ending = plan.daysLeft <= TRIAL_WARNING_DAYS;
       return (
-        <p className="text-sm text-slate-700">
+        <p className={ending ? "flex items-center gap-1.5 text-sm font-medium text-amber-800" : "text-sm text-slate-700"}>
+          {ending ? <Clock aria-hidden="true" className="size-4 shrink-0" /> : null}
           {t(plan.daysLeft === 1 ? "plan.trialDaysLeft.one" : "plan.trialDaysLeft.other", { count: plan.daysLeft })}
         </p>
       );
+    }
     case "expired":
+      // 'Trial Period Expired' with an upgrade button (spec 000 §4, Display).
       return (
-        <p className="text-sm text-slate-700">
-          <span className="font-medium text-red-700">{t("plan.trialExpired")}</span> {t("plan.freePlan")}{" "}
-          <Link to="/pricing" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
+          <p>
+            <span className="font-medium text-red-700">{t("plan.trialExpired")}</span> {t("plan.freePlan")}
+          </p>
+          <ButtonLink to="/pricing" size="sm">
             {t("plan.upgrade")}
-          </Link>
-        </p>
+          </ButtonLink>
+        </div>
       );
   }
 }

@@ -1,0 +1,572 @@
+/**
+ * npm run bench:search — food search latency, as a person would feel it and at saturation.
+ *
+ * Prints, for the shipped foods (28,056) on PGlite and on PostgreSQL, and for 1,000,000 synthetic foods
+ * plus the shipped ones on PostgreSQL:
+ *   - search p50/p95 at 20 concurrent users, two ways:
+ *       "typing"   20 users who each search about 5 times a second while typing (random think time,
+ *                  about 100 searches/s in all);
+ *       "flat out" 20 connections that send the next request as soon as the answer arrives (autocannon);
+ *   - the same for GET /api/foods/{id} (one food by primary key) on the same table and server, and the
+ *     ratio search/lookup as the floor;
+ *   - the same at the database layer without HTTP: the search queries against `SELECT … WHERE id = $1`;
+ *   - the import time of the shipped data.
+ * Client and server share this machine's cores, so the flat-out numbers are pessimistic.
+ *
+ * PostgreSQL comes from DATABASE_URL or TEST_DATABASE_URL (a throwaway database is created and dropped);
+ * without either, the PostgreSQL parts are skipped with the reason printed.
+ * Env: BENCH_SECONDS (default 10 per run), BENCH_SYNTHETIC_FOODS (default 1000000), BENCH_KEEP_DB=1.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon, { type Result as LoadResult } from "autocannon";
+import { sql } from "drizzle-orm";
+import { Client } from "pg";
+import { openDatabase, type Database } from "../src/db/client.ts";
+import { searchFoods } from "../src/features/foods/foods.repository.ts";
+import { ensureFoodData } from "../src/features/recipes/index.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC_FOODS ?? 1_000_000);
+const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
+const USERS = 20;
+const TYPING_RATE = 5;
+const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
+const quiet = { info: () => {}, warn: (o: object, m: string) => console.warn(m, o) };
+
+/** What people type: staples, typos, prefixes, multi-word, French and German names. */
+const QUERIES: [q: string, locale?: string][] = [
+  ...[
+    "chicken breast",
+    "chiken brest",
+    "yog",
+    "yogurt",
+    "greek yogurt",
+    "milk",
+    "whole milk",
+    "egg",
+    "boiled egg",
+    "rice",
+    "white rice cooked",
+    "brown rice",
+    "pasta",
+    "spaghetti",
+    "spagetti",
+    "bread",
+    "whole wheat bread",
+    "banana",
+    "apple",
+    "aple",
+    "orange",
+    "strawberries",
+    "blueberries",
+    "tomato",
+    "tomatoe",
+    "cucumber",
+    "potato",
+    "sweet potato",
+    "broccoli",
+    "brocoli",
+    "carrot",
+    "onion",
+    "garlic",
+    "olive oil",
+    "butter",
+    "cheese",
+    "cheddar",
+    "mozzarella",
+    "mozarella",
+    "parmesan",
+    "feta",
+    "salmon",
+    "tuna",
+    "cod",
+    "shrimp",
+    "beef",
+    "ground beef",
+    "pork chop",
+    "ham",
+    "bacon",
+    "turkey",
+    "lentils",
+    "chickpeas",
+    "black beans",
+    "oats",
+    "oatmeal",
+    "granola",
+    "almonds",
+    "walnuts",
+    "peanut butter",
+    "avocado",
+    "spinach",
+    "lettuce",
+    "coffee",
+    "tea",
+    "orange juice",
+    "beer",
+    "wine",
+    "chocolate",
+    "pizza",
+    "hamburger",
+    "fries",
+    "ice cream",
+    "croissant",
+    "ch",
+    "ba",
+    "to",
+    "mi",
+    "sal",
+    "chick",
+  ].map((q): [string] => [q]),
+  ...["oeuf", "pomme", "fromage", "lait", "poulet", "baguette", "jambon", "riz"].map((q): [string, string] => [q, "fr"]),
+  ...["käse", "kaese", "brot", "hähnchen", "apfel", "milch", "kartoffel", "wurst", "quark", "joghurt"].map((q): [string, string] => [
+    q,
+    "de",
+  ]),
+];
+const searchPath = ([q, locale]: [string, string?]) =>
+  `/api/foods/search?q=${encodeURIComponent(q)}&limit=20${locale ? `&locale=${locale}` : ""}`;
+
+// ------------------------------------------------------------------------------------------------ measuring
+
+interface Latency {
+  p50: number;
+  p95: number;
+  rps: number;
+  failures: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Saturation: autocannon, 20 connections, each sending its next request as soon as the answer arrives. */
+async function flatOut(url: string, paths: string[]): Promise<Latency> {
+  let i = 0;
+  const times: number[] = [];
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: USERS,
+        duration: SECONDS,
+        requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * People typing: 20 users, each on their own keep-alive connection, each sending a search and then
+ * pausing a random think time (exponential, mean 1/TYPING_RATE s) before the next: about 100 requests
+ * a second in all, not synchronized. (autocannon's connectionRate fires all connections in the same
+ * instant, a burst no group of people produces.)
+ */
+async function typing(url: string, paths: string[]): Promise<Latency> {
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const { hostname, port } = new URL(url);
+  await Promise.all(
+    Array.from({ length: USERS }, async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      await sleep(Math.random() * (1000 / TYPING_RATE));
+      while (performance.now() < until) {
+        const started = performance.now();
+        const status = await new Promise<number>((resolve) => {
+          const req = http.get({ hostname, port, path: paths[next++ % paths.length], agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          });
+          req.on("error", () => resolve(0));
+        });
+        times.push(performance.now() - started);
+        if (status !== 200) failures += 1;
+        await sleep(-Math.log(1 - Math.random()) * (1000 / TYPING_RATE));
+      }
+      agent.destroy();
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / SECONDS, failures };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The database layer alone: `concurrency` loops calling `fn` for `seconds`. */
+async function loop(fn: (i: number) => Promise<unknown>, seconds = Math.max(3, SECONDS / 2)): Promise<Latency> {
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: USERS }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await fn(n++);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds, failures: 0 };
+}
+
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1)).padStart(6);
+const line = (label: string, l: Latency) =>
+  `    ${label.padEnd(34)} p50 ${ms(l.p50)} ms   p95 ${ms(l.p95)} ms   ${Math.round(l.rps).toString().padStart(6)} req/s${l.failures ? `   ${l.failures} FAILED` : ""}`;
+const verdict = (p95: number, target: number) => (p95 <= target ? `meets the ${target} ms target` : `MISSES the ${target} ms target`);
+
+interface ScenarioResult {
+  name: string;
+  target: number;
+  typingSearch: Latency;
+  typingLookup: Latency;
+  flatSearch: Latency;
+  flatLookup: Latency;
+  dbSearch?: Latency;
+  dbLookup?: Latency;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
+
+function report(r: ScenarioResult) {
+  console.log(`\n  ${r.name}   (machine load average 1/5/15 min: ${load()})`);
+  console.log(line("search, 20 users typing", r.typingSearch));
+  console.log(line("GET /api/foods/{id}, 20 users", r.typingLookup));
+  console.log(
+    `    ratio search/lookup                p50 ${(r.typingSearch.p50 / r.typingLookup.p50).toFixed(1)}×   p95 ${(r.typingSearch.p95 / r.typingLookup.p95).toFixed(1)}×   → search p95 ${verdict(r.typingSearch.p95, r.target)}`,
+  );
+  console.log(line("search, 20 connections flat out", r.flatSearch));
+  console.log(line("GET /api/foods/{id}, flat out", r.flatLookup));
+  console.log(
+    `    ratio search/lookup                p50 ${(r.flatSearch.p50 / r.flatLookup.p50).toFixed(1)}×   p95 ${(r.flatSearch.p95 / r.flatLookup.p95).toFixed(1)}×   → search p95 ${verdict(r.flatSearch.p95, r.target)}`,
+  );
+  if (r.dbSearch && r.dbLookup) {
+    console.log(line("db only: search queries, 20 conc.", r.dbSearch));
+    console.log(line("db only: SELECT … WHERE id = $1", r.dbLookup));
+    console.log(
+      `    ratio search/primary-key look-up   p50 ${(r.dbSearch.p50 / r.dbLookup.p50).toFixed(1)}×   p95 ${(r.dbSearch.p95 / r.dbLookup.p95).toFixed(1)}×`,
+    );
+  }
+}
+
+async function dbLevel(database: Database, maxId: number): Promise<{ search: Latency; lookup: Latency }> {
+  const vocabularyWarm = await searchFoods(database.db, { query: "milk", limit: 20 });
+  if (vocabularyWarm.length === 0) throw new Error("bench: search finds nothing; is the data imported?");
+  const search = await loop((i) => {
+    const [q, locale] = QUERIES[i % QUERIES.length]!;
+    return searchFoods(database.db, { query: q, limit: 20, locale });
+  });
+  const lookup = await loop((i) => database.db.execute(sql`SELECT * FROM foods WHERE id = ${1 + ((i * 7919) % maxId)}`));
+  return { search, lookup };
+}
+
+// ------------------------------------------------------------------------------------------------ servers
+
+async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; startMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR: "/nonexistent",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // The server imports in the background; food requests wait for it.
+  const first = await fetch(`${url}/api/foods/search?q=milk`);
+  if (!first.ok) throw new Error(`bench: search answered ${first.status}`);
+  return { url, child, startMs: performance.now() - started };
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function scenario(
+  name: string,
+  target: number,
+  url: string,
+  maxId: number,
+  db?: { search: Latency; lookup: Latency },
+): Promise<ScenarioResult> {
+  const searches = QUERIES.map(searchPath);
+  const lookups = Array.from({ length: 2000 }, (_, i) => `/api/foods/${1 + ((i * 104_729) % maxId)}`);
+  // Warm up: the vocabulary loads on the first search; caches fill.
+  await typing(url, searches);
+  const result: ScenarioResult = {
+    name,
+    target,
+    typingSearch: await typing(url, searches),
+    typingLookup: await typing(url, lookups),
+    flatSearch: await flatOut(url, searches),
+    flatLookup: await flatOut(url, lookups),
+    dbSearch: db?.search,
+    dbLookup: db?.lookup,
+  };
+  report(result);
+  return result;
+}
+
+// ------------------------------------------------------------------------------------------------ PostgreSQL
+
+async function createPgDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `np_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const BRANDS = [
+  "Alpenhof",
+  "Nordkost",
+  "Sunvale",
+  "Casa Verde",
+  "Bellarosa",
+  "Krone",
+  "Maison Lune",
+  "Greenfield",
+  "Dalby",
+  "Vitalis",
+  "Oakridge",
+  "Bergland",
+  "Marisol",
+  "Hollandia",
+  "Tatra",
+  "Balaton",
+  "Fjordland",
+  "Celtic Farm",
+  "Helvetia",
+  "Donau",
+  "Olympia",
+  "Iberia",
+  "Lusitana",
+  "Baltica",
+  "Danubia",
+  "Provenza",
+  "Toscana",
+  "Andalus",
+  "Highland",
+  "Polder",
+  "Ardenne",
+  "Wawel",
+  "Bio Natura",
+  "Family Pack",
+  "Classic",
+  "Light",
+  "Organic",
+  "Original",
+  "Premium",
+  "Value",
+];
+
+/**
+ * Adds `count` synthetic branded products modelled on the shipped foods (name + brand + pack size),
+ * as a large food database of branded items would hold, and rebuilds the search index over all of them.
+ */
+async function addSyntheticFoods(url: string, count: number): Promise<number> {
+  const started = performance.now();
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  await c.query("SET synchronous_commit = off");
+  await c.query("SET maintenance_work_mem = '512MB'");
+  await c.query("DROP INDEX foods_search_trgm_idx");
+  await c.query("CREATE TEMP TABLE tpl AS SELECT row_number() OVER (ORDER BY id) - 1 AS rn, * FROM foods WHERE user_id IS NULL");
+  const templates = Number((await c.query("SELECT count(*) AS n FROM tpl")).rows[0].n);
+  await c.query("CREATE TEMP TABLE brands (i int, b text)");
+  await c.query(`INSERT INTO brands SELECT i - 1, b FROM unnest($1::text[]) WITH ORDINALITY AS t(b, i)`, [BRANDS]);
+  await c.query(
+    `INSERT INTO foods (source, source_id, name_en, name_local, lang_local, category, carbs_basis, carbs_published_g, energy_kcal, protein_g,
+       carbs_g, sugars_g, fiber_g, fat_g, sat_fat_g, salt_g, search_text, group_key, commonness)
+     SELECT t.source, 'bench-' || g, t.name_en || ', ' || b.b || ' ' || (50 + (g % 20) * 25) || ' g', t.name_local, t.lang_local, t.category,
+       t.carbs_basis, t.carbs_published_g, round((t.energy_kcal * (0.9 + (g % 21) / 100.0))::numeric, 1), t.protein_g, t.carbs_g, t.sugars_g,
+       t.fiber_g, t.fat_g, t.sat_fat_g, t.salt_g,
+       rtrim(t.search_text) || ' ' || lower(b.b) || ' ' || (50 + (g % 20) * 25) || ' g ', 'bench:' || g, greatest(0, t.commonness - 35)
+     FROM generate_series(1, $1::int) AS g
+     JOIN tpl t ON t.rn = (g::bigint * 7919) % $2
+     JOIN brands b ON b.i = g % $3`,
+    [count, templates, BRANDS.length],
+  );
+  await c.query("CREATE INDEX foods_search_trgm_idx ON foods USING gin (search_text gin_trgm_ops)");
+  // The word postings of every public food, bulk-built (the same rows the import's rebuildSearchIndex writes).
+  await c.query("TRUNCATE food_words");
+  await c.query("ALTER TABLE food_words DROP CONSTRAINT food_words_word_rank_food_id_pk");
+  await c.query(
+    `INSERT INTO food_words (word, rank, food_id)
+     SELECT DISTINCT w, f.commonness * 1000 - length(f.search_text), f.id
+     FROM foods f, LATERAL regexp_split_to_table(btrim(f.search_text), ' +') AS w
+     WHERE f.user_id IS NULL AND length(w) >= 2 AND w <> '|'`,
+  );
+  await c.query("ALTER TABLE food_words ADD CONSTRAINT food_words_word_rank_food_id_pk PRIMARY KEY (word, rank, food_id)");
+  await c.query("TRUNCATE food_terms");
+  await c.query("INSERT INTO food_terms (term, foods) SELECT word, count(*) FROM food_words GROUP BY word");
+  await c.query("VACUUM ANALYZE foods");
+  await c.query("VACUUM ANALYZE food_words");
+  await c.query("VACUUM ANALYZE food_terms");
+  await c.end();
+  return performance.now() - started;
+}
+
+// ------------------------------------------------------------------------------------------------ main
+
+async function main() {
+  console.log(`Machine load average before starting (1/5/15 min): ${load()}; other processes on this machine distort the figures.`);
+  console.log(
+    `Food search benchmark: ${USERS} concurrent users, ${SECONDS} s per run, ${QUERIES.length} different queries (typos, prefixes, fr/de names), ${os.cpus().length} CPU cores shared by client and server.`,
+  );
+  const results: ScenarioResult[] = [];
+
+  // 1. Import time, and the database layer, on a fresh in-memory PGlite.
+  console.log("\nImport of the shipped data (28,056 foods, 37,668 portions, recipes), one transaction:");
+  let t = performance.now();
+  const memory = await openDatabase("memory://");
+  const migrateMs = performance.now() - t;
+  const pgliteImport = await ensureFoodData(memory.db, quiet);
+  console.log(
+    `  PGlite (in-memory, fresh): ${(pgliteImport.ms / 1000).toFixed(1)} s (foods ${pgliteImport.foods?.ms} ms, recipes ${pgliteImport.recipes?.ms} ms, plus vacuum); database creation ${(migrateMs / 1000).toFixed(1)} s`,
+  );
+  const pgliteDb = await dbLevel(memory, 28_056);
+  await memory.close();
+
+  let pg: { url: string; drop: () => Promise<void> } | undefined;
+  if (PG_URL) {
+    pg = await createPgDatabase(PG_URL);
+    const database = await openDatabase(pg.url);
+    const imported = await ensureFoodData(database.db, quiet);
+    console.log(
+      `  PostgreSQL: ${(imported.ms / 1000).toFixed(1)} s (foods ${imported.foods?.ms} ms, recipes ${imported.recipes?.ms} ms, plus vacuum)`,
+    );
+    await database.close();
+  } else {
+    console.log("  PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a postgres:// URL)");
+  }
+
+  // 2. Shipped foods, embedded PGlite server (data directory on disk; imports at first start).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "np-bench-"));
+  const pglite = await startServer({ DATA_DIR: dir });
+  console.log(
+    `  PGlite server, first start on an empty data directory until the first search answers (the import runs in the background): ${(pglite.startMs / 1000).toFixed(1)} s`,
+  );
+  try {
+    results.push(
+      await scenario("Shipped foods (28,056), PGlite (embedded, one connection)", 10, pglite.url, 28_056, {
+        search: pgliteDb.search,
+        lookup: pgliteDb.lookup,
+      }),
+    );
+  } finally {
+    await stopServer(pglite.child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  if (!pg) {
+    console.log("\n  Shipped foods on PostgreSQL and 1,000,000 synthetic foods: skipped (no DATABASE_URL or TEST_DATABASE_URL).");
+    return;
+  }
+  try {
+    // 3. Shipped foods, PostgreSQL.
+    const database = await openDatabase(pg.url);
+    const shippedDb = await dbLevel(database, 28_056);
+    await database.close();
+    let server = await startServer({ DATABASE_URL: pg.url });
+    try {
+      results.push(await scenario("Shipped foods (28,056), PostgreSQL (pool of 10)", 10, server.url, 28_056, shippedDb));
+    } finally {
+      await stopServer(server.child);
+    }
+
+    // 4. 1,000,000 synthetic foods plus the shipped ones, PostgreSQL.
+    const genMs = await addSyntheticFoods(pg.url, SYNTHETIC);
+    const total = 28_056 + SYNTHETIC;
+    console.log(
+      `\n  Generated ${SYNTHETIC.toLocaleString("en")} synthetic foods and rebuilt the search index in ${(genMs / 1000).toFixed(1)} s`,
+    );
+    const big = await openDatabase(pg.url);
+    const bigDb = await dbLevel(big, total);
+    await big.close();
+    server = await startServer({ DATABASE_URL: pg.url });
+    try {
+      results.push(
+        await scenario(`${total.toLocaleString("en")} foods (1,000,000 synthetic), PostgreSQL (pool of 10)`, 50, server.url, total, bigDb),
+      );
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    if (process.env.BENCH_KEEP_DB === "1") console.log(`\n  Kept ${pg.url}`);
+    else await pg.drop();
+  }
+
+  console.log("\nSummary (search p95; target: shipped ≤ 10 ms, 1M ≤ 50 ms):");
+  for (const r of results) {
+    console.log(
+      `  ${r.name}: typing ${r.typingSearch.p95.toFixed(1)} ms (${verdict(r.typingSearch.p95, r.target)}), flat out ${r.flatSearch.p95.toFixed(1)} ms at ${Math.round(r.flatSearch.rps)} req/s (${verdict(r.flatSearch.p95, r.target)})`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import {
+  ANONYMOUS_CHAT_LIMIT,
+  CHAT_TYPES,
+  ChatInputSchema,
+  ChatMessageSchema,
+  ChatReplySchema,
+  GoalRecommendationSchema,
+  MealFeedbackInputSchema,
+  MealSuggestionSchema,
+  OkSchema,
+  PreferencesInputSchema,
+  PreferencesSchema,
+  SuggestionsQuerySchema,
+} from "@app/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, NotFoundError } from "../../lib/errors.ts";
+import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import { requireEntitlement } from "../billing/index.ts";
+import { findProfile } from "../profile/index.ts";
+import { consumeQuota } from "../throttle/index.ts";
+import { createAiProvider } from "./ai.provider.ts";
+import * as repo from "./ai.repository.ts";
+import { chatContext, countGeneration, goalRecommendations, suggestionsFor, type AiSources } from "./ai.service.ts";
+import type { Language } from "./chat.engine.ts";
+
+const ANON_COOKIE = "np_anon";
+export const ANONYMOUS_CHAT_WINDOW = { bucket: "ai-chat-anonymous", max: ANONYMOUS_CHAT_LIMIT, windowMs: 24 * 60 * 60 * 1000 };
+export const FREE_QUESTIONS_USED_UP = "You've used your 3 free AI questions! Sign up for unlimited access.";
+
+const languageOf = (request: FastifyRequest, explicit?: "en" | "it"): Language =>
+  explicit ?? (/^it\b/i.test(String(request.headers["accept-language"] ?? "")) ? "it" : "en");
+
+/** A visitor's anonymous id: a random cookie. The quota also counts per IP, so a new cookie gains nothing. */
+function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[ANON_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const id = randomBytes(16).toString("base64url");
+  reply.setCookie(ANON_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: request.server.config.NODE_ENV === "production", maxAge: 30 * 24 * 3600 });
+  return id;
+}
+
+export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
+  return async (app) => {
+    const provider = createAiProvider(
+      { baseUrl: app.config.AI_BASE_URL, apiKey: app.config.AI_API_KEY, model: app.config.AI_MODEL, timeoutMs: app.config.AI_TIMEOUT_MS, maxRetries: 2 },
+      app.log,
+    );
+
+    app.post("/api/ai-chat", { schema: { body: ChatInputSchema, response: { 200: ChatReplySchema } } }, async (request, reply) => {
+      const { query, chatType, language } = request.body;
+      const lang = languageOf(request, language);
+      const now = app.clock();
+      if (!request.user) {
+        const quota = await consumeQuota(app.db, ANONYMOUS_CHAT_WINDOW, [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`], now);
+        if (!quota.allowed) throw new AppError(429, "TOO_MANY_REQUESTS", FREE_QUESTIONS_USED_UP, undefined, { "retry-after": String(quota.retryAfterSeconds) });
+        const result = await provider.chat(query, [], chatContext(request, sources, lang, chatType));
+        return {
+          answer: result.answer,
+          engine: result.engine,
+          timestamp: now.toISOString(),
+          queryCount: quota.used,
+          queryLimit: ANONYMOUS_CHAT_LIMIT,
+          remainingQueries: Math.max(0, ANONYMOUS_CHAT_LIMIT - quota.used),
+        };
+      }
+      assertSelf(request, request.body.userId);
+      await requireEntitlement("ai-chatbot")(request, reply);
+      const user = currentUser(request);
+      const history = (await repo.listChatMessages(app.db, user.id, chatType, 10)).map((m) => ({ role: m.type === "user" ? ("user" as const) : ("assistant" as const), content: m.content }));
+      const result = await provider.chat(query, history, chatContext(request, sources, lang, chatType));
+      const answeredAt = app.clock();
+      await repo.appendChatMessages(app.db, user.id, chatType, [
+        { role: "user", content: query, at: now },
+        { role: "bot", content: result.answer, at: answeredAt },
+      ]);
+      return { answer: result.answer, engine: result.engine, timestamp: answeredAt.toISOString() };
+    });
+
+    app.get(
+      "/api/ai-chat/history",
+      { preHandler: requireUser, schema: { querystring: z.object({ chatType: z.enum(CHAT_TYPES).default("meals") }), response: { 200: z.array(ChatMessageSchema) } } },
+      async (request) => repo.listChatMessages(app.db, currentUser(request).id, request.query.chatType),
+    );
+
+    app.get("/api/preferences", { preHandler: requireUser, schema: { response: { 200: PreferencesSchema } } }, async (request) => repo.findPreferences(app.db, currentUser(request).id));
+
+    app.put("/api/preferences", { preHandler: requireEntitlement("food-preferences"), schema: { body: PreferencesInputSchema, response: { 200: PreferencesSchema } } }, async (request) =>
+      repo.savePreferences(app.db, currentUser(request).id, request.body, app.clock()),
+    );
+
+    app.get(
+      "/api/recommendations/meals",
+      { preHandler: requireEntitlement("meal-suggestions"), schema: { querystring: SuggestionsQuerySchema, response: { 200: z.object({ suggestions: z.array(MealSuggestionSchema) }) } } },
+      async (request) => {
+        assertSelf(request, request.query.userId);
+        const forceNew = request.query.forceNew === "true";
+        // A forced refresh is a generation: counted for the Free plan, and logged so the next one differs.
+        if (forceNew) await countGeneration(request);
+        const mealType = request.query.mealType && request.query.mealType !== "all" ? request.query.mealType : undefined;
+        const suggestions = await suggestionsFor(request, sources, mealType, languageOf(request), mealType ? 3 : 4);
+        if (forceNew) {
+          await repo.logSuggestions(
+            app.db,
+            currentUser(request).id,
+            suggestions.flatMap((s) => (s.recipeId ? [{ recipeId: s.recipeId, mealType: s.mealType }] : [])),
+            app.clock(),
+          );
+        }
+        return { suggestions };
+      },
+    );
+
+    app.post("/api/meal-feedback", { preHandler: requireRegistered, schema: { body: MealFeedbackInputSchema, response: { 200: OkSchema } } }, async (request) => {
+      assertSelf(request, request.body.userId);
+      const { mealName, mealDescription, rating, mealData } = request.body;
+      await repo.insertFeedback(app.db, {
+        userId: currentUser(request).id,
+        mealName,
+        mealDescription,
+        rating,
+        recipeId: typeof mealData?.recipeId === "number" ? mealData.recipeId : null,
+        cuisine: typeof mealData?.cuisine === "string" ? mealData.cuisine : null,
+        mealData: mealData ?? null,
+        createdAt: app.clock(),
+      });
+      return { ok: true as const };
+    });
+
+    app.get(
+      "/api/recommendations/nutrition-goals",
+      {
+        preHandler: requireEntitlement("ai-goal-recommendations"),
+        schema: {
+          querystring: z.object({ userId: z.string().optional(), forceNew: z.string().max(10).optional(), timestamp: z.string().max(20).optional() }),
+          response: { 200: z.object({ recommendations: z.array(GoalRecommendationSchema) }) },
+        },
+      },
+      async (request) => {
+        assertSelf(request, request.query.userId);
+        const profile = await findProfile(app.db, currentUser(request).id);
+        if (!profile) throw new NotFoundError("Create your profile first: goal recommendations are computed from your age, height, weight and activity.");
+        return { recommendations: goalRecommendations(profile, languageOf(request)) };
+      },
+    );
+  };
+}

@@ -1,0 +1,157 @@
+import {
+  addDays,
+  basalMetabolicRate,
+  dailyEnergy,
+  FREE_SUGGESTIONS_PER_WEEK,
+  macroGrams,
+  MEAL_TYPES,
+  toLocalDate,
+  type GoalRecommendation,
+  type MealSuggestion,
+  type MealType,
+  type UserProfile,
+} from "@app/shared";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../../lib/errors.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { userCan } from "../billing/index.ts";
+import { findActiveGoal } from "../goals/index.ts";
+import { listMeals } from "../meals/index.ts";
+import { findProfile } from "../profile/index.ts";
+import { consumeQuota } from "../throttle/index.ts";
+import * as repo from "./ai.repository.ts";
+import type { ChatContext, FoodFacts, Language } from "./chat.engine.ts";
+import { suggestMeals, type FeedbackSignal, type RecipeForSuggestion } from "./suggestions.engine.ts";
+
+/** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
+export interface AiSources {
+  lookupFood: (name: string, lang: Language) => Promise<FoodFacts | undefined>;
+  loadRecipes: () => Promise<RecipeForSuggestion[]>;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function localHour(now: Date, timeZone: string | null): number {
+  try {
+    return Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: timeZone ?? "UTC" }).format(now));
+  } catch {
+    return now.getUTCHours();
+  }
+}
+
+/** Suggestions for the signed-in user: fitted to what is left of their day, their preferences and their feedback. */
+export async function suggestionsFor(request: FastifyRequest, sources: AiSources, mealType: MealType | undefined, lang: Language, count = 3): Promise<MealSuggestion[]> {
+  const app = request.server;
+  const user = currentUser(request);
+  const now = app.clock();
+  const today = toLocalDate(now, user.timeZone);
+  const [todays, recent, goal, profile, prefs, feedback, suggested, recipes] = await Promise.all([
+    listMeals(app.db, user.id, { startDate: today, endDate: today }),
+    listMeals(app.db, user.id, { startDate: addDays(today, -3), endDate: today }),
+    findActiveGoal(app.db, user.id),
+    findProfile(app.db, user.id),
+    // Stored allergies and diets always apply, whatever the plan: a suggestion must never contain an allergen.
+    repo.findPreferences(app.db, user.id),
+    repo.listFeedback(app.db, user.id),
+    repo.recentSuggestions(app.db, user.id, new Date(now.getTime() - 7 * DAY)),
+    sources.loadRecipes(),
+  ]);
+  const dayGoal = goal ?? defaultGoal(profile);
+  const day = {
+    goal: { calories: dayGoal.calories, proteins: dayGoal.proteins },
+    eaten: todays.reduce((a, m) => ({ calories: a.calories + m.calories, proteins: a.proteins + m.proteins }), { calories: 0, proteins: 0 }),
+    mealTypesLogged: [...new Set(todays.map((m) => m.mealType))],
+  };
+  const byId = new Map(recipes.map((r) => [r.id, r]));
+  const history = {
+    suggested: suggested.map((s) => ({ recipeId: s.recipeId, daysAgo: (now.getTime() - s.createdAt.getTime()) / DAY })),
+    eatenFoods: recent.map((m) => m.food.toLowerCase()),
+    feedback: feedback.map(
+      (f): FeedbackSignal => ({
+        recipeId: f.recipeId,
+        mealName: f.mealName,
+        cuisine: f.cuisine ?? byId.get(f.recipeId ?? -1)?.cuisine ?? null,
+        mainIngredients: byId.get(f.recipeId ?? -1)?.mainIngredients ?? [],
+        rating: f.rating === 1 ? 1 : 5,
+      }),
+    ),
+  };
+  const types = mealType ? [mealType] : MEAL_TYPES.filter((t) => !day.mealTypesLogged.includes(t));
+  const wanted = types.length ? types : [...MEAL_TYPES];
+  const perType = Math.max(1, Math.ceil(count / wanted.length));
+  return wanted.flatMap((t) => suggestMeals(recipes, t, day, prefs, history, perType, lang)).slice(0, Math.max(count, wanted.length));
+}
+
+/** Without an active goal: the profile's energy need with a maintenance split, or 2000 kcal. */
+function defaultGoal(profile: UserProfile | undefined) {
+  if (!profile) return { calories: 2000, proteins: 150 };
+  return macroGrams(Math.round(dailyEnergy(basalMetabolicRate(profile), profile.activityLevel)), "maintenance");
+}
+
+/** The Free plan's 5 generations in any rolling 7 days, counted in the database; other plans are unlimited. */
+export async function countGeneration(request: FastifyRequest): Promise<void> {
+  if (await userCan(request, "advanced-meal-suggestions")) return;
+  const user = currentUser(request);
+  const result = await consumeQuota(request.server.db, { bucket: "suggestion-generation", max: FREE_SUGGESTIONS_PER_WEEK, windowMs: 7 * DAY }, [`user:${user.id}`], request.server.clock());
+  if (!result.allowed) {
+    throw new AppError(
+      429,
+      "TOO_MANY_REQUESTS",
+      `The Free plan includes ${FREE_SUGGESTIONS_PER_WEEK} AI suggestions a week. Upgrade to Premium for unlimited suggestions.`,
+      undefined,
+      { "retry-after": String(result.retryAfterSeconds) },
+    );
+  }
+}
+
+/** Goal recommendations from the profile: energy need by revised Harris-Benedict and the spec's macro splits. */
+export function goalRecommendations(profile: UserProfile, lang: Language): GoalRecommendation[] {
+  const bmr = basalMetabolicRate(profile);
+  const tdee = Math.round(dailyEnergy(bmr, profile.activityLevel));
+  const it = lang === "it";
+  const floor = profile.gender === "male" ? 1500 : 1200;
+  const options = [
+    { type: "maintenance" as const, kcal: tdee, title: it ? "Mantenimento" : "Maintenance", why: it ? `il tuo fabbisogno di ${tdee} kcal` : `your ${tdee} kcal daily need` },
+    {
+      type: "weight_loss" as const,
+      kcal: Math.max(floor, tdee - 500),
+      title: it ? "Perdita di peso" : "Weight loss",
+      why: it ? `${tdee} kcal meno 500 (circa 0,5 kg a settimana)` : `${tdee} kcal minus 500 (about 0.5 kg a week)`,
+    },
+    { type: "muscle_gain" as const, kcal: tdee + 300, title: it ? "Aumento massa muscolare" : "Muscle gain", why: it ? `${tdee} kcal più 300` : `${tdee} kcal plus 300` },
+    { type: "ketogenic" as const, kcal: tdee, title: it ? "Chetogenica" : "Ketogenic", why: it ? `${tdee} kcal con pochissimi carboidrati` : `${tdee} kcal with very few carbs` },
+  ];
+  const splits = { maintenance: "30/40/30", weight_loss: "40/30/30", muscle_gain: "35/45/20", ketogenic: "25/5/70" };
+  return options.map((o) => {
+    const m = macroGrams(o.kcal, o.type);
+    return {
+      title: o.title,
+      description: it
+        ? `${m.calories} kcal al giorno: ${m.proteins} g di proteine, ${m.carbs} g di carboidrati, ${m.fats} g di grassi.`
+        : `${m.calories} kcal a day: ${m.proteins} g protein, ${m.carbs} g carbs, ${m.fats} g fat.`,
+      ...m,
+      reasoning: it
+        ? `Metabolismo basale ${Math.round(bmr)} kcal × attività "${profile.activityLevel}" = ${tdee} kcal; obiettivo: ${o.why}; ripartizione proteine/carboidrati/grassi ${splits[o.type]} %.`
+        : `Basal metabolism ${Math.round(bmr)} kcal × "${profile.activityLevel}" activity = ${tdee} kcal; target: ${o.why}; protein/carbs/fat split ${splits[o.type]} %.`,
+    };
+  });
+}
+
+/** The chat's view of the signed-in user's data (or nothing, for a visitor). */
+export function chatContext(request: FastifyRequest, sources: AiSources, language: Language, chatType: "meals" | "goals"): ChatContext {
+  const app = request.server;
+  const user = request.user;
+  const now = app.clock();
+  const today = user ? toLocalDate(now, user.timeZone) : toLocalDate(now, "UTC");
+  return {
+    language,
+    chatType,
+    signedIn: Boolean(user),
+    localHour: localHour(now, user?.timeZone ?? null),
+    todaysMeals: async () => (user ? listMeals(app.db, user.id, { startDate: today, endDate: today }) : []),
+    activeGoal: async () => (user ? findActiveGoal(app.db, user.id) : undefined),
+    profile: async () => (user ? findProfile(app.db, user.id) : undefined),
+    lookupFood: (name) => sources.lookupFood(name, language),
+    suggestMeal: async (mealType) => (user ? (await suggestionsFor(request, sources, mealType, language, 1))[0] : undefined),
+  };
+}

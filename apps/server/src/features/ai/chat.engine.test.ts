@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { answerOffline, nextMealType, parseFoodAmount, type ChatContext } from "./chat.engine.ts";
+
+const salmon = {
+  name: "Salmon, Atlantic, raw",
+  source: "USDA SR28",
+  per100g: { kcal: 208, protein: 20.42, carbs: 0, fat: 13.42, fiber: 0, sugars: 0, salt: 0.15 },
+  portions: [{ label: "fillet", grams: 198 }],
+};
+const ctx = (over: Partial<ChatContext> = {}): ChatContext => ({
+  language: "en",
+  chatType: "meals",
+  signedIn: true,
+  localHour: 19,
+  todaysMeals: async () => [
+    { id: 1, userId: 1, food: "Greek yogurt (150 g)", calories: 145, proteins: 15, carbs: 6, fats: 5, mealType: "breakfast", timestamp: "2025-03-14T07:00:00Z", date: "2025-03-14", notes: null },
+    { id: 2, userId: 1, food: "Durum pasta (80 g dry)", calories: 280, proteins: 10, carbs: 56, fats: 1, mealType: "lunch", timestamp: "2025-03-14T12:00:00Z", date: "2025-03-14", notes: null },
+  ],
+  activeGoal: async () => ({ id: 1, userId: 1, name: "Weight loss", description: null, calories: 1600, proteins: 140, carbs: 170, fats: 50, startDate: "2025-03-01", endDate: null, isActive: true, createdAt: "2025-03-01T00:00:00Z" }),
+  profile: async () => ({ id: 1, userId: 1, name: "Maria", age: 28, gender: "male", height: 175, weight: 75, activityLevel: "moderate", createdAt: "2025-03-01T00:00:00Z", updatedAt: "2025-03-01T00:00:00Z" }),
+  lookupFood: async (name) => (/salmon|salmone/.test(name) ? salmon : undefined),
+  suggestMeal: async (mealType) => ({ name: "Baked cod with potatoes", description: "", mealType: mealType ?? "dinner", calories: 610, proteins: 38, carbs: 60, fats: 20, fiber: 6, reasoning: "1 serving: fills 610 of the 640 kcal planned." }),
+  ...over,
+});
+
+describe("parseFoodAmount", () => {
+  it.each([
+    ["150 g of salmon", { grams: 150, food: "salmon" }],
+    ["salmone 150g", { grams: 150, food: "salmone" }],
+    ["0,5 kg di riso", { grams: 500, food: "riso" }],
+    ["2 eggs", { count: 2, food: "eggs" }],
+  ])("%s", (text, expected) => expect(parseFoodAmount(text)).toMatchObject(expected));
+});
+
+describe("the offline engine", () => {
+  const cases: [string, Partial<ChatContext>, string[]][] = [
+    ["What did I eat today?", {}, ["425 kcal", "1175 kcal", "115 g protein"]],
+    ["How many calories do I have left?", {}, ["1175 kcal"]],
+    ["Cosa ho mangiato oggi?", {}, ["425 kcal", "ti restano 1175 kcal"]],
+    ["How much protein in 150 g of salmon?", {}, ["150 g of Salmon", "protein 30.6 g", "USDA SR28"]],
+    ["Quante proteine in 150 g di salmone?", {}, ["proteine 30,6 g"]],
+    ["What is my BMI?", {}, ["24.5", "normal weight"]],
+    ["What is my basal metabolism?", {}, ["1774 kcal", "2750 kcal"]],
+    ["What should I eat for dinner?", {}, ["Baked cod with potatoes", "610 kcal", "fills 610"]],
+    ["How much protein should I eat?", {}, ["0.83 g per kg", "62 g", "EFSA"]],
+    ["How much fibre do I need?", {}, ["25 g", "EFSA"]],
+    ["How much sugar is too much?", {}, ["10 %", "40 g", "WHO"]],
+    ["How much salt per day?", {}, ["5 g", "WHO"]],
+    ["How much water should I drink?", {}, ["2.5 L", "EFSA"]],
+    ["How should I change my goal to lose weight?", {}, ["2250 kcal", "500", "225 g protein"]],
+    ["I want to build muscle", {}, ["3050 kcal", "267 g protein"]],
+    ["Tell me about quantum physics", {}, ["I'm not sure I understood"]],
+    ["What did I eat today?", { signedIn: false }, ["sign in"]],
+  ];
+  it.each(cases)("%s", async (q, over, facts) => {
+    const { answer } = await answerOffline(q, ctx(over));
+    for (const f of facts) expect(answer).toContain(f);
+  });
+  it("guesses the next meal from the time of day", () => {
+    expect(nextMealType(8)).toBe("breakfast");
+    expect(nextMealType(12)).toBe("lunch");
+    expect(nextMealType(16)).toBe("snack");
+    expect(nextMealType(20)).toBe("dinner");
+  });
+});

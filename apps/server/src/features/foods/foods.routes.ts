@@ -1,0 +1,120 @@
+import {
+  CustomFoodInputSchema,
+  FoodDetailSchema,
+  FoodMessages,
+  FoodSearchQuerySchema,
+  FoodSearchResultSchema,
+  FoodSourceInfoSchema,
+  IdSchema,
+  OkSchema,
+  UpdateCustomFoodInputSchema,
+} from "@app/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import * as repo from "./foods.repository.ts";
+import { waitForFoodData } from "./foods.ready.ts";
+import { listSourceInfo } from "./foods.sources.ts";
+
+/** Ids are PostgreSQL integers: a larger number is simply not found, not a database error. */
+const IdParams = z.object({ id: IdSchema.max(2_147_483_647) });
+const LocaleQuery = z.object({ locale: z.string().max(35).optional() });
+const LimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), locale: z.string().max(35).optional() });
+
+/** `?locale=` wins over the browser's Accept-Language ('de-DE,de;q=0.9' → 'de-DE'). */
+function localeOf(request: FastifyRequest, explicit: string | undefined): string | undefined {
+  if (explicit) return explicit;
+  const header = request.headers["accept-language"];
+  return typeof header === "string" ? header.split(",")[0]?.split(";")[0]?.trim() || undefined : undefined;
+}
+
+/**
+ * Food search and details are public, so the demo and signed-out visitors can look foods up; a
+ * signed-in user's own custom and recently logged foods join their results. Custom foods are
+ * private: every query is scoped to their owner, and someone else's food is a 404.
+ */
+export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", waitForFoodData);
+  app.get(
+    "/api/foods/search",
+    { schema: { querystring: FoodSearchQuerySchema, response: { 200: z.array(FoodSearchResultSchema) } } },
+    async (request) => {
+      const { q, limit, locale } = request.query;
+      return repo.searchFoods(app.db, { query: q, limit, locale: localeOf(request, locale), userId: request.user?.id });
+    },
+  );
+
+  /** Who published each table, its licence and the attribution to show (for /scientific-sources). */
+  app.get("/api/foods/sources", { schema: { response: { 200: z.array(FoodSourceInfoSchema) } } }, async () => listSourceInfo());
+
+  app.get(
+    "/api/foods/recent",
+    { preHandler: requireUser, schema: { querystring: LimitQuery, response: { 200: z.array(FoodSearchResultSchema) } } },
+    async (request) => repo.listRecentFoods(app.db, currentUser(request).id, request.query.limit, localeOf(request, request.query.locale)),
+  );
+
+  app.get(
+    "/api/foods/custom",
+    { preHandler: requireUser, schema: { response: { 200: z.array(FoodSearchResultSchema) } } },
+    async (request) => repo.listCustomFoods(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    "/api/foods/:id",
+    { schema: { params: IdParams, querystring: LocaleQuery, response: { 200: FoodDetailSchema } } },
+    async (request) => {
+      const food = await repo.getFoodDetail(app.db, request.params.id, {
+        userId: request.user?.id,
+        locale: localeOf(request, request.query.locale),
+      });
+      if (!food) throw new NotFoundError("Food not found");
+      return food;
+    },
+  );
+
+  /** The user logged a meal from this food: it ranks higher in their searches and lists as recent. */
+  app.post(
+    "/api/foods/:id/use",
+    { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      if (!(await repo.recordFoodUse(app.db, currentUser(request).id, request.params.id, app.clock())))
+        throw new NotFoundError("Food not found");
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/foods/custom",
+    { preHandler: requireRegistered, schema: { body: CustomFoodInputSchema, response: { 201: FoodDetailSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = await repo.createCustomFood(app.db, user.id, request.body);
+      request.log.info({ foodId: id }, "custom food created");
+      return reply.code(201).send((await repo.getFoodDetail(app.db, id, { userId: user.id }))!);
+    },
+  );
+
+  app.patch(
+    "/api/foods/custom/:id",
+    { preHandler: requireRegistered, schema: { params: IdParams, body: UpdateCustomFoodInputSchema, response: { 200: FoodDetailSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const outcome = await repo.updateCustomFood(app.db, user.id, request.params.id, request.body);
+      if (outcome === "not-found") throw new NotFoundError("Food not found");
+      if (outcome === "macros-over-100")
+        throw new BadRequestError(FoodMessages.macrosOver100, [{ path: "carbsG", message: FoodMessages.macrosOver100 }]);
+      return (await repo.getFoodDetail(app.db, request.params.id, { userId: user.id }))!;
+    },
+  );
+
+  app.delete(
+    "/api/foods/custom/:id",
+    { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      if (!(await repo.deleteCustomFood(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Food not found");
+      return { ok: true as const };
+    },
+  );
+};

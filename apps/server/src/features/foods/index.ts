@@ -1,0 +1,14 @@
+export { foodRoutes } from "./foods.routes.ts";
+export {
+  affected,
+  foodDataVersion,
+  importFoods,
+  readDataVersion,
+  writeDataVersion,
+  yieldToEventLoop,
+  type FoodImportStats,
+} from "./foods.import.ts";
+export { findFoodIdsBySourceKeys } from "./foods.repository.ts";
+export { forgetVocabulary } from "./foods.vocabulary.ts";
+export { waitForFoodData, type FoodDataState } from "./foods.ready.ts";
+export { normalizeText } from "./foods.text.ts";

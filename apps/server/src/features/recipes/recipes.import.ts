@@ -1,0 +1,285 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { ALLERGEN_CLASSES, classifyRecipe, type Allergen, type IngredientClass, type RecipeDiet, type RecipeNutrition } from "@app/shared";
+import { inArray, notInArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { INGREDIENTS, type IngredientDef } from "../../../data/recipes/ingredients.ts";
+import { RECIPES, type RecipeDef } from "../../../data/recipes/recipes.ts";
+import {
+  findFoodIdsBySourceKeys,
+  foodDataVersion,
+  forgetVocabulary,
+  importFoods,
+  normalizeText,
+  readDataVersion,
+  writeDataVersion,
+  yieldToEventLoop,
+  type FoodDataState,
+  type FoodImportStats,
+} from "../foods/index.ts";
+import { recipeIngredients, recipes } from "./recipes.table.ts";
+
+const RECIPE_FILES = ["ingredients.ts", "recipes.ts"].map((f) => new URL(`../../../data/recipes/${f}`, import.meta.url));
+/** Bump when the computation below changes, so the next start re-imports. */
+const RECIPES_IMPORT_REVISION = "recipes-import-1";
+
+/** sha256 of the recipe files, the rules revision and the food data they are computed from. */
+export function recipeDataVersion(foodVersion: string): string {
+  const hash = createHash("sha256").update(RECIPES_IMPORT_REVISION).update(foodVersion);
+  for (const file of RECIPE_FILES) hash.update("\0").update(fs.readFileSync(file));
+  return hash.digest("hex");
+}
+
+/**
+ * Safety net for the hand-kept ingredient classes: words in a food's name that mean an allergen.
+ * The import refuses an ingredient whose food name matches one its classes don't declare.
+ */
+const ALLERGEN_HINTS: Record<Allergen, RegExp> = {
+  dairy: /\b(milk|cheese|(?<!(peanut|cocoa|sesame|nut|almond) )butter|cream|yogh?urt|quark|kefir|whey)\b/i,
+  eggs: /\b(eggs?|yolk|mayonnaise)\b/i,
+  gluten: /\b(wheat|flour|bread|pasta|spaghetti|noodles?|rye|barley|spelt|oats?|crumbs|beer|crackers?|semolina|couscous)\b/i,
+  nuts: /\b(nuts?|almonds?|walnuts?|hazelnuts?|pistachios?|cashews?|pecans?|peanuts?)\b/i,
+  shellfish: /\b(shrimps?|prawns?|mussels?|crab|lobster|clams?|oysters?|squid|crustaceans?|mollusks?)\b/i,
+  soy: /\b(soy|soya|tofu|edamame)\b/i,
+  fish: /\b(fish|salmon|cod|tuna|sardines?|pilchard|anchov(y|ies)|mackerel|herring|worcestershire)\b/i,
+  sesame: /\b(sesame|tahini)\b/i,
+};
+/** Names the hints would misread: buckwheat is no wheat, rice flour is no wheat flour. */
+const NOT_GLUTEN = /\b(buckwheat|rice flour|gluten-free)\b/i;
+
+export function undeclaredAllergens(foodName: string, classes: readonly IngredientClass[]): Allergen[] {
+  return (Object.keys(ALLERGEN_HINTS) as Allergen[]).filter((a) => {
+    if (!ALLERGEN_HINTS[a].test(foodName)) return false;
+    if (a === "gluten" && NOT_GLUTEN.test(foodName)) return false;
+    return !ALLERGEN_CLASSES[a].some((c) => classes.includes(c));
+  });
+}
+
+type FoodValues = { id: number; nameEn: string; source: string; sourceId: string | null } & Record<
+  "energyKcal" | "proteinG" | "carbsG" | "fatG" | "fiberG" | "sugarsG" | "satFatG" | "saltG",
+  number | null
+>;
+
+export interface ComputedRecipe {
+  nutrition: RecipeNutrition;
+  diets: RecipeDiet[];
+  allergens: Allergen[];
+}
+
+/**
+ * Per-serving nutrition: Σ (value per 100 g × grams / 100) / servings. Energy and macros must be known
+ * for every ingredient; fibre, sugars, saturated fat and salt are null when any ingredient lacks them.
+ */
+export function computeRecipe(def: RecipeDef, foodOf: (key: string) => FoodValues): ComputedRecipe {
+  const sum = (k: keyof RecipeNutrition): number | null => {
+    let total = 0;
+    for (const [key, grams] of def.ingredients) {
+      const value = foodOf(key)[k];
+      if (value === null) return null;
+      total += (value * grams) / 100;
+    }
+    return total / def.servings;
+  };
+  const required = (k: "energyKcal" | "proteinG" | "carbsG" | "fatG") => {
+    const v = sum(k);
+    if (v === null) throw new Error(`recipe ${def.slug}: an ingredient has no ${k}`);
+    return v;
+  };
+  const nutrition: RecipeNutrition = {
+    energyKcal: required("energyKcal"),
+    proteinG: required("proteinG"),
+    carbsG: required("carbsG"),
+    fatG: required("fatG"),
+    fiberG: sum("fiberG"),
+    sugarsG: sum("sugarsG"),
+    satFatG: sum("satFatG"),
+    saltG: sum("saltG"),
+  };
+  const { diets, allergens } = classifyRecipe({
+    country: def.country,
+    region: def.region,
+    ingredients: def.ingredients.map(([key, grams]) => ({ classes: (INGREDIENTS as Record<string, IngredientDef>)[key]!.classes, grams })),
+    nutrition,
+  });
+  return { nutrition, diets, allergens };
+}
+
+export interface RecipeImportStats {
+  recipes: number;
+  ingredients: number;
+  removed: number;
+  ms: number;
+}
+
+/** Imports data/recipes into recipes / recipe_ingredients (inside the caller's transaction), upserting by slug. */
+export async function importRecipes(tx: Db): Promise<RecipeImportStats> {
+  const started = performance.now();
+  const catalogue = INGREDIENTS as Record<string, IngredientDef>;
+  const keys = Object.values(catalogue).map((d) => ({ source: d.food[0], sourceId: d.food[1] }));
+  const found = await findFoodIdsBySourceKeys(tx, keys);
+  const foodByIngredient = new Map<string, FoodValues>();
+  for (const [key, def] of Object.entries(catalogue)) {
+    const food = found.get(`${def.food[0]}:${def.food[1]}`);
+    if (!food)
+      throw new Error(`recipes import: ingredient ${key} points to ${def.food[0]}:${def.food[1]}, which is not in the food tables`);
+    const missing = undeclaredAllergens(food.nameEn, def.classes);
+    if (missing.length)
+      throw new Error(`recipes import: ingredient ${key} ("${food.nameEn}") looks like ${missing.join(", ")} but its classes don't say so`);
+    foodByIngredient.set(key, food);
+  }
+  const foodOf = (key: string) => {
+    const f = foodByIngredient.get(key);
+    if (!f) throw new Error(`recipes import: unknown ingredient ${key}`);
+    return f;
+  };
+
+  const slugs = RECIPES.map((r) => r.slug);
+  if (new Set(slugs).size !== slugs.length) throw new Error("recipes import: duplicate slugs");
+  const removed = await tx.delete(recipes).where(notInArray(recipes.slug, slugs)).returning({ id: recipes.id });
+
+  let ingredientRows = 0;
+  for (const def of RECIPES) {
+    await yieldToEventLoop();
+    const { nutrition, diets, allergens } = computeRecipe(def, foodOf);
+    const names = def.ingredients.map(([key]) => catalogue[key]!.name);
+    const values = {
+      slug: def.slug,
+      name: def.name,
+      country: def.country,
+      region: def.region,
+      cuisine: def.cuisine,
+      mealType: def.mealType,
+      prepMinutes: def.prepMinutes,
+      servings: def.servings,
+      instructions: [...def.instructions],
+      tags: [...def.tags],
+      diets,
+      allergens,
+      ...nutrition,
+      searchText: ` ${normalizeText([def.name, def.region, def.cuisine, def.country, ...def.tags, ...names].join(" "))} `,
+    };
+    const [row] = await tx
+      .insert(recipes)
+      .values(values)
+      .onConflictDoUpdate({ target: recipes.slug, set: values })
+      .returning({ id: recipes.id });
+    const recipeId = row!.id;
+    await tx.delete(recipeIngredients).where(inArray(recipeIngredients.recipeId, [recipeId]));
+    await tx
+      .insert(recipeIngredients)
+      .values(
+        def.ingredients.map(([key, grams, amount], position) => ({
+          recipeId,
+          position,
+          foodId: foodOf(key).id,
+          foodSource: catalogue[key]!.food[0],
+          foodSourceId: catalogue[key]!.food[1],
+          name: catalogue[key]!.name,
+          amount,
+          grams,
+        })),
+      );
+    ingredientRows += def.ingredients.length;
+  }
+  return { recipes: RECIPES.length, ingredients: ingredientRows, removed: removed.length, ms: Math.round(performance.now() - started) };
+}
+
+interface Log {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+}
+
+export interface FoodDataResult {
+  imported: boolean;
+  foods?: FoodImportStats;
+  recipes?: RecipeImportStats;
+  ms: number;
+}
+
+/**
+ * Brings the shipped food tables and the recipe collection into the database at start-up: nothing
+ * happens when the imported versions match the shipped files; otherwise one transaction (under an
+ * advisory lock, so two servers starting together import once) re-imports what changed. Users'
+ * custom foods, meals and usage are never touched.
+ */
+export async function ensureFoodData(db: Db, log: Log): Promise<FoodDataResult> {
+  const started = performance.now();
+  const foodVersion = foodDataVersion();
+  const recipeVersion = recipeDataVersion(foodVersion);
+  if ((await readDataVersion(db, "foods")) === foodVersion && (await readDataVersion(db, "recipes")) === recipeVersion) {
+    return { imported: false, ms: Math.round(performance.now() - started) };
+  }
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727465)`);
+    const out: Omit<FoodDataResult, "ms"> = { imported: false };
+    const foodsCurrent = (await readDataVersion(tx, "foods")) === foodVersion;
+    const recipesCurrent = (await readDataVersion(tx, "recipes")) === recipeVersion;
+    if (!recipesCurrent) await tx.delete(recipeIngredients);
+    if (!foodsCurrent) {
+      out.foods = await importFoods(tx);
+      await writeDataVersion(tx, "foods", foodVersion, out.foods);
+      out.imported = true;
+    }
+    if (!recipesCurrent) {
+      out.recipes = await importRecipes(tx);
+      await writeDataVersion(tx, "recipes", recipeVersion, out.recipes);
+      out.imported = true;
+    }
+    return out;
+  });
+  if (result.imported) {
+    forgetVocabulary(db);
+    // Sets the visibility map so word look-ups are index-only scans; not allowed inside a transaction.
+    try {
+      await yieldToEventLoop();
+      await db.execute(sql`VACUUM ANALYZE food_words`);
+      await yieldToEventLoop();
+      await db.execute(sql`VACUUM ANALYZE foods`);
+    } catch (err) {
+      log.warn({ err }, "vacuum after the food import failed; search still works, a little slower");
+    }
+  }
+  const ms = Math.round(performance.now() - started);
+  if (result.imported) log.info({ foods: result.foods, recipes: result.recipes, ms }, "food data imported");
+  return { ...result, ms };
+}
+
+/**
+ * Runs ensureFoodData in the background once the app is ready (`enabled` false: tests that don't need
+ * the data). The server listens and answers health checks at once; food and recipe requests wait for
+ * the import (waitForFoodData). With PGlite every query runs on this one thread and connection, so
+ * other database requests wait for the import too; with PostgreSQL they go on, seeing the previous data
+ * version until the import commits. An import still running at shutdown is abandoned: its transaction
+ * rolls back and the next start imports again.
+ */
+export function startFoodData(app: FastifyInstance, enabled: boolean): void {
+  if (!enabled) {
+    app.decorate("foodData", Promise.resolve("skipped" as const));
+    return;
+  }
+  let closing = false;
+  let settle!: (state: FoodDataState) => void;
+  app.decorate(
+    "foodData",
+    new Promise<FoodDataState>((resolve) => {
+      settle = resolve;
+    }),
+  );
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  // Started after ready (and so after listen), so the listener is up before the import takes the thread.
+  app.addHook("onReady", async () => {
+    setImmediate(() => {
+      ensureFoodData(app.db, app.log).then(
+        () => settle("ready"),
+        (err: unknown) => {
+          if (closing) app.log.warn("food data import interrupted by shutdown; the next start imports again");
+          else app.log.error({ err }, "food data import failed");
+          settle("failed");
+        },
+      );
+    });
+  });
+}

@@ -1,0 +1,175 @@
+import { ALLERGENS, MEAL_TYPES, RECIPE_COUNTRIES, RECIPE_DIETS, RecipeMessages, type Recipe } from "@app/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, backends, buildTestApp, type TestApp } from "../build-test-app.ts";
+
+describe.each(backends)("recipes (%s)", (backend) => {
+  let t: TestApp;
+  let anonymous: Browser;
+  let all: Recipe[];
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { SEED_FOODS: true });
+    await t.app.ready();
+    await t.app.foodData;
+    anonymous = new Browser(t.app);
+    const res = await anonymous.get("/api/recipes");
+    if (res.statusCode !== 200) throw new Error(`GET /api/recipes: ${res.statusCode} ${res.body}`);
+    all = res.json();
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const byName = (name: string) => all.find((r) => r.name.startsWith(name))!;
+  const list = async (query: string) => {
+    const res = await anonymous.get(`/api/recipes?${query}`);
+    if (res.statusCode !== 200) throw new Error(`GET /api/recipes?${query}: ${res.statusCode} ${res.body}`);
+    return res.json() as Recipe[];
+  };
+
+  it("has at least 60 European recipes from the 16 countries, every meal type and every diet of the filter", () => {
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(all.map((r) => r.country))).toEqual(new Set(RECIPE_COUNTRIES));
+    expect(new Set(all.map((r) => r.mealType))).toEqual(new Set(MEAL_TYPES));
+    for (const diet of RECIPE_DIETS)
+      expect({ diet, atLeast3: all.filter((r) => r.diets.includes(diet)).length >= 3 }).toEqual({ diet, atLeast3: true });
+    for (const r of all) {
+      expect({ name: r.name, steps: r.instructions.length > 0, ingredients: r.ingredients.length > 0, servings: r.servings > 0 }).toEqual({
+        name: r.name,
+        steps: true,
+        ingredients: true,
+        servings: true,
+      });
+      for (const a of r.allergens) expect(ALLERGENS).toContain(a);
+    }
+  });
+
+  it("computes every recipe's nutrition as the sum of its ingredients' foods", async () => {
+    const foods = new Map<number, { nutrients: Record<string, number | null>; source: string; sourceId: string }>();
+    for (const r of all) {
+      for (const i of r.ingredients) {
+        if (!foods.has(i.foodId)) foods.set(i.foodId, (await anonymous.get(`/api/foods/${i.foodId}`)).json());
+      }
+    }
+    for (const r of all) {
+      // null when any ingredient's table doesn't report the nutrient, as the import does.
+      const total = (k: string) => {
+        const values = r.ingredients.map((i) => ({ value: foods.get(i.foodId)!.nutrients[k] ?? null, grams: i.grams }));
+        if (values.some((v) => v.value === null)) return null;
+        return values.reduce((n, v) => n + (v.value! * v.grams) / 100, 0) / r.servings;
+      };
+      const round = (k: string) => Math.round(total(k)!);
+      const round1 = (k: string) => {
+        const v = total(k);
+        return v === null ? null : Math.round(v * 10) / 10;
+      };
+      for (const i of r.ingredients) expect(foods.get(i.foodId)).toMatchObject({ source: i.source, sourceId: i.sourceId });
+      expect({ name: r.name, calories: r.calories, proteins: r.proteins, carbs: r.carbs, fats: r.fats }).toEqual({
+        name: r.name,
+        calories: round("energyKcal"),
+        proteins: round("proteinG"),
+        carbs: round("carbsG"),
+        fats: round("fatG"),
+      });
+      expect({ name: r.name, ...r.nutrition }).toEqual({
+        name: r.name,
+        energyKcal: round1("energyKcal"),
+        proteinG: round1("proteinG"),
+        carbsG: round1("carbsG"),
+        fatG: round1("fatG"),
+        fiberG: round1("fiberG"),
+        sugarsG: round1("sugarsG"),
+        satFatG: round1("satFatG"),
+        saltG: round1("saltG"),
+      });
+    }
+  });
+
+  it("never labels a recipe with milk, cheese, cream, butter or yogurt vegan, and lists dairy", () => {
+    const dairyWords = /milk|cheese|cream|butter|yogurt|quark|parmesan|mozzarella|feta|gruy|emmental|gouda/i;
+    const withDairy = all.filter((r) => r.ingredients.some((i) => dairyWords.test(i.name)));
+    expect(withDairy.length).toBeGreaterThan(10);
+    for (const r of withDairy) {
+      expect({ name: r.name, vegan: r.diets.includes("vegan"), dairy: r.allergens.includes("dairy") }).toEqual({
+        name: r.name,
+        vegan: false,
+        dairy: true,
+      });
+    }
+    const withMilk = all.filter((r) => r.ingredients.some((i) => i.name === "Whole milk"));
+    expect(withMilk.length).toBeGreaterThan(3);
+  });
+
+  it("derives diets and allergens from the ingredients", () => {
+    expect(byName("Gazpacho").diets).toEqual(expect.arrayContaining(["vegan", "vegetarian", "gluten-free", "mediterranean"]));
+    expect(byName("Wiener Schnitzel").diets).not.toContain("vegetarian");
+    expect(byName("Wiener Schnitzel").allergens).toEqual(expect.arrayContaining(["gluten", "eggs"]));
+    expect(byName("Gambas al ajillo").allergens).toContain("shellfish");
+    expect(byName("Shepherd's pie").allergens).toContain("fish"); // Worcestershire sauce has anchovies
+    expect(byName("Carbonnade flamande").allergens).toContain("gluten"); // beer is barley
+    expect(byName("Greek yogurt with honey").diets).not.toContain("vegan"); // honey
+    for (const r of all.filter((x) => x.diets.includes("keto"))) {
+      expect({
+        name: r.name,
+        lowCarbs: r.nutrition.carbsG <= 10,
+        highFat: (9 * r.nutrition.fatG) / r.nutrition.energyKcal >= 0.595,
+      }).toEqual({ name: r.name, lowCarbs: true, highFat: true });
+    }
+    for (const r of all.filter((x) => x.diets.includes("low-carb")))
+      expect({ name: r.name, lowCarbs: r.nutrition.carbsG <= 20 }).toEqual({ name: r.name, lowCarbs: true });
+  });
+
+  it.each([
+    ["country=Italy", (r: Recipe) => r.country === "Italy"],
+    ["country=italy&mealType=dinner", (r: Recipe) => r.country === "Italy" && r.mealType === "dinner"],
+    ["mealType=Breakfast", (r: Recipe) => r.mealType === "breakfast"],
+    ["diets=vegan", (r: Recipe) => r.diets.includes("vegan")],
+    ["diets=vegan,gluten-free", (r: Recipe) => r.diets.includes("vegan") && r.diets.includes("gluten-free")],
+    ["diets=keto&diets=vegetarian", (r: Recipe) => r.diets.includes("keto") && r.diets.includes("vegetarian")],
+    ["maxPrepMinutes=30", (r: Recipe) => r.prepMinutes <= 30],
+    [
+      "maxPrepMinutes=60&diets=mediterranean&mealType=dinner",
+      (r: Recipe) => r.prepMinutes <= 60 && r.diets.includes("mediterranean") && r.mealType === "dinner",
+    ],
+    ["search=salmon", (r: Recipe) => /salmon/i.test(r.name) || r.ingredients.some((i) => /salmon/i.test(i.name))],
+    [
+      "search=paprika&country=Hungary&diets=gluten-free",
+      (r: Recipe) =>
+        r.country === "Hungary" &&
+        r.diets.includes("gluten-free") &&
+        (/paprika/i.test(r.name) || r.tags.includes("paprika") || r.ingredients.some((i) => /paprika/i.test(i.name))),
+    ],
+    ["search=Zürcher", (r: Recipe) => r.name.startsWith("Zürcher")],
+    ["search=zurcher", (r: Recipe) => r.name.startsWith("Zürcher")],
+    ["country=&mealType=&diets=&search=", () => true],
+  ])("filters %s: every filter must match", async (query, predicate) => {
+    const got = await list(query);
+    const expected = all.filter(predicate);
+    expect(got.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+  });
+
+  it("finds nothing for a combination no recipe has", async () => {
+    expect(await list("country=Norway&diets=vegan&mealType=snack&maxPrepMinutes=5")).toEqual([]);
+  });
+
+  it.each([
+    ["diets=paleo", RecipeMessages.dietInvalid],
+    ["country=Atlantis", RecipeMessages.countryInvalid],
+    ["maxPrepMinutes=abc", RecipeMessages.maxPrepInvalid],
+    [`search=${"x".repeat(101)}`, RecipeMessages.searchTooLong],
+  ])("rejects %s with 400", async (query, message) => {
+    const res = await anonymous.get(`/api/recipes?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it.each(["'; DROP TABLE recipes; --", "%", "_", "\\", "\u0000"])("answers search %j without error", async (q) => {
+    expect((await anonymous.get(`/api/recipes?search=${encodeURIComponent(q)}`)).statusCode).toBe(200);
+  });
+
+  it("shows one recipe with ingredients, grams and per-serving nutrition to anonymous visitors", async () => {
+    const first = all[0]!;
+    const res = await anonymous.get(`/api/recipes/${first.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+    expect((await anonymous.get("/api/recipes/999999")).statusCode).toBe(404);
+    expect((await anonymous.get("/api/recipes/x")).statusCode).toBe(400);
+  });
+});

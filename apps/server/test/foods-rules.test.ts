@@ -1,0 +1,186 @@
+import { classifyRecipe, foodSourcePreference, type IngredientClass } from "@app/shared";
+import { describe, expect, it } from "vitest";
+import { availableCarbs } from "../src/features/foods/foods.import.ts";
+import { commonnessOf, normalizeText, toGroupKey, toSearchText } from "../src/features/foods/foods.text.ts";
+import { rankFoods, type RankQuery } from "../src/features/foods/foods.ranking.ts";
+import { Vocabulary } from "../src/features/foods/foods.vocabulary.ts";
+import { undeclaredAllergens } from "../src/features/recipes/recipes.import.ts";
+
+describe("food text rules", () => {
+  it.each([
+    ["Crème fraîche, 30 %", "creme fraiche 30"],
+    ["Hühnerei roh", "huhnerei roh"],
+    ["Weißbrot", "weissbrot"],
+    ["'; DROP TABLE foods; --", "drop table foods"],
+    ["%_\\", ""],
+  ])("normalizes %j to %j", (input, expected) => {
+    expect(normalizeText(input)).toBe(expected);
+  });
+
+  it("pads search text and keeps the local name and an umlaut spelling", () => {
+    expect(toSearchText("Chicken egg raw", "Hühnerei roh")).toBe(" chicken egg raw | huhnerei roh huehnerei ");
+    expect(toSearchText("Bananas, raw")).toBe(" bananas raw ");
+  });
+
+  it("gives the same food in different tables the same group key", () => {
+    expect(toGroupKey("Bananas, raw")).toBe(toGroupKey("Banana, raw"));
+    expect(toGroupKey("Banana raw")).toBe(toGroupKey("Banana, raw"));
+    expect(toGroupKey("Butter, salted")).not.toBe(toGroupKey("Butter, unsalted"));
+  });
+
+  it("ranks generic names above brands and baby food", () => {
+    const plain = commonnessOf("Milk, whole", "Milk", { tablesInGroup: 3, isStaple: false });
+    expect(commonnessOf("Yogurt, Greek, strawberry, DANNON OIKOS", null, { tablesInGroup: 1, isStaple: false })).toBeLessThan(plain);
+    expect(commonnessOf("Babyfood, banana juice with low fat yogurt", null, { tablesInGroup: 1, isStaple: false })).toBeLessThan(plain);
+    expect(commonnessOf("Milk, whole", "Milk", { tablesInGroup: 3, isStaple: true })).toBeGreaterThan(plain);
+  });
+
+  it.each([
+    [28.17, "total_by_difference", 0.4, 27.77],
+    [28.17, "total_by_difference", null, 28.17],
+    [0.2, "total_by_difference", 0.5, 0],
+    [33.2, "available", 1.4, 33.2],
+    [null, "available", 1, null],
+  ] as const)("counts available carbs: %s g published (%s), fibre %s → %s", (published, basis, fiber, expected) => {
+    expect(availableCarbs(published, basis, fiber)).toBe(expected);
+  });
+
+  it("prefers the locale's table", () => {
+    expect(foodSourcePreference("fr-BE")[0]).toBe("ciqual_2025");
+    expect(foodSourcePreference("de-DE,de;q=0.9")[0]).toBe("bls_4_0");
+    expect(foodSourcePreference("it")[0]).toBe("usda_sr28");
+    expect(foodSourcePreference(undefined)[0]).toBe("usda_sr28");
+  });
+});
+
+describe("query expansion", () => {
+  const vocabulary = new Vocabulary([
+    { term: "chicken", foods: 1200 },
+    { term: "breast", foods: 220 },
+    { term: "brest", foods: 1 },
+    { term: "yogurt", foods: 300 },
+    { term: "yoghurt", foods: 4 },
+    { term: "vollkornbrot", foods: 12 },
+    { term: "milk", foods: 1000 },
+    { term: "mild", foods: 30 },
+  ]);
+  const words = (token: string) => vocabulary.expand(token).words.map((w) => `${w.kind}:${w.word}`);
+
+  it("completes prefixes", () => {
+    expect(words("yog")).toEqual(["prefix:yogurt", "prefix:yoghurt"]);
+  });
+  it("corrects typos of rare words", () => {
+    expect(words("chiken")).toContain("fuzzy:chicken");
+    expect(words("brest")).toContain("fuzzy:breast");
+  });
+  it("does not 'correct' a common word", () => {
+    expect(words("milk")).toEqual(["prefix:milk"]);
+  });
+  it("finds German compounds that contain the word", () => {
+    expect(words("brot")).toContain("infix:vollkornbrot");
+  });
+});
+
+const food = (id: number, name: string, commonness: number, extra: { user_id?: number; is_recent?: boolean } = {}) => ({
+  id,
+  search_text: toSearchText(name),
+  commonness,
+  user_id: extra.user_id ?? null,
+  is_recent: extra.is_recent ?? false,
+});
+
+describe("ranking", () => {
+  const vocabulary = new Vocabulary([
+    { term: "banana", foods: 40 },
+    { term: "bananas", foods: 10 },
+    { term: "raw", foods: 3000 },
+    { term: "bread", foods: 300 },
+    { term: "split", foods: 20 },
+  ]);
+  const query = (text: string): RankQuery => {
+    const tokens = normalizeText(text).split(" ");
+    return { normalized: normalizeText(text), tokens, expansions: tokens.map((t) => vocabulary.expand(t)) };
+  };
+
+  it("puts the exact name first, then everyday foods, then the user's own, then the rest", () => {
+    const ranked = rankFoods(
+      [
+        food(1, "Banana split", 30),
+        food(2, "Banana bread, MY BRAND", 10, { user_id: 7 }),
+        food(3, "Bananas, raw", 80),
+        food(4, "Banana", 20),
+        food(5, "Bread, white", 90),
+      ],
+      query("banana"),
+    );
+    expect(ranked.map((r) => r.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it("requires every query word", () => {
+    expect(rankFoods([food(1, "Banana split", 30), food(2, "Bananas, raw", 80)], query("banana raw")).map((r) => r.id)).toEqual([2]);
+  });
+});
+
+describe("diet and allergen rules", () => {
+  const base = { country: "Germany", region: "Bavaria", nutrition: { energyKcal: 400, carbsG: 40, fatG: 15 } };
+  const withClasses = (...sets: IngredientClass[][]) => ({ ...base, ingredients: sets.map((classes) => ({ classes, grams: 100 })) });
+
+  it("never labels a recipe with milk vegan, and lists dairy", () => {
+    const r = classifyRecipe(withClasses(["dairy"], ["vegetable"]));
+    expect(r.diets).not.toContain("vegan");
+    expect(r.diets).toContain("vegetarian");
+    expect(r.allergens).toContain("dairy");
+  });
+  it("treats oats, barley and rye as gluten", () => {
+    for (const c of ["oats", "barley", "rye", "wheat", "spelt"] as const) {
+      const r = classifyRecipe(withClasses([c]));
+      expect(r.diets).not.toContain("gluten-free");
+      expect(r.allergens).toContain("gluten");
+    }
+  });
+  it("excludes fish from vegetarian and honey from vegan", () => {
+    expect(classifyRecipe(withClasses(["fish"])).diets).not.toContain("vegetarian");
+    expect(classifyRecipe(withClasses(["honey"])).diets).toEqual(expect.arrayContaining(["vegetarian"]));
+    expect(classifyRecipe(withClasses(["honey"])).diets).not.toContain("vegan");
+  });
+  it("computes low-carb and keto from carbs and fat per serving", () => {
+    const keto = classifyRecipe({ ...withClasses(["egg"]), nutrition: { energyKcal: 300, carbsG: 4, fatG: 24 } });
+    expect(keto.diets).toEqual(expect.arrayContaining(["low-carb", "keto"]));
+    const lowCarbOnly = classifyRecipe({ ...withClasses(["poultry"]), nutrition: { energyKcal: 400, carbsG: 15, fatG: 10 } });
+    expect(lowCarbOnly.diets).toContain("low-carb");
+    expect(lowCarbOnly.diets).not.toContain("keto");
+    expect(classifyRecipe(withClasses(["vegetable"])).diets).not.toContain("low-carb");
+  });
+  it("needs a Mediterranean cuisine and no butter or processed meat for mediterranean", () => {
+    const italy = { ...base, country: "Italy", region: "Lazio" };
+    expect(
+      classifyRecipe({
+        ...italy,
+        ingredients: [
+          { classes: ["olive-oil"], grams: 30 },
+          { classes: ["vegetable"], grams: 300 },
+        ],
+      }).diets,
+    ).toContain("mediterranean");
+    expect(
+      classifyRecipe({
+        ...italy,
+        ingredients: [
+          { classes: ["butter-or-cream", "dairy"], grams: 30 },
+          { classes: ["vegetable"], grams: 300 },
+        ],
+      }).diets,
+    ).not.toContain("mediterranean");
+    expect(classifyRecipe({ ...base, ingredients: [{ classes: ["olive-oil"], grams: 30 }] }).diets).not.toContain("mediterranean");
+    expect(
+      classifyRecipe({ ...base, country: "France", region: "Provence", ingredients: [{ classes: ["olive-oil"], grams: 30 }] }).diets,
+    ).toContain("mediterranean");
+  });
+  it("flags an ingredient whose food name suggests an allergen its classes omit", () => {
+    expect(undeclaredAllergens("Milk, whole, 3.25% milkfat", [])).toEqual(["dairy"]);
+    expect(undeclaredAllergens("Seeds, sesame butter, tahini", ["sesame"])).toEqual([]);
+    expect(undeclaredAllergens("Buckwheat groats, roasted, dry", [])).toEqual([]);
+    expect(undeclaredAllergens("Spices, nutmeg, ground", [])).toEqual([]);
+    expect(undeclaredAllergens("Sauce, worcestershire", [])).toEqual(["fish"]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { AppSettings, TrialStatus } from "@app/shared";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { mockFetch, signedInAs, signedOut } from "../../test/fetch-mock.ts";
+import { renderApp } from "../../test/render.tsx";
+
+const ada = { id: 7, username: "ada", email: "ada@example.com", isAdmin: false };
+const settings: AppSettings = {
+  trialDays: 5,
+  paywall: "soft",
+  currency: "usd",
+  plans: [
+    { id: "premium-monthly", amountMinor: 399, interval: "month" },
+    { id: "premium-yearly", amountMinor: 3999, interval: "year" },
+  ],
+  freeSuggestionsPerWeek: 5,
+  freeHistoryDays: 7,
+};
+// Noon UTC, so the day is the same in every time zone the tests might run in.
+const trialStatus: TrialStatus = {
+  trialActive: true,
+  trialDaysLeft: 4,
+  trialEndDate: "2026-03-14T12:00:00.000Z",
+  isPremium: false,
+  subscriptionPlan: "trial",
+};
+
+function as(status: TrialStatus) {
+  mockFetch({ ...signedInAs(ada), "GET /api/trial-status": { body: status }, "GET /api/app-settings": { body: settings } });
+}
+
+const section = (name: string) => screen.getByRole("heading", { name }).closest("section")!;
+/** The page itself: the account menu in the header repeats the plan status. */
+const main = () => within(screen.getByRole("main"));
+
+describe("/account/subscription", () => {
+  it("shows a trial user's plan, when the trial ends, what it includes and the way up", async () => {
+    as(trialStatus);
+    renderApp("/account/subscription");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Free Trial" })).toBeTruthy();
+    expect(main().getByText("Active")).toBeTruthy();
+    expect(main().getByText("4 days left in your free trial")).toBeTruthy();
+    expect(main().getByText("Trial ends")).toBeTruthy();
+    expect(main().getByText("March 14, 2026")).toBeTruthy();
+    expect(main().getByText("Photo food recognition")).toBeTruthy();
+
+    const upgrade = within(section("Upgrade"));
+    expect(upgrade.getByRole("link", { name: /Monthly Premium/ }).getAttribute("href")).toBe("/subscribe?plan=premium-monthly");
+    expect(upgrade.getByRole("link", { name: /Annual Premium/ }).getAttribute("href")).toBe("/subscribe?plan=premium-yearly");
+    expect(await upgrade.findByText("$39.99/year")).toBeTruthy();
+    expect(upgrade.getByRole("link", { name: "Compare all plans" }).getAttribute("href")).toBe("/pricing");
+
+    // API access is not part of the trial: the premium gate stands in its place.
+    const api = within(section("API access"));
+    expect(await api.findByRole("link", { name: "Upgrade Now" })).toBeTruthy();
+  });
+
+  it("shows 'Trial Period Expired' with an upgrade button and the Free plan's limits after the trial", async () => {
+    as({ ...trialStatus, trialActive: false, trialDaysLeft: 0, subscriptionPlan: "free" });
+    renderApp("/account/subscription");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Free" })).toBeTruthy();
+    expect(main().getByText("Expired")).toBeTruthy();
+    expect(main().getByText("Trial Period Expired")).toBeTruthy();
+    expect(main().getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
+    expect(main().getByText("Trial ended")).toBeTruthy();
+    expect(main().getByText("History of the last 7 days")).toBeTruthy();
+    expect(main().getByText("Unlock every premium feature again with a Premium plan.")).toBeTruthy();
+  });
+
+  it("offers a monthly subscriber the yearly plan with its saving", async () => {
+    as({ ...trialStatus, trialActive: false, trialDaysLeft: 0, isPremium: true, subscriptionPlan: "premium-monthly" });
+    renderApp("/account/subscription");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Monthly Premium" })).toBeTruthy();
+    expect(main().getByText("$3.99/month")).toBeTruthy();
+    expect(main().getByText("Switch to yearly billing and save 16%.")).toBeTruthy();
+    expect(await within(section("API access")).findByRole("link", { name: "Manage API keys" })).toBeTruthy();
+  });
+
+  it("says 'Admin Access Enabled' to an administrator", async () => {
+    mockFetch({
+      ...signedInAs({ id: 1, username: "admin", email: "admin@example.com", isAdmin: true }),
+      "GET /api/trial-status": {
+        body: {
+          trialActive: true,
+          trialDaysLeft: 999,
+          trialEndDate: "2036-01-01T00:00:00.000Z",
+          isPremium: false,
+          subscriptionPlan: "unlimited",
+        },
+      },
+      "GET /api/app-settings": { body: settings },
+    });
+    renderApp("/account/subscription");
+    expect(await screen.findByRole("heading", { level: 2, name: "Unlimited" })).toBeTruthy();
+    expect(within(screen.getByRole("main")).getByText("Admin Access Enabled")).toBeTruthy();
+    expect(main().getByText("Administrators have every feature, with no time limit.")).toBeTruthy();
+  });
+
+  it("asks a visitor to log in or register and come back", async () => {
+    mockFetch({ ...signedOut, "GET /api/app-settings": { body: settings } });
+    renderApp("/account/subscription");
+    const login = await screen.findByRole("link", { name: "Login or Register" });
+    expect(login.getAttribute("href")).toBe("/auth?redirect=/account/subscription");
+  });
+});

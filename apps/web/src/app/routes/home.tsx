@@ -1,0 +1,19 @@
+import { useT } from "../../i18n/i18n.tsx";
+import { TrackingScreen } from "./tracking/tracking-screen.tsx";
+
+const HOME_SECTIONS = ["dashboard", "meals", "goals"] as const;
+
+/** /home?section=dashboard|meals|goals: the signed-in home, the dashboard's sections (spec 000 §2, 002 §2.12). */
+export default function HomeRoute() {
+  const t = useT();
+  return (
+    <TrackingScreen
+      demo={false}
+      basePath="/home"
+      param="section"
+      tabs={HOME_SECTIONS}
+      eyebrow={t("page.home")}
+      pageTitle={t("page.home")}
+    />
+  );
+}

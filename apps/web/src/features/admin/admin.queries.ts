@@ -1,0 +1,23 @@
+import { UserSchema } from "@app/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { authKeys } from "../auth/auth.queries.ts";
+
+/**
+ * Administrator access by code (spec 001 §2.1, 002 §2.13): the server compares the code with its own secret
+ * (ADMIN_ACCESS_CODE) and on success signs this browser in as the built-in `admin`. Like a login, the new
+ * session replaces everything cached for the previous one and becomes the cached user (spec 000 §4).
+ * No code or secret ever lives in the client.
+ */
+export function useAdminAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post("/api/admin-access", { code }, UserSchema),
+    onSuccess: (user) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+      queryClient.setQueryData(authKeys.user, user);
+    },
+  });
+}
+
+export type AdminAccessMutation = ReturnType<typeof useAdminAccess>;

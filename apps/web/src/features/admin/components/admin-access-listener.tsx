@@ -1,0 +1,50 @@
+import { isAdminUser } from "@app/shared";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useT } from "../../../i18n/i18n.tsx";
+import { notify } from "../../../lib/toast.ts";
+import { useCurrentUser } from "../../auth/auth.queries.ts";
+import { useKeySequence } from "../use-key-sequence.ts";
+import { AdminAccessDialog } from "./admin-access-dialog.tsx";
+
+/** The hidden word of the landing page (spec README: Administrator access). Not a secret: the code is. */
+export const ADMIN_KEY_SEQUENCE = "adminmode";
+/** The landing page's addresses (spec 001 §2.1): the only pages where the word is listened for. */
+export const ADMIN_SEQUENCE_PATHS: readonly string[] = ["/", "/welcome"];
+
+/**
+ * Listens on the landing page for the typed word `adminmode` (outside inputs) and opens the
+ * 'Administrator Access' modal; success goes to /admin. Mount it once, in the app layout: it renders
+ * nothing until the word is typed, and listens only on the landing page.
+ */
+export function AdminAccessListener() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+
+  useKeySequence(
+    ADMIN_KEY_SEQUENCE,
+    () => {
+      if (user && isAdminUser(user)) {
+        notify.info(t("adminAccess.alreadyTitle"), t("adminAccess.alreadyText"), { id: "admin-access" });
+        void navigate("/admin");
+        return;
+      }
+      setOpen(true);
+    },
+    ADMIN_SEQUENCE_PATHS.includes(pathname) && !open,
+  );
+
+  return (
+    <AdminAccessDialog
+      open={open}
+      onOpenChange={setOpen}
+      onSignedIn={() => {
+        setOpen(false);
+        void navigate("/admin");
+      }}
+    />
+  );
+}

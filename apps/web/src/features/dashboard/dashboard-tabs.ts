@@ -1,0 +1,93 @@
+import { useCallback, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/** The dashboard's tabs, in order (spec 000 §9). */
+export const DASHBOARD_TABS = ["dashboard", "meals", "analyze", "goals", "profile"] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The AI meal suggestions section on the meals tab; the hash #ai-suggestions scrolls to it. */
+export const AI_SUGGESTIONS_ID = "ai-suggestions";
+/** The window event other parts of the app send to switch the tab: `{ detail: { tab, hash } }`. */
+export const FORCE_TAB_EVENT = "forceTabChange";
+
+export interface ForceTabDetail {
+  tab?: string;
+  hash?: string;
+}
+
+/** The tab a `?tab=` value asks for: 'food-analyzer' is 'analyze'; anything unknown or not offered is the first tab. */
+export function parseTab(value: string | null | undefined, offered: readonly DashboardTab[] = DASHBOARD_TABS): DashboardTab {
+  const normalised = value?.trim().toLowerCase() === "food-analyzer" ? "analyze" : value?.trim().toLowerCase();
+  const match = offered.find((tab) => tab === normalised);
+  return match ?? offered[0] ?? "dashboard";
+}
+
+const stripHash = (hash: string | undefined) => (hash ?? "").replace(/^#/, "");
+
+interface Options {
+  /** Where the screen lives: '/dashboard', '/home' or '/demo/dashboard'. */
+  basePath: string;
+  /** The query parameter holding the tab: 'tab', or 'section' on /home. */
+  param: string;
+  offered: readonly DashboardTab[];
+}
+
+/**
+ * The tab of a tabbed screen, kept in the address (spec 000 §2 Dashboard screen): read from `?tab=`; a change
+ * rewrites the address to `{basePath}?{param}={tab}` in place (a replace, so no new history entry, no page load
+ * and no remount); the window event `forceTabChange` switches the tab, and its hash `ai-suggestions` (like
+ * the address's `#ai-suggestions`) opens the meals tab and scrolls smoothly to the AI suggestions.
+ */
+export function useDashboardTab({ basePath, param, offered }: Options) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hash = stripHash(location.hash);
+  const params = new URLSearchParams(location.search);
+  const wantsSuggestions = hash === AI_SUGGESTIONS_ID && offered.includes("meals");
+  const tab = wantsSuggestions ? "meals" : parseTab(params.get(param), offered);
+
+  const setTab = useCallback(
+    (next: DashboardTab, nextHash?: string) => {
+      const cleanHash = stripHash(nextHash);
+      navigate(`${basePath}?${param}=${next}${cleanHash ? `#${cleanHash}` : ""}`, { replace: true, preventScrollReset: true });
+    },
+    [basePath, param, navigate],
+  );
+
+  // forceTabChange from anywhere in the app (spec 000 §2).
+  useEffect(() => {
+    function onForceTab(event: Event) {
+      const detail = (event as CustomEvent<ForceTabDetail | undefined>).detail ?? {};
+      const nextHash = stripHash(detail.hash);
+      const next = nextHash === AI_SUGGESTIONS_ID ? "meals" : parseTab(detail.tab, offered);
+      setTab(next, nextHash || undefined);
+      if (nextHash) scrollToWhenReady(nextHash);
+    }
+    window.addEventListener(FORCE_TAB_EVENT, onForceTab);
+    return () => window.removeEventListener(FORCE_TAB_EVENT, onForceTab);
+  }, [setTab, offered]);
+
+  // An address with #ai-suggestions scrolls there once the meals tab is on screen, again at each visit of it.
+  const visit = location.key;
+  useEffect(() => {
+    if (wantsSuggestions && visit) scrollToWhenReady(AI_SUGGESTIONS_ID);
+  }, [wantsSuggestions, visit]);
+
+  return { tab, setTab };
+}
+
+/** Smoothly scrolls to the element with `id` as soon as it is rendered (a few frames at most). */
+export function scrollToWhenReady(id: string, { focus = false }: { focus?: boolean } = {}) {
+  let frames = 0;
+  const attempt = () => {
+    const element = document.getElementById(id);
+    if (element) {
+      const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      element.scrollIntoView?.({ behavior: reduce ? "auto" : "smooth", block: "start" });
+      if (focus) element.focus({ preventScroll: true });
+      return;
+    }
+    if (frames++ < 30) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}

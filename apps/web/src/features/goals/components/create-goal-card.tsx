@@ -1,0 +1,71 @@
+import { Target, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { useT } from "../../../i18n/i18n.tsx";
+import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
+import { notify } from "../../../lib/toast.ts";
+import { useCreateGoal } from "../goals.queries.ts";
+import { GoalForm, type GoalFieldErrors } from "./goal-form.tsx";
+
+const FIELDS = ["name", "description", "calories", "proteins", "carbs", "fats", "startDate", "endDate"] as const;
+
+interface CreateGoalCardProps {
+  today: string;
+  guest: boolean;
+  onRegistrationRequired: () => void;
+}
+
+/** The create-goal form with the 7 presets; visitors see 'Create Account to Save Goals' (spec 000 §2 Goals tab). */
+export function CreateGoalCard({ today, guest, onRegistrationRequired }: CreateGoalCardProps) {
+  const t = useT();
+  const errorText = useErrorText();
+  const createGoal = useCreateGoal();
+  const [serverErrors, setServerErrors] = useState<GoalFieldErrors>({});
+  const titleId = "create-goal-title";
+  return (
+    <Card titleId={titleId}>
+      <CardHeader
+        titleId={titleId}
+        icon={<Target className="size-4" />}
+        title={t("goals.createTitle")}
+        description={t("goals.createDescription")}
+      />
+      {guest ? (
+        <div className="mb-5 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <UserPlus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+          <div>
+            <p className="font-semibold">{t("goals.guestNotice")}</p>
+            <p className="mt-0.5">
+              {t("goals.guestNoticeText")}{" "}
+              <Link to="/auth?tab=register" className="font-semibold text-amber-950 underline underline-offset-2 hover:text-amber-800">
+                {t("meals.guestNoticeCta")}
+              </Link>
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <GoalForm
+        today={today}
+        submitLabel={t("goals.submit")}
+        pending={createGoal.isPending}
+        serverErrors={serverErrors}
+        onBlockedSubmit={guest ? onRegistrationRequired : undefined}
+        onSubmit={(data, reset) => {
+          setServerErrors({});
+          createGoal.mutate(data, {
+            onSuccess: (goal) => {
+              reset();
+              notify.success(t("goals.toast.created"), t("goals.toast.createdText", { name: goal.name }));
+            },
+            onError: (error) => {
+              if (isRegistrationRequired(error)) return onRegistrationRequired();
+              setServerErrors(issuesByField(error, FIELDS));
+              notify.error(t("common.error"), errorText(error) ?? t("goals.toast.createFallback"));
+            },
+          });
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,298 @@
+import type { NutritionGoal } from "@app/shared";
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, History, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import type { MessageKey } from "../../../i18n/en.ts";
+import { useT } from "../../../i18n/i18n.tsx";
+import { useFormat } from "../../../lib/format.ts";
+import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
+import { notify } from "../../../lib/toast.ts";
+import { DEFAULT_GOAL_SORT, nextSort, sortGoals, type GoalSort, type GoalSortColumn } from "../goal-sort.ts";
+import { useActivateGoal, useDeleteGoal, useUpdateGoal } from "../goals.queries.ts";
+import { GoalForm, type GoalFieldErrors } from "./goal-form.tsx";
+import { GoalStatusBadge } from "./goal-status-badge.tsx";
+import { GoalTargets } from "./goal-targets.tsx";
+
+const FIELDS = ["name", "description", "calories", "proteins", "carbs", "fats", "startDate", "endDate"] as const;
+const iconButton =
+  "inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900";
+
+const COLUMNS: { column: GoalSortColumn; label: MessageKey; align?: "right" }[] = [
+  { column: "name", label: "goals.col.name" },
+  { column: "calories", label: "goals.col.calories", align: "right" },
+  { column: "startDate", label: "goals.col.startDate" },
+  { column: "endDate", label: "goals.col.endDate" },
+];
+
+interface GoalHistoryProps {
+  goals: NutritionGoal[] | undefined;
+  isError: boolean;
+  demo: boolean;
+  today: string;
+  guest: boolean;
+  onRegistrationRequired: () => void;
+}
+
+/** Goal History: sortable by name, calories, start and end date, with status and actions (spec 000 §2). */
+export function GoalHistory({ goals, isError, demo, today, guest, onRegistrationRequired }: GoalHistoryProps) {
+  const t = useT();
+  const format = useFormat();
+  const [sort, setSort] = useState<GoalSort>(DEFAULT_GOAL_SORT);
+  const titleId = "goal-history-title";
+
+  useEffect(() => {
+    if (isError)
+      notify.error(t("common.error"), t(demo ? "goals.toast.demoLoadFailed" : "goals.toast.loadFailed"), { id: "goals-load-error" });
+  }, [isError, demo, t]);
+
+  const sorted = goals ? sortGoals(goals, sort, format.locale) : [];
+
+  return (
+    <Card titleId={titleId}>
+      <CardHeader
+        titleId={titleId}
+        icon={<History className="size-4" />}
+        title={t("goals.historyTitle")}
+        description={t("goals.historyDescription")}
+      />
+      {isError ? (
+        <ErrorAlert>{t("goals.loadErrorPanel")}</ErrorAlert>
+      ) : !goals ? (
+        <output className="flex items-center gap-2 py-6 text-sm text-slate-600">
+          <Spinner className="text-emerald-700" />
+          {t("app.loading")}
+        </output>
+      ) : goals.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+          {t("goals.historyEmpty")}
+        </p>
+      ) : (
+        <div className="relative -mx-5 overflow-x-auto sm:mx-0">
+          <table aria-labelledby={titleId} className="w-full min-w-[38rem] border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {COLUMNS.map(({ column, label, align }, index) => {
+                  const active = sort.column === column;
+                  const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
+                  return (
+                    <th
+                      key={column}
+                      scope="col"
+                      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+                      className={`py-1 ${index === 0 ? "pr-2 pl-5 sm:pl-3" : "px-2"} ${align === "right" ? "text-right" : ""}`}
+                    >
+                      <button
+                        type="button"
+                        onClick={() => setSort((current) => nextSort(current, column))}
+                        className={`inline-flex items-center gap-1 rounded-md px-1 py-1.5 whitespace-nowrap uppercase hover:bg-slate-200/60 hover:text-slate-900 ${active ? "text-slate-900" : ""}`}
+                      >
+                        {t(label)}
+                        <Icon aria-hidden="true" className="size-3.5" />
+                      </button>
+                    </th>
+                  );
+                })}
+                <th scope="col" className="px-2 py-2">
+                  {t("goals.col.status")}
+                </th>
+                <th scope="col" className="py-2 pr-5 pl-2 text-right sm:pr-3">
+                  {t("goals.col.actions")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((goal) => (
+                <GoalRow key={goal.id} goal={goal} today={today} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function GoalRow({
+  goal,
+  today,
+  guest,
+  onRegistrationRequired,
+}: {
+  goal: NutritionGoal;
+  today: string;
+  guest: boolean;
+  onRegistrationRequired: () => void;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const errorText = useErrorText();
+  const updateGoal = useUpdateGoal();
+  const activateGoal = useActivateGoal();
+  const deleteGoal = useDeleteGoal();
+  const [viewing, setViewing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [serverErrors, setServerErrors] = useState<GoalFieldErrors>({});
+
+  const guarded = guest ? onRegistrationRequired : undefined;
+  const editButton = (
+    <button type="button" className={iconButton} onClick={guarded}>
+      <Pencil aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t("goals.editLabel", { name: goal.name })}</span>
+    </button>
+  );
+  const deleteButton = (
+    <button type="button" className={`${iconButton} hover:bg-red-50 hover:text-red-800`} onClick={guarded}>
+      <Trash2 aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t("goals.deleteLabel", { name: goal.name })}</span>
+    </button>
+  );
+
+  function activate() {
+    if (guest) return onRegistrationRequired();
+    activateGoal.mutate(goal, {
+      onSuccess: (saved) => notify.success(t("goals.toast.activated"), t("goals.toast.activatedText", { name: saved.name })),
+      onError: (error) => {
+        if (isRegistrationRequired(error)) return onRegistrationRequired();
+        notify.error(t("common.error"), errorText(error) ?? t("goals.toast.updateFallback"));
+      },
+    });
+  }
+
+  function remove() {
+    deleteGoal.mutate(goal, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success(t("goals.toast.deleted"), t("goals.toast.deletedText", { name: goal.name }));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        if (isRegistrationRequired(error)) return onRegistrationRequired();
+        const message = errorText(error);
+        notify.error(t("common.error"), message ? t("goals.toast.deleteFailed", { message }) : t("goals.toast.deleteFallback"));
+      },
+    });
+  }
+
+  const status = goal.isActive ? (
+    <GoalStatusBadge label={t("goals.statusActive")} tone="active" />
+  ) : (
+    <GoalStatusBadge label={t("goals.statusInactive")} tone="muted" />
+  );
+
+  return (
+    <tr className="border-b border-slate-100 align-middle last:border-b-0">
+      <td className="max-w-[14rem] py-2.5 pr-2 pl-5 font-medium break-words text-slate-900 sm:pl-3">{goal.name}</td>
+      <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">{format.kcal(goal.calories)}</td>
+      <td className="px-2 py-2.5 whitespace-nowrap">{format.day(goal.startDate)}</td>
+      <td className="px-2 py-2.5 whitespace-nowrap text-slate-700">{goal.endDate ? format.day(goal.endDate) : t("goals.noEndDate")}</td>
+      <td className="px-2 py-2.5">{status}</td>
+      <td className="py-1 pr-3 pl-1 text-right whitespace-nowrap sm:pr-1">
+        {goal.isActive ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={activate}
+            aria-disabled={activateGoal.isPending || undefined}
+            className="mr-1 h-8 px-2.5"
+          >
+            {activateGoal.isPending ? <Spinner className="size-4" /> : null}
+            <span aria-hidden="true">{t("goals.activate")}</span>
+            <span className="sr-only">{t("goals.activateLabel", { name: goal.name })}</span>
+          </Button>
+        )}
+        <Dialog
+          trigger={
+            <button type="button" className={iconButton}>
+              <Eye aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t("goals.viewLabel", { name: goal.name })}</span>
+            </button>
+          }
+          open={viewing}
+          onOpenChange={setViewing}
+          title={t("goals.viewTitle")}
+          closeLabel={t("common.close")}
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-lg font-semibold break-words text-slate-900">{goal.name}</p>
+            {status}
+          </div>
+          {goal.description ? <p className="mt-1 text-sm break-words text-slate-700">{goal.description}</p> : null}
+          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-slate-600">{t("goals.col.startDate")}</dt>
+              <dd className="font-medium text-slate-900">{format.day(goal.startDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t("goals.col.endDate")}</dt>
+              <dd className="font-medium text-slate-900">{goal.endDate ? format.day(goal.endDate) : t("goals.noEndDate")}</dd>
+            </div>
+          </dl>
+          <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">{t("goals.dailyTargets")}</h3>
+          <GoalTargets targets={goal} />
+          <p className="mt-3 text-xs text-slate-600">{t("goals.createdOn", { date: format.day(goal.createdAt.slice(0, 10)) })}</p>
+        </Dialog>
+        {guest ? (
+          <>
+            {editButton}
+            {deleteButton}
+          </>
+        ) : (
+          <>
+            <Dialog
+              trigger={editButton}
+              open={editing}
+              onOpenChange={(open) => {
+                setEditing(open);
+                if (!open) setServerErrors({});
+              }}
+              title={t("goals.editTitle")}
+              closeLabel={t("common.close")}
+              size="lg"
+            >
+              <GoalForm
+                goal={goal}
+                today={today}
+                submitLabel={t("common.saveChanges")}
+                pending={updateGoal.isPending}
+                serverErrors={serverErrors}
+                onSubmit={(data) =>
+                  updateGoal.mutate(
+                    { id: goal.id, input: data },
+                    {
+                      onSuccess: (saved) => {
+                        setEditing(false);
+                        notify.success(t("goals.toast.updated"), t("goals.toast.updatedText", { name: saved.name }));
+                      },
+                      onError: (error) => {
+                        if (isRegistrationRequired(error)) return onRegistrationRequired();
+                        setServerErrors(issuesByField(error, FIELDS));
+                        notify.error(t("common.error"), errorText(error) ?? t("goals.toast.updateFallback"));
+                      },
+                    },
+                  )
+                }
+              />
+            </Dialog>
+            <ConfirmDialog
+              trigger={deleteButton}
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t("goals.deleteTitle")}
+              description={t("goals.deleteText", { name: goal.name })}
+              confirmLabel={deleteGoal.isPending ? t("common.deleting") : t("common.delete")}
+              cancelLabel={t("common.cancel")}
+              pending={deleteGoal.isPending}
+              onConfirm={remove}
+            />
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,76 @@
+import { UserPlus, UtensilsCrossed } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { useT } from "../../../i18n/i18n.tsx";
+import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
+import { notify } from "../../../lib/toast.ts";
+import { useLogMeal } from "../meals.queries.ts";
+import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
+
+const FIELDS = ["mealType", "food", "calories", "proteins", "carbs", "fats"] as const;
+
+interface AddMealCardProps {
+  /** A visitor: the notice 'Create Account to Save Meals', and saving is blocked. */
+  guest: boolean;
+  /** Tells a visitor that saving needs an account (toast, or the popup on phones). */
+  onRegistrationRequired: () => void;
+  id?: string;
+}
+
+/** The Add Meal form for today's meals, with its toasts (spec 000 §2 Meals tab, §8). */
+export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardProps) {
+  const t = useT();
+  const errorText = useErrorText();
+  const logMeal = useLogMeal();
+  const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
+  const titleId = "add-meal-title";
+
+  return (
+    <Card titleId={titleId} id={id} className="scroll-mt-24">
+      <CardHeader
+        titleId={titleId}
+        icon={<UtensilsCrossed className="size-4" />}
+        title={t("meals.addTitle")}
+        description={t("meals.addDescription")}
+      />
+      {guest ? (
+        <div className="mb-5 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <UserPlus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+          <div>
+            <p className="font-semibold">{t("meals.guestNotice")}</p>
+            <p className="mt-0.5">
+              {t("meals.guestNoticeText")}{" "}
+              <Link to="/auth?tab=register" className="font-semibold text-amber-950 underline underline-offset-2 hover:text-amber-800">
+                {t("meals.guestNoticeCta")}
+              </Link>
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <MealForm
+        submitLabel={t("meals.submit")}
+        pending={logMeal.isPending}
+        serverErrors={serverErrors}
+        onBlockedSubmit={guest ? onRegistrationRequired : undefined}
+        onSubmit={(data, reset) => {
+          setServerErrors({});
+          logMeal.mutate(data, {
+            onSuccess: (meal) => {
+              reset();
+              notify.success(t("meals.toast.added"), t("meals.toast.addedText", { food: meal.food }));
+            },
+            onError: (error) => {
+              if (isRegistrationRequired(error)) {
+                onRegistrationRequired();
+                return;
+              }
+              setServerErrors(issuesByField(error, FIELDS));
+              notify.error(t("common.error"), t("meals.toast.addFailed", { message: errorText(error) ?? t("msg.unexpected") }));
+            },
+          });
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { MealForm, type MealFormData } from "./meal-form.tsx";
+
+function renderForm(props: Partial<Parameters<typeof MealForm>[0]> = {}, locale: "en" | "it" = "en") {
+  const onSubmit = vi.fn<(data: MealFormData, reset: () => void) => void>();
+  renderWithProviders(<MealForm submitLabel="Add Meal" pending={false} onSubmit={onSubmit} {...props} />, { locale });
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe("meal form", () => {
+  it("offers the 20 presets exactly as tabled, then 'Other (custom)'", () => {
+    renderForm();
+    const options = within(screen.getByLabelText("Preset food")).getAllByRole("option");
+    // The first option is the disabled prompt.
+    expect(options).toHaveLength(22);
+    expect(options[1]?.textContent).toBe("Greek yogurt (150 g) · 145 kcal");
+    expect(options[4]?.textContent).toBe("Durum pasta (80 g dry) · 280 kcal");
+    expect(options[20]?.textContent).toBe("Veggie burger (100 g) · 240 kcal");
+    expect(options[21]?.textContent).toBe("Other (custom)");
+  });
+
+  it("fills the food as 'name (portion)' and the four values from a preset, and 'Other (custom)' clears them", async () => {
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText("Preset food"), "Eggs (2 medium) · 155 kcal");
+    expect(value("Food")).toBe("Eggs (2 medium)");
+    expect([value("Calories (kcal)"), value("Proteins (g)"), value("Carbs (g)"), value("Fats (g)")]).toEqual(["155", "13", "1", "11"]);
+
+    await user.selectOptions(screen.getByLabelText("Preset food"), "Other (custom)");
+    expect([value("Food"), value("Calories (kcal)"), value("Proteins (g)"), value("Carbs (g)"), value("Fats (g)")]).toEqual([
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]);
+  });
+
+  it("submits a preset meal with its numbers", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(screen.getByLabelText("Meal type"), "Lunch");
+    await user.selectOptions(screen.getByLabelText("Preset food"), "Salmon (100 g) · 208 kcal");
+    await user.click(screen.getByRole("button", { name: "Add Meal" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      mealType: "lunch",
+      food: "Salmon (100 g)",
+      calories: 208,
+      proteins: 20,
+      carbs: 0,
+      fats: 13,
+    });
+  });
+
+  it("shows the validation texts of the spec under the fields and does not submit", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole("button", { name: "Add Meal" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    for (const text of [
+      "Meal type is required",
+      "Food name is required",
+      "Calories must be at least 0",
+      "Proteins must be at least 0",
+      "Carbs must be at least 0",
+      "Fats must be at least 0",
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByLabelText("Meal type").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Food").getAttribute("aria-describedby")).toContain("food-error");
+    expect(document.activeElement).toBe(screen.getByLabelText("Meal type"));
+  });
+
+  it("rejects a negative value and accepts a decimal comma", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(screen.getByLabelText("Meal type"), "Snack");
+    await user.type(screen.getByLabelText("Food"), "Toast");
+    await user.type(screen.getByLabelText("Calories (kcal)"), "-5");
+    await user.type(screen.getByLabelText("Proteins (g)"), "3,6");
+    await user.type(screen.getByLabelText("Carbs (g)"), "20");
+    await user.type(screen.getByLabelText("Fats (g)"), "1");
+    await user.click(screen.getByRole("button", { name: "Add Meal" }));
+    expect(screen.getByText("Calories must be at least 0")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("Calories (kcal)"));
+    await user.type(screen.getByLabelText("Calories (kcal)"), "95");
+    expect(screen.queryByText("Calories must be at least 0")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add Meal" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ calories: 95, proteins: 3.6 });
+  });
+
+  it("speaks Italian, presets included", async () => {
+    const { user } = renderForm({ submitLabel: "Aggiungi pasto" }, "it");
+    await user.selectOptions(screen.getByLabelText("Alimento predefinito"), "Yogurt greco (150 g) · 145 kcal");
+    expect(value("Alimento")).toBe("Yogurt greco (150 g)");
+    await user.selectOptions(screen.getByLabelText("Alimento predefinito"), "Altro (personalizzato)");
+    await user.click(screen.getByRole("button", { name: "Aggiungi pasto" }));
+    expect(screen.getByText("Il tipo di pasto è obbligatorio")).toBeTruthy();
+    expect(screen.getByText("Il nome dell'alimento è obbligatorio")).toBeTruthy();
+    expect(screen.getByText("Le calorie devono essere almeno 0")).toBeTruthy();
+  });
+
+  it("lets a visitor try it but never submits: saving needs an account", async () => {
+    const onBlockedSubmit = vi.fn<() => void>();
+    const { user, onSubmit } = renderForm({ onBlockedSubmit });
+    await user.selectOptions(screen.getByLabelText("Preset food"), "Apple (150 g) · 80 kcal");
+    await user.click(screen.getByRole("button", { name: "Add Meal" }));
+    expect(onBlockedSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

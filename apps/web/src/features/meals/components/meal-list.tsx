@@ -1,0 +1,278 @@
+import type { MealEntry } from "@app/shared";
+import { CalendarDays, ClipboardList, Pencil, RotateCw, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useT } from "../../../i18n/i18n.tsx";
+import { useFormat } from "../../../lib/format.ts";
+import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
+import { notify } from "../../../lib/toast.ts";
+import { groupMealsByDay } from "../meal-days.ts";
+import { useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
+import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
+import { MealTypeBadge } from "./meal-type-badge.tsx";
+
+const FIELDS = ["mealType", "food", "calories", "proteins", "carbs", "fats"] as const;
+const iconButton =
+  "inline-flex size-8 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900";
+
+interface MealListProps {
+  meals: MealEntry[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** Visitors see the demo meals; editing and deleting ask them to register. */
+  guest: boolean;
+  onRegistrationRequired: () => void;
+  /** 'Show earlier meals' widens the list by another stretch of days. */
+  onShowEarlier?: () => void;
+  isFetchingEarlier?: boolean;
+  /** A note under the list (the Free plan's 7 days). */
+  footnote?: ReactNode;
+}
+
+/** All meals grouped by day, newest first, one table per day (spec 000 §2 Meals). */
+export function MealList({
+  meals,
+  isPending,
+  isError,
+  onRetry,
+  guest,
+  onRegistrationRequired,
+  onShowEarlier,
+  isFetchingEarlier,
+  footnote,
+}: MealListProps) {
+  const t = useT();
+  const format = useFormat();
+  const titleId = "meal-history-title";
+  const days = meals ? groupMealsByDay(meals) : [];
+
+  let body: ReactNode;
+  if (isError && !meals) {
+    body = (
+      <ErrorAlert>
+        <p>{t("tracking.mealsError")}</p>
+        <Button variant="link" onClick={onRetry} className="mt-1 text-red-900">
+          <RotateCw aria-hidden="true" className="size-3.5" />
+          {t("common.tryAgain")}
+        </Button>
+      </ErrorAlert>
+    );
+  } else if (isPending && !meals) {
+    body = (
+      <output className="flex items-center gap-2 py-6 text-sm text-slate-600">
+        <Spinner className="text-emerald-700" />
+        {t("meals.loading")}
+      </output>
+    );
+  } else if (days.length === 0) {
+    body = (
+      <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+        {t("meals.listEmpty")}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="space-y-6">
+        {days.map((day) => {
+          const headingId = `meal-day-${day.date}`;
+          const count = day.meals.length;
+          const calories = format.number(day.totals.calories);
+          return (
+            <section key={day.date} aria-labelledby={headingId}>
+              <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+                  <CalendarDays aria-hidden="true" className="size-4 text-emerald-700" />
+                  {format.dayHeading(day.date)}
+                </h3>
+                <p className="text-sm text-slate-600">
+                  {count === 1 ? t("meals.dayTotalOne", { calories }) : t("meals.dayTotal", { calories, count })}
+                </p>
+              </div>
+              <div className="relative -mx-5 overflow-x-auto sm:mx-0">
+                <table aria-labelledby={headingId} className="w-full min-w-[18rem] border-collapse text-left text-sm">
+                  <thead>
+                    <tr className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                      <th scope="col" className="py-2 pr-2 pl-5 sm:pl-3">
+                        {t("meals.col.type")}
+                      </th>
+                      <th scope="col" className="px-2 py-2">
+                        {t("meals.col.food")}
+                      </th>
+                      <th scope="col" className="px-2 py-2 text-right">
+                        {t("meals.col.calories")}
+                      </th>
+                      <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
+                        <abbr title={t("meals.col.pcfLong")} className="no-underline">
+                          {t("meals.col.pcf")}
+                        </abbr>
+                      </th>
+                      <th scope="col" className="py-2 pr-5 pl-2 text-right sm:pr-3">
+                        <span className="sr-only sm:not-sr-only">{t("meals.col.actions")}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {day.meals.map((meal) => (
+                      <MealRow key={meal.id} meal={meal} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <Card titleId={titleId}>
+      <CardHeader
+        titleId={titleId}
+        icon={<ClipboardList className="size-4" />}
+        title={t("meals.listTitle")}
+        description={t("meals.listDescription")}
+      />
+      {body}
+      {footnote ? <div className="mt-5">{footnote}</div> : null}
+      {onShowEarlier && days.length > 0 ? (
+        <div className="mt-5 flex justify-center">
+          <Button variant="secondary" onClick={onShowEarlier} aria-disabled={isFetchingEarlier || undefined}>
+            {isFetchingEarlier ? <Spinner /> : null}
+            {t("meals.showEarlier")}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; guest: boolean; onRegistrationRequired: () => void }) {
+  const t = useT();
+  const format = useFormat();
+  const errorText = useErrorText();
+  const updateMeal = useUpdateMeal();
+  const deleteMeal = useDeleteMeal();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
+
+  const editButton = (
+    <button type="button" className={iconButton} onClick={guest ? onRegistrationRequired : undefined}>
+      <Pencil aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t("meals.editLabel", { food: meal.food })}</span>
+    </button>
+  );
+  const deleteButton = (
+    <button
+      type="button"
+      className={`${iconButton} hover:bg-red-50 hover:text-red-800`}
+      onClick={guest ? onRegistrationRequired : undefined}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t("meals.deleteLabel", { food: meal.food })}</span>
+    </button>
+  );
+
+  const pcf = (
+    <>
+      <span aria-hidden="true">{t("meals.pcfValue", { proteins: meal.proteins, carbs: meal.carbs, fats: meal.fats })}</span>
+      <span className="sr-only">{t("meals.pcfSpoken", { proteins: meal.proteins, carbs: meal.carbs, fats: meal.fats })}</span>
+    </>
+  );
+
+  function remove() {
+    deleteMeal.mutate(meal, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success(t("meals.toast.deleted"), t("meals.toast.deletedText", { food: meal.food }));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        if (isRegistrationRequired(error)) return onRegistrationRequired();
+        const message = errorText(error);
+        notify.error(t("common.error"), message ? t("meals.toast.deleteFailed", { message }) : t("meals.toast.deleteFallback"));
+      },
+    });
+  }
+
+  return (
+    <tr className="border-b border-slate-100 align-top last:border-b-0">
+      <td className="py-2.5 pr-2 pl-5 sm:pl-3">
+        <MealTypeBadge type={meal.mealType} compact />
+      </td>
+      <td className="px-2 py-2.5 font-medium break-words text-slate-900">{meal.food}</td>
+      <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
+        {format.number(meal.calories)}
+        {/* On phones the P/C/F column folds under the calories, so the food keeps room to read. */}
+        <span className="block text-xs text-slate-600 sm:hidden">{pcf}</span>
+      </td>
+      <td className="hidden px-2 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">{pcf}</td>
+      <td className="py-1 pr-3 pl-1 text-right whitespace-nowrap sm:pr-1">
+        {guest ? (
+          <>
+            {editButton}
+            {deleteButton}
+          </>
+        ) : (
+          <>
+            <Dialog
+              trigger={editButton}
+              open={editing}
+              onOpenChange={(open) => {
+                setEditing(open);
+                if (!open) setServerErrors({});
+              }}
+              title={t("meals.editTitle")}
+              closeLabel={t("common.close")}
+              size="lg"
+            >
+              <MealForm
+                meal={meal}
+                submitLabel={t("common.saveChanges")}
+                pending={updateMeal.isPending}
+                serverErrors={serverErrors}
+                onSubmit={(data) =>
+                  updateMeal.mutate(
+                    { id: meal.id, input: data },
+                    {
+                      onSuccess: (saved) => {
+                        setEditing(false);
+                        notify.success(t("meals.toast.updated"), t("meals.toast.updatedText", { food: saved.food }));
+                      },
+                      onError: (error) => {
+                        if (isRegistrationRequired(error)) return onRegistrationRequired();
+                        setServerErrors(issuesByField(error, FIELDS));
+                        notify.error(
+                          t("common.error"),
+                          t("meals.toast.updateFailed", { message: errorText(error) ?? t("msg.unexpected") }),
+                        );
+                      },
+                    },
+                  )
+                }
+              />
+            </Dialog>
+            <ConfirmDialog
+              trigger={deleteButton}
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t("meals.deleteTitle")}
+              description={t("meals.deleteText", { food: meal.food, day: format.dayHeading(meal.date) })}
+              confirmLabel={deleteMeal.isPending ? t("common.deleting") : t("common.delete")}
+              cancelLabel={t("common.cancel")}
+              pending={deleteMeal.isPending}
+              onConfirm={remove}
+            />
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}

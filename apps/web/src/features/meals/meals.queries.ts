@@ -1,0 +1,71 @@
+import { MealEntrySchema, OkSchema, type LogMealInput, type MealEntry, type UpdateMealInput } from "@app/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../lib/api.ts";
+
+export interface DayRange {
+  /** First calendar day, included ('2025-03-08'). */
+  startDate: string;
+  /** Last calendar day, included ('2025-03-14'). */
+  endDate: string;
+}
+
+export const mealKeys = {
+  all: ["meals"] as const,
+  range: (range: DayRange) => ["meals", "range", range.startDate, range.endDate] as const,
+  demo: ["meals", "demo"] as const,
+};
+
+const MealListSchema = z.array(MealEntrySchema);
+
+const inRange = (range: DayRange) => (meals: MealEntry[]) => meals.filter((m) => m.date >= range.startDate && m.date <= range.endDate);
+
+/**
+ * The meals of the days in `range`, newest first. A visitor (`demo`) gets the demo meals instead: the demo
+ * endpoint answers a week dated up to the visitor's today, narrowed here to the range.
+ */
+export function useMealsInRange(range: DayRange, { demo, enabled = true }: { demo: boolean; enabled?: boolean }) {
+  const own = useQuery({
+    queryKey: mealKeys.range(range),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/meals?startDate=${encodeURIComponent(range.startDate)}&endDate=${encodeURIComponent(range.endDate)}`,
+        MealListSchema,
+        signal,
+      ),
+    enabled: enabled && !demo,
+    // Widening the range (Show earlier meals) keeps the list on screen while the longer one loads.
+    placeholderData: keepPreviousData,
+  });
+  const sample = useQuery({
+    queryKey: mealKeys.demo,
+    queryFn: ({ signal }) => api.get("/api/demo/meals", MealListSchema, signal),
+    enabled: enabled && demo,
+    select: inRange(range),
+  });
+  return demo ? sample : own;
+}
+
+export function useLogMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LogMealInput) => api.post("/api/meals", input, MealEntrySchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+  });
+}
+
+export function useUpdateMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateMealInput }) => api.patch(`/api/meals/${id}`, input, MealEntrySchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+  });
+}
+
+export function useDeleteMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (meal: MealEntry) => api.delete(`/api/meals/${meal.id}`, OkSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+  });
+}

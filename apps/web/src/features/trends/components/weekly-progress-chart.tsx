@@ -1,0 +1,45 @@
+import type { Macros } from "@app/shared";
+import { BarChart3 } from "lucide-react";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { useT } from "../../../i18n/i18n.tsx";
+import { useFormat } from "../../../lib/format.ts";
+import { averageCalories, dailySeries } from "../trend-data.ts";
+import { ChartDataTable } from "./chart-data-table.tsx";
+import { ChartFrame } from "./chart-frame.tsx";
+import { WeeklyChartView } from "./lazy-charts.ts";
+import { useChartLabels } from "./use-chart-labels.ts";
+
+interface WeeklyProgressChartProps {
+  /** The meals of the last 7 days (or more; only those days are drawn). */
+  meals: (Macros & { date: string })[] | undefined;
+  today: string;
+  isError: boolean;
+  goalCalories?: number | undefined;
+}
+
+/** Weekly Nutrition Progress: calories per day for the last 7 days, a day without meals as zero (spec 000 §2). */
+export function WeeklyProgressChart({ meals, today, isError, goalCalories }: WeeklyProgressChartProps) {
+  const t = useT();
+  const format = useFormat();
+  const labels = { ...useChartLabels(goalCalories), formatDay: format.weekday };
+  const titleId = "weekly-progress-title";
+  const data = meals ? dailySeries(meals, today, 7) : [];
+  return (
+    <Card titleId={titleId} className="flex flex-col">
+      <CardHeader
+        titleId={titleId}
+        icon={<BarChart3 className="size-4" />}
+        title={t("weekly.title")}
+        description={
+          meals
+            ? `${t("weekly.description")} ${t("trends.average", { calories: format.number(averageCalories(data)) })}`
+            : t("weekly.description")
+        }
+      />
+      <ChartFrame label={t("weekly.title")} loading={!meals} error={isError}>
+        <WeeklyChartView data={data} goalCalories={goalCalories} labels={labels} />
+      </ChartFrame>
+      {meals ? <ChartDataTable data={data} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback } from "react";
+import { trackingMessageKey } from "../i18n/en/tracking.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { ApiError, isNetworkError } from "./api.ts";
+
+/**
+ * Shows an English text from the shared schemas or the server in the user's language: the tracking
+ * messages (spec 000 §5), then the server messages the app already knows, else the text as it came.
+ */
+export function useMessageText(): (message: string) => string {
+  const { t, tServer } = useI18n();
+  return useCallback(
+    (message: string) => {
+      const key = trackingMessageKey(message);
+      return key ? t(key) : tServer(message);
+    },
+    [t, tServer],
+  );
+}
+
+/**
+ * The reason of a failed call, for the `{message}` of 'Unable to add meal: {message}' and its siblings
+ * (spec 000 §8: the server's text is shown): the server's message in the user's language, the
+ * connection problem when the server could not be reached, undefined when nothing is known.
+ */
+export function useErrorText(): (error: unknown) => string | undefined {
+  const { t } = useI18n();
+  const text = useMessageText();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError) return error.message ? text(error.message) : undefined;
+      if (isNetworkError(error)) return t("toast.networkError");
+      return undefined;
+    },
+    [t, text],
+  );
+}
+
+/** True when the server refused a write because the visitor has no account (401 'Registration Required'). */
+export const isRegistrationRequired = (error: unknown): boolean => error instanceof ApiError && error.code === "REGISTRATION_REQUIRED";
+
+/** Field problems of a 400 reply (`issues[].path`), keyed by the field name, the first one of each field. */
+export function issuesByField<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const result: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApiError)) return result;
+  for (const issue of error.issues) {
+    const name = issue.path.split(".").pop() as F | undefined;
+    if (name && fields.includes(name) && !result[name]) result[name] = issue.message;
+  }
+  return result;
+}

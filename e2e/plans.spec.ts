@@ -1,0 +1,199 @@
+import fs from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_ACCESS_CODE, registerViaApi } from "./fixtures.ts";
+
+// The pricing alerts at 2, 1 and 0 days left need a trial near its end, which a browser test cannot wait
+// for: they are covered by the component tests (apps/web/src/app/routes/pricing.test.tsx). Here: a visitor,
+// a new user on day one of the 5-day trial (no alert), and an administrator.
+
+const plans = (page: Page) => page.getByRole("list", { name: "Plans" });
+const card = (page: Page, name: string) =>
+  plans(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2, name }) });
+
+/** Types the hidden word on the landing page, outside any field, as a person at a keyboard would. */
+async function typeAdminMode(page: Page) {
+  await page.goto("/");
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await page.locator("body").click({ position: { x: 5, y: 300 } });
+  await page.keyboard.type("adminmode", { delay: 20 });
+}
+
+test("a visitor sees the three plans with the server's prices and no trial alert, and signs in before subscribing", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose the plan that fits you" })).toBeVisible();
+  await expect(card(page, "Free")).toContainText("$0");
+  await expect(card(page, "Free")).toContainText("History of the last 7 days");
+  await expect(card(page, "Free")).toContainText("5 AI suggestions per week");
+  await expect(card(page, "Monthly Premium")).toContainText("Most Popular");
+  await expect(card(page, "Monthly Premium")).toContainText("$3.99/month");
+  await expect(card(page, "Annual Premium")).toContainText("Best Value");
+  await expect(card(page, "Annual Premium")).toContainText("$39.99/year");
+  await expect(card(page, "Annual Premium")).toContainText("Save 16%");
+  await expect(page.getByRole("heading", { name: "How the free trial works" })).toBeVisible();
+  await expect(page.getByText(/your 5-day trial starts at once/)).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Choose Monthly" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=\/subscribe$/);
+});
+
+test("a user on the first day of the trial sees no alert and goes to /subscribe with the plan", async ({ page }) => {
+  const account = await registerViaApi(page.request);
+  await page.goto("/pricing");
+  await expect(card(page, "Annual Premium")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("Your trial is about to expire")).toHaveCount(0);
+  await expect(page.getByText("Your trial period has expired")).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Account menu for ${account.username}` }).click();
+  await expect(page.getByText("5 days left in your free trial")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("link", { name: "Choose Yearly" }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=premium-yearly$/);
+});
+
+test("the premium gate: a visitor is asked to log in, a trial user to upgrade, an administrator passes", async ({ page }) => {
+  await page.goto("/account/subscription");
+  await page.getByRole("link", { name: "Login or Register" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=\/account\/subscription$/);
+
+  // API access is a premium feature the trial does not include: the gate stands in its place.
+  await registerViaApi(page.request);
+  await page.goto("/account/subscription");
+  await expect(page.getByRole("heading", { level: 2, name: "Free Trial" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("5 days left in your free trial")).toBeVisible();
+  const api = page.getByRole("region", { name: "API access" });
+  await expect(api.getByRole("heading", { name: "Unlock Premium Features" })).toBeVisible();
+  await expect(api.getByRole("link", { name: "Manage API keys" })).toHaveCount(0);
+  await api.getByRole("link", { name: "Upgrade Now" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  await page.context().clearCookies();
+  await page.request.post("/api/admin-access", { data: { code: ADMIN_ACCESS_CODE } });
+  await page.goto("/account/subscription");
+  await expect(page.getByRole("heading", { level: 2, name: "Unlimited" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Admin Access Enabled")).toBeVisible();
+  await expect(page.getByRole("region", { name: "API access" }).getByRole("link", { name: "Manage API keys" })).toBeVisible();
+});
+
+test("typing 'adminmode' on the landing page opens Administrator Access; a wrong code fails, the right one opens the admin menu", async ({
+  page,
+}) => {
+  await typeAdminMode(page);
+  const dialog = page.getByRole("dialog", { name: "Administrator Access" });
+  await expect(dialog).toBeVisible();
+  const code = dialog.getByLabel("Access code");
+  await expect(code).toHaveAttribute("type", "password");
+  await expect(code).toBeFocused();
+  await expect(code).toHaveValue("");
+  const submit = dialog.getByRole("button", { name: "Access System" });
+  await expect(submit).toBeDisabled();
+
+  await code.fill("not-the-right-code");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText("Admin Access Failed")).toBeVisible();
+  await expect(page.getByText("Invalid access code")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await code.fill(ADMIN_ACCESS_CODE);
+  await dialog.getByRole("button", { name: "Access System" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Admin Access Granted")).toBeVisible();
+
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  for (const entry of ["Admin Dashboard", "Stripe Settings", "API Keys", "API Docs"]) {
+    await expect(menu.getByRole("link", { name: entry, exact: true })).toBeVisible();
+  }
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Account menu for admin" }).click();
+  await expect(page.getByText("Admin Access Enabled")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // An administrator passes every gate and sees no trial alert on the pricing page.
+  await page.goto("/pricing");
+  await expect(plans(page).getByRole("button", { name: "Included with Admin Access" })).toHaveCount(3);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("Cancel closes the modal, and the word typed into a field does nothing", async ({ page }) => {
+  await typeAdminMode(page);
+  const dialog = page.getByRole("dialog", { name: "Administrator Access" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/auth?mode=login");
+  await page.getByLabel("Username or email").fill("adminmode");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("/admin-login asks for the code; an administrator who is already signed in is sent home", async ({ page }) => {
+  await page.goto("/admin-login");
+  await expect(page.getByRole("heading", { level: 1, name: "Administrator Access" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Access System" })).toBeDisabled();
+  await page.getByLabel("Access code").fill(ADMIN_ACCESS_CODE);
+  await page.getByRole("button", { name: "Access System" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+  await page.goto("/admin-login");
+  await expect(page.getByText("Already authenticated")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("no file of the built web app contains the administrator access code", async ({ page }) => {
+  const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
+  const files = fs.readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(files.length).toBeGreaterThan(3);
+  const holding = files
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => fs.readFileSync(file).includes(ADMIN_ACCESS_CODE));
+  expect(holding).toEqual([]);
+
+  // And nothing the server hands the browser for the landing page carries it either.
+  const served: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "fetch") served.push(await response.text().catch(() => ""));
+  });
+  await page.goto("/");
+  await expect(page.locator("main h1").first()).toBeVisible();
+  expect(served.length).toBeGreaterThan(0);
+  expect(served.filter((body) => body.includes(ADMIN_ACCESS_CODE))).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`pricing, subscription, admin login and the admin modal have no accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await registerViaApi(page.request);
+    const check = async (label: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => v.id),
+        label,
+      ).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, label).toBeLessThanOrEqual(0);
+    };
+    await page.goto("/pricing");
+    await expect(card(page, "Annual Premium")).toBeVisible();
+    await check("/pricing");
+    await page.goto("/account/subscription");
+    await expect(page.getByRole("region", { name: "API access" }).getByRole("link", { name: "Upgrade Now" })).toBeVisible();
+    await check("/account/subscription");
+    await page.goto("/admin-login");
+    await expect(page.getByLabel("Access code")).toBeVisible();
+    await check("/admin-login");
+    await typeAdminMode(page);
+    await expect(page.getByRole("dialog", { name: "Administrator Access" })).toBeVisible();
+    await check("admin modal");
+  });
+}

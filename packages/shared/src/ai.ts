@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { MEAL_TYPES } from "./meals.ts";
+
+export const CHAT_TYPES = ["meals", "goals"] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+/** Anonymous visitors get this many free chat questions (spec README: enforced on the server). */
+export const ANONYMOUS_CHAT_LIMIT = 3;
+
+export const ChatInputSchema = z.object({
+  userId: z.union([z.number(), z.string()]).optional(),
+  query: z.string().trim().min(1, "Please type a question").max(1000, "Questions can be at most 1000 characters"),
+  chatType: z.enum(CHAT_TYPES).default("meals"),
+  /** The UI language; answers come in English or Italian. */
+  language: z.enum(["en", "it"]).optional(),
+});
+export type ChatInput = z.input<typeof ChatInputSchema>;
+
+export const ChatReplySchema = z.object({
+  answer: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+  queryCount: z.number().int().optional(),
+  queryLimit: z.number().int().optional(),
+  remainingQueries: z.number().int().optional(),
+  /** Which engine answered ('offline', or 'openai' / 'offline-fallback'), shown for transparency. */
+  engine: z.string().optional(),
+});
+export type ChatReply = z.infer<typeof ChatReplySchema>;
+
+export const ChatMessageSchema = z.object({
+  type: z.enum(["bot", "user"]),
+  content: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const MealSuggestionSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  mealType: z.enum(MEAL_TYPES),
+  calories: z.number().int(),
+  proteins: z.number().int(),
+  carbs: z.number().int(),
+  fats: z.number().int(),
+  fiber: z.number().int(),
+  reasoning: z.string().optional(),
+  recipeId: z.number().int().optional(),
+  cuisine: z.string().optional(),
+  servings: z.number().optional(),
+  prepMinutes: z.number().int().optional(),
+});
+export type MealSuggestion = z.infer<typeof MealSuggestionSchema>;
+
+export const SuggestionsQuerySchema = z.object({
+  userId: z.string().optional(),
+  mealType: z.enum(["all", ...MEAL_TYPES]).optional(),
+  forceNew: z.enum(["true", "false"]).optional(),
+  ts: z.string().max(20).optional(),
+});
+
+export const GoalRecommendationSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  calories: z.number().int(),
+  proteins: z.number().int(),
+  carbs: z.number().int(),
+  fats: z.number().int(),
+  reasoning: z.string().optional(),
+});
+export type GoalRecommendation = z.infer<typeof GoalRecommendationSchema>;
+
+export const MealFeedbackInputSchema = z.object({
+  userId: z.union([z.number(), z.string()]).optional(),
+  mealName: z.string().trim().min(1).max(200),
+  mealDescription: z.string().max(2000).optional().default(""),
+  rating: z.union([z.literal(5), z.literal(1)], { error: "Rating must be 5 (like) or 1 (dislike)" }),
+  mealData: MealSuggestionSchema.partial().passthrough().optional(),
+});
+export type MealFeedbackInput = z.input<typeof MealFeedbackInputSchema>;
