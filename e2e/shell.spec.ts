@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { SPEC_ROUTES } from "@app/shared";
 import { expect, test } from "@playwright/test";
 import { registerViaApi } from "./fixtures.ts";
@@ -15,6 +15,7 @@ test("an unknown path shows the 404 page", async ({ page }) => {
 });
 
 test("every route of the spec answers with a page, not the 404", async ({ page }) => {
+  test.setTimeout(120_000);
   await registerViaApi(page.request);
   for (const route of SPEC_ROUTES) {
     const res = await page.goto(route);

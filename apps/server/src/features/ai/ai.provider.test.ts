@@ -20,22 +20,21 @@ const server = http.createServer((req, res) => {
   req.on("end", () => {
     const body = JSON.parse(raw) as { messages: { role: string }[] };
     requests.push({ headers: req.headers, body });
-    const reply = (status: number, payload: unknown) => send(res, status, payload);
-    const answer = (content: string) => reply(200, { id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] });
-    if (req.url !== "/v1/chat/completions" || req.method !== "POST") return reply(404, { error: "not found" });
+    const answer = (content: string) => send(res, 200, { id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] });
+    if (req.url !== "/v1/chat/completions" || req.method !== "POST") return send(res, 404, { error: "not found" });
     switch (mode) {
       case "hang":
         return; // never answers
       case "500":
-        return reply(500, { error: { message: "boom" } });
+        return send(res, 500, { error: { message: "boom" } });
       case "malformed":
         return answer("this is not JSON {");
       case "429-then-answer":
-        if (requests.length === 1) return reply(429, { error: { message: "slow down" } });
+        if (requests.length === 1) return send(res, 429, { error: { message: "slow down" } });
         return answer(JSON.stringify({ answer: "Have the salmon.", foods: [{ name: "salmon", grams: 150 }] }));
       case "tool-then-answer":
         if (!body.messages.some((m) => m.role === "tool")) {
-          return reply(200, {
+          return send(res, 200, {
             choices: [{ index: 0, finish_reason: "tool_calls", message: { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "lookup_food", arguments: '{"name":"salmon"}' } }] } }],
           });
         }
