@@ -1,3 +1,4 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { projects: ["packages/shared", "apps/server", "apps/web"] } });
+// PGlite runs in-process; two workers keep memory and start-up cost sane on 2 cores.
+export default defineConfig({ test: { projects: ["packages/shared", "apps/server", "apps/web"], maxWorkers: 2 } });
