@@ -10,6 +10,7 @@ export * from "./preferences.ts";
 export * from "./ai.ts";
 export * from "./foods.ts";
 export * from "./recipes.ts";
+export * from "./analyzer.ts";
 export * from "./nutrition/energy.ts";
 export * from "./nutrition/local-date.ts";
 export * from "./nutrition/totals.ts";
