@@ -1,2 +1,3 @@
 export { aiRoutes } from "./ai.routes.ts";
+export { createAiSources } from "./ai.sources.ts";
 export type { AiSources } from "./ai.service.ts";
