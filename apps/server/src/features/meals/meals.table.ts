@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../auth/auth.table.ts";
+import { foods } from "../foods/foods.table.ts";
 
 export const meals = pgTable(
   "meals",
@@ -19,6 +20,12 @@ export const meals = pgTable(
     /** The user's calendar day of the meal, in their time zone. */
     date: date({ mode: "string" }).notNull(),
     notes: text(),
+    /** The food the values were computed from; kept as null if that (custom) food is deleted later. */
+    foodId: integer().references(() => foods.id, { onDelete: "set null" }),
+    /** How much of it, in grams. */
+    amountGrams: doublePrecision(),
+    /** The household measure chosen ('1 large'); null when the amount was typed in grams. */
+    portionLabel: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.eatenAt)],
