@@ -15,7 +15,15 @@ export const MealMessages = {
   valueTooLarge: "Value is too large",
   notesTooLong: "Notes must be at most 1000 characters",
   rangeInvalid: "The start date must not be after the end date",
+  foodIdInvalid: "Food not found",
+  amountInvalid: "Amount must be more than 0 and at most 5000 g",
+  amountRequired: "Enter the amount of the food",
+  foodRefRequired: "An amount needs a food from the food search",
+  portionTooLong: "Portion name must be at most 100 characters",
 } as const;
+
+/** The most a single logged food may weigh, in grams. */
+export const MEAL_AMOUNT_MAX_GRAMS = 5000;
 
 /** Meal type, also accepted with a capital first letter ('Breakfast'). */
 export const MealTypeSchema = z.preprocess(
@@ -25,11 +33,7 @@ export const MealTypeSchema = z.preprocess(
 
 /** A non-negative amount; the server rounds it to a whole number on save. */
 const amount = (minMessage: string) =>
-  z
-    .number({ error: minMessage })
-    .finite(minMessage)
-    .min(0, minMessage)
-    .max(100_000, MealMessages.valueTooLarge);
+  z.number({ error: minMessage }).finite(minMessage).min(0, minMessage).max(100_000, MealMessages.valueTooLarge);
 
 export const MealEntrySchema = z.object({
   id: z.number().int(),
@@ -43,10 +47,16 @@ export const MealEntrySchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
   date: LocalDateSchema,
   notes: z.string().nullable(),
+  /** The food of the food database the meal was computed from (null: a preset or typed by hand). */
+  foodId: z.number().int().nullable().optional(),
+  /** How much of that food, in grams. */
+  amountGrams: z.number().nullable().optional(),
+  /** The household measure chosen ('1 large'), when the amount was given as portions; null for grams. */
+  portionLabel: z.string().nullable().optional(),
 });
 export type MealEntry = z.infer<typeof MealEntrySchema>;
 
-export const LogMealInputSchema = z.object({
+const mealInputFields = {
   /** Accepted for compatibility; the server always acts for the session's user. */
   userId: z.union([z.number(), z.string()]).optional(),
   food: z.string().trim().min(1, MealMessages.foodRequired).max(200, MealMessages.foodTooLong),
@@ -60,10 +70,44 @@ export const LogMealInputSchema = z.object({
   /** The user's calendar day; defaults to the day of `timestamp` in the user's time zone. */
   date: LocalDateSchema.optional(),
   notes: z.string().trim().max(1000, MealMessages.notesTooLong).nullish(),
-});
+  /**
+   * The food database entry the values came from (a public food or the user's own custom food;
+   * any other id is refused with 400). Sent together with `amountGrams`; null clears the reference.
+   */
+  foodId: z
+    .number({ error: MealMessages.foodIdInvalid })
+    .int(MealMessages.foodIdInvalid)
+    .min(1, MealMessages.foodIdInvalid)
+    .max(2_147_483_647, MealMessages.foodIdInvalid)
+    .nullish(),
+  amountGrams: z
+    .number({ error: MealMessages.amountInvalid })
+    .finite(MealMessages.amountInvalid)
+    .gt(0, MealMessages.amountInvalid)
+    .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid)
+    .nullish(),
+  portionLabel: z.string().trim().min(1, MealMessages.portionTooLong).max(100, MealMessages.portionTooLong).nullish(),
+};
+
+/** The food reference travels as one: a food needs its amount, an amount or portion needs its food. */
+function checkFoodRef(v: { foodId?: number | null; amountGrams?: number | null; portionLabel?: string | null }, ctx: z.RefinementCtx) {
+  if (v.foodId != null && v.amountGrams == null)
+    ctx.addIssue({ code: "custom", path: ["amountGrams"], message: MealMessages.amountRequired });
+  if (v.foodId == null && v.amountGrams != null) ctx.addIssue({ code: "custom", path: ["foodId"], message: MealMessages.foodRefRequired });
+  if (v.foodId == null && v.portionLabel != null) ctx.addIssue({ code: "custom", path: ["foodId"], message: MealMessages.foodRefRequired });
+}
+
+export const LogMealInputSchema = z.object(mealInputFields).superRefine(checkFoodRef);
 export type LogMealInput = z.input<typeof LogMealInputSchema>;
 
-export const UpdateMealInputSchema = LogMealInputSchema.partial();
+export const UpdateMealInputSchema = z
+  .object(mealInputFields)
+  .partial()
+  .superRefine((v, ctx) => {
+    // Leaving all three out keeps the stored reference; sending any of them replaces it.
+    if (v.foodId === undefined && v.amountGrams === undefined && v.portionLabel === undefined) return;
+    checkFoodRef(v, ctx);
+  });
 export type UpdateMealInput = z.input<typeof UpdateMealInputSchema>;
 
 export const MealsQuerySchema = z

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { meals } from "./meals.table.ts";
 
 type MealRow = typeof meals.$inferSelect;
-export type MealValues = Pick<MealRow, "food" | "calories" | "proteins" | "carbs" | "fats" | "mealType" | "eatenAt" | "date" | "notes">;
+export type MealValues = Pick<MealRow, "food" | "calories" | "proteins" | "carbs" | "fats" | "mealType" | "eatenAt" | "date" | "notes"> &
+  Partial<Pick<MealRow, "foodId" | "amountGrams" | "portionLabel">>;
 
 export const toMealEntry = (r: MealRow): MealEntry => ({
   id: r.id,
@@ -18,6 +19,9 @@ export const toMealEntry = (r: MealRow): MealEntry => ({
   timestamp: r.eatenAt.toISOString(),
   date: r.date,
   notes: r.notes,
+  foodId: r.foodId,
+  amountGrams: r.amountGrams,
+  portionLabel: r.portionLabel,
 });
 
 export async function insertMeal(db: Db, userId: number, values: MealValues): Promise<MealEntry> {

@@ -1,9 +1,20 @@
-import { IdSchema, LogMealInputSchema, MealEntrySchema, MealsQuerySchema, OkSchema, toLocalDate, UpdateMealInputSchema } from "@app/shared";
+import {
+  IdSchema,
+  LogMealInputSchema,
+  MealEntrySchema,
+  MealMessages,
+  MealsQuerySchema,
+  OkSchema,
+  toLocalDate,
+  UpdateMealInputSchema,
+} from "@app/shared";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { NotFoundError } from "../../lib/errors.ts";
+import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
 import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
+import { getFoodDetail } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";
 
 const IdParams = z.object({ id: IdSchema });
@@ -18,28 +29,50 @@ function toValues(input: Omit<z.output<typeof UpdateMealInputSchema>, "userId">,
   if (input.timestamp !== undefined) v.eatenAt = new Date(input.timestamp);
   if (input.date !== undefined) v.date = input.date;
   else if (input.timestamp !== undefined) v.date = toLocalDate(new Date(input.timestamp), timeZone);
+  // The food reference is replaced as a whole (the schema checks the three belong together).
+  if (input.foodId !== undefined || input.amountGrams !== undefined || input.portionLabel !== undefined) {
+    v.foodId = input.foodId ?? null;
+    v.amountGrams = input.foodId == null || input.amountGrams == null ? null : Math.round(input.amountGrams * 10) / 10;
+    v.portionLabel = input.foodId == null ? null : (input.portionLabel ?? null);
+  }
   return v;
 }
 
-export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/meals", { preHandler: requireRegistered, schema: { body: LogMealInputSchema, response: { 201: MealEntrySchema } } }, async (request, reply) => {
-    const user = currentUser(request);
-    assertSelf(request, request.body.userId);
-    const timestamp = request.body.timestamp ?? app.clock().toISOString();
-    const values = toValues({ ...request.body, timestamp }, user.timeZone) as repo.MealValues;
-    const meal = await repo.insertMeal(app.db, user.id, values);
-    request.log.info({ mealId: meal.id }, "meal logged");
-    return reply.code(201).send(meal);
-  });
+/** A meal may point only at a food its user can see: a public food or their own custom food. */
+async function assertVisibleFood(app: FastifyInstance, userId: number, foodId: number | null | undefined): Promise<void> {
+  if (foodId == null) return;
+  if (!(await getFoodDetail(app.db, foodId, { userId })))
+    throw new BadRequestError(MealMessages.foodIdInvalid, [{ path: "foodId", message: MealMessages.foodIdInvalid }]);
+}
 
-  app.get("/api/meals", { preHandler: requireUser, schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } } }, async (request) => {
-    assertSelf(request, request.query.userId);
-    // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
-    const earliest = await earliestVisibleDay(request);
-    const { startDate, endDate } = request.query;
-    const start = earliest && (!startDate || startDate < earliest) ? earliest : startDate;
-    return repo.listMeals(app.db, currentUser(request).id, { startDate: start, endDate });
-  });
+export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/meals",
+    { preHandler: requireRegistered, schema: { body: LogMealInputSchema, response: { 201: MealEntrySchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      assertSelf(request, request.body.userId);
+      await assertVisibleFood(app, user.id, request.body.foodId);
+      const timestamp = request.body.timestamp ?? app.clock().toISOString();
+      const values = toValues({ ...request.body, timestamp }, user.timeZone) as repo.MealValues;
+      const meal = await repo.insertMeal(app.db, user.id, values);
+      request.log.info({ mealId: meal.id }, "meal logged");
+      return reply.code(201).send(meal);
+    },
+  );
+
+  app.get(
+    "/api/meals",
+    { preHandler: requireUser, schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } } },
+    async (request) => {
+      assertSelf(request, request.query.userId);
+      // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
+      const earliest = await earliestVisibleDay(request);
+      const { startDate, endDate } = request.query;
+      const start = earliest && (!startDate || startDate < earliest) ? earliest : startDate;
+      return repo.listMeals(app.db, currentUser(request).id, { startDate: start, endDate });
+    },
+  );
 
   app.patch(
     "/api/meals/:id",
@@ -47,14 +80,19 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       assertSelf(request, request.body.userId);
+      await assertVisibleFood(app, user.id, request.body.foodId);
       const meal = await repo.updateMeal(app.db, user.id, request.params.id, toValues(request.body, user.timeZone));
       if (!meal) throw new NotFoundError("Meal not found");
       return meal;
     },
   );
 
-  app.delete("/api/meals/:id", { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } }, async (request) => {
-    if (!(await repo.deleteMeal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Meal not found");
-    return { ok: true as const };
-  });
+  app.delete(
+    "/api/meals/:id",
+    { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      if (!(await repo.deleteMeal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Meal not found");
+      return { ok: true as const };
+    },
+  );
 };
