@@ -1,0 +1,188 @@
+import { basalMetabolicRate, dailyEnergy, FREE_SUGGESTIONS_PER_WEEK, type MealSuggestion, type Recipe } from "@app/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantSubscription } from "../../src/features/billing/index.ts";
+import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const USED_UP = "You've used your 3 free AI questions! Sign up for unlimited access.";
+
+describe.each(backends)("AI chat, preferences, suggestions and goal recommendations (%s)", (backend) => {
+  let t: TestApp;
+  let recipes: Map<number, Recipe>;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { SEED_FOODS: true });
+    const guest = new Browser(t.app, "192.0.2.250");
+    recipes = new Map(((await guest.get("/api/recipes")).json() as Recipe[]).map((r) => [r.id, r]));
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const put = (b: Browser, url: string, payload: object) => b.request({ method: "PUT", url, payload });
+  const suggestions = async (b: Browser, query = "") => {
+    const res = await b.get(`/api/recommendations/meals${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { suggestions: MealSuggestion[] }).suggestions;
+  };
+
+  describe("anonymous chat quota", () => {
+    it("answers 3 questions, then 429 with the spec's message, also with a new cookie from the same address", async () => {
+      const visitor = new Browser(t.app, "192.0.2.10");
+      const remaining: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await visitor.post("/api/ai-chat", { query: "How much salt per day?", chatType: "meals" });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().answer).toContain("5 g");
+        remaining.push(res.json().remainingQueries);
+      }
+      expect(remaining).toEqual([2, 1, 0]);
+      const fourth = await visitor.post("/api/ai-chat", { query: "And water?", chatType: "meals" });
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toBe(USED_UP);
+
+      const sameAddressNewCookie = new Browser(t.app, "192.0.2.10");
+      expect((await sameAddressNewCookie.post("/api/ai-chat", { query: "Hello?" })).statusCode).toBe(429);
+      // Another visitor elsewhere is not affected.
+      expect((await new Browser(t.app, "192.0.2.11").post("/api/ai-chat", { query: "How much water should I drink?" })).statusCode).toBe(200);
+    });
+
+    it("lets at most 3 of 10 parallel questions through", async () => {
+      const results = await Promise.all(Array.from({ length: 10 }, () => new Browser(t.app, "192.0.2.20").post("/api/ai-chat", { query: "How much fibre do I need?" })));
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(7);
+    });
+
+    it("refuses a blank question with 400", async () => {
+      const res = await new Browser(t.app, "192.0.2.30").post("/api/ai-chat", { query: "   " });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain("Please type a question");
+    });
+  });
+
+  it("keeps guests out of the signed-in endpoints (401)", async () => {
+    const guest = new Browser(t.app, "192.0.2.40");
+    for (const url of ["/api/recommendations/meals", "/api/recommendations/nutrition-goals", "/api/preferences", "/api/ai-chat/history"]) {
+      expect((await guest.get(url)).statusCode, url).toBe(401);
+    }
+    expect((await guest.post("/api/meal-feedback", { mealName: "x", rating: 5 })).statusCode).toBe(401);
+    expect((await put(guest, "/api/preferences", { allergies: [] })).statusCode).toBe(401);
+  });
+
+  it("answers a trial user's questions from the food database and their own data, and keeps the conversation per chat type", async () => {
+    const { browser, user } = await registerUser(t.app);
+    await browser.post("/api/meals", { food: "Porridge", calories: 350, proteins: 12, carbs: 60, fats: 7, mealType: "breakfast" });
+    await browser.post("/api/nutrition-goals", { name: "Cut", calories: 1800, proteins: 140, carbs: 180, fats: 60, startDate: "2025-01-01" });
+
+    const salmon = (await browser.get("/api/foods/search?q=salmon&limit=1")).json()[0];
+    const detail = (await browser.get(`/api/foods/${salmon.id}`)).json();
+    const expected = (Math.round(detail.nutrients.proteinG * 1.5 * 10) / 10).toFixed(1);
+    const food = await browser.post("/api/ai-chat", { userId: user.id, query: "How much protein in 150 g of salmon?", chatType: "meals" });
+    expect(food.statusCode).toBe(200);
+    expect(food.json().answer).toContain(`protein ${expected} g`);
+    expect(food.json().engine).toBe("offline");
+
+    const today = (await browser.post("/api/ai-chat", { userId: user.id, query: "How many calories do I have left?", chatType: "meals" })).json();
+    expect(today.answer).toContain("1450 kcal");
+
+    const italian = (await browser.post("/api/ai-chat", { userId: user.id, query: "Cosa ho mangiato oggi?", chatType: "goals", language: "it" })).json();
+    expect(italian.answer).toContain("350 kcal");
+
+    const history = (await browser.get("/api/ai-chat/history?chatType=meals")).json();
+    expect(history.map((m: { type: string }) => m.type)).toEqual(["user", "bot", "user", "bot"]);
+    expect(history[0].content).toBe("How much protein in 150 g of salmon?");
+    expect((await browser.get("/api/ai-chat/history?chatType=goals")).json()).toHaveLength(2);
+
+    // Another user's id in the body is refused, and their history is their own.
+    const other = await registerUser(t.app);
+    expect((await other.browser.post("/api/ai-chat", { userId: user.id, query: "What did I eat today?" })).statusCode).toBe(403);
+    expect((await other.browser.get("/api/ai-chat/history?chatType=meals")).json()).toEqual([]);
+  });
+
+  it("stores preferences with the spec's rules", async () => {
+    const { browser } = await registerUser(t.app);
+    expect((await browser.get("/api/preferences")).json()).toMatchObject({ allergies: [], diets: [], maxPrepMinutes: 60 });
+    const saved = await put(browser, "/api/preferences", { allergies: ["fish", "nuts"], diets: ["vegetarian"], preferredCuisines: ["italian"], maxPrepMinutes: "soon" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ allergies: ["fish", "nuts"], diets: ["vegetarian"], maxPrepMinutes: 60 });
+    const tooShort = await put(browser, "/api/preferences", { maxPrepMinutes: 2 });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toContain("at least 5 minutes");
+    expect((await put(browser, "/api/preferences", { allergies: ["peanut butter"] })).statusCode).toBe(400);
+    // Nothing half-written by the refused requests.
+    expect((await browser.get("/api/preferences")).json()).toMatchObject({ allergies: ["fish", "nuts"], maxPrepMinutes: 60 });
+  });
+
+  it("never suggests a recipe with the user's allergens or against their diet, and fits the meal's calories", async () => {
+    const { browser } = await registerUser(t.app);
+    await browser.post("/api/nutrition-goals", { name: "Maintain", calories: 2000, proteins: 100, carbs: 250, fats: 67, startDate: "2025-01-01" });
+    await put(browser, "/api/preferences", { allergies: ["dairy", "gluten"], diets: ["vegetarian"] });
+    const all = [...(await suggestions(browser)), ...(await suggestions(browser, "?mealType=dinner")), ...(await suggestions(browser, "?mealType=breakfast"))];
+    expect(all.length).toBeGreaterThan(3);
+    for (const s of all) {
+      const recipe = recipes.get(s.recipeId!)!;
+      expect(recipe.allergens).not.toContain("dairy");
+      expect(recipe.allergens).not.toContain("gluten");
+      expect(recipe.diets).toContain("vegetarian");
+    }
+    const dinner = (await suggestions(browser, "?mealType=dinner"))[0]!;
+    expect(dinner.mealType).toBe("dinner");
+    // Dinner is 30 % of a 2000 kcal day when nothing is logged: 600 kcal, within the serving step.
+    expect(Math.abs(dinner.calories - 600)).toBeLessThan(150);
+    expect(dinner.reasoning).toMatch(/\d+ kcal/);
+  });
+
+  it("learns from feedback: a disliked meal does not come back", async () => {
+    const { browser, user } = await registerUser(t.app);
+    const first = (await suggestions(browser, "?mealType=lunch"))[0]!;
+    const fb = await browser.post("/api/meal-feedback", { userId: user.id, mealName: first.name, mealDescription: first.description, rating: 1, mealData: first });
+    expect(fb.statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const names = (await suggestions(browser, `?mealType=lunch&forceNew=true&ts=${i}`)).map((s) => s.name);
+      expect(names).not.toContain(first.name);
+    }
+    expect((await browser.post("/api/meal-feedback", { userId: user.id, mealName: first.name, rating: 3 })).statusCode).toBe(400);
+    const other = await registerUser(t.app);
+    expect((await other.browser.post("/api/meal-feedback", { userId: user.id, mealName: "x", rating: 5 })).statusCode).toBe(403);
+  });
+
+  it("gives the Free plan 5 generations a week, premium unlimited; premium features 403 after the trial", async () => {
+    const { input } = await registerUser(t.app);
+    const free = new Browser(t.app);
+    await free.post("/api/login", { username: input.username, password: input.password, rememberMe: true });
+    const premiumUser = await registerUser(t.app);
+    const premium = new Browser(t.app);
+    await premium.post("/api/login", { username: premiumUser.input.username, password: premiumUser.input.password, rememberMe: true });
+    await grantSubscription(t.database.db, premiumUser.user.id, "premium-monthly", 30, new Date());
+
+    t.travel(6 * DAY);
+    try {
+      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK; i++) expect((await free.get(`/api/recommendations/meals?forceNew=true&ts=${i}`)).statusCode).toBe(200);
+      const sixth = await free.get("/api/recommendations/meals?forceNew=true&ts=9");
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().message).toContain("5 AI suggestions a week");
+      // Showing the current suggestions is not a generation.
+      expect((await free.get("/api/recommendations/meals")).statusCode).toBe(200);
+      for (const res of [await free.post("/api/ai-chat", { query: "Hi" }), await free.get("/api/recommendations/nutrition-goals"), await put(free, "/api/preferences", { diets: ["vegan"] })]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe("PREMIUM_REQUIRED");
+      }
+      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK + 2; i++) expect((await premium.get(`/api/recommendations/meals?forceNew=true&ts=${i}`)).statusCode).toBe(200);
+    } finally {
+      t.travel(-6 * DAY);
+    }
+  });
+
+  it("recommends goals computed from the profile, and asks for a profile first", async () => {
+    const { browser } = await registerUser(t.app);
+    const none = await browser.get("/api/recommendations/nutrition-goals?forceNew=true");
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toContain("Create your profile first");
+    const profile = { name: "Luca", age: 40, gender: "male" as const, weight: 82, height: 180, activityLevel: "moderate" as const };
+    expect((await browser.post("/api/user-profile", profile)).statusCode).toBe(201);
+    const recs = (await browser.get("/api/recommendations/nutrition-goals")).json().recommendations;
+    const tdee = Math.round(dailyEnergy(basalMetabolicRate(profile), "moderate"));
+    expect(recs.map((r: { title: string }) => r.title)).toEqual(["Maintenance", "Weight loss", "Muscle gain", "Ketogenic"]);
+    expect(recs[0].calories).toBe(tdee);
+    expect(recs[1].calories).toBe(tdee - 500);
+    expect(recs[2].calories).toBe(tdee + 300);
+    expect(recs[0].reasoning).toContain(`${tdee} kcal`);
+  });
+});
