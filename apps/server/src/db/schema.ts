@@ -10,3 +10,4 @@ export * from "../features/contact/contact.table.ts";
 export * from "../features/ai/ai.table.ts";
 export * from "../features/foods/foods.table.ts";
 export * from "../features/recipes/recipes.table.ts";
+export * from "../features/meal-images/meal-images.table.ts";
