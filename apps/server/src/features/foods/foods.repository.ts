@@ -17,7 +17,7 @@ import { foodPortions, foods, foodUsage } from "./foods.table.ts";
 import { findSourceInfo } from "./foods.sources.ts";
 import { normalizeText, queryTokens, toSearchText } from "./foods.text.ts";
 import { rankFoods, type RankQuery } from "./foods.ranking.ts";
-import { vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
+import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
 
 type FoodRow = typeof foods.$inferSelect;
 
@@ -112,6 +112,19 @@ export interface SearchOptions {
  * words, every food matching all words is looked at instead (trigram index).
  */
 export async function searchFoods(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
+  // No table is Italian: an Italian food name is also searched in English ('petto di pollo' → chicken breast).
+  const italian = translateItalian(normalizeText(opts.query));
+  if (!italian) return searchFoodsAsTyped(db, opts);
+  const translated = await searchFoodsAsTyped(db, { ...opts, query: italian.query });
+  const asTyped = await searchFoodsAsTyped(db, opts);
+  // An English reader typing 'latte' means the coffee; an Italian reader means milk.
+  const italianFirst = !italian.ambiguous || languageOf(opts.locale) === "it";
+  const merged = italianFirst ? [...translated, ...asTyped] : [...asTyped, ...translated];
+  const seen = new Set<number>();
+  return merged.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, opts.limit);
+}
+
+async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
   const normalized = normalizeText(opts.query);
   const tokens = queryTokens(normalized).filter((t) => t.length >= 2);
   if (normalized.length < 2 || tokens.length === 0) return [];

@@ -118,3 +118,250 @@ export function vocabularyFor(db: Db): Promise<Vocabulary> {
 export function forgetVocabulary(db: Db): void {
   loaded.delete(db);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Italian names
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * None of the shipped tables is Italian, so common Italian food names are translated to the words
+ * the tables use. Phrases first ('petto di pollo' is chicken breast, not breast + chicken), then
+ * single words, singular and plural. Keys and values are normalized text (see normalizeText).
+ */
+const ITALIAN_PHRASES: Record<string, string> = {
+  "petto di pollo": "chicken breast",
+  "petti di pollo": "chicken breast",
+  "fesa di tacchino": "turkey breast",
+  "petto di tacchino": "turkey breast",
+  "yogurt greco": "greek yogurt",
+  "olio d oliva": "olive oil",
+  "olio di oliva": "olive oil",
+  "olio extravergine di oliva": "olive oil",
+  "olio evo": "olive oil",
+  "latte intero": "whole milk",
+  "latte scremato": "skim milk",
+  "latte parzialmente scremato": "milk reduced fat",
+  "uovo sodo": "egg hard boiled",
+  "uova sode": "egg hard boiled",
+  "uova strapazzate": "egg scrambled",
+  "riso integrale": "brown rice",
+  "riso bianco": "white rice",
+  "pane integrale": "whole wheat bread",
+  "pasta integrale": "whole wheat pasta",
+  "patate lesse": "boiled potato",
+  "patate bollite": "boiled potato",
+  "patatine fritte": "french fries",
+  "tonno in scatola": "canned tuna",
+  "tonno sott olio": "tuna canned in oil",
+  "prosciutto cotto": "ham",
+  "prosciutto crudo": "prosciutto",
+  "fiocchi di avena": "oats",
+  "succo d arancia": "orange juice",
+  "succo di arancia": "orange juice",
+  "succo di mela": "apple juice",
+  "burro di arachidi": "peanut butter",
+  "frutti di bosco": "berries",
+  "frutta secca": "nuts",
+  "carne macinata": "ground beef",
+  "macinato di manzo": "ground beef",
+  "gelato alla vaniglia": "ice cream vanilla",
+  "fette biscottate": "rusk",
+  fagiolini: "green beans",
+  "panna da cucina": "cream",
+};
+
+const ITALIAN_WORDS: Record<string, string> = {
+  pollo: "chicken",
+  petto: "breast",
+  coscia: "thigh",
+  cosce: "thigh",
+  tacchino: "turkey",
+  manzo: "beef",
+  vitello: "veal",
+  maiale: "pork",
+  agnello: "lamb",
+  coniglio: "rabbit",
+  salsiccia: "sausage",
+  salsicce: "sausage",
+  bistecca: "steak",
+  pesce: "fish",
+  salmone: "salmon",
+  tonno: "tuna",
+  merluzzo: "cod",
+  sgombro: "mackerel",
+  acciughe: "anchovy",
+  alici: "anchovy",
+  gamberi: "shrimp",
+  gamberetti: "shrimp",
+  polpo: "octopus",
+  calamari: "squid",
+  cozze: "mussels",
+  vongole: "clams",
+  uovo: "egg",
+  uova: "egg",
+  latte: "milk",
+  formaggio: "cheese",
+  formaggi: "cheese",
+  burro: "butter",
+  panna: "cream",
+  greco: "greek",
+  magro: "low fat",
+  intero: "whole",
+  pane: "bread",
+  riso: "rice",
+  patata: "potato",
+  patate: "potato",
+  farina: "flour",
+  avena: "oats",
+  orzo: "barley",
+  farro: "spelt",
+  biscotti: "cookies",
+  cornetto: "croissant",
+  torta: "cake",
+  gelato: "ice cream",
+  cioccolato: "chocolate",
+  zucchero: "sugar",
+  miele: "honey",
+  marmellata: "jam",
+  olio: "oil",
+  oliva: "olive",
+  olive: "olive",
+  mela: "apple",
+  mele: "apple",
+  pera: "pear",
+  pere: "pear",
+  arancia: "orange",
+  arance: "orange",
+  limone: "lemon",
+  fragola: "strawberry",
+  fragole: "strawberry",
+  uva: "grapes",
+  pesca: "peach",
+  pesche: "peach",
+  albicocca: "apricot",
+  albicocche: "apricot",
+  ciliegie: "cherries",
+  anguria: "watermelon",
+  cocomero: "watermelon",
+  melone: "melon",
+  mirtilli: "blueberries",
+  lamponi: "raspberries",
+  prugne: "plums",
+  fichi: "figs",
+  noci: "walnuts",
+  mandorle: "almonds",
+  nocciole: "hazelnuts",
+  arachidi: "peanuts",
+  pomodoro: "tomato",
+  pomodori: "tomato",
+  carota: "carrot",
+  carote: "carrot",
+  zucchina: "zucchini",
+  zucchine: "zucchini",
+  melanzana: "eggplant",
+  melanzane: "eggplant",
+  peperone: "pepper sweet",
+  peperoni: "pepper sweet",
+  cipolla: "onion",
+  cipolle: "onion",
+  aglio: "garlic",
+  spinaci: "spinach",
+  lattuga: "lettuce",
+  insalata: "lettuce",
+  rucola: "arugula",
+  cavolfiore: "cauliflower",
+  cavolo: "cabbage",
+  funghi: "mushrooms",
+  sedano: "celery",
+  cetriolo: "cucumber",
+  cetrioli: "cucumber",
+  zucca: "pumpkin",
+  asparagi: "asparagus",
+  carciofi: "artichokes",
+  finocchio: "fennel",
+  piselli: "peas",
+  fagioli: "beans",
+  ceci: "chickpeas",
+  lenticchie: "lentils",
+  mais: "corn",
+  caffe: "coffee",
+  vino: "wine",
+  birra: "beer",
+  succo: "juice",
+  acqua: "water",
+  crudo: "raw",
+  crudi: "raw",
+  cotto: "cooked",
+  cotti: "cooked",
+  bollito: "boiled",
+  lesso: "boiled",
+  fritto: "fried",
+  fritti: "fried",
+  arrosto: "roasted",
+  grigliato: "grilled",
+  secco: "dry",
+  secchi: "dried",
+};
+
+/** Italian linking words left over between translated words ('pollo al forno' → 'chicken forno'). */
+const ITALIAN_LINKS = new Set([
+  "di",
+  "del",
+  "della",
+  "dello",
+  "dei",
+  "degli",
+  "delle",
+  "d",
+  "al",
+  "alla",
+  "allo",
+  "ai",
+  "alle",
+  "con",
+  "e",
+  "in",
+  "da",
+]);
+
+/** Italian words that are also a different English food ('latte' is coffee in English). */
+const AMBIGUOUS = new Set(["latte"]);
+
+export interface ItalianTranslation {
+  /** The query in the tables' English words: 'petto di pollo' → 'chicken breast'. */
+  query: string;
+  /** Some word also means another food in English, so English readers see the English match first. */
+  ambiguous: boolean;
+}
+
+/**
+ * The English search for an Italian query, or undefined when no word of it is an Italian food name.
+ * Phrases win over words; untranslated words are kept ('mozzarella', 'spaghetti' are the same).
+ */
+export function translateItalian(normalized: string): ItalianTranslation | undefined {
+  const words = normalized.split(" ").filter(Boolean);
+  const out: string[] = [];
+  let hits = 0;
+  let ambiguous = false;
+  for (let i = 0; i < words.length; ) {
+    let matched = false;
+    for (let len = Math.min(4, words.length - i); len >= 1 && !matched; len--) {
+      const key = words.slice(i, i + len).join(" ");
+      const english = len > 1 || ITALIAN_PHRASES[key] ? ITALIAN_PHRASES[key] : ITALIAN_WORDS[key];
+      if (english === undefined) continue;
+      out.push(english);
+      hits++;
+      if (len === 1 && AMBIGUOUS.has(key)) ambiguous = true;
+      i += len;
+      matched = true;
+    }
+    if (!matched) out.push(words[i++]!);
+  }
+  if (hits === 0) return undefined;
+  const query = out
+    .join(" ")
+    .split(" ")
+    .filter((w) => !ITALIAN_LINKS.has(w))
+    .join(" ");
+  return query && query !== normalized ? { query, ambiguous } : undefined;
+}

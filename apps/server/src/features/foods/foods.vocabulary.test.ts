@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { normalizeText } from "./foods.text.ts";
+import { translateItalian } from "./foods.vocabulary.ts";
+
+const translate = (q: string) => translateItalian(normalizeText(q));
+
+describe("Italian food names", () => {
+  it.each([
+    ["petto di pollo", "chicken breast"],
+    ["Petto di pollo", "chicken breast"],
+    ["mela", "apple"],
+    ["mele", "apple"],
+    ["yogurt greco", "greek yogurt"],
+    ["olio d'oliva", "olive oil"],
+    ["pollo arrosto", "chicken roasted"],
+    ["pollo al forno", "chicken forno"],
+    ["uova sode", "egg hard boiled"],
+    ["tonno in scatola", "canned tuna"],
+    ["mozzarella e pomodoro", "mozzarella tomato"],
+    ["latte intero", "whole milk"],
+  ])("searches '%s' as '%s'", (italian, english) => {
+    expect(translate(italian)?.query).toBe(english);
+  });
+
+  it.each(["chicken breast", "mozzarella", "spaghetti", "chiken brest", "yog", ""])("leaves '%s' alone", (q) => {
+    expect(translate(q)).toBeUndefined();
+  });
+
+  it("flags 'latte' alone as ambiguous (coffee in English), not 'latte intero'", () => {
+    expect(translate("latte")).toEqual({ query: "milk", ambiguous: true });
+    expect(translate("latte intero")).toEqual({ query: "whole milk", ambiguous: false });
+  });
+});
