@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { macrosForGrams, portionGrams } from "./portion.ts";
+
+const chickenBreastRaw = { energyKcal: 120, proteinG: 22.5, carbsG: 0, fatG: 2.62 };
+
+describe("macrosForGrams", () => {
+  it.each([
+    [chickenBreastRaw, 150, { calories: 180, proteins: 34, carbs: 0, fats: 4 }],
+    [chickenBreastRaw, 100, { calories: 120, proteins: 23, carbs: 0, fats: 3 }],
+    [chickenBreastRaw, 0, { calories: 0, proteins: 0, carbs: 0, fats: 0 }],
+    [{ energyKcal: 165, proteinG: 31, carbsG: 0, fatG: 3.6 }, 150, { calories: 248, proteins: 47, carbs: 0, fats: 5 }],
+    [{ energyKcal: 52, proteinG: 0.26, carbsG: 11.4, fatG: 0.17 }, 182, { calories: 95, proteins: 0, carbs: 21, fats: 0 }],
+    [{ energyKcal: 884, proteinG: 0, carbsG: 0, fatG: 100 }, 13.5, { calories: 119, proteins: 0, carbs: 0, fats: 14 }],
+  ])("%j × %d g → %j (whole numbers, halves up)", (per100, grams, expected) => {
+    expect(macrosForGrams(per100, grams)).toEqual({ ...expected, unknown: [] });
+  });
+
+  it("counts an unreported nutrient as 0 and says which", () => {
+    expect(macrosForGrams({ energyKcal: 100, proteinG: null, carbsG: 10, fatG: null }, 200)).toEqual({
+      calories: 200,
+      proteins: 0,
+      carbs: 20,
+      fats: 0,
+      unknown: ["proteins", "fats"],
+    });
+  });
+});
+
+describe("portionGrams", () => {
+  it.each([
+    [2, 50, 100],
+    [1.5, 118, 177],
+    [0.5, 33.3, 16.7],
+    [3, 0.1, 0.3],
+  ])("%d × %d g = %d g", (count, each, grams) => {
+    expect(portionGrams(count, each)).toBe(grams);
+  });
+});
