@@ -33,6 +33,8 @@ const GuideRoute = lazy(() => import("./routes/guide.tsx"));
 const InstallRoute = lazy(() => import("./routes/install.tsx"));
 const ContattiRoute = lazy(() => import("./routes/contatti.tsx"));
 const ContactsRoute = lazy(() => import("./routes/contacts.tsx"));
+// AI features (issue 6)
+const FoodPreferencesRoute = lazy(() => import("./routes/food-preferences.tsx"));
 
 function page(path: string, Component: LazyExoticComponent<ComponentType> | ComponentType): RouteObject {
   return { path, element: <Component /> };
@@ -72,8 +74,8 @@ const publicRoutes: RouteObject[] = [
   page("/admin-login", AdminLoginRoute),
   titled("/api-keys", "page.apiKeys"),
   titled("/api-docs", "page.apiDocs"),
-  titled("/preferences", "page.foodPreferences"),
-  titled("/food-preferences", "page.foodPreferences"),
+  page("/preferences", FoodPreferencesRoute),
+  page("/food-preferences", FoodPreferencesRoute),
   titled("/recipes", "page.recipes"),
   titled("/planner", "page.planner"),
   titled("/meal-planner", "page.planner"),

@@ -1,3 +1,4 @@
+import { aiEn } from "./en/ai.ts";
 import { plansEn } from "./en/plans.ts";
 import { publicEn } from "./en/public.ts";
 import { trackingEn } from "./en/tracking.ts";
@@ -238,6 +239,7 @@ export const en = {
   ...trackingEn,
   ...plansEn,
   ...publicEn,
+  ...aiEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

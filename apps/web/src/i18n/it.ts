@@ -1,3 +1,4 @@
+import { aiIt } from "./it/ai.ts";
 import type { Messages } from "./en.ts";
 import { plansIt } from "./it/plans.ts";
 import { publicIt } from "./it/public.ts";
@@ -236,4 +237,5 @@ export const it: Messages = {
   ...trackingIt,
   ...plansIt,
   ...publicIt,
+  ...aiIt,
 };

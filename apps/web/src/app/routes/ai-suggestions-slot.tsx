@@ -1,13 +1,29 @@
+import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
+import { MealSuggestionsPanel } from "../../features/ai/components/meal-suggestions-panel.tsx";
+import { NutritionChat } from "../../features/ai/components/nutrition-chat.tsx";
+import { useTracking } from "./tracking/tracking-context.tsx";
+
 /**
- * SLOT for the AI meal suggestions panel (spec 000 §2 "AI chat and suggestions"), owned by the AI work.
- *
- * It is rendered for signed-in users inside the "AI Meal Suggestions" section of the dashboard's meals tab,
- * the element with id="ai-suggestions" (the section and its heading are already there; visitors see the
- * premium-account note instead and never reach this component). Replace the body with the real panel:
- * meal type filter, Generate New, suggestion cards.
- *
- * Until then it renders nothing: no sample or placeholder suggestions are shown to signed-in users.
+ * The AI meal suggestions panel and the meals 'Nutrition Consultant' chat (spec 000 §2 "AI chat and
+ * suggestions"), inside the "AI Meal Suggestions" section (id="ai-suggestions") of the meals tab.
+ * Signed-in users get their own suggestions and, with the plan's AI chatbot, the chat; visitors and the
+ * demo screen get 'Example Meal Suggestions' and the chat with its 3 free questions.
  */
 export function AiSuggestionsSlot() {
-  return null;
+  const { demo, user } = useTracking();
+  const signedIn = user !== null;
+  return (
+    <div className="space-y-6">
+      <MealSuggestionsPanel userId={signedIn && !demo ? user.id : undefined} />
+      <div className="mx-auto max-w-3xl">
+        {signedIn ? (
+          <PremiumGate feature="ai-chatbot">
+            <NutritionChat chatType="meals" owner={user.id} />
+          </PremiumGate>
+        ) : (
+          <NutritionChat chatType="meals" owner="guest" />
+        )}
+      </div>
+    </div>
+  );
 }

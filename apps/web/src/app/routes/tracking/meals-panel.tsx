@@ -65,11 +65,15 @@ export function MealsPanel() {
         {user && !demo ? (
           <AiSuggestionsSlot />
         ) : (
-          <div className="flex flex-col items-start gap-3 rounded-xl bg-amber-50 px-4 py-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
-            <p>{t("ai.guestNote")}</p>
-            <ButtonLink to="/auth?tab=register&action=register-for-ai-recommendations" size="sm" className="shrink-0">
-              {t("ai.guestCta")}
-            </ButtonLink>
+          <div className="space-y-6">
+            <div className="flex flex-col items-start gap-3 rounded-xl bg-amber-50 px-4 py-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+              <p>{t("ai.guestNote")}</p>
+              <ButtonLink to="/auth?tab=register&action=register-for-ai-recommendations" size="sm" className="shrink-0">
+                {t("ai.guestCta")}
+              </ButtonLink>
+            </div>
+            {/* Visitors: 'Example Meal Suggestions' and the chat's free questions (000 §2, §6). */}
+            <AiSuggestionsSlot />
           </div>
         )}
       </Card>

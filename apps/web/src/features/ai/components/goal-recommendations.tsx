@@ -1,0 +1,220 @@
+import type { GoalRecommendation } from "@app/shared";
+import { ChevronDown, RefreshCw, Target, UserPlus } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useT } from "../../../i18n/i18n.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { cn } from "../../../lib/cn.ts";
+import { useFormat } from "../../../lib/format.ts";
+import { notify } from "../../../lib/toast.ts";
+import { useGenerateGoalRecommendations, useGoalRecommendations } from "../ai.queries.ts";
+import { DEMO_GOALS } from "../samples.ts";
+import { NutritionChat } from "./nutrition-chat.tsx";
+
+const GENERATION_TOAST_ID = "goal-recommendations-generation";
+
+/** The frame of the AI goal recommendations block of the goals tab (001 §2.14). */
+export function GoalRecommendationsCard({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <Card titleId="ai-goal-recommendations-title">
+      <CardHeader
+        titleId="ai-goal-recommendations-title"
+        icon={<Target className="size-4" />}
+        title={t("goalRecs.title")}
+        description={t("goalRecs.description")}
+      />
+      {children}
+    </Card>
+  );
+}
+
+interface GoalRecommendationsProps {
+  /** The signed-in user's id; undefined for a visitor, who sees the three demo cards. */
+  userId: number | undefined;
+  /** Who asks in the goals chat: the signed-in user's id, or 'guest' (3 free questions). */
+  chatOwner: number | "guest";
+  /** Opens the profile form (the recommendations need a profile). */
+  onCreateProfile: () => void;
+}
+
+/**
+ * The 'Nutritional Goals' tab: recommendation cards with 'Use this goal' and Generate New, beside the goals
+ * chat. A visitor sees the three demo cards of 001 §2.14 and the chat with its free questions.
+ */
+export function GoalRecommendations({ userId, chatOwner, onCreateProfile }: GoalRecommendationsProps) {
+  const t = useT();
+  const guest = userId === undefined;
+  const generate = useGenerateGoalRecommendations();
+
+  function onGenerate() {
+    if (guest) {
+      notify.info(t("goalRecs.toast.authTitle"), t("goalRecs.toast.authText"), { id: "goal-recommendations-guest", duration: 5000 });
+      return;
+    }
+    notify.info(t("suggest.toast.generating"), t("suggest.toast.generatingText"), { id: GENERATION_TOAST_ID, duration: 60_000 });
+    generate.mutate(undefined, {
+      onSuccess: (list) => {
+        const count = list.length;
+        notify.success(t("suggest.toast.completed"), t(count === 1 ? "goalRecs.toast.completedText.one" : "goalRecs.toast.completedText.other", { count }), {
+          id: GENERATION_TOAST_ID,
+          duration: 4000,
+        });
+      },
+      onError: () => notify.error(t("common.error"), t("suggest.toast.error"), { id: GENERATION_TOAST_ID }),
+    });
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-12">
+      <div className="lg:col-span-7">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200">
+          <h3 className="-mb-px border-b-2 border-emerald-700 px-1 pb-2 text-sm font-semibold text-emerald-900">{t("goalRecs.tab")}</h3>
+          <Button size="sm" className="mb-2" onClick={onGenerate} disabled={generate.isPending}>
+            {generate.isPending ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" className="size-4" />}
+            {generate.isPending ? t("suggest.generating") : t("goalRecs.generate")}
+          </Button>
+        </div>
+        {guest ? <DemoGoalCards /> : <UserRecommendations onCreateProfile={onCreateProfile} />}
+      </div>
+      <div className="lg:col-span-5">
+        <NutritionChat chatType="goals" owner={chatOwner} headingLevel={3} />
+      </div>
+    </div>
+  );
+}
+
+function UserRecommendations({ onCreateProfile }: { onCreateProfile: () => void }) {
+  const t = useT();
+  const recommendations = useGoalRecommendations(true);
+  if (recommendations.isPending) {
+    return (
+      <output className="flex min-h-32 items-center justify-center gap-2 text-sm text-slate-600">
+        <Spinner className="text-emerald-700" />
+        {t("goalRecs.loading")}
+      </output>
+    );
+  }
+  if (recommendations.isError) {
+    const noProfile = recommendations.error instanceof ApiError && recommendations.error.status === 404;
+    if (noProfile) {
+      return (
+        <div className="flex flex-col items-start gap-3 rounded-xl bg-amber-50 px-4 py-4 text-sm text-amber-950">
+          <p>{t("goalRecs.noProfile")}</p>
+          <Button size="sm" onClick={onCreateProfile}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {t("goalRecs.createProfile")}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <ErrorAlert>
+        <p>{t("goalRecs.loadError")}</p>
+        <Button variant="link" onClick={() => void recommendations.refetch()} className="mt-1">
+          {t("common.tryAgain")}
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  if (recommendations.data.length === 0) return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">{t("goalRecs.empty")}</p>;
+  return (
+    <GoalGrid>
+      {recommendations.data.map((recommendation) => (
+        <li key={recommendation.title}>
+          <GoalRecommendationCard recommendation={recommendation} />
+        </li>
+      ))}
+    </GoalGrid>
+  );
+}
+
+/** The three static cards a visitor sees (001 §2.14), also the preview behind the premium gate. */
+export function DemoGoalCards() {
+  const t = useT();
+  return (
+    <div>
+      <p className="mb-3 text-sm text-slate-600">{t("goalRecs.demoText")}</p>
+      <GoalGrid>
+        {DEMO_GOALS.map((goal) => (
+          <li key={goal.key}>
+            <GoalRecommendationCard
+              recommendation={{
+                ...goal,
+                title: t(`goalRecs.demo.${goal.key}.title`),
+                description: t(`goalRecs.demo.${goal.key}.description`),
+              }}
+            />
+          </li>
+        ))}
+      </GoalGrid>
+    </div>
+  );
+}
+
+function GoalGrid({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <ul aria-label={t("goalRecs.list")} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {children}
+    </ul>
+  );
+}
+
+function GoalRecommendationCard({ recommendation }: { recommendation: GoalRecommendation }) {
+  const t = useT();
+  const format = useFormat();
+  const id = useId();
+  const [showWhy, setShowWhy] = useState(false);
+  return (
+    <article aria-labelledby={`${id}-title`} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h4 id={`${id}-title`} className="font-semibold text-slate-900">
+        {recommendation.title}
+      </h4>
+      <p className="text-sm text-slate-700">{recommendation.description}</p>
+      <dl className="grid grid-cols-2 gap-1.5 text-sm">
+        <Figure label={t("nutrients.calories")} value={format.kcal(recommendation.calories)} />
+        <Figure label={t("nutrients.protein")} value={format.grams(recommendation.proteins)} />
+        <Figure label={t("nutrients.carbs")} value={format.grams(recommendation.carbs)} />
+        <Figure label={t("nutrients.fat")} value={format.grams(recommendation.fats)} />
+      </dl>
+      {recommendation.reasoning ? (
+        <div>
+          <button
+            type="button"
+            aria-expanded={showWhy}
+            aria-controls={`${id}-why`}
+            onClick={() => setShowWhy((open) => !open)}
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-emerald-800 hover:text-emerald-900"
+          >
+            {t("goalRecs.why")}
+            <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", showWhy && "rotate-180")} />
+          </button>
+          <p id={`${id}-why`} hidden={!showWhy} className="mt-1.5 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+            {recommendation.reasoning}
+          </p>
+        </div>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-auto"
+        onClick={() => notify.info(t("suggest.toast.comingSoon"), t("goalRecs.toast.comingSoonText"), { id: "coming-soon" })}
+      >
+        {t("goalRecs.useGoal")}
+      </Button>
+    </article>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-2.5 py-1.5">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

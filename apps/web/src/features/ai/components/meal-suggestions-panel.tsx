@@ -1,0 +1,201 @@
+import type { MealSuggestion } from "@app/shared";
+import { RefreshCw, SlidersHorizontal } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useT } from "../../../i18n/i18n.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { cn } from "../../../lib/cn.ts";
+import { notify } from "../../../lib/toast.ts";
+import {
+  SUGGESTION_FILTERS,
+  useGenerateSuggestions,
+  useMealFeedback,
+  useMealSuggestions,
+  type SuggestionFilter,
+} from "../ai.queries.ts";
+import { SAMPLE_SUGGESTIONS, sampleToSuggestion } from "../samples.ts";
+import { SuggestionCard } from "./suggestion-card.tsx";
+
+/** 'Generation in Progress' stays up to 60 s; the guest prompt 5 s (000 §9). */
+const GENERATION_TOAST_MS = 60_000;
+const GUEST_TOAST_MS = 5_000;
+const GENERATION_TOAST_ID = "suggestions-generation";
+
+interface MealSuggestionsPanelProps {
+  /** The signed-in user's id; undefined for a visitor, who sees examples. */
+  userId: number | undefined;
+  /** The picture of a suggestion; a neutral placeholder when not given. */
+  renderImage?: (suggestion: MealSuggestion) => ReactNode;
+}
+
+/**
+ * The AI meal suggestions panel (000 §2, §4, §8): meal type filter, 'Generate New', suggestion cards with
+ * feedback. A visitor sees 'Example Meal Suggestions' and a prompt to log in.
+ */
+export function MealSuggestionsPanel({ userId, renderImage }: MealSuggestionsPanelProps) {
+  const t = useT();
+  const [filter, setFilter] = useState<SuggestionFilter>("all");
+  const guest = userId === undefined;
+  const generate = useGenerateSuggestions();
+
+  function onGenerate() {
+    if (guest) {
+      notify.info(t("suggest.toast.guestTitle"), t("suggest.toast.guestText"), { id: "suggestions-guest", duration: GUEST_TOAST_MS });
+      return;
+    }
+    notify.info(t("suggest.toast.generating"), t("suggest.toast.generatingText"), { id: GENERATION_TOAST_ID, duration: GENERATION_TOAST_MS });
+    generate.mutate(filter, {
+      onSuccess: (suggestions) => {
+        const count = suggestions.length;
+        notify.success(t("suggest.toast.completed"), t(count === 1 ? "suggest.toast.completedText.one" : "suggest.toast.completedText.other", { count }), {
+          id: GENERATION_TOAST_ID,
+          duration: 4000,
+        });
+      },
+      onError: (error) => {
+        const limit = error instanceof ApiError && error.status === 429;
+        notify.error(t("common.error"), t(limit ? "suggest.toast.limit" : "suggest.toast.error"), { id: GENERATION_TOAST_ID });
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      {guest ? (
+        <div className="rounded-xl bg-slate-50 px-4 py-3">
+          <h3 className="font-semibold text-slate-900">{t("suggest.exampleTitle")}</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {t("suggest.exampleText")}{" "}
+            <Link to="/auth?mode=login" className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+              {t("suggest.login")}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="flex flex-wrap gap-1.5">
+          <legend className="sr-only">{t("suggest.filterLabel")}</legend>
+          {SUGGESTION_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={cn(
+                "h-9 rounded-full border px-3 text-sm font-medium transition-colors",
+                filter === value ? "border-emerald-700 bg-emerald-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+              )}
+            >
+              {value === "all" ? t("suggest.filter.all") : t(`mealType.${value}`)}
+            </button>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-2">
+          {guest ? null : (
+            <ButtonLink to="/preferences" variant="ghost" size="sm" title={t("suggest.preferencesHint")}>
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t("suggest.preferencesLink")}
+            </ButtonLink>
+          )}
+          <Button size="sm" onClick={onGenerate} disabled={generate.isPending}>
+            {generate.isPending ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" className="size-4" />}
+            {generate.isPending ? t("suggest.generating") : t("suggest.generate")}
+          </Button>
+        </div>
+      </div>
+
+      {guest ? <GuestSuggestions filter={filter} /> : <UserSuggestions userId={userId} filter={filter} renderImage={renderImage} />}
+    </div>
+  );
+}
+
+function GuestSuggestions({ filter }: { filter: SuggestionFilter }) {
+  const t = useT();
+  const samples = SAMPLE_SUGGESTIONS.filter((s) => filter === "all" || s.mealType === filter).map((s) => sampleToSuggestion(s, t));
+  const askToSignIn = () =>
+    notify.info(t("suggest.toast.guestTitle"), t("suggest.toast.guestText"), { id: "suggestions-guest", duration: GUEST_TOAST_MS });
+  return (
+    <SuggestionGrid>
+      {samples.map((suggestion) => (
+        <li key={suggestion.name}>
+          <SuggestionCard suggestion={suggestion} onRate={askToSignIn} onAddMeal={() => comingSoon(t)} />
+        </li>
+      ))}
+    </SuggestionGrid>
+  );
+}
+
+function UserSuggestions({ userId, filter, renderImage }: { userId: number; filter: SuggestionFilter; renderImage: MealSuggestionsPanelProps["renderImage"] }) {
+  const t = useT();
+  const suggestions = useMealSuggestions(filter, true);
+  const feedback = useMealFeedback(userId);
+  const [ratings, setRatings] = useState<Record<string, 5 | 1>>({});
+
+  function rate(suggestion: MealSuggestion, rating: 5 | 1) {
+    feedback.mutate(
+      { suggestion, rating },
+      {
+        onSuccess: () => {
+          setRatings((all) => ({ ...all, [suggestion.name]: rating }));
+          notify.success(t("suggest.toast.feedbackThanks"), t(rating === 5 ? "suggest.toast.feedbackLike" : "suggest.toast.feedbackDislike"));
+        },
+        onError: () => notify.error(t("common.error"), t("suggest.toast.feedbackFailed")),
+      },
+    );
+  }
+
+  if (suggestions.isPending) {
+    return (
+      <output className="flex min-h-32 items-center justify-center gap-2 text-sm text-slate-600">
+        <Spinner className="text-emerald-700" />
+        {t("suggest.loading")}
+      </output>
+    );
+  }
+  if (suggestions.isError) {
+    return (
+      <ErrorAlert>
+        <p>{t("suggest.loadError")}</p>
+        <Button variant="link" onClick={() => void suggestions.refetch()} className="mt-1">
+          {t("common.tryAgain")}
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  if (suggestions.data.length === 0) {
+    return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">{t("suggest.empty")}</p>;
+  }
+  return (
+    <SuggestionGrid>
+      {suggestions.data.map((suggestion) => (
+        <li key={`${suggestion.recipeId ?? suggestion.name}-${suggestion.mealType}`}>
+          <SuggestionCard
+            suggestion={suggestion}
+            rating={ratings[suggestion.name]}
+            ratingPending={feedback.isPending && feedback.variables.suggestion.name === suggestion.name}
+            onRate={(rating) => rate(suggestion, rating)}
+            onAddMeal={() => comingSoon(t)}
+            image={renderImage?.(suggestion)}
+          />
+        </li>
+      ))}
+    </SuggestionGrid>
+  );
+}
+
+function SuggestionGrid({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <ul aria-label={t("suggest.list")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {children}
+    </ul>
+  );
+}
+
+function comingSoon(t: ReturnType<typeof useT>) {
+  notify.info(t("suggest.toast.comingSoon"), t("suggest.toast.comingSoonText"), { id: "coming-soon" });
+}
