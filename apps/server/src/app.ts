@@ -18,6 +18,7 @@ import { exportRoutes } from "./features/export/index.ts";
 import { foodRoutes } from "./features/foods/index.ts";
 import { goalRoutes } from "./features/goals/index.ts";
 import { mealRoutes } from "./features/meals/index.ts";
+import { mealImageRoutes } from "./features/meal-images/index.ts";
 import { profileRoutes } from "./features/profile/index.ts";
 import { recipeRoutes, startFoodData } from "./features/recipes/index.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(foodRoutes);
   await app.register(recipeRoutes);
   await app.register(aiRoutes(createAiSources(app)));
+  await app.register(mealImageRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
 

@@ -15,3 +15,4 @@ export * from "./nutrition/energy.ts";
 export * from "./nutrition/local-date.ts";
 export * from "./nutrition/totals.ts";
 export * from "./nutrition/portion.ts";
+export * from "./meal-images.ts";

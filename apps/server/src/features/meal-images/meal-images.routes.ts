@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { ANONYMOUS_MEAL_IMAGE_LIMIT, MealImageFileSchema, MealImageInputSchema, MealImageMessages, MealImageResultSchema } from "@app/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
+import { consumeQuota } from "../throttle/index.ts";
+import { findMealImage } from "./meal-images.repository.ts";
+import { createMealImage, isMealImageStored, mealImageHash, mealImageUrl } from "./meal-images.service.ts";
+
+const ANON_COOKIE = "np_anon";
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Guests: 2 new pictures per browser session (anonymous cookie) and per IP. */
+export const ANONYMOUS_MEAL_IMAGE_WINDOW = { bucket: "meal-image-anonymous", max: ANONYMOUS_MEAL_IMAGE_LIMIT, windowMs: DAY_MS };
+/** Signed-in users: generous, but a script can't fill the database. */
+export const USER_MEAL_IMAGE_WINDOW = { bucket: "meal-image-user", max: 300, windowMs: 60 * 60 * 1000 };
+
+/** The pictures can't run script or load anything, even when opened directly. */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The visitor's anonymous id (the same cookie the AI chat quota uses). */
+function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[ANON_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const id = randomBytes(16).toString("base64url");
+  reply.setCookie(ANON_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: request.server.config.NODE_ENV === "production", maxAge: 30 * 24 * 3600 });
+  return id;
+}
+
+export const mealImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/meal-image", { schema: { body: MealImageInputSchema, response: { 200: MealImageResultSchema } } }, async (request, reply) => {
+    const { mealName, mealDescription, mealType } = request.body;
+    const hash = mealImageHash(mealName, mealDescription, mealType);
+    if (!(await isMealImageStored(app.db, hash))) {
+      const now = app.clock();
+      const keys = request.user ? [`user:${request.user.id}`] : [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`];
+      const window = request.user ? USER_MEAL_IMAGE_WINDOW : ANONYMOUS_MEAL_IMAGE_WINDOW;
+      const quota = await consumeQuota(app.db, window, keys, now);
+      if (!quota.allowed) throw new TooManyRequestsError(request.user ? MealImageMessages.failed : MealImageMessages.guestLimit, quota.retryAfterSeconds);
+      await createMealImage(app.db, { mealName, mealDescription, mealType }, hash, now);
+      request.log.info({ hash }, "meal image created");
+    }
+    return { success: true, url: mealImageUrl(hash), error: null };
+  });
+
+  app.get(
+    "/api/meal-images/:file",
+    {
+      schema: { params: MealImageFileSchema },
+      // Runs after the app-wide hook that marks API answers no-store: a picture never changes.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) reply.header("cache-control", "public, max-age=31536000, immutable");
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const image = await findMealImage(app.db, request.params.file.slice(0, -".svg".length));
+      if (!image) throw new NotFoundError("Image not found");
+      return reply
+        .header("content-type", `${image.contentType}; charset=utf-8`)
+        .header("content-security-policy", IMAGE_CSP)
+        .header("x-content-type-options", "nosniff")
+        .header("cross-origin-resource-policy", "same-origin")
+        .header("etag", `"${image.hash}"`)
+        .send(image.body);
+    },
+  );
+};
