@@ -1,0 +1,135 @@
+import type { MealSuggestion } from "@app/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { MealSuggestionsPanel } from "./meal-suggestions-panel.tsx";
+
+const lentils: MealSuggestion = {
+  name: "Lentil and spinach soup",
+  description: "Red lentils simmered with spinach, carrot and cumin.",
+  mealType: "dinner",
+  calories: 610,
+  proteins: 38,
+  carbs: 80,
+  fats: 12,
+  fiber: 18,
+  reasoning: "Fills 610 of your remaining 640 kcal and 38 g of the 41 g protein you still need.",
+  recipeId: 12,
+  cuisine: "indian",
+  servings: 1.5,
+  prepMinutes: 35,
+};
+const omelette: MealSuggestion = { ...lentils, name: "Herb omelette", mealType: "breakfast", recipeId: 3, reasoning: "A quick breakfast." };
+
+function setup(userId: number | "visitor" = 7, locale: "en" | "it" = "en") {
+  renderWithProviders(<MealSuggestionsPanel userId={userId === "visitor" ? undefined : userId} />, { locale });
+  return userEvent.setup();
+}
+
+describe("meal suggestions panel", () => {
+  it("shows each suggestion's name, meal type, description and four nutrient tiles; 'Why this meal?' reveals the reasoning", async () => {
+    mockFetch({ "GET /api/recommendations/meals": { body: { suggestions: [lentils, omelette] } } });
+    const user = setup();
+    const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
+    expect(within(card).getByText("Dinner")).toBeTruthy();
+    expect(within(card).getByText("Red lentils simmered with spinach, carrot and cumin.")).toBeTruthy();
+    const tiles = within(card).getAllByRole("definition").map((d) => d.textContent);
+    expect(tiles).toEqual(["610kcal", "38g", "80g", "12g"]);
+
+    const reasoning = within(card).getByText(/Fills 610 of your remaining 640 kcal/);
+    expect(reasoning.hidden).toBe(true);
+    const why = within(card).getByRole("button", { name: "Why this meal?" });
+    expect(why.getAttribute("aria-expanded")).toBe("false");
+    await user.click(why);
+    expect(why.getAttribute("aria-expanded")).toBe("true");
+    expect(reasoning.hidden).toBe(false);
+  });
+
+  it("a dislike posts the whole suggestion as feedback with rating 1 and thanks the user", async () => {
+    const calls = mockFetch({
+      "GET /api/recommendations/meals": { body: { suggestions: [lentils] } },
+      "POST /api/meal-feedback": { body: { ok: true } },
+    });
+    const user = setup();
+    const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
+    await user.click(within(card).getByRole("button", { name: "Dislike Lentil and spinach soup" }));
+    expect(await screen.findByText("Thanks for your feedback!")).toBeTruthy();
+    expect(screen.getByText("We'll avoid similar meals in the future")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/meal-feedback")?.body).toEqual({
+      userId: 7,
+      mealName: "Lentil and spinach soup",
+      mealDescription: "Red lentils simmered with spinach, carrot and cumin.",
+      rating: 1,
+      mealData: lentils,
+    });
+    expect(within(card).getByRole("button", { name: "Dislike Lentil and spinach soup" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("a like says the feedback improves recommendations; a failed save says 'Failed to save feedback'", async () => {
+    let fail = false;
+    mockFetch({
+      "GET /api/recommendations/meals": { body: { suggestions: [lentils] } },
+      "POST /api/meal-feedback": () => (fail ? { status: 500, body: { error: "INTERNAL", message: "Something went wrong." } } : { body: { ok: true } }),
+    });
+    const user = setup();
+    const like = await screen.findByRole("button", { name: "Like Lentil and spinach soup" });
+    await user.click(like);
+    expect(await screen.findByText("We'll use this to improve your recommendations")).toBeTruthy();
+    fail = true;
+    await user.click(screen.getByRole("button", { name: "Dislike Lentil and spinach soup" }));
+    expect(await screen.findByText("Failed to save feedback")).toBeTruthy();
+  });
+
+  it("Generate New asks for fresh suggestions of the chosen meal type and replaces the list", async () => {
+    const calls = mockFetch({
+      "GET /api/recommendations/meals": ({ url }) =>
+        url.includes("forceNew=true") ? { body: { suggestions: [omelette] } } : { body: { suggestions: url.includes("mealType=breakfast") ? [] : [lentils] } },
+    });
+    const user = setup();
+    await screen.findByRole("article", { name: "Lentil and spinach soup" });
+    await user.click(screen.getByRole("button", { name: "Breakfast" }));
+    expect(await screen.findByText(/No suggestions yet/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Generate New" }));
+    expect(await screen.findByRole("article", { name: "Herb omelette" })).toBeTruthy();
+    expect(await screen.findByText("Completed")).toBeTruthy();
+    const forced = calls.filter((c) => c.path === "/api/recommendations/meals").at(-1);
+    expect(forced).toBeTruthy();
+    const urls = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([u]) => u);
+    expect(urls.at(-1)).toMatch(/mealType=breakfast&forceNew=true&ts=\d+/);
+  });
+
+  it("an empty generation is an error toast", async () => {
+    mockFetch({
+      "GET /api/recommendations/meals": ({ url }) => ({ body: { suggestions: url.includes("forceNew") ? [] : [lentils] } }),
+    });
+    const user = setup();
+    await screen.findByRole("article", { name: "Lentil and spinach soup" });
+    await user.click(screen.getByRole("button", { name: "Generate New" }));
+    expect(await screen.findByText("An error occurred during generation. Please try again later.")).toBeTruthy();
+    // The earlier suggestions stay.
+    expect(screen.getByRole("article", { name: "Lentil and spinach soup" })).toBeTruthy();
+  });
+
+  it("'Add Meal' only says 'Coming Soon'", async () => {
+    const calls = mockFetch({ "GET /api/recommendations/meals": { body: { suggestions: [lentils] } } });
+    const user = setup();
+    const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
+    await user.click(within(card).getByRole("button", { name: "Add Meal" }));
+    expect(await screen.findByText("Coming Soon")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
+  it("a visitor sees 'Example Meal Suggestions' with samples, and Generate New gives the Italian prompt without a call", async () => {
+    const calls = mockFetch({});
+    const user = setup("visitor");
+    expect(screen.getByRole("heading", { name: "Example Meal Suggestions" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(4);
+    await user.click(screen.getByRole("button", { name: "Snack" }));
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Generate New" }));
+    expect(await screen.findByText("Per suggerimenti personalizzati")).toBeTruthy();
+    await waitFor(() => expect(calls).toEqual([]));
+  });
+});
