@@ -57,13 +57,13 @@ describe("Nutrition Consultant chat", () => {
   });
 
   it("disables the field while a reply is pending, and trims the question it sends", async () => {
-    const { promise, resolve: release } = Promise.withResolvers<MockReply>();
-    const calls = mockFetch({ "POST /api/ai-chat": () => promise });
+    const pending: { release?: (value: MockReply) => void } = {};
+    const calls = mockFetch({ "POST /api/ai-chat": () => new Promise<MockReply>((resolve) => (pending.release = resolve)) });
     const user = setup();
     await user.type(input(), "  What is my BMI?  {Enter}");
     await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(true));
     expect(screen.getByText("The consultant is typing...")).toBeTruthy();
-    release(reply("Your BMI is 22.9.", 2));
+    pending.release?.(reply("Your BMI is 22.9.", 2));
     expect(await within(log()).findByText("Your BMI is 22.9.")).toBeTruthy();
     expect((input() as HTMLInputElement).disabled).toBe(false);
     expect((input() as HTMLInputElement).value).toBe("");
