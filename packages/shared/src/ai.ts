@@ -47,6 +47,8 @@ export const MealSuggestionSchema = z.object({
   cuisine: z.string().optional(),
   servings: z.number().optional(),
   prepMinutes: z.number().int().optional(),
+  /** A plain protein food served beside the dish to reach the meal's protein target. */
+  side: z.object({ key: z.string(), name: z.string(), grams: z.number().int() }).optional(),
 });
 export type MealSuggestion = z.infer<typeof MealSuggestionSchema>;
 

@@ -21,12 +21,13 @@ import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
 import type { ChatContext, FoodFacts, Language } from "./chat.engine.ts";
-import { suggestMeals, type FeedbackSignal, type RecipeForSuggestion } from "./suggestions.engine.ts";
+import { suggestMeals, type Catalogue, type FeedbackSignal } from "./suggestions.engine.ts";
 
 /** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
 export interface AiSources {
   lookupFood: (name: string, lang: Language) => Promise<FoodFacts | undefined>;
-  loadRecipes: () => Promise<RecipeForSuggestion[]>;
+  /** The recipe collection and protein sides, with their numbers from the food database. */
+  loadCatalogue: () => Promise<Catalogue>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ export async function suggestionsFor(request: FastifyRequest, sources: AiSources
   const user = currentUser(request);
   const now = app.clock();
   const today = toLocalDate(now, user.timeZone);
-  const [todays, recent, goal, profile, prefs, feedback, suggested, recipes] = await Promise.all([
+  const [todays, recent, goal, profile, prefs, feedback, suggested, catalogue] = await Promise.all([
     listMeals(app.db, user.id, { startDate: today, endDate: today }),
     listMeals(app.db, user.id, { startDate: addDays(today, -3), endDate: today }),
     findActiveGoal(app.db, user.id),
@@ -54,7 +55,7 @@ export async function suggestionsFor(request: FastifyRequest, sources: AiSources
     repo.findPreferences(app.db, user.id),
     repo.listFeedback(app.db, user.id),
     repo.recentSuggestions(app.db, user.id, new Date(now.getTime() - 7 * DAY)),
-    sources.loadRecipes(),
+    sources.loadCatalogue(),
   ]);
   const dayGoal = goal ?? defaultGoal(profile);
   const day = {
@@ -62,7 +63,7 @@ export async function suggestionsFor(request: FastifyRequest, sources: AiSources
     eaten: todays.reduce((a, m) => ({ calories: a.calories + m.calories, proteins: a.proteins + m.proteins }), { calories: 0, proteins: 0 }),
     mealTypesLogged: [...new Set(todays.map((m) => m.mealType))],
   };
-  const byId = new Map(recipes.map((r) => [r.id, r]));
+  const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
   const history = {
     suggested: suggested.map((s) => ({ recipeId: s.recipeId, daysAgo: (now.getTime() - s.createdAt.getTime()) / DAY })),
     eatenFoods: recent.map((m) => m.food.toLowerCase()),
@@ -79,7 +80,7 @@ export async function suggestionsFor(request: FastifyRequest, sources: AiSources
   const types = mealType ? [mealType] : MEAL_TYPES.filter((t) => !day.mealTypesLogged.includes(t));
   const wanted = types.length ? types : [...MEAL_TYPES];
   const perType = Math.max(1, Math.ceil(count / wanted.length));
-  return wanted.flatMap((t) => suggestMeals(recipes, t, day, prefs, history, perType, lang)).slice(0, Math.max(count, wanted.length));
+  return wanted.flatMap((t) => suggestMeals(catalogue, t, day, prefs, history, perType, lang)).slice(0, Math.max(count, wanted.length));
 }
 
 /** Without an active goal: the profile's energy need with a maintenance split, or 2000 kcal. */

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import type { IngredientClass, Recipe } from "@app/shared";
+import type { Db } from "../../db/client.ts";
+import { ALLERGEN_CLASSES, ALLERGENS, DIET_EXCLUDES, type IngredientClass, type MealType, type Recipe } from "@app/shared";
 import { INGREDIENTS, type IngredientDef } from "../../../data/recipes/ingredients.ts";
-import { getFoodDetail, searchFoods } from "../foods/index.ts";
+import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState } from "../foods/index.ts";
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
 import type { FoodFacts } from "./chat.engine.ts";
-import type { RecipeForSuggestion } from "./suggestions.engine.ts";
+import type { Catalogue, ProteinSide, RecipeForSuggestion } from "./suggestions.engine.ts";
 
 /** Ingredient classes by food-table key, from the hand-kept recipe catalogue (the classes are not stored per row). */
 const CLASSES_BY_FOOD = new Map<string, readonly IngredientClass[]>(
@@ -43,6 +43,62 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
   };
 }
 
+export interface SideDef {
+  key: string;
+  name: string;
+  nameIt: string;
+  food: readonly [source: string, sourceId: string];
+  classes: IngredientClass[];
+  mealTypes: MealType[];
+}
+
+/** Plain protein foods a suggestion may add beside a dish (numbers from the food tables, per 100 g). */
+export const SIDES: SideDef[] = [
+  { key: "greek-yogurt", name: "plain nonfat Greek yogurt", nameIt: "yogurt greco magro", food: ["usda_sr28", "01256"], classes: ["dairy"], mealTypes: ["breakfast", "snack"] },
+  { key: "skyr", name: "skyr", nameIt: "skyr", food: ["bls_4_0", "M710100"], classes: ["dairy"], mealTypes: ["breakfast", "snack"] },
+  { key: "cottage-cheese", name: "low-fat cottage cheese", nameIt: "fiocchi di latte magri", food: ["usda_sr28", "01016"], classes: ["dairy"], mealTypes: ["breakfast", "lunch", "snack"] },
+  { key: "egg-whites", name: "cooked egg whites", nameIt: "albumi cotti", food: ["usda_sr28", "01124"], classes: ["egg"], mealTypes: ["breakfast", "lunch", "dinner"] },
+  { key: "chicken-breast", name: "grilled chicken breast (raw weight)", nameIt: "petto di pollo alla griglia (peso crudo)", food: ["usda_sr28", "05062"], classes: ["poultry"], mealTypes: ["lunch", "dinner"] },
+  { key: "tuna", name: "tuna in water", nameIt: "tonno al naturale", food: ["usda_sr28", "15121"], classes: ["fish"], mealTypes: ["lunch", "dinner"] },
+  { key: "tofu", name: "firm tofu", nameIt: "tofu compatto", food: ["usda_sr28", "16126"], classes: ["soy", "legume"], mealTypes: ["breakfast", "lunch", "dinner"] },
+  { key: "tempeh", name: "tempeh", nameIt: "tempeh", food: ["usda_sr28", "16114"], classes: ["soy", "legume"], mealTypes: ["lunch", "dinner"] },
+  { key: "seitan", name: "seitan", nameIt: "seitan", food: ["ciqual_2025", "25598"], classes: ["wheat"], mealTypes: ["lunch", "dinner"] },
+  { key: "textured-soy", name: "textured soy protein (dry weight)", nameIt: "proteine di soia testurizzate (peso secco)", food: ["usda_fndds_2021_2023", "41440000"], classes: ["soy", "legume"], mealTypes: ["lunch", "dinner"] },
+  { key: "soy-protein-shake", name: "soy protein isolate, as a shake", nameIt: "proteine isolate di soia, in frullato", food: ["usda_sr28", "16122"], classes: ["soy", "legume"], mealTypes: ["breakfast", "snack"] },
+];
+
+/** A side's diets and allergens from its classes, by the same rules as recipes. */
+function toSide(def: SideDef, per100g: ProteinSide["per100g"]): ProteinSide {
+  const has = (list: readonly IngredientClass[]) => list.some((c) => def.classes.includes(c));
+  const diets = (["vegan", "vegetarian", "gluten-free"] as const).filter((d) => !has(DIET_EXCLUDES[d])) as string[];
+  if (per100g.carbs <= 5) diets.push("low-carb", "keto");
+  // Plain fish, poultry, eggs, dairy and soy fit a Mediterranean pattern.
+  diets.push("mediterranean");
+  return {
+    key: def.key,
+    name: def.name,
+    nameIt: def.nameIt,
+    mealTypes: def.mealTypes,
+    per100g,
+    diets,
+    allergens: ALLERGENS.filter((a) => has(ALLERGEN_CLASSES[a])),
+    hasMeat: has(MEAT),
+    hasGrainsLegumesOrDairy: has(NOT_PALEO),
+  };
+}
+
+async function loadSides(db: Db): Promise<ProteinSide[]> {
+  const rows = await findFoodIdsBySourceKeys(
+    db,
+    SIDES.map((d) => ({ source: d.food[0], sourceId: d.food[1] })),
+  );
+  return SIDES.flatMap((d) => {
+    const f = rows.get(`${d.food[0]}:${d.food[1]}`);
+    if (!f || f.energyKcal === null || f.proteinG === null) return [];
+    return [toSide(d, { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 })];
+  });
+}
+
 function describe(r: Recipe, ingredients: string[]): string {
   const shown = ingredients.slice(0, 5);
   const list = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
@@ -54,14 +110,14 @@ function describe(r: Recipe, ingredients: string[]): string {
  * The AI feature's view of the food database and the recipe collection. Recipes are read once per
  * data version: they change only when the shipped collection is re-imported at start.
  */
-export function createAiSources(app: FastifyInstance): AiSources {
-  let recipes: Promise<RecipeForSuggestion[]> | undefined;
+export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>): AiSources {
+  let catalogue: Promise<Catalogue> | undefined;
   return {
     async lookupFood(name, lang): Promise<FoodFacts | undefined> {
-      if ((await app.foodData) === "failed") return undefined;
-      const [hit] = await searchFoods(app.db, { query: name, limit: 1, locale: lang });
+      if ((await foodData()) === "failed") return undefined;
+      const [hit] = await searchFoods(db, { query: name, limit: 1, locale: lang });
       if (!hit) return undefined;
-      const food = await getFoodDetail(app.db, hit.id, { locale: lang });
+      const food = await getFoodDetail(db, hit.id, { locale: lang });
       if (!food) return undefined;
       const n = food.nutrients;
       return {
@@ -71,11 +127,13 @@ export function createAiSources(app: FastifyInstance): AiSources {
         portions: food.portions.map((p) => ({ label: p.description, grams: p.grams })),
       };
     },
-    loadRecipes() {
-      recipes ??= app.foodData.then(async (state) => (state === "failed" ? [] : (await listRecipes(app.db, {})).map(toSuggestionRecipe)));
+    loadCatalogue() {
+      catalogue ??= foodData().then(async (state) =>
+        state === "failed" ? { recipes: [], sides: [] } : { recipes: (await listRecipes(db, {})).map(toSuggestionRecipe), sides: await loadSides(db) },
+      );
       // A failed read is retried next time rather than cached.
-      recipes.catch(() => (recipes = undefined));
-      return recipes;
+      catalogue.catch(() => (catalogue = undefined));
+      return catalogue;
     },
   };
 }

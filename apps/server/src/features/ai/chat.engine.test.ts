@@ -42,6 +42,8 @@ describe("the offline engine", () => {
     ["What is my BMI?", {}, ["24.5", "normal weight"]],
     ["What is my basal metabolism?", {}, ["1774 kcal", "2750 kcal"]],
     ["What should I eat for dinner?", {}, ["Baked cod with potatoes", "610 kcal", "fills 610"]],
+    ["Cosa mangio a cena?", {}, ["Per cena ti suggerisco Baked cod with potatoes", "610 kcal"]],
+    ["Che cosa preparo per pranzo?", {}, ["Per pranzo ti suggerisco"]],
     ["How much protein should I eat?", {}, ["0.83 g per kg", "62 g", "EFSA"]],
     ["How much fibre do I need?", {}, ["25 g", "EFSA"]],
     ["How much sugar is too much?", {}, ["10 %", "40 g", "WHO"]],

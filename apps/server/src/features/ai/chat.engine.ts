@@ -360,7 +360,7 @@ export async function answerOffline(query: string, ctx: ChatContext): Promise<En
   if (/\b(bmi|imc)\b|body mass|massa corporea/.test(lower)) return answerBmi(ctx, lang);
   if (/(bmr|basal|metabol|basale|tdee|daily energy|fabbisogno|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(lower)) return answerEnergy(ctx, lang);
   if (/(lose weight|weight loss|slim|dimagr|perdere peso|gain (weight|muscle)|build muscle|muscle gain|massa muscolare|aumentare (di )?peso)/.test(lower)) return answerGoalChange(q, ctx, lang);
-  if (/(what (should|can|could) i (eat|have|cook)|suggest|next meal|prossimo pasto|cosa (posso|dovrei|potrei) (mangiare|cucinare)|idea|recipe|ricetta)/.test(lower)) return answerNextMeal(q, ctx, lang);
+  if (/(what (should|can|could|do) i (eat|have|cook)|what to (eat|cook)|what'?s for (breakfast|lunch|dinner)|suggest|next meal|prossimo pasto|cosa (posso |dovrei |potrei )?(mangi|cucin|prepar)|che (cosa )?(mangio|cucino|preparo)|consiglia|idea|recipe|ricetta)/.test(lower)) return answerNextMeal(q, ctx, lang);
   if (/protein|proteine/.test(lower)) return answerGuidance("protein", ctx, lang);
   if (/fib(re|er|ra)/.test(lower)) return answerGuidance("fibre", ctx, lang);
   if (/sugar|zuccher/.test(lower)) return answerGuidance("sugar", ctx, lang);

@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES, type Preferences } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { isAllowed, mealTargets, servingsFor, suggestMeals, type History, type RecipeForSuggestion } from "./suggestions.engine.ts";
+import { isAllowed, mealTargets, servingsFor, suggestMeals, type History, type ProteinSide, type RecipeForSuggestion } from "./suggestions.engine.ts";
 
 const recipe = (id: number, over: Partial<RecipeForSuggestion> = {}): RecipeForSuggestion => ({
   id,
@@ -54,23 +54,59 @@ describe("servings", () => {
 
 describe("suggestMeals", () => {
   it("explains the fit with the user's numbers", () => {
-    const [s] = suggestMeals([recipe(1)], "dinner", day, prefs(), none, 1);
+    const [s] = suggestMeals({ recipes: [recipe(1)], sides: [] }, "dinner", day, prefs(), none, 1);
     expect(s).toMatchObject({ name: "Recipe 1", calories: 625, proteins: 38, mealType: "dinner" });
     expect(s!.reasoning).toContain("fills 625 of the 600 kcal planned for this meal (2000 kcal left today)");
   });
   it("never returns a disliked recipe and demotes its cuisine", () => {
     const recipes = [recipe(1, { cuisine: "italian" }), recipe(2, { cuisine: "italian", mainIngredients: ["rice"] }), recipe(3, { cuisine: "greek", mainIngredients: ["feta"] })];
     const history: History = { ...none, feedback: [{ recipeId: 1, mealName: "Recipe 1", cuisine: "italian", mainIngredients: ["pasta"], rating: 1 }] };
-    const names = suggestMeals(recipes, "dinner", day, prefs(), history, 3).map((s) => s.name);
+    const names = suggestMeals({ recipes, sides: [] }, "dinner", day, prefs(), history, 3).map((s) => s.name);
     expect(names).not.toContain("Recipe 1");
     expect(names[0]).toBe("Recipe 3");
   });
   it("does not repeat yesterday's suggestion when there is another good one", () => {
-    const names = suggestMeals([recipe(1), recipe(2)], "dinner", day, prefs(), { ...none, suggested: [{ recipeId: 1, daysAgo: 0.5 }] }, 1).map((s) => s.name);
+    const names = suggestMeals({ recipes: [recipe(1), recipe(2)], sides: [] }, "dinner", day, prefs(), { ...none, suggested: [{ recipeId: 1, daysAgo: 0.5 }] }, 1).map((s) => s.name);
     expect(names).toEqual(["Recipe 2"]);
   });
   it("prefers the user's cuisines", () => {
-    const names = suggestMeals([recipe(1, { cuisine: "italian" }), recipe(2, { cuisine: "greek", country: "Greece" })], "dinner", day, prefs({ preferredCuisines: ["greek"] }), none, 1).map((s) => s.name);
+    const names = suggestMeals({ recipes: [recipe(1, { cuisine: "italian" }), recipe(2, { cuisine: "greek", country: "Greece" })], sides: [] }, "dinner", day, prefs({ preferredCuisines: ["greek"] }), none, 1).map((s) => s.name);
     expect(names).toEqual(["Recipe 2"]);
+  });
+});
+
+describe("protein sides", () => {
+  const side = (key: string, over: Partial<ProteinSide> = {}): ProteinSide => ({
+    key,
+    name: key,
+    nameIt: key,
+    mealTypes: ["dinner"],
+    per100g: { calories: 120, proteins: 22.5, carbs: 0, fats: 2.6, fiber: 0 },
+    diets: ["gluten-free", "low-carb", "keto", "mediterranean"],
+    allergens: [],
+    hasMeat: true,
+    hasGrainsLegumesOrDairy: false,
+    ...over,
+  });
+  // A pasta dish with 12 % of its energy from protein, for a dinner that needs 600 kcal and 60 g protein.
+  const pasta = recipe(1, { diets: ["vegetarian"], perServing: { calories: 500, proteins: 15, carbs: 80, fats: 12, fiber: 6 } });
+  const highProteinDay = { goal: { calories: 2000, proteins: 200 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+
+  it("adds a side that closes the protein gap, and counts it in the numbers and the reasoning", () => {
+    const [s] = suggestMeals({ recipes: [pasta], sides: [side("chicken")] }, "dinner", highProteinDay, prefs(), none, 1);
+    expect(s!.side).toMatchObject({ key: "chicken" });
+    expect(Math.abs(s!.calories - 600) / 600).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(s!.proteins - 60) / 60).toBeLessThanOrEqual(0.15);
+    expect(s!.reasoning).toContain(`with ${s!.side!.grams} g chicken for protein`);
+    expect(s!.description).toContain(`Served with ${s!.side!.grams} g chicken`);
+  });
+  it("never adds a side the user is allergic to or whose diet it breaks", () => {
+    const sides = [side("chicken"), side("yogurt", { allergens: ["dairy"], hasMeat: false, diets: ["vegetarian", "gluten-free"] })];
+    expect(suggestMeals({ recipes: [pasta], sides }, "dinner", highProteinDay, prefs({ diets: ["vegetarian"], allergies: ["dairy"] }), none, 1)[0]!.side).toBeUndefined();
+    expect(suggestMeals({ recipes: [pasta], sides }, "dinner", highProteinDay, prefs({ diets: ["vegetarian"] }), none, 1)[0]!.side?.key).toBe("yogurt");
+  });
+  it("adds nothing when the dish already fits", () => {
+    const [s] = suggestMeals({ recipes: [recipe(2, { perServing: { calories: 600, proteins: 36, carbs: 60, fats: 20, fiber: 5 } })], sides: [side("chicken")] }, "dinner", day, prefs(), none, 1);
+    expect(s!.side).toBeUndefined();
   });
 });

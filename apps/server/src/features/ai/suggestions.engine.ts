@@ -23,6 +23,30 @@ export interface RecipeForSuggestion {
   hasGrainsLegumesOrDairy: boolean;
 }
 
+/**
+ * A plain protein food served beside a recipe when the recipe alone cannot reach the meal's protein
+ * target (most dishes get 15-20 % of their energy from protein; the spec's splits ask for 25-40 %).
+ * Its numbers come from the food database, per 100 g.
+ */
+export interface ProteinSide {
+  key: string;
+  name: string;
+  nameIt: string;
+  mealTypes: MealType[];
+  per100g: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
+  /** As for recipes: what isAllowed needs to keep allergens and diets safe. */
+  diets: string[];
+  allergens: string[];
+  hasMeat: boolean;
+  hasGrainsLegumesOrDairy: boolean;
+}
+
+/** What suggestions are made of: the recipe collection and the protein sides. */
+export interface Catalogue {
+  recipes: RecipeForSuggestion[];
+  sides: ProteinSide[];
+}
+
 export interface DayState {
   /** The day's calorie and protein targets (the active goal, else the profile's energy need, else 2000 kcal). */
   goal: { calories: number; proteins: number };
@@ -70,7 +94,7 @@ export function mealTargets(mealType: MealType, day: DayState): { calories: numb
 }
 
 /** Does the recipe respect the user's allergies and every diet they follow? */
-export function isAllowed(r: RecipeForSuggestion, prefs: Pick<Preferences, "allergies" | "diets" | "maxPrepMinutes">): boolean {
+export function isAllowed(r: Pick<RecipeForSuggestion, "allergens" | "prepMinutes" | "diets" | "hasMeat" | "hasGrainsLegumesOrDairy">, prefs: Pick<Preferences, "allergies" | "diets" | "maxPrepMinutes">): boolean {
   if (r.allergens.some((a) => prefs.allergies.includes(a as Allergy))) return false;
   if (r.prepMinutes > prefs.maxPrepMinutes) return false;
   return prefs.diets.every((d: Diet) => {
@@ -98,18 +122,55 @@ const overlap = (a: string[], b: string[]) => a.filter((x) => b.includes(x)).len
 export interface Scored {
   recipe: RecipeForSuggestion;
   servings: number;
+  side?: { side: ProteinSide; grams: number };
   score: number;
 }
 
-export function scoreRecipe(r: RecipeForSuggestion, target: { calories: number; proteins: number }, prefs: Preferences, history: History): Scored | undefined {
+const SIDE_STEP_G = 10;
+const SIDE_MIN_G = 40;
+const SIDE_MAX_G = 250;
+/** A side is worth it only when it brings the meal clearly closer to its targets. */
+const SIDE_PENALTY = 0.04;
+
+interface Fit {
+  servings: number;
+  side?: { side: ProteinSide; grams: number };
+  kcalError: number;
+  proteinError: number;
+}
+
+const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.2 * f.kcalError + 0.8 * f.proteinError;
+
+/**
+ * The servings of the recipe, and grams of at most one protein side, that come closest to the meal's
+ * calorie and protein targets: every quarter serving from ¼ to 3, each with the side amount that
+ * closes the protein gap (in 10 g steps).
+ */
+export function fitMeal(r: RecipeForSuggestion, sides: ProteinSide[], target: { calories: number; proteins: number }): Fit {
+  const tk = Math.max(1, target.calories);
+  const tp = target.proteins;
+  const errors = (kcal: number, protein: number) => ({ kcalError: Math.abs(kcal - tk) / tk, proteinError: tp > 0 ? Math.abs(protein - tp) / tp : 0 });
+  const base = servingsFor(r, target.calories);
+  let best: Fit = { servings: base, ...errors(r.perServing.calories * base, r.perServing.proteins * base) };
+  // With a side the dish may shrink to a quarter serving: the side then carries part of the meal.
+  for (let k = SERVING_STEP; k <= 3; k += SERVING_STEP) {
+    for (const side of sides) {
+      if (side.per100g.proteins <= 0) continue;
+      const gap = tp - r.perServing.proteins * k;
+      const grams = Math.min(SIDE_MAX_G, Math.round((gap * 100) / side.per100g.proteins / SIDE_STEP_G) * SIDE_STEP_G);
+      if (grams < SIDE_MIN_G) continue;
+      const e = errors(r.perServing.calories * k + (side.per100g.calories * grams) / 100, r.perServing.proteins * k + (side.per100g.proteins * grams) / 100);
+      if (fitError(e) + SIDE_PENALTY < fitError(best)) best = { servings: k, side: { side, grams }, ...e };
+    }
+  }
+  return best;
+}
+
+export function scoreRecipe(r: RecipeForSuggestion, target: { calories: number; proteins: number }, prefs: Preferences, history: History, sides: ProteinSide[] = []): Scored | undefined {
   const disliked = history.feedback.filter((f) => f.rating === 1);
   if (disliked.some((f) => f.recipeId === r.id || f.mealName.toLowerCase() === r.name.toLowerCase())) return undefined;
-  const servings = servingsFor(r, target.calories);
-  const kcal = r.perServing.calories * servings;
-  const protein = r.perServing.proteins * servings;
-  const kcalError = Math.abs(kcal - target.calories) / Math.max(1, target.calories);
-  const proteinError = target.proteins > 0 ? Math.abs(protein - target.proteins) / target.proteins : 0;
-  let score = 100 - 120 * kcalError - 80 * proteinError;
+  const fit = fitMeal(r, sides, target);
+  let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0);
   if (prefs.preferredCuisines.some((c) => r.cuisine.toLowerCase().includes(c) || c === r.country.toLowerCase())) score += 12;
   score += 4 * Math.min(3, overlap(prefs.preferredIngredients, r.mainIngredients));
   for (const s of history.suggested) if (s.recipeId === r.id) score -= s.daysAgo < 1 ? 40 : s.daysAgo < 3 ? 20 : 8;
@@ -120,42 +181,49 @@ export function scoreRecipe(r: RecipeForSuggestion, target: { calories: number; 
     if (f.rating === 1) score -= (sameCuisine ? 15 : 0) + 10 * Math.min(2, shared);
     else score += (f.recipeId === r.id ? 10 : 0) + (sameCuisine ? 6 : 0) + 3 * Math.min(2, shared);
   }
-  return { recipe: r, servings, score };
+  return { recipe: r, servings: fit.servings, side: fit.side, score };
 }
 
 export function toSuggestion(s: Scored, target: ReturnType<typeof mealTargets>, mealType: MealType, lang: "en" | "it" = "en"): MealSuggestion {
   const k = s.servings;
   const p = s.recipe.perServing;
-  const calories = Math.round(p.calories * k);
-  const proteins = Math.round(p.proteins * k);
-  const servingsText = k === 1 ? (lang === "it" ? "1 porzione" : "1 serving") : `${k} ${lang === "it" ? "porzioni" : "servings"}`;
+  const side = s.side ? { g: s.side.grams / 100, n: s.side.side.per100g } : { g: 0, n: { calories: 0, proteins: 0, carbs: 0, fats: 0, fiber: 0 } };
+  const sum = (key: keyof typeof p) => Math.round(p[key] * k + side.n[key] * side.g);
+  const calories = sum("calories");
+  const proteins = sum("proteins");
+  const sideName = s.side ? `${s.side.grams} g ${lang === "it" ? s.side.side.nameIt : s.side.side.name}` : "";
+  const servingsText =
+    (k === 1 ? (lang === "it" ? "1 porzione" : "1 serving") : `${k} ${lang === "it" ? "porzioni" : "servings"}`) +
+    (s.side ? (lang === "it" ? ` con ${sideName} per le proteine` : ` with ${sideName} for protein`) : "");
   const reasoning =
     lang === "it"
       ? `${servingsText}: copre ${calories} delle ${target.calories} kcal previste per questo pasto (te ne restano ${target.remainingCalories} oggi) e ${proteins} g dei ${target.proteins} g di proteine che ti servono ancora a questo pasto. ${s.recipe.cuisine}, ${s.recipe.prepMinutes} minuti.`
       : `${servingsText}: fills ${calories} of the ${target.calories} kcal planned for this meal (${target.remainingCalories} kcal left today) and ${proteins} g of the ${target.proteins} g protein you still need at this meal. ${s.recipe.cuisine}, ${s.recipe.prepMinutes} minutes.`;
   return {
     name: s.recipe.name,
-    description: s.recipe.description,
+    description: s.side ? `${lang === "it" ? "Servito con" : "Served with"} ${sideName}. ${s.recipe.description}` : s.recipe.description,
     mealType,
     calories,
     proteins,
-    carbs: Math.round(p.carbs * k),
-    fats: Math.round(p.fats * k),
-    fiber: Math.round(p.fiber * k),
+    carbs: sum("carbs"),
+    fats: sum("fats"),
+    fiber: sum("fiber"),
     reasoning,
     recipeId: s.recipe.id,
     cuisine: s.recipe.cuisine,
     servings: k,
     prepMinutes: s.recipe.prepMinutes,
+    ...(s.side ? { side: { key: s.side.side.key, name: lang === "it" ? s.side.side.nameIt : s.side.side.name, grams: s.side.grams } } : {}),
   };
 }
 
 /** The best `count` suggestions for a meal, at most one per cuisine when there is choice. */
-export function suggestMeals(recipes: RecipeForSuggestion[], mealType: MealType, day: DayState, prefs: Preferences, history: History, count = 3, lang: "en" | "it" = "en"): MealSuggestion[] {
+export function suggestMeals(catalogue: Catalogue, mealType: MealType, day: DayState, prefs: Preferences, history: History, count = 3, lang: "en" | "it" = "en"): MealSuggestion[] {
   const target = mealTargets(mealType, day);
-  const scored = recipes
+  const sides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
+  const scored = catalogue.recipes
     .filter((r) => r.mealType === mealType && isAllowed(r, prefs))
-    .map((r) => scoreRecipe(r, target, prefs, history))
+    .map((r) => scoreRecipe(r, target, prefs, history, sides))
     .filter((s): s is Scored => s !== undefined)
     .sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
   const picked: Scored[] = [];

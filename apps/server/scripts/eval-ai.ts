@@ -1,0 +1,306 @@
+/**
+ * npm run eval:ai — quality of the offline AI engine, on the shipped foods and recipes.
+ *
+ * Suggestions, over 301 generated user-days (43 users × 7 days, each with a goal, allergies, diets and a
+ * preparation-time limit drawn at random; each day the user eats the first suggestion of each meal):
+ *   - share of suggestions within ±10 % of the meal's calorie target, within ±15 % of its protein target,
+ *     and both (target ≥ 90 %);
+ *   - allergen and diet violations, checked from the recipe's ingredient classes, not from the engine's
+ *     own filter (target 0);
+ *   - distinct recipes suggested per user-week;
+ *   - the drop in the share of a cuisine after 3 dislikes of its dishes (target ≥ 80 %).
+ * Chat: a table of questions in English and Italian for 20 generated users; each answer must contain the
+ * facts computed here from the user's data, the food database and the reference values (target 100 %).
+ * Env: EVAL_SEED (default 7); EVAL_DEBUG=1 prints every suggestion that misses a target.
+ */
+import {
+  ALLERGEN_CLASSES,
+  basalMetabolicRate,
+  bmi,
+  dailyEnergy,
+  DIET_EXCLUDES,
+  macroGrams,
+  MEAL_TYPES,
+  type ActivityLevel,
+  type Allergy,
+  type Diet,
+  type IngredientClass,
+  type MealEntry,
+  type MealType,
+  type NutritionGoal,
+  type Preferences,
+  type Recipe,
+  type UserProfile,
+} from "@app/shared";
+import { INGREDIENTS, type IngredientDef } from "../data/recipes/ingredients.ts";
+import { openDatabase } from "../src/db/client.ts";
+import { createAiSources, SIDES } from "../src/features/ai/ai.sources.ts";
+import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
+import { REFERENCE } from "../src/features/ai/knowledge.ts";
+import { mealTargets, suggestMeals, type DayState, type FeedbackSignal, type History } from "../src/features/ai/suggestions.engine.ts";
+import { getFoodDetail, searchFoods } from "../src/features/foods/index.ts";
+import { ensureFoodData, listRecipes } from "../src/features/recipes/index.ts";
+
+let seed = Number(process.env.EVAL_SEED ?? 7);
+/** mulberry32: a small seeded generator, so every run prints the same figures. */
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const some = <T>(list: readonly T[], p: number): T[] => list.filter(() => random() < p);
+const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)} %`);
+
+const quiet = { info: () => {}, warn: (o: object, m: string) => console.warn(m, o) };
+const database = await openDatabase("memory://");
+const db = database.db;
+const started = performance.now();
+await ensureFoodData(db, quiet);
+const recipes = await listRecipes(db, {});
+const catalogue = await createAiSources(db, async () => "ready").loadCatalogue();
+const forEngine = catalogue.recipes;
+const byId = new Map(recipes.map((r) => [r.id, r]));
+console.log(`Loaded ${recipes.length} recipes and the food tables in ${Math.round(performance.now() - started)} ms.\n`);
+
+// ---------------------------------------------------------------- independent safety check
+const classesByFood = new Map(Object.values(INGREDIENTS as Record<string, IngredientDef>).map((d) => [`${d.food[0]}:${d.food[1]}`, d.classes]));
+const classesOf = (r: Recipe) => new Set<IngredientClass>(r.ingredients.flatMap((i) => classesByFood.get(`${i.source}:${i.sourceId}`) ?? []));
+const MEAT: IngredientClass[] = ["red-meat", "poultry", "processed-meat", "lard", "gelatin"];
+const PALEO_OUT: IngredientClass[] = ["wheat", "barley", "rye", "spelt", "oats", "legume", "peanuts", "soy", "dairy", "butter-or-cream"];
+
+function violations(r: Recipe, prefs: Preferences, sideKey: string | undefined): string[] {
+  const classes = classesOf(r);
+  for (const c of SIDES.find((d) => d.key === sideKey)?.classes ?? []) classes.add(c);
+  const out: string[] = [];
+  for (const a of prefs.allergies) if (ALLERGEN_CLASSES[a].some((c) => classes.has(c))) out.push(`allergen ${a}`);
+  for (const d of prefs.diets) {
+    const excluded: readonly IngredientClass[] =
+      d === "vegan" || d === "vegetarian" || d === "gluten-free" ? DIET_EXCLUDES[d] : d === "pescatarian" ? MEAT : d === "paleo" ? PALEO_OUT : [];
+    if (excluded.some((c) => classes.has(c))) out.push(`diet ${d}`);
+    if ((d === "keto" || d === "low-carb" || d === "mediterranean") && !r.diets.includes(d)) out.push(`diet ${d}`);
+  }
+  if (r.prepMinutes > prefs.maxPrepMinutes) out.push("prep time");
+  return out;
+}
+
+// ---------------------------------------------------------------- suggestions over 301 user-days
+const USERS = 43;
+const DAYS = 7;
+const ALLERGY_LIST: Allergy[] = ["dairy", "eggs", "gluten", "nuts", "shellfish", "soy", "fish", "sesame"];
+const DIET_CHOICES: Diet[][] = [[], [], [], ["vegetarian"], ["vegan"], ["pescatarian"], ["mediterranean"], ["gluten-free"], ["low-carb"], ["vegetarian", "gluten-free"]];
+
+let total = 0;
+let kcalOk = 0;
+let proteinOk = 0;
+let bothOk = 0;
+let violationCount = 0;
+let emptyMeals = 0;
+const distinctPerWeek: number[] = [];
+const violationExamples: string[] = [];
+
+for (let u = 0; u < USERS; u++) {
+  // Goals as people set them: a weight-loss goal below maintenance, a muscle-gain goal above it.
+  const goalType = pick(["maintenance", "weight_loss", "muscle_gain"] as const);
+  const [low, high] = { weight_loss: [1400, 2200], maintenance: [1800, 2800], muscle_gain: [2200, 3200] }[goalType];
+  const calories = Math.round(low + random() * (high - low));
+  const goal = macroGrams(calories, goalType);
+  const prefs: Preferences = {
+    allergies: random() < 0.5 ? some(ALLERGY_LIST, 0.15) : [],
+    diets: pick(DIET_CHOICES),
+    preferredIngredients: [],
+    preferredCuisines: [],
+    regionalFocus: [],
+    maxPrepMinutes: pick([30, 45, 60, 60, 90, 120]),
+  };
+  const suggestedLog: { recipeId: number; day: number }[] = [];
+  const eatenLog: { food: string; day: number }[] = [];
+  const seen = new Set<number>();
+  for (let day = 0; day < DAYS; day++) {
+    const state: DayState = { goal: { calories: goal.calories, proteins: goal.proteins }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+    for (const mealType of ["breakfast", "lunch", "snack", "dinner"] as MealType[]) {
+      const history: History = {
+        suggested: suggestedLog.map((s) => ({ recipeId: s.recipeId, daysAgo: day - s.day })),
+        eatenFoods: eatenLog.filter((e) => day - e.day <= 3).map((e) => e.food),
+        feedback: [],
+      };
+      const target = mealTargets(mealType, state);
+      const list = suggestMeals(catalogue, mealType, state, prefs, history, 3);
+      if (list.length === 0) emptyMeals++;
+      for (const s of list) {
+        total++;
+        const k = Math.abs(s.calories - target.calories) <= 0.1 * target.calories;
+        const p = Math.abs(s.proteins - target.proteins) <= 0.15 * target.proteins;
+        if (k) kcalOk++;
+        if (p) proteinOk++;
+        if (k && p) bothOk++;
+        else if (process.env.EVAL_DEBUG) console.log(`miss ${mealType} ${prefs.diets.join("+") || "-"} ${prefs.allergies.join("+") || "-"} side=${s.side?.key ?? "none"} kcal ${s.calories}/${target.calories} prot ${s.proteins}/${target.proteins} ${s.name}`);
+        const v = violations(byId.get(s.recipeId!)!, prefs, s.side?.key);
+        if (v.length) {
+          violationCount++;
+          if (violationExamples.length < 5) violationExamples.push(`${s.name}: ${v.join(", ")}`);
+        }
+        seen.add(s.recipeId!);
+        suggestedLog.push({ recipeId: s.recipeId!, day });
+      }
+      const eaten = list[0];
+      if (eaten) {
+        state.eaten.calories += eaten.calories;
+        state.eaten.proteins += eaten.proteins;
+        eatenLog.push({ food: eaten.name.toLowerCase(), day });
+      }
+      state.mealTypesLogged.push(mealType);
+    }
+  }
+  distinctPerWeek.push(seen.size);
+}
+
+const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / Math.max(1, a.length);
+console.log(`Suggestions: ${USERS * DAYS} user-days, ${total} suggestions (${emptyMeals} meals with no allowed recipe)`);
+console.log(`  within ±10 % of the meal's calorie target: ${pct(kcalOk, total)}`);
+console.log(`  within ±15 % of the meal's protein target: ${pct(proteinOk, total)}`);
+console.log(`  both (target ≥ 90 %):                      ${pct(bothOk, total)}`);
+console.log(`  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`);
+console.log(`  distinct recipes per user-week:            ${mean(distinctPerWeek).toFixed(1)} (min ${Math.min(...distinctPerWeek)}, max ${Math.max(...distinctPerWeek)})`);
+
+// ---------------------------------------------------------------- learning from dislikes
+const NO_PREFS: Preferences = { allergies: [], diets: [], preferredIngredients: [], preferredCuisines: [], regionalFocus: [], maxPrepMinutes: 120 };
+const drops: number[] = [];
+function cuisineShare(cuisine: string, feedback: FeedbackSignal[], days: DayState[]): number {
+  let n = 0;
+  let of = 0;
+  for (const state of days) {
+    for (const mealType of MEAL_TYPES) {
+      for (const s of suggestMeals(catalogue, mealType, state, NO_PREFS, { suggested: [], eatenFoods: [], feedback }, 3)) {
+        of++;
+        if (s.cuisine === cuisine) n++;
+      }
+    }
+  }
+  return of === 0 ? 0 : n / of;
+}
+const cuisines = [...new Set(forEngine.map((r) => r.cuisine))];
+for (const cuisine of cuisines) {
+  const days: DayState[] = Array.from({ length: 12 }, () => {
+    const kcal = Math.round(1500 + random() * 1500);
+    return { goal: { calories: kcal, proteins: macroGrams(kcal, "maintenance").proteins }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+  });
+  const before = cuisineShare(cuisine, [], days);
+  if (before === 0) continue;
+  // Three dislikes of this cuisine's dishes: the ones shown most often first.
+  const shown = days.flatMap((d) => MEAL_TYPES.flatMap((t) => suggestMeals(catalogue, t, d, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 3)));
+  const timesShown = (id: number) => shown.filter((s) => s.recipeId === id).length;
+  const disliked = forEngine
+    .filter((r) => r.cuisine === cuisine)
+    .sort((a, b) => timesShown(b.id) - timesShown(a.id) || a.id - b.id)
+    .slice(0, 3);
+  if (disliked.length < 3) continue;
+  const feedback = disliked.map((r): FeedbackSignal => ({ recipeId: r.id, mealName: r.name, cuisine: r.cuisine, mainIngredients: r.mainIngredients, rating: 1 }));
+  const after = cuisineShare(cuisine, feedback, days);
+  drops.push(1 - after / before);
+}
+console.log(`\nFeedback: after 3 dislikes, the share of that cuisine drops by ${(100 * mean(drops)).toFixed(1)} % on average over ${drops.length} cuisines (target ≥ 80 %; worst ${(100 * Math.min(...drops)).toFixed(1)} %)`);
+
+// ---------------------------------------------------------------- chat facts
+const sources = createAiSources(db, async () => "ready");
+const fmt = (n: number, lang: Language, digits = 0) =>
+  new Intl.NumberFormat(lang === "it" ? "it-IT" : "en-GB", { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: false }).format(n);
+
+async function foodFact(name: string, grams: number, lang: Language): Promise<string> {
+  const [hit] = await searchFoods(db, { query: name, limit: 1, locale: lang });
+  const food = await getFoodDetail(db, hit!.id, { locale: lang });
+  const v = (food!.nutrients.proteinG! * grams) / 100;
+  return lang === "it" ? `proteine ${fmt(v, lang, 1)} g` : `protein ${fmt(v, lang, 1)} g`;
+}
+
+let questions = 0;
+let answeredRight = 0;
+const wrong: string[] = [];
+const ACTIVITY: ActivityLevel[] = ["sedentary", "light", "moderate", "active", "very_active"];
+const FOODS = [
+  ["salmon", "salmone"],
+  ["chicken breast", "petto di pollo"],
+  ["lentils", "lenticchie"],
+  ["greek yogurt", "yogurt greco"],
+] as const;
+for (let u = 0; u < 20; u++) {
+  const gender = random() < 0.5 ? ("male" as const) : ("female" as const);
+  const profile: UserProfile = {
+    id: u,
+    userId: u,
+    name: `User ${u}`,
+    age: 20 + Math.floor(random() * 50),
+    gender,
+    height: 155 + Math.floor(random() * 40),
+    weight: Math.round(50 + random() * 50),
+    activityLevel: pick(ACTIVITY),
+    createdAt: "2025-03-01T00:00:00Z",
+    updatedAt: "2025-03-01T00:00:00Z",
+  };
+  const kcal = Math.round(1600 + random() * 1200);
+  const g = macroGrams(kcal, "maintenance");
+  const goal: NutritionGoal = { id: 1, userId: u, name: "My goal", description: null, ...g, startDate: "2025-03-01", endDate: null, isActive: true, createdAt: "2025-03-01T00:00:00Z" };
+  const meals: MealEntry[] = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, i) => ({
+    id: i,
+    userId: u,
+    food: `Meal ${i}`,
+    calories: 200 + Math.floor(random() * 500),
+    proteins: 5 + Math.floor(random() * 30),
+    carbs: 10 + Math.floor(random() * 60),
+    fats: 3 + Math.floor(random() * 25),
+    mealType: MEAL_TYPES[i]!,
+    timestamp: "2025-03-14T08:00:00Z",
+    date: "2025-03-14",
+    notes: null,
+  }));
+  const eaten = meals.reduce((a, m) => a + m.calories, 0);
+  const bmr = basalMetabolicRate(profile);
+  const tdee = dailyEnergy(bmr, profile.activityLevel);
+  const loss = macroGrams(Math.round(Math.max(tdee - REFERENCE.weightLossDeficitKcal, gender === "male" ? 1500 : 1200)), "weight_loss");
+  const gain = macroGrams(Math.round(tdee + REFERENCE.muscleGainSurplusKcal), "muscle_gain");
+  const day: DayState = { goal: { calories: g.calories, proteins: g.proteins }, eaten: { calories: eaten, proteins: meals.reduce((a, m) => a + m.proteins, 0) }, mealTypesLogged: meals.map((m) => m.mealType) };
+  const dinner = suggestMeals(catalogue, "dinner", day, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 1)[0]!;
+  const [foodEn, foodIt] = FOODS[u % FOODS.length]!;
+  const grams = pick([80, 100, 150, 200, 250]);
+
+  for (const lang of ["en", "it"] as const) {
+    const ctx: ChatContext = {
+      language: lang,
+      chatType: "meals",
+      signedIn: true,
+      localHour: 18,
+      todaysMeals: async () => meals,
+      activeGoal: async () => goal,
+      profile: async () => profile,
+      lookupFood: (name) => sources.lookupFood(name, lang),
+      suggestMeal: async (mealType) => suggestMeals(catalogue, mealType ?? "dinner", day, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 1)[0],
+    };
+    const it = lang === "it";
+    const table: [string, string[]][] = [
+      [it ? "Cosa ho mangiato oggi?" : "What did I eat today?", [`${eaten} kcal`]],
+      [it ? "Quante calorie mi restano?" : "How many calories do I have left?", [`${Math.max(0, g.calories - eaten)} kcal`]],
+      [it ? `Quante proteine in ${grams} g di ${foodIt}?` : `How much protein in ${grams} g of ${foodEn}?`, [await foodFact(it ? foodIt : foodEn, grams, lang)]],
+      [it ? "Qual è il mio BMI?" : "What is my BMI?", [fmt(bmi(profile.weight, profile.height), lang, 1)]],
+      [it ? "Qual è il mio metabolismo basale?" : "What is my basal metabolism?", [`${Math.round(bmr)} kcal`, `${Math.round(tdee)} kcal`]],
+      [it ? "Cosa mangio a cena?" : "What should I eat for dinner?", [dinner.name, `${dinner.calories} kcal`]],
+      [it ? "Quante proteine dovrei mangiare?" : "How much protein should I eat?", [fmt(REFERENCE.proteinGPerKg, lang, 2), `${Math.round(profile.weight * REFERENCE.proteinGPerKg)} g`, "EFSA"]],
+      [it ? "Quanta fibra mi serve?" : "How much fibre do I need?", [`${REFERENCE.fibreG} g`, "EFSA"]],
+      [it ? "Quanto zucchero posso mangiare?" : "How much sugar is too much?", [`${Math.round((g.calories * REFERENCE.freeSugarsMaxEnergyShare) / 4)} g`, "WHO"]],
+      [it ? "Quanto sale al giorno?" : "How much salt per day?", [`${REFERENCE.saltMaxG} g`, "WHO"]],
+      [it ? "Quanta acqua devo bere?" : "How much water should I drink?", [`${fmt(gender === "male" ? REFERENCE.waterMenL : REFERENCE.waterWomenL, lang, 1)} L`, "EFSA"]],
+      [it ? "Come cambio il mio obiettivo per dimagrire?" : "How should I change my goal to lose weight?", [`${loss.calories} kcal`, `${loss.proteins} g`]],
+      [it ? "Voglio aumentare la massa muscolare" : "I want to build muscle", [`${gain.calories} kcal`, `${gain.proteins} g`]],
+    ];
+    for (const [question, facts] of table) {
+      questions++;
+      const { answer } = await answerOffline(question, ctx);
+      const missing = facts.filter((f) => !answer.includes(f));
+      if (missing.length === 0) answeredRight++;
+      else if (wrong.length < 8) wrong.push(`"${question}" lacks ${missing.join(", ")}: ${answer.slice(0, 160)}`);
+    }
+  }
+}
+console.log(`\nChat: ${answeredRight} of ${questions} questions answered with the right facts (${pct(answeredRight, questions)}; target 100 % offline)`);
+for (const w of wrong) console.log(`  ✗ ${w}`);
+await database.close();
