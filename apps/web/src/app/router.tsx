@@ -35,6 +35,9 @@ const ContattiRoute = lazy(() => import("./routes/contatti.tsx"));
 const ContactsRoute = lazy(() => import("./routes/contacts.tsx"));
 // AI features (issue 6)
 const FoodPreferencesRoute = lazy(() => import("./routes/food-preferences.tsx"));
+// Food analyzer (issue 7)
+const FoodAnalyzerRoute = lazy(() => import("./routes/food-analyzer.tsx"));
+const ResetTrialRoute = lazy(() => import("./routes/reset-trial.tsx"));
 
 function page(path: string, Component: LazyExoticComponent<ComponentType> | ComponentType): RouteObject {
   return { path, element: <Component /> };
@@ -53,7 +56,7 @@ const publicRoutes: RouteObject[] = [
   page("/login", LoginRedirectRoute),
   page("/logout-page", LogoutRoute),
   page("/demo/dashboard", DemoDashboardRoute),
-  titled("/food-analyzer", "page.foodAnalyzer"),
+  page("/food-analyzer", FoodAnalyzerRoute),
   page("/pricing", PricingRoute),
   page("/account/subscription", AccountSubscriptionRoute),
   page("/info", InfoRoute),
@@ -79,7 +82,7 @@ const publicRoutes: RouteObject[] = [
   titled("/recipes", "page.recipes"),
   titled("/planner", "page.planner"),
   titled("/meal-planner", "page.planner"),
-  titled("/api/reset-trial", "page.resetTrial"),
+  page("/api/reset-trial", ResetTrialRoute),
   // Not signed in: back to sign-in with the toast 'Authentication required' (spec 002 §2.10).
   {
     path: "/profile",

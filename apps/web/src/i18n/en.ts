@@ -1,3 +1,4 @@
+import { analyzerEn } from "./en/analyzer.ts";
 import { aiEn } from "./en/ai.ts";
 import { plansEn } from "./en/plans.ts";
 import { publicEn } from "./en/public.ts";
@@ -240,6 +241,7 @@ export const en = {
   ...plansEn,
   ...publicEn,
   ...aiEn,
+  ...analyzerEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

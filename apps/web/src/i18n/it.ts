@@ -1,3 +1,4 @@
+import { analyzerIt } from "./it/analyzer.ts";
 import { aiIt } from "./it/ai.ts";
 import type { Messages } from "./en.ts";
 import { plansIt } from "./it/plans.ts";
@@ -238,4 +239,5 @@ export const it: Messages = {
   ...plansIt,
   ...publicIt,
   ...aiIt,
+  ...analyzerIt,
 };

@@ -1,10 +1,9 @@
+import { GatedFoodAnalyzer } from "./food-analyzer-gated.tsx";
+
 /**
- * SLOT for the food analyzer inside the dashboard's Analyze tab (spec 000 §2 Analyze tab, spec 001),
- * owned by the food-analyzer work. The tab and its 'Food Analyzer' heading are already in place; this
- * goes under the heading. `demo` tells it that the screen is the demo (no account).
- *
- * Until then it renders nothing.
+ * The food analyzer inside the dashboard's Analyze tab (spec 000 §2, spec 001 §2.12), under the tab's
+ * 'Food Analyzer' heading. A visitor on the demo dashboard gets the free analysis like on /food-analyzer.
  */
 export function FoodAnalyzerSlot(_props: { demo: boolean }) {
-  return null;
+  return <GatedFoodAnalyzer headingLevel={3} />;
 }

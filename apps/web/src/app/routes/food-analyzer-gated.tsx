@@ -1,0 +1,23 @@
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { useCurrentUser } from "../../features/auth/auth.queries.ts";
+import { FoodAnalyzer } from "../../features/analyzer/components/food-analyzer.tsx";
+import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+/**
+ * The food analyzer for whoever is looking: a visitor gets the one free analysis (spec 001 §4); a signed-in
+ * user needs photo recognition in their plan (trial and premium; the Free plan sees the premium gate).
+ */
+export function GatedFoodAnalyzer({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const t = useT();
+  const user = useCurrentUser();
+  if (user.isPending) return <LoadingState label={t("app.loading")} />;
+  if (!user.data) return <FoodAnalyzer guest headingLevel={headingLevel} />;
+  return (
+    <div className="mt-6">
+      <PremiumGate feature="photo-recognition" headingLevel={headingLevel === 2 ? 2 : 3}>
+        <FoodAnalyzer guest={false} headingLevel={headingLevel} />
+      </PremiumGate>
+    </div>
+  );
+}

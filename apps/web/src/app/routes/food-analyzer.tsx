@@ -1,0 +1,13 @@
+import { Page } from "../../components/ui/page.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { GatedFoodAnalyzer } from "./food-analyzer-gated.tsx";
+
+/** /food-analyzer (spec 001 §2.12). */
+export default function FoodAnalyzerRoute() {
+  const t = useT();
+  return (
+    <Page title={t("page.foodAnalyzer")} description={t("analyzer.intro")}>
+      <GatedFoodAnalyzer headingLevel={2} />
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import { AnalyzeFoodImageResponseSchema, MealEntrySchema, type AnalyzeFoodImageInput, type FoodAnalysis, type LogMealInput, type MealType } from "@app/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+
+/** POST /api/analyze-food-image (spec 001 §7). The reply is parsed with the shared schema. */
+export function useAnalyzeFood() {
+  return useMutation({
+    mutationFn: (input: AnalyzeFoodImageInput) => api.post("/api/analyze-food-image", input, AnalyzeFoodImageResponseSchema),
+  });
+}
+
+/** The meal a result logs: the foods' names, the totals rounded, and the food reference when there is one food. */
+export function mealFromAnalysis(analysis: FoodAnalysis, mealType: MealType, fallbackName: string): LogMealInput {
+  const names = analysis.foods.map((f) => f.name.trim()).filter(Boolean);
+  let food = names.join(", ") || fallbackName;
+  if (food.length > 200) food = `${food.slice(0, 197)}...`;
+  const single = analysis.foods.length === 1 ? analysis.foods[0] : undefined;
+  return {
+    food,
+    calories: Math.round(analysis.totals.calories),
+    proteins: Math.round(analysis.totals.proteins),
+    carbs: Math.round(analysis.totals.carbs),
+    fats: Math.round(analysis.totals.fats),
+    mealType,
+    ...(single?.food && single.grams > 0 ? { foodId: single.food.id, amountGrams: Math.round(single.grams * 10) / 10 } : {}),
+  };
+}
+
+/** 'Add to my meals': logs the result for the signed-in user; the meal lists refresh. */
+export function useAddAnalysisToMeals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LogMealInput) => api.post("/api/meals", input, MealEntrySchema),
+    // The meal lists and day totals live under the meals feature's ["meals"] keys.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["meals"] }),
+  });
+}

@@ -1,0 +1,66 @@
+import { MEAL_TYPES, type FoodAnalysis, type MealType } from "@app/shared";
+import { Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { notify } from "../../../lib/toast.ts";
+import { mealFromAnalysis, useAddAnalysisToMeals } from "../analyzer.queries.ts";
+
+/** The meal type that fits the time of day: breakfast before 11, lunch before 15, a snack before 18, then dinner. */
+export function mealTypeForHour(hour: number): MealType {
+  if (hour >= 5 && hour < 11) return "breakfast";
+  if (hour >= 11 && hour < 15) return "lunch";
+  if (hour >= 15 && hour < 18) return "snack";
+  return "dinner";
+}
+
+/** 'Add to my meals' (issue 7): logs the result, with the meal type chosen, for the signed-in user. */
+export function AddToMeals({ analysis, fallbackName, headingLevel = 2 }: { analysis: FoodAnalysis; fallbackName: string; headingLevel?: 2 | 3 }) {
+  const { t, tServer } = useI18n();
+  const navigate = useNavigate();
+  const id = useId();
+  const [mealType, setMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
+  const add = useAddAnalysisToMeals();
+  const Heading = headingLevel === 2 ? "h3" : "h4";
+  const empty = analysis.foods.length === 0;
+
+  function submit() {
+    const input = mealFromAnalysis(analysis, mealType, fallbackName);
+    add.mutate(input, {
+      onSuccess: (meal) => {
+        toast.success(t("analyzer.addedTitle"), {
+          id: "analyzer-add",
+          description: t("analyzer.added", { food: meal.food, mealType: t(`mealType.${meal.mealType}`) }),
+          action: { label: t("analyzer.viewMeals"), onClick: () => void navigate("/dashboard?tab=meals") },
+        });
+      },
+      onError: (error) => notify.error(t("common.error"), error instanceof ApiError && error.status < 500 ? tServer(error.message) : t("analyzer.addFailed"), { id: "analyzer-add" }),
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <Heading id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        {t("analyzer.addTitle")}
+      </Heading>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <SelectField id={`${id}-type`} label={t("analyzer.mealType")} value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} className="w-44">
+          {MEAL_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`mealType.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Button onClick={submit} disabled={empty || add.isPending} aria-disabled={add.isPending || undefined}>
+          {add.isPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+          {add.isPending ? t("analyzer.adding") : t("analyzer.addButton")}
+        </Button>
+      </div>
+    </section>
+  );
+}

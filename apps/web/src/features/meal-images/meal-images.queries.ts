@@ -1,0 +1,72 @@
+import { ANONYMOUS_MEAL_IMAGE_LIMIT, MEAL_IMAGE_AUTO_RETRIES, MealImageResultSchema, type MealType } from "@app/shared";
+import { useQuery } from "@tanstack/react-query";
+import { api, ApiError } from "../../lib/api.ts";
+import { session } from "../../lib/storage.ts";
+
+/** The meals whose pictures a guest has had generated in this browser session (spec 000 §6: 2 per session). */
+const GUEST_IMAGES_KEY = "nutripilot.guestMealImages";
+
+export interface MealImageRequest {
+  mealName: string;
+  mealDescription?: string;
+  mealType?: MealType;
+}
+
+export const mealImageKeys = {
+  one: (r: MealImageRequest) => ["meal-image", r.mealName.trim(), (r.mealDescription ?? "").trim(), r.mealType ?? ""] as const,
+};
+
+function guestImages(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(session.get(GUEST_IMAGES_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a guest may still have this meal's picture made: already made, or under the session's allowance. */
+export function guestMayGenerate(id: string): boolean {
+  const made = guestImages();
+  return made.includes(id) || made.length < ANONYMOUS_MEAL_IMAGE_LIMIT;
+}
+
+function rememberGuestImage(id: string) {
+  const made = guestImages();
+  if (!made.includes(id)) session.set(GUEST_IMAGES_KEY, JSON.stringify([...made, id]));
+}
+
+/** A failed answer is retried twice (spec 000 §4), except when retrying can't help (a 4xx such as the guest quota). */
+export function shouldRetryMealImage(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MEAL_IMAGE_AUTO_RETRIES;
+}
+
+/**
+ * The picture of a meal, generated automatically. `guest` applies the browser-session allowance;
+ * the server enforces it too (HTTP 429).
+ */
+export function useMealImage(request: MealImageRequest, { guest, enabled = true }: { guest: boolean; enabled?: boolean }) {
+  const key = mealImageKeys.one(request);
+  const id = JSON.stringify(key);
+  const allowed = Boolean(request.mealName.trim()) && (!guest || guestMayGenerate(id));
+  const query = useQuery({
+    queryKey: key,
+    enabled: enabled && allowed,
+    queryFn: async () => {
+      const result = await api.post(
+        "/api/meal-image",
+        { mealName: request.mealName, mealDescription: request.mealDescription ?? "", ...(request.mealType ? { mealType: request.mealType } : {}) },
+        MealImageResultSchema,
+      );
+      if (!result.success || !result.url) throw new ApiError(200, "IMAGE_FAILED", result.error ?? "Failed to generate image");
+      if (guest) rememberGuestImage(id);
+      return result.url;
+    },
+    retry: shouldRetryMealImage,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60 * 60 * 1000,
+    refetchOnWindowFocus: false,
+  });
+  return { ...query, allowed };
+}
