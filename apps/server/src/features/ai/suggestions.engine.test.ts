@@ -75,19 +75,20 @@ describe("suggestMeals", () => {
   });
 });
 
+const side = (key: string, over: Partial<ProteinSide> = {}): ProteinSide => ({
+  key,
+  name: key,
+  nameIt: key,
+  mealTypes: ["dinner"],
+  per100g: { calories: 120, proteins: 22.5, carbs: 0, fats: 2.6, fiber: 0 },
+  diets: ["gluten-free", "low-carb", "keto", "mediterranean"],
+  allergens: [],
+  hasMeat: true,
+  hasGrainsLegumesOrDairy: false,
+  ...over,
+});
+
 describe("protein sides", () => {
-  const side = (key: string, over: Partial<ProteinSide> = {}): ProteinSide => ({
-    key,
-    name: key,
-    nameIt: key,
-    mealTypes: ["dinner"],
-    per100g: { calories: 120, proteins: 22.5, carbs: 0, fats: 2.6, fiber: 0 },
-    diets: ["gluten-free", "low-carb", "keto", "mediterranean"],
-    allergens: [],
-    hasMeat: true,
-    hasGrainsLegumesOrDairy: false,
-    ...over,
-  });
   // A pasta dish with 12 % of its energy from protein, for a dinner that needs 600 kcal and 60 g protein.
   const pasta = recipe(1, { diets: ["vegetarian"], perServing: { calories: 500, proteins: 15, carbs: 80, fats: 12, fiber: 6 } });
   const highProteinDay = { goal: { calories: 2000, proteins: 200 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
