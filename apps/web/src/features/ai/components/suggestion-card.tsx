@@ -58,7 +58,7 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
         </h4>
         <p className="text-sm text-slate-700">{suggestion.description}</p>
 
-        <dl className="grid grid-cols-4 gap-1.5 text-center">
+        <dl className="grid grid-cols-2 gap-1.5">
           <Tile label={t("nutrients.calories")} value={format.number(suggestion.calories)} unit="kcal" />
           <Tile label={t("nutrients.protein")} value={format.number(suggestion.proteins)} unit="g" />
           <Tile label={t("nutrients.carbs")} value={format.number(suggestion.carbs)} unit="g" />
@@ -112,11 +112,11 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
 
 function Tile({ label, value, unit }: { label: string; value: string; unit: string }) {
   return (
-    <div className="rounded-lg bg-slate-50 px-1 py-2">
-      <dt className="text-[11px] font-medium text-slate-600">{label}</dt>
-      <dd className="text-sm font-semibold text-slate-900">
+    <div className="flex items-baseline justify-between gap-2 rounded-lg bg-slate-50 px-2.5 py-1.5">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-sm font-semibold whitespace-nowrap text-slate-900">
         {value}
-        <span className="ml-0.5 text-[11px] font-normal text-slate-600">{unit}</span>
+        <span className="ml-0.5 text-xs font-normal text-slate-600">{unit}</span>
       </dd>
     </div>
   );

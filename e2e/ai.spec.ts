@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { registerViaApi } from "./fixtures.ts";
+
+interface Suggestion {
+  name: string;
+  recipeId?: number;
+}
+
+test("a new user sets an allergy, gets suggestions that respect it, dislikes one and asks the consultant", async ({ page }) => {
+  // A new account: on the trial, with every AI feature.
+  await registerViaApi(page.request);
+
+  // Food preferences: a fish allergy.
+  await page.goto("/preferences");
+  await expect(page.getByRole("heading", { level: 1, name: "Food Preferences" })).toBeVisible();
+  const allergies = page.getByRole("group", { name: /^Allergies/ });
+  await allergies.getByText("Fish", { exact: true }).click();
+  await expect(allergies.getByRole("checkbox", { name: "Fish", exact: true })).toBeChecked();
+  await page.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(page.getByText("Preferences Updated")).toBeVisible();
+  const saved = await page.request.get("/api/preferences");
+  expect((await saved.json()).allergies).toEqual(["fish"]);
+
+  // The suggestions on the meals tab: none contains fish.
+  const suggestionsReply = page.waitForResponse((r) => r.url().includes("/api/recommendations/meals") && r.request().method() === "GET");
+  await page.goto("/dashboard?tab=meals#ai-suggestions");
+  const { suggestions } = (await (await suggestionsReply).json()) as { suggestions: Suggestion[] };
+  expect(suggestions.length).toBeGreaterThan(0);
+  for (const suggestion of suggestions) {
+    expect(suggestion.recipeId).toBeDefined();
+    const recipe = await (await page.request.get(`/api/recipes/${suggestion.recipeId}`)).json();
+    expect(recipe.allergens, `${suggestion.name} must not contain fish`).not.toContain("fish");
+  }
+  const section = page.locator("#ai-suggestions");
+  const list = section.getByRole("list", { name: "Suggested meals" });
+  await expect(list.getByRole("article")).toHaveCount(suggestions.length);
+  const first = list.getByRole("article", { name: suggestions[0]!.name });
+  await expect(first).toBeVisible();
+
+  // 'Why this meal?' shows the reasoning.
+  await first.getByRole("button", { name: "Why this meal?" }).click();
+  await expect(first.getByText(/kcal/).last()).toBeVisible();
+
+  // Dislike it: the server stores the feedback and the user is thanked.
+  const feedback = page.waitForResponse((r) => r.url().endsWith("/api/meal-feedback"));
+  await first.getByRole("button", { name: `Dislike ${suggestions[0]!.name}` }).click();
+  expect((await feedback).status()).toBe(200);
+  await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
+  await expect(page.getByText("We'll avoid similar meals in the future")).toBeVisible();
+  await expect(first.getByRole("button", { name: `Dislike ${suggestions[0]!.name}` })).toHaveAttribute("aria-pressed", "true");
+
+  // The Nutrition Consultant answers with a number from the food database.
+  const chat = section.getByRole("region", { name: "Nutrition Consultant" });
+  await expect(chat.getByRole("button", { name: "What should I eat for dinner?" })).toBeVisible();
+  await chat.getByRole("textbox", { name: "Your question" }).fill("how much protein in 150 g of salmon");
+  await chat.getByRole("button", { name: "Send" }).click();
+  const log = chat.getByRole("log", { name: "Conversation" });
+  await expect(log).toContainText("how much protein in 150 g of salmon");
+  await expect(log).toContainText(/\d+([.,]\d+)?\s*g\b.*protein|protein.*\d+([.,]\d+)?\s*g\b/i, { timeout: 15_000 });
+  // The starters are gone after the first question.
+  await expect(chat.getByRole("button", { name: "What should I eat for dinner?" })).toHaveCount(0);
+  await expect(chat.getByRole("textbox", { name: "Your question" })).toBeEnabled();
+});
