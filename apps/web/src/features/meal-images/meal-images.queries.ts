@@ -31,10 +31,17 @@ export function guestMayGenerate(id: string): boolean {
   return made.includes(id) || made.length < ANONYMOUS_MEAL_IMAGE_LIMIT;
 }
 
-function rememberGuestImage(id: string) {
+/** Takes one of the session's guest pictures for this meal; false when none is left. */
+function reserveGuestImage(id: string): boolean {
   const made = guestImages();
-  if (!made.includes(id)) session.set(GUEST_IMAGES_KEY, JSON.stringify([...made, id]));
+  if (made.includes(id)) return true;
+  if (made.length >= ANONYMOUS_MEAL_IMAGE_LIMIT) return false;
+  session.set(GUEST_IMAGES_KEY, JSON.stringify([...made, id]));
+  return true;
 }
+
+/** The error of a guest's picture beyond the session's allowance: the placeholder stays, nothing is requested. */
+export const GUEST_LIMIT_CODE = "GUEST_IMAGE_LIMIT";
 
 /** A failed answer is retried twice (spec 000 §4), except when retrying can't help (a 4xx such as the guest quota). */
 export function shouldRetryMealImage(failureCount: number, error: unknown): boolean {
@@ -54,16 +61,18 @@ export function useMealImage(request: MealImageRequest, { guest, enabled = true 
     queryKey: key,
     enabled: enabled && allowed,
     queryFn: async () => {
+      // Reserved before the request, so pictures asked for at the same moment can't pass the allowance together.
+      if (guest && !reserveGuestImage(id)) throw new ApiError(429, GUEST_LIMIT_CODE, "Guest image limit reached");
       const result = await api.post(
         "/api/meal-image",
         { mealName: request.mealName, mealDescription: request.mealDescription ?? "", ...(request.mealType ? { mealType: request.mealType } : {}) },
         MealImageResultSchema,
       );
       if (!result.success || !result.url) throw new ApiError(200, "IMAGE_FAILED", result.error ?? "Failed to generate image");
-      if (guest) rememberGuestImage(id);
       return result.url;
     },
     retry: shouldRetryMealImage,
+    retryDelay: (attempt) => 400 * 2 ** attempt,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60 * 60 * 1000,
     refetchOnWindowFocus: false,

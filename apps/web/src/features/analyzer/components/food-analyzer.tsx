@@ -1,7 +1,7 @@
 import { ANALYZER_AMOUNT_MAX_GRAMS, ANALYZER_DESCRIPTION_MAX, AnalyzerMessages, type FoodAnalysis } from "@app/shared";
 import { Camera, ImageUp, ScanSearch, X } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -62,6 +62,7 @@ export interface FoodAnalyzerProps {
 export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
   const { t, tServer, locale } = useI18n();
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
   const uploadRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -75,7 +76,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
   // The browser flag is read at load for visitors, after the reset rules of spec 001 §2.13.
   const [trialUsed, setTrialUsed] = useState(() => {
     if (!guest) return false;
-    applyTrialResetRules(window.location.search, document.referrer, window.location.origin);
+    applyTrialResetRules(location.search, document.referrer, window.location.origin);
     return isTrialUsed();
   });
   const analyze = useAnalyzeFood();

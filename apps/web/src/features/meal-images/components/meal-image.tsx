@@ -3,7 +3,8 @@ import { ImageOff, UtensilsCrossed } from "lucide-react";
 import { useState } from "react";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useCurrentUser } from "../../auth/auth.queries.ts";
-import { useMealImage } from "../meal-images.queries.ts";
+import { ApiError } from "../../../lib/api.ts";
+import { GUEST_LIMIT_CODE, useMealImage } from "../meal-images.queries.ts";
 
 export interface MealImageProps {
   mealName: string;
@@ -30,8 +31,9 @@ export function MealImage({ mealName, mealDescription, mealType, className = "as
   if (url && broken !== url) {
     return <img src={url} alt={t("mealImage.alt", { name: mealName })} loading="lazy" decoding="async" onError={() => setBroken(url)} className={`${className} bg-slate-100 object-cover`} />;
   }
-  const failed = image.isError || (url !== undefined && broken === url);
-  const loading = !failed && image.allowed && (user.isPending || image.isPending);
+  const overLimit = image.error instanceof ApiError && image.error.code === GUEST_LIMIT_CODE;
+  const failed = (image.isError && !overLimit) || (url !== undefined && broken === url);
+  const loading = !failed && !overLimit && image.allowed && (user.isPending || image.isPending);
   return (
     <div
       aria-busy={loading || undefined}

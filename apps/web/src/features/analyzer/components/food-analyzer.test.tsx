@@ -1,0 +1,211 @@
+import { ANALYZER_MAX_IMAGE_BYTES, type FoodAnalysis } from "@app/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockFetch, signedInAs, signedOut } from "../../../test/fetch-mock.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { FoodAnalyzer } from "./food-analyzer.tsx";
+
+const ada = { id: 7, username: "ada", email: "ada@example.com", isAdmin: false };
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const AVIF = new Uint8Array([0, 0, 0, 0x1c, 0x66, 0x74, 0x79, 0x70, 0x61, 0x76, 0x69, 0x66, 0, 0, 0, 0]);
+const png = (name = "plate.png") => new File([PNG], name, { type: "image/png" });
+
+const nullNutrients = { fiberG: null, sugarsG: null, satFatG: null, saltG: null };
+function analysis(overrides: Partial<FoodAnalysis> = {}): FoodAnalysis {
+  return {
+    foods: [
+      { name: "Boiled egg", grams: 100, calories: 155, proteins: 12.6, carbs: 1.1, fats: 10.6, ...nullNutrients, food: { id: 11, source: "usda_sr28", name: "Egg, whole, boiled" }, confidence: 0.9, portion: "2 eggs", foundBy: "description" },
+      { name: "Greek yogurt", grams: 150, calories: 146, proteins: 15, carbs: 6, fats: 6.8, ...nullNutrients, food: { id: 12, source: "usda_sr28", name: "Yogurt, Greek" }, confidence: 0.9, portion: null, foundBy: "description" },
+    ],
+    totals: { calories: 301, proteins: 27.6, carbs: 7.1, fats: 17.4, fiberG: 0, sugarsG: 6, satFatG: 6, saltG: 0.5, grams: 250 },
+    macroShares: { proteins: 37, carbs: 10, fats: 53 },
+    benefits: [{ code: "HIGH_PROTEIN", nutrient: "proteinG", amount: 27.6, basis: "energyShare", reference: 20, percentOfReferenceIntake: 55, referenceName: "EU", text: "High in protein: 27.6 g, 55% of the daily reference intake." }],
+    concerns: [{ code: "HIGH_SATURATED_FAT", nutrient: "satFatG", amount: 6, basis: "portion", reference: 5, percentOfReferenceIntake: 30, referenceName: "UK", text: "Saturated fat 6 g: 30% of the daily reference intake." }],
+    warnings: [],
+    foundBy: "description",
+    confidence: 0.9,
+    needsConfirmation: false,
+    summary: "2 foods from your description.",
+    label: null,
+    durationMs: 42,
+    ...overrides,
+  };
+}
+const ok = (a: FoodAnalysis = analysis()) => ({ body: { success: true, analysis: a, error: null } });
+
+async function upload(file: File) {
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(screen.getByTestId("analyzer-upload-input"), file);
+  return user;
+}
+
+describe("food analyzer", () => {
+  it.each([
+    ["an AVIF", new File([AVIF], "photo.avif", { type: "image/avif" }), "AVIF images are not supported. Please upload a JPG, JPEG, PNG, GIF, or WebP image file"],
+    ["an AVIF behind a .jpg name", new File([AVIF], "photo.jpg", { type: "image/jpeg" }), "AVIF images are not supported. Please upload a JPG, JPEG, PNG, GIF, or WebP image file"],
+    ["a PDF", new File(["%PDF-1.4"], "menu.pdf", { type: "application/pdf" }), "Please upload a JPG, JPEG, PNG, GIF, or WebP image file"],
+    ["text behind a .jpg name", new File(["not an image"], "photo.jpg", { type: "image/jpeg" }), "Please upload a JPG, JPEG, PNG, GIF, or WebP image file"],
+  ])("refuses %s with 'Unsupported file format'", async (_name, file, message) => {
+    mockFetch({});
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    await upload(file);
+    expect(await screen.findByText("Unsupported file format")).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByText("Ready for Analysis")).toBeNull();
+  });
+
+  it("refuses an image over 10MB", async () => {
+    mockFetch({});
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    const big = new Uint8Array(ANALYZER_MAX_IMAGE_BYTES + 1);
+    big.set(PNG);
+    await upload(new File([big], "big.png", { type: "image/png" }));
+    expect(await screen.findByText("The image is larger than 10MB. Please upload a smaller image.")).toBeTruthy();
+  });
+
+  it("previews the chosen image, 'Ready for Analysis', and removing it returns to no image", async () => {
+    mockFetch({});
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    expect(screen.getByTestId("analyzer-upload-input").getAttribute("accept")).toBe(".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp");
+    expect(screen.getByTestId("analyzer-camera-input").getAttribute("capture")).toBe("environment");
+    const user = await upload(png());
+    expect(await screen.findByText("Ready for Analysis")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "The chosen image" }).getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    await user.click(screen.getByRole("button", { name: "Remove image" }));
+    expect(screen.queryByText("Ready for Analysis")).toBeNull();
+    expect(screen.getByRole("button", { name: "Upload Image" })).toBeTruthy();
+  });
+
+  it("asks for an image before analysis", async () => {
+    const calls = mockFetch({});
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    expect(await screen.findByText("No image")).toBeTruthy();
+    expect(screen.getByText("Please upload an image before analysis")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("analyzes a photo with the amount eaten, shows the loading state, then the result", async () => {
+    let release: () => void = () => {};
+    const calls = mockFetch({ "POST /api/analyze-food-image": () => new Promise((resolve) => (release = () => resolve(ok())) as unknown as void) });
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    const user = await upload(png());
+    await user.type(screen.getByLabelText("Amount eaten (g)"), "45");
+    await user.click(screen.getByRole("button", { name: "Analyze" }));
+    expect((await screen.findAllByText("This usually takes 5-10 seconds")).length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "Analyzing..." }).hasAttribute("disabled")).toBe(true);
+    release();
+    expect(await screen.findByRole("heading", { name: "Analysis result" })).toBeTruthy();
+    const body = calls[0]!.body as { imageBase64: string; amountGrams: number; language: string };
+    expect(body.imageBase64).toMatch(/^data:image\/png;base64,/);
+    expect(body.amountGrams).toBe(45);
+    expect(body.language).toBe("en");
+
+    expect(screen.getByTestId("analyzer-total-calories").textContent).toBe("301 kcal");
+    const table = screen.getByRole("table", { name: "Nutrition per item" });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Food", "Amount", "Calories", "Protein", "Carbs", "Fat"]);
+    expect(within(table).getByRole("rowheader", { name: /Boiled egg/ })).toBeTruthy();
+    // Share bars, named by macro, with the share spoken.
+    expect(screen.getByRole("progressbar", { name: "Protein" }).getAttribute("aria-valuetext")).toBe("37% of calories");
+    expect(screen.getByText("High in protein: 27.6 g, 55% of the daily reference intake.")).toBeTruthy();
+    expect(screen.getByText("Saturated fat 6 g: 30% of the daily reference intake.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Analyze again" })).toBeTruthy();
+  });
+
+  it("shows macro columns only when present, and the warnings", async () => {
+    const food = { ...analysis().foods[0]!, name: "Mystery stew", proteins: null, carbs: null, fats: null, calories: null, food: null, confidence: 0.3 };
+    mockFetch({
+      "POST /api/analyze-food-image": ok(
+        analysis({ foods: [food], needsConfirmation: true, warnings: [{ code: "NO_MACROS", text: "The macronutrients could not be determined." }], benefits: [], concerns: [] }),
+      ),
+    });
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    await userEvent.type(screen.getByLabelText("Describe your meal"), "a bowl of mystery stew");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    const table = await screen.findByRole("table", { name: "Nutrition per item" });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Food", "Amount"]);
+    expect(screen.getByRole("alert").textContent).toContain("The macronutrients could not be determined.");
+    expect(screen.getByText(/Correct it in one sentence/)).toBeTruthy();
+    expect(screen.getByText("Nothing stands out as a benefit.")).toBeTruthy();
+  });
+
+  it.each([
+    [{ status: 500, body: { error: "INTERNAL", message: "Internal error" } }, "Analysis Error", "Error during image analysis", "An error occurred during analysis"],
+    [{ body: { success: false, analysis: null, error: null } }, "Analysis Error", "Unknown error during analysis", "An error occurred during analysis"],
+    [{ body: { success: false, analysis: null, error: "No food found in the photo" } }, "Analysis Error", "No food found in the photo", "An error occurred during analysis"],
+    [{ body: { success: true, analysis: "{not json" } }, "Analysis Warning", "Unable to process the analysis results. Please try again.", "Unable to process the analysis results. Please try again."],
+  ])("reports failures: %j", async (reply, title, toastText, panel) => {
+    mockFetch({ "POST /api/analyze-food-image": reply });
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    await upload(png());
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    expect(await screen.findByText(title)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(toastText).length).toBeGreaterThan(0));
+    expect(screen.getAllByText(panel).length).toBeGreaterThan(0);
+  });
+
+  it("gives a visitor one free analysis, then 'Free Trial Used' with Log In and Create Account", async () => {
+    const calls = mockFetch({ "POST /api/analyze-food-image": ok() });
+    renderWithProviders(<FoodAnalyzer guest />, { path: "/food-analyzer" });
+    expect(screen.getByText("Try it free: one analysis without an account.")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Describe your meal"), "2 eggs and 150 g greek yogurt");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    expect(await screen.findByText("Free analysis complete")).toBeTruthy();
+    expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Analyze again" }));
+    expect(await screen.findByText("You've already used your free trial. Please create an account to continue using this feature.")).toBeTruthy();
+    expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBe("true");
+    expect(calls.filter((c) => c.path === "/api/analyze-food-image")).toHaveLength(1);
+    const links = screen.getAllByRole("link", { name: "Log In" }).map((a) => a.getAttribute("href"));
+    expect(links).toContain("/auth?mode=login&redirectTo=/food-analyzer");
+    expect(screen.getAllByRole("link", { name: "Create Account" }).map((a) => a.getAttribute("href"))).toContain("/auth?mode=register&redirectTo=/food-analyzer");
+  });
+
+  it("reads the flag at load: a visitor whose trial is used sees the prompt", async () => {
+    window.localStorage.setItem("foodAnalyzerTrialUsed_localhost", "true");
+    mockFetch({});
+    renderWithProviders(<FoodAnalyzer guest />);
+    expect(screen.getByText("You've already used your free trial. Log in or create an account to analyze more meals.")).toBeTruthy();
+    window.localStorage.clear();
+  });
+
+  it("treats the server's free-trial 429 as the trial used", async () => {
+    mockFetch({
+      "POST /api/analyze-food-image": { status: 429, body: { error: "TOO_MANY_REQUESTS", message: "You've already used your free trial. Please create an account to continue using this feature." } },
+    });
+    renderWithProviders(<FoodAnalyzer guest />);
+    await upload(png());
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    expect(await screen.findByText("Free Trial Used", { selector: "[data-title]" })).toBeTruthy();
+    expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBe("true");
+  });
+
+  it("adds the result to the signed-in user's meals with the meal type chosen", async () => {
+    const calls = mockFetch({
+      ...signedInAs(ada),
+      "POST /api/analyze-food-image": ok(),
+      "POST /api/meals": ({ body }) => ({
+        status: 201,
+        body: { id: 1, userId: 7, ...(body as object), timestamp: "2026-01-05T10:00:00.000Z", date: "2026-01-05", notes: null },
+      }),
+    });
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    await userEvent.type(screen.getByLabelText("Describe your meal"), "2 eggs and 150 g greek yogurt");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await screen.findByRole("heading", { name: "Analysis result" });
+    fireEvent.change(screen.getByLabelText("Meal type"), { target: { value: "breakfast" } });
+    await userEvent.click(screen.getByRole("button", { name: "Add to my meals" }));
+    expect(await screen.findByText("Meal added")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/meals")?.body).toEqual({ food: "Boiled egg, Greek yogurt", calories: 301, proteins: 28, carbs: 7, fats: 17, mealType: "breakfast" });
+  });
+
+  it("speaks Italian", async () => {
+    mockFetch({ ...signedOut });
+    renderWithProviders(<FoodAnalyzer guest />, { locale: "it" });
+    expect(screen.getByRole("button", { name: "Scatta una foto" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Analizza" })).toBeTruthy();
+    expect(screen.getByLabelText("Descrivi il tuo pasto")).toBeTruthy();
+  });
+});
