@@ -87,15 +87,16 @@ describe("food analyzer", () => {
   });
 
   it("analyzes a photo with the amount eaten, shows the loading state, then the result", async () => {
-    let release: () => void = () => {};
-    const calls = mockFetch({ "POST /api/analyze-food-image": () => new Promise((resolve) => (release = () => resolve(ok())) as unknown as void) });
+    const gate: { open?: () => void } = {};
+    const opened = new Promise<void>((resolve) => (gate.open = resolve));
+    const calls = mockFetch({ "POST /api/analyze-food-image": async () => (await opened, ok()) });
     renderWithProviders(<FoodAnalyzer guest={false} />);
     const user = await upload(png());
     await user.type(screen.getByLabelText("Amount eaten (g)"), "45");
     await user.click(screen.getByRole("button", { name: "Analyze" }));
     expect((await screen.findAllByText("This usually takes 5-10 seconds")).length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Analyzing..." }).hasAttribute("disabled")).toBe(true);
-    release();
+    gate.open?.();
     expect(await screen.findByRole("heading", { name: "Analysis result" })).toBeTruthy();
     const body = calls[0]!.body as { imageBase64: string; amountGrams: number; language: string };
     expect(body.imageBase64).toMatch(/^data:image\/png;base64,/);
