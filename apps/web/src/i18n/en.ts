@@ -3,6 +3,7 @@ import { aiEn } from "./en/ai.ts";
 import { plansEn } from "./en/plans.ts";
 import { publicEn } from "./en/public.ts";
 import { trackingEn } from "./en/tracking.ts";
+import { foodSearchEn } from "./en/food-search.ts";
 
 /**
  * English texts: the default locale. Texts quoted in the spec are used verbatim.
@@ -238,6 +239,7 @@ export const en = {
   "logout.title": "Logging out...",
   "logout.text": "Please wait while we sign you out securely.",
   ...trackingEn,
+  ...foodSearchEn,
   ...plansEn,
   ...publicEn,
   ...aiEn,

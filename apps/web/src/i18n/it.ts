@@ -4,6 +4,7 @@ import type { Messages } from "./en.ts";
 import { plansIt } from "./it/plans.ts";
 import { publicIt } from "./it/public.ts";
 import { trackingIt } from "./it/tracking.ts";
+import { foodSearchIt } from "./it/food-search.ts";
 
 /** Italian texts. Typed as `Messages`, so a missing or extra key is a type error. */
 export const it: Messages = {
@@ -236,6 +237,7 @@ export const it: Messages = {
   "logout.title": "Disconnessione in corso...",
   "logout.text": "Attendi mentre ti disconnettiamo in modo sicuro.",
   ...trackingIt,
+  ...foodSearchIt,
   ...plansIt,
   ...publicIt,
   ...aiIt,

@@ -5,10 +5,11 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
+import { useRecordFoodUse } from "../food-search.queries.ts";
 import { useLogMeal } from "../meals.queries.ts";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
 
-const FIELDS = ["mealType", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 
 interface AddMealCardProps {
   /** A visitor: the notice 'Create Account to Save Meals', and saving is blocked. */
@@ -23,6 +24,7 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
   const t = useT();
   const errorText = useErrorText();
   const logMeal = useLogMeal();
+  const recordFoodUse = useRecordFoodUse();
   const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
   const titleId = "add-meal-title";
 
@@ -58,6 +60,8 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
           logMeal.mutate(data, {
             onSuccess: (meal) => {
               reset();
+              // The food ranks higher in the user's next searches; a failure here changes nothing the user sees.
+              if (meal.foodId != null) recordFoodUse.mutate(meal.foodId);
               notify.success(t("meals.toast.added"), t("meals.toast.addedText", { food: meal.food }));
             },
             onError: (error) => {

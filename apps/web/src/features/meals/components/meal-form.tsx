@@ -1,14 +1,31 @@
-import { LogMealInputSchema, MEAL_TYPES, PRESET_FOODS, type MealEntry, type MealType } from "@app/shared";
+import {
+  LogMealInputSchema,
+  MEAL_TYPES,
+  PRESET_FOODS,
+  type FoodDetail,
+  type FoodPortion,
+  type FoodSearchResult,
+  type FoodSource,
+  type MacrosPer100g,
+  type MealEntry,
+  type MealType,
+} from "@app/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useT } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { useFormat } from "../../../lib/format.ts";
 import { useMessageText } from "../../../lib/message-text.ts";
+import { computeFoodAmount, GRAMS, initialAmountInput, quantityText, type FoodAmount, type FoodAmountInput } from "../food-amount.ts";
+import { foodDetailQuery, useFoodDetail } from "../food-search.queries.ts";
 import { PRESET_LABEL_KEYS } from "../meal-days.ts";
+import { ChosenFoodPanel } from "./chosen-food-panel.tsx";
+import { FoodSearchBox } from "./food-search-box.tsx";
 
-const FIELDS = ["mealType", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 export type MealField = (typeof FIELDS)[number];
 export type MealFieldErrors = Partial<Record<MealField, string>>;
 const AMOUNTS = ["calories", "proteins", "carbs", "fats"] as const;
@@ -34,7 +51,34 @@ export interface MealFormData {
   proteins: number;
   carbs: number;
   fats: number;
+  /** Present when the meal comes from the food database, or `null` when an edit drops that food. */
+  foodId?: number | null;
+  amountGrams?: number | null;
+  portionLabel?: string | null;
 }
+
+/** The food chosen from the search and its amount as typed. */
+interface ChosenFood {
+  id: number;
+  /** From the search result, shown until the details arrive. */
+  name?: string;
+  source?: FoodSource;
+  /** The search result's values per 100 g, used until the details arrive. */
+  per100?: MacrosPer100g;
+  unit: string;
+  /** As typed; null until the user changes the amount of a meal being edited (then the stored amount stands). */
+  quantity: string | null;
+}
+
+/** The reference the form submits: grams and portion of the amount (null grams when it is not a number). */
+interface FoodRef {
+  foodId: number;
+  amountGrams: number | null;
+  portionLabel: string | null;
+}
+
+const chosenOf = (meal: MealEntry | undefined): ChosenFood | null =>
+  meal?.foodId != null ? { id: meal.foodId, unit: meal.portionLabel ?? GRAMS, quantity: null } : null;
 
 const EMPTY: Values = { mealType: "", preset: "", food: "", calories: "", proteins: "", carbs: "", fats: "" };
 
@@ -57,7 +101,10 @@ function parseAmount(text: string): number {
 }
 
 /** Checks the form with the schema the server uses (spec 000 §5); the first problem of each field. */
-export function validateMeal(values: Omit<Values, "preset">): { data?: MealFormData; errors: MealFieldErrors } {
+export function validateMeal(
+  values: Omit<Values, "preset">,
+  foodRef: FoodRef | null = null,
+): { data?: MealFormData; errors: MealFieldErrors } {
   const result = LogMealInputSchema.safeParse({
     mealType: values.mealType,
     food: values.food,
@@ -65,10 +112,11 @@ export function validateMeal(values: Omit<Values, "preset">): { data?: MealFormD
     proteins: parseAmount(values.proteins),
     carbs: parseAmount(values.carbs),
     fats: parseAmount(values.fats),
+    ...foodRef,
   });
   if (result.success) {
     const { mealType, food, calories, proteins, carbs, fats } = result.data;
-    return { data: { mealType, food, calories, proteins, carbs, fats }, errors: {} };
+    return { data: { mealType, food, calories, proteins, carbs, fats, ...foodRef }, errors: {} };
   }
   const errors: MealFieldErrors = {};
   for (const issue of result.error.issues) {
@@ -93,15 +141,37 @@ interface MealFormProps {
 
 /** Meal type, preset chooser (20 presets and 'Other (custom)'), food and the four values (spec 000 §2, Meals). */
 export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubmit, onBlockedSubmit }: MealFormProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
+  const format = useFormat();
   const text = useMessageText();
   const id = useId();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => (meal ? valuesOf(meal) : EMPTY));
+  const [chosen, setChosen] = useState<ChosenFood | null>(() => chosenOf(meal));
   const [submitted, setSubmitted] = useState(false);
   const [dismissedServerErrors, setDismissedServerErrors] = useState<Set<MealField>>(() => new Set());
+  const detailQuery = useFoodDetail(chosen?.id ?? null, locale);
+  const detail = detailQuery.data?.id === chosen?.id ? detailQuery.data : undefined;
+  const decimalSeparator = locale === "it" ? "," : ".";
 
-  const fieldId = (field: MealField | "preset") => `${id}-${field}`;
-  const clientErrors = submitted ? validateMeal(values).errors : {};
+  // The amount as shown: typed, or (editing a meal from a food) the stored amount in its portion.
+  const amountInput: FoodAmountInput | null = chosen
+    ? chosen.quantity !== null
+      ? { unit: chosen.unit, quantity: chosen.quantity }
+      : detail
+        ? initialAmountInput(meal?.amountGrams, meal?.portionLabel, detail.portions, decimalSeparator)
+        : { unit: chosen.unit, quantity: meal?.amountGrams != null ? quantityText(meal.amountGrams, decimalSeparator) : "" }
+    : null;
+  const per100 = detail ? nutrientsOf(detail) : chosen?.per100;
+  const amount: FoodAmount | null = amountInput && per100 ? computeFoodAmount(per100, detail?.portions ?? [], amountInput) : null;
+  const foodRef: FoodRef | null = chosen
+    ? chosen.quantity === null && meal?.foodId === chosen.id
+      ? { foodId: chosen.id, amountGrams: meal.amountGrams ?? null, portionLabel: meal.portionLabel ?? null }
+      : { foodId: chosen.id, amountGrams: amount?.grams ?? null, portionLabel: amount?.portionLabel ?? null }
+    : null;
+
+  const fieldId = (field: MealField | "preset" | "unit") => `${id}-${field}`;
+  const clientErrors = submitted ? validateMeal(values, foodRef).errors : {};
   const errorFor = (field: MealField) => {
     const message = clientErrors[field] ?? (dismissedServerErrors.has(field) ? undefined : serverErrors[field]);
     return message ? text(message) : undefined;
@@ -112,7 +182,68 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
     setDismissedServerErrors((current) => new Set(current).add(field));
   }
 
+  /** Fills the food text and the four values from an amount of a food (spec 000 §5: whole numbers). */
+  function applyFood(next: ChosenFood, name: string, values100: MacrosPer100g, portions: readonly FoodPortion[]) {
+    setChosen(next);
+    setDismissedServerErrors((current) => new Set(current).add("foodId").add("amountGrams"));
+    const result = computeFoodAmount(values100, portions, { unit: next.unit, quantity: next.quantity ?? "" });
+    if (result.grams === null || result.grams <= 0) return;
+    const label =
+      result.portionLabel && result.count !== null
+        ? t("foodSearch.labelPortion", { name, count: format.number(result.count, 2), portion: result.portionLabel })
+        : t("foodSearch.labelGrams", { name, grams: format.number(result.grams, 1) });
+    setValues((current) => ({
+      ...current,
+      preset: "",
+      food: label.slice(0, 200),
+      calories: String(result.macros.calories),
+      proteins: String(result.macros.proteins),
+      carbs: String(result.macros.carbs),
+      fats: String(result.macros.fats),
+    }));
+  }
+
+  function chooseFood(food: FoodSearchResult) {
+    const values100 = { energyKcal: food.energyKcal, proteinG: food.proteinG, carbsG: food.carbsG, fatG: food.fatG };
+    applyFood(
+      { id: food.id, name: food.name, source: food.source, per100: values100, unit: GRAMS, quantity: "100" },
+      food.name,
+      values100,
+      [],
+    );
+  }
+
+  function changeAmount(unit: string, quantity: string) {
+    if (!chosen) return;
+    if (detail) applyFood({ ...chosen, unit, quantity }, detail.name, nutrientsOf(detail), detail.portions);
+    else if (chosen.per100 && chosen.name) applyFood({ ...chosen, unit, quantity }, chosen.name, chosen.per100, []);
+    else setChosen({ ...chosen, unit, quantity });
+  }
+
+  function changeUnit(unit: string) {
+    if (!amountInput) return;
+    // Portions start at 1; back to grams keeps the weight.
+    const quantity = unit === GRAMS ? (amount?.grams ? quantityText(amount.grams, decimalSeparator) : "100") : "1";
+    changeAmount(unit, quantity);
+  }
+
+  async function switchTable(altId: number) {
+    const grams = amount?.grams && amount.grams > 0 ? amount.grams : 100;
+    try {
+      const alt = await queryClient.fetchQuery(foodDetailQuery(altId, locale));
+      applyFood(
+        { id: alt.id, name: alt.name, source: alt.source, unit: GRAMS, quantity: quantityText(grams, decimalSeparator) },
+        alt.name,
+        nutrientsOf(alt),
+        alt.portions,
+      );
+    } catch {
+      setChosen((current) => (current ? { ...current, id: altId, unit: GRAMS, quantity: quantityText(grams, decimalSeparator) } : current));
+    }
+  }
+
   function choosePreset(choice: string) {
+    setChosen(null);
     if (choice === OTHER) {
       // 'Other (custom)' clears the food and its values (spec 000 §5).
       setValues((current) => ({ ...current, preset: OTHER, food: "", calories: "", proteins: "", carbs: "", fats: "" }));
@@ -136,6 +267,7 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
 
   function reset() {
     setValues(EMPTY);
+    setChosen(null);
     setSubmitted(false);
     setDismissedServerErrors(new Set());
   }
@@ -150,13 +282,14 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
     const form = event.currentTarget;
     setSubmitted(true);
     setDismissedServerErrors(new Set());
-    const { data, errors } = validateMeal(values);
+    const { data, errors } = validateMeal(values, foodRef);
     if (!data) {
       const first = FIELDS.find((field) => errors[field]);
-      if (first) form.ownerDocument.getElementById(fieldId(first))?.focus();
+      if (first) form.ownerDocument.getElementById(fieldId(first === "foodId" ? "amountGrams" : first))?.focus();
       return;
     }
-    onSubmit(data, reset);
+    // An edit that dropped the food clears the stored reference.
+    onSubmit(!foodRef && meal?.foodId != null ? { ...data, foodId: null } : data, reset);
   }
 
   const amountLabels = { calories: t("meals.calories"), proteins: t("meals.proteins"), carbs: t("meals.carbs"), fats: t("meals.fats") };
@@ -198,6 +331,28 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
           ))}
           <option value={OTHER}>{t("meals.presetOther")}</option>
         </SelectField>
+      </div>
+      <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
+        <FoodSearchBox onChoose={chooseFood} />
+        {chosen && amountInput ? (
+          <ChosenFoodPanel
+            amountId={fieldId("amountGrams")}
+            unitId={fieldId("unit")}
+            name={chosen.name}
+            source={chosen.source}
+            detail={detail}
+            isLoading={!detail && detailQuery.isLoading}
+            isError={detailQuery.isError}
+            unit={amountInput.unit}
+            quantity={amountInput.quantity}
+            amount={amount}
+            error={errorFor("amountGrams") ?? errorFor("foodId")}
+            onUnitChange={changeUnit}
+            onQuantityChange={(quantity) => changeAmount(amountInput.unit, quantity)}
+            onSwitch={(altId) => void switchTable(altId)}
+            onRemove={() => setChosen(null)}
+          />
+        ) : null}
       </div>
       <TextField
         id={fieldId("food")}
@@ -241,3 +396,10 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
     </form>
   );
 }
+
+const nutrientsOf = (detail: FoodDetail): MacrosPer100g => ({
+  energyKcal: detail.nutrients.energyKcal,
+  proteinG: detail.nutrients.proteinG,
+  carbsG: detail.nutrients.carbsG,
+  fatG: detail.nutrients.fatG,
+});

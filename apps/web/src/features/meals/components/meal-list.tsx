@@ -16,7 +16,7 @@ import { useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
-const FIELDS = ["mealType", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900";
 

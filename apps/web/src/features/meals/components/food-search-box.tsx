@@ -1,0 +1,210 @@
+import type { FoodSearchResult } from "@app/shared";
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { inputClasses } from "../../../components/ui/text-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useFormat } from "../../../lib/format.ts";
+import { FOOD_QUERY_MIN, useFoodSearch } from "../food-search.queries.ts";
+import { FoodSourceBadge } from "./food-source-badge.tsx";
+
+/** How long typing must pause before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+interface FoodSearchBoxProps {
+  /** Called with the food the user chose (Enter or click). */
+  onChoose: (food: FoodSearchResult) => void;
+}
+
+/**
+ * A combobox over the food database (WAI-ARIA combobox with a list box): type to search, ↓ and ↑ move
+ * through the results, Enter chooses, Escape closes the list (and clears the text when it is closed).
+ * Each result shows its table as a badge, its kcal per 100 g and how many other tables have it.
+ */
+export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
+  const { t, locale } = useI18n();
+  const format = useFormat();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const [text, setText] = useState("");
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = useFoodSearch(query, locale);
+  const searchable = query.trim().length >= FOOD_QUERY_MIN;
+  const results = searchable ? (search.data ?? []) : [];
+  const expanded = open && searchable && text.trim().length >= FOOD_QUERY_MIN;
+  const activeIndex = active < results.length ? active : -1;
+
+  function type(value: string) {
+    setText(value);
+    setOpen(true);
+    setActive(-1);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setQuery(value), SEARCH_DEBOUNCE_MS);
+  }
+
+  function choose(food: FoodSearchResult) {
+    onChoose(food);
+    clearTimeout(timer.current);
+    setText("");
+    setQuery("");
+    setOpen(false);
+    setActive(-1);
+  }
+
+  /** Moves the highlight and keeps it in view (the focus stays in the input). */
+  function highlight(index: number, list: HTMLElement | null) {
+    setActive(index);
+    list?.querySelector(`[data-index="${index}"]`)?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const list = event.currentTarget.ownerDocument.getElementById(listId);
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        setOpen(true);
+        if (results.length) highlight((activeIndex + 1) % results.length, list);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        setOpen(true);
+        if (results.length) highlight(activeIndex <= 0 ? results.length - 1 : activeIndex - 1, list);
+        break;
+      case "Home":
+      case "End":
+        if (expanded && activeIndex >= 0 && results.length) {
+          event.preventDefault();
+          highlight(event.key === "Home" ? 0 : results.length - 1, list);
+        }
+        break;
+      case "Enter":
+        // Never submits the meal form from the search box.
+        event.preventDefault();
+        if (expanded && activeIndex >= 0 && results[activeIndex]) choose(results[activeIndex]);
+        else if (expanded && results.length === 1) choose(results[0]!);
+        break;
+      case "Escape":
+        if (expanded) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        } else if (text) {
+          event.preventDefault();
+          event.stopPropagation();
+          type("");
+        }
+        break;
+      case "Tab":
+        setOpen(false);
+        break;
+    }
+  }
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  let status = "";
+  if (expanded) {
+    if (search.isError) status = t("foodSearch.error");
+    else if (search.isFetching && results.length === 0) status = t("foodSearch.searching");
+    else if (!search.isFetching && results.length === 0 && search.isSuccess) status = t("foodSearch.noResults", { query: query.trim() });
+    else if (!search.isPlaceholderData && results.length)
+      status = results.length === 1 ? t("foodSearch.results.one") : t("foodSearch.results.other", { count: results.length });
+  }
+  const visibleStatus = expanded && results.length === 0 ? status : "";
+
+  return (
+    <div className="relative">
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {t("foodSearch.label")}
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={hintId}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          placeholder={t("foodSearch.placeholder")}
+          className={cn(inputClasses, "border-slate-300 pr-10 pl-9")}
+          value={text}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        {search.isFetching && expanded ? <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-emerald-700" /> : null}
+      </div>
+      <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+        {t("foodSearch.hint")}
+      </p>
+      <output aria-live="polite" className="sr-only">
+        {status}
+      </output>
+      {/* The WAI-ARIA combobox pattern: a native select cannot hold these rich options; the keys are handled on the input. */}
+      <div
+        id={listId}
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+        role="listbox"
+        aria-label={t("foodSearch.label")}
+        hidden={!expanded || results.length === 0}
+        className="absolute inset-x-0 top-[4.75rem] z-30 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {results.map((food, index) => (
+          // The input owns the focus and the keyboard (↑ ↓ Enter, aria-activedescendant), not the options.
+          // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+          <div
+            key={food.id}
+            id={optionId(index)}
+            data-index={index}
+            // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+            role="option"
+            aria-selected={index === activeIndex}
+            className={cn(
+              "flex cursor-pointer items-start justify-between gap-3 px-3 py-2 text-sm",
+              index === activeIndex ? "bg-emerald-50 text-emerald-950" : "text-slate-900 hover:bg-slate-50",
+            )}
+            // Keep the focus in the input: the click chooses without blurring first.
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseMove={() => setActive(index)}
+            onClick={() => choose(food)}
+          >
+            <span className="min-w-0">
+              <span className="block font-medium break-words">{food.name}</span>
+              <span className="block text-xs text-slate-600">
+                {food.energyKcal === null ? t("foodSearch.kcalUnknown") : t("foodSearch.per100", { kcal: format.number(food.energyKcal) })}
+                {food.alternatives.length > 0
+                  ? ` · ${food.alternatives.length === 1 ? t("foodSearch.otherTables.one") : t("foodSearch.otherTables.other", { count: food.alternatives.length })}`
+                  : ""}
+                {food.isRecent ? ` · ${t("foodSearch.recent")}` : ""}
+              </span>
+            </span>
+            <FoodSourceBadge source={food.source} className="mt-0.5" />
+          </div>
+        ))}
+      </div>
+      {visibleStatus ? (
+        <p
+          aria-hidden="true"
+          className="absolute inset-x-0 top-[4.75rem] z-30 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"
+        >
+          {visibleStatus}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { NUTRIENT_KEYS, type FoodDetail, type FoodSearchResult, type MealEntry } from "@app/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { MealForm, type MealFormData } from "./meal-form.tsx";
+
+const result: FoodSearchResult = {
+  id: 885,
+  name: "Chicken breast, raw",
+  nameEn: "Chicken breast, raw",
+  nameLocal: null,
+  langLocal: null,
+  category: "Poultry",
+  source: "usda_sr28",
+  sourceId: "05062",
+  isCustom: false,
+  isRecent: false,
+  energyKcal: 120,
+  proteinG: 22.5,
+  carbsG: 0,
+  fatG: 2.62,
+  alternatives: [{ id: 10001, source: "ciqual_2025", sourceId: "36018", name: "Chicken, breast, raw", energyKcal: 110 }],
+};
+
+/** Every nutrient the schema lists, unknown (null) unless given. */
+const nutrients = (values: Partial<FoodDetail["nutrients"]>) =>
+  ({ ...Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, null])), ...values }) as FoodDetail["nutrients"];
+
+const detail = (over: Partial<FoodDetail>): FoodDetail => ({
+  id: 885,
+  name: "Chicken breast, raw",
+  nameEn: "Chicken breast, raw",
+  nameLocal: null,
+  langLocal: null,
+  category: "Poultry",
+  source: "usda_sr28",
+  sourceId: "05062",
+  isCustom: false,
+  nutrients: nutrients({ energyKcal: 120, proteinG: 22.5, carbsG: 0, fatG: 2.62 }),
+  carbs: { publishedBasis: "total_by_difference", publishedG: 0, fiberSubtracted: false },
+  portions: [
+    { description: "1 breast", grams: 174, fromSource: null },
+    { description: "0.5 breast, bone removed", grams: 118, fromSource: null },
+  ],
+  sourceInfo: null,
+  notes: null,
+  alternatives: [{ id: 10001, source: "ciqual_2025", sourceId: "36018", name: "Chicken, breast, raw", energyKcal: 110 }],
+  ...over,
+});
+const usda = detail({});
+const ciqual = detail({
+  id: 10001,
+  name: "Chicken, breast, raw",
+  nameEn: "Chicken, breast, raw",
+  source: "ciqual_2025",
+  nutrients: { ...usda.nutrients, energyKcal: 110, proteinG: 24, carbsG: 0, fatG: 1.5 },
+  portions: [],
+  alternatives: [{ id: 885, source: "usda_sr28", sourceId: "05062", name: "Chicken breast, raw", energyKcal: 120 }],
+});
+
+function setup(meal?: MealEntry) {
+  const calls = mockFetch({
+    "GET /api/foods/search": { body: [result] },
+    "GET /api/foods/885": { body: usda },
+    "GET /api/foods/10001": { body: ciqual },
+  });
+  const onSubmit = vi.fn<(data: MealFormData, reset: () => void) => void>();
+  renderWithProviders(<MealForm meal={meal} submitLabel="Save" pending={false} onSubmit={onSubmit} />);
+  return { calls, onSubmit, user: userEvent.setup() };
+}
+
+const value = (label: string) => (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
+const values = () => [value("Calories (kcal)"), value("Proteins (g)"), value("Carbs (g)"), value("Fats (g)")];
+
+describe("meal form: a food from the database", () => {
+  it("fills the food and whole-number values from the chosen food and amount, then submits the reference", async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "chiken brest");
+    await within(await screen.findByRole("listbox", { name: "Search the food database" })).findByRole("option");
+    await user.keyboard("{ArrowDown}{Enter}");
+
+    // 100 g at once, from the search result.
+    expect(value("Food")).toBe("Chicken breast, raw (100 g)");
+    expect(values()).toEqual(["120", "23", "0", "3"]);
+
+    const amount = screen.getByLabelText("Amount");
+    await user.clear(amount);
+    await user.type(amount, "150");
+    expect(value("Food")).toBe("Chicken breast, raw (150 g)");
+    // 180 kcal, 33.75 → 34 g proteins, 3.93 → 4 g fats.
+    expect(values()).toEqual(["180", "34", "0", "4"]);
+    expect(screen.getByText("150 g give 180 kcal, 34 g proteins, 0 g carbs, 4 g fats.")).toBeTruthy();
+
+    // Two portions of 174 g: 348 g.
+    await screen.findByRole("option", { name: "1 breast (174 g)" });
+    await user.selectOptions(screen.getByLabelText("Unit"), "1 breast (174 g)");
+    expect(value("Amount")).toBe("1");
+    await user.clear(amount);
+    await user.type(amount, "2");
+    expect(value("Food")).toBe("Chicken breast, raw (2 × 1 breast)");
+    // 120 × 3.48 = 417.6 → 418; 22.5 × 3.48 = 78.3 → 78; 2.62 × 3.48 = 9.1 → 9.
+    expect(values()).toEqual(["418", "78", "0", "9"]);
+
+    await user.selectOptions(screen.getByLabelText("Meal type"), "Dinner");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      mealType: "dinner",
+      food: "Chicken breast, raw (2 × 1 breast)",
+      calories: 418,
+      proteins: 78,
+      carbs: 0,
+      fats: 9,
+      foodId: 885,
+      amountGrams: 348,
+      portionLabel: "1 breast",
+    });
+  });
+
+  it("switches to the same food in another table in one click, keeping the amount", async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "chicken");
+    await within(await screen.findByRole("listbox", { name: "Search the food database" })).findByRole("option");
+    await user.keyboard("{ArrowDown}{Enter}");
+    await user.clear(screen.getByLabelText("Amount"));
+    await user.type(screen.getByLabelText("Amount"), "200");
+    await user.click(await screen.findByRole("button", { name: "CIQUAL: 110 kcal" }));
+    await waitFor(() => expect(value("Food")).toBe("Chicken, breast, raw (200 g)"));
+    expect(values()).toEqual(["220", "48", "0", "3"]);
+    expect(screen.getByRole("region", { name: "Chosen food" }).textContent).toContain("CIQUAL");
+  });
+
+  it("refuses an amount that is not a number, and a preset drops the food", async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "chicken");
+    await within(await screen.findByRole("listbox", { name: "Search the food database" })).findByRole("option");
+    await user.keyboard("{ArrowDown}{Enter}");
+    await user.selectOptions(screen.getByLabelText("Meal type"), "Lunch");
+    await user.clear(screen.getByLabelText("Amount"));
+    await user.type(screen.getByLabelText("Amount"), "lots");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText("Enter the amount of the food")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Amount"));
+
+    await user.selectOptions(screen.getByLabelText("Preset food"), "Salmon (100 g) · 208 kcal");
+    expect(screen.queryByRole("region", { name: "Chosen food" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      mealType: "lunch",
+      food: "Salmon (100 g)",
+      calories: 208,
+      proteins: 20,
+      carbs: 0,
+      fats: 13,
+    });
+  });
+
+  it("re-shows the food and amount of a meal being edited, and keeps them when only the notes change", async () => {
+    const meal: MealEntry = {
+      id: 7,
+      userId: 1,
+      food: "Chicken breast, raw (2 × 1 breast)",
+      calories: 418,
+      proteins: 78,
+      carbs: 0,
+      fats: 9,
+      mealType: "dinner",
+      timestamp: "2025-03-14T19:00:00.000Z",
+      date: "2025-03-14",
+      notes: null,
+      foodId: 885,
+      amountGrams: 348,
+      portionLabel: "1 breast",
+    };
+    const { user, onSubmit } = setup(meal);
+    const panel = await screen.findByRole("region", { name: "Chosen food" });
+    await screen.findByRole("option", { name: "1 breast (174 g)" });
+    expect((screen.getByLabelText("Unit") as HTMLSelectElement).value).toBe("1 breast");
+    expect(value("Amount")).toBe("2");
+    expect(panel.textContent).toContain("Chicken breast, raw");
+    expect(values()).toEqual(["418", "78", "0", "9"]);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ foodId: 885, amountGrams: 348, portionLabel: "1 breast", calories: 418 });
+
+    // Removing the food clears the stored reference on save.
+    await user.click(screen.getByRole("button", { name: "Remove the food" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ foodId: null, calories: 418 });
+  });
+});

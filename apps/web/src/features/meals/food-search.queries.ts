@@ -1,0 +1,48 @@
+import { FoodDetailSchema, FoodSearchResultSchema, OkSchema } from "@app/shared";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../lib/api.ts";
+
+/** The food database as the Add Meal form uses it: search, one food's details, and "I logged this". */
+export const foodKeys = {
+  all: ["foods"] as const,
+  search: (query: string, locale: string) => ["foods", "search", locale, query] as const,
+  detail: (id: number, locale: string) => ["foods", "detail", locale, id] as const,
+};
+
+const ResultsSchema = z.array(FoodSearchResultSchema);
+
+/** The shortest query the server searches for; shorter gives no request at all. */
+export const FOOD_QUERY_MIN = 2;
+
+/** Results for an already debounced query; nothing is fetched below two characters. */
+export function useFoodSearch(query: string, locale: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: foodKeys.search(q, locale),
+    queryFn: ({ signal }) => api.get(`/api/foods/search?${new URLSearchParams({ q, limit: "8", locale })}`, ResultsSchema, signal),
+    enabled: q.length >= FOOD_QUERY_MIN,
+    // While the next letters load, the last results stay on screen instead of flashing empty.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export const foodDetailQuery = (id: number, locale: string) =>
+  queryOptions({
+    queryKey: foodKeys.detail(id, locale),
+    queryFn: ({ signal }) => api.get(`/api/foods/${id}?${new URLSearchParams({ locale })}`, FoodDetailSchema, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Nutrients per 100 g and household portions of one food; nothing is fetched for `null`. */
+export const useFoodDetail = (id: number | null, locale: string) => useQuery({ ...foodDetailQuery(id ?? 0, locale), enabled: id !== null });
+
+/** After a meal from this food was logged: it ranks higher in the user's searches and lists as recent. */
+export function useRecordFoodUse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/api/foods/${id}/use`, {}, OkSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["foods", "search"] }),
+  });
+}
