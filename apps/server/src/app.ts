@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { ensureSecret } from "./db/secrets.repository.ts";
 import { aiRoutes, createAiSources } from "./features/ai/index.ts";
+import { analyzerRoutes } from "./features/analyzer/index.ts";
 import { authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
 import { billingRoutes } from "./features/billing/index.ts";
 import { contactRoutes } from "./features/contact/index.ts";
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(foodRoutes);
   await app.register(recipeRoutes);
   await app.register(aiRoutes(createAiSources(app)));
+  await app.register(analyzerRoutes());
   await app.register(mealImageRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);

@@ -1,5 +1,5 @@
 import { ANALYZER_MAX_BASE64_CHARS, ANALYZER_MAX_IMAGE_BYTES, AnalyzerMessages } from "@app/shared";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { AppError, BadRequestError } from "../../lib/errors.ts";
 
 /** The decoded image may hold at most this many pixels (a 30,000 × 30,000 "pixel flood" is refused before decoding). */
@@ -10,7 +10,7 @@ export const MAX_WORKING_SIDE = 1600;
 export type ImageKind = "jpeg" | "png" | "gif" | "webp";
 
 export interface CleanImage {
-  /** A fresh JPEG (or PNG for images with transparency) with no metadata at all: no EXIF, GPS, XMP or ICC. */
+  /** A fresh JPEG (transparency flattened on white) with no metadata at all: no EXIF, GPS, XMP or ICC. */
   data: Buffer;
   kind: ImageKind;
   width: number;
@@ -66,10 +66,11 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   if (kind === "avif") throw new AppError(400, "UNSUPPORTED_MEDIA_TYPE", AnalyzerMessages.avifNotSupported);
   if (!kind) throw badFormat();
 
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
-  } catch {
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new BadRequestError(AnalyzerMessages.tooManyPixels);
     throw new BadRequestError(AnalyzerMessages.unreadableImage);
   }
   const expected = kind === "jpeg" ? "jpeg" : kind;
@@ -89,7 +90,8 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
       .jpeg({ quality: 90, mozjpeg: false });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, kind, width: info.width, height: info.height };
-  } catch {
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new BadRequestError(AnalyzerMessages.tooManyPixels);
     throw new BadRequestError(AnalyzerMessages.unreadableImage);
   }
 }

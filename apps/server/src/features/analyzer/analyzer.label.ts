@@ -355,7 +355,7 @@ export function parseLabelText(rowsIn: string[]): ParsedLabel | null {
         grams = roundTo(grams * 2.5, 3);
         t.saltG = grams;
       } else {
-        t[f.nutrient] = grams;
+        t[f.nutrient as Exclude<Nutrient, "energy" | "sodium">] = grams;
       }
       fieldsFound += 1;
     });

@@ -1,0 +1,110 @@
+import type { FoodSource } from "@app/shared";
+
+/**
+ * Everyday foods named in descriptions (English and Italian), pinned to one food-database entry each so
+ * '2 eggs' always means the same eggs. Household measures come from that entry's portions
+ * (`count` names the portion one piece weighs); `measures` only fills in units the table has no portion
+ * for (a glass, a scoop). Foods not listed here are looked up with the food search.
+ */
+export interface LexiconEntry {
+  key: string;
+  source: FoodSource;
+  sourceId: string;
+  /** English names, singular and plural, most specific first. */
+  en: string[];
+  it: string[];
+  /** Portion description (regex, case-insensitive) of one piece: '2 eggs', 'a banana'. */
+  count?: string;
+  /** Grams per unit where the table has no portion for it. */
+  measures?: Partial<Record<Unit, number>>;
+  /** Grams when neither amount nor unit is said ('greek yogurt'). Defaults to one `count` piece. */
+  serving?: number;
+  /** The food is a drink: ml count as grams. */
+  liquid?: boolean;
+}
+
+export const UNITS = ["cup", "glass", "slice", "tbsp", "tsp", "piece", "bowl", "can", "bar", "container", "scoop", "handful", "fillet", "serving", "bottle"] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const LEXICON: LexiconEntry[] = [
+  { key: "egg", source: "usda_sr28", sourceId: "01123", en: ["eggs", "egg"], it: ["uova", "uovo"], count: "^1 large$" },
+  { key: "wholewheat-bread", source: "usda_sr28", sourceId: "18075", en: ["whole wheat bread", "whole-wheat bread", "wholemeal bread", "wholewheat bread", "brown bread", "whole grain bread"], it: ["pane integrale"], count: "^1 slice$" },
+  { key: "toast", source: "usda_sr28", sourceId: "18070", en: ["toast", "toasts"], it: ["pane tostato", "fette biscottate"], count: "^1 slice, large$" },
+  { key: "bread", source: "usda_sr28", sourceId: "18069", en: ["white bread", "bread"], it: ["pane bianco", "pane"], count: "^1 slice$" },
+  { key: "greek-yogurt", source: "usda_sr28", sourceId: "01293", en: ["greek yogurt", "greek yoghurt", "greek-style yogurt"], it: ["yogurt greco", "yoghurt greco"], measures: { container: 170, cup: 245, tbsp: 15, serving: 170 }, serving: 170 },
+  { key: "yogurt", source: "usda_sr28", sourceId: "01116", en: ["yogurt", "yoghurt", "plain yogurt"], it: ["yogurt", "yoghurt", "yogurt bianco"], count: "^1 container \\(6 oz\\)$", measures: { tbsp: 15 } },
+  { key: "milk", source: "usda_sr28", sourceId: "01077", en: ["whole milk", "milk"], it: ["latte intero", "latte"], count: "^1 cup$", measures: { glass: 244 }, liquid: true },
+  { key: "skim-milk", source: "usda_sr28", sourceId: "01079", en: ["semi-skimmed milk", "low fat milk", "2% milk"], it: ["latte parzialmente scremato", "latte scremato"], count: "^1 cup$", measures: { glass: 244 }, liquid: true },
+  { key: "banana", source: "usda_sr28", sourceId: "09040", en: ["bananas", "banana"], it: ["banane", "banana"], count: "^1 medium" },
+  { key: "apple", source: "usda_sr28", sourceId: "09003", en: ["apples", "apple"], it: ["mele", "mela"], count: "^1 medium" },
+  { key: "orange", source: "usda_sr28", sourceId: "09200", en: ["oranges", "orange"], it: ["arance", "arancia"], count: "^1 fruit" },
+  { key: "pear", source: "usda_sr28", sourceId: "09252", en: ["pears", "pear"], it: ["pere", "pera"], count: "^1 medium$" },
+  { key: "grapes", source: "usda_sr28", sourceId: "09132", en: ["grapes", "grape"], it: ["uva", "acini d'uva"], count: "^10 grapes$", serving: 151 },
+  { key: "strawberries", source: "usda_sr28", sourceId: "09316", en: ["strawberries", "strawberry"], it: ["fragole", "fragola"], count: "^1 large", serving: 144 },
+  { key: "blueberries", source: "usda_sr28", sourceId: "09050", en: ["blueberries", "blueberry"], it: ["mirtilli", "mirtillo"], serving: 148, measures: { handful: 40 } },
+  { key: "avocado", source: "usda_sr28", sourceId: "09037", en: ["avocados", "avocado"], it: ["avocado"], count: "^1 avocado" },
+  { key: "orange-juice", source: "usda_sr28", sourceId: "09206", en: ["orange juice"], it: ["succo d'arancia", "spremuta d'arancia", "spremuta"], count: "^1 cup$", measures: { glass: 248 }, liquid: true },
+  { key: "apple-juice", source: "usda_sr28", sourceId: "09016", en: ["apple juice"], it: ["succo di mela"], count: "^1 cup$", measures: { glass: 248 }, liquid: true },
+  { key: "rice", source: "usda_sr28", sourceId: "20045", en: ["white rice", "cooked rice", "rice"], it: ["riso bianco", "riso"], count: "^1 cup$", measures: { bowl: 158 } },
+  { key: "pasta", source: "usda_sr28", sourceId: "20121", en: ["spaghetti", "penne", "pasta"], it: ["spaghetti", "penne", "pasta"], count: "^1 cup spaghetti not packed$", measures: { bowl: 250 } },
+  { key: "quinoa", source: "usda_sr28", sourceId: "20137", en: ["quinoa"], it: ["quinoa"], count: "^1 cup$" },
+  { key: "oats", source: "usda_sr28", sourceId: "08120", en: ["rolled oats", "oats", "oat flakes"], it: ["fiocchi d'avena", "avena"], count: "^1 cup$", measures: { tbsp: 5 } },
+  { key: "oatmeal", source: "usda_fndds_2021_2023", sourceId: "56202960", en: ["porridge", "oatmeal"], it: ["porridge"], count: "^1 cup, cooked$", measures: { bowl: 240 } },
+  { key: "corn-flakes", source: "usda_sr28", sourceId: "08020", en: ["corn flakes", "cornflakes", "cereal", "cereals"], it: ["corn flakes", "cornflakes", "cereali"], count: "^1 cup", measures: { bowl: 30 } },
+  { key: "chicken-breast", source: "usda_sr28", sourceId: "05064", en: ["chicken breast", "chicken breasts", "grilled chicken", "chicken"], it: ["petto di pollo", "pollo"], count: "^0.5 breast" },
+  { key: "turkey-breast", source: "usda_sr28", sourceId: "05711", en: ["turkey breast", "turkey"], it: ["petto di tacchino", "tacchino"], measures: { slice: 28, serving: 85 }, serving: 85 },
+  { key: "salmon", source: "usda_sr28", sourceId: "15237", en: ["salmon fillet", "salmon"], it: ["filetto di salmone", "salmone"], count: "^0.5 fillet$", measures: { fillet: 178 } },
+  { key: "tuna", source: "usda_sr28", sourceId: "15121", en: ["canned tuna", "tuna"], it: ["tonno in scatola", "tonno"], count: "^1 can$" },
+  { key: "shrimp", source: "usda_sr28", sourceId: "15271", en: ["shrimps", "shrimp", "prawns"], it: ["gamberetti", "gamberi"], serving: 85 },
+  { key: "beef-patty", source: "usda_sr28", sourceId: "23568", en: ["hamburger patty", "burger patty", "beef burger", "hamburger", "ground beef"], it: ["hamburger", "carne macinata"], count: "^1 patty" },
+  { key: "steak", source: "usda_sr28", sourceId: "13932", en: ["steak", "sirloin"], it: ["bistecca"], serving: 200 },
+  { key: "ham", source: "usda_sr28", sourceId: "07029", en: ["ham"], it: ["prosciutto cotto", "prosciutto"], count: "^1 slice$" },
+  { key: "bacon", source: "usda_sr28", sourceId: "43378", en: ["bacon"], it: ["pancetta", "bacon"], count: "^1 slice cooked$" },
+  { key: "potato", source: "usda_sr28", sourceId: "11674", en: ["baked potatoes", "baked potato", "potatoes", "potato"], it: ["patate", "patata"], count: "^1 potato medium$" },
+  { key: "broccoli", source: "usda_sr28", sourceId: "11090", en: ["broccoli"], it: ["broccoli"], count: "^1 spear", serving: 91 },
+  { key: "carrot", source: "usda_sr28", sourceId: "11124", en: ["carrots", "carrot"], it: ["carote", "carota"], count: "^1 medium$" },
+  { key: "tomato", source: "usda_sr28", sourceId: "11529", en: ["cherry tomatoes", "tomatoes", "tomato"], it: ["pomodorini", "pomodori", "pomodoro"], count: "^1 medium whole" },
+  { key: "cucumber", source: "usda_sr28", sourceId: "11205", en: ["cucumbers", "cucumber"], it: ["cetrioli", "cetriolo"], count: "^1 cucumber" },
+  { key: "lettuce", source: "usda_sr28", sourceId: "11253", en: ["green salad", "salad", "lettuce"], it: ["insalata verde", "insalata", "lattuga"], count: "^1 cup shredded$", measures: { bowl: 72 } },
+  { key: "spinach", source: "usda_sr28", sourceId: "11457", en: ["spinach"], it: ["spinaci"], count: "^1 cup$" },
+  { key: "onion", source: "usda_sr28", sourceId: "11282", en: ["onions", "onion"], it: ["cipolle", "cipolla"], count: "^1 medium" },
+  { key: "mushrooms", source: "usda_sr28", sourceId: "11260", en: ["mushrooms", "mushroom"], it: ["funghi", "fungo"], count: "^1 medium$", serving: 70 },
+  { key: "bell-pepper", source: "usda_sr28", sourceId: "11821", en: ["red peppers", "red pepper", "bell pepper", "peppers"], it: ["peperoni", "peperone"], count: "^1 medium" },
+  { key: "cheddar", source: "usda_sr28", sourceId: "01009", en: ["cheddar cheese", "cheddar", "cheese"], it: ["cheddar", "formaggio"], count: "^1 slice \\(1 oz\\)$" },
+  { key: "mozzarella", source: "usda_sr28", sourceId: "01026", en: ["mozzarella"], it: ["mozzarella"], measures: { piece: 125, serving: 125 }, serving: 125 },
+  { key: "parmesan", source: "usda_sr28", sourceId: "01032", en: ["parmesan cheese", "parmesan", "parmigiano"], it: ["parmigiano reggiano", "parmigiano", "grana"], count: "^1 tbsp$" },
+  { key: "feta", source: "usda_sr28", sourceId: "01019", en: ["feta cheese", "feta"], it: ["feta"], count: "^1 wedge" },
+  { key: "cottage-cheese", source: "usda_sr28", sourceId: "01015", en: ["cottage cheese"], it: ["fiocchi di latte", "cottage cheese"], count: "^4 oz$" },
+  { key: "olive-oil", source: "usda_sr28", sourceId: "04053", en: ["extra virgin olive oil", "olive oil", "oil"], it: ["olio extravergine d'oliva", "olio d'oliva", "olio extravergine", "olio"], count: "^1 tablespoon$" },
+  { key: "butter", source: "usda_sr28", sourceId: "01001", en: ["butter"], it: ["burro"], count: "^1 pat" },
+  { key: "coffee", source: "usda_sr28", sourceId: "14209", en: ["black coffee", "coffee"], it: ["caffè", "caffe"], count: "^1 cup", liquid: true },
+  { key: "tea", source: "usda_sr28", sourceId: "14355", en: ["black tea", "tea"], it: ["tè", "te", "thè"], count: "^1 cup", liquid: true },
+  { key: "sugar", source: "usda_sr28", sourceId: "19335", en: ["sugar"], it: ["zucchero"], count: "^1 tsp$" },
+  { key: "honey", source: "usda_sr28", sourceId: "19296", en: ["honey"], it: ["miele"], count: "^1 tbsp$" },
+  { key: "peanut-butter", source: "usda_sr28", sourceId: "16098", en: ["peanut butter"], it: ["burro di arachidi"], measures: { serving: 32 }, serving: 32 },
+  { key: "almonds", source: "usda_sr28", sourceId: "12061", en: ["almonds", "almond"], it: ["mandorle", "mandorla"], count: "^1 almond$", measures: { handful: 28.35 }, serving: 28.35 },
+  { key: "walnuts", source: "usda_sr28", sourceId: "12155", en: ["walnuts", "walnut"], it: ["noci", "noce"], measures: { handful: 28, piece: 4 }, serving: 28 },
+  { key: "black-beans", source: "usda_sr28", sourceId: "16015", en: ["black beans", "beans"], it: ["fagioli neri", "fagioli"], count: "^1 cup$" },
+  { key: "lentils", source: "usda_sr28", sourceId: "16070", en: ["lentils"], it: ["lenticchie"], count: "^1 cup$" },
+  { key: "chickpeas", source: "usda_sr28", sourceId: "16057", en: ["chickpeas", "garbanzo beans"], it: ["ceci"], count: "^1 cup$" },
+  { key: "tofu", source: "usda_sr28", sourceId: "16426", en: ["tofu"], it: ["tofu"], count: "^0.25 block$" },
+  { key: "dark-chocolate", source: "usda_sr28", sourceId: "19904", en: ["dark chocolate", "chocolate"], it: ["cioccolato fondente", "cioccolato"], count: "^1 bar$", measures: { piece: 10 } },
+  { key: "ice-cream", source: "usda_sr28", sourceId: "19095", en: ["vanilla ice cream", "ice cream"], it: ["gelato alla vaniglia", "gelato"], count: "^1 serving 1/2 cup$", measures: { scoop: 66, cup: 132 } },
+  { key: "croissant", source: "usda_sr28", sourceId: "18239", en: ["croissants", "croissant"], it: ["cornetti", "cornetto", "brioche", "croissant"], count: "^1 croissant, medium$" },
+  { key: "cookie", source: "usda_sr28", sourceId: "18158", en: ["chocolate chip cookies", "cookies", "cookie", "biscuits"], it: ["biscotti", "biscotto"], measures: { piece: 11.3 }, serving: 34 },
+  { key: "donut", source: "usda_sr28", sourceId: "18248", en: ["doughnuts", "doughnut", "donuts", "donut"], it: ["ciambelle", "ciambella", "krapfen"], count: "^1 doughnut medium" },
+  { key: "cake", source: "usda_sr28", sourceId: "18096", en: ["chocolate cake", "cake"], it: ["torta al cioccolato", "torta"], count: "^1 piece \\(1/12" },
+  { key: "pizza", source: "usda_fndds_2021_2023", sourceId: "58106225", en: ["pizza"], it: ["pizza"], count: "^1 piece, NFS$", measures: { slice: 119 } },
+  { key: "sandwich", source: "usda_fndds_2021_2023", sourceId: "27520210", en: ["ham sandwich", "sandwich"], it: ["panino al prosciutto", "panino", "tramezzino"], count: "^1 regular$" },
+  { key: "hot-dog", source: "usda_fndds_2021_2023", sourceId: "25210110", en: ["hot dogs", "hot dog"], it: ["hot dog", "wurstel"], count: "^1 regular$" },
+  { key: "red-wine", source: "usda_sr28", sourceId: "14096", en: ["red wine", "wine"], it: ["vino rosso", "vino"], count: "^1 serving \\(5 fl oz\\)$", measures: { glass: 147 }, liquid: true },
+  { key: "beer", source: "usda_sr28", sourceId: "14003", en: ["beer"], it: ["birra"], count: "^1 can$", measures: { glass: 330, bottle: 330 }, liquid: true },
+];
+
+/** Every name, lower case, longest first, for matching inside a phrase. */
+export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "it" }[] = LEXICON.flatMap((e) => [
+  ...e.en.map((name) => ({ name, entry: e, lang: "en" as const })),
+  ...e.it.map((name) => ({ name, entry: e, lang: "it" as const })),
+]).sort((a, b) => b.name.length - a.name.length);
+
+export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import {
+  ANALYZER_MAX_BASE64_CHARS,
+  ANONYMOUS_ANALYSIS_LIMIT,
+  AnalyzeFoodImageInputSchema,
+  AnalyzeFoodImageResponseSchema,
+  AnalyzerMessages,
+  type FoodAnalysis,
+} from "@app/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/errors.ts";
+import { assertSelf } from "../../plugins/auth.ts";
+import { requireEntitlement } from "../billing/index.ts";
+import { waitForFoodData } from "../foods/index.ts";
+import { consumeQuota, limitReached } from "../throttle/index.ts";
+import { cleanImage, decodeImageBase64 } from "./analyzer.image.ts";
+import { WorkPool } from "./analyzer.pool.ts";
+import { analysisFromLabel, analyzeDescription, analyzeWithDetector, analyzeWithVision, readLabel, type AnalyzeContext, type Lang } from "./analyzer.service.ts";
+
+const ANON_COOKIE = "np_anon";
+/** One free analysis per anonymous visitor (cookie) and per IP address, for 30 days. */
+export const ANONYMOUS_ANALYSIS_WINDOW = { bucket: "food-analyzer-anonymous", max: ANONYMOUS_ANALYSIS_LIMIT, windowMs: 30 * 24 * 60 * 60 * 1000 };
+
+export interface AnalyzerOptions {
+  /** Image analyses running at once (each holds one decoded image and runs OCR or the detector). */
+  concurrency?: number;
+  /** Analyses waiting for a slot; beyond that the answer is 429. */
+  maxQueued?: number;
+}
+
+const languageOf = (request: FastifyRequest, explicit?: Lang): Lang =>
+  explicit ?? (/^it\b/i.test(String(request.headers["accept-language"] ?? "")) ? "it" : "en");
+
+/** The visitor's anonymous id (the same cookie as the AI chat's); the quota also counts per IP. */
+function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[ANON_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const id = randomBytes(16).toString("base64url");
+  reply.setCookie(ANON_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: request.server.config.NODE_ENV === "production", maxAge: 30 * 24 * 3600 });
+  return id;
+}
+
+const trialUsed = (retryAfterSeconds: number) => new AppError(429, "TOO_MANY_REQUESTS", AnalyzerMessages.freeTrialUsed, undefined, { "retry-after": String(retryAfterSeconds) });
+
+export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const pool = new WorkPool(options.concurrency ?? 2, options.maxQueued ?? 6);
+    const vision = app.config.AI_BASE_URL
+      ? { baseUrl: app.config.AI_BASE_URL, apiKey: app.config.AI_API_KEY, model: app.config.AI_MODEL, timeoutMs: Math.max(app.config.AI_TIMEOUT_MS, 30_000) }
+      : null;
+
+    app.post(
+      "/api/analyze-food-image",
+      {
+        // Room for a 10 MB image in base64 plus a little, so an oversized image gets the clear 400 below.
+        bodyLimit: ANALYZER_MAX_BASE64_CHARS + 2 * 1024 * 1024,
+        schema: { body: AnalyzeFoodImageInputSchema, response: { 200: AnalyzeFoodImageResponseSchema } },
+      },
+      async (request, reply) => {
+        const startedAt = performance.now();
+        const { imageBase64, description, amountGrams } = request.body;
+        const lang = languageOf(request, request.body.language);
+        const hasImage = Boolean(imageBase64?.length) && !description;
+
+        let anonymousKeys: string[] | null = null;
+        if (!request.user) {
+          anonymousKeys = [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`];
+          const wait = await limitReached(app.db, ANONYMOUS_ANALYSIS_WINDOW, anonymousKeys, app.clock());
+          if (wait !== null) throw trialUsed(wait);
+        } else {
+          assertSelf(request, request.body.userId);
+          // Photo recognition is a premium feature; a typed description is basic meal analysis.
+          if (hasImage) await requireEntitlement("photo-recognition")(request, reply);
+        }
+        // The size is checked on the base64 text before anything is decoded.
+        const bytes = imageBase64?.length ? decodeImageBase64(imageBase64) : null;
+        await waitForFoodData(request);
+
+        const ctx: AnalyzeContext = { db: app.db, log: request.log, lang, userId: request.user?.id, vision };
+        const consume = async () => {
+          if (!anonymousKeys) return;
+          const quota = await consumeQuota(app.db, ANONYMOUS_ANALYSIS_WINDOW, anonymousKeys, app.clock());
+          if (!quota.allowed) throw trialUsed(quota.retryAfterSeconds);
+        };
+
+        let analysis: FoodAnalysis;
+        if (bytes) {
+          analysis = await pool.run(async () => {
+            // Every image is validated and re-encoded without metadata before any other use.
+            const image = await cleanImage(bytes);
+            await consume();
+            if (description) return analyzeDescription(ctx, description, startedAt);
+            const label = await readLabel(image);
+            if (label) return analysisFromLabel(label, amountGrams, lang, startedAt);
+            return (await analyzeWithVision(ctx, image, startedAt)) ?? analyzeWithDetector(ctx, image, startedAt);
+          });
+        } else {
+          await consume();
+          analysis = await analyzeDescription(ctx, description ?? "", startedAt);
+        }
+        request.log.info({ foundBy: analysis.foundBy, foods: analysis.foods.length, durationMs: analysis.durationMs }, "food analysis");
+        return { success: true, analysis, error: null, ...(anonymousKeys ? { remainingFreeAnalyses: 0 } : {}) };
+      },
+    );
+  };
+}

@@ -1,0 +1,385 @@
+import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods } from "../foods/index.ts";
+import { parseDescription, type DescribedItem } from "./analyzer.description.ts";
+import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
+import type { CleanImage } from "./analyzer.image.ts";
+import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
+import { lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
+import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
+import { readTextLines } from "./analyzer.ocr.ts";
+import { proposeFoodsFromPhoto, type VisionConfig } from "./analyzer.vision.ts";
+
+export type Lang = "en" | "it";
+
+export interface AnalyzeContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  lang: Lang;
+  userId?: number;
+  vision: VisionConfig | null;
+}
+
+/** A label counts as read when at least this many fields were found. */
+const MIN_LABEL_FIELDS = 3;
+/** Below this overall confidence the user is asked to confirm or correct. */
+const CONFIRM_BELOW = 0.5;
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// ---------------------------------------------------------------------------------------------
+// Food database look-ups
+// ---------------------------------------------------------------------------------------------
+
+const lexiconIds = new WeakMap<Db, Map<string, number>>();
+
+async function lexiconFood(db: Db, entry: LexiconEntry, locale: string, userId?: number): Promise<FoodDetail | undefined> {
+  let ids = lexiconIds.get(db);
+  if (!ids) {
+    ids = new Map();
+    lexiconIds.set(db, ids);
+  }
+  let id = ids.get(entry.key);
+  if (id === undefined) {
+    const row = (await findFoodIdsBySourceKeys(db, [{ source: entry.source, sourceId: entry.sourceId }])).get(`${entry.source}:${entry.sourceId}`);
+    if (!row) return undefined;
+    id = row.id;
+    ids.set(entry.key, id);
+  }
+  return getFoodDetail(db, id, { userId, locale });
+}
+
+async function searchedFood(db: Db, name: string, locale: string, userId?: number): Promise<FoodDetail | undefined> {
+  const [best] = await searchFoods(db, { query: name.slice(0, 100), limit: 1, locale, userId });
+  return best ? getFoodDetail(db, best.id, { userId, locale }) : undefined;
+}
+
+/** Leading amount of a portion description: "2 tbsp" → 2, "0.5 cup" → 0.5, "1 cup" → 1. */
+const leadingAmount = (description: string) => {
+  const m = description.match(/^(\d+(?:\.\d+)?)(?:\/(\d+))?\s/);
+  if (!m) return 1;
+  return m[2] ? Number(m[1]) / Number(m[2]) : Number(m[1]) || 1;
+};
+
+const UNIT_PORTION: Record<Unit, RegExp> = {
+  cup: /\bcups?\b/i,
+  glass: /\bglass\b/i,
+  slice: /\bslices?\b/i,
+  tbsp: /\b(tbsp|tablespoons?)\b/i,
+  tsp: /\b(tsp|teaspoons?)\b/i,
+  piece: /\b(piece|each|unit)\b/i,
+  bowl: /\bbowl\b/i,
+  can: /\bcan\b/i,
+  bar: /\bbar\b/i,
+  container: /\bcontainer\b/i,
+  scoop: /\bscoop\b/i,
+  handful: /\bhandful\b/i,
+  fillet: /\bfillet\b/i,
+  serving: /\bserving\b/i,
+  bottle: /\bbottle\b/i,
+};
+
+/** Grams per unit when neither the food's portions nor the lexicon say: common household sizes. */
+const DEFAULT_UNIT_GRAMS: Record<Unit, number> = {
+  cup: 240,
+  glass: 240,
+  slice: 30,
+  tbsp: 15,
+  tsp: 5,
+  piece: 100,
+  bowl: 250,
+  can: 330,
+  bar: 50,
+  container: 150,
+  scoop: 66,
+  handful: 30,
+  fillet: 150,
+  serving: 100,
+  bottle: 500,
+};
+
+/** The grams of one unit of a food, from its portions (a plain "1 cup" before "1 cup, chopped"). */
+function unitGrams(detail: FoodDetail | undefined, entry: LexiconEntry | null, unit: Unit): { grams: number; portion: string | null } {
+  const measured = entry?.measures?.[unit];
+  const portions = detail?.portions ?? [];
+  const matching = portions.filter((p) => UNIT_PORTION[unit].test(p.description));
+  const plain = matching.find((p) => new RegExp(`^\\d+(?:\\.\\d+)?\\s+${UNIT_PORTION[unit].source}\\s*$`, "i").test(p.description));
+  const pick = plain ?? (measured === undefined ? matching[0] : undefined);
+  if (pick) return { grams: pick.grams / leadingAmount(pick.description), portion: pick.description };
+  if (measured !== undefined) return { grams: measured, portion: null };
+  if (unit === "piece") return countGrams(detail, entry, null);
+  return { grams: DEFAULT_UNIT_GRAMS[unit], portion: null };
+}
+
+/** The grams of one piece ("2 eggs", "a banana", "a large apple"). */
+function countGrams(detail: FoodDetail | undefined, entry: LexiconEntry | null, size: DescribedItem["size"]): { grams: number; portion: string | null } {
+  const portions = detail?.portions ?? [];
+  if (size) {
+    const sized = portions.find((p) => new RegExp(`^1 (?:[a-z]+ )?${size}\\b`, "i").test(p.description));
+    if (sized) return { grams: sized.grams, portion: sized.description };
+  }
+  if (entry?.count) {
+    const p = portions.find((x) => new RegExp(entry.count!, "i").test(x.description));
+    if (p) return { grams: p.grams, portion: p.description };
+  }
+  if (entry?.measures?.piece) return { grams: entry.measures.piece, portion: null };
+  if (entry?.serving) return { grams: entry.serving, portion: null };
+  // A portion that is one piece: "1 medium", "1 fruit", "1 slice" (not a volume or weight).
+  const piece = portions.find((p) => /^1 /.test(p.description) && !/\b(cup|oz|tbsp|tsp|fl|lb|quart|pint|g)\b/i.test(p.description));
+  if (piece) return { grams: piece.grams, portion: piece.description };
+  const quantityNotSpecified = portions.find((p) => /quantity not specified/i.test(p.description));
+  if (quantityNotSpecified) return { grams: quantityNotSpecified.grams, portion: null };
+  return { grams: 100, portion: null };
+}
+
+function itemFromFood(detail: FoodDetail | undefined, name: string, grams: number, confidence: number, portion: string | null, foundBy: AnalysisSource): AnalyzedFood {
+  const g = Math.round(grams * 10) / 10;
+  const n = detail?.nutrients;
+  const at = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? null : Math.round(((v * g) / 100) * 10 ** digits) / 10 ** digits);
+  return {
+    name,
+    grams: g,
+    calories: n?.energyKcal === null || n?.energyKcal === undefined ? null : Math.round((n.energyKcal * g) / 100),
+    proteins: at(n?.proteinG),
+    carbs: at(n?.carbsG),
+    fats: at(n?.fatG),
+    fiberG: at(n?.fiberG),
+    sugarsG: at(n?.sugarsG),
+    satFatG: at(n?.satFatG),
+    saltG: at(n?.saltG ?? (n?.sodiumMg === null || n?.sodiumMg === undefined ? null : (n.sodiumMg * 2.5) / 1000), 2),
+    food: detail ? { id: detail.id, source: detail.source, name: detail.name } : null,
+    confidence: detail ? confidence : 0,
+    portion,
+    foundBy,
+  };
+}
+
+/** Resolves described items to foods and grams through the food database. */
+export async function resolveDescribedItems(ctx: AnalyzeContext, items: DescribedItem[], foundBy: AnalysisSource = "description"): Promise<AnalyzedFood[]> {
+  const out: AnalyzedFood[] = [];
+  for (const item of items) {
+    const detail = item.entry ? await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId) : await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId);
+    let grams: number;
+    let portion: string | null = null;
+    if (item.grams !== null) {
+      grams = item.grams;
+    } else if (item.unit) {
+      const u = unitGrams(detail, item.entry, item.unit);
+      grams = u.grams * item.quantity;
+      portion = u.portion;
+    } else if (!item.quantitySaid && item.entry?.serving) {
+      grams = item.entry.serving;
+    } else {
+      const c = countGrams(detail, item.entry, item.size);
+      grams = c.grams * item.quantity;
+      portion = c.portion;
+    }
+    const confidence = item.entry ? 0.9 : 0.6;
+    out.push(itemFromFood(detail, capitalize(item.name), grams, confidence, portion, foundBy));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The result
+// ---------------------------------------------------------------------------------------------
+
+const WARNINGS: Record<AnalysisWarning["code"], Record<Lang, string>> = {
+  NO_FOODS: {
+    en: "No food could be identified. Describe what you ate in one sentence, e.g. '2 eggs and a slice of whole wheat bread'.",
+    it: "Nessun alimento riconosciuto. Descrivi cosa hai mangiato in una frase, ad es. '2 uova e una fetta di pane integrale'.",
+  },
+  NO_CALORIES: { en: "Calories could not be determined.", it: "Non è stato possibile determinare le calorie." },
+  NO_MACROS: { en: "Macronutrients could not be determined.", it: "Non è stato possibile determinare i macronutrienti." },
+  LOW_CONFIDENCE: {
+    en: "These foods and amounts are a guess. Please confirm or correct them, e.g. by describing the plate in one sentence.",
+    it: "Alimenti e quantità sono una stima. Confermali o correggili, ad es. descrivendo il piatto in una frase.",
+  },
+  UNKNOWN_FOODS: { en: "Some foods were not found in the food database: ", it: "Alcuni alimenti non sono nella banca dati: " },
+  LABEL_INCOMPLETE: {
+    en: "Some values could not be read from the label: ",
+    it: "Alcuni valori non sono leggibili sull'etichetta: ",
+  },
+  AMOUNT_ASSUMED: {
+    en: "Amount eaten not given: the values are for ",
+    it: "Quantità consumata non indicata: i valori sono per ",
+  },
+};
+
+function buildAnalysis(
+  foods: AnalyzedFood[],
+  foundBy: AnalysisSource,
+  lang: Lang,
+  opts: { label?: LabelReading | null; extraWarnings?: AnalysisWarning[]; startedAt: number; summary?: string },
+): FoodAnalysis {
+  const warnings: AnalysisWarning[] = [...(opts.extraWarnings ?? [])];
+  const known = foods.filter((f) => f.food !== null || foundBy === "label");
+  const unknown = foods.filter((f) => f.food === null && foundBy !== "label");
+  if (unknown.length) warnings.push({ code: "UNKNOWN_FOODS", text: WARNINGS.UNKNOWN_FOODS[lang] + unknown.map((f) => f.name).join(", ") });
+  if (foods.length === 0) warnings.push({ code: "NO_FOODS", text: WARNINGS.NO_FOODS[lang] });
+  else {
+    if (known.every((f) => f.calories === null)) warnings.push({ code: "NO_CALORIES", text: WARNINGS.NO_CALORIES[lang] });
+    if (known.every((f) => f.proteins === null && f.carbs === null && f.fats === null)) warnings.push({ code: "NO_MACROS", text: WARNINGS.NO_MACROS[lang] });
+  }
+  const totals = totalsOf(foods);
+  const macroShares = macroSharesOf(totals);
+  const { benefits, concerns } = assessNutrition({ grams: totals.grams, totals, shares: macroShares }, lang);
+  const confidence = foods.length ? Math.round((foods.reduce((s, f) => s + f.confidence * f.grams, 0) / Math.max(1, foods.reduce((s, f) => s + f.grams, 0))) * 100) / 100 : 0;
+  const needsConfirmation = foods.length === 0 || confidence < CONFIRM_BELOW;
+  if (foods.length && needsConfirmation && !warnings.some((w) => w.code === "LOW_CONFIDENCE")) warnings.push({ code: "LOW_CONFIDENCE", text: WARNINGS.LOW_CONFIDENCE[lang] });
+  return {
+    foods,
+    totals,
+    macroShares,
+    benefits,
+    concerns,
+    warnings,
+    foundBy,
+    confidence: Math.min(1, Math.max(0, confidence)),
+    needsConfirmation,
+    summary: opts.summary ?? summaryOf(foundBy, foods, confidence, lang),
+    label: opts.label ?? null,
+    durationMs: Math.round(performance.now() - opts.startedAt),
+  };
+}
+
+function summaryOf(foundBy: AnalysisSource, foods: AnalyzedFood[], confidence: number, lang: Lang): string {
+  const pct = Math.round(confidence * 100);
+  const it = lang === "it";
+  if (foods.length === 0) return it ? "Nessun alimento riconosciuto nella foto." : "No food was recognised in the photo.";
+  switch (foundBy) {
+    case "label":
+      return it ? "Valori letti dall'etichetta nutrizionale." : "Values read from the nutrition label.";
+    case "description":
+      return it ? `Calcolato dalla tua descrizione con la banca dati degli alimenti (affidabilità ${pct}%).` : `Computed from your description with the food database (confidence ${pct}%).`;
+    case "vision":
+      return it
+        ? `Il modello di visione ha proposto questi alimenti e quantità (affidabilità ${pct}%); i valori vengono dalla banca dati. Confermali o correggili.`
+        : `The vision model proposed these foods and amounts (confidence ${pct}%); the numbers come from the food database. Please confirm or correct them.`;
+    case "detector":
+      return it
+        ? `Il riconoscimento offline non è sicuro (affidabilità ${pct}%): ha trovato ${foods.map((f) => f.name.toLowerCase()).join(", ")} con porzioni tipiche. Conferma o correggi descrivendo il piatto.`
+        : `The offline detector is not sure (confidence ${pct}%): it found ${foods.map((f) => f.name.toLowerCase()).join(", ")} with typical portions. Please confirm or correct by describing the plate.`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The finders
+// ---------------------------------------------------------------------------------------------
+
+export async function analyzeDescription(ctx: AnalyzeContext, text: string, startedAt = performance.now()): Promise<FoodAnalysis> {
+  const items = parseDescription(text);
+  const foods = await resolveDescribedItems(ctx, items);
+  return buildAnalysis(foods, "description", ctx.lang, { startedAt });
+}
+
+const LABEL_FIELD_NAMES: Record<string, Record<Lang, string>> = {
+  energyKcal: { en: "energy", it: "energia" },
+  fatG: { en: "fat", it: "grassi" },
+  satFatG: { en: "saturates", it: "grassi saturi" },
+  carbsG: { en: "carbohydrate", it: "carboidrati" },
+  sugarsG: { en: "sugars", it: "zuccheri" },
+  fiberG: { en: "fibre", it: "fibre" },
+  proteinG: { en: "protein", it: "proteine" },
+  saltG: { en: "salt", it: "sale" },
+};
+
+export function analysisFromLabel(parsed: ParsedLabel, amountGrams: number | undefined, lang: Lang, startedAt: number): FoodAnalysis {
+  const scaled = scaleLabel(parsed, amountGrams);
+  const v = scaled.values;
+  const name = lang === "it" ? "Alimento confezionato (etichetta nutrizionale)" : "Packaged food (nutrition label)";
+  const missing = Object.keys(LABEL_FIELD_NAMES).filter((k) => v[k as keyof typeof v] === null);
+  const maxFields = 9 * ((parsed.per100g ? 1 : 0) + (parsed.perServing ? 1 : 0));
+  const confidence = Math.min(1, r1(parsed.fieldsFound / Math.max(1, maxFields - (v.fiberG === null ? 1 : 0))));
+  const food: AnalyzedFood = {
+    name,
+    grams: scaled.amountGrams,
+    calories: v.energyKcal,
+    proteins: v.proteinG,
+    carbs: v.carbsG,
+    fats: v.fatG,
+    fiberG: v.fiberG,
+    sugarsG: v.sugarsG,
+    satFatG: v.satFatG,
+    saltG: v.saltG,
+    food: null,
+    confidence,
+    portion: null,
+    foundBy: "label",
+  };
+  const warnings: AnalysisWarning[] = [];
+  // Fibre is optional on EU labels; only the mandatory fields count as missing.
+  const missingMandatory = missing.filter((k) => k !== "fiberG");
+  if (missingMandatory.length) warnings.push({ code: "LABEL_INCOMPLETE", text: WARNINGS.LABEL_INCOMPLETE[lang] + missingMandatory.map((k) => LABEL_FIELD_NAMES[k]![lang]).join(", ") });
+  if (scaled.assumed) {
+    const what = parsed.servingGrams ? (lang === "it" ? `una porzione (${parsed.servingGrams} g)` : `one serving (${parsed.servingGrams} g)`) : `${scaled.amountGrams} g`;
+    warnings.push({ code: "AMOUNT_ASSUMED", text: WARNINGS.AMOUNT_ASSUMED[lang] + what + "." });
+  }
+  const label: LabelReading = {
+    per100g: parsed.per100g ? completeEnergy(parsed.per100g) : null,
+    perServing: parsed.perServing ? completeEnergy(parsed.perServing) : null,
+    servingGrams: parsed.servingGrams,
+    amountGrams: scaled.amountGrams,
+    language: parsed.language,
+  };
+  return buildAnalysis([food], "label", lang, { label, extraWarnings: warnings, startedAt });
+}
+
+/** Reads a nutrition label in the image; null when the image holds no label. */
+export async function readLabel(image: CleanImage): Promise<ParsedLabel | null> {
+  const lines = await readTextLines(image.data);
+  const parsed = parseLabelText(linesToRows(lines));
+  return parsed && parsed.fieldsFound >= MIN_LABEL_FIELDS ? parsed : null;
+}
+
+const COCO_NAMES: Record<CocoFood, Record<Lang, string>> = {
+  banana: { en: "Banana", it: "Banana" },
+  apple: { en: "Apple", it: "Mela" },
+  sandwich: { en: "Sandwich", it: "Panino" },
+  orange: { en: "Orange", it: "Arancia" },
+  broccoli: { en: "Broccoli", it: "Broccoli" },
+  carrot: { en: "Carrot", it: "Carota" },
+  "hot dog": { en: "Hot dog", it: "Hot dog" },
+  pizza: { en: "Pizza (slice)", it: "Pizza (trancio)" },
+  donut: { en: "Doughnut", it: "Ciambella" },
+  cake: { en: "Cake (slice)", it: "Torta (fetta)" },
+};
+
+/** At most this many pieces of one food are counted from overlapping detections. */
+const MAX_PIECES = 4;
+
+export async function analyzeWithDetector(ctx: AnalyzeContext, image: CleanImage, startedAt: number): Promise<FoodAnalysis> {
+  const detections = await detectFoods(image.data);
+  const byLabel = new Map<CocoFood, { count: number; best: number }>();
+  for (const d of detections) {
+    const e = byLabel.get(d.label) ?? { count: 0, best: 0 };
+    e.count += 1;
+    e.best = Math.max(e.best, d.score);
+    byLabel.set(d.label, e);
+  }
+  const foods: AnalyzedFood[] = [];
+  for (const [label, { count, best }] of byLabel) {
+    const entry = lexiconEntry(COCO_TO_LEXICON[label])!;
+    const detail = await lexiconFood(ctx.db, entry, ctx.lang, ctx.userId);
+    const piece = countGrams(detail, entry, null);
+    const pieces = Math.min(MAX_PIECES, count);
+    const item = itemFromFood(detail, COCO_NAMES[label][ctx.lang], piece.grams * pieces, best, piece.portion ? `${pieces} × ${piece.portion}` : null, "detector");
+    foods.push(item);
+  }
+  foods.sort((a, b) => b.confidence - a.confidence);
+  return buildAnalysis(foods, "detector", ctx.lang, { startedAt });
+}
+
+export async function analyzeWithVision(ctx: AnalyzeContext, image: CleanImage, startedAt: number): Promise<FoodAnalysis | null> {
+  if (!ctx.vision) return null;
+  const proposed = await proposeFoodsFromPhoto(ctx.vision, image.data, ctx.log);
+  if (proposed === null) return null;
+  const items: DescribedItem[] = proposed.map((p) => {
+    const parsed = parseDescription(p.name)[0];
+    return { text: p.name, name: parsed?.name ?? p.name, quantity: 1, quantitySaid: true, grams: p.grams, unit: null, size: null, entry: parsed?.entry ?? null };
+  });
+  const foods = (await resolveDescribedItems(ctx, items, "vision")).map((f, i) => ({ ...f, confidence: f.food ? Math.min(f.confidence, proposed[i]!.confidence) : 0 }));
+  return buildAnalysis(foods, "vision", ctx.lang, { startedAt });
+}
