@@ -4,7 +4,7 @@ import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { startPwa } from "./features/install/pwa.ts";
-import { readStoredLocale } from "./i18n/i18n.tsx";
+import { loadLocale, readStoredLocale } from "./i18n/i18n.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./index.css";
 
@@ -20,10 +20,13 @@ if (import.meta.env.PROD) startPwa(import.meta.url);
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} locale={locale}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient} locale={locale}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+// The stored language's texts first (English is built in), so the first paint is in the right language.
+loadLocale(locale).then(render, render);

@@ -1,7 +1,6 @@
 import { createContext, Fragment, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { local, StorageKeys } from "../lib/storage.ts";
 import { en, type MessageKey, type Messages } from "./en.ts";
-import { it } from "./it.ts";
 import { translateServerMessage } from "./server-messages.ts";
 
 export const LOCALES = ["en", "it"] as const;
@@ -11,7 +10,23 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** Each language named in itself, so a reader finds their own language whatever the current one is. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", it: "Italiano" };
 
-const dictionaries: Record<Locale, Messages> = { en, it };
+/**
+ * English is built in (the fallback and the type of every dictionary); other languages are loaded when
+ * chosen, so a visitor downloads one language. main.tsx loads the stored language before the first render.
+ */
+const dictionaries: Partial<Record<Locale, Messages>> = { en };
+const loaders: Record<Exclude<Locale, "en">, () => Promise<Messages>> = {
+  it: () => import("./it.ts").then((m) => m.it),
+};
+
+/** Makes `locale`'s texts available; resolves at once when they already are. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (dictionaries[locale]) return;
+  if (locale === "en") return;
+  dictionaries[locale] = await loaders[locale]();
+}
+
+const dictionaryOf = (locale: Locale): Messages => dictionaries[locale] ?? en;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -31,7 +46,7 @@ export function interpolate(template: string, values: Values = {}): string {
 }
 
 export function translate(locale: Locale, key: MessageKey, values?: Values): string {
-  return interpolate(dictionaries[locale][key], values);
+  return interpolate(dictionaryOf(locale)[key], values);
 }
 
 export interface I18n {
@@ -57,13 +72,19 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
 
   const setLocale = useCallback((next: Locale) => {
     local.set(StorageKeys.locale, next);
-    setLocaleState(next);
+    // The page stays in the current language until the new one has arrived (a few KB, usually cached).
+    if (dictionaries[next]) setLocaleState(next);
+    else
+      loadLocale(next).then(
+        () => setLocaleState(next),
+        () => setLocaleState(next),
+      );
   }, []);
 
   const value = useMemo<I18n>(() => {
     const t = (key: MessageKey, values?: Values) => translate(locale, key, values);
     const tRich = (key: MessageKey, nodes: Record<string, ReactNode>) => {
-      const parts = dictionaries[locale][key].split(/(\{\w+\})/g);
+      const parts = dictionaryOf(locale)[key].split(/(\{\w+\})/g);
       return parts.map((part, index) => {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
         return <Fragment key={index}>{name !== undefined && name in nodes ? nodes[name] : part}</Fragment>;

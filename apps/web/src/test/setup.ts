@@ -1,10 +1,14 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { loadLocale } from "../i18n/i18n.tsx";
 import { consoleGuard } from "./console-guard.ts";
 
 // Tests run in a German locale and a non-UTC time zone (vitest.config.ts) so that locale and day-boundary
 // mistakes show up. A console.error (a React warning, an unexpected failure) fails the test.
 let consoleErrors: unknown[][] = [];
+
+// Components render synchronously in tests: every language is loaded up front.
+beforeAll(() => loadLocale("it"));
 
 beforeEach(() => {
   consoleErrors = [];
