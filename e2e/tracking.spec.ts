@@ -73,6 +73,47 @@ test("a meal added from a preset shows on the dashboard card and in the list", a
   await expect(history.getByText("No meals logged yet. Add your first meal with the form.")).toBeVisible();
 });
 
+test("a meal logged by searching a food with a typo gets the food's values for 150 g", async ({ page }) => {
+  await registerViaApi(page.request);
+  await page.goto("/dashboard?tab=meals");
+  const form = card(page, "Add Meal");
+  await form.getByLabel("Meal type").selectOption({ label: "Lunch" });
+  const search = form.getByRole("combobox", { name: "Search the food database" });
+  await search.fill("chiken brest");
+  const first = form.getByRole("listbox", { name: "Search the food database" }).getByRole("option").first();
+  await expect(first).toContainText(/chicken/i);
+  await expect(first).toContainText(/breast/i);
+  const kcalPer100 = Number(/([\d.,]+) kcal per 100 g/.exec((await first.textContent()) ?? "")?.[1]?.replace(",", ""));
+  expect(kcalPer100).toBeGreaterThan(0);
+  await search.press("ArrowDown");
+  await search.press("Enter");
+
+  const chosen = form.getByRole("region", { name: "Chosen food" });
+  await expect(chosen).toBeVisible();
+  await chosen.getByLabel("Amount").fill("150");
+  const calories = Math.round((kcalPer100 * 150) / 100);
+  await expect(form.getByLabel("Calories (kcal)")).toHaveValue(String(calories));
+  await expect(form.getByLabel("Food", { exact: true })).toHaveValue(/ \(150 g\)$/);
+  const food = await form.getByLabel("Food", { exact: true }).inputValue();
+  await form.getByRole("button", { name: "Add Meal" }).click();
+  await expect(page.getByText("Meal Added")).toBeVisible();
+
+  const row = card(page, "Meal History").getByRole("row").filter({ hasText: food });
+  await expect(row).toContainText(String(calories));
+  // The meal remembers where its numbers came from.
+  const meals = (await (await page.request.get("/api/meals")).json()) as {
+    food: string;
+    foodId: number | null;
+    amountGrams: number | null;
+  }[];
+  expect(meals[0]).toMatchObject({ food, amountGrams: 150 });
+  expect(meals[0]?.foodId).toEqual(expect.any(Number));
+  // …and the food now lists among the user's recent foods.
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/foods/recent")).json()) as { id: number }[]).map((f) => f.id))
+    .toContain(meals[0]?.foodId);
+});
+
 test("a new goal shows on the cards with its percent and a bar capped at 100 %", async ({ page }) => {
   await registerViaApi(page.request);
   await logMealViaApi(page, { food: "Big lunch", calories: 2000, proteins: 70, carbs: 45, fats: 30, mealType: "Lunch" });
