@@ -1,28 +1,17 @@
-import { DemoGoalCards, GoalRecommendations, GoalRecommendationsCard } from "../../features/ai/components/goal-recommendations.tsx";
-import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
-import { useTracking } from "./tracking/tracking-context.tsx";
+import { lazy, Suspense } from "react";
+import { AiLoading } from "./ai-suggestions-slot.tsx";
+
+// Loaded with the goals tab's AI block, not with the dashboard.
+const AiGoalRecommendations = lazy(() => import("./ai-goal-recommendations.tsx"));
 
 /**
- * The AI goal recommendations block of the goals tab (spec 001 §2.14), under the goal history. Signed-in
- * users: the 'Nutritional Goals' tab with their recommendations and the goals chat, behind the premium gate
- * (feature ai-goal-recommendations) with the demo cards as its preview. Visitors and the demo screen: the
- * three demo cards and the chat with its free questions.
+ * The AI goal recommendations block of the goals tab (spec 001 §2.14), under the goal history, for everyone:
+ * `demo` tells it that the screen is the demo.
  */
 export function AiGoalRecommendationsSlot({ demo }: { demo: boolean }) {
-  const { user, setTab } = useTracking();
-  const openProfile = () => setTab("profile");
-  if (!user || demo) {
-    return (
-      <GoalRecommendationsCard>
-        <GoalRecommendations userId={undefined} chatOwner={user ? user.id : "guest"} onCreateProfile={openProfile} />
-      </GoalRecommendationsCard>
-    );
-  }
   return (
-    <GoalRecommendationsCard>
-      <PremiumGate feature="ai-goal-recommendations" preview={<DemoGoalCards />}>
-        <GoalRecommendations userId={user.id} chatOwner={user.id} onCreateProfile={openProfile} />
-      </PremiumGate>
-    </GoalRecommendationsCard>
+    <Suspense fallback={<AiLoading />}>
+      <AiGoalRecommendations demo={demo} />
+    </Suspense>
   );
 }

@@ -1,29 +1,28 @@
-import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
-import { MealSuggestionsPanel } from "../../features/ai/components/meal-suggestions-panel.tsx";
-import { NutritionChat } from "../../features/ai/components/nutrition-chat.tsx";
-import { useTracking } from "./tracking/tracking-context.tsx";
+import { lazy, Suspense } from "react";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+// The AI panels load with the meals tab's AI section, not with the dashboard: the first view stays light.
+const AiSuggestions = lazy(() => import("./ai-suggestions.tsx"));
 
 /**
- * The AI meal suggestions panel and the meals 'Nutrition Consultant' chat (spec 000 §2 "AI chat and
- * suggestions"), inside the "AI Meal Suggestions" section (id="ai-suggestions") of the meals tab.
- * Signed-in users get their own suggestions and, with the plan's AI chatbot, the chat; visitors and the
- * demo screen get 'Example Meal Suggestions' and the chat with its 3 free questions.
+ * The AI meal suggestions panel and the meals 'Nutrition Consultant' chat (spec 000 §2), inside the
+ * "AI Meal Suggestions" section (id="ai-suggestions") of the meals tab, for signed-in users and visitors.
  */
 export function AiSuggestionsSlot() {
-  const { demo, user } = useTracking();
-  const signedIn = user !== null;
   return (
-    <div className="space-y-6">
-      <MealSuggestionsPanel userId={signedIn && !demo ? user.id : undefined} />
-      <div className="mx-auto max-w-3xl">
-        {signedIn ? (
-          <PremiumGate feature="ai-chatbot">
-            <NutritionChat chatType="meals" owner={user.id} />
-          </PremiumGate>
-        ) : (
-          <NutritionChat chatType="meals" owner="guest" />
-        )}
-      </div>
-    </div>
+    <Suspense fallback={<AiLoading />}>
+      <AiSuggestions />
+    </Suspense>
+  );
+}
+
+export function AiLoading() {
+  const t = useT();
+  return (
+    <output className="flex min-h-32 items-center justify-center gap-2 text-sm text-slate-600">
+      <Spinner className="text-emerald-700" />
+      {t("app.loading")}
+    </output>
   );
 }

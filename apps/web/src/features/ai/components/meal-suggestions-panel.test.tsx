@@ -116,7 +116,7 @@ describe("meal suggestions panel", () => {
     const calls = mockFetch({ "GET /api/recommendations/meals": { body: { suggestions: [lentils] } } });
     const user = setup();
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
-    await user.click(within(card).getByRole("button", { name: "Add Meal" }));
+    await user.click(within(card).getByRole("button", { name: "Add Meal Lentil and spinach soup" }));
     expect(await screen.findByText("Coming Soon")).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });

@@ -113,6 +113,7 @@ export function MealSuggestionsPanel({ userId, renderImage }: MealSuggestionsPan
   );
 }
 
+/** Examples for a visitor, with the neutral picture: a visitor's few free meal images are kept for their own meals. */
 function GuestSuggestions({ filter }: { filter: SuggestionFilter }) {
   const t = useT();
   const samples = SAMPLE_SUGGESTIONS.filter((s) => filter === "all" || s.mealType === filter).map((s) => sampleToSuggestion(s, t));

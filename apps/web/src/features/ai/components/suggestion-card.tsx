@@ -103,6 +103,8 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
           <Button variant="secondary" size="sm" className="ml-auto" onClick={onAddMeal}>
             <Plus aria-hidden="true" className="size-4" />
             {t("suggest.addMeal")}
+            {/* Several cards sit beside the Add Meal form: the name tells their buttons apart. */}
+            <span className="sr-only"> {suggestion.name}</span>
           </Button>
         </div>
       </div>

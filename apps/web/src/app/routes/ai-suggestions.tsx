@@ -1,0 +1,35 @@
+import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
+import { MealSuggestionsPanel } from "../../features/ai/components/meal-suggestions-panel.tsx";
+import { NutritionChat } from "../../features/ai/components/nutrition-chat.tsx";
+import { MealImage } from "../../features/meal-images/components/meal-image.tsx";
+import { useTracking } from "./tracking/tracking-context.tsx";
+
+/**
+ * The AI meal suggestions panel and the meals 'Nutrition Consultant' chat (spec 000 §2 "AI chat and
+ * suggestions"), inside the "AI Meal Suggestions" section (id="ai-suggestions") of the meals tab.
+ * Signed-in users get their own suggestions and, with the plan's AI chatbot, the chat; visitors and the
+ * demo screen get 'Example Meal Suggestions' and the chat with its 3 free questions.
+ */
+export default function AiSuggestions() {
+  const { demo, user } = useTracking();
+  const signedIn = user !== null;
+  return (
+    <div className="space-y-6">
+      <MealSuggestionsPanel
+        userId={signedIn && !demo ? user.id : undefined}
+        renderImage={(suggestion) => (
+          <MealImage mealName={suggestion.name} mealDescription={suggestion.description} mealType={suggestion.mealType} className="aspect-[16/9] w-full" />
+        )}
+      />
+      <div className="mx-auto max-w-3xl">
+        {signedIn ? (
+          <PremiumGate feature="ai-chatbot">
+            <NutritionChat chatType="meals" owner={user.id} />
+          </PremiumGate>
+        ) : (
+          <NutritionChat chatType="meals" owner="guest" />
+        )}
+      </div>
+    </div>
+  );
+}
