@@ -9,6 +9,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** Every text a user can meet from these forms, in English; the web app translates them. */
+/**
+ * A readable cookie set beside the (HttpOnly) session cookie: it holds no secret, only tells the web app
+ * that a session may exist, so a visitor's first page load does not ask GET /api/user for a certain 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = "np_signed_in";
+
 export const AuthMessages = {
   usernameTooShort: "Username must be at least 3 characters",
   usernameTooLong: "Username must be at most 30 characters",

@@ -95,7 +95,11 @@ describe.each(backends)("accounts and sessions (%s)", (backend) => {
   it("sets an httpOnly SameSite=Lax cookie: a browser session, or 30 days with 'Remember me'", async () => {
     const { input } = await registerUser(t.app);
     const plain = await new Browser(t.app).post("/api/login", { username: input.username, password: input.password });
-    const cookie = String(plain.headers["set-cookie"]);
+    const cookies = ([] as string[]).concat(plain.headers["set-cookie"] ?? []);
+    const cookie = cookies.find((c) => c.startsWith("sid="))!;
+    // The readable hint beside it holds no secret: it only tells the web app a session may exist.
+    expect(cookies.find((c) => c.startsWith("np_signed_in="))).toMatch(/^np_signed_in=1; .*SameSite=Lax/);
+    expect(cookies.find((c) => c.startsWith("np_signed_in="))).not.toMatch(/HttpOnly/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
@@ -112,6 +116,7 @@ describe.each(backends)("accounts and sessions (%s)", (backend) => {
     const res = await browser.post("/api/logout");
     expect(res.statusCode).toBe(200);
     expect(String(res.headers["set-cookie"])).toMatch(/sid=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+    expect(String(res.headers["set-cookie"])).toMatch(/np_signed_in=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
     const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     expect(after[0]!.n).toBe(before[0]!.n - 1);
     expect((await t.app.inject({ url: "/api/user", cookies: { sid } })).statusCode).toBe(401);

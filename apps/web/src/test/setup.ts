@@ -16,6 +16,8 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
+  // As after a sign-in: the web app then asks the (mocked) server who is signed in.
+  document.cookie = "np_signed_in=1; path=/";
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -7,6 +7,7 @@ import {
   RegisterInputSchema,
   ResetPasswordInputSchema,
   UserSchema,
+  SIGNED_IN_HINT_COOKIE,
 } from "@app/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -28,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const previous = sessionToken(request);
     if (previous) await auth.endSession(app.db, previous);
     reply.setCookie(cookie, token, sessionCookieOptions(app.config, persistent));
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...sessionCookieOptions(app.config, persistent), httpOnly: false });
   };
 
   app.post("/api/register", { schema: { body: RegisterInputSchema, response: { 201: UserSchema } } }, async (request, reply) => {
@@ -51,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = sessionToken(request);
     if (token) await auth.endSession(app.db, token);
     reply.clearCookie(cookie, sessionCookieOptions(app.config, false));
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...sessionCookieOptions(app.config, false), httpOnly: false });
     return { ok: true as const };
   });
 

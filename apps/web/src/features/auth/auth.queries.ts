@@ -2,6 +2,7 @@ import {
   GenerateResetCodeInputSchema,
   MessageSchema,
   OkSchema,
+  SIGNED_IN_HINT_COOKIE,
   UserSchema,
   type LoginInput,
   type RegisterInput,
@@ -16,8 +17,12 @@ export const authKeys = {
   user: ["auth", "user"] as const,
 };
 
+const hasSessionHint = () => typeof document !== "undefined" && document.cookie.split("; ").some((c) => c === `${SIGNED_IN_HINT_COOKIE}=1`);
+
 /** The signed-in user, or null when signed out (the server answers 401). */
 async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
+  // No hint cookie: this browser has no session, so don't ask for a certain 401 (a console error in every visitor's first page load).
+  if (!hasSessionHint()) return null;
   try {
     return await api.get("/api/user", UserSchema, signal);
   } catch (error) {

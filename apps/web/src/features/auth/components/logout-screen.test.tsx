@@ -63,3 +63,13 @@ describe("logout page", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 });
+
+describe("a visitor without a session", () => {
+  it("is shown as signed out without asking the server (no 401 in the console of every first visit)", async () => {
+    document.cookie = "np_signed_in=; path=/; max-age=0";
+    const calls = mockFetch({ ...signedInAs(ada) });
+    renderApp("/contacts");
+    expect(await screen.findByRole("link", { name: "Login/Register" })).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/user")).toHaveLength(0);
+  });
+});
