@@ -53,9 +53,9 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
             </span>
           ) : null}
         </div>
-        <h4 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+        <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
           {suggestion.name}
-        </h4>
+        </h3>
         <p className="text-sm text-slate-700">{suggestion.description}</p>
 
         <dl className="grid grid-cols-2 gap-1.5">
@@ -114,7 +114,7 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
 
 function Tile({ label, value, unit }: { label: string; value: string; unit: string }) {
   return (
-    <div className="flex items-baseline justify-between gap-2 rounded-lg bg-slate-50 px-2.5 py-1.5">
+    <div className="rounded-lg bg-slate-50 px-2.5 py-1.5">
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="text-sm font-semibold whitespace-nowrap text-slate-900">
         {value}
