@@ -6,7 +6,7 @@ import { GatedFoodAnalyzer } from "./food-analyzer-gated.tsx";
 export default function FoodAnalyzerRoute() {
   const t = useT();
   return (
-    <Page title={t("page.foodAnalyzer")} description={t("analyzer.intro")}>
+    <Page title={t("page.foodAnalyzer")}>
       <GatedFoodAnalyzer headingLevel={2} />
     </Page>
   );

@@ -27,6 +27,7 @@ export const analyzerEn = {
   "analyzer.analyze": "Analyze",
   "analyzer.analyzeAgain": "Analyze again",
   "analyzer.analyzing": "Analyzing...",
+  "analyzer.emptyResult": "Your analysis will appear here: calories, macros, benefits and concerns.",
   "analyzer.duration": "This usually takes 5-10 seconds",
 
   // Toasts and messages (001 §5, §8)

@@ -26,6 +26,7 @@ export const analyzerIt: { readonly [K in keyof typeof analyzerEn]: string } = {
   "analyzer.analyze": "Analizza",
   "analyzer.analyzeAgain": "Analizza di nuovo",
   "analyzer.analyzing": "Analisi in corso...",
+  "analyzer.emptyResult": "La tua analisi apparirà qui: calorie, macronutrienti, benefici e punti di attenzione.",
   "analyzer.duration": "Di solito ci vogliono 5-10 secondi",
 
   // Notifiche e messaggi

@@ -40,7 +40,7 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
   const percent = Math.round(analysis.confidence * 100);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <Heading id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {t("analyzer.resultTitle")}
       </Heading>

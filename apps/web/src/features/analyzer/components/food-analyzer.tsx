@@ -184,7 +184,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
   const hasResult = outcome?.kind === "result";
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <section aria-labelledby={`${id}-input`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <Heading id={`${id}-input`} className="text-lg font-semibold text-slate-900">
           {t("analyzer.photoTitle")}
@@ -325,7 +325,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
             <span className="text-sm">{t("analyzer.duration")}</span>
           </output>
         ) : outcome?.kind === "result" ? (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <AnalysisResult analysis={outcome.analysis} headingLevel={headingLevel} />
             {guest ? (
               <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-950">
@@ -349,7 +349,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
         ) : (
           <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-600">
             <ScanSearch aria-hidden="true" className="size-10 text-slate-400" />
-            <p className="max-w-sm">{t("analyzer.intro")}</p>
+            <p className="max-w-sm">{t("analyzer.emptyResult")}</p>
             {guest ? (
               <p>
                 <Link to="/auth?mode=register" className="font-medium text-emerald-800 underline underline-offset-2">
