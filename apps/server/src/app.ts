@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(demoRoutes);
   await app.register(foodRoutes);
   await app.register(recipeRoutes);
-  await app.register(aiRoutes(createAiSources(app)));
+  await app.register(aiRoutes(createAiSources(app.db, () => app.foodData)));
   await app.register(analyzerRoutes());
   await app.register(mealImageRoutes);
   await app.register(contactRoutes);
@@ -131,6 +131,14 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   // The trial reset screen of spec 001 §2.13 lives under /api but is a page.
   if (hasWeb) app.get("/api/reset-trial", (_request, reply) => sendApp(reply));
+  // Pages of the app: a route rather than the not-found handler, so the page is compressed like any answer.
+  if (hasWeb) {
+    app.get("/*", (request, reply) => {
+      const url = request.url.split("?")[0] ?? "";
+      if (url.startsWith("/api/") || url === "/api") return reply.code(404).send({ error: "NOT_FOUND", message: `No route for GET ${url}` });
+      return sendApp(reply);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";

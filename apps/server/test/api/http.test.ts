@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, buildTestApp, newUserInput, type TestApp } from "../build-test-app.ts";
 
@@ -114,5 +118,39 @@ describe("robots.txt and sitemap", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("serving the web app", () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html><head><title>NutriPilot</title></head><body>${"<!-- padding -->".repeat(200)}<div id="root"></div></body></html>`);
+    fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
+    t = await buildTestApp("pglite", { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("answers every page with index.html, compressed and not cached; unknown API paths stay JSON 404s", async () => {
+    for (const url of ["/", "/pricing", "/dashboard?tab=meals", "/demo/dashboard"]) {
+      const res = await t.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+      expect({ url, status: res.statusCode, encoding: res.headers["content-encoding"], cache: res.headers["cache-control"] }).toEqual({ url, status: 200, encoding: "gzip", cache: "no-cache" });
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
+    }
+    const api = await t.app.inject({ url: "/api/nothing-here" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: "NOT_FOUND" });
+    expect((await t.app.inject({ method: "POST", url: "/pricing" })).statusCode).toBe(404);
+  });
+
+  it("serves hashed assets as immutable", async () => {
+    const res = await t.app.inject({ url: "/assets/app-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
