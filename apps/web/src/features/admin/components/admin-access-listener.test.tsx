@@ -63,7 +63,8 @@ describe("administrator access by key sequence", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     await user.keyboard("mode");
 
-    const dialog = await screen.findByRole("dialog", { name: "Administrator Access" });
+    // The dialog's code loads when the word is typed (the first time takes a moment in tests).
+    const dialog = await screen.findByRole("dialog", { name: "Administrator Access" }, { timeout: 5000 });
     const field = within(dialog).getByLabelText("Access code");
     expect(field.getAttribute("type")).toBe("password");
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();

@@ -1,11 +1,13 @@
 import { isAdminUser } from "@app/shared";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useT } from "../../../i18n/i18n.tsx";
 import { notify } from "../../../lib/toast.ts";
 import { useCurrentUser } from "../../auth/auth.queries.ts";
 import { useKeySequence } from "../use-key-sequence.ts";
-import { AdminAccessDialog } from "./admin-access-dialog.tsx";
+
+// The dialog (and its form and modal machinery) loads only when the word is typed: not on a visitor's first page.
+const AdminAccessDialog = lazy(() => import("./admin-access-dialog.tsx").then((m) => ({ default: m.AdminAccessDialog })));
 
 /** The hidden word of the landing page (spec README: Administrator access). Not a secret: the code is. */
 export const ADMIN_KEY_SEQUENCE = "adminmode";
@@ -37,14 +39,17 @@ export function AdminAccessListener() {
     ADMIN_SEQUENCE_PATHS.includes(pathname) && !open,
   );
 
+  if (!open) return null;
   return (
-    <AdminAccessDialog
-      open={open}
-      onOpenChange={setOpen}
-      onSignedIn={() => {
-        setOpen(false);
-        void navigate("/admin");
-      }}
-    />
+    <Suspense fallback={null}>
+      <AdminAccessDialog
+        open={open}
+        onOpenChange={setOpen}
+        onSignedIn={() => {
+          setOpen(false);
+          void navigate("/admin");
+        }}
+      />
+    </Suspense>
   );
 }
