@@ -153,7 +153,15 @@ export const NutritionPointSchema = z.object({
 });
 export type NutritionPoint = z.infer<typeof NutritionPointSchema>;
 
-export const ANALYSIS_WARNING_CODES = ["NO_FOODS", "NO_CALORIES", "NO_MACROS", "LOW_CONFIDENCE", "UNKNOWN_FOODS", "LABEL_INCOMPLETE", "AMOUNT_ASSUMED"] as const;
+export const ANALYSIS_WARNING_CODES = [
+  "NO_FOODS",
+  "NO_CALORIES",
+  "NO_MACROS",
+  "LOW_CONFIDENCE",
+  "UNKNOWN_FOODS",
+  "LABEL_INCOMPLETE",
+  "AMOUNT_ASSUMED",
+] as const;
 export const AnalysisWarningSchema = z.object({ code: z.enum(ANALYSIS_WARNING_CODES), text: z.string() });
 export type AnalysisWarning = z.infer<typeof AnalysisWarningSchema>;
 
@@ -170,7 +178,17 @@ export const LabelValuesSchema = z.object({
   saltG: z.number().nullable(),
 });
 export type LabelValues = z.infer<typeof LabelValuesSchema>;
-export const LABEL_FIELDS = ["energyKj", "energyKcal", "fatG", "satFatG", "carbsG", "sugarsG", "fiberG", "proteinG", "saltG"] as const satisfies readonly (keyof LabelValues)[];
+export const LABEL_FIELDS = [
+  "energyKj",
+  "energyKcal",
+  "fatG",
+  "satFatG",
+  "carbsG",
+  "sugarsG",
+  "fiberG",
+  "proteinG",
+  "saltG",
+] as const satisfies readonly (keyof LabelValues)[];
 
 export const LabelReadingSchema = z.object({
   per100g: LabelValuesSchema.nullable(),

@@ -21,10 +21,51 @@ export interface DescribedItem {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
-  half: 0.5, "a half": 0.5, "one half": 0.5, "a couple of": 2, "a couple": 2, "a few": 3, "a quarter": 0.25, quarter: 0.25, "one and a half": 1.5, "a dozen": 12,
-  un: 1, uno: 1, una: 1, "un'": 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, dodici: 12,
-  mezzo: 0.5, mezza: 0.5, "metà": 0.5, meta: 0.5, "un paio di": 2, "qualche": 3, "un quarto di": 0.25, "una dozzina di": 12,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  half: 0.5,
+  "a half": 0.5,
+  "one half": 0.5,
+  "a couple of": 2,
+  "a couple": 2,
+  "a few": 3,
+  "a quarter": 0.25,
+  quarter: 0.25,
+  "one and a half": 1.5,
+  "a dozen": 12,
+  un: 1,
+  uno: 1,
+  una: 1,
+  "un'": 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  dodici: 12,
+  mezzo: 0.5,
+  mezza: 0.5,
+  metà: 0.5,
+  meta: 0.5,
+  "un paio di": 2,
+  qualche: 3,
+  "un quarto di": 0.25,
+  "una dozzina di": 12,
 };
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */
@@ -64,7 +105,43 @@ const SIZES: [RegExp, DescribedItem["size"]][] = [
   [/^(?:large|big|grand[ei]|extra large)$/, "large"],
 ];
 
-const FILLER = new Set(["of", "di", "d'", "del", "dello", "della", "dei", "degli", "delle", "some", "the", "il", "lo", "la", "i", "gli", "le", "l'", "un", "po'", "bit", "about", "around", "circa", "approx", "approximately", "cooked", "cotto", "cotta", "fresh", "fresco", "fresca", "with", "con", "plain"]);
+const FILLER = new Set([
+  "of",
+  "di",
+  "d'",
+  "del",
+  "dello",
+  "della",
+  "dei",
+  "degli",
+  "delle",
+  "some",
+  "the",
+  "il",
+  "lo",
+  "la",
+  "i",
+  "gli",
+  "le",
+  "l'",
+  "un",
+  "po'",
+  "bit",
+  "about",
+  "around",
+  "circa",
+  "approx",
+  "approximately",
+  "cooked",
+  "cotto",
+  "cotta",
+  "fresh",
+  "fresco",
+  "fresca",
+  "with",
+  "con",
+  "plain",
+]);
 
 export function normalizeDescription(s: string): string {
   return s
@@ -75,6 +152,7 @@ export function normalizeDescription(s: string): string {
     .replace(/½/g, "0.5")
     .replace(/¼/g, "0.25")
     .replace(/(\d),(\d)/g, "$1.$2")
+    .replace(/\b(\d+) (?:and a half|e mezz[oa])\b/g, "$1.5")
     .replace(/(\d)\s*(g|gr|kg|ml|cl|dl|l|oz|lbs?|mg)\b/g, "$1 $2")
     .replace(/\s+/g, " ")
     .trim();
@@ -84,7 +162,9 @@ export function normalizeDescription(s: string): string {
 export function splitDescription(text: string): string[] {
   return normalizeDescription(text)
     .split(/\s*(?:[,;+&\n]|\band\b|\bwith\b|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/)
-    .map((s) => s.trim().replace(/^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena)\s*:?\s*/, ""))
+    .map((s) =>
+      s.trim().replace(/^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena)\s*:?\s*/, ""),
+    )
     .filter((s) => /[a-zà-ú]/.test(s));
 }
 
@@ -137,6 +217,11 @@ export function parseItem(chunk: string): DescribedItem {
     return false;
   };
   quantitySaid = take();
+  // "a 125 g mozzarella": the article is followed by the weight.
+  if (quantitySaid && quantity === 1 && /^\d+(?:\.\d+)?$/.test(words[0] ?? "") && MASS_UNITS.some(([re]) => re.test(words[1] ?? ""))) {
+    quantity = Number(words[0]);
+    words = words.slice(1);
+  }
   if (quantitySaid && (words[0] === "and" || words[0] === "e") && (words[1] === "a" || words[1] === "mezzo" || words[1] === "mezza")) {
     // "2 and a half cups", "due e mezzo"
     quantity += 0.5;

@@ -27,7 +27,9 @@ const MIN_SCORE = 0.2;
 
 interface HumanLike {
   load(): Promise<void>;
-  detect(input: unknown): Promise<{ error?: string | null; object: { label: string; score: number; box: [number, number, number, number] }[] }>;
+  detect(
+    input: unknown,
+  ): Promise<{ error?: string | null; object: { label: string; score: number; box: [number, number, number, number] }[] }>;
   tf: {
     tensor4d(values: Int32Array, shape: [number, number, number, number], dtype: "int32"): unknown;
     dispose(t: unknown): void;
@@ -95,7 +97,11 @@ export async function warmUpDetector(): Promise<void> {
 /** Food detections in a cleaned image, best first. Tableware, people and other objects are left out. */
 export async function detectFoods(image: Buffer): Promise<Detection[]> {
   const { human } = await loadDetector();
-  const { data, info } = await sharp(image).resize({ width: 640, height: 640, fit: "inside", withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image)
+    .resize({ width: 640, height: 640, fit: "inside", withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const tensor = human.tf.tensor4d(new Int32Array(data), [1, info.height, info.width, 3], "int32");
   try {
     const result = await human.detect(tensor);

@@ -17,7 +17,8 @@ export interface CleanImage {
   height: number;
 }
 
-const startsWith = (b: Buffer, bytes: number[], offset = 0) => b.length >= offset + bytes.length && bytes.every((x, i) => b[offset + i] === x);
+const startsWith = (b: Buffer, bytes: number[], offset = 0) =>
+  b.length >= offset + bytes.length && bytes.every((x, i) => b[offset + i] === x);
 const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).toString("latin1");
 
 /** The type by its magic number, never by a name or a data-URL prefix. AVIF is told apart so it gets its own message. */

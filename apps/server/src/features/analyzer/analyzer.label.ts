@@ -179,7 +179,12 @@ export function linesToRows(lines: OcrLine[]): string[] {
       rows.push({ cy: it.cy, h: it.h, cells: [it] });
     }
   }
-  return rows.map((r) => r.cells.sort((a, b) => a.x - b.x).map((c) => c.text).join("   "));
+  return rows.map((r) =>
+    r.cells
+      .sort((a, b) => a.x - b.x)
+      .map((c) => c.text)
+      .join("   "),
+  );
 }
 
 interface Value {
@@ -248,7 +253,24 @@ function repairGrams(values: Value[], usesGrams: boolean): Value[] {
   return out;
 }
 
-const emptyValues = (): LabelValues => ({ energyKj: null, energyKcal: null, fatG: null, satFatG: null, carbsG: null, sugarsG: null, fiberG: null, proteinG: null, saltG: null });
+const hasValues = (v: LabelValues) => LABEL_FIELDS.some((k) => v[k] !== null);
+
+const scaleValues = (v: LabelValues, factor: number): LabelValues =>
+  Object.fromEntries(
+    LABEL_FIELDS.map((k) => [k, v[k] === null ? null : roundTo(v[k] * factor, k.startsWith("energy") ? 0 : 2)]),
+  ) as LabelValues;
+
+const emptyValues = (): LabelValues => ({
+  energyKj: null,
+  energyKcal: null,
+  fatG: null,
+  satFatG: null,
+  carbsG: null,
+  sugarsG: null,
+  fiberG: null,
+  proteinG: null,
+  saltG: null,
+});
 
 const roundTo = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
 
@@ -284,7 +306,12 @@ export function parseLabelText(rowsIn: string[]): ParsedLabel | null {
     }
     if (kw.lang) langVotes[kw.lang] += 1;
     const rest = row.slice(kw.end);
-    const unitHint = /^[^\d]*\bkcal\b/.test(rest) && !/^[^\d]*\bkj\b/.test(rest) ? "kcal" : /^[^\d]*\bkj\b/.test(rest) && !/^[^\d]*\bkcal\b/.test(rest) ? "kj" : null;
+    const unitHint =
+      /^[^\d]*\bkcal\b/.test(rest) && !/^[^\d]*\bkj\b/.test(rest)
+        ? "kcal"
+        : /^[^\d]*\bkj\b/.test(rest) && !/^[^\d]*\bkcal\b/.test(rest)
+          ? "kj"
+          : null;
     // Drop a unit in brackets right after the name ("Fat (g)", "Energy (kJ)") so it is not read as a value.
     const body = rest.replace(/^\s*[(/]?\s*(kj|kcal|g|mg)\s*[)]?/, " ");
     const values = valuesOf(body);
@@ -360,15 +387,57 @@ export function parseLabelText(rowsIn: string[]): ParsedLabel | null {
       fieldsFound += 1;
     });
   }
-  const has = (v: LabelValues) => LABEL_FIELDS.some((k) => v[k] !== null);
+  repairByConsistency(per100, perServ, servingGrams);
   const topLang = (Object.entries(langVotes) as [LabelLanguage, number][]).sort((a, b) => b[1] - a[1])[0]!;
   return {
-    per100g: has(per100) ? per100 : null,
-    perServing: has(perServ) ? perServ : null,
+    per100g: hasValues(per100) ? per100 : null,
+    perServing: hasValues(perServ) ? perServ : null,
     servingGrams,
     language: topLang[1] > 0 ? topLang[0] : null,
     fieldsFound,
   };
+}
+
+/** The value with a trailing "g" misread as 8 or 9 taken off: 78 → 7, 2.69 → 2.6. */
+function stripMisreadUnit(n: number): number | null {
+  const s = String(n);
+  if (!/[89]$/.test(s) || s.length < 2 || s.endsWith(".8") || s.endsWith(".9")) return null;
+  const cut = s.slice(0, -1).replace(/\.$/, "");
+  return cut ? Number(cut) : null;
+}
+
+/**
+ * Cross-checks the two columns (per serving = per 100 g × serving / 100) and the sub-nutrients
+ * (saturates ≤ fat, sugars ≤ carbohydrate). When a value breaks the check and taking off a trailing
+ * 8 or 9 (the OCR's reading of "g") makes it hold, that reading is used.
+ */
+function repairByConsistency(per100: LabelValues, perServ: LabelValues, servingGrams: number | null): void {
+  const mass = ["fatG", "satFatG", "carbsG", "sugarsG", "fiberG", "proteinG", "saltG"] as const;
+  if (servingGrams) {
+    const fits = (a: number, b: number) =>
+      Math.abs((a * servingGrams) / 100 - b) <= Math.max(0.06, ((a * servingGrams) / 100) * 0.05) + 0.05;
+    for (const k of mass) {
+      const a = per100[k];
+      const b = perServ[k];
+      if (a === null || b === null || fits(a, b)) continue;
+      const b2 = stripMisreadUnit(b);
+      const a2 = stripMisreadUnit(a);
+      if (b2 !== null && fits(a, b2)) perServ[k] = b2;
+      else if (a2 !== null && fits(a2, b)) per100[k] = a2;
+    }
+  }
+  for (const v of [per100, perServ]) {
+    for (const [part, whole] of [
+      ["satFatG", "fatG"],
+      ["sugarsG", "carbsG"],
+    ] as const) {
+      const p = v[part];
+      const w = v[whole];
+      if (p === null || w === null || p <= w) continue;
+      const p2 = stripMisreadUnit(p);
+      if (p2 !== null && p2 <= w) v[part] = p2;
+    }
+  }
 }
 
 /** Fills kcal from kJ (or the other way) when the label shows only one. */
@@ -384,15 +453,17 @@ export function completeEnergy(v: LabelValues): LabelValues {
  */
 export function scaleLabel(parsed: ParsedLabel, amountGrams?: number): { values: LabelValues; amountGrams: number; assumed: boolean } {
   const amount = amountGrams ?? parsed.servingGrams ?? (parsed.per100g ? 100 : null);
-  const scale = (v: LabelValues, factor: number): LabelValues =>
-    Object.fromEntries(LABEL_FIELDS.map((k) => [k, v[k] === null ? null : roundTo(v[k] * factor, k.startsWith("energy") ? 0 : 2)])) as LabelValues;
   if (parsed.per100g && amount !== null) {
-    return { values: completeEnergy(scale(parsed.per100g, amount / 100)), amountGrams: amount, assumed: amountGrams === undefined };
+    return { values: completeEnergy(scaleValues(parsed.per100g, amount / 100)), amountGrams: amount, assumed: amountGrams === undefined };
   }
   const serving = parsed.perServing ?? emptyValues();
   if (parsed.servingGrams) {
     const grams = amount ?? parsed.servingGrams;
-    return { values: completeEnergy(scale(serving, grams / parsed.servingGrams)), amountGrams: grams, assumed: amountGrams === undefined };
+    return {
+      values: completeEnergy(scaleValues(serving, grams / parsed.servingGrams)),
+      amountGrams: grams,
+      assumed: amountGrams === undefined,
+    };
   }
   // One serving of unknown weight: the amount can only be the serving itself.
   return { values: completeEnergy(serving), amountGrams: amountGrams ?? 100, assumed: true };

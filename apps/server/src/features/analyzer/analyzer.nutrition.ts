@@ -13,7 +13,16 @@ import type { AnalysisTotals, AnalyzedFood, MacroShares, NutritionPoint } from "
  * - "High" front-of-pack thresholds (UK Department of Health guidance, 2016): fat > 17.5 g, saturates
  *   > 5 g, sugars > 22.5 g, salt > 1.5 g per 100 g, or more than 30 % of the Reference Intake in the portion.
  */
-export const REFERENCE_INTAKES = { energyKcal: 2000, fatG: 70, satFatG: 20, carbsG: 260, sugarsG: 90, proteinG: 50, saltG: 6, fiberG: 25 } as const;
+export const REFERENCE_INTAKES = {
+  energyKcal: 2000,
+  fatG: 70,
+  satFatG: 20,
+  carbsG: 260,
+  sugarsG: 90,
+  proteinG: 50,
+  saltG: 6,
+  fiberG: 25,
+} as const;
 
 type Lang = "en" | "it";
 
@@ -62,7 +71,10 @@ const fmt = (n: number, lang: Lang) => {
 
 const REF_NAMES = {
   ri: { en: "EU Reference Intake (Regulation 1169/2011)", it: "Assunzione di riferimento UE (Regolamento 1169/2011)" },
-  claim: { en: "EU nutrition claim condition (Regulation 1924/2006)", it: "Condizione per l'indicazione nutrizionale UE (Regolamento 1924/2006)" },
+  claim: {
+    en: "EU nutrition claim condition (Regulation 1924/2006)",
+    it: "Condizione per l'indicazione nutrizionale UE (Regolamento 1924/2006)",
+  },
   fop: { en: "UK front-of-pack 'high' threshold", it: "Soglia 'alto' dell'etichetta a semaforo del Regno Unito" },
 };
 
@@ -114,7 +126,13 @@ export function assessNutrition(f: Figures, lang: Lang): { benefits: NutritionPo
         : `${high ? "High in fibre" : "Source of fibre"}: ${fmt(per100(t.fiberG), lang)} g per 100 g (threshold ${high ? 6 : 3} g); ${fmt(t.fiberG, lang)} g in this amount, ${pctRi(t.fiberG, "fiberG")}% of the 25 g daily reference`,
     });
   }
-  const low = (key: "satFatG" | "sugarsG" | "saltG", limit: number, code: "LOW_SATURATED_FAT" | "LOW_SUGARS" | "LOW_SALT", en: string, itName: string) => {
+  const low = (
+    key: "satFatG" | "sugarsG" | "saltG",
+    limit: number,
+    code: "LOW_SATURATED_FAT" | "LOW_SUGARS" | "LOW_SALT",
+    en: string,
+    itName: string,
+  ) => {
     const v = t[key];
     if (v === null || per100(v) > limit) return;
     benefits.push({

@@ -1,4 +1,3 @@
-import Ocr from "@gutenye/ocr-node";
 import sharp from "sharp";
 import type { OcrLine } from "./analyzer.label.ts";
 
@@ -7,14 +6,19 @@ import type { OcrLine } from "./analyzer.label.ts";
  * on onnxruntime-node. One model instance per process, loaded on first use; one ONNX thread per session,
  * which is faster than two on a shared 2-core machine.
  */
-type OcrEngine = Awaited<ReturnType<typeof Ocr.create>>;
+interface OcrEngine {
+  detect(image: string): Promise<{ text: string; box?: number[][] }[]>;
+}
 let engine: Promise<OcrEngine> | null = null;
 
 function loadOcr(): Promise<OcrEngine> {
-  engine ??= Ocr.create({ onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1 } }).catch((err: unknown) => {
-    engine = null;
-    throw err;
-  });
+  // Loaded on first use (and kept out of the static import graph: the OCR pulls in onnxruntime and models).
+  engine ??= import("@gutenye/ocr-node")
+    .then(({ default: Ocr }) => Ocr.create({ onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1 } }) as Promise<OcrEngine>)
+    .catch((err: unknown) => {
+      engine = null;
+      throw err;
+    });
   return engine;
 }
 
@@ -27,7 +31,11 @@ const OCR_MAX_SIDE = 1024;
  * turned straight before OCR so that each printed row stays one row.
  */
 export async function estimateSkew(image: Buffer): Promise<number> {
-  const { data, info } = await sharp(image).greyscale().resize({ width: 500, height: 500, fit: "inside" }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image)
+    .greyscale()
+    .resize({ width: 500, height: 500, fit: "inside" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let sum = 0;
   for (const v of data) sum += v;
   const threshold = Math.min(160, (sum / data.length) * 0.7);
@@ -66,9 +74,14 @@ export async function readTextLines(image: Buffer): Promise<OcrLine[]> {
   const ocr = await loadOcr();
   const skew = await estimateSkew(image);
   let pipeline = sharp(image);
-  if (Math.abs(skew) >= 0.5) pipeline = sharp(await pipeline.rotate(-skew, { background: "#ffffff" }).png({ compressionLevel: 0 }).toBuffer());
-  const input = await pipeline.resize({ width: OCR_MAX_SIDE, height: OCR_MAX_SIDE, fit: "inside", withoutEnlargement: true }).png({ compressionLevel: 0 }).toBuffer();
-  const lines = (await ocr.detect(input as unknown as string)) as { text: string; box?: number[][] }[];
+  if (Math.abs(skew) >= 0.5)
+    pipeline = sharp(await pipeline.rotate(-skew, { background: "#ffffff" }).png({ compressionLevel: 0 }).toBuffer());
+  const input = await pipeline
+    .resize({ width: OCR_MAX_SIDE, height: OCR_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  // The OCR opens its input with sharp, which takes a buffer as well as a path.
+  const lines = await ocr.detect(input as unknown as string);
   return lines.map((l) => ({ text: l.text, box: l.box }));
 }
 

@@ -16,11 +16,23 @@ import { waitForFoodData } from "../foods/index.ts";
 import { consumeQuota, limitReached } from "../throttle/index.ts";
 import { cleanImage, decodeImageBase64 } from "./analyzer.image.ts";
 import { WorkPool } from "./analyzer.pool.ts";
-import { analysisFromLabel, analyzeDescription, analyzeWithDetector, analyzeWithVision, readLabel, type AnalyzeContext, type Lang } from "./analyzer.service.ts";
+import {
+  analysisFromLabel,
+  analyzeDescription,
+  analyzeWithDetector,
+  analyzeWithVision,
+  readLabel,
+  type AnalyzeContext,
+  type Lang,
+} from "./analyzer.service.ts";
 
 const ANON_COOKIE = "np_anon";
 /** One free analysis per anonymous visitor (cookie) and per IP address, for 30 days. */
-export const ANONYMOUS_ANALYSIS_WINDOW = { bucket: "food-analyzer-anonymous", max: ANONYMOUS_ANALYSIS_LIMIT, windowMs: 30 * 24 * 60 * 60 * 1000 };
+export const ANONYMOUS_ANALYSIS_WINDOW = {
+  bucket: "food-analyzer-anonymous",
+  max: ANONYMOUS_ANALYSIS_LIMIT,
+  windowMs: 30 * 24 * 60 * 60 * 1000,
+};
 
 export interface AnalyzerOptions {
   /** Image analyses running at once (each holds one decoded image and runs OCR or the detector). */
@@ -37,18 +49,31 @@ function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[ANON_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const id = randomBytes(16).toString("base64url");
-  reply.setCookie(ANON_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: request.server.config.NODE_ENV === "production", maxAge: 30 * 24 * 3600 });
+  reply.setCookie(ANON_COOKIE, id, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.server.config.NODE_ENV === "production",
+    maxAge: 30 * 24 * 3600,
+  });
   return id;
 }
 
-const trialUsed = (retryAfterSeconds: number) => new AppError(429, "TOO_MANY_REQUESTS", AnalyzerMessages.freeTrialUsed, undefined, { "retry-after": String(retryAfterSeconds) });
+const trialUsed = (retryAfterSeconds: number) =>
+  new AppError(429, "TOO_MANY_REQUESTS", AnalyzerMessages.freeTrialUsed, undefined, { "retry-after": String(retryAfterSeconds) });
 
 export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const pool = new WorkPool(options.concurrency ?? 2, options.maxQueued ?? 6);
-    const vision = app.config.AI_BASE_URL
-      ? { baseUrl: app.config.AI_BASE_URL, apiKey: app.config.AI_API_KEY, model: app.config.AI_MODEL, timeoutMs: Math.max(app.config.AI_TIMEOUT_MS, 30_000) }
-      : null;
+    const visionConfig = () =>
+      app.config.AI_BASE_URL
+        ? {
+            baseUrl: app.config.AI_BASE_URL,
+            apiKey: app.config.AI_API_KEY,
+            model: app.config.AI_MODEL,
+            timeoutMs: Math.max(app.config.AI_TIMEOUT_MS, 30_000),
+          }
+        : null;
 
     app.post(
       "/api/analyze-food-image",
@@ -77,7 +102,7 @@ export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyn
         const bytes = imageBase64?.length ? decodeImageBase64(imageBase64) : null;
         await waitForFoodData(request);
 
-        const ctx: AnalyzeContext = { db: app.db, log: request.log, lang, userId: request.user?.id, vision };
+        const ctx: AnalyzeContext = { db: app.db, log: request.log, lang, userId: request.user?.id, vision: visionConfig() };
         const consume = async () => {
           if (!anonymousKeys) return;
           const quota = await consumeQuota(app.db, ANONYMOUS_ANALYSIS_WINDOW, anonymousKeys, app.clock());

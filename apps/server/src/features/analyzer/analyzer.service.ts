@@ -43,7 +43,9 @@ async function lexiconFood(db: Db, entry: LexiconEntry, locale: string, userId?:
   }
   let id = ids.get(entry.key);
   if (id === undefined) {
-    const row = (await findFoodIdsBySourceKeys(db, [{ source: entry.source, sourceId: entry.sourceId }])).get(`${entry.source}:${entry.sourceId}`);
+    const row = (await findFoodIdsBySourceKeys(db, [{ source: entry.source, sourceId: entry.sourceId }])).get(
+      `${entry.source}:${entry.sourceId}`,
+    );
     if (!row) return undefined;
     id = row.id;
     ids.set(entry.key, id);
@@ -102,19 +104,24 @@ const DEFAULT_UNIT_GRAMS: Record<Unit, number> = {
 
 /** The grams of one unit of a food, from its portions (a plain "1 cup" before "1 cup, chopped"). */
 function unitGrams(detail: FoodDetail | undefined, entry: LexiconEntry | null, unit: Unit): { grams: number; portion: string | null } {
+  // The lexicon's own measure first: it exists where the table's portion means something else.
   const measured = entry?.measures?.[unit];
+  if (measured !== undefined) return { grams: measured, portion: null };
   const portions = detail?.portions ?? [];
   const matching = portions.filter((p) => UNIT_PORTION[unit].test(p.description));
   const plain = matching.find((p) => new RegExp(`^\\d+(?:\\.\\d+)?\\s+${UNIT_PORTION[unit].source}\\s*$`, "i").test(p.description));
-  const pick = plain ?? (measured === undefined ? matching[0] : undefined);
+  const pick = plain ?? matching[0];
   if (pick) return { grams: pick.grams / leadingAmount(pick.description), portion: pick.description };
-  if (measured !== undefined) return { grams: measured, portion: null };
   if (unit === "piece") return countGrams(detail, entry, null);
   return { grams: DEFAULT_UNIT_GRAMS[unit], portion: null };
 }
 
 /** The grams of one piece ("2 eggs", "a banana", "a large apple"). */
-function countGrams(detail: FoodDetail | undefined, entry: LexiconEntry | null, size: DescribedItem["size"]): { grams: number; portion: string | null } {
+function countGrams(
+  detail: FoodDetail | undefined,
+  entry: LexiconEntry | null,
+  size: DescribedItem["size"],
+): { grams: number; portion: string | null } {
   const portions = detail?.portions ?? [];
   if (size) {
     const sized = portions.find((p) => new RegExp(`^1 (?:[a-z]+ )?${size}\\b`, "i").test(p.description));
@@ -122,22 +129,32 @@ function countGrams(detail: FoodDetail | undefined, entry: LexiconEntry | null, 
   }
   if (entry?.count) {
     const p = portions.find((x) => new RegExp(entry.count!, "i").test(x.description));
-    if (p) return { grams: p.grams, portion: p.description };
+    // "10 grapes" is ten pieces; "0.5 fillet" (half a side of fish) is one piece as served.
+    const n = p ? leadingAmount(p.description) : 1;
+    if (p) return { grams: n > 1 ? p.grams / n : p.grams, portion: p.description };
   }
   if (entry?.measures?.piece) return { grams: entry.measures.piece, portion: null };
   if (entry?.serving) return { grams: entry.serving, portion: null };
   // A portion that is one piece: "1 medium", "1 fruit", "1 slice" (not a volume or weight).
-  const piece = portions.find((p) => /^1 /.test(p.description) && !/\b(cup|oz|tbsp|tsp|fl|lb|quart|pint|g)\b/i.test(p.description));
+  const piece = portions.find((p) => p.description.startsWith("1 ") && !/\b(cup|oz|tbsp|tsp|fl|lb|quart|pint|g)\b/i.test(p.description));
   if (piece) return { grams: piece.grams, portion: piece.description };
   const quantityNotSpecified = portions.find((p) => /quantity not specified/i.test(p.description));
   if (quantityNotSpecified) return { grams: quantityNotSpecified.grams, portion: null };
   return { grams: 100, portion: null };
 }
 
-function itemFromFood(detail: FoodDetail | undefined, name: string, grams: number, confidence: number, portion: string | null, foundBy: AnalysisSource): AnalyzedFood {
+function itemFromFood(
+  detail: FoodDetail | undefined,
+  name: string,
+  grams: number,
+  confidence: number,
+  portion: string | null,
+  foundBy: AnalysisSource,
+): AnalyzedFood {
   const g = Math.round(grams * 10) / 10;
   const n = detail?.nutrients;
-  const at = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? null : Math.round(((v * g) / 100) * 10 ** digits) / 10 ** digits);
+  const at = (v: number | null | undefined, digits = 1) =>
+    v === null || v === undefined ? null : Math.round(((v * g) / 100) * 10 ** digits) / 10 ** digits;
   return {
     name,
     grams: g,
@@ -157,10 +174,16 @@ function itemFromFood(detail: FoodDetail | undefined, name: string, grams: numbe
 }
 
 /** Resolves described items to foods and grams through the food database. */
-export async function resolveDescribedItems(ctx: AnalyzeContext, items: DescribedItem[], foundBy: AnalysisSource = "description"): Promise<AnalyzedFood[]> {
+export async function resolveDescribedItems(
+  ctx: AnalyzeContext,
+  items: DescribedItem[],
+  foundBy: AnalysisSource = "description",
+): Promise<AnalyzedFood[]> {
   const out: AnalyzedFood[] = [];
   for (const item of items) {
-    const detail = item.entry ? await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId) : await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId);
+    const detail = item.entry
+      ? await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId)
+      : await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId);
     let grams: number;
     let portion: string | null = null;
     if (item.grams !== null) {
@@ -221,14 +244,25 @@ function buildAnalysis(
   if (foods.length === 0) warnings.push({ code: "NO_FOODS", text: WARNINGS.NO_FOODS[lang] });
   else {
     if (known.every((f) => f.calories === null)) warnings.push({ code: "NO_CALORIES", text: WARNINGS.NO_CALORIES[lang] });
-    if (known.every((f) => f.proteins === null && f.carbs === null && f.fats === null)) warnings.push({ code: "NO_MACROS", text: WARNINGS.NO_MACROS[lang] });
+    if (known.every((f) => f.proteins === null && f.carbs === null && f.fats === null))
+      warnings.push({ code: "NO_MACROS", text: WARNINGS.NO_MACROS[lang] });
   }
   const totals = totalsOf(foods);
   const macroShares = macroSharesOf(totals);
   const { benefits, concerns } = assessNutrition({ grams: totals.grams, totals, shares: macroShares }, lang);
-  const confidence = foods.length ? Math.round((foods.reduce((s, f) => s + f.confidence * f.grams, 0) / Math.max(1, foods.reduce((s, f) => s + f.grams, 0))) * 100) / 100 : 0;
+  const confidence = foods.length
+    ? Math.round(
+        (foods.reduce((s, f) => s + f.confidence * f.grams, 0) /
+          Math.max(
+            1,
+            foods.reduce((s, f) => s + f.grams, 0),
+          )) *
+          100,
+      ) / 100
+    : 0;
   const needsConfirmation = foods.length === 0 || confidence < CONFIRM_BELOW;
-  if (foods.length && needsConfirmation && !warnings.some((w) => w.code === "LOW_CONFIDENCE")) warnings.push({ code: "LOW_CONFIDENCE", text: WARNINGS.LOW_CONFIDENCE[lang] });
+  if (foods.length && needsConfirmation && !warnings.some((w) => w.code === "LOW_CONFIDENCE"))
+    warnings.push({ code: "LOW_CONFIDENCE", text: WARNINGS.LOW_CONFIDENCE[lang] });
   return {
     foods,
     totals,
@@ -253,7 +287,9 @@ function summaryOf(foundBy: AnalysisSource, foods: AnalyzedFood[], confidence: n
     case "label":
       return it ? "Valori letti dall'etichetta nutrizionale." : "Values read from the nutrition label.";
     case "description":
-      return it ? `Calcolato dalla tua descrizione con la banca dati degli alimenti (affidabilità ${pct}%).` : `Computed from your description with the food database (confidence ${pct}%).`;
+      return it
+        ? `Calcolato dalla tua descrizione con la banca dati degli alimenti (affidabilità ${pct}%).`
+        : `Computed from your description with the food database (confidence ${pct}%).`;
     case "vision":
       return it
         ? `Il modello di visione ha proposto questi alimenti e quantità (affidabilità ${pct}%); i valori vengono dalla banca dati. Confermali o correggili.`
@@ -312,9 +348,17 @@ export function analysisFromLabel(parsed: ParsedLabel, amountGrams: number | und
   const warnings: AnalysisWarning[] = [];
   // Fibre is optional on EU labels; only the mandatory fields count as missing.
   const missingMandatory = missing.filter((k) => k !== "fiberG");
-  if (missingMandatory.length) warnings.push({ code: "LABEL_INCOMPLETE", text: WARNINGS.LABEL_INCOMPLETE[lang] + missingMandatory.map((k) => LABEL_FIELD_NAMES[k]![lang]).join(", ") });
+  if (missingMandatory.length)
+    warnings.push({
+      code: "LABEL_INCOMPLETE",
+      text: WARNINGS.LABEL_INCOMPLETE[lang] + missingMandatory.map((k) => LABEL_FIELD_NAMES[k]![lang]).join(", "),
+    });
   if (scaled.assumed) {
-    const what = parsed.servingGrams ? (lang === "it" ? `una porzione (${parsed.servingGrams} g)` : `one serving (${parsed.servingGrams} g)`) : `${scaled.amountGrams} g`;
+    const what = parsed.servingGrams
+      ? lang === "it"
+        ? `una porzione (${parsed.servingGrams} g)`
+        : `one serving (${parsed.servingGrams} g)`
+      : `${scaled.amountGrams} g`;
     warnings.push({ code: "AMOUNT_ASSUMED", text: WARNINGS.AMOUNT_ASSUMED[lang] + what + "." });
   }
   const label: LabelReading = {
@@ -365,7 +409,14 @@ export async function analyzeWithDetector(ctx: AnalyzeContext, image: CleanImage
     const detail = await lexiconFood(ctx.db, entry, ctx.lang, ctx.userId);
     const piece = countGrams(detail, entry, null);
     const pieces = Math.min(MAX_PIECES, count);
-    const item = itemFromFood(detail, COCO_NAMES[label][ctx.lang], piece.grams * pieces, best, piece.portion ? `${pieces} × ${piece.portion}` : null, "detector");
+    const item = itemFromFood(
+      detail,
+      COCO_NAMES[label][ctx.lang],
+      piece.grams * pieces,
+      best,
+      piece.portion ? `${pieces} × ${piece.portion}` : null,
+      "detector",
+    );
     foods.push(item);
   }
   foods.sort((a, b) => b.confidence - a.confidence);
@@ -378,8 +429,20 @@ export async function analyzeWithVision(ctx: AnalyzeContext, image: CleanImage, 
   if (proposed === null) return null;
   const items: DescribedItem[] = proposed.map((p) => {
     const parsed = parseDescription(p.name)[0];
-    return { text: p.name, name: parsed?.name ?? p.name, quantity: 1, quantitySaid: true, grams: p.grams, unit: null, size: null, entry: parsed?.entry ?? null };
+    return {
+      text: p.name,
+      name: parsed?.name ?? p.name,
+      quantity: 1,
+      quantitySaid: true,
+      grams: p.grams,
+      unit: null,
+      size: null,
+      entry: parsed?.entry ?? null,
+    };
   });
-  const foods = (await resolveDescribedItems(ctx, items, "vision")).map((f, i) => ({ ...f, confidence: f.food ? Math.min(f.confidence, proposed[i]!.confidence) : 0 }));
+  const foods = (await resolveDescribedItems(ctx, items, "vision")).map((f, i) => ({
+    ...f,
+    confidence: f.food ? Math.min(f.confidence, proposed[i]!.confidence) : 0,
+  }));
   return buildAnalysis(foods, "vision", ctx.lang, { startedAt });
 }

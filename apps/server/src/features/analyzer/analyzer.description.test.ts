@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { parseDescription, splitDescription } from "./analyzer.description.ts";
+
+const brief = (text: string) => parseDescription(text).map((i) => [i.entry?.key ?? i.name, i.quantity, i.unit, i.grams, i.size]);
+
+describe("description parser", () => {
+  it("splits on commas and the words and/with/e/con", () => {
+    expect(splitDescription("2 eggs, a slice of bread and 150 g greek yogurt with honey")).toEqual([
+      "2 eggs",
+      "a slice of bread",
+      "150 g greek yogurt",
+      "honey",
+    ]);
+    expect(splitDescription("due uova e una fetta di pane con miele")).toEqual(["due uova", "una fetta di pane", "miele"]);
+  });
+
+  it("reads numbers, fractions, number words and household measures in English and Italian", () => {
+    expect(brief("2 eggs")).toEqual([["egg", 2, null, null, null]]);
+    expect(brief("half a cup of rice")).toEqual([["rice", 0.5, "cup", null, null]]);
+    expect(brief("mezza tazza di riso")).toEqual([["rice", 0.5, "cup", null, null]]);
+    expect(brief("1/2 cup cottage cheese")).toEqual([["cottage-cheese", 0.5, "cup", null, null]]);
+    expect(brief("1 and a half cups of rice")).toEqual([["rice", 1.5, "cup", null, null]]);
+    expect(brief("a large egg")).toEqual([["egg", 1, null, null, "large"]]);
+    expect(brief("due cucchiaini di zucchero")).toEqual([["sugar", 2, "tsp", null, null]]);
+    expect(brief("un'arancia")).toEqual([["orange", 1, null, null, null]]);
+  });
+
+  it("converts weights and volumes to grams", () => {
+    expect(brief("150 g greek yogurt")).toEqual([["greek-yogurt", 150, null, 150, null]]);
+    expect(brief("0,5 l di latte")).toEqual([["milk", 0.5, null, 500, null]]);
+    expect(brief("8 oz steak")).toEqual([["steak", 8, null, 226.8, null]]);
+    expect(brief("greek yogurt 170g")[0]![3]).toBe(170);
+    expect(brief("a 125 g mozzarella")[0]![3]).toBe(125);
+  });
+
+  it("keeps unknown foods by name for the food search", () => {
+    expect(parseDescription("a bowl of ramen")[0]).toMatchObject({ name: "ramen", unit: "bowl", entry: null });
+  });
+});

@@ -1,0 +1,355 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { AnalyzerMessages, type AnalyzeFoodImageResponse, type FoodAnalysis } from "@app/shared";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cleanImage, decodeImageBase64 } from "../../src/features/analyzer/analyzer.image.ts";
+import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
+import { DESCRIPTION_CASES } from "../fixtures/descriptions.ts";
+import { labelCases, renderLabel } from "../fixtures/labels.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const PHOTOS = new URL("../fixtures/photos/", import.meta.url);
+const photo = (name: string) => fs.readFileSync(new URL(name, PHOTOS));
+const dataUrl = (bytes: Buffer, type = "image/jpeg") => `data:${type};base64,${bytes.toString("base64")}`;
+const URL_PATH = "/api/analyze-food-image";
+
+async function analyze(b: Browser, payload: object) {
+  const res = await b.post(URL_PATH, payload);
+  return { res, body: res.json() as AnalyzeFoodImageResponse & { error?: string; message?: string } };
+}
+async function analysisOf(b: Browser, payload: object): Promise<FoodAnalysis> {
+  const { res, body } = await analyze(b, payload);
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  expect(body.success).toBe(true);
+  return body.analysis!;
+}
+
+/** A PNG whose header claims width × height pixels (the pixel data is a stub): a decompression bomb's header. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
+  const out = Buffer.from(png);
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  // Recompute the IHDR CRC so the header itself is valid.
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  let crc = 0xffffffff;
+  for (const byte of out.subarray(12, 29)) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, 29);
+  return out;
+}
+
+describe.each(backends)("food analyzer (%s)", (backend) => {
+  let t: TestApp;
+  let member: Browser;
+  let vision: http.Server;
+  let visionReply =
+    '{"foods":[{"name":"white rice","grams":150,"confidence":0.8},{"name":"grilled chicken breast","grams":120,"confidence":0.9}]}';
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { SEED_FOODS: true });
+    await t.app.ready();
+    await t.app.foodData;
+    member = (await registerUser(t.app)).browser;
+    // A fake OpenAI-compatible vision model on 127.0.0.1.
+    vision = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        const request = JSON.parse(body) as { messages: { content: unknown }[] };
+        const hasImage = JSON.stringify(request.messages).includes("data:image/jpeg;base64,");
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ choices: [{ message: { content: hasImage ? visionReply : '{"foods":[]}' } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => vision.listen(0, "127.0.0.1", resolve));
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+    vision?.close();
+  });
+
+  describe("descriptions", () => {
+    it(`resolves ${DESCRIPTION_CASES.length} English and Italian descriptions to the expected foods and grams`, async () => {
+      const failures: string[] = [];
+      for (const c of DESCRIPTION_CASES) {
+        const a = await analysisOf(member, { description: c.text });
+        const got = a.foods.map((f) => [f.food?.name ?? null, f.grams] as const);
+        if (got.length !== c.expect.length) failures.push(`${c.text}: ${JSON.stringify(got)}`);
+        c.expect.forEach(([, grams], i) => {
+          if (!got[i] || Math.abs(got[i][1] - grams) > 0.15)
+            failures.push(`${c.text}: item ${i} expected ${grams} g, got ${JSON.stringify(got[i])}`);
+        });
+        expect(a.foundBy).toBe("description");
+      }
+      expect(failures).toEqual([]);
+      expect(DESCRIPTION_CASES.length).toBeGreaterThanOrEqual(60);
+    }, 120_000);
+
+    it("computes the numbers from the food database: 2 eggs, a slice of whole wheat bread and 150 g greek yogurt", async () => {
+      const a = await analysisOf(member, { description: "2 eggs, a slice of whole wheat bread and 150 g greek yogurt" });
+      expect(a.foods.map((f) => f.food?.name)).toEqual([
+        "Egg, whole, raw, fresh",
+        "Bread, whole-wheat, commercially prepared",
+        "Yogurt, Greek, plain, whole milk",
+      ]);
+      expect(a.foods.map((f) => f.food?.source)).toEqual(["usda_sr28", "usda_sr28", "usda_sr28"]);
+      // 100 g egg at 143 kcal/100 g, 32 g bread at 252, 150 g yogurt at 97.
+      expect(a.foods.map((f) => f.calories)).toEqual([143, 81, 146]);
+      expect(a.totals.calories).toBe(370);
+      expect(a.macroShares.proteins + a.macroShares.carbs + a.macroShares.fats).toBe(100);
+      expect(a.benefits.map((b) => b.code)).toContain("HIGH_PROTEIN");
+      const protein = a.benefits.find((b) => b.code === "HIGH_PROTEIN")!;
+      expect(protein.reference).toBe(20);
+      expect(protein.text).toMatch(/^High in protein: \d+% of energy from protein/);
+      expect(a.needsConfirmation).toBe(false);
+      expect(a.warnings).toEqual([]);
+    });
+
+    it("answers in Italian when asked, and flags foods the database does not know", async () => {
+      const a = await analysisOf(member, { description: "due uova e 30 g di xqzzyplort", language: "it" });
+      expect(a.foods[0]!.food?.name).toBe("Egg, whole, raw, fresh");
+      expect(a.foods[1]!.food).toBeNull();
+      expect(a.warnings.map((w) => w.code)).toContain("UNKNOWN_FOODS");
+      expect(a.warnings.find((w) => w.code === "UNKNOWN_FOODS")!.text).toMatch(/^Alcuni alimenti non sono nella banca dati: Xqzzyplort/);
+      expect(a.summary).toMatch(/descrizione/);
+    });
+
+    it("lists concerns with the figure and the reference: a large pizza meal", async () => {
+      const a = await analysisOf(member, { description: "3 slices of pizza and a can of beer" });
+      const codes = a.concerns.map((c) => c.code);
+      expect(codes).toEqual(expect.arrayContaining(["HIGH_SATURATED_FAT", "HIGH_SALT", "HIGH_ENERGY"]));
+      const energy = a.concerns.find((c) => c.code === "HIGH_ENERGY")!;
+      expect(energy.amount).toBe(a.totals.calories);
+      expect(energy.reference).toBe(800);
+      expect(energy.percentOfReferenceIntake).toBe(Math.round((a.totals.calories / 2000) * 100));
+    });
+
+    it("rejects an empty request and a description over 500 characters with 400", async () => {
+      const empty = await analyze(member, {});
+      expect(empty.res.statusCode).toBe(400);
+      expect(empty.body.message).toBe(AnalyzerMessages.noImage);
+      const long = await analyze(member, { description: "egg ".repeat(200) });
+      expect(long.res.statusCode).toBe(400);
+      expect(JSON.stringify(long.body)).toContain(AnalyzerMessages.descriptionTooLong);
+      const amount = await analyze(member, { description: "an egg", amountGrams: -3 });
+      expect(amount.res.statusCode).toBe(400);
+    });
+  });
+
+  describe("photos", () => {
+    it("finds fruit in a real photo with the offline detector, with typical portions and a request to confirm", async () => {
+      const a = await analysisOf(member, { imageBase64: dataUrl(photo("fruits.jpg")) });
+      expect(a.foundBy).toBe("detector");
+      const names = a.foods.map((f) => f.name);
+      expect(names).toEqual(expect.arrayContaining(["Apple", "Orange"]));
+      const apple = a.foods.find((f) => f.name === "Apple")!;
+      expect(apple.food?.name).toBe("Apples, raw, with skin");
+      expect(apple.confidence).toBeGreaterThan(0.2);
+      expect(apple.confidence).toBeLessThan(0.5);
+      // Typical portion: whole medium apples (182 g each), numbers from the database (52 kcal / 100 g).
+      expect(apple.grams % 182).toBe(0);
+      expect(apple.calories).toBe(Math.round((52 * apple.grams) / 100));
+      expect(a.needsConfirmation).toBe(true);
+      expect(a.summary).toMatch(/not sure .* Please confirm or correct/);
+      expect(a.warnings.map((w) => w.code)).toContain("LOW_CONFIDENCE");
+    });
+
+    it("reports no food on a photo without food", async () => {
+      const a = await analysisOf(member, { imageBase64: dataUrl(photo("building.jpg")) });
+      expect(a.foods).toEqual([]);
+      expect(a.totals.calories).toBe(0);
+      expect(a.warnings.map((w) => w.code)).toEqual(["NO_FOODS"]);
+    });
+
+    it("corrects a photo's result with a one-sentence description", async () => {
+      const a = await analysisOf(member, { imageBase64: dataUrl(photo("fruits.jpg")), description: "2 apples and an orange" });
+      expect(a.foundBy).toBe("description");
+      expect(a.foods.map((f) => [f.food?.name, f.grams])).toEqual([
+        ["Apples, raw, with skin", 364],
+        ["Oranges, raw, all commercial varieties", 131],
+      ]);
+    });
+
+    it("with a vision model configured, takes its foods and grams and recomputes the numbers from the database", async () => {
+      // The analyzer reads the AI settings per request, so the same app can switch to the model.
+      Object.assign(t.app.config, { AI_BASE_URL: `http://127.0.0.1:${(vision.address() as AddressInfo).port}/v1` });
+      try {
+        const b = member;
+        const a = await analysisOf(b, { imageBase64: dataUrl(photo("building.jpg")) });
+        expect(a.foundBy).toBe("vision");
+        expect(a.foods.map((f) => [f.food?.name, f.grams])).toEqual([
+          ["Rice, white, long-grain, regular, enriched, cooked", 150],
+          ["Chicken, broilers or fryers, breast, meat only, cooked, roasted", 120],
+        ]);
+        expect(a.foods.map((f) => f.calories)).toEqual([Math.round(1.5 * 130), Math.round(1.2 * 165)]);
+        // A broken model answer falls back to the offline detector.
+        visionReply = "not json";
+        const fallback = await analysisOf(b, { imageBase64: dataUrl(photo("fruits.jpg")) });
+        expect(fallback.foundBy).toBe("detector");
+      } finally {
+        Object.assign(t.app.config, { AI_BASE_URL: undefined });
+      }
+    });
+
+    it("reads a nutrition label photo and scales it to the amount eaten", async () => {
+      const c = labelCases().find((x) => x.lang === "en" && x.perServing && !x.servingOnly)!;
+      const a = await analysisOf(member, { imageBase64: dataUrl(await renderLabel(c)), amountGrams: 50 });
+      expect(a.foundBy).toBe("label");
+      expect(a.label?.per100g).toEqual(c.per100g);
+      expect(a.label?.perServing).toEqual(c.perServing);
+      expect(a.label?.servingGrams).toBe(c.servingGrams);
+      expect(a.label?.amountGrams).toBe(50);
+      expect(a.foods[0]!.calories).toBe(Math.round(c.per100g.energyKcal! / 2));
+      expect(a.foods[0]!.proteins).toBe(Math.round(c.per100g.proteinG! * 50) / 100);
+    });
+  });
+
+  describe("image validation", () => {
+    it("refuses bytes that are not an image behind a .jpg data URL", async () => {
+      const { res, body } = await analyze(member, { imageBase64: dataUrl(Buffer.from("<?php system($_GET['c']); ?> not really a jpeg")) });
+      expect(res.statusCode).toBe(400);
+      expect(body.error).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect(body.message).toBe(AnalyzerMessages.unsupportedFormat);
+    });
+
+    it("refuses a JPEG magic number in front of garbage", async () => {
+      const { res, body } = await analyze(member, {
+        imageBase64: dataUrl(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(body.message).toBe(AnalyzerMessages.unreadableImage);
+    });
+
+    it("re-encodes a PNG polyglot (an image with a script appended): the payload never survives", async () => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } })
+        .png()
+        .toBuffer();
+      const payload = Buffer.from('<script>alert("x")</script>PK\u0003\u0004zip-payload');
+      const polyglot = Buffer.concat([png, payload]);
+      const clean = await cleanImage(decodeImageBase64(dataUrl(polyglot, "image/png")));
+      expect(clean.data.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(clean.data.includes(Buffer.from("<script>"))).toBe(false);
+      expect(clean.data.includes(Buffer.from("zip-payload"))).toBe(false);
+      expect([clean.width, clean.height]).toEqual([64, 48]);
+      // Through the API it is analysed as an image (no food in a flat green square).
+      const a = await analysisOf(member, { imageBase64: dataUrl(polyglot, "image/png") });
+      expect(a.foods).toEqual([]);
+    });
+
+    it("refuses an 11 MB file from its base64 length, before decoding", async () => {
+      const big = Buffer.alloc(11 * 1024 * 1024, 0x41);
+      big.set([0xff, 0xd8, 0xff, 0xe0]);
+      const { res, body } = await analyze(member, { imageBase64: dataUrl(big) });
+      expect(res.statusCode).toBe(400);
+      expect(body.message).toBe(AnalyzerMessages.tooLarge);
+    });
+
+    it("refuses AVIF with its own message", async () => {
+      const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#f80" } })
+        .avif()
+        .toBuffer();
+      const { res, body } = await analyze(member, { imageBase64: dataUrl(avif, "image/avif") });
+      expect(res.statusCode).toBe(400);
+      expect(body.message).toBe(AnalyzerMessages.avifNotSupported);
+    });
+
+    it("refuses a 30,000 × 30,000 pixel image without decoding it", async () => {
+      const started = performance.now();
+      const { res, body } = await analyze(member, { imageBase64: dataUrl(await pngClaiming(30_000, 30_000), "image/png") });
+      expect(res.statusCode).toBe(400);
+      expect(body.message).toBe(AnalyzerMessages.tooManyPixels);
+      expect(performance.now() - started).toBeLessThan(5000);
+    });
+
+    it("accepts GIF and WebP by their bytes", async () => {
+      for (const format of ["gif", "webp"] as const) {
+        const blank = sharp({ create: { width: 40, height: 40, channels: 3, background: "#888" } });
+        const img = await (format === "gif" ? blank.gif() : blank.webp()).toBuffer();
+        // The data-URL type is ignored: the bytes decide.
+        const { res } = await analyze(member, { imageBase64: dataUrl(img, "image/jpeg") });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it("drops EXIF and GPS metadata when re-encoding", async () => {
+      const withGps = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#c33" } })
+        .jpeg()
+        .withExif({
+          IFD0: { Make: "PhoneCorp", Model: "X1" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 27/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "9/1 11/1 0/1" },
+        })
+        .toBuffer();
+      const before = await sharp(withGps).metadata();
+      expect(before.exif?.includes(Buffer.from("PhoneCorp"))).toBe(true);
+      const clean = await cleanImage(withGps);
+      const after = await sharp(clean.data).metadata();
+      expect(after.exif).toBeUndefined();
+      expect(after.xmp).toBeUndefined();
+      expect(clean.data.includes(Buffer.from("PhoneCorp"))).toBe(false);
+      expect(clean.data.includes(Buffer.from("GPS"))).toBe(false);
+    });
+  });
+
+  describe("who may analyse", () => {
+    it("gives an anonymous visitor exactly one analysis, even with parallel requests, then 'Free Trial Used'", async () => {
+      const ip = "192.0.2.77";
+      const visitors = Array.from({ length: 6 }, () => new Browser(t.app, ip));
+      const results = await Promise.all(visitors.map((v) => analyze(v, { description: "an apple" })));
+      const ok = results.filter((r) => r.res.statusCode === 200);
+      const refused = results.filter((r) => r.res.statusCode === 429);
+      expect(ok).toHaveLength(1);
+      expect(refused).toHaveLength(5);
+      expect(ok[0]!.body.remainingFreeAnalyses).toBe(0);
+      for (const r of refused) expect(r.body.message).toBe(AnalyzerMessages.freeTrialUsed);
+      // A fresh cookie from the same address gains nothing.
+      const again = await analyze(new Browser(t.app, ip), { description: "an apple" });
+      expect(again.res.statusCode).toBe(429);
+    });
+
+    it("counts an anonymous image analysis too, and a bad image does not use up the trial", async () => {
+      const v = new Browser(t.app, "192.0.2.78");
+      expect((await analyze(v, { imageBase64: dataUrl(Buffer.from("nope")) })).res.statusCode).toBe(400);
+      expect((await analyze(v, { imageBase64: dataUrl(photo("building.jpg")) })).res.statusCode).toBe(200);
+      expect((await analyze(v, { imageBase64: dataUrl(photo("building.jpg")) })).res.statusCode).toBe(429);
+    });
+
+    it("signed-in users are not limited; on the Free plan photos need Premium but descriptions work", async () => {
+      const { input } = await registerUser(t.app);
+      const browser = new Browser(t.app, "198.51.100.200");
+      await browser.post("/api/login", { username: input.username, password: input.password, rememberMe: true });
+      for (let i = 0; i < 3; i++) expect((await analyze(browser, { description: "an egg" })).res.statusCode).toBe(200);
+      t.travel(10 * DAY);
+      try {
+        const photoRes = await analyze(browser, { imageBase64: dataUrl(photo("building.jpg")) });
+        expect(photoRes.res.statusCode).toBe(403);
+        expect(photoRes.body.error).toBe("PREMIUM_REQUIRED");
+        expect((await analyze(browser, { description: "an egg" })).res.statusCode).toBe(200);
+      } finally {
+        t.travel(-10 * DAY);
+      }
+    });
+
+    it("a burst of uploads is queued or refused with 429, never crashes, and the analyzer answers afterwards", async () => {
+      const img = dataUrl(
+        await sharp({ create: { width: 900, height: 700, channels: 3, background: "#ddd" } })
+          .jpeg()
+          .toBuffer(),
+      );
+      const results = await Promise.all(Array.from({ length: 14 }, () => member.post(URL_PATH, { imageBase64: img })));
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
+      expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+      const busy = results.find((r) => r.statusCode === 429)!;
+      expect(busy.json().message).toBe(AnalyzerMessages.busy);
+      expect(busy.headers["retry-after"]).toBeDefined();
+      expect((await analyze(member, { imageBase64: img })).res.statusCode).toBe(200);
+    }, 60_000);
+  });
+});
