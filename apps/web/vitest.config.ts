@@ -8,6 +8,7 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    testTimeout: 20_000,
     env: { TZ: "Europe/Berlin" },
   },
 });

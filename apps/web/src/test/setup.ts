@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { loadLocale } from "../i18n/i18n.tsx";
 import { consoleGuard } from "./console-guard.ts";
@@ -6,6 +6,10 @@ import { consoleGuard } from "./console-guard.ts";
 // Tests run in a German locale and a non-UTC time zone (vitest.config.ts) so that locale and day-boundary
 // mistakes show up. A console.error (a React warning, an unexpected failure) fails the test.
 let consoleErrors: unknown[][] = [];
+
+// Screens load their code on demand (lazy routes and panels); the first load of a module in a test run is
+// slow on a busy machine, so waiting for something to appear may take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Components render synchronously in tests: every language is loaded up front.
 beforeAll(() => loadLocale("it"));
