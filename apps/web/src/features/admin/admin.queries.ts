@@ -1,7 +1,7 @@
 import { UserSchema } from "@app/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-import { authKeys } from "../auth/auth.queries.ts";
+import { authKeys } from "../../lib/session.ts";
 
 /**
  * Administrator access by code (spec 001 §2.1, 002 §2.13): the server compares the code with its own secret

@@ -2,48 +2,20 @@ import {
   GenerateResetCodeInputSchema,
   MessageSchema,
   OkSchema,
-  SIGNED_IN_HINT_COOKIE,
   UserSchema,
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
   type User,
 } from "@app/shared";
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../../lib/api.ts";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { authKeys } from "../../lib/session.ts";
 import { local, StorageKeys } from "../../lib/storage.ts";
 
-export const authKeys = {
-  user: ["auth", "user"] as const,
-};
-
-const hasSessionHint = () => typeof document !== "undefined" && document.cookie.split("; ").some((c) => c === `${SIGNED_IN_HINT_COOKIE}=1`);
-
-/** The signed-in user, or null when signed out (the server answers 401). */
-async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
-  // No hint cookie: this browser has no session, so don't ask for a certain 401 (a console error in every visitor's first page load).
-  if (!hasSessionHint()) return null;
-  try {
-    return await api.get("/api/user", UserSchema, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-/**
- * The session: fetched once and kept until sign-in, registration or logout changes it (spec 000 §4).
- * `user` is undefined while loading, null when signed out.
- */
-export function useCurrentUser() {
-  return useQuery({
-    queryKey: authKeys.user,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-    retry: false,
-    refetchOnWindowFocus: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+// The session itself lives in lib/session.ts, so every feature can read it without importing this one
+// (docs/decisions/0001-session-in-lib.md); re-exported here for the auth feature's own screens.
+export { authKeys, useCurrentUser } from "../../lib/session.ts";
 
 /** A new session replaces everything cached for the previous one. */
 function startSession(queryClient: QueryClient, user: User) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Providers } from "../../../app/providers.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { mockFetch, signedOut, type MockReply } from "../../../test/fetch-mock.ts";
-import { authKeys } from "../../auth/auth.queries.ts";
+import { authKeys } from "../../../lib/session.ts";
 import { AdminAccessListener } from "./admin-access-listener.tsx";
 
 const admin = { id: 1, username: "admin", email: "admin@nutripilot.app", isAdmin: true };

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useT } from "../../../i18n/i18n.tsx";
 import { notify } from "../../../lib/toast.ts";
-import { useCurrentUser } from "../../auth/auth.queries.ts";
+import { useCurrentUser } from "../../../lib/session.ts";
 import { useKeySequence } from "../use-key-sequence.ts";
 
 // The dialog (and its form and modal machinery) loads only when the word is typed: not on a visitor's first page.

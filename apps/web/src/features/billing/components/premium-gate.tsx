@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { useCurrentUser } from "../../auth/auth.queries.ts";
+import { useCurrentUser } from "../../../lib/session.ts";
 import { useTrialStatus } from "../billing.queries.ts";
 
 export interface PremiumGateProps {
