@@ -103,7 +103,8 @@ const violationExamples: string[] = [];
 for (let u = 0; u < USERS; u++) {
   // Goals as people set them: a weight-loss goal below maintenance, a muscle-gain goal above it.
   const goalType = pick(["maintenance", "weight_loss", "muscle_gain"] as const);
-  const [low, high] = { weight_loss: [1400, 2200], maintenance: [1800, 2800], muscle_gain: [2200, 3200] }[goalType];
+  const ranges: Record<typeof goalType, [number, number]> = { weight_loss: [1400, 2200], maintenance: [1800, 2800], muscle_gain: [2200, 3200] };
+  const [low, high] = ranges[goalType];
   const calories = Math.round(low + random() * (high - low));
   const goal = macroGrams(calories, goalType);
   const prefs: Preferences = {

@@ -1,5 +1,6 @@
 import { ApiErrorSchema, type ApiIssue } from "@app/shared";
 import type { z } from "zod";
+import { local, StorageKeys } from "./storage.ts";
 
 /**
  * A failed API call: a non-2xx reply, or a reply that did not match the expected schema.
@@ -46,7 +47,9 @@ async function request<S extends z.ZodType>(
   signal?: AbortSignal,
 ): Promise<z.infer<S>> {
   // The server dates meals by the user's calendar day, in the browser's time zone.
-  const headers: Record<string, string> = { Accept: "application/json", "X-Time-Zone": browserTimeZone() };
+  // The app's language, not only the browser's: answers written by the server (AI chat, suggestions) follow it.
+  const language = local.get(StorageKeys.locale) === "it" ? "it" : "en";
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": language, "X-Time-Zone": browserTimeZone() };
   const init: RequestInit = { method, credentials: "same-origin", headers };
   if (signal) init.signal = signal;
   if (body !== undefined) {

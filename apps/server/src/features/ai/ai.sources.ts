@@ -27,7 +27,8 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
   return {
     id: r.id,
     name: r.name,
-    description: describe(r, byWeight.map((i) => i.name.toLowerCase())),
+    description: describe(r, byWeight.map((i) => i.name.toLowerCase()), "en"),
+    descriptionIt: describe(r, byWeight.map((i) => i.name.toLowerCase()), "it"),
     country: r.country,
     cuisine: r.cuisine,
     mealType: r.mealType,
@@ -99,7 +100,8 @@ async function loadSides(db: Db): Promise<ProteinSide[]> {
   });
 }
 
-function describe(r: Recipe, ingredients: string[]): string {
+function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
+  if (lang === "it") return `${r.region}, ${r.country}: pronto in ${r.prepMinutes} minuti. Ingredienti principali: ${ingredients.slice(0, 5).join(", ")}.`;
   const shown = ingredients.slice(0, 5);
   const list = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
   const head = list ? list.charAt(0).toUpperCase() + list.slice(1) : r.name;

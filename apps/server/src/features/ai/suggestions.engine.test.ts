@@ -6,6 +6,7 @@ const recipe = (id: number, over: Partial<RecipeForSuggestion> = {}): RecipeForS
   id,
   name: `Recipe ${id}`,
   description: "",
+  descriptionIt: "",
   country: "Italy",
   cuisine: "italian",
   mealType: "dinner",

@@ -5,6 +5,8 @@ export interface RecipeForSuggestion {
   id: number;
   name: string;
   description: string;
+  /** The same in Italian (recipe and ingredient names stay as the collection writes them). */
+  descriptionIt: string;
   country: string;
   cuisine: string;
   mealType: MealType;
@@ -201,7 +203,7 @@ export function toSuggestion(s: Scored, target: ReturnType<typeof mealTargets>, 
       : `${servingsText}: fills ${calories} of the ${target.calories} kcal planned for this meal (${target.remainingCalories} kcal left today) and ${proteins} g of the ${target.proteins} g protein you still need at this meal. ${s.recipe.cuisine}, ${s.recipe.prepMinutes} minutes.`;
   return {
     name: s.recipe.name,
-    description: s.side ? `${lang === "it" ? "Servito con" : "Served with"} ${sideName}. ${s.recipe.description}` : s.recipe.description,
+    description: `${s.side ? `${lang === "it" ? "Servito con" : "Served with"} ${sideName}. ` : ""}${lang === "it" ? s.recipe.descriptionIt : s.recipe.description}`,
     mealType,
     calories,
     proteins,
