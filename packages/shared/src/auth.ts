@@ -122,6 +122,8 @@ export const TrialStatusSchema = z.object({
   trialEndDate: z.iso.datetime({ offset: true }).nullable(),
   isPremium: z.boolean(),
   subscriptionPlan: SubscriptionPlanSchema,
+  /** When the paid plan's current period ends (premium only; absent or null otherwise). */
+  currentPeriodEnd: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type TrialStatus = z.infer<typeof TrialStatusSchema>;
 

@@ -27,8 +27,14 @@ describe("computeTrialStatus", () => {
     expect(s.trialEndDate).toBe("2036-03-01T10:00:00.000Z");
   });
   it("reports a paid plan while its period lasts, then the Free plan", () => {
-    expect(computeTrialStatus(user, at(10), monthly(40))).toMatchObject({ isPremium: true, subscriptionPlan: "premium-monthly", trialActive: false });
+    expect(computeTrialStatus(user, at(10), monthly(40))).toMatchObject({
+      isPremium: true,
+      subscriptionPlan: "premium-monthly",
+      trialActive: false,
+      currentPeriodEnd: at(40).toISOString(),
+    });
     expect(computeTrialStatus(user, at(41), monthly(40))).toMatchObject({ isPremium: false, subscriptionPlan: "free" });
+    expect(computeTrialStatus(user, at(41), monthly(40)).currentPeriodEnd).toBeUndefined();
   });
 });
 

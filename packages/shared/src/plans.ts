@@ -99,7 +99,7 @@ export function computeTrialStatus(user: PlanSubject | null, now: Date, subscrip
   const active = user.trialEndsAt.getTime() > now.getTime();
   const base = { trialActive: active, trialDaysLeft: daysLeft(user.trialEndsAt, now), trialEndDate: user.trialEndsAt.toISOString() };
   if (subscription && subscription.currentPeriodEnd.getTime() > now.getTime()) {
-    return { ...base, isPremium: true, subscriptionPlan: subscription.plan };
+    return { ...base, isPremium: true, subscriptionPlan: subscription.plan, currentPeriodEnd: subscription.currentPeriodEnd.toISOString() };
   }
   return { ...base, isPremium: false, subscriptionPlan: active ? "trial" : "free" };
 }

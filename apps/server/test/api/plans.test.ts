@@ -39,8 +39,12 @@ describe.each(backends)("plans and entitlements (%s)", (backend) => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ error: "PREMIUM_REQUIRED", message: expect.any(String) });
       expect((await premium.browser.get("/api/test-only/chat")).statusCode).toBe(200);
-      expect((await premium.browser.get("/api/trial-status")).json()).toMatchObject({ isPremium: true, subscriptionPlan: "premium-monthly", trialActive: false });
+      const premiumStatus = (await premium.browser.get("/api/trial-status")).json();
+      expect(premiumStatus).toMatchObject({ isPremium: true, subscriptionPlan: "premium-monthly", trialActive: false });
+      // The paid period's end: 30 days from the grant, to the day.
+      expect(Math.round((Date.parse(premiumStatus.currentPeriodEnd) - Date.now()) / DAY)).toBe(30);
       expect((await expired.browser.get("/api/trial-status")).json()).toMatchObject({ isPremium: false, subscriptionPlan: "free", trialActive: false, trialDaysLeft: 0 });
+      expect((await expired.browser.get("/api/trial-status")).json().currentPeriodEnd ?? null).toBeNull();
     } finally {
       t.travel(-6 * DAY);
     }

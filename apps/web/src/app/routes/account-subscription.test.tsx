@@ -79,6 +79,22 @@ describe("/account/subscription", () => {
     expect(await within(section("API access")).findByRole("link", { name: "Manage API keys" })).toBeTruthy();
   });
 
+  it("shows until when a subscriber's paid period runs, from the server's trial status", async () => {
+    as({
+      ...trialStatus,
+      trialActive: false,
+      trialDaysLeft: 0,
+      isPremium: true,
+      subscriptionPlan: "premium-yearly",
+      currentPeriodEnd: "2027-02-10T12:00:00.000Z",
+    });
+    renderApp("/account/subscription");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Annual Premium" })).toBeTruthy();
+    expect(main().getByText("Access until")).toBeTruthy();
+    expect(main().getByText("February 10, 2027")).toBeTruthy();
+  });
+
   it("says 'Admin Access Enabled' to an administrator", async () => {
     mockFetch({
       ...signedInAs({ id: 1, username: "admin", email: "admin@example.com", isAdmin: true }),

@@ -68,7 +68,7 @@ export default function AccountSubscriptionRoute() {
     <Page title={t("page.accountSubscription")} description={t("subscriptionPage.description")}>
       <div className="mt-8">
         {trial.data ? (
-          <SubscriptionOverview status={trial.data} settings={settings.data} />
+          <SubscriptionOverview status={trial.data} settings={settings.data} periodEnd={trial.data.currentPeriodEnd} />
         ) : trial.isError ? (
           <ErrorAlert>
             <p>{t("access.sessionErrorDescription")}</p>
