@@ -1,5 +1,5 @@
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { useCurrentUser } from "../../features/auth/auth.queries.ts";
+import { useCurrentUser } from "../../lib/session.ts";
 import { FoodAnalyzer } from "../../features/analyzer/components/food-analyzer.tsx";
 import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -2,7 +2,7 @@ import type { MealType } from "@app/shared";
 import { ImageOff, UtensilsCrossed } from "lucide-react";
 import { useState } from "react";
 import { useT } from "../../../i18n/i18n.tsx";
-import { useCurrentUser } from "../../auth/auth.queries.ts";
+import { useCurrentUser } from "../../../lib/session.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { GUEST_LIMIT_CODE, useMealImage } from "../meal-images.queries.ts";
 
