@@ -197,3 +197,33 @@ for (const width of [375, 1280]) {
     await check("admin modal");
   });
 }
+
+// The alerts near the trial's end: the account is real and so is the server's answer, but the browser is
+// shown it as it will be N days before the end (the server's day count is tested with a moved clock in
+// apps/server/test/api/plans.test.ts).
+const DAY = 24 * 60 * 60 * 1000;
+for (const [days, title, text] of [
+  [3, null, null],
+  [2, "Your trial is about to expire", "You have 2 days left in your free trial."],
+  [1, "Your trial is about to expire", "You have 1 day left in your free trial."],
+  [0, "Your trial period has expired", "You are on the Free plan now, and your data is safe."],
+] as const) {
+  test(`the pricing page with ${days} ${days === 1 ? "day" : "days"} of trial left`, async ({ page }) => {
+    await registerViaApi(page.request);
+    await page.route("**/api/trial-status", async (route) => {
+      const response = await route.fetch();
+      const real = (await response.json()) as Record<string, unknown>;
+      const trialEndDate = new Date(Date.now() + days * DAY).toISOString();
+      await route.fulfill({ response, json: { ...real, trialActive: days > 0, trialDaysLeft: days, trialEndDate, ...(days === 0 ? { subscriptionPlan: "free" } : {}) } });
+    });
+    await page.goto("/pricing");
+    await expect(card(page, "Annual Premium")).toBeVisible();
+    if (title === null) {
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      return;
+    }
+    const alert = page.getByRole("alert").filter({ hasText: title });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(text);
+  });
+}
