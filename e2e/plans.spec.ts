@@ -4,9 +4,8 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_ACCESS_CODE, registerViaApi } from "./fixtures.ts";
 
-// The pricing alerts at 2, 1 and 0 days left need a trial near its end, which a browser test cannot wait
-// for: they are covered by the component tests (apps/web/src/app/routes/pricing.test.tsx). Here: a visitor,
-// a new user on day one of the 5-day trial (no alert), and an administrator.
+// A visitor, a new user on day one of the 5-day trial (no alert), an administrator, and (at the end) the
+// alerts near the trial's end.
 
 const plans = (page: Page) => page.getByRole("list", { name: "Plans" });
 const card = (page: Page, name: string) =>

@@ -27,7 +27,8 @@ export default defineConfig({
     command: `node e2e/start-server.mjs`,
     cwd: path.resolve(import.meta.dirname, ".."),
     url: `http://localhost:${port}/readyz`,
-    timeout: 60_000,
+    // The first start imports the food tables (about 20 s, much more on a busy machine).
+    timeout: 180_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port), E2E_SERVER_LOG: serverLog },
   },
