@@ -1,30 +1,25 @@
 import { isAdminUser } from "@app/shared";
-import { ShieldAlert } from "lucide-react";
-import { Outlet } from "react-router";
-import { ButtonLink } from "../../components/ui/button.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
-import { useCurrentUser } from "../../features/auth/auth.queries.ts";
+import { useEffect } from "react";
+import { Navigate, Outlet } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
+import { useCurrentUser } from "../../lib/session.ts";
+import { notify } from "../../lib/toast.ts";
+import { ACCESS_DENIED_STATE } from "./access-denied-notice.tsx";
 
-function AccessDenied() {
+/** A signed-in user who is not an administrator: the 'Access Denied' toast, then / with its alert. */
+function AccessDeniedRedirect() {
   const t = useT();
-  usePageTitle(t("access.deniedTitle"));
-  return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-16 sm:px-6">
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 sm:p-8">
-        <ShieldAlert aria-hidden="true" className="size-10 text-red-700" />
-        <h1 className="mt-4 text-2xl font-bold text-red-900">{t("access.deniedTitle")}</h1>
-        <p className="mt-2 text-red-900">{t("access.deniedDescription")}</p>
-        <ButtonLink to="/" variant="secondary" className="mt-6">
-          {t("app.returnHome")}
-        </ButtonLink>
-      </div>
-    </div>
-  );
+  useEffect(() => {
+    notify.error(t("access.deniedTitle"), t("access.deniedDescription"), { id: "access-denied" });
+  }, [t]);
+  return <Navigate to="/" replace state={ACCESS_DENIED_STATE} />;
 }
 
-/** Inside RequireAuth: administrators pass, everyone else sees Access Denied (spec 002 §2.15). */
+/**
+ * Inside RequireAuth: administrators pass; anyone else gets an 'Access Denied' toast, is sent to / and sees
+ * an Access Denied alert there (spec 002 §2.15). The server refuses their admin API calls in any case.
+ */
 export function RequireAdmin() {
   const { data: user } = useCurrentUser();
-  return user && isAdminUser(user) ? <Outlet /> : <AccessDenied />;
+  return user && isAdminUser(user) ? <Outlet /> : <AccessDeniedRedirect />;
 }

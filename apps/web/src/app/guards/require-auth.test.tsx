@@ -24,12 +24,16 @@ describe("guarded routes", () => {
     expect(await within(screen.getByRole("main")).findByText("5 days left in your free trial")).toBeTruthy();
   });
 
-  it("show Access Denied on /admin to a user who is not an administrator", async () => {
+  it("send a signed-in non-administrator from /admin to / with an 'Access Denied' toast and alert", async () => {
     mockFetch(signedInAs(ada));
-    renderApp("/admin/payments");
+    const { router } = renderApp("/admin/payments");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeTruthy();
-    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    // One in the toast, one in the alert on the page.
+    await waitFor(() => expect(screen.getAllByText("You don't have permission to access the admin dashboard.")).toHaveLength(2));
+    const onPage = screen.getAllByRole("alert").find((a) => within(a).queryByRole("heading", { name: "Access Denied" }));
+    expect(onPage).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 1, name: "Admin Payments" })).toBeNull();
   });
 
   it("let an administrator into /admin", async () => {
