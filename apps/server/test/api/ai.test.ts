@@ -1,5 +1,7 @@
-import { basalMetabolicRate, dailyEnergy, FREE_SUGGESTIONS_PER_WEEK, type MealSuggestion, type Recipe } from "@app/shared";
+import { ALLERGIES, basalMetabolicRate, dailyEnergy, DIETS, FREE_SUGGESTIONS_PER_WEEK, MEAL_TYPES, type MealSuggestion, type Preferences, type Recipe } from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAiSources } from "../../src/features/ai/index.ts";
+import { suggestMeals } from "../../src/features/ai/suggestions.engine.ts";
 import { grantSubscription } from "../../src/features/billing/index.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 
@@ -127,6 +129,44 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     // Dinner is 30 % of a 2000 kcal day when nothing is logged: 600 kcal, within the serving step.
     expect(Math.abs(dinner.calories - 600)).toBeLessThan(150);
     expect(dinner.reasoning).toMatch(/\d+ kcal/);
+  });
+
+  it("never suggests an allergen or a dish against the diet, across 200 generated profiles", async () => {
+    const catalogue = await createAiSources(t.database.db, async () => "ready").loadCatalogue();
+    let seed = 11;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const animal = /chicken|beef|pork|lamb|veal|bacon|ham|sausage|salami|prosciutto|anchov|tuna|salmon|cod|sardine|prawn|shrimp|mussel|clam|squid|fish|herring|mackerel/i;
+    let checked = 0;
+    for (let i = 0; i < 200; i++) {
+      const prefs: Preferences = {
+        allergies: ALLERGIES.filter(() => next() < 0.2),
+        diets: DIETS.filter(() => next() < 0.12),
+        preferredIngredients: [],
+        preferredCuisines: [],
+        regionalFocus: [],
+        maxPrepMinutes: 20 + Math.floor(next() * 100),
+      };
+      const calories = 1400 + Math.floor(next() * 1800);
+      const day = { goal: { calories, proteins: Math.round((calories * 0.3) / 4) }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+      for (const mealType of MEAL_TYPES) {
+        for (const s of suggestMeals(catalogue, mealType, day, prefs, { suggested: [], eatenFoods: [], feedback: [] }, 3)) {
+          checked++;
+          const recipe = recipes.get(s.recipeId!)!;
+          const side = catalogue.sides.find((x) => x.key === s.side?.key);
+          for (const a of prefs.allergies) {
+            expect(recipe.allergens).not.toContain(a);
+            expect(side?.allergens ?? []).not.toContain(a);
+          }
+          for (const d of prefs.diets.filter((x) => x !== "pescatarian" && x !== "paleo")) expect(recipe.diets).toContain(d);
+          if (prefs.diets.includes("vegetarian") || prefs.diets.includes("vegan")) {
+            expect(recipe.ingredients.map((x) => x.name).join(", ")).not.toMatch(animal);
+            expect(side?.name ?? "").not.toMatch(animal);
+          }
+          expect(recipe.prepMinutes).toBeLessThanOrEqual(prefs.maxPrepMinutes);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it("learns from feedback: a disliked meal does not come back", async () => {
