@@ -29,6 +29,16 @@ export function Dialog({ trigger, open, onOpenChange, title, description, closeL
             size === "lg" ? "max-w-2xl" : "max-w-md",
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          // An open combobox list inside takes Escape first: it closes the list, not the dialog.
+          onEscapeKeyDown={(event) => {
+            const target = event.target;
+            if (
+              target instanceof HTMLElement &&
+              target.getAttribute("role") === "combobox" &&
+              target.getAttribute("aria-expanded") === "true"
+            )
+              event.preventDefault();
+          }}
         >
           <div className="mb-4 pr-8">
             <RadixDialog.Title className="text-xl font-semibold text-slate-900">{title}</RadixDialog.Title>

@@ -2,6 +2,7 @@ import type { FoodSearchResult } from "@app/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { FoodSearchBox } from "./food-search-box.tsx";
@@ -108,5 +109,21 @@ describe("food search box", () => {
     await user.type(input, "chicken");
     await user.click((await screen.findAllByRole("option"))[0]!);
     await waitFor(() => expect(onChoose).toHaveBeenCalledWith(chickenBreast));
+  });
+
+  it("inside a dialog, Escape closes the open list first and the dialog only after", async () => {
+    mockFetch({ "GET /api/foods/search": { body: [chickenBreast] } });
+    const onOpenChange = vi.fn<(open: boolean) => void>();
+    renderWithProviders(
+      <Dialog open onOpenChange={onOpenChange} title="Edit Meal" closeLabel="Close">
+        <FoodSearchBox onChoose={() => {}} />
+      </Dialog>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "chicken");
+    await screen.findByRole("option");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("option")).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });
