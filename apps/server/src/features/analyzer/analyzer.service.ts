@@ -354,11 +354,16 @@ export function analysisFromLabel(parsed: ParsedLabel, amountGrams: number | und
       text: WARNINGS.LABEL_INCOMPLETE[lang] + missingMandatory.map((k) => LABEL_FIELD_NAMES[k]![lang]).join(", "),
     });
   if (scaled.assumed) {
-    const what = parsed.servingGrams
+    const servingOfUnknownWeight = !parsed.per100g && !parsed.servingGrams;
+    const what = servingOfUnknownWeight
       ? lang === "it"
-        ? `una porzione (${parsed.servingGrams} g)`
-        : `one serving (${parsed.servingGrams} g)`
-      : `${scaled.amountGrams} g`;
+        ? "una porzione (peso non indicato sull'etichetta)"
+        : "one serving (its weight is not printed on the label)"
+      : parsed.servingGrams && amountGrams === undefined
+        ? lang === "it"
+          ? `una porzione (${parsed.servingGrams} g)`
+          : `one serving (${parsed.servingGrams} g)`
+        : `${scaled.amountGrams} g`;
     warnings.push({ code: "AMOUNT_ASSUMED", text: WARNINGS.AMOUNT_ASSUMED[lang] + what + "." });
   }
   const label: LabelReading = {
