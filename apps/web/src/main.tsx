@@ -6,12 +6,16 @@ import { createAppRouter } from "./app/router.tsx";
 import { startPwa } from "./features/install/pwa.ts";
 import { loadLocale, readStoredLocale } from "./i18n/i18n.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { authKeys, hasSessionHint } from "./lib/session.ts";
 import "./index.css";
 
 const locale = readStoredLocale();
 document.documentElement.lang = locale;
 
 const queryClient = createQueryClient();
+// No session hint cookie: signed out, known at once (the session query would answer null without asking the
+// server anyway). The first render then shows the Login button, like the prerendered landing page.
+if (!hasSessionHint()) queryClient.setQueryData(authKeys.user, null);
 const router = createAppRouter();
 
 // The installable app: service worker and install prompt, in production builds only (dev reloads freely).

@@ -154,3 +154,73 @@ describe("serving the web app", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
+
+describe("serving the prerendered landing page", () => {
+  let t: TestApp;
+  let dist: string;
+  const page = (lang: string) =>
+    `<!doctype html><html lang="${lang}"><head><title>NutriPilot</title></head><body><div id="root"><h1>landing ${lang}</h1></div></body></html>`;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
+    fs.mkdirSync(path.join(dist, "prerendered"));
+    fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html lang="en"><head><title>NutriPilot</title></head><body><div id="root"></div></body></html>`);
+    fs.writeFileSync(path.join(dist, "prerendered", "landing.en.html"), page("en"));
+    fs.writeFileSync(path.join(dist, "prerendered", "landing.it.html"), page("it"));
+    t = await buildTestApp("pglite", { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it("chooses the language from the np_locale cookie first, then Accept-Language, else English", async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ["/", {}, "en"],
+      ["/", { "accept-language": "it-IT,it;q=0.9,en;q=0.8" }, "it"],
+      ["/", { "accept-language": "it" }, "it"],
+      ["/", { "accept-language": "en-US,en;q=0.9,it;q=0.8" }, "en"],
+      ["/", { "accept-language": "de-DE,de;q=0.9" }, "en"],
+      ["/", { "accept-language": "en;q=0.5,it-CH;q=0.9" }, "it"],
+      ["/", { "accept-language": "it;q=0" }, "en"],
+      ["/", { cookie: "np_locale=it", "accept-language": "en-US" }, "it"],
+      ["/", { cookie: "np_locale=en", "accept-language": "it-IT" }, "en"],
+      ["/", { cookie: "np_locale=fr", "accept-language": "it-IT" }, "it"],
+      ["/welcome", { "accept-language": "it-IT" }, "it"],
+      ["/welcome?ref=mail", {}, "en"],
+    ];
+    for (const [url, headers, lang] of cases) {
+      const res = await get(url, headers);
+      expect({ url, headers, status: res.statusCode, body: res.body }).toEqual({ url, headers, status: 200, body: page(lang) });
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(String(res.headers.vary)).toMatch(/Cookie, Accept-Language/);
+    }
+  });
+
+  it("gives a signed-in browser the app as before, and every other page index.html", async () => {
+    const signedIn = await get("/", { cookie: "np_signed_in=1; np_locale=it" });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    for (const url of ["/pricing", "/auth", "/welcome/more", "/dashboard"]) {
+      const res = await get(url, { cookie: "np_locale=it", "accept-language": "it-IT" });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("serves index.html for / when the build has no prerendered pages", async () => {
+    const plain = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
+    fs.writeFileSync(path.join(plain, "index.html"), `<!doctype html><html lang="en"><body><div id="root"></div></body></html>`);
+    const other = await buildTestApp("pglite", { WEB_DIST_DIR: plain });
+    try {
+      const res = await other.app.inject({ url: "/", headers: { "accept-language": "it-IT" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await other.close();
+      fs.rmSync(plain, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { AuthMessages } from "@app/shared";
-import { describe, expect, it as test } from "vitest";
+import { describe, expect, it as test, vi } from "vitest";
 import { en, type MessageKey } from "./en.ts";
-import { interpolate, translate } from "./i18n.tsx";
+import { interpolate, readStoredLocale, translate, writeLocaleCookie } from "./i18n.tsx";
 import { it } from "./it.ts";
 import { knownServerMessages, translateServerMessage } from "./server-messages.ts";
 
@@ -40,5 +40,36 @@ describe("interpolate", () => {
     expect(interpolate("Hi {name}, {missing}", { name: "Ada" })).toBe("Hi Ada, {missing}");
     expect(translate("en", "dashboard.welcomeBack", { username: "ada" })).toBe("Welcome back, ada");
     expect(translate("it", "dashboard.welcomeBack", { username: "ada" })).toBe("Bentornato, ada");
+  });
+});
+
+// The server prerenders / in the language of the np_locale cookie, else of Accept-Language: the app agrees.
+describe("the starting language", () => {
+  const cookieLocale = () => document.cookie.split("; ").find((c) => c.startsWith("np_locale="))?.split("=")[1];
+
+  test("is the stored choice, which is also written to the np_locale cookie for the server", () => {
+    document.cookie = "np_locale=; path=/; max-age=0";
+    window.localStorage.setItem("nutripilot.locale", "it");
+    vi.stubGlobal("navigator", { ...navigator, languages: ["en-US"], language: "en-US" });
+    expect(readStoredLocale()).toBe("it");
+    expect(cookieLocale()).toBe("it");
+    writeLocaleCookie("en");
+    expect(cookieLocale()).toBe("en");
+  });
+
+  test("with nothing stored, is Italian for an Italian browser and English otherwise, without writing a cookie", () => {
+    document.cookie = "np_locale=; path=/; max-age=0";
+    const cases: [string[], string][] = [
+      [["it-IT", "en"], "it"],
+      [["it"], "it"],
+      [["en-US", "it"], "en"],
+      [["de-DE"], "en"],
+      [[], "en"],
+    ];
+    for (const [languages, expected] of cases) {
+      vi.stubGlobal("navigator", { ...navigator, languages, language: languages[0] ?? "" });
+      expect({ languages, locale: readStoredLocale() }).toEqual({ languages, locale: expected });
+    }
+    expect(cookieLocale()).toBeUndefined();
   });
 });

@@ -32,10 +32,38 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language chosen earlier in this browser, or English. */
+/**
+ * The cookie that tells the server the chosen language, so / comes prerendered in it (the server reads it
+ * before Accept-Language). Not a secret and not HttpOnly: the app writes it.
+ */
+export const LOCALE_COOKIE = "np_locale";
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Remembers `locale` in the cookie the server reads (path /, one year, SameSite=Lax). */
+export function writeLocaleCookie(locale: Locale): void {
+  if (typeof document === "undefined") return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/**
+ * The browser's language when nothing was chosen: Italian for an Italian browser, else English. The server
+ * makes the same choice from Accept-Language for the prerendered landing page, so the two always agree.
+ */
+export function browserLocale(): Locale {
+  if (typeof navigator === "undefined") return DEFAULT_LOCALE;
+  const first = (navigator.languages?.[0] ?? navigator.language ?? "").toLowerCase();
+  return first === "it" || first.startsWith("it-") ? "it" : DEFAULT_LOCALE;
+}
+
+/** The language chosen earlier in this browser, else the browser's own (Italian or English). */
 export function readStoredLocale(): Locale {
   const stored = local.get(StorageKeys.locale);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  if (isLocale(stored)) {
+    // A choice made before the cookie existed: tell the server too.
+    writeLocaleCookie(stored);
+    return stored;
+  }
+  return browserLocale();
 }
 
 type Values = Record<string, string | number>;
@@ -72,6 +100,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
 
   const setLocale = useCallback((next: Locale) => {
     local.set(StorageKeys.locale, next);
+    writeLocaleCookie(next);
     // The page stays in the current language until the new one has arrived (a few KB, usually cached).
     if (dictionaries[next]) setLocaleState(next);
     else

@@ -12,7 +12,8 @@ export const authKeys = {
   user: ["auth", "user"] as const,
 };
 
-const hasSessionHint = () => typeof document !== "undefined" && document.cookie.split("; ").some((c) => c === `${SIGNED_IN_HINT_COOKIE}=1`);
+/** Whether this browser has a session (the readable hint cookie the server sets beside the session cookie). */
+export const hasSessionHint = () => typeof document !== "undefined" && document.cookie.split("; ").some((c) => c === `${SIGNED_IN_HINT_COOKIE}=1`);
 
 /** The signed-in user, or null when signed out (the server answers 401). */
 async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {

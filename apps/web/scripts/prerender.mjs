@@ -1,0 +1,99 @@
+// Prerenders the landing page into static HTML, once per language, after `vite build`
+// (docs/decisions/0003-one-language-on-first-load.md):
+//
+//   node scripts/prerender.mjs [--outDir dist]
+//
+// 1. builds src/prerender.tsx for Node (a Vite SSR build into a temporary folder under node_modules, so Node
+//    finds react and the other packages the build leaves external);
+// 2. renders / in each language with react-dom/server;
+// 3. writes <outDir>/prerendered/landing.<locale>.html: the built index.html with the markup inside
+//    <div id="root"> and the language's <html lang>, title, description and Open Graph tags.
+// The server sends that file for / and /welcome (apps/server/src/app.ts) and index.html for everything else.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const WEB_ROOT = path.resolve(import.meta.dirname, "..");
+
+function option(name, fallback) {
+  const args = process.argv.slice(2);
+  const index = args.indexOf(name);
+  if (index !== -1 && args[index + 1]) return args[index + 1];
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  return inline ? inline.slice(name.length + 1) : fallback;
+}
+
+const escapeHtml = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** Replaces exactly one match of `pattern` in `html`; a missing match is a build error, not a silent skip. */
+function replaceOnce(html, pattern, replacement, what) {
+  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`));
+  if (matches?.length !== 1) throw new Error(`prerender: expected one ${what} in index.html, found ${matches?.length ?? 0}`);
+  return html.replace(pattern, replacement);
+}
+
+/** The built index.html with the landing page's markup, language and head tags. */
+export function fillTemplate(template, locale, page) {
+  let html = template;
+  html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${locale}">`, "<html lang>");
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`, "<title>");
+  const meta = (attribute, key, value) => {
+    html = replaceOnce(
+      html,
+      new RegExp(`<meta ${attribute}="${key}" content="[^"]*" />`),
+      () => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
+      `${key} meta tag`,
+    );
+  };
+  meta("name", "description", page.description);
+  meta("property", "og:title", page.title);
+  meta("property", "og:description", page.description);
+  meta("property", "og:locale", page.ogLocale);
+  html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`, '<div id="root">');
+  return html;
+}
+
+async function buildRenderer() {
+  const cacheDir = path.join(WEB_ROOT, "node_modules", ".prerender");
+  fs.mkdirSync(cacheDir, { recursive: true });
+  // One folder per run: several builds may run at once on a shared machine.
+  const outDir = fs.mkdtempSync(path.join(cacheDir, "build-"));
+  await build({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, "vite.config.ts"),
+    logLevel: "warn",
+    mode: "production",
+    build: {
+      ssr: path.join(WEB_ROOT, "src/prerender.tsx"),
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: "prerender.mjs", codeSplitting: false } },
+    },
+  });
+  return { module: await import(pathToFileURL(path.join(outDir, "prerender.mjs")).href), cleanup: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+}
+
+async function main() {
+  const distDir = path.resolve(WEB_ROOT, option("--outDir", "dist"));
+  const template = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  const started = Date.now();
+  const { module, cleanup } = await buildRenderer();
+  try {
+    const target = path.join(distDir, "prerendered");
+    fs.mkdirSync(target, { recursive: true });
+    for (const locale of module.LOCALES) {
+      const page = await module.renderLanding(locale);
+      const file = path.join(target, `landing.${locale}.html`);
+      fs.writeFileSync(file, fillTemplate(template, locale, page));
+      console.log(`prerendered / (${locale}): ${path.relative(WEB_ROOT, file)}, ${(page.html.length / 1024).toFixed(1)} KB of markup`);
+    }
+  } finally {
+    cleanup();
+  }
+  console.log(`prerender took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

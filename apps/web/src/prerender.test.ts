@@ -1,0 +1,46 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const WEB_ROOT = path.resolve(import.meta.dirname, "..");
+
+// The real script (a Vite SSR build of src/prerender.tsx, then react-dom/server in plain Node, where there is no
+// window, document or localStorage), run on the source index.html as the template.
+describe("scripts/prerender.mjs", () => {
+  let outDir: string;
+  const page = (locale: string) => fs.readFileSync(path.join(outDir, "prerendered", `landing.${locale}.html`), "utf8");
+
+  beforeAll(async () => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), "np-prerender-"));
+    fs.copyFileSync(path.join(WEB_ROOT, "index.html"), path.join(outDir, "index.html"));
+    await promisify(execFile)(process.execPath, ["scripts/prerender.mjs", "--outDir", outDir], { cwd: WEB_ROOT });
+  }, 180_000);
+  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  it("writes the English landing page: hero, Login button, English head", () => {
+    const html = page("en");
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>NutriPilot · Nutrition tracking with an AI co-pilot</title>");
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
+    expect(html).toMatch(/<h1 id="landing-title"[^>]*>Your co-pilot for everyday nutrition<\/h1>/);
+    expect(html).toContain("Start Your Journey");
+    expect(html).toContain("See How It Works");
+    // Signed out: the Login/Register button is shown, not kept invisible while a session is checked.
+    expect(html).toMatch(/<a [^>]*href="\/auth"[^>]*>Login\/Register<\/a>/);
+    expect(html).not.toContain("invisible");
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it("writes the Italian landing page with the Italian head", () => {
+    const html = page("it");
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain("<title>NutriPilot · Il monitoraggio alimentare con un copilota IA</title>");
+    expect(html).toContain('<meta property="og:locale" content="it_IT" />');
+    expect(html).toMatch(/<h1 id="landing-title"[^>]*>Il tuo copilota per l&#x27;alimentazione di ogni giorno<\/h1>/);
+    expect(html).toContain("Inizia il tuo percorso");
+    expect(html).not.toContain("Start Your Journey");
+  });
+});
