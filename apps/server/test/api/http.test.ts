@@ -155,11 +155,13 @@ describe("serving the web app", () => {
   });
 });
 
+const prerenderedPage = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>NutriPilot</title></head><body><div id="root"><h1>landing ${lang}</h1></div></body></html>`;
+
 describe("serving the prerendered landing page", () => {
   let t: TestApp;
   let dist: string;
-  const page = (lang: string) =>
-    `<!doctype html><html lang="${lang}"><head><title>NutriPilot</title></head><body><div id="root"><h1>landing ${lang}</h1></div></body></html>`;
+  const page = prerenderedPage;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
     fs.mkdirSync(path.join(dist, "prerendered"));

@@ -44,9 +44,9 @@ describe("interpolate", () => {
 });
 
 // The server prerenders / in the language of the np_locale cookie, else of Accept-Language: the app agrees.
-describe("the starting language", () => {
-  const cookieLocale = () => document.cookie.split("; ").find((c) => c.startsWith("np_locale="))?.split("=")[1];
+const cookieLocale = () => document.cookie.split("; ").find((c) => c.startsWith("np_locale="))?.split("=")[1];
 
+describe("the starting language", () => {
   test("is the stored choice, which is also written to the np_locale cookie for the server", () => {
     document.cookie = "np_locale=; path=/; max-age=0";
     window.localStorage.setItem("nutripilot.locale", "it");
