@@ -17,16 +17,15 @@
  * without queueing, which tells a slow query from a busy machine.
  * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { toLocalDate } from "@app/shared";
 import autocannon, { type Result as LoadResult } from "autocannon";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
+import { startServer, stopServer } from "./bench-server.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { hashPassword } from "../src/features/auth/passwords.ts";
 
@@ -40,7 +39,6 @@ const OTHER_MEALS = 10;
 const TIME_ZONE = "Europe/Rome";
 const HEAVY = { username: "bench_heavy", email: "bench_heavy@example.com", password: "bench heavy user password" };
 const TARGET = { p50: 15, p99: 50 };
-const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 
 // ------------------------------------------------------------------------------------------------ seeding
 
@@ -109,51 +107,6 @@ async function seed(url: string): Promise<Seeded> {
 
 // ------------------------------------------------------------------------------------------------ the server
 
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      WEB_DIST_DIR: "/nonexistent",
-      SEED_FOODS: "false",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, child };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 /** Signs the heavy user in through the API, as a browser would: the session cookie. */
 async function signIn(url: string): Promise<string> {

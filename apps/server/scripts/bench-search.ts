@@ -17,16 +17,15 @@
  * without either, the PostgreSQL parts are skipped with the reason printed.
  * Env: BENCH_SECONDS (default 10 per run), BENCH_SYNTHETIC_FOODS (default 1000000), BENCH_KEEP_DB=1.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon, { type Result as LoadResult } from "autocannon";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
+import { startServer as startBenchServer, stopServer } from "./bench-server.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { searchFoods } from "../src/features/foods/foods.repository.ts";
 import { ensureFoodData } from "../src/features/recipes/index.ts";
@@ -36,7 +35,6 @@ const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC_FOODS ?? 1_000_000);
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 const USERS = 20;
 const TYPING_RATE = 5;
-const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 const quiet = { info: () => {}, warn: (o: object, m: string) => console.warn(m, o) };
 
 /** What people type: staples, typos, prefixes, multi-word, French and German names. */
@@ -283,53 +281,14 @@ async function dbLevel(database: Database, maxId: number): Promise<{ search: Lat
 
 // ------------------------------------------------------------------------------------------------ servers
 
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; startMs: number }> {
-  const port = await freePort();
+/** The server with the shipped foods: ready once the background import has finished and search answers. */
+async function startServer(env: Record<string, string>) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      WEB_DIST_DIR: "/nonexistent",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const server = await startBenchServer({ SEED_FOODS: "true", ...env });
   // The server imports in the background; food requests wait for it.
-  const first = await fetch(`${url}/api/foods/search?q=milk`);
+  const first = await fetch(`${server.url}/api/foods/search?q=milk`);
   if (!first.ok) throw new Error(`bench: search answered ${first.status}`);
-  return { url, child, startMs: performance.now() - started };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
+  return { ...server, startMs: performance.now() - started };
 }
 
 async function scenario(
