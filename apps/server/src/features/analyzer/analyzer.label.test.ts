@@ -147,6 +147,54 @@ describe("label text parser", () => {
     expect(p.perServing).toMatchObject({ energyKj: 387, energyKcal: 92, fatG: 7.5, proteinG: 3.8 });
   });
 
+  it("reads a US Nutrition Facts panel (per serving, calories without a unit, sodium in mg, % daily values ignored)", () => {
+    const p = parseLabelText([
+      "Nutrition Facts",
+      "8 servings per container",
+      "Serving size 2/3 cup (55g)",
+      "Amount per serving",
+      "Calories 230",
+      "% Daily Value*",
+      "Total Fat 8g 10%",
+      "Saturated Fat 1g 5%",
+      "Trans Fat 0g",
+      "Cholesterol 0mg 0%",
+      "Sodium 160mg 7%",
+      "Total Carbohydrate 37g 13%",
+      "Dietary Fiber 4g 14%",
+      "Total Sugars 12g",
+      "Includes 10g Added Sugars 20%",
+      "Protein 3g",
+    ])!;
+    expect(p.per100g).toBeNull();
+    expect(p.servingGrams).toBe(55);
+    expect(p.perServing).toEqual({
+      energyKj: null,
+      energyKcal: 230,
+      fatG: 8,
+      satFatG: 1,
+      carbsG: 37,
+      sugarsG: 12,
+      fiberG: 4,
+      proteinG: 3,
+      saltG: 0.4,
+    });
+    expect(scaleLabel(p, 110).values).toMatchObject({ energyKcal: 460, energyKj: 1925, fatG: 16 });
+  });
+
+  it("reads 'per 30 g' headers, skips %RI columns and counts traces as zero", () => {
+    const p = parseLabelText([
+      "Typical values Per 100g Per 30g %RI*",
+      "Energy 1600kJ/380kcal 480kJ/114kcal 6%",
+      "Fat 10g 3g 4%",
+      "Salt trace trace",
+      "Protein 10g 3g 6%",
+    ])!;
+    expect(p.servingGrams).toBe(30);
+    expect(p.per100g).toMatchObject({ energyKcal: 380, fatG: 10, saltG: 0, proteinG: 10 });
+    expect(p.perServing).toMatchObject({ energyKcal: 114, fatG: 3, saltG: 0, proteinG: 3 });
+  });
+
   it("returns null for text with no nutrients", () => {
     expect(parseLabelText(["Best before 12/2026", "Store in a cool dry place"])).toBeNull();
   });

