@@ -70,6 +70,23 @@ describe("Nutrition Consultant chat", () => {
     expect(calls.find((c) => c.path === "/api/ai-chat")?.body).toMatchObject({ query: "What is my BMI?" });
   });
 
+  it("gives the keyboard focus back to the field with the reply, after typing or a starter question", async () => {
+    const pending: { release?: (value: MockReply) => void } = {};
+    mockFetch({ "POST /api/ai-chat": () => new Promise<MockReply>((resolve) => (pending.release = resolve)) });
+    const user = setup();
+    await user.click(await screen.findByRole("button", { name: "What should I eat for dinner?" }));
+    await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(true));
+    pending.release?.(reply("Try the baked cod.", 2));
+    expect(await within(log()).findByText("Try the baked cod.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+
+    await user.type(input(), "And for lunch?{Enter}");
+    await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(true));
+    pending.release?.(reply("A lentil soup.", 1));
+    expect(await within(log()).findByText("A lentil soup.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+  });
+
   it("counts a visitor's free questions down: '1 Question Left', 'Last Free Question Used', then 'Free Questions Used Up'", async () => {
     const replies: MockReply[] = [
       reply("Answer one", 2),

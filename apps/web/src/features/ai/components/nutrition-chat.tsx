@@ -39,6 +39,10 @@ export function NutritionChat({ chatType, owner, headingLevel = 3, className }: 
   const send = useSendChat(owner, chatType, { usedUp: t("chat.usedUpBot"), failed: t("chat.errorBot") });
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Set when a question is sent: the field is disabled while the reply is pending (and a starter button
+  // disappears once clicked), which drops the keyboard focus; it goes back to the field with the reply.
+  const refocus = useRef(false);
 
   const state = chat.data ?? EMPTY;
   const pending = send.isPending;
@@ -54,10 +58,17 @@ export function NutritionChat({ chatType, owner, headingLevel = 3, className }: 
     if (log) log.scrollTop = log.scrollHeight;
   });
 
+  useEffect(() => {
+    if (pending || !refocus.current) return;
+    refocus.current = false;
+    if (!usedUp) inputRef.current?.focus();
+  }, [pending, usedUp]);
+
   function ask(text: string) {
     const query = text.trim();
     if (!query || pending || usedUp) return;
     setDraft("");
+    refocus.current = true;
     send.mutate(
       { query, language: locale, askedAt: askedNow() },
       {
@@ -149,6 +160,7 @@ export function NutritionChat({ chatType, owner, headingLevel = 3, className }: 
         </label>
         <input
           id={`${id}-input`}
+          ref={inputRef}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t("chat.placeholder")}
