@@ -40,6 +40,7 @@ describe("the offline engine", () => {
     ["How much protein in 150 g of salmon?", {}, ["150 g of Salmon", "protein 30.6 g", "USDA SR28"]],
     ["Quante proteine in 150 g di salmone?", {}, ["proteine 30,6 g"]],
     ["What is my BMI?", {}, ["24.5", "normal weight"]],
+    ["Qual è il mio BMI?", {}, ["il tuo IMC (BMI) è 24,5: normopeso (il normopeso va da 18,5 a 24,9)."]],
     ["What is my basal metabolism?", {}, ["1774 kcal", "2750 kcal"]],
     ["What should I eat for dinner?", {}, ["Baked cod with potatoes", "610 kcal", "fills 610"]],
     ["Cosa mangio a cena?", {}, ["Per cena ti suggerisco Baked cod with potatoes", "610 kcal"]],

@@ -57,7 +57,24 @@ describe("suggestMeals", () => {
   it("explains the fit with the user's numbers", () => {
     const [s] = suggestMeals({ recipes: [recipe(1)], sides: [] }, "dinner", day, prefs(), none, 1);
     expect(s).toMatchObject({ name: "Recipe 1", calories: 625, proteins: 38, mealType: "dinner" });
-    expect(s!.reasoning).toContain("fills 625 of the 600 kcal planned for this meal (2000 kcal left today)");
+    expect(s!.reasoning).toContain("625 kcal against the 600 kcal planned for this meal (2000 kcal left today)");
+    expect(s!.reasoning).toContain("and 38 g protein against the 36 g you still need at this meal");
+    expect(s!.reasoning).not.toMatch(/fills 625 of the 600|38 g of the 36 g/);
+    expect(s!.reasoning).toContain("Italian cuisine, 30 minutes.");
+  });
+  it("says 'fills' when the meal stays within the target", () => {
+    const [s] = suggestMeals({ recipes: [recipe(1, { perServing: { calories: 460, proteins: 28, carbs: 50, fats: 16, fiber: 6 } })], sides: [] }, "dinner", day, prefs(), none, 1);
+    expect(s!.reasoning).toContain("1.25 servings: fills 575 of the 600 kcal planned for this meal (2000 kcal left today) and 35 g of the 36 g protein");
+  });
+  it("writes the Italian reasoning with a decimal comma and the cuisine in Italian", () => {
+    const greek = recipe(1, { cuisine: "Greek", perServing: { calories: 460, proteins: 28, carbs: 50, fats: 16, fiber: 6 } });
+    const [s] = suggestMeals({ recipes: [greek], sides: [] }, "dinner", day, prefs(), none, 1, "it");
+    expect(s!.reasoning).toContain("1,25 porzioni: copre 575 delle 600 kcal previste per questo pasto");
+    expect(s!.reasoning).toContain("Cucina greca, 30 minuti.");
+    expect(s!.reasoning).not.toMatch(/Greek|1\.25/);
+    const [over] = suggestMeals({ recipes: [recipe(2, { cuisine: "Greek" })], sides: [] }, "dinner", day, prefs(), none, 1, "it");
+    expect(over!.reasoning).toContain("625 kcal a fronte delle 600 previste per questo pasto");
+    expect(over!.reasoning).toContain("38 g di proteine a fronte dei 36 g che ti servono ancora a questo pasto");
   });
   it("never returns a disliked recipe and demotes its cuisine", () => {
     const recipes = [recipe(1, { cuisine: "italian" }), recipe(2, { cuisine: "italian", mainIngredients: ["rice"] }), recipe(3, { cuisine: "greek", mainIngredients: ["feta"] })];

@@ -186,6 +186,33 @@ export function scoreRecipe(r: RecipeForSuggestion, target: { calories: number; 
   return { recipe: r, servings: fit.servings, side: fit.side, score };
 }
 
+/** The recipe collection's cuisines in Italian, for the Italian reasoning ('Cucina greca, 45 minuti'). */
+const CUISINES_IT: Record<string, string> = {
+  Austrian: "austriaca",
+  Belgian: "belga",
+  British: "britannica",
+  Dutch: "olandese",
+  French: "francese",
+  German: "tedesca",
+  Greek: "greca",
+  Hungarian: "ungherese",
+  Irish: "irlandese",
+  Italian: "italiana",
+  Norwegian: "norvegese",
+  Polish: "polacca",
+  Portuguese: "portoghese",
+  Spanish: "spagnola",
+  Swedish: "svedese",
+  Swiss: "svizzera",
+};
+
+export function cuisineLabel(cuisine: string, lang: "en" | "it"): string {
+  const name = cuisine.charAt(0).toUpperCase() + cuisine.slice(1);
+  if (lang !== "it") return `${name} cuisine`;
+  const it = CUISINES_IT[name];
+  return it ? `Cucina ${it}` : `Cucina: ${cuisine}`;
+}
+
 export function toSuggestion(s: Scored, target: ReturnType<typeof mealTargets>, mealType: MealType, lang: "en" | "it" = "en"): MealSuggestion {
   const k = s.servings;
   const p = s.recipe.perServing;
@@ -194,13 +221,17 @@ export function toSuggestion(s: Scored, target: ReturnType<typeof mealTargets>, 
   const calories = sum("calories");
   const proteins = sum("proteins");
   const sideName = s.side ? `${s.side.grams} g ${lang === "it" ? s.side.side.nameIt : s.side.side.name}` : "";
+  const servingsCount = lang === "it" ? String(k).replace(".", ",") : String(k);
   const servingsText =
-    (k === 1 ? (lang === "it" ? "1 porzione" : "1 serving") : `${k} ${lang === "it" ? "porzioni" : "servings"}`) +
+    (k === 1 ? (lang === "it" ? "1 porzione" : "1 serving") : `${servingsCount} ${lang === "it" ? "porzioni" : "servings"}`) +
     (s.side ? (lang === "it" ? ` con ${sideName} per le proteine` : ` with ${sideName} for protein`) : "");
+  // 'fills 676 of the 660 kcal' reads wrong: above the target the numbers are set side by side.
+  const over = calories > target.calories;
+  const proteinOver = proteins > target.proteins;
   const reasoning =
     lang === "it"
-      ? `${servingsText}: copre ${calories} delle ${target.calories} kcal previste per questo pasto (te ne restano ${target.remainingCalories} oggi) e ${proteins} g dei ${target.proteins} g di proteine che ti servono ancora a questo pasto. ${s.recipe.cuisine}, ${s.recipe.prepMinutes} minuti.`
-      : `${servingsText}: fills ${calories} of the ${target.calories} kcal planned for this meal (${target.remainingCalories} kcal left today) and ${proteins} g of the ${target.proteins} g protein you still need at this meal. ${s.recipe.cuisine}, ${s.recipe.prepMinutes} minutes.`;
+      ? `${servingsText}: ${over ? `${calories} kcal a fronte delle ${target.calories} previste` : `copre ${calories} delle ${target.calories} kcal previste`} per questo pasto (te ne restano ${target.remainingCalories} oggi) e ${proteinOver ? `${proteins} g di proteine a fronte dei ${target.proteins} g che ti servono ancora` : `${proteins} g dei ${target.proteins} g di proteine che ti servono ancora`} a questo pasto. ${cuisineLabel(s.recipe.cuisine, lang)}, ${s.recipe.prepMinutes} minuti.`
+      : `${servingsText}: ${over ? `${calories} kcal against the ${target.calories} kcal planned` : `fills ${calories} of the ${target.calories} kcal planned`} for this meal (${target.remainingCalories} kcal left today) and ${proteinOver ? `${proteins} g protein against the ${target.proteins} g you still need` : `${proteins} g of the ${target.proteins} g protein you still need`} at this meal. ${cuisineLabel(s.recipe.cuisine, lang)}, ${s.recipe.prepMinutes} minutes.`;
   return {
     name: s.recipe.name,
     description: `${s.side ? `${lang === "it" ? "Servito con" : "Served with"} ${sideName}. ` : ""}${lang === "it" ? s.recipe.descriptionIt : s.recipe.description}`,
