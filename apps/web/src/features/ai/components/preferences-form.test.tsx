@@ -65,6 +65,8 @@ describe("food preferences", () => {
     await user.click(screen.getByRole("button", { name: "Save Preferences" }));
     expect(await screen.findByText("Maximum preparation time must be at most 300 minutes")).toBeTruthy();
     expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+    // The refused field takes the focus, so a keyboard user lands on it.
+    expect(document.activeElement).toBe(prep);
 
     await user.clear(prep);
     await user.click(screen.getByRole("button", { name: "Save Preferences" }));

@@ -69,6 +69,8 @@ export function PreferencesForm({ initial, footer }: { initial: Preferences; foo
     const parsed = PreferencesInputSchema.safeParse({ ...values, maxPrepMinutes: minutes });
     if (!parsed.success) {
       setMaxPrepError(t(minutes < 5 ? "prefs.maxPrepMin" : "prefs.maxPrepMax"));
+      // The field is at the end of a long page: take the keyboard (and the screen) to it.
+      document.getElementById("max-prep-minutes")?.focus();
       return;
     }
     setMaxPrepError(undefined);
