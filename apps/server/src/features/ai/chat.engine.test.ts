@@ -59,6 +59,25 @@ describe("the offline engine", () => {
     const { answer } = await answerOffline(q, ctx(over));
     for (const f of facts) expect(answer).toContain(f);
   });
+  // The starter questions the web app offers (apps/web/src/i18n/{en,it}/ai.ts), each with the answer it must get.
+  it.each([
+    ["What should I eat for dinner?", "en", "meals", "suggestion"],
+    ["What have I eaten today and what is left?", "en", "meals", "today"],
+    ["How much protein in 150 g of salmon?", "en", "meals", "food-nutrients"],
+    ["How many calories should I eat a day?", "en", "goals", "energy"],
+    ["How should I change my goal to lose weight?", "en", "goals", "goal-loss"],
+    ["How much protein do I need a day?", "en", "goals", "guidance-protein"],
+    ["Cosa dovrei mangiare a cena?", "it", "meals", "suggestion"],
+    ["Cosa ho mangiato oggi e cosa mi resta?", "it", "meals", "today"],
+    ["Quante proteine in 150 g di salmone?", "it", "meals", "food-nutrients"],
+    ["Quante calorie dovrei mangiare al giorno?", "it", "goals", "energy"],
+    ["Come cambio il mio obiettivo per perdere peso?", "it", "goals", "goal-loss"],
+    ["Di quante proteine ho bisogno al giorno?", "it", "goals", "guidance-protein"],
+    ["Quante proteine mi servono al giorno?", "it", "goals", "guidance-protein"],
+  ] as const)("answers the starter question %s", async (q, language, chatType, intent) => {
+    const { intent: got } = await answerOffline(q, ctx({ language, chatType }));
+    expect(got).toMatch(new RegExp(`^${intent}`));
+  });
   it("guesses the next meal from the time of day", () => {
     expect(nextMealType(8)).toBe("breakfast");
     expect(nextMealType(12)).toBe("lunch");

@@ -351,7 +351,8 @@ export async function answerOffline(query: string, ctx: ChatContext): Promise<En
   if (/^(hi|hello|hey|ciao|salve|buongiorno|buonasera)\b/.test(lower) && lower.length < 25) return help(lang, ctx.chatType);
 
   const asksAmountOfFood = /(how (much|many)|quant[aoie]|what('| i)s the|nutrients?|nutrition|valori|contiene|contain)/.test(lower) && /\b(in|of|nel|nella|nello|nei|di|del|della|contiene|contain)\b/.test(lower);
-  const personalWords = /\b(i|me|my|mi|mio|mia|devo|dovrei|should|need)\b/.test(lower);
+  // 'Di quante proteine ho bisogno al giorno?' is about the person, not about a food called 'bisogno'.
+  const personalWords = /\b(i|me|my|mi|mio|mia|devo|dovrei|should|need|ho bisogno|bisogno)\b/.test(lower);
   if (asksAmountOfFood && !/\b(today|oggi|left|restano|rimangono)\b/.test(lower) && !(personalWords && /(should|need|dovrei|devo|al giorno|a day|per day|daily)/.test(lower))) {
     const food = await answerFoodNutrients(q, ctx, lang);
     if (food) return food;
