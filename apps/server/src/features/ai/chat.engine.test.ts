@@ -78,6 +78,24 @@ describe("the offline engine", () => {
     const { intent: got } = await answerOffline(q, ctx({ language, chatType }));
     expect(got).toMatch(new RegExp(`^${intent}`));
   });
+  // A visitor's starters (chat.starter.guest.* and the food question): answered without an account.
+  it.each([
+    ["How much protein in 150 g of salmon?", "en", "food-nutrients"],
+    ["How much fibre should I eat a day?", "en", "guidance-fibre"],
+    ["How much water should I drink a day?", "en", "guidance-water"],
+    ["How much protein do I need a day?", "en", "guidance-protein"],
+    ["How much sugar is too much?", "en", "guidance-sugar"],
+    ["How much salt should I eat at most?", "en", "guidance-salt"],
+    ["Quante proteine in 150 g di salmone?", "it", "food-nutrients"],
+    ["Quanta fibra dovrei mangiare al giorno?", "it", "guidance-fibre"],
+    ["Quanta acqua dovrei bere al giorno?", "it", "guidance-water"],
+    ["Di quante proteine ho bisogno al giorno?", "it", "guidance-protein"],
+    ["Quanti zuccheri al massimo al giorno?", "it", "guidance-sugar"],
+    ["Quanto sale posso mangiare al massimo?", "it", "guidance-salt"],
+  ] as const)("answers a visitor's starter question %s", async (q, language, intent) => {
+    const { intent: got } = await answerOffline(q, ctx({ language, signedIn: false, profile: async () => undefined }));
+    expect(got).toBe(intent);
+  });
   it("guesses the next meal from the time of day", () => {
     expect(nextMealType(8)).toBe("breakfast");
     expect(nextMealType(12)).toBe("lunch");

@@ -19,6 +19,11 @@ export const aiEn = {
   "chat.starter.goals.1": "How many calories should I eat a day?",
   "chat.starter.goals.2": "How should I change my goal to lose weight?",
   "chat.starter.goals.3": "How much protein do I need a day?",
+  // Visitors' starters: answered without an account, so no free question is spent on 'please sign in'.
+  "chat.starter.guest.fibre": "How much fibre should I eat a day?",
+  "chat.starter.guest.water": "How much water should I drink a day?",
+  "chat.starter.guest.sugar": "How much sugar is too much?",
+  "chat.starter.guest.salt": "How much salt should I eat at most?",
   "chat.inputLabel": "Your question",
   "chat.placeholder": "Type your question...",
   "chat.send": "Send",

@@ -29,16 +29,17 @@ describe("Nutrition Consultant chat", () => {
     expect(screen.getByRole("heading", { name: "Nutrition Consultant" })).toBeTruthy();
     expect(within(log()).getByText(/I'm your nutrition consultant/)).toBeTruthy();
     const starters = await screen.findAllByRole("button", { name: /\?$/ });
+    // A visitor's starters need no account, so no free question is spent on 'please sign in'.
     expect(starters.map((b) => b.textContent)).toEqual([
-      "What should I eat for dinner?",
-      "What have I eaten today and what is left?",
       "How much protein in 150 g of salmon?",
+      "How much fibre should I eat a day?",
+      "How much water should I drink a day?",
     ]);
 
     await user.click(screen.getByRole("button", { name: "How much protein in 150 g of salmon?" }));
     expect(await within(log()).findByText("150 g of salmon has 30 g of protein.")).toBeTruthy();
     expect(within(log()).getByText("How much protein in 150 g of salmon?")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "What should I eat for dinner?" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "How much fibre should I eat a day?" })).toBeNull();
     expect(calls.filter((c) => c.path === "/api/ai-chat").map((c) => c.body)).toEqual([
       { userId: 0, query: "How much protein in 150 g of salmon?", chatType: "meals", language: "en" },
     ]);
@@ -53,7 +54,7 @@ describe("Nutrition Consultant chat", () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((c) => c.path === "/api/ai-chat")).toEqual([]);
     // The starters are still there: nothing was asked.
-    expect(screen.getByRole("button", { name: "What should I eat for dinner?" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "How much fibre should I eat a day?" })).toBeTruthy();
   });
 
   it("disables the field while a reply is pending, and trims the question it sends", async () => {
@@ -74,7 +75,7 @@ describe("Nutrition Consultant chat", () => {
     const pending: { release?: (value: MockReply) => void } = {};
     mockFetch({ "POST /api/ai-chat": () => new Promise<MockReply>((resolve) => (pending.release = resolve)) });
     const user = setup();
-    await user.click(await screen.findByRole("button", { name: "What should I eat for dinner?" }));
+    await user.click(await screen.findByRole("button", { name: "How much water should I drink a day?" }));
     await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(true));
     pending.release?.(reply("Try the baked cod.", 2));
     expect(await within(log()).findByText("Try the baked cod.")).toBeTruthy();
@@ -140,6 +141,28 @@ describe("Nutrition Consultant chat", () => {
     expect(screen.queryByRole("button", { name: "How much protein in 150 g of salmon?" })).toBeNull();
     expect(screen.queryByRole("status")).toBeNull();
     expect(calls[0]?.path).toBe("/api/ai-chat/history");
+  });
+
+  it("offers a signed-in user the starters about their own day, and the goals chat its own", async () => {
+    mockFetch({ "GET /api/ai-chat/history": { body: [] } });
+    setup(7);
+    const starters = await screen.findAllByRole("button", { name: /\?$/ });
+    expect(starters.map((b) => b.textContent)).toEqual([
+      "What should I eat for dinner?",
+      "What have I eaten today and what is left?",
+      "How much protein in 150 g of salmon?",
+    ]);
+  });
+
+  it("offers a visitor in the goals chat questions answered without an account", async () => {
+    mockFetch({});
+    renderWithProviders(<NutritionChat chatType="goals" owner="guest" />, { locale: "it" });
+    const starters = await screen.findAllByRole("button", { name: /\?$/ });
+    expect(starters.map((b) => b.textContent)).toEqual([
+      "Di quante proteine ho bisogno al giorno?",
+      "Quanti zuccheri al massimo al giorno?",
+      "Quanto sale posso mangiare al massimo?",
+    ]);
   });
 
   it("speaks Italian and asks for answers in Italian", async () => {

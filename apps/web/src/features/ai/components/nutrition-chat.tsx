@@ -15,6 +15,15 @@ const STARTERS = {
   goals: ["chat.starter.goals.1", "chat.starter.goals.2", "chat.starter.goals.3"],
 } as const;
 
+/**
+ * A visitor's starters: questions the consultant answers without an account (a food's nutrients, reference
+ * intakes), so none of the 3 free questions is spent on a reply asking to sign in.
+ */
+const GUEST_STARTERS = {
+  meals: ["chat.starter.meals.3", "chat.starter.guest.fibre", "chat.starter.guest.water"],
+  goals: ["chat.starter.goals.3", "chat.starter.guest.sugar", "chat.starter.guest.salt"],
+} as const;
+
 interface NutritionChatProps {
   /** 'meals' in the meals area, 'goals' in the goal recommendations block (000 §7). */
   chatType: ChatType;
@@ -136,7 +145,7 @@ export function NutritionChat({ chatType, owner, headingLevel = 3, className }: 
             {t("chat.starters")}
           </p>
           <ul className="flex flex-wrap gap-2">
-            {STARTERS[chatType].map((key) => (
+            {(guest ? GUEST_STARTERS : STARTERS)[chatType].map((key) => (
               <li key={key}>
                 <button
                   type="button"
