@@ -1,6 +1,6 @@
 import { ANALYZER_AMOUNT_MAX_GRAMS, ANALYZER_DESCRIPTION_MAX, AnalyzerMessages, type FoodAnalysis } from "@app/shared";
 import { Camera, ImageUp, ScanSearch, X } from "lucide-react";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
@@ -183,6 +183,13 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
   const pending = analyze.isPending;
   const hasResult = outcome?.kind === "result";
 
+  // The Analyze button is disabled while the analysis runs, which drops the keyboard focus, and on a phone
+  // the answer appears below the form: the new outcome takes the focus, which also scrolls it into view.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <section aria-labelledby={`${id}-input`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -317,7 +324,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
         </div>
       </section>
 
-      <div className="min-w-0">
+      <div ref={outcomeRef} tabIndex={-1} className="min-w-0 scroll-mt-20 outline-none">
         {pending ? (
           <output className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-slate-600 shadow-sm">
             <Spinner className="size-8 text-emerald-700" />
