@@ -97,7 +97,8 @@ export const analyzerEn = {
   "analyzer.label.fibre": "Fibre",
   "analyzer.label.protein": "Protein",
   "analyzer.label.salt": "Salt",
-  "analyzer.label.scaled": "Values for the {grams} g you ate.",
+  "analyzer.label.scaled": "As printed on the label, and for the {grams} g you ate.",
+  "analyzer.label.eaten": "You ate ({grams} g)",
   "analyzer.unit.kcal": "{value} kcal",
   "analyzer.unit.g": "{value} g",
 

@@ -96,7 +96,8 @@ export const analyzerIt: { readonly [K in keyof typeof analyzerEn]: string } = {
   "analyzer.label.fibre": "Fibre",
   "analyzer.label.protein": "Proteine",
   "analyzer.label.salt": "Sale",
-  "analyzer.label.scaled": "Valori per i {grams} g che hai mangiato.",
+  "analyzer.label.scaled": "Come stampati sull'etichetta, e per i {grams} g che hai mangiato.",
+  "analyzer.label.eaten": "Hai mangiato ({grams} g)",
   "analyzer.unit.kcal": "{value} kcal",
   "analyzer.unit.g": "{value} g",
 

@@ -1,4 +1,4 @@
-import type { FoodAnalysis, LabelValues, NutritionPoint } from "@app/shared";
+import { LABEL_FIELDS, type FoodAnalysis, type LabelValues, type NutritionPoint } from "@app/shared";
 import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { ProgressBar, type ProgressTone } from "../../../components/ui/progress-bar.tsx";
@@ -185,13 +185,33 @@ function Points({ title, empty, points, good, Sub }: { title: string; empty: str
   );
 }
 
-/** What was read from a nutrition label: per 100 g and per serving, as printed. */
+/**
+ * The label's values scaled to the amount eaten, from the per-100 g column (else the per-serving one); none
+ * when a printed column already shows that amount.
+ */
+function eatenValues(label: NonNullable<FoodAnalysis["label"]>): LabelValues | null {
+  const grams = label.amountGrams;
+  if (!(grams > 0) || (label.per100g && grams === 100) || (label.perServing && grams === label.servingGrams)) return null;
+  const base = label.per100g ? { values: label.per100g, grams: 100 } : label.perServing && label.servingGrams ? { values: label.perServing, grams: label.servingGrams } : null;
+  if (!base) return null;
+  const scaled = { ...base.values };
+  for (const key of LABEL_FIELDS) {
+    const v = base.values[key];
+    scaled[key] = v === null ? null : (v * grams) / base.grams;
+  }
+  return scaled;
+}
+
+/** What was read from a nutrition label: per 100 g and per serving as printed, and for the amount eaten. */
 function LabelTable({ label }: { label: NonNullable<FoodAnalysis["label"]> }) {
   const { t } = useI18n();
   const f = useFormat();
+  const eaten = eatenValues(label);
   const columns = [
     label.per100g ? { title: t("analyzer.label.per100"), values: label.per100g } : null,
     label.perServing ? { title: t("analyzer.label.perServing", { grams: f.number(label.servingGrams ?? 0, 1) }), values: label.perServing } : null,
+    // What the caption promises: the values for the amount eaten, next to the printed ones.
+    eaten ? { title: t("analyzer.label.eaten", { grams: f.number(label.amountGrams, 1) }), values: eaten } : null,
   ].filter((c): c is { title: string; values: LabelValues } => c !== null);
   if (columns.length === 0) return null;
   return (

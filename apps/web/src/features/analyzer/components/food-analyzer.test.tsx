@@ -133,6 +133,23 @@ describe("food analyzer", () => {
     expect(screen.getByText("Nothing stands out as a benefit.")).toBeTruthy();
   });
 
+  it("shows a label's printed values and, beside them, the values for the amount eaten", async () => {
+    const per100g = { energyKj: 1582, energyKcal: 375, fatG: 6.5, satFatG: 1.2, carbsG: 60, sugarsG: 8.5, fiberG: 9, proteinG: 12, saltG: 0.45 };
+    const label = { per100g, perServing: null, servingGrams: null, amountGrams: 40, language: "en" } as NonNullable<FoodAnalysis["label"]>;
+    mockFetch({ "POST /api/analyze-food-image": ok(analysis({ foundBy: "label", label })) });
+    renderWithProviders(<FoodAnalyzer guest={false} />);
+    const user = await upload(png("label.png"));
+    await user.type(screen.getByLabelText("Amount eaten (g)"), "40");
+    await user.click(screen.getByRole("button", { name: "Analyze" }));
+    const table = await screen.findByRole("table", { name: /^Nutrition label/ });
+    expect(table.querySelector("caption")?.textContent).toContain("As printed on the label, and for the 40 g you ate.");
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Nutrient", "Per 100 g", "You ate (40 g)"]);
+    const cells = (name: string) => within(within(table).getByRole("rowheader", { name }).closest("tr")!).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells("Energy")).toEqual(["375 kcal", "150 kcal"]);
+    expect(cells("of which saturates")).toEqual(["1.2 g", "0.48 g"]);
+    expect(cells("Protein")).toEqual(["12 g", "4.8 g"]);
+  });
+
   it.each([
     [{ status: 500, body: { error: "INTERNAL", message: "Internal error" } }, "Analysis Error", "Error during image analysis", "An error occurred during analysis"],
     [{ body: { success: false, analysis: null, error: null } }, "Analysis Error", "Unknown error during analysis", "An error occurred during analysis"],
