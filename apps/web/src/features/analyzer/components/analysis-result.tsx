@@ -227,7 +227,7 @@ function LabelTable({ label }: { label: NonNullable<FoodAnalysis["label"]> }) {
               <span className="sr-only">{t("analyzer.label.nutrient")}</span>
             </th>
             {columns.map((c) => (
-              <th key={c.title} scope="col" className="py-1.5 pr-3 text-right font-semibold">
+              <th key={c.title} scope="col" className="py-1.5 pr-3 text-right font-semibold whitespace-nowrap">
                 {c.title}
               </th>
             ))}
