@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
@@ -24,13 +24,21 @@ if (import.meta.env.PROD) startPwa(import.meta.url);
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={queryClient} locale={locale}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <Providers queryClient={queryClient} locale={locale}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+// The landing page may arrive prerendered (apps/web/scripts/prerender.mjs): it is already on screen, so the
+// app renders as a transition, in small slices that leave the page responsive, and then replaces it with the
+// same markup. An empty page renders at once.
+const isPrerendered = container.hasChildNodes();
+const render = () => {
+  const root = createRoot(container);
+  if (isPrerendered) startTransition(() => root.render(app));
+  else root.render(app);
+};
 // The stored language's texts first (English is built in), so the first paint is in the right language.
 loadLocale(locale).then(render, render);

@@ -18,7 +18,9 @@ export function AppLayout() {
         {t("app.skipToContent")}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down when a lazy page or
+          its data arrives (a layout shift Lighthouse counts). */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none">
         <Suspense fallback={<LoadingState label={t("app.loading")} />}>
           <Outlet />
         </Suspense>

@@ -39,7 +39,12 @@ export default function PricingRoute() {
           <p className="mt-4 text-lg text-pretty text-slate-700">
             {t(settings.data.trialDays === 1 ? "pricing.subtitle.one" : "pricing.subtitle.other", { days: settings.data.trialDays })}
           </p>
-        ) : null}
+        ) : (
+          // The subtitle's place is kept while the settings load, so the plans below do not move when it arrives.
+          <p aria-hidden="true" className="invisible mt-4 text-lg text-pretty">
+            {t("pricing.subtitle.other", { days: 5 })}
+          </p>
+        )}
       </header>
 
       {status ? (
