@@ -34,6 +34,15 @@ describe("scripts/prerender.mjs", () => {
     expect(html).not.toContain('<div id="root"></div>');
   });
 
+  it("starts the app after the first paint through /prerendered/boot.js, with no module script in the page", () => {
+    const html = page("en");
+    expect(html).toMatch(/<script defer src="\/prerendered\/boot.js" data-entry="\/src\/main.tsx" data-preload=""><\/script>/);
+    expect(html).not.toContain('type="module"');
+    const boot = fs.readFileSync(path.join(outDir, "prerendered", "boot.js"), "utf8");
+    expect(boot).toContain("requestAnimationFrame");
+    expect(boot).toContain('app.type = "module"');
+  });
+
   it("writes the Italian landing page with the Italian head", () => {
     const html = page("it");
     expect(html).toContain('<html lang="it">');
