@@ -96,6 +96,16 @@ function printBundle(report) {
   console.log(`  of which the app shell (entry and its static imports): ${kb(report.shellGzip)}`);
   console.log(`  loaded after the first render (sections, texts, plan cards, waitlist): ${kb(report.deferredGzip)}`);
   console.log(`  CSS: ${kb(report.cssGzip)}`);
+  // The landing page is served as static HTML in the visitor's language (apps/web/scripts/prerender.mjs); the
+  // JavaScript above is fetched after that HTML has been painted.
+  for (const locale of ["en", "it"]) {
+    const file = path.join(DIST, "prerendered", `landing.${locale}.html`);
+    console.log(
+      fs.existsSync(file)
+        ? `  Prerendered / (${locale}): ${kb(gzipSize(file))} gzipped HTML, painted before any JavaScript runs`
+        : `  Prerendered / (${locale}): missing (run npm run build)`,
+    );
+  }
 }
 
 function needsBuild() {
