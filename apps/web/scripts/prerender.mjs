@@ -91,9 +91,27 @@ const BOOT_SOURCE = `// Written by apps/web/scripts/prerender.mjs: starts the ap
     app.src = entry;
     document.head.appendChild(app);
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  // Once the browser reports the first contentful paint (a frame's rAF can run before the paint is shown).
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      setTimeout(startOnce, 0);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } catch (error) {
+    requestAnimationFrame(function () {
+      setTimeout(startOnce, 0);
+    });
+  }
+  // Whatever happens (no paint timing, a tab opened in the background), the app starts within a second.
+  setTimeout(startOnce, 1000);
 })();
 `;
 

@@ -39,7 +39,7 @@ describe("scripts/prerender.mjs", () => {
     expect(html).toMatch(/<script defer src="\/prerendered\/boot.js" data-entry="\/src\/main.tsx" data-preload=""><\/script>/);
     expect(html).not.toContain('type="module"');
     const boot = fs.readFileSync(path.join(outDir, "prerendered", "boot.js"), "utf8");
-    expect(boot).toContain("requestAnimationFrame");
+    expect(boot).toContain("first-contentful-paint");
     expect(boot).toContain('app.type = "module"');
   });
 
