@@ -17,6 +17,9 @@ const card = (page: Page, name: string) =>
 async function typeAdminMode(page: Page) {
   await page.goto("/");
   await expect(page.locator("main h1").first()).toBeVisible();
+  // / arrives prerendered, before the app runs (decision 0003): the sections below the hero (and the key
+  // listener) are there once it has started.
+  await expect(page.locator("#faq-title")).toBeAttached();
   await page.locator("body").click({ position: { x: 5, y: 300 } });
   await page.keyboard.type("adminmode", { delay: 20 });
 }
