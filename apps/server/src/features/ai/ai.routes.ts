@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   ANONYMOUS_CHAT_LIMIT,
   CHAT_TYPES,
@@ -13,9 +12,9 @@ import {
   PreferencesSchema,
   SuggestionsQuerySchema,
 } from "@app/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { anonymousId, requestLanguage } from "../../lib/visitor.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
 import { requireEntitlement } from "../billing/index.ts";
@@ -24,23 +23,11 @@ import { consumeQuota } from "../throttle/index.ts";
 import { createAiProvider } from "./ai.provider.ts";
 import * as repo from "./ai.repository.ts";
 import { chatContext, countGeneration, goalRecommendations, suggestionsFor, type AiSources } from "./ai.service.ts";
-import type { Language } from "./chat.engine.ts";
 
-const ANON_COOKIE = "np_anon";
 export const ANONYMOUS_CHAT_WINDOW = { bucket: "ai-chat-anonymous", max: ANONYMOUS_CHAT_LIMIT, windowMs: 24 * 60 * 60 * 1000 };
 export const FREE_QUESTIONS_USED_UP = "You've used your 3 free AI questions! Sign up for unlimited access.";
 
-const languageOf = (request: FastifyRequest, explicit?: "en" | "it"): Language =>
-  explicit ?? (/^it\b/i.test(String(request.headers["accept-language"] ?? "")) ? "it" : "en");
 
-/** A visitor's anonymous id: a random cookie. The quota also counts per IP, so a new cookie gains nothing. */
-function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[ANON_COOKIE];
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
-  const id = randomBytes(16).toString("base64url");
-  reply.setCookie(ANON_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: request.server.config.NODE_ENV === "production", maxAge: 30 * 24 * 3600 });
-  return id;
-}
 
 export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
   return async (app) => {
@@ -51,7 +38,7 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
 
     app.post("/api/ai-chat", { schema: { body: ChatInputSchema, response: { 200: ChatReplySchema } } }, async (request, reply) => {
       const { query, chatType, language } = request.body;
-      const lang = languageOf(request, language);
+      const lang = requestLanguage(request, language);
       const now = app.clock();
       if (!request.user) {
         const quota = await consumeQuota(app.db, ANONYMOUS_CHAT_WINDOW, [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`], now);
@@ -100,7 +87,7 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
         // A forced refresh is a generation: counted for the Free plan, and logged so the next one differs.
         if (forceNew) await countGeneration(request);
         const mealType = request.query.mealType && request.query.mealType !== "all" ? request.query.mealType : undefined;
-        const suggestions = await suggestionsFor(request, sources, mealType, languageOf(request), mealType ? 3 : 4);
+        const suggestions = await suggestionsFor(request, sources, mealType, requestLanguage(request), mealType ? 3 : 4);
         if (forceNew) {
           await repo.logSuggestions(
             app.db,
@@ -142,7 +129,7 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
         assertSelf(request, request.query.userId);
         const profile = await findProfile(app.db, currentUser(request).id);
         if (!profile) throw new NotFoundError("Create your profile first: goal recommendations are computed from your age, height, weight and activity.");
-        return { recommendations: goalRecommendations(profile, languageOf(request)) };
+        return { recommendations: goalRecommendations(profile, requestLanguage(request)) };
       },
     );
   };

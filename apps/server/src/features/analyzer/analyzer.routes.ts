@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   ANALYZER_MAX_BASE64_CHARS,
   ANONYMOUS_ANALYSIS_LIMIT,
@@ -7,8 +6,8 @@ import {
   AnalyzerMessages,
   type FoodAnalysis,
 } from "@app/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { anonymousId, requestLanguage } from "../../lib/visitor.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertSelf } from "../../plugins/auth.ts";
 import { requireEntitlement } from "../billing/index.ts";
@@ -24,10 +23,8 @@ import {
   analyzeWithVision,
   readLabel,
   type AnalyzeContext,
-  type Lang,
 } from "./analyzer.service.ts";
 
-const ANON_COOKIE = "np_anon";
 /** One free analysis per anonymous visitor (cookie) and per IP address, for 30 days. */
 export const ANONYMOUS_ANALYSIS_WINDOW = {
   bucket: "food-analyzer-anonymous",
@@ -42,23 +39,7 @@ export interface AnalyzerOptions {
   maxQueued?: number;
 }
 
-const languageOf = (request: FastifyRequest, explicit?: Lang): Lang =>
-  explicit ?? (/^it\b/i.test(String(request.headers["accept-language"] ?? "")) ? "it" : "en");
 
-/** The visitor's anonymous id (the same cookie as the AI chat's); the quota also counts per IP. */
-function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[ANON_COOKIE];
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
-  const id = randomBytes(16).toString("base64url");
-  reply.setCookie(ANON_COOKIE, id, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.server.config.NODE_ENV === "production",
-    maxAge: 30 * 24 * 3600,
-  });
-  return id;
-}
 
 const trialUsed = (retryAfterSeconds: number) =>
   new AppError(429, "TOO_MANY_REQUESTS", AnalyzerMessages.freeTrialUsed, undefined, { "retry-after": String(retryAfterSeconds) });
@@ -88,7 +69,7 @@ export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyn
       async (request, reply) => {
         const startedAt = performance.now();
         const { imageBase64, description, amountGrams } = request.body;
-        const lang = languageOf(request, request.body.language);
+        const lang = requestLanguage(request, request.body.language);
         const hasImage = Boolean(imageBase64?.length) && !description;
 
         let anonymousKeys: string[] | null = null;

@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { anonymousId } from "../../lib/visitor.ts";
 import { ANONYMOUS_MEAL_IMAGE_LIMIT, MealImageFileSchema, MealImageInputSchema, MealImageMessages, MealImageResultSchema } from "@app/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import { findMealImage } from "./meal-images.repository.ts";
 import { createMealImage, isMealImageStored, mealImageHash, mealImageUrl } from "./meal-images.service.ts";
 
-const ANON_COOKIE = "np_anon";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Guests: 2 new pictures per browser session (anonymous cookie) and per IP. */
 export const ANONYMOUS_MEAL_IMAGE_WINDOW = { bucket: "meal-image-anonymous", max: ANONYMOUS_MEAL_IMAGE_LIMIT, windowMs: DAY_MS };
@@ -17,14 +15,6 @@ export const USER_MEAL_IMAGE_WINDOW = { bucket: "meal-image-user", max: 300, win
 /** The pictures can't run script or load anything, even when opened directly. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** The visitor's anonymous id (the same cookie the AI chat quota uses). */
-function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[ANON_COOKIE];
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
-  const id = randomBytes(16).toString("base64url");
-  reply.setCookie(ANON_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: request.server.config.NODE_ENV === "production", maxAge: 30 * 24 * 3600 });
-  return id;
-}
 
 export const mealImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/meal-image", { schema: { body: MealImageInputSchema, response: { 200: MealImageResultSchema } } }, async (request, reply) => {

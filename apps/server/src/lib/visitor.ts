@@ -1,0 +1,21 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** The anonymous visitor's cookie, shared by every free allowance (AI questions, analyses, meal images). */
+export const ANON_COOKIE = "np_anon";
+
+/**
+ * A visitor's anonymous id: a random cookie, set on first use for 30 days. It is not a credential:
+ * free allowances also count per IP, so a new cookie gains nothing.
+ */
+export function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[ANON_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const id = randomBytes(16).toString("base64url");
+  reply.setCookie(ANON_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: request.server.config.NODE_ENV === "production", maxAge: 30 * 24 * 3600 });
+  return id;
+}
+
+/** The language of answers the server writes: an explicit choice, else Accept-Language (Italian or English). */
+export const requestLanguage = (request: FastifyRequest, explicit?: "en" | "it"): "en" | "it" =>
+  explicit ?? (/^it\b/i.test(String(request.headers["accept-language"] ?? "")) ? "it" : "en");
