@@ -1,18 +1,18 @@
 import type { GoalRecommendation } from "@app/shared";
-import { ChevronDown, RefreshCw, Target, UserPlus } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { RefreshCw, Target, UserPlus } from "lucide-react";
+import { useId, type ReactNode } from "react";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { cn } from "../../../lib/cn.ts";
 import { useFormat } from "../../../lib/format.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useGenerateGoalRecommendations, useGoalRecommendations } from "../ai.queries.ts";
 import { DEMO_GOALS } from "../samples.ts";
 import { NutritionChat } from "./nutrition-chat.tsx";
+import { WhyDisclosure } from "./why-disclosure.tsx";
 
 const GENERATION_TOAST_ID = "goal-recommendations-generation";
 
@@ -59,10 +59,14 @@ export function GoalRecommendations({ userId, chatOwner, onCreateProfile }: Goal
     generate.mutate(undefined, {
       onSuccess: (list) => {
         const count = list.length;
-        notify.success(t("suggest.toast.completed"), t(count === 1 ? "goalRecs.toast.completedText.one" : "goalRecs.toast.completedText.other", { count }), {
-          id: GENERATION_TOAST_ID,
-          duration: 4000,
-        });
+        notify.success(
+          t("suggest.toast.completed"),
+          t(count === 1 ? "goalRecs.toast.completedText.one" : "goalRecs.toast.completedText.other", { count }),
+          {
+            id: GENERATION_TOAST_ID,
+            duration: 4000,
+          },
+        );
       },
       onError: () => notify.error(t("common.error"), t("suggest.toast.error"), { id: GENERATION_TOAST_ID }),
     });
@@ -120,7 +124,8 @@ function UserRecommendations({ onCreateProfile }: { onCreateProfile: () => void 
       </ErrorAlert>
     );
   }
-  if (recommendations.data.length === 0) return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">{t("goalRecs.empty")}</p>;
+  if (recommendations.data.length === 0)
+    return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">{t("goalRecs.empty")}</p>;
   return (
     <GoalGrid>
       {recommendations.data.map((recommendation) => (
@@ -168,9 +173,11 @@ function GoalRecommendationCard({ recommendation }: { recommendation: GoalRecomm
   const t = useT();
   const format = useFormat();
   const id = useId();
-  const [showWhy, setShowWhy] = useState(false);
   return (
-    <article aria-labelledby={`${id}-title`} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h4 id={`${id}-title`} className="font-semibold text-slate-900">
         {recommendation.title}
       </h4>
@@ -181,23 +188,7 @@ function GoalRecommendationCard({ recommendation }: { recommendation: GoalRecomm
         <Figure label={t("nutrients.carbs")} value={format.grams(recommendation.carbs)} />
         <Figure label={t("nutrients.fat")} value={format.grams(recommendation.fats)} />
       </dl>
-      {recommendation.reasoning ? (
-        <div>
-          <button
-            type="button"
-            aria-expanded={showWhy}
-            aria-controls={`${id}-why`}
-            onClick={() => setShowWhy((open) => !open)}
-            className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-emerald-800 hover:text-emerald-900"
-          >
-            {t("goalRecs.why")}
-            <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", showWhy && "rotate-180")} />
-          </button>
-          <p id={`${id}-why`} hidden={!showWhy} className="mt-1.5 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
-            {recommendation.reasoning}
-          </p>
-        </div>
-      ) : null}
+      {recommendation.reasoning ? <WhyDisclosure label={t("goalRecs.why")} text={recommendation.reasoning} /> : null}
       <Button
         variant="secondary"
         size="sm"

@@ -35,7 +35,9 @@ describe("meal suggestions panel", () => {
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
     expect(within(card).getByText("Dinner")).toBeTruthy();
     expect(within(card).getByText("Red lentils simmered with spinach, carrot and cumin.")).toBeTruthy();
-    const tiles = within(card).getAllByRole("definition").map((d) => d.textContent);
+    const tiles = within(card)
+      .getAllByRole("definition")
+      .map((d) => d.textContent);
     expect(tiles).toEqual(["610kcal", "38g", "80g", "12g"]);
 
     const reasoning = within(card).getByText(/Fills 610 of your remaining 640 kcal/);
@@ -71,7 +73,8 @@ describe("meal suggestions panel", () => {
     let fail = false;
     mockFetch({
       "GET /api/recommendations/meals": { body: { suggestions: [lentils] } },
-      "POST /api/meal-feedback": () => (fail ? { status: 500, body: { error: "INTERNAL", message: "Something went wrong." } } : { body: { ok: true } }),
+      "POST /api/meal-feedback": () =>
+        fail ? { status: 500, body: { error: "INTERNAL", message: "Something went wrong." } } : { body: { ok: true } },
     });
     const user = setup();
     const like = await screen.findByRole("button", { name: "Like Lentil and spinach soup" });
@@ -85,7 +88,9 @@ describe("meal suggestions panel", () => {
   it("Generate New asks for fresh suggestions of the chosen meal type and replaces the list", async () => {
     const calls = mockFetch({
       "GET /api/recommendations/meals": ({ url }) =>
-        url.includes("forceNew=true") ? { body: { suggestions: [omelette] } } : { body: { suggestions: url.includes("mealType=breakfast") ? [] : [lentils] } },
+        url.includes("forceNew=true")
+          ? { body: { suggestions: [omelette] } }
+          : { body: { suggestions: url.includes("mealType=breakfast") ? [] : [lentils] } },
     });
     const user = setup();
     await screen.findByRole("article", { name: "Lentil and spinach soup" });

@@ -9,13 +9,7 @@ import { useT } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { notify } from "../../../lib/toast.ts";
-import {
-  SUGGESTION_FILTERS,
-  useGenerateSuggestions,
-  useMealFeedback,
-  useMealSuggestions,
-  type SuggestionFilter,
-} from "../ai.queries.ts";
+import { SUGGESTION_FILTERS, useGenerateSuggestions, useMealFeedback, useMealSuggestions, type SuggestionFilter } from "../ai.queries.ts";
 import { SAMPLE_SUGGESTIONS, sampleToSuggestion } from "../samples.ts";
 import { SuggestionCard } from "./suggestion-card.tsx";
 
@@ -46,14 +40,21 @@ export function MealSuggestionsPanel({ userId, renderImage }: MealSuggestionsPan
       notify.info(t("suggest.toast.guestTitle"), t("suggest.toast.guestText"), { id: "suggestions-guest", duration: GUEST_TOAST_MS });
       return;
     }
-    notify.info(t("suggest.toast.generating"), t("suggest.toast.generatingText"), { id: GENERATION_TOAST_ID, duration: GENERATION_TOAST_MS });
+    notify.info(t("suggest.toast.generating"), t("suggest.toast.generatingText"), {
+      id: GENERATION_TOAST_ID,
+      duration: GENERATION_TOAST_MS,
+    });
     generate.mutate(filter, {
       onSuccess: (suggestions) => {
         const count = suggestions.length;
-        notify.success(t("suggest.toast.completed"), t(count === 1 ? "suggest.toast.completedText.one" : "suggest.toast.completedText.other", { count }), {
-          id: GENERATION_TOAST_ID,
-          duration: 4000,
-        });
+        notify.success(
+          t("suggest.toast.completed"),
+          t(count === 1 ? "suggest.toast.completedText.one" : "suggest.toast.completedText.other", { count }),
+          {
+            id: GENERATION_TOAST_ID,
+            duration: 4000,
+          },
+        );
       },
       onError: (error) => {
         const limit = error instanceof ApiError && error.status === 429;
@@ -87,7 +88,9 @@ export function MealSuggestionsPanel({ userId, renderImage }: MealSuggestionsPan
               onClick={() => setFilter(value)}
               className={cn(
                 "h-9 rounded-full border px-3 text-sm font-medium transition-colors",
-                filter === value ? "border-emerald-700 bg-emerald-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+                filter === value
+                  ? "border-emerald-700 bg-emerald-700 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
               )}
             >
               {value === "all" ? t("suggest.filter.all") : t(`mealType.${value}`)}
@@ -130,7 +133,15 @@ function GuestSuggestions({ filter }: { filter: SuggestionFilter }) {
   );
 }
 
-function UserSuggestions({ userId, filter, renderImage }: { userId: number; filter: SuggestionFilter; renderImage: MealSuggestionsPanelProps["renderImage"] }) {
+function UserSuggestions({
+  userId,
+  filter,
+  renderImage,
+}: {
+  userId: number;
+  filter: SuggestionFilter;
+  renderImage: MealSuggestionsPanelProps["renderImage"];
+}) {
   const t = useT();
   const suggestions = useMealSuggestions(filter, true);
   const feedback = useMealFeedback(userId);
@@ -142,7 +153,10 @@ function UserSuggestions({ userId, filter, renderImage }: { userId: number; filt
       {
         onSuccess: () => {
           setRatings((all) => ({ ...all, [suggestion.name]: rating }));
-          notify.success(t("suggest.toast.feedbackThanks"), t(rating === 5 ? "suggest.toast.feedbackLike" : "suggest.toast.feedbackDislike"));
+          notify.success(
+            t("suggest.toast.feedbackThanks"),
+            t(rating === 5 ? "suggest.toast.feedbackLike" : "suggest.toast.feedbackDislike"),
+          );
         },
         onError: () => notify.error(t("common.error"), t("suggest.toast.feedbackFailed")),
       },

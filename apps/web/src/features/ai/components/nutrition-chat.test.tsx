@@ -119,7 +119,9 @@ describe("Nutrition Consultant chat", () => {
   });
 
   it("apologises in the chat and toasts 'Error' when the reply fails", async () => {
-    mockFetch({ "POST /api/ai-chat": { status: 500, body: { error: "INTERNAL", message: "Something went wrong. Please try again later." } } });
+    mockFetch({
+      "POST /api/ai-chat": { status: 500, body: { error: "INTERNAL", message: "Something went wrong. Please try again later." } },
+    });
     const user = setup();
     await user.type(input(), "hello there{Enter}");
     expect(await screen.findByText("Unable to generate a response. Please try again later.")).toBeTruthy();

@@ -58,7 +58,10 @@ export function NutritionChat({ chatType, owner, headingLevel = 3, className }: 
   const guest = owner === "guest";
   const usedUp = Boolean(state.usedUp);
   const started = pending || state.messages.some((m) => m.type === "user");
-  const shown: ChatMessage[] = pending && send.variables ? [...state.messages, { type: "user", content: send.variables.query, timestamp: send.variables.askedAt }] : state.messages;
+  const shown: ChatMessage[] =
+    pending && send.variables
+      ? [...state.messages, { type: "user", content: send.variables.query, timestamp: send.variables.askedAt }]
+      : state.messages;
   const Heading = `h${headingLevel}` as const;
 
   // Keep the newest message in view as the conversation grows.

@@ -5,7 +5,14 @@ import { mockFetch } from "../../../test/fetch-mock.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { FoodPreferences } from "./preferences-form.tsx";
 
-const saved = { allergies: ["nuts"], diets: [], preferredIngredients: ["salmon"], preferredCuisines: ["italian"], regionalFocus: [], maxPrepMinutes: 45 };
+const saved = {
+  allergies: ["nuts"],
+  diets: [],
+  preferredIngredients: ["salmon"],
+  preferredCuisines: ["italian"],
+  regionalFocus: [],
+  maxPrepMinutes: 45,
+};
 
 function setup(locale: "en" | "it" = "en") {
   renderWithProviders(<FoodPreferences />, { locale });
@@ -17,44 +24,52 @@ const SLOW = 20_000;
 const group = (name: string) => screen.getByRole("group", { name: new RegExp(`^${name}`) });
 
 describe("food preferences", () => {
-  it("shows the option lists of the spec with the saved choices ticked", async () => {
-    mockFetch({ "GET /api/preferences": { body: saved } });
-    setup();
-    await screen.findByRole("button", { name: "Save Preferences" });
-    expect(within(group("Allergies")).getAllByRole("checkbox")).toHaveLength(8);
-    expect(within(group("Diets")).getAllByRole("checkbox")).toHaveLength(8);
-    expect(within(group("Preferred cuisines")).getAllByRole("checkbox")).toHaveLength(38);
-    expect(within(group("Regional focus")).getAllByRole("checkbox")).toHaveLength(23);
-    expect((within(group("Allergies")).getByRole("checkbox", { name: "Nuts" }) as HTMLInputElement).checked).toBe(true);
-    expect((within(group("Preferred cuisines")).getByRole("checkbox", { name: "Italian" }) as HTMLInputElement).checked).toBe(true);
-    expect((within(group("Proteins")).getByRole("checkbox", { name: "Salmon" }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText("Maximum preparation time (minutes)") as HTMLInputElement).value).toBe("45");
-  }, SLOW);
+  it(
+    "shows the option lists of the spec with the saved choices ticked",
+    async () => {
+      mockFetch({ "GET /api/preferences": { body: saved } });
+      setup();
+      await screen.findByRole("button", { name: "Save Preferences" });
+      expect(within(group("Allergies")).getAllByRole("checkbox")).toHaveLength(8);
+      expect(within(group("Diets")).getAllByRole("checkbox")).toHaveLength(8);
+      expect(within(group("Preferred cuisines")).getAllByRole("checkbox")).toHaveLength(38);
+      expect(within(group("Regional focus")).getAllByRole("checkbox")).toHaveLength(23);
+      expect((within(group("Allergies")).getByRole("checkbox", { name: "Nuts" }) as HTMLInputElement).checked).toBe(true);
+      expect((within(group("Preferred cuisines")).getByRole("checkbox", { name: "Italian" }) as HTMLInputElement).checked).toBe(true);
+      expect((within(group("Proteins")).getByRole("checkbox", { name: "Salmon" }) as HTMLInputElement).checked).toBe(true);
+      expect((screen.getByLabelText("Maximum preparation time (minutes)") as HTMLInputElement).value).toBe("45");
+    },
+    SLOW,
+  );
 
-  it("saves the choices with PUT /api/preferences and confirms", async () => {
-    const calls = mockFetch({
-      "GET /api/preferences": { body: saved },
-      "PUT /api/preferences": ({ body }) => ({ body }),
-    });
-    const user = setup();
-    await screen.findByRole("button", { name: "Save Preferences" });
-    await user.click(within(group("Allergies")).getByRole("checkbox", { name: "Dairy" }));
-    await user.click(within(group("Diets")).getByRole("checkbox", { name: "Vegetarian" }));
-    await user.click(within(group("Allergies")).getByRole("checkbox", { name: "Nuts" }));
-    const prep = screen.getByLabelText("Maximum preparation time (minutes)");
-    await user.clear(prep);
-    await user.type(prep, "30");
-    await user.click(screen.getByRole("button", { name: "Save Preferences" }));
-    expect(await screen.findByText("Preferences Updated")).toBeTruthy();
-    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
-      allergies: ["dairy"],
-      diets: ["vegetarian"],
-      preferredIngredients: ["salmon"],
-      preferredCuisines: ["italian"],
-      regionalFocus: [],
-      maxPrepMinutes: 30,
-    });
-  }, SLOW);
+  it(
+    "saves the choices with PUT /api/preferences and confirms",
+    async () => {
+      const calls = mockFetch({
+        "GET /api/preferences": { body: saved },
+        "PUT /api/preferences": ({ body }) => ({ body }),
+      });
+      const user = setup();
+      await screen.findByRole("button", { name: "Save Preferences" });
+      await user.click(within(group("Allergies")).getByRole("checkbox", { name: "Dairy" }));
+      await user.click(within(group("Diets")).getByRole("checkbox", { name: "Vegetarian" }));
+      await user.click(within(group("Allergies")).getByRole("checkbox", { name: "Nuts" }));
+      const prep = screen.getByLabelText("Maximum preparation time (minutes)");
+      await user.clear(prep);
+      await user.type(prep, "30");
+      await user.click(screen.getByRole("button", { name: "Save Preferences" }));
+      expect(await screen.findByText("Preferences Updated")).toBeTruthy();
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+        allergies: ["dairy"],
+        diets: ["vegetarian"],
+        preferredIngredients: ["salmon"],
+        preferredCuisines: ["italian"],
+        regionalFocus: [],
+        maxPrepMinutes: 30,
+      });
+    },
+    SLOW,
+  );
 
   it("a preparation time that is not a number is saved as 60; one out of 5-300 is refused before sending", async () => {
     const calls = mockFetch({ "GET /api/preferences": { body: saved }, "PUT /api/preferences": ({ body }) => ({ body }) });

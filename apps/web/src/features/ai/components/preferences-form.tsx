@@ -181,13 +181,30 @@ interface OptionGroupProps<T extends string> {
 }
 
 /** A set of checkboxes drawn as chips. */
-function OptionGroup<T extends string>({ legend, hint, options, label, selected, onToggle, nested = false, tone = "emerald" }: OptionGroupProps<T>) {
+function OptionGroup<T extends string>({
+  legend,
+  hint,
+  options,
+  label,
+  selected,
+  onToggle,
+  nested = false,
+  tone = "emerald",
+}: OptionGroupProps<T>) {
   const t = useT();
   const id = useId();
   const count = options.filter((o) => selected.includes(o)).length;
   return (
-    <fieldset aria-describedby={hint ? `${id}-hint` : undefined} className={nested ? undefined : "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"}>
-      <legend className={cn("float-left mb-1 flex w-full flex-wrap items-baseline justify-between gap-2", nested ? "text-sm font-semibold text-slate-800" : "text-lg font-semibold text-slate-900")}>
+    <fieldset
+      aria-describedby={hint ? `${id}-hint` : undefined}
+      className={nested ? undefined : "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"}
+    >
+      <legend
+        className={cn(
+          "float-left mb-1 flex w-full flex-wrap items-baseline justify-between gap-2",
+          nested ? "text-sm font-semibold text-slate-800" : "text-lg font-semibold text-slate-900",
+        )}
+      >
         <span>{legend}</span>
         <span className="text-sm font-normal text-slate-600">{t("prefs.selected", { count })}</span>
       </legend>

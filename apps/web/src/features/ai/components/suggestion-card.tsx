@@ -1,10 +1,11 @@
 import type { MealSuggestion, MealType } from "@app/shared";
-import { Apple, ChevronDown, Clock, Coffee, Moon, Plus, Sun, ThumbsDown, ThumbsUp, UtensilsCrossed } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { Apple, Clock, Coffee, Moon, Plus, Sun, ThumbsDown, ThumbsUp, UtensilsCrossed } from "lucide-react";
+import { useId, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useFormat } from "../../../lib/format.ts";
+import { WhyDisclosure } from "./why-disclosure.tsx";
 
 const TYPE_STYLES: Record<MealType, { icon: typeof Coffee; className: string }> = {
   breakfast: { icon: Coffee, className: "bg-amber-50 text-amber-900 ring-amber-200" },
@@ -33,7 +34,6 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
   const t = useT();
   const format = useFormat();
   const id = useId();
-  const [showWhy, setShowWhy] = useState(false);
   const { icon: TypeIcon, className: typeClass } = TYPE_STYLES[suggestion.mealType];
   const titleId = `${id}-title`;
 
@@ -42,7 +42,9 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
       {image ?? <ImagePlaceholder />}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", typeClass)}>
+          <span
+            className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", typeClass)}
+          >
             <TypeIcon aria-hidden="true" className="size-3.5" />
             {t(`mealType.${suggestion.mealType}`)}
           </span>
@@ -65,23 +67,7 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
           <Tile label={t("nutrients.fat")} value={format.number(suggestion.fats)} unit="g" />
         </dl>
 
-        {suggestion.reasoning ? (
-          <div>
-            <button
-              type="button"
-              aria-expanded={showWhy}
-              aria-controls={`${id}-why`}
-              onClick={() => setShowWhy((open) => !open)}
-              className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-emerald-800 hover:text-emerald-900"
-            >
-              {t("suggest.why")}
-              <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", showWhy && "rotate-180")} />
-            </button>
-            <p id={`${id}-why`} hidden={!showWhy} className="mt-1.5 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
-              {suggestion.reasoning}
-            </p>
-          </div>
-        ) : null}
+        {suggestion.reasoning ? <WhyDisclosure label={t("suggest.why")} text={suggestion.reasoning} /> : null}
 
         <div className="mt-auto flex items-center gap-2 pt-1">
           <RateButton
@@ -124,7 +110,14 @@ function Tile({ label, value, unit }: { label: string; value: string; unit: stri
   );
 }
 
-function RateButton(props: { label: string; pressed: boolean; disabled: boolean; onClick: () => void; icon: ReactNode; pressedClass: string }) {
+function RateButton(props: {
+  label: string;
+  pressed: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  pressedClass: string;
+}) {
   return (
     <button
       type="button"
@@ -146,7 +139,10 @@ function RateButton(props: { label: string; pressed: boolean; disabled: boolean;
 /** Until a picture is there: a neutral box of the same size. */
 function ImagePlaceholder() {
   return (
-    <div aria-hidden="true" className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-slate-100 to-emerald-50 text-slate-400">
+    <div
+      aria-hidden="true"
+      className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-slate-100 to-emerald-50 text-slate-400"
+    >
       <UtensilsCrossed className="size-8" />
     </div>
   );
