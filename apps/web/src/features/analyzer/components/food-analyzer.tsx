@@ -202,14 +202,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
           <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <p className="font-semibold">{t("analyzer.trialUsedTitle")}</p>
             <p className="mt-1">{t("analyzer.trialUsedPanel")}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <ButtonLink to={LOGIN_LINK} size="sm">
-                {t("analyzer.logIn")}
-              </ButtonLink>
-              <ButtonLink to={REGISTER_LINK} size="sm" variant="secondary">
-                {t("analyzer.createAccount")}
-              </ButtonLink>
-            </div>
+            <SignInLinks />
           </div>
         ) : guest ? (
           <p className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950">{t("analyzer.trialNote")}</p>
@@ -338,14 +331,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
               <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-950">
                 <p>{t("analyzer.addSignedOut")}</p>
                 <p className="mt-1">{t("analyzer.guestCta")}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <ButtonLink to={LOGIN_LINK} size="sm">
-                    {t("analyzer.logIn")}
-                  </ButtonLink>
-                  <ButtonLink to={REGISTER_LINK} size="sm" variant="secondary">
-                    {t("analyzer.createAccount")}
-                  </ButtonLink>
-                </div>
+                <SignInLinks />
               </section>
             ) : (
               <AddToMeals analysis={outcome.analysis} fallbackName={description.trim() || image?.name || t("analyzer.resultTitle")} headingLevel={headingLevel} />
@@ -371,6 +357,21 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** 'Log In' and 'Create Account', for a visitor. */
+function SignInLinks() {
+  const { t } = useI18n();
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <ButtonLink to={LOGIN_LINK} size="sm">
+        {t("analyzer.logIn")}
+      </ButtonLink>
+      <ButtonLink to={REGISTER_LINK} size="sm" variant="secondary">
+        {t("analyzer.createAccount")}
+      </ButtonLink>
     </div>
   );
 }
