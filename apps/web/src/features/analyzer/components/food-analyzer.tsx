@@ -27,7 +27,10 @@ interface ChosenImage {
   dataUrl: string;
 }
 
-type Outcome = { kind: "result"; analysis: FoodAnalysis } | { kind: "error"; message: "analyzer.panelError" | "analyzer.panelUnprocessable" } | null;
+type Outcome =
+  | { kind: "result"; analysis: FoodAnalysis }
+  | { kind: "error"; message: "analyzer.panelError" | "analyzer.panelUnprocessable" }
+  | null;
 
 const PROBLEM_TEXT: Record<ImageProblem, MessageKey> = {
   unsupported: "analyzer.unsupported",
@@ -148,7 +151,12 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
       return;
     }
     analyze.mutate(
-      { ...(image ? { imageBase64: image.dataUrl } : {}), ...(typed ? { description: typed } : {}), ...(amountGrams ? { amountGrams } : {}), language: locale },
+      {
+        ...(image ? { imageBase64: image.dataUrl } : {}),
+        ...(typed ? { description: typed } : {}),
+        ...(amountGrams ? { amountGrams } : {}),
+        language: locale,
+      },
       {
         onSuccess: (reply) => {
           if (reply.success && reply.analysis) {
@@ -334,7 +342,11 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
                 <SignInLinks />
               </section>
             ) : (
-              <AddToMeals analysis={outcome.analysis} fallbackName={description.trim() || image?.name || t("analyzer.resultTitle")} headingLevel={headingLevel} />
+              <AddToMeals
+                analysis={outcome.analysis}
+                fallbackName={description.trim() || image?.name || t("analyzer.resultTitle")}
+                headingLevel={headingLevel}
+              />
             )}
           </div>
         ) : outcome?.kind === "error" ? (
