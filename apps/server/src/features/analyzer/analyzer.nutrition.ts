@@ -27,22 +27,27 @@ export const REFERENCE_INTAKES = {
 type Lang = "en" | "it";
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
-const sumNullable = (items: AnalyzedFood[], key: "fiberG" | "sugarsG" | "satFatG" | "saltG") => {
-  if (items.every((i) => i[key] === null)) return null;
-  const sum = items.reduce((s, i) => s + (i[key] ?? 0), 0);
-  return key === "saltG" ? Math.round(sum * 100) / 100 : r1(sum);
-};
-
-export function totalsOf(items: AnalyzedFood[]): AnalysisTotals {
+const exact = (n: number) => n;
+/**
+ * The meal's totals, rounded for display (0.1 g; salt 0.01 g). With `round: false` the exact sums, for
+ * judging claims per 100 g: rounding 0.48 g to 0.5 g and scaling it back to 100 g would misstate the label.
+ */
+export function totalsOf(items: AnalyzedFood[], { round = true }: { round?: boolean } = {}): AnalysisTotals {
+  const tenth = round ? r1 : exact;
+  const sumNullable = (key: "fiberG" | "sugarsG" | "satFatG" | "saltG") => {
+    if (items.every((i) => i[key] === null)) return null;
+    const sum = items.reduce((s, i) => s + (i[key] ?? 0), 0);
+    return key === "saltG" && round ? Math.round(sum * 100) / 100 : tenth(sum);
+  };
   return {
     calories: Math.round(items.reduce((s, i) => s + (i.calories ?? 0), 0)),
-    proteins: r1(items.reduce((s, i) => s + (i.proteins ?? 0), 0)),
-    carbs: r1(items.reduce((s, i) => s + (i.carbs ?? 0), 0)),
-    fats: r1(items.reduce((s, i) => s + (i.fats ?? 0), 0)),
-    fiberG: sumNullable(items, "fiberG"),
-    sugarsG: sumNullable(items, "sugarsG"),
-    satFatG: sumNullable(items, "satFatG"),
-    saltG: sumNullable(items, "saltG"),
+    proteins: tenth(items.reduce((s, i) => s + (i.proteins ?? 0), 0)),
+    carbs: tenth(items.reduce((s, i) => s + (i.carbs ?? 0), 0)),
+    fats: tenth(items.reduce((s, i) => s + (i.fats ?? 0), 0)),
+    fiberG: sumNullable("fiberG"),
+    sugarsG: sumNullable("sugarsG"),
+    satFatG: sumNullable("satFatG"),
+    saltG: sumNullable("saltG"),
     grams: Math.round(items.reduce((s, i) => s + i.grams, 0)),
   };
 }

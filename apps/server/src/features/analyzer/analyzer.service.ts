@@ -249,7 +249,10 @@ function buildAnalysis(
   }
   const totals = totalsOf(foods);
   const macroShares = macroSharesOf(totals);
-  const { benefits, concerns } = assessNutrition({ grams: totals.grams, totals, shares: macroShares }, lang);
+  const { benefits, concerns } = assessNutrition(
+    { grams: totals.grams, totals: totalsOf(foods, { round: false }), shares: macroShares },
+    lang,
+  );
   const confidence = foods.length
     ? Math.round(
         (foods.reduce((s, f) => s + f.confidence * f.grams, 0) /
