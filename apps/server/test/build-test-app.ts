@@ -33,6 +33,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     drop: async () => {
       const c = new Client({ connectionString: base });
       await c.connect();
+      // Let the app's pool finish closing its connections first: terminating one that is still ending
+      // surfaces as an uncaught "terminating connection due to administrator command".
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -28,6 +28,9 @@ export interface Database {
 export async function openDatabase(url: string): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new Pool({ connectionString: url, max: 10, application_name: "nutripilot" });
+    // An idle connection dropped by the server (a restart, an administrator) is removed from the pool and
+    // replaced on the next query; without a listener its error would end the process.
+    pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     try {
       await migratePg(db, { migrationsFolder });

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
+import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, buildTestApp, newUserInput, type TestApp } from "../build-test-app.ts";
 
@@ -21,6 +23,18 @@ describe.each(backends)("server basics (%s)", (backend) => {
     const ready = await t.app.inject({ url: "/readyz" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ok" });
+  });
+
+  it.runIf(backend === "postgres")("keeps running when PostgreSQL drops its connections", async () => {
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    const current = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [current.rows[0]!.name]);
+    await admin.end();
+    await new Promise((r) => setTimeout(r, 200));
+    // The pool replaces the lost connections; the process did not die on their errors.
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
   });
 
   it("gives unknown /api routes a 404 JSON body", async () => {
