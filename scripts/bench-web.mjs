@@ -15,7 +15,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const DIST = path.join(ROOT, "apps/web/dist");
+// WEB_DIST_DIR: measure (and serve) a build made elsewhere (`vite build --outDir …`), as the server reads it.
+const DIST = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(ROOT, "apps/web/dist");
 const ASSETS = path.join(DIST, "assets");
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_PRICE_CURRENCY, DEFAULT_TRIAL_DAYS } from "@app/shared";
 import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -23,14 +24,18 @@ export const ConfigSchema = z.object({
     .transform((u) => new URL(u).origin)
     .optional(),
   TRUST_PROXY: bool.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(5),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_TRIAL_DAYS),
   /** soft: an expired trial falls to the Free plan; hard: expired users are sent to /pricing from the guarded pages. */
   PAYWALL: z.enum(["soft", "hard"]).default("soft"),
   PRICE_CURRENCY: z
     .string()
     .regex(/^[a-z]{3}$/, "must be a 3-letter currency code in lower case")
-    .default("usd"),
+    .default(DEFAULT_PRICE_CURRENCY),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z
     .string()

@@ -1,14 +1,16 @@
-// Prerenders the landing page into static HTML, once per language, after `vite build`
-// (docs/decisions/0003-one-language-on-first-load.md):
+// Prerenders the public pages of src/prerender.tsx (landing, pricing, sign-in) into static HTML, once per
+// language, after `vite build` (docs/decisions/0003-one-language-on-first-load.md, 0005-first-load-javascript.md):
 //
 //   node scripts/prerender.mjs [--outDir dist]
 //
 // 1. builds src/prerender.tsx for Node (a Vite SSR build into a temporary folder under node_modules, so Node
 //    finds react and the other packages the build leaves external);
-// 2. renders / in each language with react-dom/server;
-// 3. writes <outDir>/prerendered/landing.<locale>.html: the built index.html with the markup inside
-//    <div id="root"> and the language's <html lang>, title, description and Open Graph tags.
-// The server sends that file for / and /welcome (apps/server/src/app.ts) and index.html for everything else.
+// 2. renders each page in each language with react-dom/server;
+// 3. writes <outDir>/prerendered/<page>.<locale>.html: the built index.html with the markup inside
+//    <div id="root">, the language's <html lang>, title, description and Open Graph tags, and the app settings
+//    the page was rendered with (a JSON block main.tsx reads, so the app's first render shows the same prices);
+// 4. writes <outDir>/prerendered/app-settings.json: those settings, which the server compares with its own.
+// The server sends these files to signed-out visitors (apps/server/src/app.ts) and index.html otherwise.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -51,6 +53,17 @@ export function fillTemplate(template, locale, page) {
   meta("property", "og:description", page.description);
   meta("property", "og:locale", page.ogLocale);
   html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`, '<div id="root">');
+  if (page.settings) {
+    // A data block, not a script: nothing runs, so the CSP (script-src 'self') has nothing to allow. "<" is
+    // escaped so the JSON can never close the element.
+    const json = JSON.stringify(page.settings).replaceAll("<", "\\u003c");
+    html = replaceOnce(
+      html,
+      /<\/body>/,
+      () => `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${json}</script>\n  </body>`,
+      "</body>",
+    );
+  }
   return html;
 }
 
@@ -71,6 +84,8 @@ export function deferApp(html) {
 }
 
 const BOOT_SCRIPT = "/prerendered/boot.js";
+/** The id of the app settings' JSON block (read by src/main.tsx). */
+export const SETTINGS_ELEMENT_ID = "np-app-settings";
 // Deferred scripts run in order, so /zod-config.js has run before this adds the app.
 const BOOT_SOURCE = `// Written by apps/web/scripts/prerender.mjs: starts the app after the prerendered page has been painted.
 (function () {
@@ -134,7 +149,10 @@ async function buildRenderer() {
       rolldownOptions: { output: { entryFileNames: "prerender.mjs", codeSplitting: false } },
     },
   });
-  return { module: await import(pathToFileURL(path.join(outDir, "prerender.mjs")).href), cleanup: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+  return {
+    module: await import(pathToFileURL(path.join(outDir, "prerender.mjs")).href),
+    cleanup: () => fs.rmSync(outDir, { recursive: true, force: true }),
+  };
 }
 
 async function main() {
@@ -146,12 +164,17 @@ async function main() {
     const target = path.join(distDir, "prerendered");
     fs.mkdirSync(target, { recursive: true });
     fs.writeFileSync(path.join(distDir, BOOT_SCRIPT), BOOT_SOURCE);
-    for (const locale of module.LOCALES) {
-      const page = await module.renderLanding(locale);
-      const file = path.join(target, `landing.${locale}.html`);
-      fs.writeFileSync(file, deferApp(fillTemplate(template, locale, page)));
-      console.log(`prerendered / (${locale}): ${path.relative(WEB_ROOT, file)}, ${(page.html.length / 1024).toFixed(1)} KB of markup`);
+    for (const { name, path: pagePath } of module.PAGES) {
+      for (const locale of module.LOCALES) {
+        const page = { ...(await module.renderPage(name, locale)), settings: module.SETTINGS };
+        const file = path.join(target, `${name}.${locale}.html`);
+        fs.writeFileSync(file, deferApp(fillTemplate(template, locale, page)));
+        console.log(
+          `prerendered ${pagePath} (${locale}): ${path.relative(WEB_ROOT, file)}, ${(page.html.length / 1024).toFixed(1)} KB of markup`,
+        );
+      }
     }
+    fs.writeFileSync(path.join(target, "app-settings.json"), `${JSON.stringify(module.SETTINGS, null, 2)}\n`);
   } finally {
     cleanup();
   }

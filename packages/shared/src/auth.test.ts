@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AuthMessages, RegisterInputSchema, ResetPasswordFormSchema, safeRedirectPath } from "./auth.ts";
+import { AuthMessages, RegisterInputSchema, ResetPasswordFormSchema } from "./auth.ts";
+import { safeRedirectPath } from "./session.ts";
 
-const valid = { username: "maria_r", email: "maria@example.com", password: "a long secret", confirmPassword: "a long secret", acceptTerms: true };
+const valid = {
+  username: "maria_r",
+  email: "maria@example.com",
+  password: "a long secret",
+  confirmPassword: "a long secret",
+  acceptTerms: true,
+};
 const messagesFor = (input: unknown) => {
   const r = RegisterInputSchema.safeParse(input);
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
@@ -20,7 +27,9 @@ describe("RegisterInputSchema", () => {
   it("accepts the allowed punctuation", () => expect(messagesFor({ ...valid, username: "a_b.c-d" })).toEqual([]));
   it("rejects a bad e-mail", () => expect(messagesFor({ ...valid, email: "nope" })).toContain(`email: ${AuthMessages.emailInvalid}`));
   it("rejects a short password, and accepts any composition from 8 characters", () => {
-    expect(messagesFor({ ...valid, password: "1234567", confirmPassword: "1234567" })).toContain(`password: ${AuthMessages.passwordTooShort}`);
+    expect(messagesFor({ ...valid, password: "1234567", confirmPassword: "1234567" })).toContain(
+      `password: ${AuthMessages.passwordTooShort}`,
+    );
     expect(messagesFor({ ...valid, password: "zzzzzzzz", confirmPassword: "zzzzzzzz" })).toEqual([]);
   });
   it("rejects common passwords", () => {
@@ -29,11 +38,14 @@ describe("RegisterInputSchema", () => {
     }
   });
   it("does not trim passwords and caps their length", () => {
-    expect(messagesFor({ ...valid, password: "  pass word  ", confirmPassword: "pass word" })).toContain(`confirmPassword: ${AuthMessages.passwordsDoNotMatch}`);
+    expect(messagesFor({ ...valid, password: "  pass word  ", confirmPassword: "pass word" })).toContain(
+      `confirmPassword: ${AuthMessages.passwordsDoNotMatch}`,
+    );
     const long = "x".repeat(257);
     expect(messagesFor({ ...valid, password: long, confirmPassword: long })).toContain(`password: ${AuthMessages.passwordTooLong}`);
   });
-  it("requires the terms", () => expect(messagesFor({ ...valid, acceptTerms: false })).toContain(`acceptTerms: ${AuthMessages.termsRequired}`));
+  it("requires the terms", () =>
+    expect(messagesFor({ ...valid, acceptTerms: false })).toContain(`acceptTerms: ${AuthMessages.termsRequired}`));
 });
 
 describe("ResetPasswordFormSchema", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuthMessages } from "./auth-messages.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 /** Names the system uses itself; `admin` means administrator, so nobody may register it. */
@@ -8,40 +9,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** A cap keeps a 10 kB "password" from ever reaching the hasher. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** Every text a user can meet from these forms, in English; the web app translates them. */
-/**
- * A readable cookie set beside the (HttpOnly) session cookie: it holds no secret, only tells the web app
- * that a session may exist, so a visitor's first page load does not ask GET /api/user for a certain 401.
- */
-export const SIGNED_IN_HINT_COOKIE = "np_signed_in";
-
-export const AuthMessages = {
-  usernameTooShort: "Username must be at least 3 characters",
-  usernameTooLong: "Username must be at most 30 characters",
-  usernameCharacters: "Username may only contain letters, digits, and _ . -",
-  usernameReserved: "This username is reserved",
-  emailInvalid: "Please enter a valid email address",
-  emailRequired: "Please enter your email address",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordTooLong: "Password must be at most 256 characters",
-  passwordTooCommon: "This password is too common. Please choose another one",
-  passwordsDoNotMatch: "Passwords do not match",
-  termsRequired: "You must accept the Terms of Service and Privacy Policy",
-  loginFieldsRequired: "Please enter both username and password",
-  resetFieldsRequired: "Please fill in all fields",
-  invalidCredentials: "Invalid username or password",
-  usernameTaken: "This username is already taken",
-  emailTaken: "This email address is already registered",
-  tooManyLoginAttempts: "Too many failed sign-in attempts. Please try again later.",
-  tooManyRequests: "Too many requests. Please try again later.",
-  resetCodeSent: "If an account exists for this address, we have sent it a 6-digit reset code. It is valid for 10 minutes.",
-  resetCodeInvalid: "The reset code is invalid or has expired",
-  resetCodeFormat: "The reset code has 6 digits",
-  passwordReset: "Your password has been reset. Please sign in with your new password.",
-  authenticationRequired: "Authentication required",
-  registrationRequired: "Registration Required",
-  loggedOut: "You have been successfully logged out.",
-} as const;
+export { AuthMessages };
 
 export const UsernameSchema = z
   .string()
@@ -95,7 +63,10 @@ export type User = z.infer<typeof UserSchema>;
 export const GenerateResetCodeInputSchema = z.object({ email: EmailSchema });
 export type GenerateResetCodeInput = z.infer<typeof GenerateResetCodeInputSchema>;
 
-export const ResetCodeSchema = z.string().trim().regex(/^\d{6}$/, AuthMessages.resetCodeFormat);
+export const ResetCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, AuthMessages.resetCodeFormat);
 
 export const ResetPasswordInputSchema = z.object({
   email: EmailSchema,
@@ -127,20 +98,14 @@ export const TrialStatusSchema = z.object({
 });
 export type TrialStatus = z.infer<typeof TrialStatusSchema>;
 
-/** Where the app may send the browser after sign-in: only paths of this site. */
-export function safeRedirectPath(target: string | null | undefined, fallback = "/dashboard"): string {
-  if (!target) return fallback;
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (target.includes("\\") || [...target].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
-  return target;
-}
-
 /** Public settings the web app needs: trial length, paywall mode and the plan table. */
 export const AppSettingsSchema = z.object({
   trialDays: z.number().int(),
   paywall: z.enum(["soft", "hard"]),
   currency: z.string(),
-  plans: z.array(z.object({ id: z.enum(["premium-monthly", "premium-yearly"]), amountMinor: z.number().int(), interval: z.enum(["month", "year"]) })),
+  plans: z.array(
+    z.object({ id: z.enum(["premium-monthly", "premium-yearly"]), amountMinor: z.number().int(), interval: z.enum(["month", "year"]) }),
+  ),
   freeSuggestionsPerWeek: z.number().int(),
   freeHistoryDays: z.number().int(),
 });

@@ -1,5 +1,6 @@
 export * from "./common.ts";
 export * from "./auth.ts";
+export * from "./session.ts";
 export * from "./plans.ts";
 export * from "./routes.ts";
 export * from "./meals.ts";

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan, TrialStatus } from "./auth.ts";
+import type { AppSettings, SubscriptionPlan, TrialStatus } from "./auth.ts";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_TRIAL_DAYS = 5;
@@ -94,7 +94,13 @@ export function computeTrialStatus(user: PlanSubject | null, now: Date, subscrip
   if (isAdminUser(user)) {
     const end = new Date(now);
     end.setUTCFullYear(end.getUTCFullYear() + 10);
-    return { trialActive: true, trialDaysLeft: ADMIN_TRIAL_DAYS, trialEndDate: end.toISOString(), isPremium: false, subscriptionPlan: "unlimited" };
+    return {
+      trialActive: true,
+      trialDaysLeft: ADMIN_TRIAL_DAYS,
+      trialEndDate: end.toISOString(),
+      isPremium: false,
+      subscriptionPlan: "unlimited",
+    };
   }
   const active = user.trialEndsAt.getTime() > now.getTime();
   const base = { trialActive: active, trialDaysLeft: daysLeft(user.trialEndsAt, now), trialEndDate: user.trialEndsAt.toISOString() };
@@ -126,3 +132,25 @@ export const PLAN_PRICES: Record<"premium-monthly" | "premium-yearly", { amountM
   "premium-monthly": { amountMinor: 399, interval: "month" },
   "premium-yearly": { amountMinor: 3999, interval: "year" },
 };
+
+/** The currency prices are shown in when PRICE_CURRENCY is not set. */
+export const DEFAULT_PRICE_CURRENCY = "usd";
+
+/** What GET /api/app-settings answers for a server configuration (also what the build prerenders /pricing with). */
+export function appSettingsOf(config: { trialDays: number; paywall: AppSettings["paywall"]; currency: string }): AppSettings {
+  return {
+    trialDays: config.trialDays,
+    paywall: config.paywall,
+    currency: config.currency,
+    plans: (["premium-monthly", "premium-yearly"] as const).map((id) => ({ id, ...PLAN_PRICES[id] })),
+    freeSuggestionsPerWeek: FREE_SUGGESTIONS_PER_WEEK,
+    freeHistoryDays: FREE_HISTORY_DAYS,
+  };
+}
+
+/** The settings of a server started without configuration: the build prerenders /pricing with these. */
+export const DEFAULT_APP_SETTINGS: AppSettings = /* @__PURE__ */ appSettingsOf({
+  trialDays: DEFAULT_TRIAL_DAYS,
+  paywall: "soft",
+  currency: DEFAULT_PRICE_CURRENCY,
+});

@@ -1,45 +1,49 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { ComponentType } from "react";
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router";
 import type { MessageKey } from "../i18n/en.ts";
+import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 import { RequireActivePlan } from "./guards/require-active-plan.tsx";
 import { RequireAdmin } from "./guards/require-admin.tsx";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
-import { RouteError } from "./layout/route-error.tsx";
+import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import NotFoundRoute from "./routes/not-found.tsx";
 import PlaceholderRoute from "./routes/placeholder.tsx";
 // The landing page is the first impression: part of the first download, so its hero paints without a
 // second round trip (the sections below the hero are lazy inside it).
 import LandingRoute from "./routes/landing.tsx";
 
-// Each page is its own chunk, loaded when first visited, so the first load stays small.
-const AuthRoute = lazy(() => import("./routes/auth.tsx"));
-const DashboardRoute = lazy(() => import("./routes/dashboard.tsx"));
-const HomeRoute = lazy(() => import("./routes/home.tsx"));
-const DemoDashboardRoute = lazy(() => import("./routes/demo-dashboard.tsx"));
-const ProfileRoute = lazy(() => import("./routes/profile.tsx"));
-const LogoutRoute = lazy(() => import("./routes/logout-page.tsx"));
-const LoginRedirectRoute = lazy(() => import("./routes/login-redirect.tsx"));
-const PricingRoute = lazy(() => import("./routes/pricing.tsx"));
-const AccountSubscriptionRoute = lazy(() => import("./routes/account-subscription.tsx"));
-const AdminLoginRoute = lazy(() => import("./routes/admin-login.tsx"));
+// Each page is its own chunk, loaded when first visited, so the first load stays small. Pages marked "core"
+// show only the first part of the texts (i18n.tsx); the others wait for the signed-in screens' texts too
+// (lazy-page.test.ts checks the marks).
+const AuthRoute = lazyPage(() => import("./routes/auth.tsx"), "core");
+const DashboardRoute = lazyPage(() => import("./routes/dashboard.tsx"));
+const HomeRoute = lazyPage(() => import("./routes/home.tsx"));
+const DemoDashboardRoute = lazyPage(() => import("./routes/demo-dashboard.tsx"));
+const ProfileRoute = lazyPage(() => import("./routes/profile.tsx"));
+const LogoutRoute = lazyPage(() => import("./routes/logout-page.tsx"), "core");
+const LoginRedirectRoute = lazyPage(() => import("./routes/login-redirect.tsx"), "core");
+const PricingRoute = lazyPage(() => import("./routes/pricing.tsx"), "core");
+const AccountSubscriptionRoute = lazyPage(() => import("./routes/account-subscription.tsx"), "core");
+const AdminLoginRoute = lazyPage(() => import("./routes/admin-login.tsx"), "core");
 // Public pages (issue 8)
-const InfoRoute = lazy(() => import("./routes/info.tsx"));
-const HowItWorksRoute = lazy(() => import("./routes/how-it-works.tsx"));
-const ScientificSourcesRoute = lazy(() => import("./routes/scientific-sources.tsx"));
-const PrivacyPolicyRoute = lazy(() => import("./routes/privacy-policy.tsx"));
-const TermsOfServiceRoute = lazy(() => import("./routes/terms-of-service.tsx"));
-const GuideRoute = lazy(() => import("./routes/guide.tsx"));
-const InstallRoute = lazy(() => import("./routes/install.tsx"));
-const ContattiRoute = lazy(() => import("./routes/contatti.tsx"));
-const ContactsRoute = lazy(() => import("./routes/contacts.tsx"));
+const InfoRoute = lazyPage(() => import("./routes/info.tsx"), "core");
+const HowItWorksRoute = lazyPage(() => import("./routes/how-it-works.tsx"), "core");
+const ScientificSourcesRoute = lazyPage(() => import("./routes/scientific-sources.tsx"), "core");
+const PrivacyPolicyRoute = lazyPage(() => import("./routes/privacy-policy.tsx"), "core");
+const TermsOfServiceRoute = lazyPage(() => import("./routes/terms-of-service.tsx"), "core");
+const GuideRoute = lazyPage(() => import("./routes/guide.tsx"), "core");
+const InstallRoute = lazyPage(() => import("./routes/install.tsx"), "core");
+const ContattiRoute = lazyPage(() => import("./routes/contatti.tsx"));
+const ContactsRoute = lazyPage(() => import("./routes/contacts.tsx"));
 // AI features (issue 6)
-const FoodPreferencesRoute = lazy(() => import("./routes/food-preferences.tsx"));
+const FoodPreferencesRoute = lazyPage(() => import("./routes/food-preferences.tsx"));
 // Food analyzer (issue 7)
-const FoodAnalyzerRoute = lazy(() => import("./routes/food-analyzer.tsx"));
-const ResetTrialRoute = lazy(() => import("./routes/reset-trial.tsx"));
+const FoodAnalyzerRoute = lazyPage(() => import("./routes/food-analyzer.tsx"));
+const ResetTrialRoute = lazyPage(() => import("./routes/reset-trial.tsx"));
 
-function page(path: string, Component: LazyExoticComponent<ComponentType> | ComponentType): RouteObject {
+function page(path: string, Component: LazyPage | ComponentType): RouteObject {
+  if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
   return { path, element: <Component /> };
 }
 
@@ -86,9 +90,10 @@ const publicRoutes: RouteObject[] = [
   // Not signed in: back to sign-in with the toast 'Authentication required' (spec 002 §2.10).
   {
     path: "/profile",
+    handle: { preload: ProfileRoute.preload },
     element: (
       <RequireAuth toast>
-        <ProfileRoute />
+        <ProfileRoute.Page />
       </RequireAuth>
     ),
   },
@@ -127,19 +132,40 @@ const guardedRoutes: RouteObject = {
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
     // A failure in the header or footer themselves: the error page replaces everything.
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <AppLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // A failure in a page: the error page appears between the header and the footer.
-        errorElement: <RouteError />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [...publicRoutes, guardedRoutes, { path: "*", element: <NotFoundRoute /> }],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's pages, inside a <BrowserRouter> (main.tsx) or a <MemoryRouter> (tests, prerendering). Declarative
+ * routing rather than a data router: the app loads its data with TanStack Query, and the data router's code
+ * would be 18 KB of the first download (docs/decisions/0005-first-load-javascript.md).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the page of `pathname` (its chunk and texts), so it renders at once: a prerendered page is replaced by
+ * the app only when the app can show the same page (main.tsx), and the build prerenders with it (prerender.tsx).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.()));
 }

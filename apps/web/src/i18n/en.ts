@@ -1,16 +1,15 @@
-import { analyzerEn } from "./en/analyzer.ts";
-import { aiEn } from "./en/ai.ts";
+import type { appEn } from "./en-app.ts";
 import { plansEn } from "./en/plans.ts";
 import { publicEn } from "./en/public.ts";
-import { trackingEn } from "./en/tracking.ts";
-import { foodSearchEn } from "./en/food-search.ts";
 
 /**
- * English texts: the default locale. Texts quoted in the spec are used verbatim.
+ * English texts of the app shell, the public pages and the plans: the default locale, part of the first download.
+ * The texts of the signed-in screens are in en-app.ts, loaded with those screens (docs/decisions/0005). Texts quoted in the spec are used verbatim.
  * `{name}` marks a value filled in at run time. Every other locale must have exactly these keys.
  */
 export const en = {
   // App shell
+  "common.close": "Close",
   "app.name": "NutriPilot",
   "app.skipToContent": "Skip to main content",
   "app.loading": "Loading...",
@@ -238,14 +237,13 @@ export const en = {
   // Logout page
   "logout.title": "Logging out...",
   "logout.text": "Please wait while we sign you out securely.",
-  ...trackingEn,
-  ...foodSearchEn,
   ...plansEn,
   ...publicEn,
-  ...aiEn,
-  ...analyzerEn,
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Every text's key, of both parts. */
+export type MessageKey = keyof typeof en | keyof typeof appEn;
 /** The shape every locale must fill: the same keys, each a string. */
 export type Messages = { readonly [K in MessageKey]: string };
+/** The first part (this file's keys), which every locale fills in its own file. */
+export type CoreMessages = { readonly [K in keyof typeof en]: string };

@@ -1,8 +1,14 @@
 import { AuthMessages } from "@app/shared";
 import { describe, expect, it as test, vi } from "vitest";
-import { en, type MessageKey } from "./en.ts";
+import { appEn } from "./en-app.ts";
+import { en as enCore, type MessageKey, type Messages } from "./en.ts";
 import { interpolate, readStoredLocale, translate, writeLocaleCookie } from "./i18n.tsx";
-import { it } from "./it.ts";
+import { appIt } from "./it-app.ts";
+import { it as itCore } from "./it.ts";
+
+// Both parts of each language (the first download's and the signed-in screens').
+const en: Messages = { ...enCore, ...appEn };
+const it: Messages = { ...itCore, ...appIt };
 import { knownServerMessages, translateServerMessage } from "./server-messages.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -11,6 +17,11 @@ const keys = Object.keys(en) as MessageKey[];
 describe("dictionaries", () => {
   test("Italian has exactly the English keys", () => {
     expect(Object.keys(it).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  test("a key is in one part only, so neither part hides the other's text", () => {
+    expect(Object.keys(enCore).filter((key) => key in appEn)).toEqual([]);
+    expect(Object.keys(itCore).filter((key) => key in appIt)).toEqual([]);
   });
 
   test("no text is empty in either language", () => {
@@ -45,7 +56,11 @@ describe("interpolate", () => {
 
 // The server prerenders / in the language of the np_locale cookie, else of Accept-Language: the app agrees.
 // A cookie deleted with max-age=0 may linger with an empty value in the test DOM: empty means none.
-const cookieLocale = () => document.cookie.split("; ").find((c) => c.startsWith("np_locale="))?.split("=")[1] || undefined;
+const cookieLocale = () =>
+  document.cookie
+    .split("; ")
+    .find((c) => c.startsWith("np_locale="))
+    ?.split("=")[1] || undefined;
 
 describe("the starting language", () => {
   test("is the stored choice, which is also written to the np_locale cookie for the server", () => {

@@ -11,22 +11,57 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", it: "Italiano" };
 
 /**
- * English is built in (the fallback and the type of every dictionary); other languages are loaded when
- * chosen, so a visitor downloads one language. main.tsx loads the stored language before the first render.
+ * The texts come in two parts per language (docs/decisions/0005-first-load-javascript.md): the first (app shell,
+ * public pages, plans) and the signed-in screens' (`loadAppTexts`, awaited by those screens' lazy routes).
+ * English's first part is built in (the fallback); everything else is loaded when needed, so a visitor
+ * downloads one language, and the landing page none of the signed-in screens' texts.
+ * main.tsx loads the stored language before the first render.
  */
-const dictionaries: Partial<Record<Locale, Messages>> = { en };
-const loaders: Record<Exclude<Locale, "en">, () => Promise<Messages>> = {
-  it: () => import("./it.ts").then((m) => m.it),
+type Part = "core" | "app";
+const partLoaders: Record<Locale, Record<Part, () => Promise<Partial<Messages>>>> = {
+  en: { core: () => Promise.resolve(en), app: () => import("./en-app.ts").then((m) => m.appEn) },
+  it: { core: () => import("./it.ts").then((m) => m.it), app: () => import("./it-app.ts").then((m) => m.appIt) },
 };
+const dictionaries: Record<Locale, Partial<Messages>> = { en: { ...en }, it: {} };
+const loadedParts: Record<Locale, Set<Part>> = { en: new Set(["core"]), it: new Set() };
+/** Set once a screen has asked for the second part: a later change of language loads it too. */
+let appTextsWanted = false;
+/** The language being shown or loaded, whose second part `loadAppTexts` fetches. */
+let activeLocale: Locale = DEFAULT_LOCALE;
 
-/** Makes `locale`'s texts available; resolves at once when they already are. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (dictionaries[locale]) return;
-  if (locale === "en") return;
-  dictionaries[locale] = await loaders[locale]();
+async function loadPart(locale: Locale, part: Part): Promise<void> {
+  if (loadedParts[locale].has(part)) return;
+  const texts = await partLoaders[locale][part]();
+  dictionaries[locale] = { ...dictionaries[locale], ...texts };
+  loadedParts[locale].add(part);
 }
 
-const dictionaryOf = (locale: Locale): Messages => dictionaries[locale] ?? en;
+/** Makes `locale`'s texts available (the second part too once wanted); resolves at once when they already are. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  activeLocale = locale;
+  await loadPart(locale, "core");
+  if (appTextsWanted) await loadPart(locale, "app");
+}
+
+/** The signed-in screens' texts in the current language: their lazy routes wait for this (app/router.tsx). */
+export async function loadAppTexts(): Promise<void> {
+  appTextsWanted = true;
+  await loadPart(activeLocale, "app");
+}
+
+/** Every text of every language: for tests and the build's prerendering. */
+export async function loadAllTexts(): Promise<void> {
+  appTextsWanted = true;
+  await Promise.all(LOCALES.flatMap((locale) => [loadPart(locale, "core"), loadPart(locale, "app")]));
+}
+
+/** `key`'s text in `locale`; English, then the key itself, when that part has not arrived (never expected). */
+function textOf(locale: Locale, key: MessageKey): string {
+  const text = dictionaries[locale][key] ?? dictionaries.en[key];
+  if (text !== undefined) return text;
+  if (import.meta.env.DEV) console.error(`i18n: no text for "${key}" in ${locale} (is its part loaded?)`);
+  return key;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -74,7 +109,7 @@ export function interpolate(template: string, values: Values = {}): string {
 }
 
 export function translate(locale: Locale, key: MessageKey, values?: Values): string {
-  return interpolate(dictionaryOf(locale)[key], values);
+  return interpolate(textOf(locale, key), values);
 }
 
 export interface I18n {
@@ -102,8 +137,10 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     local.set(StorageKeys.locale, next);
     writeLocaleCookie(next);
     // The page stays in the current language until the new one has arrived (a few KB, usually cached).
-    if (dictionaries[next]) setLocaleState(next);
-    else
+    if (loadedParts[next].has("core") && (!appTextsWanted || loadedParts[next].has("app"))) {
+      activeLocale = next;
+      setLocaleState(next);
+    } else
       loadLocale(next).then(
         () => setLocaleState(next),
         () => setLocaleState(next),
@@ -113,7 +150,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   const value = useMemo<I18n>(() => {
     const t = (key: MessageKey, values?: Values) => translate(locale, key, values);
     const tRich = (key: MessageKey, nodes: Record<string, ReactNode>) => {
-      const parts = dictionaryOf(locale)[key].split(/(\{\w+\})/g);
+      const parts = textOf(locale, key).split(/(\{\w+\})/g);
       return parts.map((part, index) => {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
         return <Fragment key={index}>{name !== undefined && name in nodes ? nodes[name] : part}</Fragment>;

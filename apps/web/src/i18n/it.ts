@@ -1,14 +1,11 @@
-import { analyzerIt } from "./it/analyzer.ts";
-import { aiIt } from "./it/ai.ts";
-import type { Messages } from "./en.ts";
+import type { CoreMessages } from "./en.ts";
 import { plansIt } from "./it/plans.ts";
 import { publicIt } from "./it/public.ts";
-import { trackingIt } from "./it/tracking.ts";
-import { foodSearchIt } from "./it/food-search.ts";
 
-/** Italian texts. Typed as `Messages`, so a missing or extra key is a type error. */
-export const it: Messages = {
+/** Italian texts of the first part (see en.ts). Typed as `CoreMessages`, so a missing or extra key is a type error. */
+export const it: CoreMessages = {
   // App shell
+  "common.close": "Chiudi",
   "app.name": "NutriPilot",
   "app.skipToContent": "Vai al contenuto principale",
   "app.loading": "Caricamento...",
@@ -236,10 +233,6 @@ export const it: Messages = {
   // Logout page
   "logout.title": "Disconnessione in corso...",
   "logout.text": "Attendi mentre ti disconnettiamo in modo sicuro.",
-  ...trackingIt,
-  ...foodSearchIt,
   ...plansIt,
   ...publicIt,
-  ...aiIt,
-  ...analyzerIt,
 };

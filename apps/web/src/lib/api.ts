@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ApiIssue } from "@app/shared";
+import type { ApiIssue } from "@app/shared";
 import type { z } from "zod";
 import { local, StorageKeys } from "./storage.ts";
 
@@ -39,10 +39,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A reply's schema, or a function that imports it. Modules of the first download (the session, the plan badge,
+ * sign-out) pass the function, so zod and the schemas load only when such a request is made
+ * (docs/decisions/0005-first-load-javascript.md).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const resolveSchema = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> | S => (typeof source === "function" ? source() : source);
+
+/** The server's error body ({ error, message, issues?, requestId? }), checked with its schema, loaded on the first error. */
+async function parseErrorBody(data: unknown) {
+  const { ApiErrorSchema } = await import("@app/shared/common");
+  return ApiErrorSchema.safeParse(data);
+}
+
 async function request<S extends z.ZodType>(
   method: Method,
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<z.infer<S>> {
@@ -61,7 +76,7 @@ async function request<S extends z.ZodType>(
   const data = await readJson(response);
 
   if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(data);
+    const parsed = await parseErrorBody(data);
     if (parsed.success) {
       const { error, message, issues, requestId } = parsed.data;
       throw new ApiError(response.status, error, message, issues ?? [], requestId);
@@ -69,6 +84,7 @@ async function request<S extends z.ZodType>(
     throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText || `Request failed with status ${response.status}`);
   }
 
+  const schema = await resolveSchema(source);
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new ApiError(response.status, "INVALID_RESPONSE", `Unexpected response from ${method} ${path}`);
@@ -82,11 +98,12 @@ async function request<S extends z.ZodType>(
  * the caller decides what an error means.
  */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) => request("GET", path, schema, undefined, signal),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request("POST", path, schema, body ?? {}),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request("PUT", path, schema, body ?? {}),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request("PATCH", path, schema, body ?? {}),
-  delete: <S extends z.ZodType>(path: string, schema: S) => request("DELETE", path, schema),
+  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, signal?: AbortSignal) =>
+    request("GET", path, schema, undefined, signal),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) => request("POST", path, schema, body ?? {}),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) => request("PUT", path, schema, body ?? {}),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) => request("PATCH", path, schema, body ?? {}),
+  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>) => request("DELETE", path, schema),
 };
 
 function browserTimeZone(): string {

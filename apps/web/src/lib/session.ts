@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE, UserSchema, type User } from "@app/shared";
+import { SIGNED_IN_HINT_COOKIE, type User } from "@app/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "./api.ts";
 
@@ -13,14 +13,15 @@ export const authKeys = {
 };
 
 /** Whether this browser has a session (the readable hint cookie the server sets beside the session cookie). */
-export const hasSessionHint = () => typeof document !== "undefined" && document.cookie.split("; ").some((c) => c === `${SIGNED_IN_HINT_COOKIE}=1`);
+export const hasSessionHint = () =>
+  typeof document !== "undefined" && document.cookie.split("; ").some((c) => c === `${SIGNED_IN_HINT_COOKIE}=1`);
 
 /** The signed-in user, or null when signed out (the server answers 401). */
 async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
   // No hint cookie: this browser has no session, so don't ask for a certain 401 (a console error in every visitor's first page load).
   if (!hasSessionHint()) return null;
   try {
-    return await api.get("/api/user", UserSchema, signal);
+    return await api.get("/api/user", () => import("@app/shared/auth").then((m) => m.UserSchema), signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { loadLocale } from "../i18n/i18n.tsx";
+import { loadAllTexts } from "../i18n/i18n.tsx";
 import { consoleGuard } from "./console-guard.ts";
 
 // Tests run in a German locale and a non-UTC time zone (vitest.config.ts) so that locale and day-boundary
@@ -12,7 +12,7 @@ let consoleErrors: unknown[][] = [];
 configure({ asyncUtilTimeout: 5000 });
 
 // Components render synchronously in tests: every language is loaded up front.
-beforeAll(() => loadLocale("it"));
+beforeAll(() => loadAllTexts());
 
 beforeEach(() => {
   consoleErrors = [];

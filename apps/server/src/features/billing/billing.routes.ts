@@ -1,18 +1,15 @@
-import { AppSettingsSchema, FREE_HISTORY_DAYS, FREE_SUGGESTIONS_PER_WEEK, PLAN_PRICES, TrialStatusSchema } from "@app/shared";
+import { appSettingsOf, AppSettingsSchema, TrialStatusSchema } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../plugins/auth.ts";
 import { planStatusOf } from "./entitlements.ts";
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Public: what the pricing and trial screens show, from the server's own configuration. */
-  app.get("/api/app-settings", { schema: { response: { 200: AppSettingsSchema } } }, async () => ({
-    trialDays: app.config.TRIAL_DAYS,
-    paywall: app.config.PAYWALL,
-    currency: app.config.PRICE_CURRENCY,
-    plans: (["premium-monthly", "premium-yearly"] as const).map((id) => ({ id, ...PLAN_PRICES[id] })),
-    freeSuggestionsPerWeek: FREE_SUGGESTIONS_PER_WEEK,
-    freeHistoryDays: FREE_HISTORY_DAYS,
-  }));
+  app.get("/api/app-settings", { schema: { response: { 200: AppSettingsSchema } } }, async () =>
+    appSettingsOf({ trialDays: app.config.TRIAL_DAYS, paywall: app.config.PAYWALL, currency: app.config.PRICE_CURRENCY }),
+  );
 
-  app.get("/api/trial-status", { preHandler: requireUser, schema: { response: { 200: TrialStatusSchema } } }, async (request) => planStatusOf(request));
+  app.get("/api/trial-status", { preHandler: requireUser, schema: { response: { 200: TrialStatusSchema } } }, async (request) =>
+    planStatusOf(request),
+  );
 };

@@ -1,11 +1,9 @@
 import type { AppSettings, TrialStatus } from "@app/shared";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client.ts";
 import { mockFetch, signedInAs } from "../../test/fetch-mock.ts";
-import { renderApp } from "../../test/render.tsx";
-import { Providers } from "../providers.tsx";
+import { renderApp, renderRoutes } from "../../test/render.tsx";
 import { RequireActivePlan } from "./require-active-plan.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 
@@ -43,20 +41,16 @@ function as(user: typeof ada, status: TrialStatus, paywall: AppSettings["paywall
 
 /** The guard alone, around a stand-in page, as the router nests it (inside RequireAuth). */
 function renderGuarded(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RequireAuth />,
-        children: [{ element: <RequireActivePlan />, children: [{ path: "/home", element: <h1>Home page</h1> }] }],
-      },
-      { path: "/pricing", element: <h1>Pricing page</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers queryClient={createQueryClient()} locale="en">
-      <RouterProvider router={router} />
-    </Providers>,
+  const { router } = renderRoutes(
+    path,
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route element={<RequireActivePlan />}>
+          <Route path="/home" element={<h1>Home page</h1>} />
+        </Route>
+      </Route>
+      <Route path="/pricing" element={<h1>Pricing page</h1>} />
+    </Routes>,
   );
   return { router };
 }

@@ -1,14 +1,31 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense, useLayoutEffect, useRef } from "react";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { AdminAccessListener } from "../../features/admin/components/admin-access-listener.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
+/**
+ * A new page starts at its top, as after a full page load; back and forward leave the position to the browser,
+ * and an address with #anchor to the page (features/public/use-scroll-to-hash.ts).
+ */
+function useScrollToTopOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // Only a change of page: a new ?tab= or #anchor on the same page keeps the position.
+  const shownPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType !== "POP" && !hash) window.scrollTo(0, 0);
+  }, [pathname, navigationType, hash]);
+}
+
 /** Every page: skip link, header, the page itself, footer. */
 export function AppLayout() {
   const t = useT();
+  useScrollToTopOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a
@@ -27,7 +44,6 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <AdminAccessListener />
-      <ScrollRestoration />
     </div>
   );
 }

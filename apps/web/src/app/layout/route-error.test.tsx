@@ -1,21 +1,27 @@
-import { act, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client.ts";
 import { allowConsoleErrors } from "../../test/console-guard.ts";
-import { Providers } from "../providers.tsx";
-import { RouteError } from "./route-error.tsx";
+import { renderRoutes } from "../../test/render.tsx";
+import { RouteErrorBoundary } from "./route-error.tsx";
 
 function Broken(): never {
   throw new Error("render failed");
 }
 
 function renderBrokenPage() {
-  const router = createMemoryRouter([{ path: "/", element: <Broken />, errorElement: <RouteError /> }]);
-  return render(
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
+  return renderRoutes(
+    "/",
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        }
+      />
+    </Routes>,
   );
 }
 

@@ -1,13 +1,12 @@
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Component, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { isMobileUserAgent } from "../../lib/device.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { session, StorageKeys } from "../../lib/storage.ts";
-import NotFoundRoute from "../routes/not-found.tsx";
 
 export const MOBILE_RELOAD_DELAY_MS = 100;
 /** At most one automatic reload per minute, so an error that survives a reload cannot loop. */
@@ -23,8 +22,7 @@ function mayAutoReload(): boolean {
  * The page shown when rendering failed (spec 002 §2.19). On phones and tablets the error is hidden and the
  * page reloads after 100 ms, once: if the reload fails again, the error page is shown.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
   const [autoReload] = useState(mayAutoReload);
   usePageTitle(t("error.title"));
@@ -40,7 +38,6 @@ export function RouteError() {
     if (error) console.error(error);
   }, [error]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
   if (autoReload) return <LoadingState label={t("app.loading")} />;
 
   return (
@@ -61,4 +58,39 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page's address: a new one clears the error, so the header's links still lead somewhere. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  errorKey: string | null;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, errorKey: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error("Unknown error") };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.errorKey === null) return { errorKey: props.resetKey };
+    return state.errorKey === props.resetKey ? null : { error: null, errorKey: null };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** Shows RouteError instead of `children` when they fail to render, until the user goes to another page. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <Boundary resetKey={location.pathname}>{children}</Boundary>;
 }

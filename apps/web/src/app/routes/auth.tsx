@@ -6,8 +6,8 @@ import { useCurrentUser } from "../../features/auth/auth.queries.ts";
 import { AuthMarketingPanel } from "../../features/auth/components/auth-marketing-panel.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
 import { RegisterForm } from "../../features/auth/components/register-form.tsx";
+import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { afterSignInPath } from "../guards/auth-redirect.ts";
 import { tabFromParams } from "./auth-params.ts";
 
@@ -18,7 +18,7 @@ export default function AuthRoute() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const { data: user, isPending } = useCurrentUser();
-  usePageTitle(t("page.auth"));
+  usePageMeta({ title: t("page.auth"), description: t("meta.auth.description") });
 
   const tab = tabFromParams(params);
   const target = afterSignInPath(params.get("redirect") ?? params.get("redirectTo"));

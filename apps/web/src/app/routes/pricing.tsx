@@ -9,8 +9,8 @@ import { useAppSettings, useTrialStatus } from "../../features/billing/billing.q
 import { PricingPlans } from "../../features/billing/components/pricing-plans.tsx";
 import { TrialAlerts } from "../../features/billing/components/trial-alerts.tsx";
 import { TrialExplainer } from "../../features/billing/components/trial-explainer.tsx";
+import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 
 /**
  * /pricing (spec 001 §2.5): back to home, the trial alerts for signed-in users, the three plan cards with
@@ -18,7 +18,7 @@ import { usePageTitle } from "../../lib/page-title.ts";
  */
 export default function PricingRoute() {
   const t = useT();
-  usePageTitle(t("page.pricing"));
+  usePageMeta({ title: t("page.pricing"), description: t("meta.pricing.description") });
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
   const trial = useTrialStatus(signedIn);

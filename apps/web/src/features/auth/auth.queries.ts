@@ -1,13 +1,4 @@
-import {
-  GenerateResetCodeInputSchema,
-  MessageSchema,
-  OkSchema,
-  UserSchema,
-  type LoginInput,
-  type RegisterInput,
-  type ResetPasswordInput,
-  type User,
-} from "@app/shared";
+import type { LoginInput, RegisterInput, ResetPasswordInput, User } from "@app/shared";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { authKeys } from "../../lib/session.ts";
@@ -18,6 +9,11 @@ import { local, StorageKeys } from "../../lib/storage.ts";
 export { authKeys, useCurrentUser } from "../../lib/session.ts";
 
 /** A new session replaces everything cached for the previous one. */
+// Sign-out is in the header, part of the first download: the schemas (and zod) load with the first request.
+const userSchema = () => import("@app/shared/auth").then((m) => m.UserSchema);
+const messageSchema = () => import("@app/shared/common").then((m) => m.MessageSchema);
+const okSchema = () => import("@app/shared/common").then((m) => m.OkSchema);
+
 function startSession(queryClient: QueryClient, user: User) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
   queryClient.setQueryData(authKeys.user, user);
@@ -38,7 +34,7 @@ export function clearSession(queryClient: QueryClient) {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post("/api/login", input, UserSchema),
+    mutationFn: (input: LoginInput) => api.post("/api/login", input, userSchema),
     onSuccess: (user) => startSession(queryClient, user),
   });
 }
@@ -46,21 +42,23 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post("/api/register", input, UserSchema),
+    mutationFn: (input: RegisterInput) => api.post("/api/register", input, userSchema),
     onSuccess: (user) => startSession(queryClient, user),
   });
 }
 
 export function useGenerateResetCode() {
   return useMutation({
-    mutationFn: (input: { email: string }) =>
-      api.post("/api/auth/generate-reset-code", GenerateResetCodeInputSchema.parse(input), MessageSchema),
+    mutationFn: async (input: { email: string }) => {
+      const { GenerateResetCodeInputSchema } = await import("@app/shared/auth");
+      return api.post("/api/auth/generate-reset-code", GenerateResetCodeInputSchema.parse(input), messageSchema);
+    },
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => api.post("/api/auth/reset-password", input, MessageSchema),
+    mutationFn: (input: ResetPasswordInput) => api.post("/api/auth/reset-password", input, messageSchema),
   });
 }
 
@@ -81,7 +79,7 @@ export function logout(queryClient: QueryClient): Promise<boolean> {
     let confirmed = false;
     for (let attempt = 1; attempt <= LOGOUT_ATTEMPTS && !confirmed; attempt++) {
       try {
-        await api.post("/api/logout", {}, OkSchema);
+        await api.post("/api/logout", {}, okSchema);
         confirmed = true;
       } catch {
         if (attempt < LOGOUT_ATTEMPTS) await wait(LOGOUT_RETRY_DELAY_MS);

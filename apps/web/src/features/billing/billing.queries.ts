@@ -1,4 +1,4 @@
-import { ADMIN_DISPLAY_THRESHOLD_DAYS, AppSettingsSchema, TrialStatusSchema, type TrialStatus } from "@app/shared";
+import { ADMIN_DISPLAY_THRESHOLD_DAYS, type TrialStatus } from "@app/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
@@ -7,13 +7,19 @@ export const billingKeys = {
   appSettings: ["billing", "app-settings"] as const,
 };
 
+// The plan badge and the landing page's prices are part of the first download; their schemas (and zod) are not.
+const billingSchemas = {
+  trialStatus: () => import("@app/shared/auth").then((m) => m.TrialStatusSchema),
+  appSettings: () => import("@app/shared/auth").then((m) => m.AppSettingsSchema),
+};
+
 export const TRIAL_STATUS_REFRESH_MS = 60_000;
 
 /** The signed-in user's trial and plan, refreshed every 60 s while signed in (spec 000 §4). */
 export function useTrialStatus(signedIn: boolean) {
   return useQuery({
     queryKey: billingKeys.trialStatus,
-    queryFn: ({ signal }) => api.get("/api/trial-status", TrialStatusSchema, signal),
+    queryFn: ({ signal }) => api.get("/api/trial-status", billingSchemas.trialStatus, signal),
     enabled: signedIn,
     refetchInterval: signedIn ? TRIAL_STATUS_REFRESH_MS : false,
     staleTime: TRIAL_STATUS_REFRESH_MS,
@@ -27,7 +33,7 @@ export function useTrialStatus(signedIn: boolean) {
  */
 export const appSettingsQuery = queryOptions({
   queryKey: billingKeys.appSettings,
-  queryFn: ({ signal }) => api.get("/api/app-settings", AppSettingsSchema, signal),
+  queryFn: ({ signal }) => api.get("/api/app-settings", billingSchemas.appSettings, signal),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -39,7 +39,8 @@ export const aiEn = {
   "chat.lastUsedText": "That was your last free AI question. Sign up for unlimited access.",
   "chat.usedUp": "Free Questions Used Up",
   "chat.usedUpText": "You've used your 3 free AI questions! Sign up for unlimited access.",
-  "chat.usedUpBot": "You've used your free questions. Sign up for a free account to keep chatting with me, with no limit during your trial.",
+  "chat.usedUpBot":
+    "You've used your free questions. Sign up for a free account to keep chatting with me, with no limit during your trial.",
   "chat.signUp": "Sign up",
   "chat.errorText": "Unable to generate a response. Please try again later.",
   "chat.errorBot": "I'm sorry, I couldn't answer that right now. Please try again in a moment.",

@@ -10,7 +10,8 @@ export const analyzerEn = {
   "mealImage.failed": "Failed to generate image",
 
   // The page
-  "analyzer.intro": "Take a photo of your plate or a nutrition label, or describe what you ate, and get calories, macros and what stands out.",
+  "analyzer.intro":
+    "Take a photo of your plate or a nutrition label, or describe what you ate, and get calories, macros and what stands out.",
   "analyzer.photoTitle": "Photo",
   "analyzer.takePhoto": "Take Photo",
   "analyzer.uploadImage": "Upload Image",

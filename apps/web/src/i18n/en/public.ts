@@ -46,6 +46,10 @@ export const publicEn = {
   "meta.contacts.title": "Contact the team",
   "meta.contacts.description": "Send the NutriPilot team a question, feedback or a partnership request. We answer within 24 hours.",
 
+  "meta.pricing.description":
+    "NutriPilot's plans, Free, Monthly Premium and Annual Premium: their prices, what each includes and how the free trial works.",
+  "meta.auth.description": "Sign in to NutriPilot, or create an account and start your free trial.",
+
   // Landing hero (the rest of the landing page is in features/public/content/landing.*.ts)
   "hero.eyebrow": "Nutrition tracking with an AI co-pilot",
   "hero.trust.foods": "About 28,000 foods from public tables",

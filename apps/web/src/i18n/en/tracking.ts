@@ -5,7 +5,6 @@
 export const trackingEn = {
   // Shared words
   "common.cancel": "Cancel",
-  "common.close": "Close",
   "common.tryAgain": "Try Again",
   "common.error": "Error",
   "common.errorOccurred": "An error occurred: {message}",

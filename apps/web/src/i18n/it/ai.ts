@@ -75,13 +75,15 @@ export const aiIt: { readonly [K in keyof typeof aiEn]: string } = {
   "suggest.toast.comingSoon": "Prossimamente",
   "suggest.toast.comingSoonText": "Presto potrai aggiungere un suggerimento ai tuoi pasti.",
   "suggest.exampleTitle": "Esempi di suggerimenti",
-  "suggest.exampleText": "Questi sono esempi. Accedi o crea un account per ricevere suggerimenti basati sul tuo obiettivo e sui tuoi pasti.",
+  "suggest.exampleText":
+    "Questi sono esempi. Accedi o crea un account per ricevere suggerimenti basati sul tuo obiettivo e sui tuoi pasti.",
   "suggest.login": "Accedi",
   "suggest.preferencesLink": "Preferenze alimentari",
   "suggest.preferencesHint": "I suggerimenti rispettano allergie, diete e cucine preferite.",
   "suggest.sample.1.name": "Yogurt greco con frutti di bosco e mandorle",
   "suggest.sample.1.description": "Yogurt greco cremoso con mirtilli, lamponi e una manciata di mandorle tostate.",
-  "suggest.sample.1.reasoning": "Una colazione ricca di proteine: circa un quinto di una giornata da 2.000 kcal, con carboidrati lenti e grassi buoni.",
+  "suggest.sample.1.reasoning":
+    "Una colazione ricca di proteine: circa un quinto di una giornata da 2.000 kcal, con carboidrati lenti e grassi buoni.",
   "suggest.sample.2.name": "Bowl di pollo alla griglia e quinoa",
   "suggest.sample.2.description": "Petto di pollo alla griglia su quinoa con spinaci, pomodorini, cetriolo e condimento al limone.",
   "suggest.sample.2.reasoning": "Un pranzo con 45 g di proteine e tanta fibra, circa un terzo di una giornata da 2.000 kcal.",

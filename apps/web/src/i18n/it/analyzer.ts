@@ -9,7 +9,8 @@ export const analyzerIt: { readonly [K in keyof typeof analyzerEn]: string } = {
   "mealImage.failed": "Impossibile generare l'immagine",
 
   // La pagina
-  "analyzer.intro": "Fotografa il piatto o un'etichetta nutrizionale, oppure descrivi cosa hai mangiato, e ottieni calorie, macronutrienti e cosa spicca.",
+  "analyzer.intro":
+    "Fotografa il piatto o un'etichetta nutrizionale, oppure descrivi cosa hai mangiato, e ottieni calorie, macronutrienti e cosa spicca.",
   "analyzer.photoTitle": "Foto",
   "analyzer.takePhoto": "Scatta una foto",
   "analyzer.uploadImage": "Carica un'immagine",

@@ -43,6 +43,9 @@ export const publicIt: { readonly [K in keyof typeof publicEn]: string } = {
   "meta.contacts.title": "Contatta il team",
   "meta.contacts.description":
     "Invia al team di NutriPilot una domanda, un commento o una proposta di collaborazione. Rispondiamo entro 24 ore.",
+  "meta.pricing.description":
+    "I piani di NutriPilot, Gratuito, Premium mensile e Premium annuale: i prezzi, cosa include ciascuno e come funziona la prova gratuita.",
+  "meta.auth.description": "Accedi a NutriPilot, oppure crea un account e inizia la tua prova gratuita.",
 
   // Landing hero
   "hero.eyebrow": "Il monitoraggio alimentare con un copilota IA",

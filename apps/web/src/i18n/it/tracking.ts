@@ -4,7 +4,6 @@ import type { trackingEn } from "../en/tracking.ts";
 export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   // Shared words
   "common.cancel": "Annulla",
-  "common.close": "Chiudi",
   "common.tryAgain": "Riprova",
   "common.error": "Errore",
   "common.errorOccurred": "Si è verificato un errore: {message}",

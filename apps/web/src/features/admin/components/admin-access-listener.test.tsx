@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { Outlet, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Providers } from "../../../app/providers.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import { mockFetch, signedOut, type MockReply } from "../../../test/fetch-mock.ts";
 import { authKeys } from "../../../lib/session.ts";
+import { renderRoutes } from "../../../test/render.tsx";
 import { AdminAccessListener } from "./admin-access-listener.tsx";
 
 const admin = { id: 1, username: "admin", email: "admin@nutripilot.app", isAdmin: true };
@@ -19,29 +19,26 @@ function deferred() {
   return { promise, release };
 }
 
-const standIn = (path: string, title: string) => ({ path, element: <h1>{title}</h1> });
+const standIn = (path: string, title: string) => <Route key={path} path={path} element={<h1>{title}</h1>} />;
 
 /** The listener as the app layout mounts it, around stand-in pages (the landing page is another feature's). */
 function renderWithListener(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
+  const { router } = renderRoutes(
+    path,
+    <Routes>
+      <Route
+        element={
           <>
             <Outlet />
             <AdminAccessListener />
           </>
-        ),
-        children: [standIn("/", "Landing"), standIn("/welcome", "Welcome"), standIn("/pricing", "Pricing"), standIn("/admin", "Admin")],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers queryClient={queryClient} locale="en">
-      <RouterProvider router={router} />
-    </Providers>,
+        }
+      >
+        {[standIn("/", "Landing"), standIn("/welcome", "Welcome"), standIn("/pricing", "Pricing"), standIn("/admin", "Admin")]}
+      </Route>
+    </Routes>,
+    { queryClient },
   );
   return { router, queryClient };
 }

@@ -2,7 +2,6 @@ import { MEAL_TYPES, type FoodAnalysis, type MealType } from "@app/shared";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -20,7 +19,15 @@ export function mealTypeForHour(hour: number): MealType {
 }
 
 /** 'Add to my meals' (issue 7): logs the result, with the meal type chosen, for the signed-in user. */
-export function AddToMeals({ analysis, fallbackName, headingLevel = 2 }: { analysis: FoodAnalysis; fallbackName: string; headingLevel?: 2 | 3 }) {
+export function AddToMeals({
+  analysis,
+  fallbackName,
+  headingLevel = 2,
+}: {
+  analysis: FoodAnalysis;
+  fallbackName: string;
+  headingLevel?: 2 | 3;
+}) {
   const { t, tServer } = useI18n();
   const navigate = useNavigate();
   const id = useId();
@@ -33,13 +40,17 @@ export function AddToMeals({ analysis, fallbackName, headingLevel = 2 }: { analy
     const input = mealFromAnalysis(analysis, mealType, fallbackName);
     add.mutate(input, {
       onSuccess: (meal) => {
-        toast.success(t("analyzer.addedTitle"), {
+        notify.success(t("analyzer.addedTitle"), t("analyzer.added", { food: meal.food, mealType: t(`mealType.${meal.mealType}`) }), {
           id: "analyzer-add",
-          description: t("analyzer.added", { food: meal.food, mealType: t(`mealType.${meal.mealType}`) }),
           action: { label: t("analyzer.viewMeals"), onClick: () => void navigate("/dashboard?tab=meals") },
         });
       },
-      onError: (error) => notify.error(t("common.error"), error instanceof ApiError && error.status < 500 ? tServer(error.message) : t("analyzer.addFailed"), { id: "analyzer-add" }),
+      onError: (error) =>
+        notify.error(
+          t("common.error"),
+          error instanceof ApiError && error.status < 500 ? tServer(error.message) : t("analyzer.addFailed"),
+          { id: "analyzer-add" },
+        ),
     });
   }
 
@@ -49,7 +60,13 @@ export function AddToMeals({ analysis, fallbackName, headingLevel = 2 }: { analy
         {t("analyzer.addTitle")}
       </Heading>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <SelectField id={`${id}-type`} label={t("analyzer.mealType")} value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} className="w-44">
+        <SelectField
+          id={`${id}-type`}
+          label={t("analyzer.mealType")}
+          value={mealType}
+          onChange={(e) => setMealType(e.target.value as MealType)}
+          className="w-44"
+        >
           {MEAL_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`mealType.${type}`)}

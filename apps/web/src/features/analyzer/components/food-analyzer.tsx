@@ -2,7 +2,6 @@ import { ANALYZER_AMOUNT_MAX_GRAMS, ANALYZER_DESCRIPTION_MAX, AnalyzerMessages, 
 import { Camera, ImageUp, ScanSearch, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -94,9 +93,8 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
   function showTrialUsed() {
     markTrialUsed();
     setTrialUsed(true);
-    toast.error(t("analyzer.trialUsedTitle"), {
+    notify.error(t("analyzer.trialUsedTitle"), t("analyzer.trialUsed"), {
       id: "analyzer-trial",
-      description: t("analyzer.trialUsed"),
       duration: 10_000,
       action: { label: t("analyzer.logIn"), onClick: () => void navigate(LOGIN_LINK) },
       cancel: { label: t("analyzer.createAccount"), onClick: () => void navigate(REGISTER_LINK) },

@@ -1,10 +1,9 @@
 import type { TrialStatus } from "@app/shared";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Providers } from "../../../app/providers.tsx";
-import { createQueryClient } from "../../../lib/query-client.ts";
 import { mockFetch, signedInAs, signedOut } from "../../../test/fetch-mock.ts";
+import { renderRoutes } from "../../../test/render.tsx";
 import { PremiumGate, type PremiumGateProps } from "./premium-gate.tsx";
 
 const ada = { id: 7, username: "ada", email: "ada@example.com", isAdmin: false };
@@ -17,23 +16,18 @@ const trial = (daysLeft: number): TrialStatus => ({
 });
 
 function renderGate(props: Partial<PremiumGateProps> = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/dashboard",
-        element: (
+  return renderRoutes(
+    "/dashboard?tab=goals",
+    <Routes>
+      <Route
+        path="/dashboard"
+        element={
           <PremiumGate feature="ai-goal-recommendations" preview={<p>Sample recommendations</p>} {...props}>
             <p>Your recommendations</p>
           </PremiumGate>
-        ),
-      },
-    ],
-    { initialEntries: ["/dashboard?tab=goals"] },
-  );
-  return render(
-    <Providers queryClient={createQueryClient()} locale="en">
-      <RouterProvider router={router} />
-    </Providers>,
+        }
+      />
+    </Routes>,
   );
 }
 

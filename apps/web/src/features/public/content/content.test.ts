@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en as dictionaryEn } from "../../../i18n/en.ts";
+import { appEn } from "../../../i18n/en-app.ts";
 import { it as dictionaryIt } from "../../../i18n/it.ts";
+import { appIt } from "../../../i18n/it-app.ts";
 import { FOOD_TABLES } from "../food-tables.ts";
 import privacyEn from "../legal/privacy.en.ts";
 import privacyIt from "../legal/privacy.it.ts";
@@ -97,7 +99,9 @@ describe("claims about the food database", () => {
     const all = [
       ...Object.entries(pairs).flatMap(([, pair]) => pair.flatMap((c) => strings(c).map(([, s]) => s))),
       ...Object.values(dictionaryEn),
+      ...Object.values(appEn),
       ...Object.values(dictionaryIt),
+      ...Object.values(appIt),
     ].join("\n");
     const quoted = [...all.matchAll(/(\d{1,3})[,.]000 (?:foods|alimenti)/g)].map((m) => Number(m[1]));
     expect(quoted.length).toBeGreaterThan(3);

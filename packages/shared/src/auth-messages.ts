@@ -1,0 +1,30 @@
+// Free of zod, so the web app's first download can translate these without loading the schemas.
+
+/** Every text a user can meet from these forms, in English; the web app translates them. */
+export const AuthMessages = {
+  usernameTooShort: "Username must be at least 3 characters",
+  usernameTooLong: "Username must be at most 30 characters",
+  usernameCharacters: "Username may only contain letters, digits, and _ . -",
+  usernameReserved: "This username is reserved",
+  emailInvalid: "Please enter a valid email address",
+  emailRequired: "Please enter your email address",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 256 characters",
+  passwordTooCommon: "This password is too common. Please choose another one",
+  passwordsDoNotMatch: "Passwords do not match",
+  termsRequired: "You must accept the Terms of Service and Privacy Policy",
+  loginFieldsRequired: "Please enter both username and password",
+  resetFieldsRequired: "Please fill in all fields",
+  invalidCredentials: "Invalid username or password",
+  usernameTaken: "This username is already taken",
+  emailTaken: "This email address is already registered",
+  tooManyLoginAttempts: "Too many failed sign-in attempts. Please try again later.",
+  tooManyRequests: "Too many requests. Please try again later.",
+  resetCodeSent: "If an account exists for this address, we have sent it a 6-digit reset code. It is valid for 10 minutes.",
+  resetCodeInvalid: "The reset code is invalid or has expired",
+  resetCodeFormat: "The reset code has 6 digits",
+  passwordReset: "Your password has been reset. Please sign in with your new password.",
+  authenticationRequired: "Authentication required",
+  registrationRequired: "Registration Required",
+  loggedOut: "You have been successfully logged out.",
+} as const;
