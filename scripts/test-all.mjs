@@ -32,13 +32,23 @@ function readJson(file) {
   }
 }
 
-console.log(process.env.TEST_DATABASE_URL ? `API tests run on PGlite and on ${process.env.TEST_DATABASE_URL}` : "API tests run on PGlite only (TEST_DATABASE_URL is not set)");
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `API tests run on PGlite and on ${process.env.TEST_DATABASE_URL}`
+    : "API tests run on PGlite only (TEST_DATABASE_URL is not set)",
+);
 
 check("typecheck", "npm", ["run", "-s", "typecheck"]);
 check("lint", "npm", ["run", "-s", "lint"]);
 
 const vitestJson = path.join(reportDir, "vitest.json");
-const vitestOk = run("unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const vitestOk = run("unit and API tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
 const v = readJson(vitestJson);
 if (v) {
   passed += v.numPassedTests;
@@ -52,7 +62,9 @@ const built = run("build web app", "npm", ["run", "-s", "build"]);
 if (!built) failed += 1;
 else {
   const pwJson = path.join(reportDir, "playwright.json");
-  const pwOk = run("browser tests", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  const pwOk = run("browser tests", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
   const p = readJson(pwJson);
   if (p?.stats) {
     passed += p.stats.expected;

@@ -14,7 +14,8 @@ export const GoalMessages = {
   descriptionTooLong: "Description must be at most 1000 characters",
 } as const;
 
-const target = (min: number, message: string) => z.number({ error: message }).finite(message).min(min, message).max(100_000, GoalMessages.valueTooLarge);
+const target = (min: number, message: string) =>
+  z.number({ error: message }).finite(message).min(min, message).max(100_000, GoalMessages.valueTooLarge);
 
 export const NutritionGoalSchema = z.object({
   id: z.number().int(),
@@ -50,7 +51,10 @@ const endNotBeforeStart = (g: { startDate?: string; endDate?: string | null }) =
 export const GoalInputSchema = z.object(goalFields).refine(endNotBeforeStart, { message: GoalMessages.endBeforeStart, path: ["endDate"] });
 export type GoalInput = z.input<typeof GoalInputSchema>;
 
-export const UpdateGoalInputSchema = z.object(goalFields).partial().refine(endNotBeforeStart, { message: GoalMessages.endBeforeStart, path: ["endDate"] });
+export const UpdateGoalInputSchema = z
+  .object(goalFields)
+  .partial()
+  .refine(endNotBeforeStart, { message: GoalMessages.endBeforeStart, path: ["endDate"] });
 export type UpdateGoalInput = z.input<typeof UpdateGoalInputSchema>;
 
 export const GOAL_FORM_DEFAULTS = { calories: 2000, proteins: 150, carbs: 200, fats: 65 } as const;

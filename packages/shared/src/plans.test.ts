@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { canUse, computeTrialStatus, DAY_MS, daysLeft, FEATURES, isAdminUser, passesPremiumGate, PLAN_FEATURES, trialDisplay, type Feature } from "./plans.ts";
+import {
+  canUse,
+  computeTrialStatus,
+  DAY_MS,
+  daysLeft,
+  FEATURES,
+  isAdminUser,
+  passesPremiumGate,
+  PLAN_FEATURES,
+  trialDisplay,
+  type Feature,
+} from "./plans.ts";
 
 const start = new Date("2026-03-01T10:00:00Z");
 const user = { isAdmin: false, username: "maria", trialEndsAt: new Date(start.getTime() + 5 * DAY_MS) };
@@ -20,12 +31,21 @@ describe("computeTrialStatus", () => {
     expect(s.trialEndDate).toBe("2026-03-06T10:00:00.000Z");
   });
   it("is inactive with 0 days when signed out", () =>
-    expect(computeTrialStatus(null, start)).toEqual({ trialActive: false, trialDaysLeft: 0, trialEndDate: null, isPremium: false, subscriptionPlan: "free" }));
-  it.each([{ isAdmin: true }, { is_admin: true }, { username: "admin" }])("gives administrators (%j) 999 days ending 10 years ahead", (flags) => {
-    const s = computeTrialStatus({ ...user, ...flags }, start);
-    expect(s).toMatchObject({ trialActive: true, trialDaysLeft: 999, subscriptionPlan: "unlimited" });
-    expect(s.trialEndDate).toBe("2036-03-01T10:00:00.000Z");
-  });
+    expect(computeTrialStatus(null, start)).toEqual({
+      trialActive: false,
+      trialDaysLeft: 0,
+      trialEndDate: null,
+      isPremium: false,
+      subscriptionPlan: "free",
+    }));
+  it.each([{ isAdmin: true }, { is_admin: true }, { username: "admin" }])(
+    "gives administrators (%j) 999 days ending 10 years ahead",
+    (flags) => {
+      const s = computeTrialStatus({ ...user, ...flags }, start);
+      expect(s).toMatchObject({ trialActive: true, trialDaysLeft: 999, subscriptionPlan: "unlimited" });
+      expect(s.trialEndDate).toBe("2036-03-01T10:00:00.000Z");
+    },
+  );
   it("reports a paid plan while its period lasts, then the Free plan", () => {
     expect(computeTrialStatus(user, at(10), monthly(40))).toMatchObject({
       isPremium: true,

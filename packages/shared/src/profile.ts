@@ -41,9 +41,13 @@ export function normalizeActivityLevel(v: unknown): unknown {
 }
 
 export const GenderSchema = z.preprocess(normalizeGender, z.enum(GENDERS, { error: ProfileMessages.genderRequired }));
-export const ActivityLevelSchema = z.preprocess(normalizeActivityLevel, z.enum(ACTIVITY_LEVELS, { error: ProfileMessages.activityRequired }));
+export const ActivityLevelSchema = z.preprocess(
+  normalizeActivityLevel,
+  z.enum(ACTIVITY_LEVELS, { error: ProfileMessages.activityRequired }),
+);
 
-const num = (min: number, max: number, minMsg: string, maxMsg: string) => z.number({ error: minMsg }).finite(minMsg).min(min, minMsg).max(max, maxMsg);
+const num = (min: number, max: number, minMsg: string, maxMsg: string) =>
+  z.number({ error: minMsg }).finite(minMsg).min(min, minMsg).max(max, maxMsg);
 
 export const ProfileInputSchema = z.object({
   userId: z.union([z.number(), z.string()]).optional(),

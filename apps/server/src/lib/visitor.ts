@@ -12,7 +12,13 @@ export function anonymousId(request: FastifyRequest, reply: FastifyReply): strin
   const existing = request.cookies[ANON_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const id = randomBytes(16).toString("base64url");
-  reply.setCookie(ANON_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: request.server.config.NODE_ENV === "production", maxAge: 30 * 24 * 3600 });
+  reply.setCookie(ANON_COOKIE, id, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.server.config.NODE_ENV === "production",
+    maxAge: 30 * 24 * 3600,
+  });
   return id;
 }
 

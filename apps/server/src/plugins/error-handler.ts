@@ -33,6 +33,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(err.statusCode).send({ error: "BAD_REQUEST", message: err.message });
     }
     request.log.error({ err }, "unhandled error");
-    return reply.code(500).send({ error: "INTERNAL", message: "An unexpected error occurred. Please try again later.", requestId: request.id });
+    return reply
+      .code(500)
+      .send({ error: "INTERNAL", message: "An unexpected error occurred. Please try again later.", requestId: request.id });
   });
 });

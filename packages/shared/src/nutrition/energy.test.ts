@@ -21,11 +21,16 @@ describe("bmi", () => {
 
 describe("basal metabolic rate (revised Harris-Benedict)", () => {
   // 88.362 + 1004.775 + 839.825 − 158.956 = 1774.006
-  it("uses the male formula", () => expect(basalMetabolicRate({ gender: "male", weight: 75, height: 175, age: 28 })).toBeCloseTo(1774.006, 3));
+  it("uses the male formula", () =>
+    expect(basalMetabolicRate({ gender: "male", weight: 75, height: 175, age: 28 })).toBeCloseTo(1774.006, 3));
   // 447.593 + 554.82 + 511.17 − 151.55 = 1362.033
-  it("uses the other formula for female", () => expect(basalMetabolicRate({ gender: "female", weight: 60, height: 165, age: 35 })).toBeCloseTo(1362.033, 3));
+  it("uses the other formula for female", () =>
+    expect(basalMetabolicRate({ gender: "female", weight: 60, height: 165, age: 35 })).toBeCloseTo(1362.033, 3));
   it("uses the other formula for other", () =>
-    expect(basalMetabolicRate({ gender: "other", weight: 60, height: 165, age: 35 })).toBeCloseTo(basalMetabolicRate({ gender: "female", weight: 60, height: 165, age: 35 }), 9));
+    expect(basalMetabolicRate({ gender: "other", weight: 60, height: 165, age: 35 })).toBeCloseTo(
+      basalMetabolicRate({ gender: "female", weight: 60, height: 165, age: 35 }),
+      9,
+    ));
 });
 
 describe("daily energy", () => {

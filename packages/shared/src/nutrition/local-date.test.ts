@@ -20,12 +20,18 @@ describe("days", () => {
     expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
     expect(addDays("2025-01-01", -1)).toBe("2024-12-31");
   });
-  it("lists a range inclusively", () => expect(daysBetween("2025-03-30", "2025-04-02")).toEqual(["2025-03-30", "2025-03-31", "2025-04-01", "2025-04-02"]));
+  it("lists a range inclusively", () =>
+    expect(daysBetween("2025-03-30", "2025-04-02")).toEqual(["2025-03-30", "2025-03-31", "2025-04-01", "2025-04-02"]));
 });
 
 describe("totals", () => {
   it("sums macros", () =>
-    expect(sumMacros([{ calories: 100, proteins: 1, carbs: 2, fats: 3 }, { calories: 50, proteins: 4, carbs: 5, fats: 6 }])).toEqual({ calories: 150, proteins: 5, carbs: 7, fats: 9 }));
+    expect(
+      sumMacros([
+        { calories: 100, proteins: 1, carbs: 2, fats: 3 },
+        { calories: 50, proteins: 4, carbs: 5, fats: 6 },
+      ]),
+    ).toEqual({ calories: 150, proteins: 5, carbs: 7, fats: 9 }));
   it.each([
     [0, 2000, 0, 0],
     [1000, 2000, 50, 50],

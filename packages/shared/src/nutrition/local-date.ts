@@ -1,7 +1,9 @@
 /** The calendar day ('2025-03-14') of `instant` in an IANA time zone; UTC when the zone is unknown. */
 export function toLocalDate(instant: Date, timeZone?: string | null): string {
   const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    instant,
+  );
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

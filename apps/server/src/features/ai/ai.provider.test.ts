@@ -20,7 +20,12 @@ const server = http.createServer((req, res) => {
   req.on("end", () => {
     const body = JSON.parse(raw) as { messages: { role: string }[] };
     requests.push({ headers: req.headers, body });
-    const answer = (content: string) => send(res, 200, { id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] });
+    const answer = (content: string) =>
+      send(res, 200, {
+        id: "chatcmpl-1",
+        object: "chat.completion",
+        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+      });
     if (req.url !== "/v1/chat/completions" || req.method !== "POST") return send(res, 404, { error: "not found" });
     switch (mode) {
       case "hang":
@@ -35,7 +40,17 @@ const server = http.createServer((req, res) => {
       case "tool-then-answer":
         if (!body.messages.some((m) => m.role === "tool")) {
           return send(res, 200, {
-            choices: [{ index: 0, finish_reason: "tool_calls", message: { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "lookup_food", arguments: '{"name":"salmon"}' } }] } }],
+            choices: [
+              {
+                index: 0,
+                finish_reason: "tool_calls",
+                message: {
+                  role: "assistant",
+                  content: null,
+                  tool_calls: [{ id: "call_1", type: "function", function: { name: "lookup_food", arguments: '{"name":"salmon"}' } }],
+                },
+              },
+            ],
           });
         }
         return answer(JSON.stringify({ answer: "150 g of salmon has about 999 kcal.", foods: [{ name: "salmon", grams: 150 }] }));
@@ -53,7 +68,12 @@ const ctx: ChatContext = {
   todaysMeals: async () => [],
   activeGoal: async () => undefined,
   profile: async () => undefined,
-  lookupFood: async () => ({ name: "Salmon, raw", source: "USDA SR28", per100g: { kcal: 208, protein: 20, carbs: 0, fat: 13, fiber: 0, sugars: 0, salt: 0.1 }, portions: [] }),
+  lookupFood: async () => ({
+    name: "Salmon, raw",
+    source: "USDA SR28",
+    per100g: { kcal: 208, protein: 20, carbs: 0, fat: 13, fiber: 0, sugars: 0, salt: 0.1 },
+    portions: [],
+  }),
   suggestMeal: async () => undefined,
 };
 
@@ -70,7 +90,8 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const provider = () => createOpenAiProvider({ baseUrl, apiKey: "sk-test", model: "test-model", timeoutMs: 300, maxRetries: 1 }, Fastify({ logger: false }).log);
+const provider = () =>
+  createOpenAiProvider({ baseUrl, apiKey: "sk-test", model: "test-model", timeoutMs: 300, maxRetries: 1 }, Fastify({ logger: false }).log);
 
 describe("the openai provider", () => {
   it("sends a Chat Completions request with the model, tools, JSON mode and the key", async () => {
@@ -80,7 +101,12 @@ describe("the openai provider", () => {
     const { headers, body } = requests[0]!;
     expect(headers.authorization).toBe("Bearer sk-test");
     expect(body).toMatchObject({ model: "test-model", response_format: { type: "json_object" } });
-    expect((body.tools as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(["get_today_summary", "get_profile_figures", "lookup_food", "suggest_meal"]);
+    expect((body.tools as { function: { name: string } }[]).map((t) => t.function.name)).toEqual([
+      "get_today_summary",
+      "get_profile_figures",
+      "lookup_food",
+      "suggest_meal",
+    ]);
     expect((body.messages as { role: string }[]).map((m) => m.role)).toEqual(["system", "user", "user"]);
   });
 

@@ -33,7 +33,11 @@ export const offlineProvider: AiProvider = {
   },
 };
 
-const ToolCallSchema = z.object({ id: z.string(), type: z.literal("function"), function: z.object({ name: z.string(), arguments: z.string() }) });
+const ToolCallSchema = z.object({
+  id: z.string(),
+  type: z.literal("function"),
+  function: z.object({ name: z.string(), arguments: z.string() }),
+});
 const CompletionSchema = z.object({
   choices: z
     .array(
@@ -47,12 +51,23 @@ const CompletionSchema = z.object({
 /** What the model must finally return: an answer and the foods it talks about, whose numbers the server computes. */
 const ModelAnswerSchema = z.object({
   answer: z.string().min(1).max(4000),
-  foods: z.array(z.object({ name: z.string().min(1).max(100), grams: z.number().positive().max(5000) })).max(10).optional(),
+  foods: z
+    .array(z.object({ name: z.string().min(1).max(100), grams: z.number().positive().max(5000) }))
+    .max(10)
+    .optional(),
 });
 
 const TOOLS = [
-  { name: "get_today_summary", description: "The user's meals logged today and their active goal, with remaining targets.", parameters: { type: "object", properties: {} } },
-  { name: "get_profile_figures", description: "The user's BMI, basal metabolic rate and daily energy need, computed from their profile.", parameters: { type: "object", properties: {} } },
+  {
+    name: "get_today_summary",
+    description: "The user's meals logged today and their active goal, with remaining targets.",
+    parameters: { type: "object", properties: {} },
+  },
+  {
+    name: "get_profile_figures",
+    description: "The user's BMI, basal metabolic rate and daily energy need, computed from their profile.",
+    parameters: { type: "object", properties: {} },
+  },
   {
     name: "lookup_food",
     description: "Nutrients of a food per 100 g and its household portions, from the food composition database.",
@@ -73,12 +88,19 @@ async function runTool(name: string, args: Record<string, unknown>, ctx: ChatCon
       const p = await ctx.profile();
       if (!p) return { error: "no profile" };
       const bmr = basalMetabolicRate(p);
-      return { bmi: bmi(p.weight, p.height), bmrKcal: Math.round(bmr), dailyEnergyKcal: Math.round(dailyEnergy(bmr, p.activityLevel)), profile: p };
+      return {
+        bmi: bmi(p.weight, p.height),
+        bmrKcal: Math.round(bmr),
+        dailyEnergyKcal: Math.round(dailyEnergy(bmr, p.activityLevel)),
+        profile: p,
+      };
     }
     case "lookup_food":
       return (await ctx.lookupFood(String(args.name ?? ""))) ?? { error: "not found" };
     case "suggest_meal":
-      return (await ctx.suggestMeal(typeof args.mealType === "string" ? (args.mealType as never) : undefined)) ?? { error: "no suitable recipe" };
+      return (
+        (await ctx.suggestMeal(typeof args.mealType === "string" ? (args.mealType as never) : undefined)) ?? { error: "no suitable recipe" }
+      );
     default:
       return { error: `unknown tool ${name}` };
   }
@@ -103,7 +125,14 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, log
         const res = await fetch(endpoint, {
           method: "POST",
           headers: { "content-type": "application/json", ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-          body: JSON.stringify({ model: config.model, messages, tools: TOOLS, tool_choice: "auto", response_format: { type: "json_object" }, temperature: 0.3 }),
+          body: JSON.stringify({
+            model: config.model,
+            messages,
+            tools: TOOLS,
+            tool_choice: "auto",
+            response_format: { type: "json_object" },
+            temperature: 0.3,
+          }),
           signal: controller.signal,
         });
         if (res.status === 429 || res.status >= 500) throw new RetryableError(`model answered ${res.status}`);
@@ -153,10 +182,14 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, log
             const k = food?.per100g;
             if (food && k?.kcal != null) {
               const x = f.grams / 100;
-              facts.push(`${f.grams} g ${food.name}: ${Math.round(k.kcal * x)} kcal, ${Math.round((k.protein ?? 0) * x)} g protein, ${Math.round((k.carbs ?? 0) * x)} g carbs, ${Math.round((k.fat ?? 0) * x)} g fat`);
+              facts.push(
+                `${f.grams} g ${food.name}: ${Math.round(k.kcal * x)} kcal, ${Math.round((k.protein ?? 0) * x)} g protein, ${Math.round((k.carbs ?? 0) * x)} g carbs, ${Math.round((k.fat ?? 0) * x)} g fat`,
+              );
             }
           }
-          const note = facts.length ? `\n\n${ctx.language === "it" ? "Dalla banca dati degli alimenti" : "From the food database"}: ${facts.join("; ")}.` : "";
+          const note = facts.length
+            ? `\n\n${ctx.language === "it" ? "Dalla banca dati degli alimenti" : "From the food database"}: ${facts.join("; ")}.`
+            : "";
           return { answer: parsed.answer + note, engine: "openai" };
         }
         throw new Error("too many tool rounds");

@@ -3,7 +3,12 @@ import { DEFAULT_PREFERENCES, PreferencesSchema, type ChatMessage, type ChatType
 import type { Db } from "../../db/client.ts";
 import { chatMessages, foodPreferences, mealFeedback, suggestionLog } from "./ai.table.ts";
 
-export async function appendChatMessages(db: Db, userId: number, chatType: ChatType, messages: { role: "user" | "bot"; content: string; at: Date }[]) {
+export async function appendChatMessages(
+  db: Db,
+  userId: number,
+  chatType: ChatType,
+  messages: { role: "user" | "bot"; content: string; at: Date }[],
+) {
   await db.insert(chatMessages).values(messages.map((m) => ({ userId, chatType, role: m.role, content: m.content, createdAt: m.at })));
 }
 
@@ -14,7 +19,9 @@ export async function listChatMessages(db: Db, userId: number, chatType: ChatTyp
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.chatType, chatType)))
     .orderBy(desc(chatMessages.id))
     .limit(limit);
-  return rows.toReversed().map((r) => ({ type: r.role === "user" ? "user" : "bot", content: r.content, timestamp: r.createdAt.toISOString() }));
+  return rows
+    .toReversed()
+    .map((r) => ({ type: r.role === "user" ? "user" : "bot", content: r.content, timestamp: r.createdAt.toISOString() }));
 }
 
 export async function findPreferences(db: Db, userId: number): Promise<Preferences> {

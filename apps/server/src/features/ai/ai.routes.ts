@@ -27,12 +27,16 @@ import { chatContext, countGeneration, goalRecommendations, suggestionsFor, type
 export const ANONYMOUS_CHAT_WINDOW = { bucket: "ai-chat-anonymous", max: ANONYMOUS_CHAT_LIMIT, windowMs: 24 * 60 * 60 * 1000 };
 export const FREE_QUESTIONS_USED_UP = "You've used your 3 free AI questions! Sign up for unlimited access.";
 
-
-
 export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
   return async (app) => {
     const provider = createAiProvider(
-      { baseUrl: app.config.AI_BASE_URL, apiKey: app.config.AI_API_KEY, model: app.config.AI_MODEL, timeoutMs: app.config.AI_TIMEOUT_MS, maxRetries: 2 },
+      {
+        baseUrl: app.config.AI_BASE_URL,
+        apiKey: app.config.AI_API_KEY,
+        model: app.config.AI_MODEL,
+        timeoutMs: app.config.AI_TIMEOUT_MS,
+        maxRetries: 2,
+      },
       app.log,
     );
 
@@ -42,7 +46,10 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
       const now = app.clock();
       if (!request.user) {
         const quota = await consumeQuota(app.db, ANONYMOUS_CHAT_WINDOW, [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`], now);
-        if (!quota.allowed) throw new AppError(429, "TOO_MANY_REQUESTS", FREE_QUESTIONS_USED_UP, undefined, { "retry-after": String(quota.retryAfterSeconds) });
+        if (!quota.allowed)
+          throw new AppError(429, "TOO_MANY_REQUESTS", FREE_QUESTIONS_USED_UP, undefined, {
+            "retry-after": String(quota.retryAfterSeconds),
+          });
         const result = await provider.chat(query, [], chatContext(request, sources, lang, chatType));
         return {
           answer: result.answer,
@@ -56,7 +63,10 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
       assertSelf(request, request.body.userId);
       await requireEntitlement("ai-chatbot")(request, reply);
       const user = currentUser(request);
-      const history = (await repo.listChatMessages(app.db, user.id, chatType, 10)).map((m) => ({ role: m.type === "user" ? ("user" as const) : ("assistant" as const), content: m.content }));
+      const history = (await repo.listChatMessages(app.db, user.id, chatType, 10)).map((m) => ({
+        role: m.type === "user" ? ("user" as const) : ("assistant" as const),
+        content: m.content,
+      }));
       const result = await provider.chat(query, history, chatContext(request, sources, lang, chatType));
       const answeredAt = app.clock();
       await repo.appendChatMessages(app.db, user.id, chatType, [
@@ -68,19 +78,32 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
 
     app.get(
       "/api/ai-chat/history",
-      { preHandler: requireUser, schema: { querystring: z.object({ chatType: z.enum(CHAT_TYPES).default("meals") }), response: { 200: z.array(ChatMessageSchema) } } },
+      {
+        preHandler: requireUser,
+        schema: { querystring: z.object({ chatType: z.enum(CHAT_TYPES).default("meals") }), response: { 200: z.array(ChatMessageSchema) } },
+      },
       async (request) => repo.listChatMessages(app.db, currentUser(request).id, request.query.chatType),
     );
 
-    app.get("/api/preferences", { preHandler: requireUser, schema: { response: { 200: PreferencesSchema } } }, async (request) => repo.findPreferences(app.db, currentUser(request).id));
+    app.get("/api/preferences", { preHandler: requireUser, schema: { response: { 200: PreferencesSchema } } }, async (request) =>
+      repo.findPreferences(app.db, currentUser(request).id),
+    );
 
-    app.put("/api/preferences", { preHandler: requireEntitlement("food-preferences"), schema: { body: PreferencesInputSchema, response: { 200: PreferencesSchema } } }, async (request) =>
-      repo.savePreferences(app.db, currentUser(request).id, request.body, app.clock()),
+    app.put(
+      "/api/preferences",
+      {
+        preHandler: requireEntitlement("food-preferences"),
+        schema: { body: PreferencesInputSchema, response: { 200: PreferencesSchema } },
+      },
+      async (request) => repo.savePreferences(app.db, currentUser(request).id, request.body, app.clock()),
     );
 
     app.get(
       "/api/recommendations/meals",
-      { preHandler: requireEntitlement("meal-suggestions"), schema: { querystring: SuggestionsQuerySchema, response: { 200: z.object({ suggestions: z.array(MealSuggestionSchema) }) } } },
+      {
+        preHandler: requireEntitlement("meal-suggestions"),
+        schema: { querystring: SuggestionsQuerySchema, response: { 200: z.object({ suggestions: z.array(MealSuggestionSchema) }) } },
+      },
       async (request) => {
         assertSelf(request, request.query.userId);
         const forceNew = request.query.forceNew === "true";
@@ -100,35 +123,46 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
       },
     );
 
-    app.post("/api/meal-feedback", { preHandler: requireRegistered, schema: { body: MealFeedbackInputSchema, response: { 200: OkSchema } } }, async (request) => {
-      assertSelf(request, request.body.userId);
-      const { mealName, mealDescription, rating, mealData } = request.body;
-      await repo.insertFeedback(app.db, {
-        userId: currentUser(request).id,
-        mealName,
-        mealDescription,
-        rating,
-        recipeId: typeof mealData?.recipeId === "number" ? mealData.recipeId : null,
-        cuisine: typeof mealData?.cuisine === "string" ? mealData.cuisine : null,
-        mealData: mealData ?? null,
-        createdAt: app.clock(),
-      });
-      return { ok: true as const };
-    });
+    app.post(
+      "/api/meal-feedback",
+      { preHandler: requireRegistered, schema: { body: MealFeedbackInputSchema, response: { 200: OkSchema } } },
+      async (request) => {
+        assertSelf(request, request.body.userId);
+        const { mealName, mealDescription, rating, mealData } = request.body;
+        await repo.insertFeedback(app.db, {
+          userId: currentUser(request).id,
+          mealName,
+          mealDescription,
+          rating,
+          recipeId: typeof mealData?.recipeId === "number" ? mealData.recipeId : null,
+          cuisine: typeof mealData?.cuisine === "string" ? mealData.cuisine : null,
+          mealData: mealData ?? null,
+          createdAt: app.clock(),
+        });
+        return { ok: true as const };
+      },
+    );
 
     app.get(
       "/api/recommendations/nutrition-goals",
       {
         preHandler: requireEntitlement("ai-goal-recommendations"),
         schema: {
-          querystring: z.object({ userId: z.string().optional(), forceNew: z.string().max(10).optional(), timestamp: z.string().max(20).optional() }),
+          querystring: z.object({
+            userId: z.string().optional(),
+            forceNew: z.string().max(10).optional(),
+            timestamp: z.string().max(20).optional(),
+          }),
           response: { 200: z.object({ recommendations: z.array(GoalRecommendationSchema) }) },
         },
       },
       async (request) => {
         assertSelf(request, request.query.userId);
         const profile = await findProfile(app.db, currentUser(request).id);
-        if (!profile) throw new NotFoundError("Create your profile first: goal recommendations are computed from your age, height, weight and activity.");
+        if (!profile)
+          throw new NotFoundError(
+            "Create your profile first: goal recommendations are computed from your age, height, weight and activity.",
+          );
         return { recommendations: goalRecommendations(profile, requestLanguage(request)) };
       },
     );

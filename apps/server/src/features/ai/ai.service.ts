@@ -41,7 +41,13 @@ function localHour(now: Date, timeZone: string | null): number {
 }
 
 /** Suggestions for the signed-in user: fitted to what is left of their day, their preferences and their feedback. */
-export async function suggestionsFor(request: FastifyRequest, sources: AiSources, mealType: MealType | undefined, lang: Language, count = 3): Promise<MealSuggestion[]> {
+export async function suggestionsFor(
+  request: FastifyRequest,
+  sources: AiSources,
+  mealType: MealType | undefined,
+  lang: Language,
+  count = 3,
+): Promise<MealSuggestion[]> {
   const app = request.server;
   const user = currentUser(request);
   const now = app.clock();
@@ -60,7 +66,10 @@ export async function suggestionsFor(request: FastifyRequest, sources: AiSources
   const dayGoal = goal ?? defaultGoal(profile);
   const day = {
     goal: { calories: dayGoal.calories, proteins: dayGoal.proteins },
-    eaten: todays.reduce((a, m) => ({ calories: a.calories + m.calories, proteins: a.proteins + m.proteins }), { calories: 0, proteins: 0 }),
+    eaten: todays.reduce((a, m) => ({ calories: a.calories + m.calories, proteins: a.proteins + m.proteins }), {
+      calories: 0,
+      proteins: 0,
+    }),
     mealTypesLogged: [...new Set(todays.map((m) => m.mealType))],
   };
   const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
@@ -93,7 +102,12 @@ function defaultGoal(profile: UserProfile | undefined) {
 export async function countGeneration(request: FastifyRequest): Promise<void> {
   if (await userCan(request, "advanced-meal-suggestions")) return;
   const user = currentUser(request);
-  const result = await consumeQuota(request.server.db, { bucket: "suggestion-generation", max: FREE_SUGGESTIONS_PER_WEEK, windowMs: 7 * DAY }, [`user:${user.id}`], request.server.clock());
+  const result = await consumeQuota(
+    request.server.db,
+    { bucket: "suggestion-generation", max: FREE_SUGGESTIONS_PER_WEEK, windowMs: 7 * DAY },
+    [`user:${user.id}`],
+    request.server.clock(),
+  );
   if (!result.allowed) {
     throw new AppError(
       429,
@@ -112,15 +126,30 @@ export function goalRecommendations(profile: UserProfile, lang: Language): GoalR
   const it = lang === "it";
   const floor = profile.gender === "male" ? 1500 : 1200;
   const options = [
-    { type: "maintenance" as const, kcal: tdee, title: it ? "Mantenimento" : "Maintenance", why: it ? `il tuo fabbisogno di ${tdee} kcal` : `your ${tdee} kcal daily need` },
+    {
+      type: "maintenance" as const,
+      kcal: tdee,
+      title: it ? "Mantenimento" : "Maintenance",
+      why: it ? `il tuo fabbisogno di ${tdee} kcal` : `your ${tdee} kcal daily need`,
+    },
     {
       type: "weight_loss" as const,
       kcal: Math.max(floor, tdee - 500),
       title: it ? "Perdita di peso" : "Weight loss",
       why: it ? `${tdee} kcal meno 500 (circa 0,5 kg a settimana)` : `${tdee} kcal minus 500 (about 0.5 kg a week)`,
     },
-    { type: "muscle_gain" as const, kcal: tdee + 300, title: it ? "Aumento massa muscolare" : "Muscle gain", why: it ? `${tdee} kcal più 300` : `${tdee} kcal plus 300` },
-    { type: "ketogenic" as const, kcal: tdee, title: it ? "Chetogenica" : "Ketogenic", why: it ? `${tdee} kcal con pochissimi carboidrati` : `${tdee} kcal with very few carbs` },
+    {
+      type: "muscle_gain" as const,
+      kcal: tdee + 300,
+      title: it ? "Aumento massa muscolare" : "Muscle gain",
+      why: it ? `${tdee} kcal più 300` : `${tdee} kcal plus 300`,
+    },
+    {
+      type: "ketogenic" as const,
+      kcal: tdee,
+      title: it ? "Chetogenica" : "Ketogenic",
+      why: it ? `${tdee} kcal con pochissimi carboidrati` : `${tdee} kcal with very few carbs`,
+    },
   ];
   const splits = { maintenance: "30/40/30", weight_loss: "40/30/30", muscle_gain: "35/45/20", ketogenic: "25/5/70" };
   return options.map((o) => {

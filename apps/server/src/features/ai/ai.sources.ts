@@ -27,14 +27,28 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
   return {
     id: r.id,
     name: r.name,
-    description: describe(r, byWeight.map((i) => i.name.toLowerCase()), "en"),
-    descriptionIt: describe(r, byWeight.map((i) => i.name.toLowerCase()), "it"),
+    description: describe(
+      r,
+      byWeight.map((i) => i.name.toLowerCase()),
+      "en",
+    ),
+    descriptionIt: describe(
+      r,
+      byWeight.map((i) => i.name.toLowerCase()),
+      "it",
+    ),
     country: r.country,
     cuisine: r.cuisine,
     mealType: r.mealType,
     prepMinutes: r.prepMinutes,
     servings: r.servings,
-    perServing: { calories: r.nutrition.energyKcal, proteins: r.nutrition.proteinG, carbs: r.nutrition.carbsG, fats: r.nutrition.fatG, fiber: r.nutrition.fiberG ?? 0 },
+    perServing: {
+      calories: r.nutrition.energyKcal,
+      proteins: r.nutrition.proteinG,
+      carbs: r.nutrition.carbsG,
+      fats: r.nutrition.fatG,
+      fiber: r.nutrition.fiberG ?? 0,
+    },
     diets: r.diets,
     allergens: r.allergens,
     mainIngredients: main,
@@ -55,17 +69,80 @@ export interface SideDef {
 
 /** Plain protein foods a suggestion may add beside a dish (numbers from the food tables, per 100 g). */
 export const SIDES: SideDef[] = [
-  { key: "greek-yogurt", name: "plain nonfat Greek yogurt", nameIt: "yogurt greco magro", food: ["usda_sr28", "01256"], classes: ["dairy"], mealTypes: ["breakfast", "snack"] },
+  {
+    key: "greek-yogurt",
+    name: "plain nonfat Greek yogurt",
+    nameIt: "yogurt greco magro",
+    food: ["usda_sr28", "01256"],
+    classes: ["dairy"],
+    mealTypes: ["breakfast", "snack"],
+  },
   { key: "skyr", name: "skyr", nameIt: "skyr", food: ["bls_4_0", "M710100"], classes: ["dairy"], mealTypes: ["breakfast", "snack"] },
-  { key: "cottage-cheese", name: "low-fat cottage cheese", nameIt: "fiocchi di latte magri", food: ["usda_sr28", "01016"], classes: ["dairy"], mealTypes: ["breakfast", "lunch", "snack"] },
-  { key: "egg-whites", name: "cooked egg whites", nameIt: "albumi cotti", food: ["usda_sr28", "01124"], classes: ["egg"], mealTypes: ["breakfast", "lunch", "dinner"] },
-  { key: "chicken-breast", name: "grilled chicken breast (raw weight)", nameIt: "petto di pollo alla griglia (peso crudo)", food: ["usda_sr28", "05062"], classes: ["poultry"], mealTypes: ["lunch", "dinner"] },
-  { key: "tuna", name: "tuna in water", nameIt: "tonno al naturale", food: ["usda_sr28", "15121"], classes: ["fish"], mealTypes: ["lunch", "dinner"] },
-  { key: "tofu", name: "firm tofu", nameIt: "tofu compatto", food: ["usda_sr28", "16126"], classes: ["soy", "legume"], mealTypes: ["breakfast", "lunch", "dinner"] },
-  { key: "tempeh", name: "tempeh", nameIt: "tempeh", food: ["usda_sr28", "16114"], classes: ["soy", "legume"], mealTypes: ["lunch", "dinner"] },
+  {
+    key: "cottage-cheese",
+    name: "low-fat cottage cheese",
+    nameIt: "fiocchi di latte magri",
+    food: ["usda_sr28", "01016"],
+    classes: ["dairy"],
+    mealTypes: ["breakfast", "lunch", "snack"],
+  },
+  {
+    key: "egg-whites",
+    name: "cooked egg whites",
+    nameIt: "albumi cotti",
+    food: ["usda_sr28", "01124"],
+    classes: ["egg"],
+    mealTypes: ["breakfast", "lunch", "dinner"],
+  },
+  {
+    key: "chicken-breast",
+    name: "grilled chicken breast (raw weight)",
+    nameIt: "petto di pollo alla griglia (peso crudo)",
+    food: ["usda_sr28", "05062"],
+    classes: ["poultry"],
+    mealTypes: ["lunch", "dinner"],
+  },
+  {
+    key: "tuna",
+    name: "tuna in water",
+    nameIt: "tonno al naturale",
+    food: ["usda_sr28", "15121"],
+    classes: ["fish"],
+    mealTypes: ["lunch", "dinner"],
+  },
+  {
+    key: "tofu",
+    name: "firm tofu",
+    nameIt: "tofu compatto",
+    food: ["usda_sr28", "16126"],
+    classes: ["soy", "legume"],
+    mealTypes: ["breakfast", "lunch", "dinner"],
+  },
+  {
+    key: "tempeh",
+    name: "tempeh",
+    nameIt: "tempeh",
+    food: ["usda_sr28", "16114"],
+    classes: ["soy", "legume"],
+    mealTypes: ["lunch", "dinner"],
+  },
   { key: "seitan", name: "seitan", nameIt: "seitan", food: ["ciqual_2025", "25598"], classes: ["wheat"], mealTypes: ["lunch", "dinner"] },
-  { key: "textured-soy", name: "textured soy protein (dry weight)", nameIt: "proteine di soia testurizzate (peso secco)", food: ["usda_fndds_2021_2023", "41440000"], classes: ["soy", "legume"], mealTypes: ["lunch", "dinner"] },
-  { key: "soy-protein-shake", name: "soy protein isolate, as a shake", nameIt: "proteine isolate di soia, in frullato", food: ["usda_sr28", "16122"], classes: ["soy", "legume"], mealTypes: ["breakfast", "snack"] },
+  {
+    key: "textured-soy",
+    name: "textured soy protein (dry weight)",
+    nameIt: "proteine di soia testurizzate (peso secco)",
+    food: ["usda_fndds_2021_2023", "41440000"],
+    classes: ["soy", "legume"],
+    mealTypes: ["lunch", "dinner"],
+  },
+  {
+    key: "soy-protein-shake",
+    name: "soy protein isolate, as a shake",
+    nameIt: "proteine isolate di soia, in frullato",
+    food: ["usda_sr28", "16122"],
+    classes: ["soy", "legume"],
+    mealTypes: ["breakfast", "snack"],
+  },
 ];
 
 /** A side's diets and allergens from its classes, by the same rules as recipes. */
@@ -101,7 +178,8 @@ async function loadSides(db: Db): Promise<ProteinSide[]> {
 }
 
 function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
-  if (lang === "it") return `${r.region}, ${r.country}: pronto in ${r.prepMinutes} minuti. Ingredienti principali: ${ingredients.slice(0, 5).join(", ")}.`;
+  if (lang === "it")
+    return `${r.region}, ${r.country}: pronto in ${r.prepMinutes} minuti. Ingredienti principali: ${ingredients.slice(0, 5).join(", ")}.`;
   const shown = ingredients.slice(0, 5);
   const list = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
   const head = list ? list.charAt(0).toUpperCase() + list.slice(1) : r.name;
@@ -125,13 +203,23 @@ export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>):
       return {
         name: food.name,
         source: food.sourceInfo?.dataset ?? food.source,
-        per100g: { kcal: n.energyKcal, protein: n.proteinG, carbs: n.carbsG, fat: n.fatG, fiber: n.fiberG, sugars: n.sugarsG, salt: n.saltG },
+        per100g: {
+          kcal: n.energyKcal,
+          protein: n.proteinG,
+          carbs: n.carbsG,
+          fat: n.fatG,
+          fiber: n.fiberG,
+          sugars: n.sugarsG,
+          salt: n.saltG,
+        },
         portions: food.portions.map((p) => ({ label: p.description, grams: p.grams })),
       };
     },
     loadCatalogue() {
       catalogue ??= foodData().then(async (state) =>
-        state === "failed" ? { recipes: [], sides: [] } : { recipes: (await listRecipes(db, {})).map(toSuggestionRecipe), sides: await loadSides(db) },
+        state === "failed"
+          ? { recipes: [], sides: [] }
+          : { recipes: (await listRecipes(db, {})).map(toSuggestionRecipe), sides: await loadSides(db) },
       );
       // A failed read is retried next time rather than cached.
       catalogue.catch(() => (catalogue = undefined));

@@ -19,7 +19,15 @@ export type Language = "en" | "it";
 export interface FoodFacts {
   name: string;
   source: string;
-  per100g: { kcal: number | null; protein: number | null; carbs: number | null; fat: number | null; fiber: number | null; sugars: number | null; salt: number | null };
+  per100g: {
+    kcal: number | null;
+    protein: number | null;
+    carbs: number | null;
+    fat: number | null;
+    fiber: number | null;
+    sugars: number | null;
+    salt: number | null;
+  };
   /** Household measures: '1 cup' -> grams. */
   portions: { label: string; grams: number }[];
 }
@@ -45,11 +53,17 @@ export interface EngineAnswer {
 
 const r = (n: number) => Math.round(n);
 const fmt = (n: number, lang: Language, digits = 0) =>
-  new Intl.NumberFormat(lang === "it" ? "it-IT" : "en-GB", { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: false }).format(n);
+  new Intl.NumberFormat(lang === "it" ? "it-IT" : "en-GB", {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+    useGrouping: false,
+  }).format(n);
 const cite = (s: Source, lang: Language) => (lang === "it" ? `Fonte: ${s.label}.` : `Source: ${s.label}.`);
 
 function detectItalian(q: string): boolean {
-  return /\b(cosa|quant[aoie]|mangiato|oggi|proteine|calorie|grassi|carboidrati|dovrei|posso|sale|acqua|zucchero|fibra|peso|dimagrire|cena|pranzo|colazione|spuntino|il mio|la mia|nel|nella|grammi)\b/i.test(q);
+  return /\b(cosa|quant[aoie]|mangiato|oggi|proteine|calorie|grassi|carboidrati|dovrei|posso|sale|acqua|zucchero|fibra|peso|dimagrire|cena|pranzo|colazione|spuntino|il mio|la mia|nel|nella|grammi)\b/i.test(
+    q,
+  );
 }
 
 const NUTRIENT_WORDS: [keyof FoodFacts["per100g"], RegExp][] = [
@@ -74,7 +88,10 @@ const NUTRIENT_LABEL: Record<keyof FoodFacts["per100g"], [string, string, string
 
 /** '150 g of salmon', 'salmone 150g', '2 eggs', 'a cup of milk' -> amount in grams (or a portion) and the food words. */
 export function parseFoodAmount(text: string): { grams?: number; count?: number; food: string } {
-  let s = text.toLowerCase().replace(/[?!.]+$/g, "").trim();
+  let s = text
+    .toLowerCase()
+    .replace(/[?!.]+$/g, "")
+    .trim();
   let grams: number | undefined;
   let count: number | undefined;
   const g = /(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grams?|grammi|ml|l)\b/.exec(s);
@@ -142,7 +159,12 @@ async function answerToday(ctx: ChatContext, lang: Language): Promise<EngineAnsw
   if (!ctx.signedIn) return signInNeeded(lang);
   const meals = await ctx.todaysMeals();
   const goal = await ctx.activeGoal();
-  const t = meals.reduce((a, m) => ({ kcal: a.kcal + m.calories, p: a.p + m.proteins, c: a.c + m.carbs, f: a.f + m.fats }), { kcal: 0, p: 0, c: 0, f: 0 });
+  const t = meals.reduce((a, m) => ({ kcal: a.kcal + m.calories, p: a.p + m.proteins, c: a.c + m.carbs, f: a.f + m.fats }), {
+    kcal: 0,
+    p: 0,
+    c: 0,
+    f: 0,
+  });
   const list = meals.map((m) => `${m.food} (${m.calories} kcal)`).join(", ");
   const eaten =
     meals.length === 0
@@ -163,7 +185,12 @@ async function answerToday(ctx: ChatContext, lang: Language): Promise<EngineAnsw
     lang === "it"
       ? `Rispetto al tuo obiettivo "${goal.name}" (${goal.calories} kcal) ti restano ${Math.max(0, left.kcal)} kcal, ${Math.max(0, left.p)} g di proteine, ${Math.max(0, left.c)} g di carboidrati e ${Math.max(0, left.f)} g di grassi.`
       : `Against your goal "${goal.name}" (${goal.calories} kcal) you have ${Math.max(0, left.kcal)} kcal, ${Math.max(0, left.p)} g protein, ${Math.max(0, left.c)} g carbs and ${Math.max(0, left.f)} g fat left.`;
-  const over = left.kcal < 0 ? (lang === "it" ? ` Hai superato l'obiettivo di ${-left.kcal} kcal.` : ` You are ${-left.kcal} kcal over your goal.`) : "";
+  const over =
+    left.kcal < 0
+      ? lang === "it"
+        ? ` Hai superato l'obiettivo di ${-left.kcal} kcal.`
+        : ` You are ${-left.kcal} kcal over your goal.`
+      : "";
   return { intent: "today", answer: `${eaten} ${remaining}${over}` };
 }
 
@@ -219,7 +246,9 @@ async function answerGoalChange(q: string, ctx: ChatContext, lang: Language): Pr
   const gain = /(gain|muscle|massa|aument|bulk)/i.test(q);
   return withProfile(ctx, lang, (p) => {
     const tdee = dailyEnergy(basalMetabolicRate(p), p.activityLevel);
-    const target = gain ? tdee + REFERENCE.muscleGainSurplusKcal : Math.max(tdee - REFERENCE.weightLossDeficitKcal, p.gender === "male" ? 1500 : 1200);
+    const target = gain
+      ? tdee + REFERENCE.muscleGainSurplusKcal
+      : Math.max(tdee - REFERENCE.weightLossDeficitKcal, p.gender === "male" ? 1500 : 1200);
     const m = macroGrams(r(target), gain ? "muscle_gain" : "weight_loss");
     if (lang === "it") {
       return {
@@ -350,18 +379,43 @@ export async function answerOffline(query: string, ctx: ChatContext): Promise<En
 
   if (/^(hi|hello|hey|ciao|salve|buongiorno|buonasera)\b/.test(lower) && lower.length < 25) return help(lang, ctx.chatType);
 
-  const asksAmountOfFood = /(how (much|many)|quant[aoie]|what('| i)s the|nutrients?|nutrition|valori|contiene|contain)/.test(lower) && /\b(in|of|nel|nella|nello|nei|di|del|della|contiene|contain)\b/.test(lower);
+  const asksAmountOfFood =
+    /(how (much|many)|quant[aoie]|what('| i)s the|nutrients?|nutrition|valori|contiene|contain)/.test(lower) &&
+    /\b(in|of|nel|nella|nello|nei|di|del|della|contiene|contain)\b/.test(lower);
   // 'Di quante proteine ho bisogno al giorno?' is about the person, not about a food called 'bisogno'.
   const personalWords = /\b(i|me|my|mi|mio|mia|devo|dovrei|should|need|ho bisogno|bisogno)\b/.test(lower);
-  if (asksAmountOfFood && !/\b(today|oggi|left|restano|rimangono)\b/.test(lower) && !(personalWords && /(should|need|dovrei|devo|al giorno|a day|per day|daily)/.test(lower))) {
+  if (
+    asksAmountOfFood &&
+    !/\b(today|oggi|left|restano|rimangono)\b/.test(lower) &&
+    !(personalWords && /(should|need|dovrei|devo|al giorno|a day|per day|daily)/.test(lower))
+  ) {
     const food = await answerFoodNutrients(q, ctx, lang);
     if (food) return food;
   }
-  if (/(today|oggi|so far|finora|left|remaining|restano|rimangono|rimane|resta)/.test(lower) && /(eat|ate|eaten|mangiat|intake|consum|left|remain|rest|rimang|calori|protein|so far)/.test(lower)) return answerToday(ctx, lang);
+  if (
+    /(today|oggi|so far|finora|left|remaining|restano|rimangono|rimane|resta)/.test(lower) &&
+    /(eat|ate|eaten|mangiat|intake|consum|left|remain|rest|rimang|calori|protein|so far)/.test(lower)
+  )
+    return answerToday(ctx, lang);
   if (/\b(bmi|imc)\b|body mass|massa corporea/.test(lower)) return answerBmi(ctx, lang);
-  if (/(bmr|basal|metabol|basale|tdee|daily energy|fabbisogno|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(lower)) return answerEnergy(ctx, lang);
-  if (/(lose weight|weight loss|slim|dimagr|perdere peso|gain (weight|muscle)|build muscle|muscle gain|massa muscolare|aumentare (di )?peso)/.test(lower)) return answerGoalChange(q, ctx, lang);
-  if (/(what (should|can|could|do) i (eat|have|cook)|what to (eat|cook)|what'?s for (breakfast|lunch|dinner)|suggest|next meal|prossimo pasto|cosa (posso |dovrei |potrei )?(mangi|cucin|prepar)|che (cosa )?(mangio|cucino|preparo)|consiglia|idea|recipe|ricetta)/.test(lower)) return answerNextMeal(q, ctx, lang);
+  if (
+    /(bmr|basal|metabol|basale|tdee|daily energy|fabbisogno|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(
+      lower,
+    )
+  )
+    return answerEnergy(ctx, lang);
+  if (
+    /(lose weight|weight loss|slim|dimagr|perdere peso|gain (weight|muscle)|build muscle|muscle gain|massa muscolare|aumentare (di )?peso)/.test(
+      lower,
+    )
+  )
+    return answerGoalChange(q, ctx, lang);
+  if (
+    /(what (should|can|could|do) i (eat|have|cook)|what to (eat|cook)|what'?s for (breakfast|lunch|dinner)|suggest|next meal|prossimo pasto|cosa (posso |dovrei |potrei )?(mangi|cucin|prepar)|che (cosa )?(mangio|cucino|preparo)|consiglia|idea|recipe|ricetta)/.test(
+      lower,
+    )
+  )
+    return answerNextMeal(q, ctx, lang);
   if (/protein|proteine/.test(lower)) return answerGuidance("protein", ctx, lang);
   if (/fib(re|er|ra)/.test(lower)) return answerGuidance("fibre", ctx, lang);
   if (/sugar|zuccher/.test(lower)) return answerGuidance("sugar", ctx, lang);

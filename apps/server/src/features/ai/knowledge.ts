@@ -8,12 +8,24 @@ export interface Source {
 }
 
 export const SOURCES = {
-  efsaProtein: { label: "EFSA (2012), Scientific Opinion on Dietary Reference Values for protein", url: "https://www.efsa.europa.eu/en/efsajournal/pub/2557" },
-  efsaCarbsFibre: { label: "EFSA (2010), Dietary Reference Values for carbohydrates and dietary fibre", url: "https://www.efsa.europa.eu/en/efsajournal/pub/1462" },
+  efsaProtein: {
+    label: "EFSA (2012), Scientific Opinion on Dietary Reference Values for protein",
+    url: "https://www.efsa.europa.eu/en/efsajournal/pub/2557",
+  },
+  efsaCarbsFibre: {
+    label: "EFSA (2010), Dietary Reference Values for carbohydrates and dietary fibre",
+    url: "https://www.efsa.europa.eu/en/efsajournal/pub/1462",
+  },
   efsaFat: { label: "EFSA (2010), Dietary Reference Values for fats", url: "https://www.efsa.europa.eu/en/efsajournal/pub/1461" },
   efsaWater: { label: "EFSA (2010), Dietary Reference Values for water", url: "https://www.efsa.europa.eu/en/efsajournal/pub/1459" },
-  whoSugars: { label: "WHO (2015), Guideline: Sugars intake for adults and children", url: "https://www.who.int/publications/i/item/9789241549028" },
-  whoSodium: { label: "WHO (2012), Guideline: Sodium intake for adults and children", url: "https://www.who.int/publications/i/item/9789241504836" },
+  whoSugars: {
+    label: "WHO (2015), Guideline: Sugars intake for adults and children",
+    url: "https://www.who.int/publications/i/item/9789241549028",
+  },
+  whoSodium: {
+    label: "WHO (2012), Guideline: Sodium intake for adults and children",
+    url: "https://www.who.int/publications/i/item/9789241504836",
+  },
   whoHealthyDiet: { label: "WHO (2020), Healthy diet fact sheet", url: "https://www.who.int/news-room/fact-sheets/detail/healthy-diet" },
   usdaDga: { label: "USDA & HHS, Dietary Guidelines for Americans 2020-2025", url: "https://www.dietaryguidelines.gov/" },
 } satisfies Record<string, Source>;

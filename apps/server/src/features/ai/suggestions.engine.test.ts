@@ -1,6 +1,14 @@
 import { DEFAULT_PREFERENCES, type Preferences } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { isAllowed, mealTargets, servingsFor, suggestMeals, type History, type ProteinSide, type RecipeForSuggestion } from "./suggestions.engine.ts";
+import {
+  isAllowed,
+  mealTargets,
+  servingsFor,
+  suggestMeals,
+  type History,
+  type ProteinSide,
+  type RecipeForSuggestion,
+} from "./suggestions.engine.ts";
 
 const recipe = (id: number, over: Partial<RecipeForSuggestion> = {}): RecipeForSuggestion => ({
   id,
@@ -26,7 +34,8 @@ const none: History = { suggested: [], eatenFoods: [], feedback: [] };
 const prefs = (p: Partial<Preferences> = {}): Preferences => ({ ...DEFAULT_PREFERENCES, ...p });
 
 describe("meal targets", () => {
-  it("plans 30 % of an untouched day for dinner", () => expect(mealTargets("dinner", day)).toMatchObject({ calories: 600, proteins: 36, remainingCalories: 2000 }));
+  it("plans 30 % of an untouched day for dinner", () =>
+    expect(mealTargets("dinner", day)).toMatchObject({ calories: 600, proteins: 36, remainingCalories: 2000 }));
   it("shares what is left among the meals not yet logged", () => {
     const t = mealTargets("dinner", { ...day, eaten: { calories: 1200, proteins: 70 }, mealTypesLogged: ["breakfast", "lunch"] });
     // 800 kcal left shared between dinner (0.30) and snack (0.10): dinner gets 600.
@@ -63,8 +72,17 @@ describe("suggestMeals", () => {
     expect(s!.reasoning).toContain("Italian cuisine, 30 minutes.");
   });
   it("says 'fills' when the meal stays within the target", () => {
-    const [s] = suggestMeals({ recipes: [recipe(1, { perServing: { calories: 460, proteins: 28, carbs: 50, fats: 16, fiber: 6 } })], sides: [] }, "dinner", day, prefs(), none, 1);
-    expect(s!.reasoning).toContain("1.25 servings: fills 575 of the 600 kcal planned for this meal (2000 kcal left today) and 35 g of the 36 g protein");
+    const [s] = suggestMeals(
+      { recipes: [recipe(1, { perServing: { calories: 460, proteins: 28, carbs: 50, fats: 16, fiber: 6 } })], sides: [] },
+      "dinner",
+      day,
+      prefs(),
+      none,
+      1,
+    );
+    expect(s!.reasoning).toContain(
+      "1.25 servings: fills 575 of the 600 kcal planned for this meal (2000 kcal left today) and 35 g of the 36 g protein",
+    );
   });
   it("writes the Italian reasoning with a decimal comma and the cuisine in Italian", () => {
     const greek = recipe(1, { cuisine: "Greek", perServing: { calories: 460, proteins: 28, carbs: 50, fats: 16, fiber: 6 } });
@@ -77,18 +95,39 @@ describe("suggestMeals", () => {
     expect(over!.reasoning).toContain("38 g di proteine a fronte dei 36 g che ti servono ancora a questo pasto");
   });
   it("never returns a disliked recipe and demotes its cuisine", () => {
-    const recipes = [recipe(1, { cuisine: "italian" }), recipe(2, { cuisine: "italian", mainIngredients: ["rice"] }), recipe(3, { cuisine: "greek", mainIngredients: ["feta"] })];
-    const history: History = { ...none, feedback: [{ recipeId: 1, mealName: "Recipe 1", cuisine: "italian", mainIngredients: ["pasta"], rating: 1 }] };
+    const recipes = [
+      recipe(1, { cuisine: "italian" }),
+      recipe(2, { cuisine: "italian", mainIngredients: ["rice"] }),
+      recipe(3, { cuisine: "greek", mainIngredients: ["feta"] }),
+    ];
+    const history: History = {
+      ...none,
+      feedback: [{ recipeId: 1, mealName: "Recipe 1", cuisine: "italian", mainIngredients: ["pasta"], rating: 1 }],
+    };
     const names = suggestMeals({ recipes, sides: [] }, "dinner", day, prefs(), history, 3).map((s) => s.name);
     expect(names).not.toContain("Recipe 1");
     expect(names[0]).toBe("Recipe 3");
   });
   it("does not repeat yesterday's suggestion when there is another good one", () => {
-    const names = suggestMeals({ recipes: [recipe(1), recipe(2)], sides: [] }, "dinner", day, prefs(), { ...none, suggested: [{ recipeId: 1, daysAgo: 0.5 }] }, 1).map((s) => s.name);
+    const names = suggestMeals(
+      { recipes: [recipe(1), recipe(2)], sides: [] },
+      "dinner",
+      day,
+      prefs(),
+      { ...none, suggested: [{ recipeId: 1, daysAgo: 0.5 }] },
+      1,
+    ).map((s) => s.name);
     expect(names).toEqual(["Recipe 2"]);
   });
   it("prefers the user's cuisines", () => {
-    const names = suggestMeals({ recipes: [recipe(1, { cuisine: "italian" }), recipe(2, { cuisine: "greek", country: "Greece" })], sides: [] }, "dinner", day, prefs({ preferredCuisines: ["greek"] }), none, 1).map((s) => s.name);
+    const names = suggestMeals(
+      { recipes: [recipe(1, { cuisine: "italian" }), recipe(2, { cuisine: "greek", country: "Greece" })], sides: [] },
+      "dinner",
+      day,
+      prefs({ preferredCuisines: ["greek"] }),
+      none,
+      1,
+    ).map((s) => s.name);
     expect(names).toEqual(["Recipe 2"]);
   });
 });
@@ -121,11 +160,29 @@ describe("protein sides", () => {
   });
   it("never adds a side the user is allergic to or whose diet it breaks", () => {
     const sides = [side("chicken"), side("yogurt", { allergens: ["dairy"], hasMeat: false, diets: ["vegetarian", "gluten-free"] })];
-    expect(suggestMeals({ recipes: [pasta], sides }, "dinner", highProteinDay, prefs({ diets: ["vegetarian"], allergies: ["dairy"] }), none, 1)[0]!.side).toBeUndefined();
-    expect(suggestMeals({ recipes: [pasta], sides }, "dinner", highProteinDay, prefs({ diets: ["vegetarian"] }), none, 1)[0]!.side?.key).toBe("yogurt");
+    expect(
+      suggestMeals(
+        { recipes: [pasta], sides },
+        "dinner",
+        highProteinDay,
+        prefs({ diets: ["vegetarian"], allergies: ["dairy"] }),
+        none,
+        1,
+      )[0]!.side,
+    ).toBeUndefined();
+    expect(
+      suggestMeals({ recipes: [pasta], sides }, "dinner", highProteinDay, prefs({ diets: ["vegetarian"] }), none, 1)[0]!.side?.key,
+    ).toBe("yogurt");
   });
   it("adds nothing when the dish already fits", () => {
-    const [s] = suggestMeals({ recipes: [recipe(2, { perServing: { calories: 600, proteins: 36, carbs: 60, fats: 20, fiber: 5 } })], sides: [side("chicken")] }, "dinner", day, prefs(), none, 1);
+    const [s] = suggestMeals(
+      { recipes: [recipe(2, { perServing: { calories: 600, proteins: 36, carbs: 60, fats: 20, fiber: 5 } })], sides: [side("chicken")] },
+      "dinner",
+      day,
+      prefs(),
+      none,
+      1,
+    );
     expect(s!.side).toBeUndefined();
   });
 });

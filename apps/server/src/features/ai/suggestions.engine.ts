@@ -80,7 +80,10 @@ export const MEAL_SHARES: Record<MealType, number> = { breakfast: 0.25, lunch: 0
  * The meal's targets: what is left of the day, shared among the meals not yet logged in proportion
  * to their shares. Without anything eaten, a lunch target is 35 % of the day.
  */
-export function mealTargets(mealType: MealType, day: DayState): { calories: number; proteins: number; remainingCalories: number; remainingProteins: number } {
+export function mealTargets(
+  mealType: MealType,
+  day: DayState,
+): { calories: number; proteins: number; remainingCalories: number; remainingProteins: number } {
   const remainingCalories = Math.max(0, day.goal.calories - day.eaten.calories);
   const remainingProteins = Math.max(0, day.goal.proteins - day.eaten.proteins);
   const open = (Object.keys(MEAL_SHARES) as MealType[]).filter((t) => t === mealType || !day.mealTypesLogged.includes(t));
@@ -96,7 +99,10 @@ export function mealTargets(mealType: MealType, day: DayState): { calories: numb
 }
 
 /** Does the recipe respect the user's allergies and every diet they follow? */
-export function isAllowed(r: Pick<RecipeForSuggestion, "allergens" | "prepMinutes" | "diets" | "hasMeat" | "hasGrainsLegumesOrDairy">, prefs: Pick<Preferences, "allergies" | "diets" | "maxPrepMinutes">): boolean {
+export function isAllowed(
+  r: Pick<RecipeForSuggestion, "allergens" | "prepMinutes" | "diets" | "hasMeat" | "hasGrainsLegumesOrDairy">,
+  prefs: Pick<Preferences, "allergies" | "diets" | "maxPrepMinutes">,
+): boolean {
   if (r.allergens.some((a) => prefs.allergies.includes(a as Allergy))) return false;
   if (r.prepMinutes > prefs.maxPrepMinutes) return false;
   return prefs.diets.every((d: Diet) => {
@@ -151,7 +157,10 @@ const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.2 * f.kcalErr
 export function fitMeal(r: RecipeForSuggestion, sides: ProteinSide[], target: { calories: number; proteins: number }): Fit {
   const tk = Math.max(1, target.calories);
   const tp = target.proteins;
-  const errors = (kcal: number, protein: number) => ({ kcalError: Math.abs(kcal - tk) / tk, proteinError: tp > 0 ? Math.abs(protein - tp) / tp : 0 });
+  const errors = (kcal: number, protein: number) => ({
+    kcalError: Math.abs(kcal - tk) / tk,
+    proteinError: tp > 0 ? Math.abs(protein - tp) / tp : 0,
+  });
   const base = servingsFor(r, target.calories);
   let best: Fit = { servings: base, ...errors(r.perServing.calories * base, r.perServing.proteins * base) };
   // With a side the dish may shrink to a quarter serving: the side then carries part of the meal.
@@ -161,14 +170,23 @@ export function fitMeal(r: RecipeForSuggestion, sides: ProteinSide[], target: { 
       const gap = tp - r.perServing.proteins * k;
       const grams = Math.min(SIDE_MAX_G, Math.round((gap * 100) / side.per100g.proteins / SIDE_STEP_G) * SIDE_STEP_G);
       if (grams < SIDE_MIN_G) continue;
-      const e = errors(r.perServing.calories * k + (side.per100g.calories * grams) / 100, r.perServing.proteins * k + (side.per100g.proteins * grams) / 100);
+      const e = errors(
+        r.perServing.calories * k + (side.per100g.calories * grams) / 100,
+        r.perServing.proteins * k + (side.per100g.proteins * grams) / 100,
+      );
       if (fitError(e) + SIDE_PENALTY < fitError(best)) best = { servings: k, side: { side, grams }, ...e };
     }
   }
   return best;
 }
 
-export function scoreRecipe(r: RecipeForSuggestion, target: { calories: number; proteins: number }, prefs: Preferences, history: History, sides: ProteinSide[] = []): Scored | undefined {
+export function scoreRecipe(
+  r: RecipeForSuggestion,
+  target: { calories: number; proteins: number },
+  prefs: Preferences,
+  history: History,
+  sides: ProteinSide[] = [],
+): Scored | undefined {
   const disliked = history.feedback.filter((f) => f.rating === 1);
   if (disliked.some((f) => f.recipeId === r.id || f.mealName.toLowerCase() === r.name.toLowerCase())) return undefined;
   const fit = fitMeal(r, sides, target);
@@ -213,10 +231,17 @@ export function cuisineLabel(cuisine: string, lang: "en" | "it"): string {
   return it ? `Cucina ${it}` : `Cucina: ${cuisine}`;
 }
 
-export function toSuggestion(s: Scored, target: ReturnType<typeof mealTargets>, mealType: MealType, lang: "en" | "it" = "en"): MealSuggestion {
+export function toSuggestion(
+  s: Scored,
+  target: ReturnType<typeof mealTargets>,
+  mealType: MealType,
+  lang: "en" | "it" = "en",
+): MealSuggestion {
   const k = s.servings;
   const p = s.recipe.perServing;
-  const side = s.side ? { g: s.side.grams / 100, n: s.side.side.per100g } : { g: 0, n: { calories: 0, proteins: 0, carbs: 0, fats: 0, fiber: 0 } };
+  const side = s.side
+    ? { g: s.side.grams / 100, n: s.side.side.per100g }
+    : { g: 0, n: { calories: 0, proteins: 0, carbs: 0, fats: 0, fiber: 0 } };
   const sum = (key: keyof typeof p) => Math.round(p[key] * k + side.n[key] * side.g);
   const calories = sum("calories");
   const proteins = sum("proteins");
@@ -251,7 +276,15 @@ export function toSuggestion(s: Scored, target: ReturnType<typeof mealTargets>, 
 }
 
 /** The best `count` suggestions for a meal, at most one per cuisine when there is choice. */
-export function suggestMeals(catalogue: Catalogue, mealType: MealType, day: DayState, prefs: Preferences, history: History, count = 3, lang: "en" | "it" = "en"): MealSuggestion[] {
+export function suggestMeals(
+  catalogue: Catalogue,
+  mealType: MealType,
+  day: DayState,
+  prefs: Preferences,
+  history: History,
+  count = 3,
+  lang: "en" | "it" = "en",
+): MealSuggestion[] {
   const target = mealTargets(mealType, day);
   const sides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
   const scored = catalogue.recipes

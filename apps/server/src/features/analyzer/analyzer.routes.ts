@@ -39,8 +39,6 @@ export interface AnalyzerOptions {
   maxQueued?: number;
 }
 
-
-
 const trialUsed = (retryAfterSeconds: number) =>
   new AppError(429, "TOO_MANY_REQUESTS", AnalyzerMessages.freeTrialUsed, undefined, { "retry-after": String(retryAfterSeconds) });
 

@@ -33,7 +33,11 @@ export async function findUserByLogin(db: Db, identifier: string): Promise<UserR
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return row;
 }
 
@@ -64,7 +68,10 @@ export async function updateTimeZone(db: Db, userId: number, timeZone: string): 
 
 // Sessions ------------------------------------------------------------------------------------
 
-export async function insertSession(db: Db, values: { tokenHash: string; userId: number; persistent: boolean; now: Date; expiresAt: Date }) {
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: number; persistent: boolean; now: Date; expiresAt: Date },
+) {
   await db.insert(sessions).values({
     id: values.tokenHash,
     userId: values.userId,
@@ -81,7 +88,9 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date, idle
     .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, now), or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, idleSince))))
+    .where(
+      and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, now), or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, idleSince))),
+    )
     .limit(1);
   return row;
 }
@@ -107,7 +116,10 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 /** Issues a new code for the user; earlier unused codes stop working (only the newest is valid). */
 export async function replaceResetCode(db: Db, userId: number, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(passwordResetCodes).set({ usedAt: now }).where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
     await tx.insert(passwordResetCodes).values({ userId, codeHash, createdAt: now, expiresAt });
   });
 }

@@ -21,7 +21,14 @@ import * as auth from "./auth.service.ts";
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: auth.AuthDeps = { db: app.db, mail: app.mail, now: app.clock, trialDays: app.config.TRIAL_DAYS, registrationsPerHour: app.config.REGISTRATIONS_PER_IP_PER_HOUR, resetCodeKey: app.secrets.resetCode };
+  const deps: auth.AuthDeps = {
+    db: app.db,
+    mail: app.mail,
+    now: app.clock,
+    trialDays: app.config.TRIAL_DAYS,
+    registrationsPerHour: app.config.REGISTRATIONS_PER_IP_PER_HOUR,
+    resetCodeKey: app.secrets.resetCode,
+  };
   const cookie = sessionCookieName(app.config);
 
   const signIn = async (request: FastifyRequest, reply: FastifyReply, token: string, persistent: boolean) => {
@@ -60,9 +67,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Administrator access by the server secret ADMIN_ACCESS_CODE: signs this browser in as `admin`. */
   app.post(
     "/api/admin-access",
-    { schema: { body: z.object({ code: z.string().trim().min(1, "Please enter the access code").max(200) }), response: { 200: UserSchema } } },
+    {
+      schema: {
+        body: z.object({ code: z.string().trim().min(1, "Please enter the access code").max(200) }),
+        response: { 200: UserSchema },
+      },
+    },
     async (request, reply) => {
-      const admin = await verifyAdminAccess({ db: app.db, now: app.clock, secret: app.config.ADMIN_ACCESS_CODE }, request.body.code, request.ip);
+      const admin = await verifyAdminAccess(
+        { db: app.db, now: app.clock, secret: app.config.ADMIN_ACCESS_CODE },
+        request.body.code,
+        request.ip,
+      );
       request.log.warn({ ip: request.ip, success: Boolean(admin) }, "administrator access attempt");
       if (!admin) throw new AppError(401, "UNAUTHORIZED", AdminAccessMessages.invalid);
       await signIn(request, reply, await auth.startSession(deps, admin.id, false), false);
@@ -70,7 +86,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/user", { preHandler: requireUser, schema: { response: { 200: UserSchema } } }, async (request) => toUser(currentUser(request)));
+  app.get("/api/user", { preHandler: requireUser, schema: { response: { 200: UserSchema } } }, async (request) =>
+    toUser(currentUser(request)),
+  );
 
   app.post(
     "/api/auth/generate-reset-code",
@@ -81,8 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/api/auth/reset-password", { schema: { body: ResetPasswordInputSchema, response: { 200: MessageSchema } } }, async (request) => {
-    await auth.resetPassword(deps, request.body);
-    return { message: AuthMessages.passwordReset };
-  });
+  app.post(
+    "/api/auth/reset-password",
+    { schema: { body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await auth.resetPassword(deps, request.body);
+      return { message: AuthMessages.passwordReset };
+    },
+  );
 };

@@ -41,7 +41,13 @@ export const newSessionToken = (): string => randomBytes(32).toString("base64url
 export async function startSession(deps: Pick<AuthDeps, "db" | "now">, userId: number, persistent: boolean): Promise<string> {
   const token = newSessionToken();
   const now = deps.now();
-  await repo.insertSession(deps.db, { tokenHash: repo.hashToken(token), userId, persistent, now, expiresAt: new Date(now.getTime() + SESSION_MAX_MS) });
+  await repo.insertSession(deps.db, {
+    tokenHash: repo.hashToken(token),
+    userId,
+    persistent,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+  });
   return token;
 }
 
@@ -137,7 +143,13 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
   const user = await repo.findUserByEmail(deps.db, address);
   if (!user) return;
   const code = generateCode();
-  await repo.replaceResetCode(deps.db, user.id, hmacCode(deps.resetCodeKey, user.id, code), now, new Date(now.getTime() + RESET_CODE_TTL_MS));
+  await repo.replaceResetCode(
+    deps.db,
+    user.id,
+    hmacCode(deps.resetCodeKey, user.id, code),
+    now,
+    new Date(now.getTime() + RESET_CODE_TTL_MS),
+  );
   await deps.mail.send({
     to: user.email,
     subject: "Your NutriPilot password reset code",

@@ -39,9 +39,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: ContactMessages.sent };
   });
 
-  app.post("/api/integration-leads", { schema: { body: IntegrationLeadInputSchema, response: { 200: MessageSchema } } }, async (request) => {
-    await throttle(request, LEADS_PER_IP);
-    await upsertIntegrationLead(app.db, request.body.email.toLowerCase(), request.body.integrationType, app.clock());
-    return { message: "We'll notify you as soon as Apple Health & Google Fit integrations are ready!" };
-  });
+  app.post(
+    "/api/integration-leads",
+    { schema: { body: IntegrationLeadInputSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await throttle(request, LEADS_PER_IP);
+      await upsertIntegrationLead(app.db, request.body.email.toLowerCase(), request.body.integrationType, app.clock());
+      return { message: "We'll notify you as soon as Apple Health & Google Fit integrations are ready!" };
+    },
+  );
 };

@@ -5,13 +5,48 @@ export const GUEST_ID = 0;
 
 /** A believable week for the demo: what a person following the demo goal might eat. */
 const WEEK: [MealType, string, string][][] = [
-  [["breakfast", "Greek yogurt", "08:00"], ["lunch", "Durum pasta", "13:00"], ["snack", "Apple", "16:30"], ["dinner", "Salmon", "20:00"]],
-  [["breakfast", "Eggs", "07:45"], ["lunch", "Chicken breast", "12:45"], ["snack", "Almonds", "17:00"], ["dinner", "Quinoa", "19:45"]],
-  [["breakfast", "Whole wheat bread", "08:15"], ["lunch", "Canned tuna", "13:15"], ["snack", "Banana", "16:00"], ["dinner", "Veggie burger", "20:15"]],
-  [["breakfast", "Semi-skimmed milk", "07:30"], ["lunch", "Brown rice", "12:30"], ["snack", "Greek yogurt", "16:45"], ["dinner", "Mozzarella", "19:30"]],
-  [["breakfast", "Greek yogurt", "08:00"], ["lunch", "White rice", "13:00"], ["snack", "Apple", "17:15"], ["dinner", "Salmon", "20:30"]],
-  [["breakfast", "Eggs", "09:00"], ["lunch", "Boiled potatoes", "13:30"], ["snack", "Almonds", "16:30"], ["dinner", "Chicken breast", "20:00"]],
-  [["breakfast", "Banana", "08:30"], ["lunch", "Durum pasta", "12:45"], ["snack", "Avocado", "17:00"], ["dinner", "Canned tuna", "19:45"]],
+  [
+    ["breakfast", "Greek yogurt", "08:00"],
+    ["lunch", "Durum pasta", "13:00"],
+    ["snack", "Apple", "16:30"],
+    ["dinner", "Salmon", "20:00"],
+  ],
+  [
+    ["breakfast", "Eggs", "07:45"],
+    ["lunch", "Chicken breast", "12:45"],
+    ["snack", "Almonds", "17:00"],
+    ["dinner", "Quinoa", "19:45"],
+  ],
+  [
+    ["breakfast", "Whole wheat bread", "08:15"],
+    ["lunch", "Canned tuna", "13:15"],
+    ["snack", "Banana", "16:00"],
+    ["dinner", "Veggie burger", "20:15"],
+  ],
+  [
+    ["breakfast", "Semi-skimmed milk", "07:30"],
+    ["lunch", "Brown rice", "12:30"],
+    ["snack", "Greek yogurt", "16:45"],
+    ["dinner", "Mozzarella", "19:30"],
+  ],
+  [
+    ["breakfast", "Greek yogurt", "08:00"],
+    ["lunch", "White rice", "13:00"],
+    ["snack", "Apple", "17:15"],
+    ["dinner", "Salmon", "20:30"],
+  ],
+  [
+    ["breakfast", "Eggs", "09:00"],
+    ["lunch", "Boiled potatoes", "13:30"],
+    ["snack", "Almonds", "16:30"],
+    ["dinner", "Chicken breast", "20:00"],
+  ],
+  [
+    ["breakfast", "Banana", "08:30"],
+    ["lunch", "Durum pasta", "12:45"],
+    ["snack", "Avocado", "17:00"],
+    ["dinner", "Canned tuna", "19:45"],
+  ],
 ];
 
 /** Seven days of demo meals ending `today` (the visitor's calendar day), newest first. */

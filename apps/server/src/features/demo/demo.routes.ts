@@ -11,7 +11,13 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     return toLocalDate(app.clock(), typeof zone === "string" && isValidTimeZone(zone) ? zone : "UTC");
   };
   app.get("/api/demo/meals", { schema: { response: { 200: z.array(MealEntrySchema) } } }, async (request) => demoMeals(today(request)));
-  app.get("/api/demo/nutrition-goals", { schema: { response: { 200: z.array(NutritionGoalSchema) } } }, async (request) => demoGoals(today(request)));
-  app.get("/api/demo/nutrition-goals/active", { schema: { response: { 200: NutritionGoalSchema } } }, async (request) => demoGoals(today(request))[0]!);
+  app.get("/api/demo/nutrition-goals", { schema: { response: { 200: z.array(NutritionGoalSchema) } } }, async (request) =>
+    demoGoals(today(request)),
+  );
+  app.get(
+    "/api/demo/nutrition-goals/active",
+    { schema: { response: { 200: NutritionGoalSchema } } },
+    async (request) => demoGoals(today(request))[0]!,
+  );
   app.get("/api/demo/user-profile", { schema: { response: { 200: UserProfileSchema } } }, async (request) => demoProfile(today(request)));
 };

@@ -20,30 +20,44 @@ export const mealsToCsv = (meals: MealEntry[]): string =>
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Everything the product keeps about the user, as a JSON download; `format=csv` gives the meals as CSV. */
-  app.get("/api/export-data", { preHandler: requireUser, schema: { querystring: z.object({ format: z.enum(["json", "csv"]).default("json") }) } }, async (request, reply) => {
-    const user = currentUser(request);
-    const now = app.clock();
-    const day = toLocalDate(now, user.timeZone);
-    const meals = await listMeals(app.db, user.id, {});
-    request.log.info({ format: request.query.format }, "data exported");
-    if (request.query.format === "csv") {
+  app.get(
+    "/api/export-data",
+    { preHandler: requireUser, schema: { querystring: z.object({ format: z.enum(["json", "csv"]).default("json") }) } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = app.clock();
+      const day = toLocalDate(now, user.timeZone);
+      const meals = await listMeals(app.db, user.id, {});
+      request.log.info({ format: request.query.format }, "data exported");
+      if (request.query.format === "csv") {
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="nutripilot-meals-${day}.csv"`)
+          .send(mealsToCsv(meals));
+      }
+      const [profile, goals, activeGoal] = await Promise.all([
+        findProfile(app.db, user.id),
+        listGoals(app.db, user.id),
+        findActiveGoal(app.db, user.id),
+      ]);
+      const body = {
+        exportedAt: now.toISOString(),
+        user: {
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          timeZone: user.timeZone,
+          trialEndsAt: user.trialEndsAt.toISOString(),
+        },
+        profile: profile ?? null,
+        activeGoalId: activeGoal?.id ?? null,
+        nutritionGoals: goals,
+        meals,
+      };
       return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="nutripilot-meals-${day}.csv"`)
-        .send(mealsToCsv(meals));
-    }
-    const [profile, goals, activeGoal] = await Promise.all([findProfile(app.db, user.id), listGoals(app.db, user.id), findActiveGoal(app.db, user.id)]);
-    const body = {
-      exportedAt: now.toISOString(),
-      user: { id: user.id, username: user.username, email: user.email, timeZone: user.timeZone, trialEndsAt: user.trialEndsAt.toISOString() },
-      profile: profile ?? null,
-      activeGoalId: activeGoal?.id ?? null,
-      nutritionGoals: goals,
-      meals,
-    };
-    return reply
-      .type("application/json; charset=utf-8")
-      .header("content-disposition", `attachment; filename="nutripilot-export-${day}.json"`)
-      .send(JSON.stringify(body, null, 2));
-  });
+        .type("application/json; charset=utf-8")
+        .header("content-disposition", `attachment; filename="nutripilot-export-${day}.json"`)
+        .send(JSON.stringify(body, null, 2));
+    },
+  );
 };

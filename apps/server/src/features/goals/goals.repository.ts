@@ -6,7 +6,10 @@ import { users } from "../auth/auth.table.ts";
 import { nutritionGoals } from "./goals.table.ts";
 
 type GoalRow = typeof nutritionGoals.$inferSelect;
-export type GoalValues = Pick<GoalRow, "name" | "description" | "calories" | "proteins" | "carbs" | "fats" | "startDate" | "endDate" | "isActive">;
+export type GoalValues = Pick<
+  GoalRow,
+  "name" | "description" | "calories" | "proteins" | "carbs" | "fats" | "startDate" | "endDate" | "isActive"
+>;
 
 export const toGoal = (r: GoalRow): NutritionGoal => ({
   id: r.id,

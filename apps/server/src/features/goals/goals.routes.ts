@@ -20,24 +20,36 @@ function toValues(input: z.output<typeof UpdateGoalInputSchema>): Partial<repo.G
 }
 
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/nutrition-goals", { preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: z.array(NutritionGoalSchema) } } }, async (request) => {
-    assertSelf(request, request.query.userId);
-    return repo.listGoals(app.db, currentUser(request).id);
-  });
+  app.get(
+    "/api/nutrition-goals",
+    { preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: z.array(NutritionGoalSchema) } } },
+    async (request) => {
+      assertSelf(request, request.query.userId);
+      return repo.listGoals(app.db, currentUser(request).id);
+    },
+  );
 
-  app.get("/api/nutrition-goals/active", { preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: NutritionGoalSchema } } }, async (request) => {
-    assertSelf(request, request.query.userId);
-    const goal = await repo.findActiveGoal(app.db, currentUser(request).id);
-    if (!goal) throw new NotFoundError("No active nutrition goal");
-    return goal;
-  });
+  app.get(
+    "/api/nutrition-goals/active",
+    { preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: NutritionGoalSchema } } },
+    async (request) => {
+      assertSelf(request, request.query.userId);
+      const goal = await repo.findActiveGoal(app.db, currentUser(request).id);
+      if (!goal) throw new NotFoundError("No active nutrition goal");
+      return goal;
+    },
+  );
 
-  app.post("/api/nutrition-goals", { preHandler: requireRegistered, schema: { body: GoalInputSchema, response: { 201: NutritionGoalSchema } } }, async (request, reply) => {
-    assertSelf(request, request.body.userId);
-    const values = { isActive: true, description: null, endDate: null, ...toValues(request.body) } as repo.GoalValues;
-    const goal = await repo.insertGoal(app.db, currentUser(request).id, values);
-    return reply.code(201).send(goal);
-  });
+  app.post(
+    "/api/nutrition-goals",
+    { preHandler: requireRegistered, schema: { body: GoalInputSchema, response: { 201: NutritionGoalSchema } } },
+    async (request, reply) => {
+      assertSelf(request, request.body.userId);
+      const values = { isActive: true, description: null, endDate: null, ...toValues(request.body) } as repo.GoalValues;
+      const goal = await repo.insertGoal(app.db, currentUser(request).id, values);
+      return reply.code(201).send(goal);
+    },
+  );
 
   app.patch(
     "/api/nutrition-goals/:id",
@@ -50,8 +62,12 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete("/api/nutrition-goals/:id", { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } }, async (request) => {
-    if (!(await repo.deleteGoal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Goal not found");
-    return { ok: true as const };
-  });
+  app.delete(
+    "/api/nutrition-goals/:id",
+    { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } },
+    async (request) => {
+      if (!(await repo.deleteGoal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Goal not found");
+      return { ok: true as const };
+    },
+  );
 };

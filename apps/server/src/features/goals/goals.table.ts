@@ -23,6 +23,8 @@ export const nutritionGoals = pgTable(
   (t) => [
     index("nutrition_goals_user_idx").on(t.userId),
     // At most one active goal per user, kept by the database itself.
-    uniqueIndex("nutrition_goals_one_active_idx").on(t.userId).where(sql`${t.isActive}`),
+    uniqueIndex("nutrition_goals_one_active_idx")
+      .on(t.userId)
+      .where(sql`${t.isActive}`),
   ],
 );

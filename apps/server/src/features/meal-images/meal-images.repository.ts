@@ -9,7 +9,10 @@ export interface StoredMealImage {
 }
 
 export async function findMealImage(db: Db, hash: string): Promise<StoredMealImage | null> {
-  const [row] = await db.select({ hash: mealImages.hash, contentType: mealImages.contentType, body: mealImages.body }).from(mealImages).where(eq(mealImages.hash, hash));
+  const [row] = await db
+    .select({ hash: mealImages.hash, contentType: mealImages.contentType, body: mealImages.body })
+    .from(mealImages)
+    .where(eq(mealImages.hash, hash));
   return row ?? null;
 }
 
@@ -20,5 +23,8 @@ export async function hasMealImage(db: Db, hash: string): Promise<boolean> {
 
 /** Stores an image once; a second request for the same meal keeps the first copy. */
 export async function saveMealImage(db: Db, image: StoredMealImage, now: Date): Promise<void> {
-  await db.insert(mealImages).values({ ...image, createdAt: now }).onConflictDoNothing({ target: mealImages.hash });
+  await db
+    .insert(mealImages)
+    .values({ ...image, createdAt: now })
+    .onConflictDoNothing({ target: mealImages.hash });
 }

@@ -1,5 +1,11 @@
 import { anonymousId } from "../../lib/visitor.ts";
-import { ANONYMOUS_MEAL_IMAGE_LIMIT, MealImageFileSchema, MealImageInputSchema, MealImageMessages, MealImageResultSchema } from "@app/shared";
+import {
+  ANONYMOUS_MEAL_IMAGE_LIMIT,
+  MealImageFileSchema,
+  MealImageInputSchema,
+  MealImageMessages,
+  MealImageResultSchema,
+} from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
 import { consumeQuota } from "../throttle/index.ts";
@@ -15,22 +21,26 @@ export const USER_MEAL_IMAGE_WINDOW = { bucket: "meal-image-user", max: 300, win
 /** The pictures can't run script or load anything, even when opened directly. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-
 export const mealImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/meal-image", { schema: { body: MealImageInputSchema, response: { 200: MealImageResultSchema } } }, async (request, reply) => {
-    const { mealName, mealDescription, mealType } = request.body;
-    const hash = mealImageHash(mealName, mealDescription, mealType);
-    if (!(await isMealImageStored(app.db, hash))) {
-      const now = app.clock();
-      const keys = request.user ? [`user:${request.user.id}`] : [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`];
-      const window = request.user ? USER_MEAL_IMAGE_WINDOW : ANONYMOUS_MEAL_IMAGE_WINDOW;
-      const quota = await consumeQuota(app.db, window, keys, now);
-      if (!quota.allowed) throw new TooManyRequestsError(request.user ? MealImageMessages.failed : MealImageMessages.guestLimit, quota.retryAfterSeconds);
-      await createMealImage(app.db, { mealName, mealDescription, mealType }, hash, now);
-      request.log.info({ hash }, "meal image created");
-    }
-    return { success: true, url: mealImageUrl(hash), error: null };
-  });
+  app.post(
+    "/api/meal-image",
+    { schema: { body: MealImageInputSchema, response: { 200: MealImageResultSchema } } },
+    async (request, reply) => {
+      const { mealName, mealDescription, mealType } = request.body;
+      const hash = mealImageHash(mealName, mealDescription, mealType);
+      if (!(await isMealImageStored(app.db, hash))) {
+        const now = app.clock();
+        const keys = request.user ? [`user:${request.user.id}`] : [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`];
+        const window = request.user ? USER_MEAL_IMAGE_WINDOW : ANONYMOUS_MEAL_IMAGE_WINDOW;
+        const quota = await consumeQuota(app.db, window, keys, now);
+        if (!quota.allowed)
+          throw new TooManyRequestsError(request.user ? MealImageMessages.failed : MealImageMessages.guestLimit, quota.retryAfterSeconds);
+        await createMealImage(app.db, { mealName, mealDescription, mealType }, hash, now);
+        request.log.info({ hash }, "meal image created");
+      }
+      return { success: true, url: mealImageUrl(hash), error: null };
+    },
+  );
 
   app.get(
     "/api/meal-images/:file",

@@ -23,15 +23,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return profile;
   });
 
-  app.post("/api/user-profile", { preHandler: requireRegistered, schema: { body: ProfileInputSchema, response: { 200: UserProfileSchema, 201: UserProfileSchema } } }, async (request, reply) => {
-    assertSelf(request, request.body.userId);
-    const { profile, created } = await repo.upsertProfile(app.db, currentUser(request).id, toValues(request.body) as repo.ProfileValues, app.clock());
-    return reply.code(created ? 201 : 200).send(profile);
-  });
+  app.post(
+    "/api/user-profile",
+    { preHandler: requireRegistered, schema: { body: ProfileInputSchema, response: { 200: UserProfileSchema, 201: UserProfileSchema } } },
+    async (request, reply) => {
+      assertSelf(request, request.body.userId);
+      const { profile, created } = await repo.upsertProfile(
+        app.db,
+        currentUser(request).id,
+        toValues(request.body) as repo.ProfileValues,
+        app.clock(),
+      );
+      return reply.code(created ? 201 : 200).send(profile);
+    },
+  );
 
   app.patch(
     "/api/user-profile/:userId",
-    { preHandler: requireRegistered, schema: { params: z.object({ userId: z.string().max(20) }), body: UpdateProfileInputSchema, response: { 200: UserProfileSchema } } },
+    {
+      preHandler: requireRegistered,
+      schema: { params: z.object({ userId: z.string().max(20) }), body: UpdateProfileInputSchema, response: { 200: UserProfileSchema } },
+    },
     async (request) => {
       assertSelf(request, request.params.userId);
       assertSelf(request, request.body.userId);

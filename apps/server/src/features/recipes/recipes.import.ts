@@ -166,20 +166,18 @@ export async function importRecipes(tx: Db): Promise<RecipeImportStats> {
       .returning({ id: recipes.id });
     const recipeId = row!.id;
     await tx.delete(recipeIngredients).where(inArray(recipeIngredients.recipeId, [recipeId]));
-    await tx
-      .insert(recipeIngredients)
-      .values(
-        def.ingredients.map(([key, grams, amount], position) => ({
-          recipeId,
-          position,
-          foodId: foodOf(key).id,
-          foodSource: catalogue[key]!.food[0],
-          foodSourceId: catalogue[key]!.food[1],
-          name: catalogue[key]!.name,
-          amount,
-          grams,
-        })),
-      );
+    await tx.insert(recipeIngredients).values(
+      def.ingredients.map(([key, grams, amount], position) => ({
+        recipeId,
+        position,
+        foodId: foodOf(key).id,
+        foodSource: catalogue[key]!.food[0],
+        foodSourceId: catalogue[key]!.food[1],
+        name: catalogue[key]!.name,
+        amount,
+        grams,
+      })),
+    );
     ingredientRows += def.ingredients.length;
   }
   return { recipes: RECIPES.length, ingredients: ingredientRows, removed: removed.length, ms: Math.round(performance.now() - started) };

@@ -16,7 +16,11 @@ export async function countRecentEvents(db: Db, w: Window, keys: string[], now: 
     .from(rateEvents)
     .where(and(eq(rateEvents.bucket, w.bucket), inArray(rateEvents.key, keys), gt(rateEvents.createdAt, since)))
     .groupBy(rateEvents.key);
-  return rows.map((r) => ({ key: r.key, count: r.n, retryAfterMs: r.oldest ? r.oldest.getTime() + w.windowMs - now.getTime() : w.windowMs }));
+  return rows.map((r) => ({
+    key: r.key,
+    count: r.n,
+    retryAfterMs: r.oldest ? r.oldest.getTime() + w.windowMs - now.getTime() : w.windowMs,
+  }));
 }
 
 /** Seconds until the first key over its limit frees up, or null when every key is under it. */
@@ -44,7 +48,12 @@ export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
  * Counts one use against every key, atomically: under concurrent requests no key goes past `max`.
  * Returns whether the use was allowed and the highest count among the keys afterwards.
  */
-export async function consumeQuota(db: Db, w: Window, keys: string[], now: Date): Promise<{ allowed: boolean; used: number; retryAfterSeconds: number }> {
+export async function consumeQuota(
+  db: Db,
+  w: Window,
+  keys: string[],
+  now: Date,
+): Promise<{ allowed: boolean; used: number; retryAfterSeconds: number }> {
   return db.transaction(async (tx) => {
     for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${w.bucket}:${key}`}))`);
     const counts = await countRecentEvents(tx, w, keys, now);

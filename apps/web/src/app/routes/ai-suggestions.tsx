@@ -18,7 +18,12 @@ export default function AiSuggestions() {
       <MealSuggestionsPanel
         userId={signedIn && !demo ? user.id : undefined}
         renderImage={(suggestion) => (
-          <MealImage mealName={suggestion.name} mealDescription={suggestion.description} mealType={suggestion.mealType} className="aspect-[16/9] w-full" />
+          <MealImage
+            mealName={suggestion.name}
+            mealDescription={suggestion.description}
+            mealType={suggestion.mealType}
+            className="aspect-[16/9] w-full"
+          />
         )}
       />
       <div className="mx-auto max-w-3xl">

@@ -20,7 +20,15 @@ describe("/food-analyzer", () => {
   it("shows the premium gate to a signed-in user on the Free plan", async () => {
     mockFetch({
       ...signedInAs(ada),
-      "GET /api/trial-status": { body: { trialActive: false, trialDaysLeft: 0, trialEndDate: "2026-01-01T00:00:00.000Z", isPremium: false, subscriptionPlan: "free" } },
+      "GET /api/trial-status": {
+        body: {
+          trialActive: false,
+          trialDaysLeft: 0,
+          trialEndDate: "2026-01-01T00:00:00.000Z",
+          isPremium: false,
+          subscriptionPlan: "free",
+        },
+      },
     });
     renderApp("/food-analyzer");
     expect(await screen.findByRole("heading", { name: "Unlock Premium Features" })).toBeTruthy();

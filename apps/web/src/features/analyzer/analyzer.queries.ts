@@ -1,4 +1,11 @@
-import { AnalyzeFoodImageResponseSchema, MealEntrySchema, type AnalyzeFoodImageInput, type FoodAnalysis, type LogMealInput, type MealType } from "@app/shared";
+import {
+  AnalyzeFoodImageResponseSchema,
+  MealEntrySchema,
+  type AnalyzeFoodImageInput,
+  type FoodAnalysis,
+  type LogMealInput,
+  type MealType,
+} from "@app/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 

@@ -65,7 +65,11 @@ export function useMealImage(request: MealImageRequest, { guest, enabled = true 
       if (guest && !reserveGuestImage(id)) throw new ApiError(429, GUEST_LIMIT_CODE, "Guest image limit reached");
       const result = await api.post(
         "/api/meal-image",
-        { mealName: request.mealName, mealDescription: request.mealDescription ?? "", ...(request.mealType ? { mealType: request.mealType } : {}) },
+        {
+          mealName: request.mealName,
+          mealDescription: request.mealDescription ?? "",
+          ...(request.mealType ? { mealType: request.mealType } : {}),
+        },
         MealImageResultSchema,
       );
       if (!result.success || !result.url) throw new ApiError(200, "IMAGE_FAILED", result.error ?? "Failed to generate image");

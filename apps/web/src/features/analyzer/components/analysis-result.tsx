@@ -48,7 +48,9 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
         {t(`analyzer.foundBy.${analysis.foundBy}`)} · {t("analyzer.confidence", { percent })}
       </p>
       {analysis.summary ? <p className="mt-3 text-sm text-slate-800">{analysis.summary}</p> : null}
-      {analysis.needsConfirmation ? <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t("analyzer.confirmHint")}</p> : null}
+      {analysis.needsConfirmation ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t("analyzer.confirmHint")}</p>
+      ) : null}
 
       {analysis.warnings.length > 0 ? (
         <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
@@ -85,7 +87,13 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
                         {f.number(totals[m.key], 1)} g · {t("analyzer.macroShare", { share: macroShares[m.key] })}
                       </span>
                     </div>
-                    <ProgressBar value={macroShares[m.key]} label={t(m.label)} valueText={t("analyzer.macroShare", { share: macroShares[m.key] })} tone={m.tone} className="mt-1" />
+                    <ProgressBar
+                      value={macroShares[m.key]}
+                      label={t(m.label)}
+                      valueText={t("analyzer.macroShare", { share: macroShares[m.key] })}
+                      tone={m.tone}
+                      className="mt-1"
+                    />
                   </li>
                 ))}
               </ul>
@@ -121,10 +129,16 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
                     <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
                       {food.name}
                       {food.portion ? <span className="block text-xs font-normal text-slate-500">{food.portion}</span> : null}
-                      {food.confidence < 0.5 ? <span className="block text-xs font-normal text-amber-800">{t("analyzer.confidence", { percent: Math.round(food.confidence * 100) })}</span> : null}
+                      {food.confidence < 0.5 ? (
+                        <span className="block text-xs font-normal text-amber-800">
+                          {t("analyzer.confidence", { percent: Math.round(food.confidence * 100) })}
+                        </span>
+                      ) : null}
                     </th>
                     <td className="py-2 pr-3 text-right whitespace-nowrap">{f.grams(food.grams)}</td>
-                    {has("calories") ? <td className="py-2 pr-3 text-right whitespace-nowrap">{food.calories === null ? "–" : f.kcal(food.calories)}</td> : null}
+                    {has("calories") ? (
+                      <td className="py-2 pr-3 text-right whitespace-nowrap">{food.calories === null ? "–" : f.kcal(food.calories)}</td>
+                    ) : null}
                     {MACROS.filter((m) => has(m.key)).map((m) => (
                       <td key={m.key} className="py-2 pr-3 text-right whitespace-nowrap">
                         {grams(food[m.key])}
@@ -164,7 +178,19 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
   );
 }
 
-function Points({ title, empty, points, good, Sub }: { title: string; empty: string; points: NutritionPoint[]; good: boolean; Sub: "h3" | "h4" }) {
+function Points({
+  title,
+  empty,
+  points,
+  good,
+  Sub,
+}: {
+  title: string;
+  empty: string;
+  points: NutritionPoint[];
+  good: boolean;
+  Sub: "h3" | "h4";
+}) {
   const Icon = good ? CircleCheck : CircleAlert;
   return (
     <div className={good ? "rounded-xl bg-emerald-50 p-4" : "rounded-xl bg-orange-50 p-4"}>
@@ -175,7 +201,10 @@ function Points({ title, empty, points, good, Sub }: { title: string; empty: str
         <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
           {points.map((p) => (
             <li key={p.code} className="flex gap-2">
-              <Icon aria-hidden="true" className={good ? "mt-0.5 size-4 shrink-0 text-emerald-700" : "mt-0.5 size-4 shrink-0 text-orange-700"} />
+              <Icon
+                aria-hidden="true"
+                className={good ? "mt-0.5 size-4 shrink-0 text-emerald-700" : "mt-0.5 size-4 shrink-0 text-orange-700"}
+              />
               <span>{p.text}</span>
             </li>
           ))}
@@ -192,7 +221,11 @@ function Points({ title, empty, points, good, Sub }: { title: string; empty: str
 function eatenValues(label: NonNullable<FoodAnalysis["label"]>): LabelValues | null {
   const grams = label.amountGrams;
   if (!(grams > 0) || (label.per100g && grams === 100) || (label.perServing && grams === label.servingGrams)) return null;
-  const base = label.per100g ? { values: label.per100g, grams: 100 } : label.perServing && label.servingGrams ? { values: label.perServing, grams: label.servingGrams } : null;
+  const base = label.per100g
+    ? { values: label.per100g, grams: 100 }
+    : label.perServing && label.servingGrams
+      ? { values: label.perServing, grams: label.servingGrams }
+      : null;
   if (!base) return null;
   const scaled = { ...base.values };
   for (const key of LABEL_FIELDS) {
@@ -209,7 +242,9 @@ function LabelTable({ label }: { label: NonNullable<FoodAnalysis["label"]> }) {
   const eaten = eatenValues(label);
   const columns = [
     label.per100g ? { title: t("analyzer.label.per100"), values: label.per100g } : null,
-    label.perServing ? { title: t("analyzer.label.perServing", { grams: f.number(label.servingGrams ?? 0, 1) }), values: label.perServing } : null,
+    label.perServing
+      ? { title: t("analyzer.label.perServing", { grams: f.number(label.servingGrams ?? 0, 1) }), values: label.perServing }
+      : null,
     // What the caption promises: the values for the amount eaten, next to the printed ones.
     eaten ? { title: t("analyzer.label.eaten", { grams: f.number(label.amountGrams, 1) }), values: eaten } : null,
   ].filter((c): c is { title: string; values: LabelValues } => c !== null);
@@ -219,7 +254,9 @@ function LabelTable({ label }: { label: NonNullable<FoodAnalysis["label"]> }) {
       <table className="w-full min-w-[16rem] text-left text-sm">
         <caption className="mb-2 text-left text-sm font-semibold text-slate-900">
           {t("analyzer.label.title")}
-          <span className="block text-xs font-normal text-slate-600">{t("analyzer.label.scaled", { grams: f.number(label.amountGrams, 1) })}</span>
+          <span className="block text-xs font-normal text-slate-600">
+            {t("analyzer.label.scaled", { grams: f.number(label.amountGrams, 1) })}
+          </span>
         </caption>
         <thead className="border-b border-slate-200 text-xs text-slate-600">
           <tr>

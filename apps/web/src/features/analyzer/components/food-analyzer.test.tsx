@@ -15,13 +15,59 @@ const nullNutrients = { fiberG: null, sugarsG: null, satFatG: null, saltG: null 
 function analysis(overrides: Partial<FoodAnalysis> = {}): FoodAnalysis {
   return {
     foods: [
-      { name: "Boiled egg", grams: 100, calories: 155, proteins: 12.6, carbs: 1.1, fats: 10.6, ...nullNutrients, food: { id: 11, source: "usda_sr28", name: "Egg, whole, boiled" }, confidence: 0.9, portion: "2 eggs", foundBy: "description" },
-      { name: "Greek yogurt", grams: 150, calories: 146, proteins: 15, carbs: 6, fats: 6.8, ...nullNutrients, food: { id: 12, source: "usda_sr28", name: "Yogurt, Greek" }, confidence: 0.9, portion: null, foundBy: "description" },
+      {
+        name: "Boiled egg",
+        grams: 100,
+        calories: 155,
+        proteins: 12.6,
+        carbs: 1.1,
+        fats: 10.6,
+        ...nullNutrients,
+        food: { id: 11, source: "usda_sr28", name: "Egg, whole, boiled" },
+        confidence: 0.9,
+        portion: "2 eggs",
+        foundBy: "description",
+      },
+      {
+        name: "Greek yogurt",
+        grams: 150,
+        calories: 146,
+        proteins: 15,
+        carbs: 6,
+        fats: 6.8,
+        ...nullNutrients,
+        food: { id: 12, source: "usda_sr28", name: "Yogurt, Greek" },
+        confidence: 0.9,
+        portion: null,
+        foundBy: "description",
+      },
     ],
     totals: { calories: 301, proteins: 27.6, carbs: 7.1, fats: 17.4, fiberG: 0, sugarsG: 6, satFatG: 6, saltG: 0.5, grams: 250 },
     macroShares: { proteins: 37, carbs: 10, fats: 53 },
-    benefits: [{ code: "HIGH_PROTEIN", nutrient: "proteinG", amount: 27.6, basis: "energyShare", reference: 20, percentOfReferenceIntake: 55, referenceName: "EU", text: "High in protein: 27.6 g, 55% of the daily reference intake." }],
-    concerns: [{ code: "HIGH_SATURATED_FAT", nutrient: "satFatG", amount: 6, basis: "portion", reference: 5, percentOfReferenceIntake: 30, referenceName: "UK", text: "Saturated fat 6 g: 30% of the daily reference intake." }],
+    benefits: [
+      {
+        code: "HIGH_PROTEIN",
+        nutrient: "proteinG",
+        amount: 27.6,
+        basis: "energyShare",
+        reference: 20,
+        percentOfReferenceIntake: 55,
+        referenceName: "EU",
+        text: "High in protein: 27.6 g, 55% of the daily reference intake.",
+      },
+    ],
+    concerns: [
+      {
+        code: "HIGH_SATURATED_FAT",
+        nutrient: "satFatG",
+        amount: 6,
+        basis: "portion",
+        reference: 5,
+        percentOfReferenceIntake: 30,
+        referenceName: "UK",
+        text: "Saturated fat 6 g: 30% of the daily reference intake.",
+      },
+    ],
     warnings: [],
     foundBy: "description",
     confidence: 0.9,
@@ -42,10 +88,22 @@ async function upload(file: File) {
 
 describe("food analyzer", () => {
   it.each([
-    ["an AVIF", new File([AVIF], "photo.avif", { type: "image/avif" }), "AVIF images are not supported. Please upload a JPG, JPEG, PNG, GIF, or WebP image file"],
-    ["an AVIF behind a .jpg name", new File([AVIF], "photo.jpg", { type: "image/jpeg" }), "AVIF images are not supported. Please upload a JPG, JPEG, PNG, GIF, or WebP image file"],
+    [
+      "an AVIF",
+      new File([AVIF], "photo.avif", { type: "image/avif" }),
+      "AVIF images are not supported. Please upload a JPG, JPEG, PNG, GIF, or WebP image file",
+    ],
+    [
+      "an AVIF behind a .jpg name",
+      new File([AVIF], "photo.jpg", { type: "image/jpeg" }),
+      "AVIF images are not supported. Please upload a JPG, JPEG, PNG, GIF, or WebP image file",
+    ],
     ["a PDF", new File(["%PDF-1.4"], "menu.pdf", { type: "application/pdf" }), "Please upload a JPG, JPEG, PNG, GIF, or WebP image file"],
-    ["text behind a .jpg name", new File(["not an image"], "photo.jpg", { type: "image/jpeg" }), "Please upload a JPG, JPEG, PNG, GIF, or WebP image file"],
+    [
+      "text behind a .jpg name",
+      new File(["not an image"], "photo.jpg", { type: "image/jpeg" }),
+      "Please upload a JPG, JPEG, PNG, GIF, or WebP image file",
+    ],
   ])("refuses %s with 'Unsupported file format'", async (_name, file, message) => {
     mockFetch({});
     renderWithProviders(<FoodAnalyzer guest={false} />);
@@ -67,7 +125,9 @@ describe("food analyzer", () => {
   it("previews the chosen image, 'Ready for Analysis', and removing it returns to no image", async () => {
     mockFetch({});
     renderWithProviders(<FoodAnalyzer guest={false} />);
-    expect(screen.getByTestId("analyzer-upload-input").getAttribute("accept")).toBe(".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp");
+    expect(screen.getByTestId("analyzer-upload-input").getAttribute("accept")).toBe(
+      ".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp",
+    );
     expect(screen.getByTestId("analyzer-camera-input").getAttribute("capture")).toBe("environment");
     const user = await upload(png());
     expect(await screen.findByText("Ready for Analysis")).toBeTruthy();
@@ -107,7 +167,11 @@ describe("food analyzer", () => {
 
     expect(screen.getByTestId("analyzer-total-calories").textContent).toBe("301 kcal");
     const table = screen.getByRole("table", { name: "Nutrition per item" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Food", "Amount", "Calories", "Protein", "Carbs", "Fat"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Food", "Amount", "Calories", "Protein", "Carbs", "Fat"]);
     expect(within(table).getByRole("rowheader", { name: /Boiled egg/ })).toBeTruthy();
     // Share bars, named by macro, with the share spoken.
     expect(screen.getByRole("progressbar", { name: "Protein" }).getAttribute("aria-valuetext")).toBe("37% of calories");
@@ -117,24 +181,53 @@ describe("food analyzer", () => {
   });
 
   it("shows macro columns only when present, and the warnings", async () => {
-    const food = { ...analysis().foods[0]!, name: "Mystery stew", proteins: null, carbs: null, fats: null, calories: null, food: null, confidence: 0.3 };
+    const food = {
+      ...analysis().foods[0]!,
+      name: "Mystery stew",
+      proteins: null,
+      carbs: null,
+      fats: null,
+      calories: null,
+      food: null,
+      confidence: 0.3,
+    };
     mockFetch({
       "POST /api/analyze-food-image": ok(
-        analysis({ foods: [food], needsConfirmation: true, warnings: [{ code: "NO_MACROS", text: "The macronutrients could not be determined." }], benefits: [], concerns: [] }),
+        analysis({
+          foods: [food],
+          needsConfirmation: true,
+          warnings: [{ code: "NO_MACROS", text: "The macronutrients could not be determined." }],
+          benefits: [],
+          concerns: [],
+        }),
       ),
     });
     renderWithProviders(<FoodAnalyzer guest={false} />);
     await userEvent.type(screen.getByLabelText("Describe your meal"), "a bowl of mystery stew");
     await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
     const table = await screen.findByRole("table", { name: "Nutrition per item" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Food", "Amount"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Food", "Amount"]);
     expect(screen.getByRole("alert").textContent).toContain("The macronutrients could not be determined.");
     expect(screen.getByText(/Correct it in one sentence/)).toBeTruthy();
     expect(screen.getByText("Nothing stands out as a benefit.")).toBeTruthy();
   });
 
   it("shows a label's printed values and, beside them, the values for the amount eaten", async () => {
-    const per100g = { energyKj: 1582, energyKcal: 375, fatG: 6.5, satFatG: 1.2, carbsG: 60, sugarsG: 8.5, fiberG: 9, proteinG: 12, saltG: 0.45 };
+    const per100g = {
+      energyKj: 1582,
+      energyKcal: 375,
+      fatG: 6.5,
+      satFatG: 1.2,
+      carbsG: 60,
+      sugarsG: 8.5,
+      fiberG: 9,
+      proteinG: 12,
+      saltG: 0.45,
+    };
     const label = { per100g, perServing: null, servingGrams: null, amountGrams: 40, language: "en" } as NonNullable<FoodAnalysis["label"]>;
     mockFetch({ "POST /api/analyze-food-image": ok(analysis({ foundBy: "label", label })) });
     renderWithProviders(<FoodAnalyzer guest={false} />);
@@ -143,18 +236,45 @@ describe("food analyzer", () => {
     await user.click(screen.getByRole("button", { name: "Analyze" }));
     const table = await screen.findByRole("table", { name: /^Nutrition label/ });
     expect(table.querySelector("caption")?.textContent).toContain("As printed on the label, and for the 40 g you ate.");
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Nutrient", "Per 100 g", "You ate (40 g)"]);
-    const cells = (name: string) => within(within(table).getByRole("rowheader", { name }).closest("tr")!).getAllByRole("cell").map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Nutrient", "Per 100 g", "You ate (40 g)"]);
+    const cells = (name: string) =>
+      within(within(table).getByRole("rowheader", { name }).closest("tr")!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent);
     expect(cells("Energy")).toEqual(["375 kcal", "150 kcal"]);
     expect(cells("of which saturates")).toEqual(["1.2 g", "0.48 g"]);
     expect(cells("Protein")).toEqual(["12 g", "4.8 g"]);
   });
 
   it.each([
-    [{ status: 500, body: { error: "INTERNAL", message: "Internal error" } }, "Analysis Error", "Error during image analysis", "An error occurred during analysis"],
-    [{ body: { success: false, analysis: null, error: null } }, "Analysis Error", "Unknown error during analysis", "An error occurred during analysis"],
-    [{ body: { success: false, analysis: null, error: "No food found in the photo" } }, "Analysis Error", "No food found in the photo", "An error occurred during analysis"],
-    [{ body: { success: true, analysis: "{not json" } }, "Analysis Warning", "Unable to process the analysis results. Please try again.", "Unable to process the analysis results. Please try again."],
+    [
+      { status: 500, body: { error: "INTERNAL", message: "Internal error" } },
+      "Analysis Error",
+      "Error during image analysis",
+      "An error occurred during analysis",
+    ],
+    [
+      { body: { success: false, analysis: null, error: null } },
+      "Analysis Error",
+      "Unknown error during analysis",
+      "An error occurred during analysis",
+    ],
+    [
+      { body: { success: false, analysis: null, error: "No food found in the photo" } },
+      "Analysis Error",
+      "No food found in the photo",
+      "An error occurred during analysis",
+    ],
+    [
+      { body: { success: true, analysis: "{not json" } },
+      "Analysis Warning",
+      "Unable to process the analysis results. Please try again.",
+      "Unable to process the analysis results. Please try again.",
+    ],
   ])("reports failures: %j", async (reply, title, toastText, panel) => {
     mockFetch({ "POST /api/analyze-food-image": reply });
     renderWithProviders(<FoodAnalyzer guest={false} />);
@@ -175,12 +295,16 @@ describe("food analyzer", () => {
     expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: "Analyze again" }));
-    expect(await screen.findByText("You've already used your free trial. Please create an account to continue using this feature.")).toBeTruthy();
+    expect(
+      await screen.findByText("You've already used your free trial. Please create an account to continue using this feature."),
+    ).toBeTruthy();
     expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBe("true");
     expect(calls.filter((c) => c.path === "/api/analyze-food-image")).toHaveLength(1);
     const links = screen.getAllByRole("link", { name: "Log In" }).map((a) => a.getAttribute("href"));
     expect(links).toContain("/auth?mode=login&redirectTo=/food-analyzer");
-    expect(screen.getAllByRole("link", { name: "Create Account" }).map((a) => a.getAttribute("href"))).toContain("/auth?mode=register&redirectTo=/food-analyzer");
+    expect(screen.getAllByRole("link", { name: "Create Account" }).map((a) => a.getAttribute("href"))).toContain(
+      "/auth?mode=register&redirectTo=/food-analyzer",
+    );
   });
 
   it("reads the flag at load: a visitor whose trial is used sees the prompt", async () => {
@@ -193,7 +317,13 @@ describe("food analyzer", () => {
 
   it("treats the server's free-trial 429 as the trial used", async () => {
     mockFetch({
-      "POST /api/analyze-food-image": { status: 429, body: { error: "TOO_MANY_REQUESTS", message: "You've already used your free trial. Please create an account to continue using this feature." } },
+      "POST /api/analyze-food-image": {
+        status: 429,
+        body: {
+          error: "TOO_MANY_REQUESTS",
+          message: "You've already used your free trial. Please create an account to continue using this feature.",
+        },
+      },
     });
     renderWithProviders(<FoodAnalyzer guest />);
     await upload(png());
@@ -218,7 +348,14 @@ describe("food analyzer", () => {
     fireEvent.change(screen.getByLabelText("Meal type"), { target: { value: "breakfast" } });
     await userEvent.click(screen.getByRole("button", { name: "Add to my meals" }));
     expect(await screen.findByText("Meal added")).toBeTruthy();
-    expect(calls.find((c) => c.path === "/api/meals")?.body).toEqual({ food: "Boiled egg, Greek yogurt", calories: 301, proteins: 28, carbs: 7, fats: 17, mealType: "breakfast" });
+    expect(calls.find((c) => c.path === "/api/meals")?.body).toEqual({
+      food: "Boiled egg, Greek yogurt",
+      calories: 301,
+      proteins: 28,
+      carbs: 7,
+      fats: 17,
+      mealType: "breakfast",
+    });
   });
 
   it("speaks Italian", async () => {

@@ -13,11 +13,18 @@ describe("MealImage", () => {
     renderWithProviders(<MealImage mealName="Greek salad" mealDescription="Tomatoes and feta" mealType="lunch" />);
     const img = await screen.findByRole("img", { name: "Illustration of Greek salad" });
     expect(img.getAttribute("src")).toBe(url(1));
-    expect(calls.find((c) => c.path === "/api/meal-image")?.body).toEqual({ mealName: "Greek salad", mealDescription: "Tomatoes and feta", mealType: "lunch" });
+    expect(calls.find((c) => c.path === "/api/meal-image")?.body).toEqual({
+      mealName: "Greek salad",
+      mealDescription: "Tomatoes and feta",
+      mealType: "lunch",
+    });
   });
 
   it("retries twice, then says 'Failed to generate image'", async () => {
-    const calls = mockFetch({ ...signedInAs(ada), "POST /api/meal-image": { status: 503, body: { error: "SERVICE_UNAVAILABLE", message: "Try later" } } });
+    const calls = mockFetch({
+      ...signedInAs(ada),
+      "POST /api/meal-image": { status: 503, body: { error: "SERVICE_UNAVAILABLE", message: "Try later" } },
+    });
     renderWithProviders(<MealImage mealName="Porridge" />);
     expect(await screen.findByText("Failed to generate image", {}, { timeout: 4000 })).toBeTruthy();
     expect(calls.filter((c) => c.path === "/api/meal-image")).toHaveLength(3);
@@ -25,7 +32,10 @@ describe("MealImage", () => {
   });
 
   it("does not retry the guest limit (429)", async () => {
-    const calls = mockFetch({ ...signedOut, "POST /api/meal-image": { status: 429, body: { error: "TOO_MANY_REQUESTS", message: "Guests get 2 meal images per session." } } });
+    const calls = mockFetch({
+      ...signedOut,
+      "POST /api/meal-image": { status: 429, body: { error: "TOO_MANY_REQUESTS", message: "Guests get 2 meal images per session." } },
+    });
     renderWithProviders(<MealImage mealName="Porridge" />);
     expect(await screen.findByText("Failed to generate image")).toBeTruthy();
     expect(calls.filter((c) => c.path === "/api/meal-image")).toHaveLength(1);
@@ -42,7 +52,12 @@ describe("MealImage", () => {
       </>,
     );
     await waitFor(() => expect(screen.getAllByRole("img")).toHaveLength(2));
-    expect(calls.filter((c) => c.path === "/api/meal-image").map((c) => (c.body as { mealName: string }).mealName).sort()).toEqual(["One", "Two"]);
+    expect(
+      calls
+        .filter((c) => c.path === "/api/meal-image")
+        .map((c) => (c.body as { mealName: string }).mealName)
+        .sort(),
+    ).toEqual(["One", "Two"]);
     expect(screen.getByText("No picture of Three yet")).toBeTruthy();
   });
 

@@ -29,7 +29,16 @@ export function MealImage({ mealName, mealDescription, mealType, className = "as
   const url = image.data;
 
   if (url && broken !== url) {
-    return <img src={url} alt={t("mealImage.alt", { name: mealName })} loading="lazy" decoding="async" onError={() => setBroken(url)} className={`${className} bg-slate-100 object-cover`} />;
+    return (
+      <img
+        src={url}
+        alt={t("mealImage.alt", { name: mealName })}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(url)}
+        className={`${className} bg-slate-100 object-cover`}
+      />
+    );
   }
   const overLimit = image.error instanceof ApiError && image.error.code === GUEST_LIMIT_CODE;
   const failed = (image.isError && !overLimit) || (url !== undefined && broken === url);
