@@ -3,15 +3,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { DEFAULT_APP_SETTINGS } from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "..");
+/** The app settings' JSON block of a prerendered page. */
+const settingsBlock = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="np-app-settings">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as unknown;
 
 // The real script (a Vite SSR build of src/prerender.tsx, then react-dom/server in plain Node, where there is no
 // window, document or localStorage), run on the source index.html as the template.
 describe("scripts/prerender.mjs", () => {
   let outDir: string;
-  const page = (locale: string) => fs.readFileSync(path.join(outDir, "prerendered", `landing.${locale}.html`), "utf8");
+  const page = (locale: string, name = "landing") => fs.readFileSync(path.join(outDir, "prerendered", `${name}.${locale}.html`), "utf8");
 
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), "np-prerender-"));
@@ -51,5 +55,29 @@ describe("scripts/prerender.mjs", () => {
     expect(html).toMatch(/<h1 id="landing-title"[^>]*>Il tuo copilota per l&#x27;alimentazione di ogni giorno<\/h1>/);
     expect(html).toContain("Inizia il tuo percorso");
     expect(html).not.toContain("Start Your Journey");
+  });
+
+  it("writes the pricing page with the default settings' prices, and those settings beside it and inside it", () => {
+    const html = page("en", "pricing");
+    expect(html).toContain("<title>Pricing · NutriPilot</title>");
+    expect(html).toContain(`<meta name="description" content="NutriPilot's plans, Free, Monthly Premium and Annual Premium`);
+    expect(html).toMatch(/<h1[^>]*>Choose the plan that fits you<\/h1>/);
+    expect(html).toContain("$3.99");
+    expect(html).toContain("$39.99");
+    expect(html).toContain("a free 5-day trial");
+    expect(settingsBlock(html)).toEqual(DEFAULT_APP_SETTINGS);
+    expect(settingsBlock(page("it", "pricing"))).toEqual(DEFAULT_APP_SETTINGS);
+    expect(JSON.parse(fs.readFileSync(path.join(outDir, "prerendered", "app-settings.json"), "utf8"))).toEqual(DEFAULT_APP_SETTINGS);
+  });
+
+  it("writes the sign-in page in both languages with its form", () => {
+    const en = page("en", "auth");
+    expect(en).toContain("<title>Sign in or register · NutriPilot</title>");
+    expect(en).toMatch(/<h1[^>]*>Welcome back<\/h1>/);
+    expect(en).toContain('type="password"');
+    const italian = page("it", "auth");
+    expect(italian).toContain('<html lang="it">');
+    expect(italian).toContain("<title>Accedi o registrati · NutriPilot</title>");
+    expect(italian).toMatch(/<h1[^>]*>Bentornato<\/h1>/);
   });
 });

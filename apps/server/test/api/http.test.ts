@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { DEFAULT_APP_SETTINGS, type AppSettings } from "@app/shared";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +31,9 @@ describe.each(backends)("server basics (%s)", (backend) => {
     const current = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
     const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [current.rows[0]!.name]);
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
+      current.rows[0]!.name,
+    ]);
     await admin.end();
     await new Promise((r) => setTimeout(r, 200));
     // The pool replaces the lost connections; the process did not die on their errors.
@@ -45,7 +48,12 @@ describe.each(backends)("server basics (%s)", (backend) => {
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: '{"username": "a",' });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"username": "a",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: "BAD_REQUEST", message: "Malformed JSON body" });
   });
@@ -53,12 +61,21 @@ describe.each(backends)("server basics (%s)", (backend) => {
   it("answers a missing body with 400 and the field issues", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: "{}" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: "VALIDATION_FAILED", message: expect.any(String), issues: expect.arrayContaining([expect.objectContaining({ path: "username" })]) });
+    expect(res.json()).toMatchObject({
+      error: "VALIDATION_FAILED",
+      message: expect.any(String),
+      issues: expect.arrayContaining([expect.objectContaining({ path: "username" })]),
+    });
   });
 
   it("refuses form and text bodies with 415", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": type }, payload: '{"username":"a","password":"b"}' });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": type },
+        payload: '{"username":"a","password":"b"}',
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json().error).toBe("UNSUPPORTED_MEDIA_TYPE");
     }
@@ -77,7 +94,11 @@ describe.each(backends)("server basics (%s)", (backend) => {
 
   it("refuses a 10 kB password with 400", async () => {
     const big = "x".repeat(10_000);
-    const res = await t.app.inject({ method: "POST", url: "/api/register", payload: newUserInput({ password: big, confirmPassword: big }) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: newUserInput({ password: big, confirmPassword: big }),
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -101,7 +122,11 @@ describe.each(backends)("server basics (%s)", (backend) => {
   });
 
   it("does not answer CORS preflights from other origins", async () => {
-    const res = await t.app.inject({ method: "OPTIONS", url: "/api/login", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    const res = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/login",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });
@@ -141,7 +166,10 @@ describe("serving the web app", () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
     fs.mkdirSync(path.join(dist, "assets"));
-    fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html><head><title>NutriPilot</title></head><body>${"<!-- padding -->".repeat(200)}<div id="root"></div></body></html>`);
+    fs.writeFileSync(
+      path.join(dist, "index.html"),
+      `<!doctype html><html><head><title>NutriPilot</title></head><body>${"<!-- padding -->".repeat(200)}<div id="root"></div></body></html>`,
+    );
     fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
     t = await buildTestApp("pglite", { WEB_DIST_DIR: dist });
   });
@@ -153,7 +181,12 @@ describe("serving the web app", () => {
   it("answers every page with index.html, compressed and not cached; unknown API paths stay JSON 404s", async () => {
     for (const url of ["/", "/pricing", "/dashboard?tab=meals", "/demo/dashboard"]) {
       const res = await t.app.inject({ url, headers: { "accept-encoding": "gzip" } });
-      expect({ url, status: res.statusCode, encoding: res.headers["content-encoding"], cache: res.headers["cache-control"] }).toEqual({ url, status: 200, encoding: "gzip", cache: "no-cache" });
+      expect({ url, status: res.statusCode, encoding: res.headers["content-encoding"], cache: res.headers["cache-control"] }).toEqual({
+        url,
+        status: 200,
+        encoding: "gzip",
+        cache: "no-cache",
+      });
       expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
     }
     const api = await t.app.inject({ url: "/api/nothing-here" });
@@ -169,19 +202,30 @@ describe("serving the web app", () => {
   });
 });
 
-const prerenderedPage = (lang: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>NutriPilot</title></head><body><div id="root"><h1>landing ${lang}</h1></div></body></html>`;
+const prerenderedPage = (name: string, lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>NutriPilot</title></head><body><div id="root"><h1>${name} ${lang}</h1></div></body></html>`;
+const PRERENDERED = ["landing", "pricing", "auth"];
 
-describe("serving the prerendered landing page", () => {
+/** A build with the prerendered pages, rendered with `settings`. */
+function writeDist(settings: AppSettings): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
+  fs.mkdirSync(path.join(dist, "prerendered"));
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html lang="en"><head><title>NutriPilot</title></head><body><div id="root"></div></body></html>`,
+  );
+  for (const name of PRERENDERED)
+    for (const lang of ["en", "it"]) fs.writeFileSync(path.join(dist, "prerendered", `${name}.${lang}.html`), prerenderedPage(name, lang));
+  fs.writeFileSync(path.join(dist, "prerendered", "app-settings.json"), JSON.stringify(settings));
+  return dist;
+}
+
+describe("serving the prerendered pages", () => {
   let t: TestApp;
   let dist: string;
-  const page = prerenderedPage;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
-    fs.mkdirSync(path.join(dist, "prerendered"));
-    fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><html lang="en"><head><title>NutriPilot</title></head><body><div id="root"></div></body></html>`);
-    fs.writeFileSync(path.join(dist, "prerendered", "landing.en.html"), page("en"));
-    fs.writeFileSync(path.join(dist, "prerendered", "landing.it.html"), page("it"));
+    // The test server runs with the default settings, which the build prerenders with.
+    dist = writeDist(DEFAULT_APP_SETTINGS);
     t = await buildTestApp("pglite", { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -192,37 +236,63 @@ describe("serving the prerendered landing page", () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
   it("chooses the language from the np_locale cookie first, then Accept-Language, else English", async () => {
-    const cases: [string, Record<string, string>, string][] = [
-      ["/", {}, "en"],
-      ["/", { "accept-language": "it-IT,it;q=0.9,en;q=0.8" }, "it"],
-      ["/", { "accept-language": "it" }, "it"],
-      ["/", { "accept-language": "en-US,en;q=0.9,it;q=0.8" }, "en"],
-      ["/", { "accept-language": "de-DE,de;q=0.9" }, "en"],
-      ["/", { "accept-language": "en;q=0.5,it-CH;q=0.9" }, "it"],
-      ["/", { "accept-language": "it;q=0" }, "en"],
-      ["/", { cookie: "np_locale=it", "accept-language": "en-US" }, "it"],
-      ["/", { cookie: "np_locale=en", "accept-language": "it-IT" }, "en"],
-      ["/", { cookie: "np_locale=fr", "accept-language": "it-IT" }, "it"],
-      ["/welcome", { "accept-language": "it-IT" }, "it"],
-      ["/welcome?ref=mail", {}, "en"],
+    const cases: [string, Record<string, string>, string, string][] = [
+      ["/", {}, "landing", "en"],
+      ["/", { "accept-language": "it-IT,it;q=0.9,en;q=0.8" }, "landing", "it"],
+      ["/", { "accept-language": "it" }, "landing", "it"],
+      ["/", { "accept-language": "en-US,en;q=0.9,it;q=0.8" }, "landing", "en"],
+      ["/", { "accept-language": "de-DE,de;q=0.9" }, "landing", "en"],
+      ["/", { "accept-language": "en;q=0.5,it-CH;q=0.9" }, "landing", "it"],
+      ["/", { "accept-language": "it;q=0" }, "landing", "en"],
+      ["/", { cookie: "np_locale=it", "accept-language": "en-US" }, "landing", "it"],
+      ["/", { cookie: "np_locale=en", "accept-language": "it-IT" }, "landing", "en"],
+      ["/", { cookie: "np_locale=fr", "accept-language": "it-IT" }, "landing", "it"],
+      ["/welcome", { "accept-language": "it-IT" }, "landing", "it"],
+      ["/welcome?ref=mail", {}, "landing", "en"],
+      ["/pricing", { "accept-language": "it-IT" }, "pricing", "it"],
+      ["/pricing", {}, "pricing", "en"],
+      ["/auth", { cookie: "np_locale=it" }, "auth", "it"],
+      ["/auth", {}, "auth", "en"],
     ];
-    for (const [url, headers, lang] of cases) {
+    for (const [url, headers, name, lang] of cases) {
       const res = await get(url, headers);
-      expect({ url, headers, status: res.statusCode, body: res.body }).toEqual({ url, headers, status: 200, body: page(lang) });
+      expect({ url, headers, status: res.statusCode, body: res.body }).toEqual({
+        url,
+        headers,
+        status: 200,
+        body: prerenderedPage(name, lang),
+      });
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(String(res.headers.vary)).toMatch(/Cookie, Accept-Language/);
     }
   });
 
-  it("gives a signed-in browser the app as before, and every other page index.html", async () => {
-    const signedIn = await get("/", { cookie: "np_signed_in=1; np_locale=it" });
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).toContain('<div id="root"></div>');
-    for (const url of ["/pricing", "/auth", "/welcome/more", "/dashboard"]) {
+  it("gives a signed-in browser the app, the sign-in page with a query the app, and every other page index.html", async () => {
+    for (const url of ["/", "/pricing", "/auth"]) {
+      const signedIn = await get(url, { cookie: "np_signed_in=1; np_locale=it" });
+      expect({ url, status: signedIn.statusCode }).toEqual({ url, status: 200 });
+      expect(signedIn.body).toContain('<div id="root"></div>');
+    }
+    for (const url of ["/auth?tab=register", "/pricing?plan=premium-yearly", "/info", "/welcome/more", "/dashboard"]) {
       const res = await get(url, { cookie: "np_locale=it", "accept-language": "it-IT" });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("serves the app instead when the server's settings differ from the build's (another trial length, currency or paywall)", async () => {
+    for (const overrides of [{ TRIAL_DAYS: 14 }, { PRICE_CURRENCY: "eur" }, { PAYWALL: "hard" as const }]) {
+      const other = await buildTestApp("pglite", { WEB_DIST_DIR: dist, ...overrides });
+      try {
+        for (const url of ["/", "/pricing", "/auth"]) {
+          const res = await other.app.inject({ url });
+          expect({ overrides, url, status: res.statusCode }).toEqual({ overrides, url, status: 200 });
+          expect(res.body).toContain('<div id="root"></div>');
+        }
+      } finally {
+        await other.close();
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import {
   MemoryRouter,
   useLocation,
@@ -27,29 +27,31 @@ export function renderRoutes(
   children: ReactNode,
   { locale = "en", queryClient = createQueryClient() }: { locale?: Locale; queryClient?: QueryClient } = {},
 ) {
-  let location: Location | undefined;
-  let historyAction: NavigationType | undefined;
-  let navigateTo: NavigateFunction | undefined;
+  const seen: { location?: Location; historyAction?: NavigationType; navigate?: NavigateFunction } = {};
+  // Reports the router's state to the test after every render (an effect, so React's rules hold).
   function Spy() {
-    location = useLocation();
-    historyAction = useNavigationType();
-    navigateTo = useNavigate();
+    const location = useLocation();
+    const historyAction = useNavigationType();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      Object.assign(seen, { location, historyAction, navigate });
+    });
     return null;
   }
   const router: TestRouter = {
     state: {
       get location() {
-        if (!location) throw new Error("the router has not rendered");
-        return location;
+        if (!seen.location) throw new Error("the router has not rendered");
+        return seen.location;
       },
       get historyAction() {
-        if (!historyAction) throw new Error("the router has not rendered");
-        return historyAction;
+        if (!seen.historyAction) throw new Error("the router has not rendered");
+        return seen.historyAction;
       },
     },
     navigate: async (to) => {
-      if (!navigateTo) throw new Error("the router has not rendered");
-      const go = navigateTo;
+      const go = seen.navigate;
+      if (!go) throw new Error("the router has not rendered");
       await act(async () => {
         await go(to);
       });
