@@ -36,6 +36,22 @@ test("the language switch turns the app Italian and is remembered", async ({ pag
   await expect(page.getByText("Inserisci sia il nome utente sia la password")).toBeVisible();
 });
 
+test("a signed-in screen's texts follow a change of language in both directions", async ({ page }) => {
+  // The signed-in screens' texts are a separate download per language (decision 0005): switching must fetch them.
+  await registerViaApi(page.request);
+  await page.goto("/dashboard?tab=meals");
+  await expect(page.getByRole("tab", { name: "Meals" })).toBeVisible();
+  await page.getByLabel("Language").selectOption("it");
+  await expect(page.getByRole("tab", { name: "Pasti" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Obiettivi" })).toBeVisible();
+  // A new page in Italian, then back to English on it.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Pasti" })).toBeVisible();
+  await page.getByLabel("Lingua").selectOption("en");
+  await expect(page.getByRole("tab", { name: "Meals" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Goals" })).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test(`the auth page and the 404 page have no accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -43,7 +59,10 @@ for (const width of [375, 1280]) {
       await page.goto(path);
       await expect(page.locator("main h1").first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => v.id), path).toEqual([]);
+      expect(
+        results.violations.map((v) => v.id),
+        path,
+      ).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
