@@ -103,6 +103,12 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       // 100 g egg at 143 kcal/100 g, 32 g bread at 252, 150 g yogurt at 97.
       expect(a.foods.map((f) => f.calories)).toEqual([143, 81, 146]);
       expect(a.totals.calories).toBe(370);
+      // The amount in the table's words, the count included: two eggs are not "1 large".
+      expect(a.foods.map((f) => [f.grams, f.portion])).toEqual([
+        [100, "2 × 1 large"],
+        [32, "1 slice"],
+        [150, null],
+      ]);
       expect(a.macroShares.proteins + a.macroShares.carbs + a.macroShares.fats).toBe(100);
       expect(a.benefits.map((b) => b.code)).toContain("HIGH_PROTEIN");
       const protein = a.benefits.find((b) => b.code === "HIGH_PROTEIN")!;
@@ -115,6 +121,7 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
     it("answers in Italian when asked, and flags foods the database does not know", async () => {
       const a = await analysisOf(member, { description: "due uova e 30 g di xqzzyplort", language: "it" });
       expect(a.foods[0]!.food?.name).toBe("Egg, whole, raw, fresh");
+      expect(a.foods[0]!.portion).toBe("2 × 1 large");
       expect(a.foods[1]!.food).toBeNull();
       expect(a.warnings.map((w) => w.code)).toContain("UNKNOWN_FOODS");
       expect(a.warnings.find((w) => w.code === "UNKNOWN_FOODS")!.text).toMatch(/^Alcuni alimenti non sono nella banca dati: Xqzzyplort/);

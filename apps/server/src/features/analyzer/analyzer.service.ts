@@ -173,6 +173,11 @@ function itemFromFood(
   };
 }
 
+/** The amount eaten in the table's words: "1 large" for one egg, "2 × 1 large" for two (the grams are shown beside it). */
+function amountLabel(quantity: number, portion: string, lang: Lang): string {
+  return quantity === 1 ? portion : `${quantity.toLocaleString(lang === "it" ? "it-IT" : "en-US")} × ${portion}`;
+}
+
 /** Resolves described items to foods and grams through the food database. */
 export async function resolveDescribedItems(
   ctx: AnalyzeContext,
@@ -191,13 +196,15 @@ export async function resolveDescribedItems(
     } else if (item.unit) {
       const u = unitGrams(detail, item.entry, item.unit);
       grams = u.grams * item.quantity;
-      portion = u.portion;
+      // "0.5 cup" in the table gave the grams of a cup, but is not one cup.
+      portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, ctx.lang) : null;
     } else if (!item.quantitySaid && item.entry?.serving) {
       grams = item.entry.serving;
     } else {
       const c = countGrams(detail, item.entry, item.size);
       grams = c.grams * item.quantity;
-      portion = c.portion;
+      // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
+      portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, ctx.lang) : null;
     }
     const confidence = item.entry ? 0.9 : 0.6;
     out.push(itemFromFood(detail, capitalize(item.name), grams, confidence, portion, foundBy));
