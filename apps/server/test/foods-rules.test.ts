@@ -1,4 +1,7 @@
-import { classifyRecipe, foodSourcePreference, type IngredientClass } from "@app/shared";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { classifyRecipe, foodSourcePreference, portionInItalian, type IngredientClass } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import { availableCarbs } from "../src/features/foods/foods.import.ts";
 import { commonnessOf, normalizeText, toGroupKey, toSearchText } from "../src/features/foods/foods.text.ts";
@@ -182,5 +185,32 @@ describe("diet and allergen rules", () => {
     expect(undeclaredAllergens("Buckwheat groats, roasted, dry", [])).toEqual([]);
     expect(undeclaredAllergens("Spices, nutmeg, ground", [])).toEqual([]);
     expect(undeclaredAllergens("Sauce, worcestershire", [])).toEqual(["fish"]);
+  });
+});
+
+describe("the shipped portions in Italian", () => {
+  // The description column of data/foods/portions.csv.gz (source,source_id,seq,amount,unit,description,grams).
+  const descriptions = zlib
+    .gunzipSync(fs.readFileSync(path.resolve(import.meta.dirname, "../data/foods/portions.csv.gz")))
+    .toString("utf8")
+    .split("\n")
+    .slice(1)
+    .filter(Boolean)
+    .map(
+      (line) =>
+        [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => (m[1] ?? "").replace(/^"|"$/g, "").replaceAll('""', '"'))[5] ?? "",
+    );
+
+  it("reads every portion row", () => {
+    expect(descriptions).toHaveLength(37_668);
+    expect(descriptions.filter((d) => d === "")).toEqual([]);
+  });
+
+  it("puts most of them in Italian, and none half: a translated one keeps no English unit or qualifier", () => {
+    const translated = descriptions.filter((d) => portionInItalian(d) !== d || /^[\d./ ]+(oz|fl oz|lb|g)$/.test(d));
+    expect(translated.length / descriptions.length).toBeGreaterThan(0.7);
+    const english =
+      /\b(cup|cups|tbsp|tsp|tablespoon|slice|slices|piece|pieces|serving|large|medium|small|cooked|raw|chopped|diced|package|can|container)\b/i;
+    expect(descriptions.map(portionInItalian).filter((d, i) => d !== descriptions[i] && english.test(d))).toEqual([]);
   });
 });

@@ -17,3 +17,4 @@ export * from "./nutrition/local-date.ts";
 export * from "./nutrition/totals.ts";
 export * from "./nutrition/portion.ts";
 export * from "./meal-images.ts";
+export * from "./nutrition/portion-names.ts";

@@ -121,7 +121,8 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
     it("answers in Italian when asked, and flags foods the database does not know", async () => {
       const a = await analysisOf(member, { description: "due uova e 30 g di xqzzyplort", language: "it" });
       expect(a.foods[0]!.food?.name).toBe("Egg, whole, raw, fresh");
-      expect(a.foods[0]!.portion).toBe("2 × 1 large");
+      // The table's portion ("1 large") in Italian.
+      expect(a.foods[0]!.portion).toBe("2 × 1 grande");
       expect(a.foods[1]!.food).toBeNull();
       expect(a.warnings.map((w) => w.code)).toContain("UNKNOWN_FOODS");
       expect(a.warnings.find((w) => w.code === "UNKNOWN_FOODS")!.text).toMatch(/^Alcuni alimenti non sono nella banca dati: Xqzzyplort/);

@@ -4,6 +4,7 @@ import {
   bmiCategory,
   dailyEnergy,
   macroGrams,
+  portionName,
   type ChatType,
   type MealEntry,
   type MealSuggestion,
@@ -135,7 +136,7 @@ async function answerFoodNutrients(q: string, ctx: ChatContext, lang: Language):
     const portion = facts.portions[0];
     if (portion) {
       amount = portion.grams * count;
-      amountLabel = `${count} × ${portion.label} (${fmt(amount, lang)} g)`;
+      amountLabel = `${count} × ${portionName(portion.label, lang)} (${fmt(amount, lang)} g)`;
     }
   }
   amount ??= 100;

@@ -1,4 +1,5 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
+import { portionName } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods } from "../foods/index.ts";
@@ -175,7 +176,8 @@ function itemFromFood(
 
 /** The amount eaten in the table's words: "1 large" for one egg, "2 × 1 large" for two (the grams are shown beside it). */
 function amountLabel(quantity: number, portion: string, lang: Lang): string {
-  return quantity === 1 ? portion : `${quantity.toLocaleString(lang === "it" ? "it-IT" : "en-US")} × ${portion}`;
+  const name = portionName(portion, lang);
+  return quantity === 1 ? name : `${quantity.toLocaleString(lang === "it" ? "it-IT" : "en-US")} × ${name}`;
 }
 
 /** Resolves described items to foods and grams through the food database. */

@@ -1,4 +1,4 @@
-import type { FoodDetail, FoodSource } from "@app/shared";
+import { portionName, type FoodDetail, type FoodSource } from "@app/shared";
 import { X } from "lucide-react";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -124,7 +124,7 @@ export function ChosenFoodPanel(props: ChosenFoodPanelProps) {
           <option value={GRAMS}>{t("foodSearch.grams")}</option>
           {detail?.portions.map((p) => (
             <option key={p.description} value={p.description}>
-              {t("foodSearch.portion", { description: p.description, grams: format.number(p.grams, 1) })}
+              {t("foodSearch.portion", { description: portionName(p.description, format.locale), grams: format.number(p.grams, 1) })}
             </option>
           ))}
         </SelectField>

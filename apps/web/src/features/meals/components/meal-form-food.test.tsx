@@ -60,14 +60,14 @@ const ciqual = detail({
   alternatives: [{ id: 885, source: "usda_sr28", sourceId: "05062", name: "Chicken breast, raw", energyKcal: 120 }],
 });
 
-function setup(meal?: MealEntry) {
+function setup(meal?: MealEntry, locale: "en" | "it" = "en") {
   const calls = mockFetch({
     "GET /api/foods/search": { body: [result] },
     "GET /api/foods/885": { body: usda },
     "GET /api/foods/10001": { body: ciqual },
   });
   const onSubmit = vi.fn<(data: MealFormData, reset: () => void) => void>();
-  renderWithProviders(<MealForm meal={meal} submitLabel="Save" pending={false} onSubmit={onSubmit} />);
+  renderWithProviders(<MealForm meal={meal} submitLabel="Save" pending={false} onSubmit={onSubmit} />, { locale });
   return { calls, onSubmit, user: userEvent.setup() };
 }
 
@@ -113,6 +113,26 @@ describe("meal form: a food from the database", () => {
       carbs: 0,
       fats: 9,
       foodId: 885,
+      amountGrams: 348,
+      portionLabel: "1 breast",
+    });
+  });
+
+  it("names the table's portions in Italian for an Italian reader, and stores the table's own words", async () => {
+    const { user, onSubmit } = setup(undefined, "it");
+    await user.type(screen.getByRole("combobox", { name: "Cerca nella banca dati degli alimenti" }), "petto di pollo");
+    await within(await screen.findByRole("listbox", { name: "Cerca nella banca dati degli alimenti" })).findByRole("option");
+    await user.keyboard("{ArrowDown}{Enter}");
+    await screen.findByRole("option", { name: "1 petto (174 g)" });
+    await user.selectOptions(screen.getByLabelText("Unità"), "1 petto (174 g)");
+    const amount = screen.getByLabelText("Quantità");
+    await user.clear(amount);
+    await user.type(amount, "2");
+    expect(value("Alimento")).toBe("Chicken breast, raw (2 × 1 petto)");
+    await user.selectOptions(screen.getByLabelText("Tipo di pasto"), "Cena");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      food: "Chicken breast, raw (2 × 1 petto)",
       amountGrams: 348,
       portionLabel: "1 breast",
     });

@@ -1,6 +1,7 @@
 import {
   LogMealInputSchema,
   MEAL_TYPES,
+  portionName,
   PRESET_FOODS,
   type FoodDetail,
   type FoodPortion,
@@ -190,7 +191,11 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
     if (result.grams === null || result.grams <= 0) return;
     const label =
       result.portionLabel && result.count !== null
-        ? t("foodSearch.labelPortion", { name, count: format.number(result.count, 2), portion: result.portionLabel })
+        ? t("foodSearch.labelPortion", {
+            name,
+            count: format.number(result.count, 2),
+            portion: portionName(result.portionLabel, format.locale),
+          })
         : t("foodSearch.labelGrams", { name, grams: format.number(result.grams, 1) });
     setValues((current) => ({
       ...current,
