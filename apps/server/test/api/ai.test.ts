@@ -1,5 +1,17 @@
-import { ALLERGIES, basalMetabolicRate, dailyEnergy, DIETS, FREE_SUGGESTIONS_PER_WEEK, MEAL_TYPES, type MealSuggestion, type Preferences, type Recipe } from "@app/shared";
+import {
+  ALLERGIES,
+  basalMetabolicRate,
+  dailyEnergy,
+  DIETS,
+  FREE_SUGGESTIONS_PER_WEEK,
+  MEAL_TYPES,
+  type MealSuggestion,
+  type Preferences,
+  type Recipe,
+  type RecipeCountry,
+} from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COUNTRY_NAMES_IT } from "../../data/recipes/ingredients.it.ts";
 import { createAiSources } from "../../src/features/ai/index.ts";
 import { suggestMeals } from "../../src/features/ai/suggestions.engine.ts";
 import { grantSubscription } from "../../src/features/billing/index.ts";
@@ -43,11 +55,15 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
       const sameAddressNewCookie = new Browser(t.app, "192.0.2.10");
       expect((await sameAddressNewCookie.post("/api/ai-chat", { query: "Hello?" })).statusCode).toBe(429);
       // Another visitor elsewhere is not affected.
-      expect((await new Browser(t.app, "192.0.2.11").post("/api/ai-chat", { query: "How much water should I drink?" })).statusCode).toBe(200);
+      expect((await new Browser(t.app, "192.0.2.11").post("/api/ai-chat", { query: "How much water should I drink?" })).statusCode).toBe(
+        200,
+      );
     });
 
     it("lets at most 3 of 10 parallel questions through", async () => {
-      const results = await Promise.all(Array.from({ length: 10 }, () => new Browser(t.app, "192.0.2.20").post("/api/ai-chat", { query: "How much fibre do I need?" })));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => new Browser(t.app, "192.0.2.20").post("/api/ai-chat", { query: "How much fibre do I need?" })),
+      );
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
       expect(results.filter((r) => r.statusCode === 429)).toHaveLength(7);
     });
@@ -71,7 +87,14 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
   it("answers a trial user's questions from the food database and their own data, and keeps the conversation per chat type", async () => {
     const { browser, user } = await registerUser(t.app);
     await browser.post("/api/meals", { food: "Porridge", calories: 350, proteins: 12, carbs: 60, fats: 7, mealType: "breakfast" });
-    await browser.post("/api/nutrition-goals", { name: "Cut", calories: 1800, proteins: 140, carbs: 180, fats: 60, startDate: "2025-01-01" });
+    await browser.post("/api/nutrition-goals", {
+      name: "Cut",
+      calories: 1800,
+      proteins: 140,
+      carbs: 180,
+      fats: 60,
+      startDate: "2025-01-01",
+    });
 
     const salmon = (await browser.get("/api/foods/search?q=salmon&limit=1")).json()[0];
     const detail = (await browser.get(`/api/foods/${salmon.id}`)).json();
@@ -81,10 +104,14 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     expect(food.json().answer).toContain(`protein ${expected} g`);
     expect(food.json().engine).toBe("offline");
 
-    const today = (await browser.post("/api/ai-chat", { userId: user.id, query: "How many calories do I have left?", chatType: "meals" })).json();
+    const today = (
+      await browser.post("/api/ai-chat", { userId: user.id, query: "How many calories do I have left?", chatType: "meals" })
+    ).json();
     expect(today.answer).toContain("1450 kcal");
 
-    const italian = (await browser.post("/api/ai-chat", { userId: user.id, query: "Cosa ho mangiato oggi?", chatType: "goals", language: "it" })).json();
+    const italian = (
+      await browser.post("/api/ai-chat", { userId: user.id, query: "Cosa ho mangiato oggi?", chatType: "goals", language: "it" })
+    ).json();
     expect(italian.answer).toContain("350 kcal");
 
     const history = (await browser.get("/api/ai-chat/history?chatType=meals")).json();
@@ -101,7 +128,12 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
   it("stores preferences with the spec's rules", async () => {
     const { browser } = await registerUser(t.app);
     expect((await browser.get("/api/preferences")).json()).toMatchObject({ allergies: [], diets: [], maxPrepMinutes: 60 });
-    const saved = await put(browser, "/api/preferences", { allergies: ["fish", "nuts"], diets: ["vegetarian"], preferredCuisines: ["italian"], maxPrepMinutes: "soon" });
+    const saved = await put(browser, "/api/preferences", {
+      allergies: ["fish", "nuts"],
+      diets: ["vegetarian"],
+      preferredCuisines: ["italian"],
+      maxPrepMinutes: "soon",
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ allergies: ["fish", "nuts"], diets: ["vegetarian"], maxPrepMinutes: 60 });
     const tooShort = await put(browser, "/api/preferences", { maxPrepMinutes: 2 });
@@ -114,9 +146,20 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
 
   it("never suggests a recipe with the user's allergens or against their diet, and fits the meal's calories", async () => {
     const { browser } = await registerUser(t.app);
-    await browser.post("/api/nutrition-goals", { name: "Maintain", calories: 2000, proteins: 100, carbs: 250, fats: 67, startDate: "2025-01-01" });
+    await browser.post("/api/nutrition-goals", {
+      name: "Maintain",
+      calories: 2000,
+      proteins: 100,
+      carbs: 250,
+      fats: 67,
+      startDate: "2025-01-01",
+    });
     await put(browser, "/api/preferences", { allergies: ["dairy", "gluten"], diets: ["vegetarian"] });
-    const all = [...(await suggestions(browser)), ...(await suggestions(browser, "?mealType=dinner")), ...(await suggestions(browser, "?mealType=breakfast"))];
+    const all = [
+      ...(await suggestions(browser)),
+      ...(await suggestions(browser, "?mealType=dinner")),
+      ...(await suggestions(browser, "?mealType=breakfast")),
+    ];
     expect(all.length).toBeGreaterThan(3);
     for (const s of all) {
       const recipe = recipes.get(s.recipeId!)!;
@@ -131,11 +174,26 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     expect(dinner.reasoning).toMatch(/\d+ kcal/);
   });
 
+  it("describes every recipe in Italian with Italian ingredient and country names, and matches ingredients typed in Italian", async () => {
+    const catalogue = await createAiSources(t.database.db, async () => "ready").loadCatalogue();
+    expect(catalogue.recipes.length).toBeGreaterThanOrEqual(70);
+    for (const r of catalogue.recipes) {
+      expect(r.descriptionIt).toMatch(/^.+: pronto in \d+ minuti\. Ingredienti principali: .+\.$/);
+      // "Region, Country:" with the country in Italian.
+      expect(/^.*, ([^:,]+): pronto/.exec(r.descriptionIt)?.[1]).toBe(COUNTRY_NAMES_IT[r.country as RecipeCountry]);
+    }
+    const pasta = catalogue.recipes.find((r) => r.name === "Spaghetti al pomodoro e basilico")!;
+    expect(pasta.descriptionIt).toContain("Campania, Italia");
+    expect(pasta.descriptionIt).toContain("pomodori pelati");
+    expect(pasta.preferenceNames).toEqual(expect.arrayContaining(["canned tomatoes", "pomodori pelati"]));
+  });
+
   it("never suggests an allergen or a dish against the diet, across 200 generated profiles", async () => {
     const catalogue = await createAiSources(t.database.db, async () => "ready").loadCatalogue();
     let seed = 11;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const animal = /chicken|beef|pork|lamb|veal|bacon|ham|sausage|salami|prosciutto|anchov|tuna|salmon|cod|sardine|prawn|shrimp|mussel|clam|squid|fish|herring|mackerel/i;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const animal =
+      /chicken|beef|pork|lamb|veal|bacon|ham|sausage|salami|prosciutto|anchov|tuna|salmon|cod|sardine|prawn|shrimp|mussel|clam|squid|fish|herring|mackerel/i;
     let checked = 0;
     for (let i = 0; i < 200; i++) {
       const prefs: Preferences = {
@@ -147,7 +205,11 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
         maxPrepMinutes: 20 + Math.floor(next() * 100),
       };
       const calories = 1400 + Math.floor(next() * 1800);
-      const day = { goal: { calories, proteins: Math.round((calories * 0.3) / 4) }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+      const day = {
+        goal: { calories, proteins: Math.round((calories * 0.3) / 4) },
+        eaten: { calories: 0, proteins: 0 },
+        mealTypesLogged: [],
+      };
       for (const mealType of MEAL_TYPES) {
         for (const s of suggestMeals(catalogue, mealType, day, prefs, { suggested: [], eatenFoods: [], feedback: [] }, 3)) {
           checked++;
@@ -171,7 +233,13 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
   it("learns from feedback: a disliked meal does not come back", async () => {
     const { browser, user } = await registerUser(t.app);
     const first = (await suggestions(browser, "?mealType=lunch"))[0]!;
-    const fb = await browser.post("/api/meal-feedback", { userId: user.id, mealName: first.name, mealDescription: first.description, rating: 1, mealData: first });
+    const fb = await browser.post("/api/meal-feedback", {
+      userId: user.id,
+      mealName: first.name,
+      mealDescription: first.description,
+      rating: 1,
+      mealData: first,
+    });
     expect(fb.statusCode).toBe(200);
     for (let i = 0; i < 3; i++) {
       const names = (await suggestions(browser, `?mealType=lunch&forceNew=true&ts=${i}`)).map((s) => s.name);
@@ -193,17 +261,23 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
 
     t.travel(6 * DAY);
     try {
-      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK; i++) expect((await free.get(`/api/recommendations/meals?forceNew=true&ts=${i}`)).statusCode).toBe(200);
+      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK; i++)
+        expect((await free.get(`/api/recommendations/meals?forceNew=true&ts=${i}`)).statusCode).toBe(200);
       const sixth = await free.get("/api/recommendations/meals?forceNew=true&ts=9");
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json().message).toContain("5 AI suggestions a week");
       // Showing the current suggestions is not a generation.
       expect((await free.get("/api/recommendations/meals")).statusCode).toBe(200);
-      for (const res of [await free.post("/api/ai-chat", { query: "Hi" }), await free.get("/api/recommendations/nutrition-goals"), await put(free, "/api/preferences", { diets: ["vegan"] })]) {
+      for (const res of [
+        await free.post("/api/ai-chat", { query: "Hi" }),
+        await free.get("/api/recommendations/nutrition-goals"),
+        await put(free, "/api/preferences", { diets: ["vegan"] }),
+      ]) {
         expect(res.statusCode).toBe(403);
         expect(res.json().error).toBe("PREMIUM_REQUIRED");
       }
-      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK + 2; i++) expect((await premium.get(`/api/recommendations/meals?forceNew=true&ts=${i}`)).statusCode).toBe(200);
+      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK + 2; i++)
+        expect((await premium.get(`/api/recommendations/meals?forceNew=true&ts=${i}`)).statusCode).toBe(200);
     } finally {
       t.travel(-6 * DAY);
     }

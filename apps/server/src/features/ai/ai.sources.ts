@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { ALLERGEN_CLASSES, ALLERGENS, DIET_EXCLUDES, type IngredientClass, type MealType, type Recipe } from "@app/shared";
-import { INGREDIENTS, type IngredientDef } from "../../../data/recipes/ingredients.ts";
+import { INGREDIENTS, type IngredientDef, type IngredientKey } from "../../../data/recipes/ingredients.ts";
+import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT } from "../../../data/recipes/ingredients.it.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState } from "../foods/index.ts";
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
@@ -18,25 +19,27 @@ const NOT_PALEO: IngredientClass[] = ["wheat", "barley", "rye", "spelt", "oats",
 /** Grains the classes don't mark (they carry no allergen): paleo leaves them out too. */
 const OTHER_GRAINS = /\b(rice|risotto|corn|maize|polenta|quinoa|buckwheat|millet|couscous|bulgur|pasta|bread|flour|sugar)\b/i;
 
+/** Ingredient names in Italian by food-table key. */
+const ITALIAN_BY_FOOD = new Map<string, string>(
+  (Object.entries(INGREDIENTS) as [IngredientKey, IngredientDef][]).map(([key, d]) => [
+    `${d.food[0]}:${d.food[1]}`,
+    INGREDIENT_NAMES_IT[key],
+  ]),
+);
+
 /** A recipe as the suggestion engine needs it: per-serving numbers, and what its ingredients are. */
 export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
   const classes = new Set(r.ingredients.flatMap((i) => CLASSES_BY_FOOD.get(`${i.source}:${i.sourceId}`) ?? []));
   const has = (list: IngredientClass[]) => list.some((c) => classes.has(c));
   const byWeight = [...r.ingredients].sort((a, b) => b.grams - a.grams);
-  const main = byWeight.slice(0, 3).map((i) => i.name.toLowerCase());
+  const english = byWeight.map((i) => i.name.toLowerCase());
+  const italian = byWeight.map((i) => (ITALIAN_BY_FOOD.get(`${i.source}:${i.sourceId}`) ?? i.name).toLowerCase());
+  const main = english.slice(0, 3);
   return {
     id: r.id,
     name: r.name,
-    description: describe(
-      r,
-      byWeight.map((i) => i.name.toLowerCase()),
-      "en",
-    ),
-    descriptionIt: describe(
-      r,
-      byWeight.map((i) => i.name.toLowerCase()),
-      "it",
-    ),
+    description: describe(r, english, "en"),
+    descriptionIt: describe(r, italian, "it"),
     country: r.country,
     cuisine: r.cuisine,
     mealType: r.mealType,
@@ -52,6 +55,8 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
     diets: r.diets,
     allergens: r.allergens,
     mainIngredients: main,
+    // Both languages, so a preferred ingredient typed in either matches.
+    preferenceNames: [...main, ...italian.slice(0, 3)],
     hasMeat: has(MEAT),
     hasFish: has(FISH),
     hasGrainsLegumesOrDairy: has(NOT_PALEO) || r.ingredients.some((i) => OTHER_GRAINS.test(i.name)),
@@ -179,7 +184,7 @@ async function loadSides(db: Db): Promise<ProteinSide[]> {
 
 function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
   if (lang === "it")
-    return `${r.region}, ${r.country}: pronto in ${r.prepMinutes} minuti. Ingredienti principali: ${ingredients.slice(0, 5).join(", ")}.`;
+    return `${r.region}, ${COUNTRY_NAMES_IT[r.country]}: pronto in ${r.prepMinutes} minuti. Ingredienti principali: ${ingredients.slice(0, 5).join(", ")}.`;
   const shown = ingredients.slice(0, 5);
   const list = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
   const head = list ? list.charAt(0).toUpperCase() + list.slice(1) : r.name;

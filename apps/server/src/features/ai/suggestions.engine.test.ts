@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES, type Preferences } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import {
+  ingredientMatches,
   isAllowed,
   mealTargets,
   servingsFor,
@@ -129,6 +130,43 @@ describe("suggestMeals", () => {
       1,
     ).map((s) => s.name);
     expect(names).toEqual(["Recipe 2"]);
+  });
+
+  it("prefers the user's ingredients, typed in English or Italian, singular or plural", () => {
+    const catalogue = {
+      recipes: [
+        recipe(1, {
+          mainIngredients: ["spaghetti", "canned tomatoes"],
+          preferenceNames: ["spaghetti", "canned tomatoes", "pomodori pelati"],
+        }),
+        recipe(2, {
+          mainIngredients: ["salmon fillet", "potatoes"],
+          preferenceNames: ["salmon fillet", "potatoes", "filetto di salmone", "patate"],
+        }),
+      ],
+      sides: [],
+    };
+    const first = (preferredIngredients: string[]) =>
+      suggestMeals(catalogue, "dinner", day, prefs({ preferredIngredients }), none, 1)[0]?.name;
+    expect(first(["salmon"])).toBe("Recipe 2");
+    expect(first(["salmone"])).toBe("Recipe 2");
+    expect(first(["tomato"])).toBe("Recipe 1");
+    expect(first(["pomodoro"])).toBe("Recipe 1");
+  });
+});
+
+describe("matching a preferred ingredient", () => {
+  it.each([
+    ["salmon", "salmon fillet", true],
+    ["tomato", "canned tomatoes", true],
+    ["pomodoro", "pomodori pelati", true],
+    ["salmone", "filetto di salmone", true],
+    ["smoked salmon", "salmon fillet", false],
+    ["pea", "peach", false],
+    ["pasta", "pasta all'uovo", true],
+    ["", "pasta", false],
+  ])("%j names %j: %s", (preferred, ingredient, expected) => {
+    expect(ingredientMatches(preferred, ingredient)).toBe(expected);
   });
 });
 

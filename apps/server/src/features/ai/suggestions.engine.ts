@@ -19,6 +19,8 @@ export interface RecipeForSuggestion {
   allergens: string[];
   /** Its main ingredients (largest by weight first), lower case. */
   mainIngredients: string[];
+  /** The names a preferred ingredient is matched against (the main ingredients in English and Italian); else `mainIngredients`. */
+  preferenceNames?: string[];
   /** Whether it contains meat or fish, for pescatarian and paleo. */
   hasMeat: boolean;
   hasFish: boolean;
@@ -127,6 +129,29 @@ export function servingsFor(r: RecipeForSuggestion, targetCalories: number): num
 
 const overlap = (a: string[], b: string[]) => a.filter((x) => b.includes(x)).length;
 
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+/** Two words for the same thing: equal, or (from 4 letters) differing at most in the last letter or an ending ('tomato'/'tomatoes', 'pomodoro'/'pomodori'). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 4) return false;
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common += 1;
+  return common >= shorter - 1;
+}
+/** Whether a preferred ingredient, as the user typed it, names this ingredient: every word of it is one of its words. */
+export const ingredientMatches = (preferred: string, ingredient: string): boolean => {
+  const words = wordsOf(ingredient);
+  const wanted = wordsOf(preferred);
+  return wanted.length > 0 && wanted.every((w) => words.some((x) => sameWord(w, x)));
+};
+/** How many of the user's preferred ingredients the recipe's main ingredients include. */
+const preferredCount = (preferred: string[], main: string[]) => preferred.filter((p) => main.some((m) => ingredientMatches(p, m))).length;
+
 export interface Scored {
   recipe: RecipeForSuggestion;
   servings: number;
@@ -192,7 +217,7 @@ export function scoreRecipe(
   const fit = fitMeal(r, sides, target);
   let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0);
   if (prefs.preferredCuisines.some((c) => r.cuisine.toLowerCase().includes(c) || c === r.country.toLowerCase())) score += 12;
-  score += 4 * Math.min(3, overlap(prefs.preferredIngredients, r.mainIngredients));
+  score += 4 * Math.min(3, preferredCount(prefs.preferredIngredients, r.preferenceNames ?? r.mainIngredients));
   for (const s of history.suggested) if (s.recipeId === r.id) score -= s.daysAgo < 1 ? 40 : s.daysAgo < 3 ? 20 : 8;
   if (history.eatenFoods.some((f) => f.includes(r.name.toLowerCase()))) score -= 25;
   for (const f of history.feedback) {
