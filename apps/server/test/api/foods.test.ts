@@ -61,6 +61,28 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
     });
   });
 
+  describe("a one-word query finds the food itself", () => {
+    it("'chicken' is chicken meat, not chicken eggs, fat or liver", async () => {
+      const results = await search("chicken");
+      expect(results[0]!.nameEn).toMatch(/^chicken, .*raw/i);
+      const firstFive = results.slice(0, 5).map((r) => r.nameEn);
+      expect(firstFive.filter((name) => /\begg|\bfat\b|\bliver\b/i.test(name))).toEqual([]);
+      // The Italian word too (through the alias list), and what the assistant looks up.
+      expect((await search("pollo"))[0]!.id).toBe(results[0]!.id);
+    });
+
+    it("'salmon' and 'beef' are the fish and the meat, not smoked salmon, salmon cakes, tallow or corned beef", async () => {
+      expect((await search("salmon"))[0]!.nameEn).not.toMatch(/smoked|cake|sandwich|oil|roe/i);
+      expect((await search("beef"))[0]!.nameEn).not.toMatch(/tallow|fat|corned|jerky|sausage/i);
+    });
+
+    it("still finds those foods when they are asked for", async () => {
+      expect((await search("smoked salmon"))[0]!.nameEn).toMatch(/smoked/i);
+      expect((await search("chicken liver"))[0]!.nameEn).toMatch(/liver/i);
+      expect((await search("beef sausage"))[0]!.nameEn).toMatch(/sausage/i);
+    });
+  });
+
   describe("local names and the user's locale", () => {
     it("matches French and German names and shows them in that language", async () => {
       const fr = await search("oeuf cru", { locale: "fr" });

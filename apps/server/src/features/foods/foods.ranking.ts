@@ -32,20 +32,96 @@ function matchesWord(text: string, e: Expansion): boolean {
 /** Every query word must match. */
 export const matchesAll = (text: string, q: RankQuery) => q.expansions.every((e) => matchesWord(text, e));
 
-/** Every query word matched at a word start (itself or a correction), not only inside a word. */
+/**
+ * Every query word matched at a word start (itself or a correction), not only inside a word; a word of 5 letters
+ * or more, which is rather typed whole than a prefix, as a whole word or its plural ('bread' is not 'breadfruit').
+ */
 const allWordStarts = (text: string, q: RankQuery) =>
-  q.expansions.every((e) => text.includes(` ${e.token}`) || typoWords(e).some((w) => text.includes(` ${w}`)));
+  q.expansions.every((e) =>
+    e.token.length >= 5
+      ? [` ${e.token} `, ` ${e.token}s `, ` ${e.token}es `].some((w) => text.includes(w)) ||
+        typoWords(e).some((w) => text.includes(` ${w}`))
+      : text.includes(` ${e.token}`) || typoWords(e).some((w) => text.includes(` ${w}`)),
+  );
 
 const isExact = (text: string, q: RankQuery) => text === ` ${q.normalized} ` || text.endsWith(` | ${q.normalized} `);
 const startsWith = (text: string, words: string) => text.startsWith(` ${words}`) || text.includes(` | ${words}`);
 
 /**
+ * Words that name another food when a query word stands right before them: 'chicken egg' is an egg, 'beef
+ * tallow' a fat, 'chicken liver' offal, 'chicken soup' a soup. Unless the query has the word too, such a name is
+ * no answer to 'chicken' (shown as "Egg, whole, raw" for the egg group, which read as a wrong answer).
+ */
+const OTHER_FOOD_HEADS = new Set([
+  "egg",
+  "eggs",
+  "fat",
+  "tallow",
+  "lard",
+  "oil",
+  "liver",
+  "heart",
+  "kidney",
+  "tongue",
+  "skin",
+  "feet",
+  "stock",
+  "broth",
+  "bouillon",
+  "soup",
+  "gravy",
+  "sauce",
+  "extract",
+  "roe",
+  "salad",
+  "sandwich",
+  "spread",
+  "paste",
+  "nuggets",
+  "pie",
+  // Dishes and products made of the food: 'salmon cake', 'pork hash', 'beef jerky'.
+  "cake",
+  "cakes",
+  "casserole",
+  "burger",
+  "burgers",
+  "patty",
+  "hash",
+  "jerky",
+  "sausage",
+  "sausages",
+  "curry",
+  "stew",
+]);
+/** Preparations that make a food less likely the plain one asked for ('salmon' is rather raw salmon than smoked). */
+const PROCESSED = ["smoked", "salted", "canned", "dried", "cured", "corned", "pickled", "fried", "breaded", "sweetened"];
+
+/** The English name of a search text, padded like it (' salmon smoked '). */
+const englishPart = (text: string) => `${(text.split(" | ")[0] ?? text).trimEnd()} `;
+
+/** A query word stands before another food's noun in the English name ('chicken egg' for 'chicken'). */
+function namesAnotherFood(text: string, q: RankQuery): boolean {
+  const english = englishPart(text);
+  // 'Eggs, chicken, whole', 'Fat, chicken': the name's first word is its noun.
+  const head = english.trim().split(" ")[0] ?? "";
+  if (OTHER_FOOD_HEADS.has(head) && !q.tokens.includes(head)) return true;
+  return q.tokens.some((token) => {
+    if (OTHER_FOOD_HEADS.has(token)) return false;
+    const at = english.indexOf(` ${token} `);
+    if (at === -1) return false;
+    const next = english.slice(at + token.length + 2).split(" ")[0] ?? "";
+    return OTHER_FOOD_HEADS.has(next) && !q.tokens.includes(next);
+  });
+}
+
+/**
  * Tiers, best first: 0 the whole English or local name is the query; 1 everyday foods (commonness ≥ 50)
  * whose every query word matched a word start; 2 the user's own custom and recently logged foods;
- * 3 everything else that matched.
+ * 3 everything else that matched; 4 a name where the query word qualifies another food ('chicken egg' for 'chicken').
  */
 export function tierOf(r: Rankable, q: RankQuery): number {
   if (isExact(r.search_text, q)) return 0;
+  if (namesAnotherFood(r.search_text, q)) return 4;
   if (r.commonness >= 50 && allWordStarts(r.search_text, q)) return 1;
   if (r.user_id !== null || r.is_recent) return 2;
   return 3;
@@ -69,6 +145,8 @@ export function scoreOf(r: Rankable, q: RankQuery): number {
     else if (typoWords(e).some((w) => text.includes(` ${w}`))) score += 12;
     else score += 8;
   }
+  const english = englishPart(text);
+  for (const word of PROCESSED) if (english.includes(` ${word} `) && !q.tokens.includes(word)) score -= 15;
   return score;
 }
 
