@@ -52,6 +52,50 @@ test("a signed-in screen's texts follow a change of language in both directions"
   await expect(page.getByRole("tab", { name: "Goals" })).toBeVisible();
 });
 
+test("a link with an #anchor to another page lands on the anchor, wherever the previous page was scrolled", async ({ page }) => {
+  await registerViaApi(page.request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose the plan that fits you" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await page.getByRole("button", { name: "Menu" }).filter({ visible: true }).first().click();
+  await page.getByRole("link", { name: "AI Recommendations" }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=meals#ai-suggestions$/);
+  const sectionTop = () => page.evaluate(() => Math.round(document.getElementById("ai-suggestions")?.getBoundingClientRect().top ?? -1));
+  await expect.poll(sectionTop, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+  await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(200);
+});
+
+test("a page that failed to load while offline loads once the connection is back, without a reload", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.locator("#faq-title")).toBeAttached();
+  await context.setOffline(true);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "How It Works" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+  await context.setOffline(false);
+  await footer.getByRole("link", { name: "Guide" }).click();
+  await expect(page.locator("main h1").first()).not.toHaveText("Something went wrong");
+  await footer.getByRole("link", { name: "How It Works" }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toHaveCount(0);
+  await expect(page.locator("main h1").first()).toBeVisible();
+});
+
+test("the language the server chose from the np_locale cookie stays when the app starts", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  await context.addCookies([{ name: "np_locale", value: "it", url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1, name: "Scegli il piano adatto a te" })).toBeVisible();
+  // The app has started (the language select works only then) and kept Italian.
+  await expect(page.getByLabel("Lingua")).toHaveValue("it");
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("heading", { level: 1, name: "Scegli il piano adatto a te" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await context.close();
+});
+
 for (const width of [375, 1280]) {
   test(`the auth page and the 404 page have no accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

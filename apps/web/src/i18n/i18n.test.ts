@@ -88,4 +88,13 @@ describe("the starting language", () => {
     }
     expect(cookieLocale()).toBeUndefined();
   });
+
+  test("with only the np_locale cookie, is the cookie's language, as the server chose for the prerendered page", () => {
+    vi.stubGlobal("navigator", { ...navigator, languages: ["en-US"], language: "en-US" });
+    document.cookie = "np_locale=it; path=/";
+    expect(readStoredLocale()).toBe("it");
+    document.cookie = "np_locale=fr; path=/";
+    expect(readStoredLocale()).toBe("en");
+    document.cookie = "np_locale=; path=/; max-age=0";
+  });
 });

@@ -90,7 +90,20 @@ export function browserLocale(): Locale {
   return first === "it" || first.startsWith("it-") ? "it" : DEFAULT_LOCALE;
 }
 
-/** The language chosen earlier in this browser, else the browser's own (Italian or English). */
+/** The language in the np_locale cookie, when there is one (the server chose the prerendered page's language by it). */
+function cookieLocale(): Locale | undefined {
+  if (typeof document === "undefined") return undefined;
+  const value = document.cookie
+    .split("; ")
+    .find((c) => c.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(value) ? value : undefined;
+}
+
+/**
+ * The language chosen earlier in this browser (stored, else in the cookie), else the browser's own (Italian or
+ * English): the same order the server follows for a prerendered page, so the app never turns it into another language.
+ */
 export function readStoredLocale(): Locale {
   const stored = local.get(StorageKeys.locale);
   if (isLocale(stored)) {
@@ -98,7 +111,7 @@ export function readStoredLocale(): Locale {
     writeLocaleCookie(stored);
     return stored;
   }
-  return browserLocale();
+  return cookieLocale() ?? browserLocale();
 }
 
 type Values = Record<string, string | number>;

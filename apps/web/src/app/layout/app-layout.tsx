@@ -7,19 +7,20 @@ import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 /**
- * A new page starts at its top, as after a full page load; back and forward leave the position to the browser,
- * and an address with #anchor to the page (features/public/use-scroll-to-hash.ts).
+ * A new page starts at its top, as after a full page load, also when its address has a #anchor: the page then
+ * scrolls to the anchor once it is rendered (features/public/use-scroll-to-hash.ts, the dashboard's
+ * #ai-suggestions), from the top rather than from wherever the previous page was left. Back and forward leave
+ * the position to the browser; a new ?tab= or #anchor on the same page keeps it.
  */
 function useScrollToTopOnNavigation() {
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  // Only a change of page: a new ?tab= or #anchor on the same page keeps the position.
   const shownPath = useRef(pathname);
   useLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (navigationType !== "POP" && !hash) window.scrollTo(0, 0);
-  }, [pathname, navigationType, hash]);
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 }
 
 /** Every page: skip link, header, the page itself, footer. */

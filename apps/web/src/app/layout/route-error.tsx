@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { isMobileUserAgent } from "../../lib/device.ts";
+import { retryFailedPages } from "../lazy-page.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { session, StorageKeys } from "../../lib/storage.ts";
@@ -82,6 +83,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     if (state.error === null) return null;
     if (state.errorKey === null) return { errorKey: props.resetKey };
     return state.errorKey === props.resetKey ? null : { error: null, errorKey: null };
+  }
+
+  override componentDidUpdate(_props: BoundaryProps, previous: BoundaryState) {
+    // The error page was left: a page that failed to load may load now (app/lazy-page.tsx).
+    if (previous.error !== null && this.state.error === null) retryFailedPages();
   }
 
   override render() {

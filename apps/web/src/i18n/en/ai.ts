@@ -106,6 +106,7 @@ export const aiEn = {
   "goalRecs.loadError": "Unable to retrieve recommendations",
   "goalRecs.noProfile": "Create your profile first: goal recommendations are computed from your age, height, weight and activity.",
   "goalRecs.createProfile": "Create Profile",
+  "goalRecs.toast.noProfileTitle": "Your profile is needed",
   "goalRecs.useGoal": "Use this goal",
   "goalRecs.why": "How was this computed?",
   "goalRecs.list": "Recommended goals",

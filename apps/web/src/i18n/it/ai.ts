@@ -104,6 +104,7 @@ export const aiIt: { readonly [K in keyof typeof aiEn]: string } = {
   "goalRecs.loadError": "Impossibile recuperare i consigli",
   "goalRecs.noProfile": "Crea prima il tuo profilo: gli obiettivi consigliati si calcolano da età, altezza, peso e attività.",
   "goalRecs.createProfile": "Crea profilo",
+  "goalRecs.toast.noProfileTitle": "Serve il tuo profilo",
   "goalRecs.useGoal": "Usa questo obiettivo",
   "goalRecs.why": "Come è stato calcolato?",
   "goalRecs.list": "Obiettivi consigliati",

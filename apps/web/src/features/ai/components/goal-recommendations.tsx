@@ -68,7 +68,18 @@ export function GoalRecommendations({ userId, chatOwner, onCreateProfile }: Goal
           },
         );
       },
-      onError: () => notify.error(t("common.error"), t("suggest.toast.error"), { id: GENERATION_TOAST_ID }),
+      onError: (error) => {
+        // No profile yet: the server's reason, and the way to fix it (trying again later would not help).
+        if (error instanceof ApiError && error.status === 404) {
+          notify.info(t("goalRecs.toast.noProfileTitle"), t("goalRecs.noProfile"), {
+            id: GENERATION_TOAST_ID,
+            duration: 8000,
+            action: { label: t("goalRecs.createProfile"), onClick: onCreateProfile },
+          });
+          return;
+        }
+        notify.error(t("common.error"), t("suggest.toast.error"), { id: GENERATION_TOAST_ID });
+      },
     });
   }
 

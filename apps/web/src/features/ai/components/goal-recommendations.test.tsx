@@ -1,0 +1,30 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../../../test/fetch-mock.ts";
+import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { GoalRecommendations } from "./goal-recommendations.tsx";
+
+const NO_PROFILE = {
+  status: 404,
+  body: {
+    error: "NOT_FOUND",
+    message: "Create your profile first: goal recommendations are computed from your age, height, weight and activity.",
+  },
+};
+
+describe("goal recommendations without a profile", () => {
+  it("asks for the profile, and Generate New says why it cannot, with the way to fix it (not 'try again later')", async () => {
+    mockFetch({ "GET /api/recommendations/nutrition-goals": NO_PROFILE });
+    const onCreateProfile = vi.fn<() => void>();
+    renderWithProviders(<GoalRecommendations userId={7} chatOwner={7} onCreateProfile={onCreateProfile} />);
+    expect(await screen.findByText(/Create your profile first/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Generate New" }));
+    expect(await screen.findByText("Your profile is needed")).toBeTruthy();
+    expect(screen.queryByText("An error occurred during generation. Please try again later.")).toBeNull();
+    const toast = screen.getByText("Your profile is needed").closest("li")!;
+    await user.click(within(toast).getByRole("button", { name: "Create Profile" }));
+    expect(onCreateProfile).toHaveBeenCalled();
+  });
+});
