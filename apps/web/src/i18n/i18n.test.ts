@@ -9,7 +9,8 @@ import { it as itCore } from "./it.ts";
 // Both parts of each language (the first download's and the signed-in screens').
 const en: Messages = { ...enCore, ...appEn };
 const it: Messages = { ...itCore, ...appIt };
-import { knownServerMessages, translateServerMessage } from "./server-messages.ts";
+import { knownServerMessages } from "./server-messages.it.ts";
+import { translateServerMessage } from "./server-messages.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const keys = Object.keys(en) as MessageKey[];

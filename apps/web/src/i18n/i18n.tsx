@@ -1,7 +1,7 @@
 import { createContext, Fragment, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { local, StorageKeys } from "../lib/storage.ts";
 import { en, type MessageKey, type Messages } from "./en.ts";
-import { translateServerMessage } from "./server-messages.ts";
+import { addServerMessages, translateServerMessage } from "./server-messages.ts";
 
 export const LOCALES = ["en", "it"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -20,7 +20,14 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", it: "Italia
 type Part = "core" | "app";
 const partLoaders: Record<Locale, Record<Part, () => Promise<Partial<Messages>>>> = {
   en: { core: () => Promise.resolve(en), app: () => import("./en-app.ts").then((m) => m.appEn) },
-  it: { core: () => import("./it.ts").then((m) => m.it), app: () => import("./it-app.ts").then((m) => m.appIt) },
+  it: {
+    core: () =>
+      Promise.all([import("./it.ts"), import("./server-messages.it.ts")]).then(([texts, server]) => {
+        addServerMessages("it", server.serverMessagesIt);
+        return texts.it;
+      }),
+    app: () => import("./it-app.ts").then((m) => m.appIt),
+  },
 };
 const dictionaries: Record<Locale, Partial<Messages>> = { en: { ...en }, it: {} };
 const loadedParts: Record<Locale, Set<Part>> = { en: new Set(["core"]), it: new Set() };

@@ -1,48 +1,17 @@
-import { AuthMessages } from "@app/shared";
 import type { Locale } from "./i18n.tsx";
 
 /**
- * Texts the server (and the shared schemas) produce in English, with their Italian translation.
- * Keyed by the English text, so a message the map does not know is shown as it came.
+ * The server's texts in each language, by their English text. Italian arrives with the Italian texts
+ * (i18n.tsx loads server-messages.it.ts), so English visitors do not download it.
  */
-const italian: Record<string, string> = {
-  [AuthMessages.usernameTooShort]: "Il nome utente deve avere almeno 3 caratteri",
-  [AuthMessages.usernameTooLong]: "Il nome utente può avere al massimo 30 caratteri",
-  [AuthMessages.usernameCharacters]: "Il nome utente può contenere solo lettere, cifre e _ . -",
-  [AuthMessages.usernameReserved]: "Questo nome utente è riservato",
-  [AuthMessages.emailInvalid]: "Inserisci un indirizzo email valido",
-  [AuthMessages.emailRequired]: "Inserisci il tuo indirizzo email",
-  [AuthMessages.passwordTooShort]: "La password deve avere almeno 8 caratteri",
-  [AuthMessages.passwordTooLong]: "La password può avere al massimo 256 caratteri",
-  [AuthMessages.passwordTooCommon]: "Questa password è troppo comune. Scegline un'altra",
-  [AuthMessages.passwordsDoNotMatch]: "Le password non coincidono",
-  [AuthMessages.termsRequired]: "Devi accettare i Termini di servizio e l'Informativa sulla privacy",
-  [AuthMessages.loginFieldsRequired]: "Inserisci sia il nome utente sia la password",
-  [AuthMessages.resetFieldsRequired]: "Compila tutti i campi",
-  [AuthMessages.invalidCredentials]: "Nome utente o password non validi",
-  [AuthMessages.usernameTaken]: "Questo nome utente è già in uso",
-  [AuthMessages.emailTaken]: "Questo indirizzo email è già registrato",
-  [AuthMessages.tooManyLoginAttempts]: "Troppi tentativi di accesso non riusciti. Riprova più tardi.",
-  [AuthMessages.tooManyRequests]: "Troppe richieste. Riprova più tardi.",
-  [AuthMessages.resetCodeSent]:
-    "Se esiste un account per questo indirizzo, gli abbiamo inviato un codice di reimpostazione di 6 cifre. È valido per 10 minuti.",
-  [AuthMessages.resetCodeInvalid]: "Il codice di reimpostazione non è valido o è scaduto",
-  [AuthMessages.resetCodeFormat]: "Il codice di reimpostazione ha 6 cifre",
-  [AuthMessages.passwordReset]: "La tua password è stata reimpostata. Accedi con la nuova password.",
-  [AuthMessages.authenticationRequired]: "Autenticazione richiesta",
-  [AuthMessages.registrationRequired]: "Registrazione richiesta",
-  [AuthMessages.loggedOut]: "Sei uscito correttamente dal tuo account.",
-  "Internal Server Error": "Errore interno del server",
-  "Something went wrong. Please try again later.": "Qualcosa è andato storto. Riprova più tardi.",
-  "Cross-site requests are not allowed": "Le richieste da altri siti non sono consentite",
-};
+const byLocale: Record<Locale, Record<string, string>> = { en: {}, it: {} };
 
-const byLocale: Record<Locale, Record<string, string>> = { en: {}, it: italian };
+/** Adds `locale`'s translations of the server's texts (called when that language is loaded). */
+export function addServerMessages(locale: Locale, messages: Record<string, string>): void {
+  byLocale[locale] = { ...byLocale[locale], ...messages };
+}
 
 /** The server's English `message` in the user's language, or unchanged when it is not a known text. */
 export function translateServerMessage(message: string, locale: Locale): string {
   return byLocale[locale][message] ?? message;
 }
-
-/** For the completeness test: every English text the map covers. */
-export const knownServerMessages = Object.keys(italian);
