@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 
@@ -23,7 +23,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   return cn(base, variants[variant], variant === "link" ? "text-sm" : sizes[size], className);
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<"button"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { cn } from "../../lib/cn.ts";
 
 interface DialogProps {
@@ -14,10 +14,12 @@ interface DialogProps {
   children: ReactNode;
   /** Wider dialogs hold forms with several columns. */
   size?: "md" | "lg";
+  /** Without a trigger: where focus returns when the dialog closes (the button that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the overlay close it, focus returns to the opener. */
-export function Dialog({ trigger, open, onOpenChange, title, description, closeLabel, children, size = "md" }: DialogProps) {
+export function Dialog({ trigger, open, onOpenChange, title, description, closeLabel, children, size = "md", returnFocusTo }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -29,6 +31,12 @@ export function Dialog({ trigger, open, onOpenChange, title, description, closeL
             size === "lg" ? "max-w-2xl" : "max-w-md",
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo?.current;
+            if (!opener) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           // An open combobox list inside takes Escape first: it closes the list, not the dialog.
           onEscapeKeyDown={(event) => {
             const target = event.target;

@@ -75,4 +75,17 @@ describe("forgot password dialog", () => {
     expect(screen.getByText(AuthMessages.resetCodeInvalid)).toBeTruthy();
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
+
+  it("loads when first asked for, and gives focus back to 'Forgot password?' when closed", async () => {
+    mockFetch(signedOut);
+    const user = userEvent.setup();
+    renderApp("/auth");
+    const opener = await screen.findByRole("button", { name: "Forgot password?" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(opener);
+    expect(await screen.findByRole("dialog", { name: "Reset your password" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

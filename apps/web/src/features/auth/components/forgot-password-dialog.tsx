@@ -1,5 +1,5 @@
 import { AuthMessages, GenerateResetCodeInputSchema, ResetPasswordFormSchema } from "@app/shared";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -19,8 +19,10 @@ const CODE_FIELD_IDS: Record<CodeField, string> = {
 };
 
 interface ForgotPasswordDialogProps {
-  /** The "Forgot password?" button. */
-  trigger: ReactNode;
+  /** The "Forgot password?" button; left out when the opener opens it by code (the sign-in form loads it on demand). */
+  trigger?: ReactNode;
+  /** Without a trigger: the button focus returns to when the dialog closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -29,7 +31,7 @@ interface ForgotPasswordDialogProps {
  * Password reset in two steps (spec 001 §2.11): the e-mail address, then the 6-digit code that was
  * e-mailed with a new password. The code is never shown on screen (spec README).
  */
-export function ForgotPasswordDialog({ trigger, open, onOpenChange }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ trigger, open, onOpenChange, returnFocusTo }: ForgotPasswordDialogProps) {
   const { t, tServer } = useI18n();
   const generate = useGenerateResetCode();
   const reset = useResetPassword();
@@ -117,6 +119,7 @@ export function ForgotPasswordDialog({ trigger, open, onOpenChange }: ForgotPass
   return (
     <Dialog
       trigger={trigger}
+      returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={onOpenChange}
       title={t("forgot.title")}

@@ -1,5 +1,5 @@
 import { LoginInputSchema, type User } from "@app/shared";
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
@@ -10,7 +10,10 @@ import { notify } from "../../../lib/toast.ts";
 import { useLogin } from "../auth.queries.ts";
 import { clientFacingMessage } from "../auth-errors.ts";
 import { showWelcomeOnce } from "../welcome.ts";
-import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
+
+// The reset dialog (and the dialog library) load when "Forgot password?" is first clicked: the sign-in page is
+// among the first pages a visitor opens, so it carries as little JavaScript as it can (decision 0005).
+const ForgotPasswordDialog = lazy(() => import("./forgot-password-dialog.tsx").then((m) => ({ default: m.ForgotPasswordDialog })));
 
 interface LoginFormProps {
   onSwitchToRegister: () => void;
@@ -27,6 +30,9 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
   const [rememberMe, setRememberMe] = useState(false);
   const [missingFields, setMissingFields] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Kept on the page once opened, so it closes with its animation and keeps its step.
+  const [forgotLoaded, setForgotLoaded] = useState(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
 
   const usernameEmpty = missingFields !== null && username.trim() === "";
   const passwordEmpty = missingFields !== null && password === "";
@@ -93,11 +99,23 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
             />
             {t("login.rememberMe")}
           </label>
-          <ForgotPasswordDialog
-            open={forgotOpen}
-            onOpenChange={setForgotOpen}
-            trigger={<Button variant="link">{t("login.forgotPassword")}</Button>}
-          />
+          <Button
+            ref={forgotButton}
+            variant="link"
+            aria-haspopup="dialog"
+            aria-expanded={forgotOpen}
+            onClick={() => {
+              setForgotLoaded(true);
+              setForgotOpen(true);
+            }}
+          >
+            {t("login.forgotPassword")}
+          </Button>
+          {forgotLoaded ? (
+            <Suspense fallback={null}>
+              <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} returnFocusTo={forgotButton} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
 
