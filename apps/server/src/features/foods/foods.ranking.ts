@@ -63,6 +63,7 @@ const OTHER_FOOD_HEADS = new Set([
   "heart",
   "kidney",
   "tongue",
+  "brain",
   "skin",
   "feet",
   "stock",
@@ -92,6 +93,9 @@ const OTHER_FOOD_HEADS = new Set([
   "sausages",
   "curry",
   "stew",
+  "scratchings",
+  "rinds",
+  "crackling",
 ]);
 /** Preparations that make a food less likely the plain one asked for ('salmon' is rather raw salmon than smoked). */
 const PROCESSED = ["smoked", "salted", "canned", "dried", "cured", "corned", "pickled", "fried", "breaded", "sweetened"];
@@ -110,6 +114,8 @@ function namesAnotherFood(text: string, q: RankQuery): boolean {
     const at = english.indexOf(` ${token} `);
     if (at === -1) return false;
     const next = english.slice(at + token.length + 2).split(" ")[0] ?? "";
+    // 'Pork and beans', 'Chicken with gravy': a dish or a mix, not the food itself.
+    if ((next === "and" || next === "with") && !q.tokens.includes(next)) return true;
     return OTHER_FOOD_HEADS.has(next) && !q.tokens.includes(next);
   });
 }
