@@ -1,6 +1,5 @@
 import type { ApiIssue } from "@app/shared";
 import type { z } from "zod";
-import { local, StorageKeys } from "./storage.ts";
 
 /**
  * A failed API call: a non-2xx reply, or a reply that did not match the expected schema.
@@ -63,7 +62,9 @@ async function request<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   // The server dates meals by the user's calendar day, in the browser's time zone.
   // The app's language, not only the browser's: answers written by the server (AI chat, suggestions) follow it.
-  const language = local.get(StorageKeys.locale) === "it" ? "it" : "en";
+  // The language on screen (<html lang>, kept by main.tsx and the I18nProvider): whether it was chosen, came
+  // from the np_locale cookie or from the browser.
+  const language = typeof document !== "undefined" && document.documentElement.lang === "it" ? "it" : "en";
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": language, "X-Time-Zone": browserTimeZone() };
   const init: RequestInit = { method, credentials: "same-origin", headers };
   if (signal) init.signal = signal;
