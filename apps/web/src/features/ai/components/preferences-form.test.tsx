@@ -25,6 +25,18 @@ const group = (name: string) => screen.getByRole("group", { name: new RegExp(`^$
 
 describe("food preferences", () => {
   it(
+    "counts the choices of a group in the right Italian number: '1 selezionato', '2 selezionati'",
+    async () => {
+      mockFetch({ "GET /api/preferences": { body: { ...saved, allergies: ["nuts"], preferredCuisines: ["italian", "greek"] } } });
+      setup("it");
+      await screen.findByRole("button", { name: /Salva/ });
+      expect(screen.getAllByText("1 selezionato").length).toBeGreaterThan(0);
+      expect(screen.getAllByText("2 selezionati").length).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+
+  it(
     "shows the option lists of the spec with the saved choices ticked",
     async () => {
       mockFetch({ "GET /api/preferences": { body: saved } });

@@ -125,7 +125,11 @@ export function PreferencesForm({ initial, footer }: { initial: Preferences; foo
         <legend className="sr-only">{t("prefs.ingredients")}</legend>
         <p aria-hidden="true" className="flex flex-wrap items-baseline justify-between gap-2 text-lg font-semibold text-slate-900">
           {t("prefs.ingredients")}
-          <span className="text-sm font-normal text-slate-600">{t("prefs.selected", { count: values.preferredIngredients.length })}</span>
+          <span className="text-sm font-normal text-slate-600">
+            {t(values.preferredIngredients.length === 1 ? "prefs.selected.one" : "prefs.selected.other", {
+              count: values.preferredIngredients.length,
+            })}
+          </span>
         </p>
         <div className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2">
           {(Object.keys(INGREDIENT_CATEGORIES) as (keyof typeof INGREDIENT_CATEGORIES)[]).map((category) => (
@@ -206,7 +210,9 @@ function OptionGroup<T extends string>({
         )}
       >
         <span>{legend}</span>
-        <span className="text-sm font-normal text-slate-600">{t("prefs.selected", { count })}</span>
+        <span className="text-sm font-normal text-slate-600">
+          {t(count === 1 ? "prefs.selected.one" : "prefs.selected.other", { count })}
+        </span>
       </legend>
       {hint ? (
         <p id={`${id}-hint`} className="clear-both text-sm text-slate-600">
