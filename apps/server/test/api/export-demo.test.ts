@@ -11,10 +11,39 @@ describe.each(backends)("export and demo data (%s)", (backend) => {
 
   it("exports all of the user's data as a dated JSON file, and meals as CSV", async () => {
     const { browser, user } = await registerUser(t.app, { timeZone: "Europe/Rome" });
-    await browser.post("/api/meals", { food: 'Pasta, "al dente"', calories: 280, proteins: 10, carbs: 56, fats: 1, mealType: "lunch", date: "2025-03-14" });
-    await browser.post("/api/meals", { food: "=HYPERLINK(\"x\")", calories: 10, proteins: 0, carbs: 2, fats: 0, mealType: "snack", date: "2025-03-14" });
-    await browser.post("/api/nutrition-goals", { name: "Maintenance", calories: 2000, proteins: 150, carbs: 250, fats: 65, startDate: "2025-03-01" });
+    await browser.post("/api/meals", {
+      food: 'Pasta, "al dente"',
+      calories: 280,
+      proteins: 10,
+      carbs: 56,
+      fats: 1,
+      mealType: "lunch",
+      date: "2025-03-14",
+    });
+    await browser.post("/api/meals", {
+      food: '=HYPERLINK("x")',
+      calories: 10,
+      proteins: 0,
+      carbs: 2,
+      fats: 0,
+      mealType: "snack",
+      date: "2025-03-14",
+    });
+    await browser.post("/api/nutrition-goals", {
+      name: "Maintenance",
+      calories: 2000,
+      proteins: 150,
+      carbs: 250,
+      fats: 65,
+      startDate: "2025-03-01",
+    });
     await browser.post("/api/user-profile", { name: "Maria", age: 34, gender: "female", weight: 62, height: 168, activityLevel: "light" });
+    await browser.request({
+      method: "PUT",
+      url: "/api/preferences",
+      payload: { allergies: ["dairy"], diets: ["vegetarian"], maxPrepMinutes: 45 },
+    });
+    await browser.post("/api/ai-chat", { userId: user.id, query: "What is BMI?", chatType: "meals" });
 
     const res = await browser.get("/api/export-data");
     expect(res.statusCode).toBe(200);
@@ -25,6 +54,13 @@ describe.each(backends)("export and demo data (%s)", (backend) => {
     expect(data.meals).toHaveLength(2);
     expect(data.nutritionGoals).toHaveLength(1);
     expect(data.profile).toMatchObject({ name: "Maria" });
+    // All of it: the food preferences, the conversations, custom foods and suggestion ratings too.
+    expect(data.foodPreferences).toMatchObject({ allergies: ["dairy"], diets: ["vegetarian"], maxPrepMinutes: 45 });
+    expect(data.chats.meals.map((m: { type: string }) => m.type)).toEqual(["user", "bot"]);
+    expect(data.chats.meals[0].content).toBe("What is BMI?");
+    expect(data.chats.goals).toEqual([]);
+    expect(data.customFoods).toEqual([]);
+    expect(data.suggestionFeedback).toEqual([]);
     expect(res.body).not.toContain("$argon2");
 
     const csv = await browser.get("/api/export-data?format=csv");

@@ -1,3 +1,4 @@
 export { aiRoutes } from "./ai.routes.ts";
 export { createAiSources } from "./ai.sources.ts";
 export type { AiSources } from "./ai.service.ts";
+export { findPreferences, listChatMessages, listFeedback } from "./ai.repository.ts";

@@ -1,7 +1,9 @@
-import { toLocalDate, type MealEntry } from "@app/shared";
+import { CHAT_TYPES, toLocalDate, type MealEntry } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { findPreferences, listChatMessages, listFeedback } from "../ai/index.ts";
+import { listCustomFoods } from "../foods/index.ts";
 import { findActiveGoal, listGoals } from "../goals/index.ts";
 import { listMeals } from "../meals/index.ts";
 import { findProfile } from "../profile/index.ts";
@@ -35,10 +37,14 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           .header("content-disposition", `attachment; filename="nutripilot-meals-${day}.csv"`)
           .send(mealsToCsv(meals));
       }
-      const [profile, goals, activeGoal] = await Promise.all([
+      const [profile, goals, activeGoal, foodPreferences, customFoods, feedback, ...chats] = await Promise.all([
         findProfile(app.db, user.id),
         listGoals(app.db, user.id),
         findActiveGoal(app.db, user.id),
+        findPreferences(app.db, user.id),
+        listCustomFoods(app.db, user.id),
+        listFeedback(app.db, user.id),
+        ...CHAT_TYPES.map((chatType) => listChatMessages(app.db, user.id, chatType, 10_000)),
       ]);
       const body = {
         exportedAt: now.toISOString(),
@@ -53,6 +59,16 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         activeGoalId: activeGoal?.id ?? null,
         nutritionGoals: goals,
         meals,
+        foodPreferences,
+        customFoods,
+        suggestionFeedback: feedback.map((f) => ({
+          mealName: f.mealName,
+          rating: f.rating,
+          recipeId: f.recipeId,
+          cuisine: f.cuisine,
+          createdAt: f.createdAt,
+        })),
+        chats: Object.fromEntries(CHAT_TYPES.map((chatType, index) => [chatType, chats[index]])),
       };
       return reply
         .type("application/json; charset=utf-8")
