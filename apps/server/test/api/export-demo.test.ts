@@ -90,4 +90,18 @@ describe.each(backends)("export and demo data (%s)", (backend) => {
     expect((await guest.get("/api/demo/nutrition-goals")).json().length).toBeGreaterThanOrEqual(1);
     expect((await guest.get("/api/demo/user-profile")).json()).toMatchObject({ userId: 0 });
   });
+
+  it("speaks the visitor's language: the demo's meals and goals in Italian for an Italian request", async () => {
+    const guest = new Browser(t.app);
+    const italian = { "accept-language": "it" };
+    const english = (await guest.get("/api/demo/meals")).json() as { food: string; calories: number }[];
+    const meals = (await guest.request({ method: "GET", url: "/api/demo/meals", headers: italian })).json() as typeof english;
+    expect(english.map((m) => m.food)).toContain("Salmon (100 g)");
+    expect(meals.map((m) => m.food)).toContain("Salmone (100 g)");
+    expect(meals.map((m) => m.food)).not.toContain("Salmon (100 g)");
+    // The same meals and numbers, only the words differ.
+    expect(meals.map((m) => m.calories)).toEqual(english.map((m) => m.calories));
+    const goal = (await guest.request({ method: "GET", url: "/api/demo/nutrition-goals/active", headers: italian })).json();
+    expect(goal).toMatchObject({ name: "Perdita di peso", calories: 1800 });
+  });
 });

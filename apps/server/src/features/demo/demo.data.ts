@@ -49,8 +49,30 @@ const WEEK: [MealType, string, string][][] = [
   ],
 ];
 
-/** Seven days of demo meals ending `today` (the visitor's calendar day), newest first. */
-export function demoMeals(today: string): MealEntry[] {
+/** The demo foods' labels in Italian (the same words as the Italian Add Meal presets). */
+const ITALIAN_LABELS: Record<string, string> = {
+  "Greek yogurt": "Yogurt greco (150 g)",
+  "Chicken breast": "Petto di pollo (100 g)",
+  Eggs: "Uova (2 medie)",
+  "Durum pasta": "Pasta di semola (80 g a crudo)",
+  "White rice": "Riso bianco (80 g a crudo)",
+  "Whole wheat bread": "Pane integrale (50 g)",
+  Salmon: "Salmone (100 g)",
+  "Canned tuna": "Tonno in scatola (100 g)",
+  Avocado: "Avocado (150 g)",
+  Banana: "Banana (120 g)",
+  Apple: "Mela (150 g)",
+  Almonds: "Mandorle (30 g)",
+  "Semi-skimmed milk": "Latte parzialmente scremato (250 ml)",
+  "Boiled potatoes": "Patate lesse (150 g)",
+  "Brown rice": "Riso integrale (80 g)",
+  Mozzarella: "Mozzarella (100 g)",
+  Quinoa: "Quinoa (80 g)",
+  "Veggie burger": "Burger vegetale (100 g)",
+};
+
+/** Seven days of demo meals ending `today` (the visitor's calendar day), newest first, in `lang`. */
+export function demoMeals(today: string, lang: "en" | "it" = "en"): MealEntry[] {
   const out: MealEntry[] = [];
   let id = 1;
   for (let back = 0; back < WEEK.length; back++) {
@@ -60,7 +82,7 @@ export function demoMeals(today: string): MealEntry[] {
       out.push({
         id: id++,
         userId: GUEST_ID,
-        food: presetLabel(p),
+        food: lang === "it" ? (ITALIAN_LABELS[name] ?? presetLabel(p)) : presetLabel(p),
         calories: p.calories,
         proteins: p.proteins,
         carbs: p.carbs,
@@ -75,14 +97,17 @@ export function demoMeals(today: string): MealEntry[] {
   return out.sort((a, b) => (a.date === b.date ? b.timestamp.localeCompare(a.timestamp) : b.date.localeCompare(a.date)));
 }
 
-export function demoGoals(today: string): NutritionGoal[] {
+export function demoGoals(today: string, lang: "en" | "it" = "en"): NutritionGoal[] {
   const start = addDays(today, -14);
+  const it = lang === "it";
   return [
     {
       id: 1,
       userId: GUEST_ID,
-      name: "Weight loss",
-      description: "A gentle 500 kcal daily deficit with plenty of protein to keep muscle.",
+      name: it ? "Perdita di peso" : "Weight loss",
+      description: it
+        ? "Un deficit moderato di 500 kcal al giorno, con molte proteine per mantenere i muscoli."
+        : "A gentle 500 kcal daily deficit with plenty of protein to keep muscle.",
       calories: 1800,
       proteins: 135,
       carbs: 180,
@@ -95,8 +120,8 @@ export function demoGoals(today: string): NutritionGoal[] {
     {
       id: 2,
       userId: GUEST_ID,
-      name: "Maintenance",
-      description: "Balanced intake to hold a steady weight.",
+      name: it ? "Mantenimento" : "Maintenance",
+      description: it ? "Un'alimentazione equilibrata per mantenere il peso stabile." : "Balanced intake to hold a steady weight.",
       calories: 2000,
       proteins: 150,
       carbs: 250,

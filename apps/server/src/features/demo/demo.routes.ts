@@ -2,6 +2,7 @@ import { isValidTimeZone, MealEntrySchema, NutritionGoalSchema, toLocalDate, Use
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { requestLanguage } from "../../lib/visitor.ts";
 import { demoGoals, demoMeals, demoProfile } from "./demo.data.ts";
 
 /** Demo data for visitors (spec 000 §6, 002 §9), dated relative to the visitor's today. Read-only. */
@@ -10,14 +11,16 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     const zone = request.headers["x-time-zone"];
     return toLocalDate(app.clock(), typeof zone === "string" && isValidTimeZone(zone) ? zone : "UTC");
   };
-  app.get("/api/demo/meals", { schema: { response: { 200: z.array(MealEntrySchema) } } }, async (request) => demoMeals(today(request)));
+  app.get("/api/demo/meals", { schema: { response: { 200: z.array(MealEntrySchema) } } }, async (request) =>
+    demoMeals(today(request), requestLanguage(request)),
+  );
   app.get("/api/demo/nutrition-goals", { schema: { response: { 200: z.array(NutritionGoalSchema) } } }, async (request) =>
-    demoGoals(today(request)),
+    demoGoals(today(request), requestLanguage(request)),
   );
   app.get(
     "/api/demo/nutrition-goals/active",
     { schema: { response: { 200: NutritionGoalSchema } } },
-    async (request) => demoGoals(today(request))[0]!,
+    async (request) => demoGoals(today(request), requestLanguage(request))[0]!,
   );
   app.get("/api/demo/user-profile", { schema: { response: { 200: UserProfileSchema } } }, async (request) => demoProfile(today(request)));
 };
