@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode, RefObject } from "react";
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { cn } from "../../lib/cn.ts";
 
 interface DialogProps {
@@ -14,12 +14,19 @@ interface DialogProps {
   children: ReactNode;
   /** Wider dialogs hold forms with several columns. */
   size?: "md" | "lg";
-  /** Without a trigger: where focus returns when the dialog closes (the button that opened it). */
+  /** Without a trigger: where focus returns when the dialog closes; else the element focused when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the overlay close it, focus returns to the opener. */
 export function Dialog({ trigger, open, onOpenChange, title, description, closeLabel, children, size = "md", returnFocusTo }: DialogProps) {
+  // Opened by code (no trigger): the element that had focus then gets it back when the dialog closes. Read in a
+  // layout effect, before the dialog moves focus inside (in its own passive effect).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -32,10 +39,10 @@ export function Dialog({ trigger, open, onOpenChange, title, description, closeL
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo?.current;
-            if (!opener) return;
+            const target = returnFocusTo?.current ?? (trigger ? null : opener.current);
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.focus();
+            target.focus();
           }}
           // An open combobox list inside takes Escape first: it closes the list, not the dialog.
           onEscapeKeyDown={(event) => {
