@@ -51,7 +51,7 @@ export function TrendsChartView({
       <ComposedChart
         accessibilityLayer={false}
         data={data}
-        margin={{ top: 16, right: 4, bottom: 0, left: 0 }}
+        margin={{ top: 24, right: 4, bottom: 0, left: 0 }}
         barGap={1}
         barCategoryGap={data.length > 14 ? "15%" : "25%"}
       >
@@ -71,8 +71,18 @@ export function TrendsChartView({
           axisLine={false}
           width={44}
           domain={[0, Math.max(100, Math.ceil((maxCalories * 1.1) / 100) * 100)]}
+          // Which series reads on which axis: calories on the left, the grams of the macronutrients on the right.
+          label={{ value: "kcal", position: "top", offset: 10, ...axisTick }}
         />
-        <YAxis yAxisId="g" orientation="right" tick={axisTick} tickLine={false} axisLine={false} width={36} />
+        <YAxis
+          yAxisId="g"
+          orientation="right"
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width={36}
+          label={{ value: "g", position: "top", offset: 10, ...axisTick }}
+        />
         <Tooltip
           labelFormatter={(label) => labels.formatFullDay(String(label))}
           formatter={(value, name, item) => [
