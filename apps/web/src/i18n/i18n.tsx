@@ -156,15 +156,10 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   const setLocale = useCallback((next: Locale) => {
     local.set(StorageKeys.locale, next);
     writeLocaleCookie(next);
-    // The page stays in the current language until the new one has arrived (a few KB, usually cached).
-    if (loadedParts[next].has("core") && (!appTextsWanted || loadedParts[next].has("app"))) {
-      activeLocale = next;
-      setLocaleState(next);
-    } else
-      loadLocale(next).then(
-        () => setLocaleState(next),
-        () => setLocaleState(next),
-      );
+    // The page stays in the current language until the new one has arrived (a few KB, usually cached;
+    // at once when it already has).
+    const show = () => setLocaleState(next);
+    loadLocale(next).then(show, show);
   }, []);
 
   const value = useMemo<I18n>(() => {
