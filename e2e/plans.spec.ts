@@ -218,7 +218,10 @@ for (const [days, title, text] of [
       const trialEndDate = new Date(Date.now() + days * DAY).toISOString();
       await route.fulfill({ response, json: { ...real, trialActive: days > 0, trialDaysLeft: days, trialEndDate, ...(days === 0 ? { subscriptionPlan: "free" } : {}) } });
     });
+    // The answer has reached the page (and the route handler is done) before anything is checked.
+    const answered = page.waitForResponse("**/api/trial-status");
     await page.goto("/pricing");
+    await answered;
     await expect(card(page, "Annual Premium")).toBeVisible();
     if (title === null) {
       await expect(page.getByRole("alert")).toHaveCount(0);
