@@ -47,6 +47,8 @@ const vitestOk = run("unit and API tests", "npx", [
   "run",
   "--reporter=default",
   "--reporter=json",
+  // Prints "security: N cases, M failures" for the security suite (apps/server/test/security), per database.
+  "--reporter=./apps/server/test/security/reporter.ts",
   `--outputFile.json=${vitestJson}`,
 ]);
 const v = readJson(vitestJson);

@@ -83,13 +83,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.log.warn({ distDir }, "web app not built: only the API is served (run npm run build)");
   }
   // The trial reset screen of spec 001 §2.13 lives under /api but is a page.
-  if (hasWeb) app.get("/api/reset-trial", (_request, reply) => sendApp(reply));
+  if (hasWeb) app.get("/api/reset-trial", { config: { access: "public" } }, (_request, reply) => sendApp(reply));
   // The public pages prerendered in the visitor's language, when the build made them: they paint before the
   // app's JavaScript has arrived (docs/decisions/0003 and 0005). A signed-in browser gets the app (its header
   // differs, and the sign-in page sends it on).
   if (hasWeb && prerenderedPagesUsable(app, distDir, config)) {
     for (const page of PRERENDERED_PAGES) {
-      app.get(page.path, (request: FastifyRequest, reply: FastifyReply) => {
+      app.get(page.path, { config: { access: "public" } }, (request: FastifyRequest, reply: FastifyReply) => {
         reply.header("vary", "Cookie, Accept-Language");
         if (request.cookies[SIGNED_IN_HINT_COOKIE] === "1") return sendApp(reply);
         if (!page.anyQuery && request.url.includes("?")) return sendApp(reply);
@@ -103,7 +103,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   }
   // Pages of the app: a route rather than the not-found handler, so the page is compressed like any answer.
   if (hasWeb) {
-    app.get("/*", (request, reply) => {
+    app.get("/*", { config: { access: "public" } }, (request, reply) => {
       const url = request.url.split("?")[0] ?? "";
       if (url.startsWith("/api/") || url === "/api")
         return reply.code(404).send({ error: "NOT_FOUND", message: `No route for GET ${url}` });

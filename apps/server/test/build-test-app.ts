@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { Client } from "pg";
-import { buildApp } from "../src/app.ts";
+import { buildApp, type AppDeps } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 
@@ -46,13 +46,20 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function buildTestApp(backend: "pglite" | "postgres" = "pglite", overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  backend: "pglite" | "postgres" = "pglite",
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, "onRoute" | "logger"> = {},
+): Promise<TestApp> {
   // SEED_FOODS off: importing 28,000 foods per app would slow every test; food tests turn it on once per file.
-  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", SEED_FOODS: "false" }), ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", SEED_FOODS: "false" }),
+    ...overrides,
+  };
   const pgDb = backend === "postgres" ? await createPostgresDatabase() : undefined;
   const database = await openDatabase(pgDb?.url ?? "memory://");
   let offset = 0;
-  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false });
+  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false, ...deps });
   return {
     app,
     database,
@@ -84,14 +91,22 @@ export class Browser {
     return res;
   }
   get = (url: string) => this.request({ method: "GET", url });
-  post = (url: string, payload?: unknown) => this.request({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  post = (url: string, payload?: unknown) =>
+    this.request({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
 let counter = 0;
 export function newUserInput(overrides: Record<string, unknown> = {}) {
   counter += 1;
   const username = `user${counter}_${randomBytes(3).toString("hex")}`;
-  return { username, email: `${username}@example.com`, password: "correct horse battery", confirmPassword: "correct horse battery", acceptTerms: true, ...overrides };
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: "correct horse battery",
+    confirmPassword: "correct horse battery",
+    acceptTerms: true,
+    ...overrides,
+  };
 }
 
 /** Registers a user in a fresh browser, which stays signed in. */

@@ -40,58 +40,66 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
       app.log,
     );
 
-    app.post("/api/ai-chat", { schema: { body: ChatInputSchema, response: { 200: ChatReplySchema } } }, async (request, reply) => {
-      const { query, chatType, language } = request.body;
-      const lang = requestLanguage(request, language);
-      const now = app.clock();
-      if (!request.user) {
-        const quota = await consumeQuota(app.db, ANONYMOUS_CHAT_WINDOW, [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`], now);
-        if (!quota.allowed)
-          throw new AppError(429, "TOO_MANY_REQUESTS", FREE_QUESTIONS_USED_UP, undefined, {
-            "retry-after": String(quota.retryAfterSeconds),
-          });
-        const result = await provider.chat(query, [], chatContext(request, sources, lang, chatType));
-        return {
-          answer: result.answer,
-          engine: result.engine,
-          timestamp: now.toISOString(),
-          queryCount: quota.used,
-          queryLimit: ANONYMOUS_CHAT_LIMIT,
-          remainingQueries: Math.max(0, ANONYMOUS_CHAT_LIMIT - quota.used),
-        };
-      }
-      assertSelf(request, request.body.userId);
-      await requireEntitlement("ai-chatbot")(request, reply);
-      const user = currentUser(request);
-      const history = (await repo.listChatMessages(app.db, user.id, chatType, 10)).map((m) => ({
-        role: m.type === "user" ? ("user" as const) : ("assistant" as const),
-        content: m.content,
-      }));
-      const result = await provider.chat(query, history, chatContext(request, sources, lang, chatType));
-      const answeredAt = app.clock();
-      await repo.appendChatMessages(app.db, user.id, chatType, [
-        { role: "user", content: query, at: now },
-        { role: "bot", content: result.answer, at: answeredAt },
-      ]);
-      return { answer: result.answer, engine: result.engine, timestamp: answeredAt.toISOString() };
-    });
+    app.post(
+      "/api/ai-chat",
+      { config: { access: ["guest", "premium:ai-chatbot"] }, schema: { body: ChatInputSchema, response: { 200: ChatReplySchema } } },
+      async (request, reply) => {
+        const { query, chatType, language } = request.body;
+        const lang = requestLanguage(request, language);
+        const now = app.clock();
+        if (!request.user) {
+          const quota = await consumeQuota(app.db, ANONYMOUS_CHAT_WINDOW, [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`], now);
+          if (!quota.allowed)
+            throw new AppError(429, "TOO_MANY_REQUESTS", FREE_QUESTIONS_USED_UP, undefined, {
+              "retry-after": String(quota.retryAfterSeconds),
+            });
+          const result = await provider.chat(query, [], chatContext(request, sources, lang, chatType));
+          return {
+            answer: result.answer,
+            engine: result.engine,
+            timestamp: now.toISOString(),
+            queryCount: quota.used,
+            queryLimit: ANONYMOUS_CHAT_LIMIT,
+            remainingQueries: Math.max(0, ANONYMOUS_CHAT_LIMIT - quota.used),
+          };
+        }
+        assertSelf(request, request.body.userId);
+        await requireEntitlement("ai-chatbot")(request, reply);
+        const user = currentUser(request);
+        const history = (await repo.listChatMessages(app.db, user.id, chatType, 10)).map((m) => ({
+          role: m.type === "user" ? ("user" as const) : ("assistant" as const),
+          content: m.content,
+        }));
+        const result = await provider.chat(query, history, chatContext(request, sources, lang, chatType));
+        const answeredAt = app.clock();
+        await repo.appendChatMessages(app.db, user.id, chatType, [
+          { role: "user", content: query, at: now },
+          { role: "bot", content: result.answer, at: answeredAt },
+        ]);
+        return { answer: result.answer, engine: result.engine, timestamp: answeredAt.toISOString() };
+      },
+    );
 
     app.get(
       "/api/ai-chat/history",
       {
+        config: { access: "user" },
         preHandler: requireUser,
         schema: { querystring: z.object({ chatType: z.enum(CHAT_TYPES).default("meals") }), response: { 200: z.array(ChatMessageSchema) } },
       },
       async (request) => repo.listChatMessages(app.db, currentUser(request).id, request.query.chatType),
     );
 
-    app.get("/api/preferences", { preHandler: requireUser, schema: { response: { 200: PreferencesSchema } } }, async (request) =>
-      repo.findPreferences(app.db, currentUser(request).id),
+    app.get(
+      "/api/preferences",
+      { config: { access: "user" }, preHandler: requireUser, schema: { response: { 200: PreferencesSchema } } },
+      async (request) => repo.findPreferences(app.db, currentUser(request).id),
     );
 
     app.put(
       "/api/preferences",
       {
+        config: { access: "premium:food-preferences" },
         preHandler: requireEntitlement("food-preferences"),
         schema: { body: PreferencesInputSchema, response: { 200: PreferencesSchema } },
       },
@@ -101,6 +109,7 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
     app.get(
       "/api/recommendations/meals",
       {
+        config: { access: "premium:meal-suggestions" },
         preHandler: requireEntitlement("meal-suggestions"),
         schema: { querystring: SuggestionsQuerySchema, response: { 200: z.object({ suggestions: z.array(MealSuggestionSchema) }) } },
       },
@@ -125,7 +134,7 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
 
     app.post(
       "/api/meal-feedback",
-      { preHandler: requireRegistered, schema: { body: MealFeedbackInputSchema, response: { 200: OkSchema } } },
+      { config: { access: "user" }, preHandler: requireRegistered, schema: { body: MealFeedbackInputSchema, response: { 200: OkSchema } } },
       async (request) => {
         assertSelf(request, request.body.userId);
         const { mealName, mealDescription, rating, mealData } = request.body;
@@ -146,6 +155,7 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
     app.get(
       "/api/recommendations/nutrition-goals",
       {
+        config: { access: "premium:ai-goal-recommendations" },
         preHandler: requireEntitlement("ai-goal-recommendations"),
         schema: {
           querystring: z.object({

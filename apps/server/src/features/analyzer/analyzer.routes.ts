@@ -60,6 +60,7 @@ export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyn
     app.post(
       "/api/analyze-food-image",
       {
+        config: { access: ["guest", "user"] },
         // Room for a 10 MB image in base64 plus a little, so an oversized image gets the clear 400 below.
         bodyLimit: ANALYZER_MAX_BASE64_CHARS + 2 * 1024 * 1024,
         schema: { body: AnalyzeFoodImageInputSchema, response: { 200: AnalyzeFoodImageResponseSchema } },

@@ -39,24 +39,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...sessionCookieOptions(app.config, persistent), httpOnly: false });
   };
 
-  app.post("/api/register", { schema: { body: RegisterInputSchema, response: { 201: UserSchema } } }, async (request, reply) => {
-    const { user, token } = await auth.register(deps, request.body, client(request));
-    request.log.info({ userId: user.id }, "user registered");
-    await signIn(request, reply, token, false);
-    return reply.code(201).send(toUser(user));
-  });
+  app.post(
+    "/api/register",
+    { config: { access: "public" }, schema: { body: RegisterInputSchema, response: { 201: UserSchema } } },
+    async (request, reply) => {
+      const { user, token } = await auth.register(deps, request.body, client(request));
+      request.log.info({ userId: user.id }, "user registered");
+      await signIn(request, reply, token, false);
+      return reply.code(201).send(toUser(user));
+    },
+  );
 
-  app.post("/api/login", { schema: { body: LoginInputSchema, response: { 200: UserSchema } } }, async (request, reply) => {
-    const result = await auth.login(deps, request.body, client(request));
-    if (!result) {
-      request.log.info({ ip: request.ip }, "sign-in failed");
-      throw new AppError(401, "UNAUTHORIZED", AuthMessages.invalidCredentials);
-    }
-    await signIn(request, reply, result.token, request.body.rememberMe);
-    return toUser(result.user);
-  });
+  app.post(
+    "/api/login",
+    { config: { access: "public" }, schema: { body: LoginInputSchema, response: { 200: UserSchema } } },
+    async (request, reply) => {
+      const result = await auth.login(deps, request.body, client(request));
+      if (!result) {
+        request.log.info({ ip: request.ip }, "sign-in failed");
+        throw new AppError(401, "UNAUTHORIZED", AuthMessages.invalidCredentials);
+      }
+      await signIn(request, reply, result.token, request.body.rememberMe);
+      return toUser(result.user);
+    },
+  );
 
-  app.post("/api/logout", { schema: { response: { 200: OkSchema } } }, async (request, reply) => {
+  app.post("/api/logout", { config: { access: "public" }, schema: { response: { 200: OkSchema } } }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await auth.endSession(app.db, token);
     reply.clearCookie(cookie, sessionCookieOptions(app.config, false));
@@ -68,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin-access",
     {
+      config: { access: "public" },
       schema: {
         body: z.object({ code: z.string().trim().min(1, "Please enter the access code").max(200) }),
         response: { 200: UserSchema },
@@ -86,13 +95,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/user", { preHandler: requireUser, schema: { response: { 200: UserSchema } } }, async (request) =>
-    toUser(currentUser(request)),
+  app.get(
+    "/api/user",
+    { config: { access: "user" }, preHandler: requireUser, schema: { response: { 200: UserSchema } } },
+    async (request) => toUser(currentUser(request)),
   );
 
   app.post(
     "/api/auth/generate-reset-code",
-    { schema: { body: GenerateResetCodeInputSchema, response: { 200: MessageSchema } } },
+    { config: { access: "public" }, schema: { body: GenerateResetCodeInputSchema, response: { 200: MessageSchema } } },
     async (request) => {
       await auth.requestPasswordReset(deps, request.body.email, client(request));
       return { message: AuthMessages.resetCodeSent };
@@ -101,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/auth/reset-password",
-    { schema: { body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
+    { config: { access: "public" }, schema: { body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
     async (request) => {
       await auth.resetPassword(deps, request.body);
       return { message: AuthMessages.passwordReset };

@@ -5,11 +5,13 @@ import { planStatusOf } from "./entitlements.ts";
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Public: what the pricing and trial screens show, from the server's own configuration. */
-  app.get("/api/app-settings", { schema: { response: { 200: AppSettingsSchema } } }, async () =>
+  app.get("/api/app-settings", { config: { access: "public" }, schema: { response: { 200: AppSettingsSchema } } }, async () =>
     appSettingsOf({ trialDays: app.config.TRIAL_DAYS, paywall: app.config.PAYWALL, currency: app.config.PRICE_CURRENCY }),
   );
 
-  app.get("/api/trial-status", { preHandler: requireUser, schema: { response: { 200: TrialStatusSchema } } }, async (request) =>
-    planStatusOf(request),
+  app.get(
+    "/api/trial-status",
+    { config: { access: "user" }, preHandler: requireUser, schema: { response: { 200: TrialStatusSchema } } },
+    async (request) => planStatusOf(request),
   );
 };

@@ -27,21 +27,29 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ contactId: id }, "contact message stored");
   }
 
-  app.post("/api/email-response", { schema: { body: EmailResponseInputSchema, response: { 200: MessageSchema } } }, async (request) => {
-    await throttle(request, CONTACT_PER_IP);
-    await deliver(request, request.body);
-    return { message: ContactMessages.sent };
-  });
+  app.post(
+    "/api/email-response",
+    { config: { access: "public" }, schema: { body: EmailResponseInputSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await throttle(request, CONTACT_PER_IP);
+      await deliver(request, request.body);
+      return { message: ContactMessages.sent };
+    },
+  );
 
-  app.post("/api/contact", { schema: { body: ContactInputSchema, response: { 200: MessageSchema } } }, async (request) => {
-    await throttle(request, CONTACT_PER_IP);
-    await deliver(request, request.body);
-    return { message: ContactMessages.sent };
-  });
+  app.post(
+    "/api/contact",
+    { config: { access: "public" }, schema: { body: ContactInputSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await throttle(request, CONTACT_PER_IP);
+      await deliver(request, request.body);
+      return { message: ContactMessages.sent };
+    },
+  );
 
   app.post(
     "/api/integration-leads",
-    { schema: { body: IntegrationLeadInputSchema, response: { 200: MessageSchema } } },
+    { config: { access: "public" }, schema: { body: IntegrationLeadInputSchema, response: { 200: MessageSchema } } },
     async (request) => {
       await throttle(request, LEADS_PER_IP);
       await upsertIntegrationLead(app.db, request.body.email.toLowerCase(), request.body.integrationType, app.clock());

@@ -11,16 +11,20 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     const zone = request.headers["x-time-zone"];
     return toLocalDate(app.clock(), typeof zone === "string" && isValidTimeZone(zone) ? zone : "UTC");
   };
-  app.get("/api/demo/meals", { schema: { response: { 200: z.array(MealEntrySchema) } } }, async (request) =>
+  app.get("/api/demo/meals", { config: { access: "public" }, schema: { response: { 200: z.array(MealEntrySchema) } } }, async (request) =>
     demoMeals(today(request), requestLanguage(request)),
   );
-  app.get("/api/demo/nutrition-goals", { schema: { response: { 200: z.array(NutritionGoalSchema) } } }, async (request) =>
-    demoGoals(today(request), requestLanguage(request)),
+  app.get(
+    "/api/demo/nutrition-goals",
+    { config: { access: "public" }, schema: { response: { 200: z.array(NutritionGoalSchema) } } },
+    async (request) => demoGoals(today(request), requestLanguage(request)),
   );
   app.get(
     "/api/demo/nutrition-goals/active",
-    { schema: { response: { 200: NutritionGoalSchema } } },
+    { config: { access: "public" }, schema: { response: { 200: NutritionGoalSchema } } },
     async (request) => demoGoals(today(request), requestLanguage(request))[0]!,
   );
-  app.get("/api/demo/user-profile", { schema: { response: { 200: UserProfileSchema } } }, async (request) => demoProfile(today(request)));
+  app.get("/api/demo/user-profile", { config: { access: "public" }, schema: { response: { 200: UserProfileSchema } } }, async (request) =>
+    demoProfile(today(request)),
+  );
 };

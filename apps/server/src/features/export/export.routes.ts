@@ -24,7 +24,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Everything the product keeps about the user, as a JSON download; `format=csv` gives the meals as CSV. */
   app.get(
     "/api/export-data",
-    { preHandler: requireUser, schema: { querystring: z.object({ format: z.enum(["json", "csv"]).default("json") }) } },
+    {
+      config: { access: "user" },
+      preHandler: requireUser,
+      schema: { querystring: z.object({ format: z.enum(["json", "csv"]).default("json") }) },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const now = app.clock();

@@ -39,7 +39,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", waitForFoodData);
   app.get(
     "/api/foods/search",
-    { schema: { querystring: FoodSearchQuerySchema, response: { 200: z.array(FoodSearchResultSchema) } } },
+    { config: { access: "public" }, schema: { querystring: FoodSearchQuerySchema, response: { 200: z.array(FoodSearchResultSchema) } } },
     async (request) => {
       const { q, limit, locale } = request.query;
       return repo.searchFoods(app.db, { query: q, limit, locale: localeOf(request, locale), userId: request.user?.id });
@@ -47,23 +47,32 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Who published each table, its licence and the attribution to show (for /scientific-sources). */
-  app.get("/api/foods/sources", { schema: { response: { 200: z.array(FoodSourceInfoSchema) } } }, async () => listSourceInfo());
+  app.get("/api/foods/sources", { config: { access: "public" }, schema: { response: { 200: z.array(FoodSourceInfoSchema) } } }, async () =>
+    listSourceInfo(),
+  );
 
   app.get(
     "/api/foods/recent",
-    { preHandler: requireUser, schema: { querystring: LimitQuery, response: { 200: z.array(FoodSearchResultSchema) } } },
+    {
+      config: { access: "user" },
+      preHandler: requireUser,
+      schema: { querystring: LimitQuery, response: { 200: z.array(FoodSearchResultSchema) } },
+    },
     async (request) => repo.listRecentFoods(app.db, currentUser(request).id, request.query.limit, localeOf(request, request.query.locale)),
   );
 
   app.get(
     "/api/foods/custom",
-    { preHandler: requireUser, schema: { response: { 200: z.array(FoodSearchResultSchema) } } },
+    { config: { access: "user" }, preHandler: requireUser, schema: { response: { 200: z.array(FoodSearchResultSchema) } } },
     async (request) => repo.listCustomFoods(app.db, currentUser(request).id),
   );
 
   app.get(
     "/api/foods/:id",
-    { schema: { params: IdParams, querystring: LocaleQuery, response: { 200: FoodDetailSchema } } },
+    {
+      config: { access: "public", owner: { table: "foods", column: "user_id" } },
+      schema: { params: IdParams, querystring: LocaleQuery, response: { 200: FoodDetailSchema } },
+    },
     async (request) => {
       const food = await repo.getFoodDetail(app.db, request.params.id, {
         userId: request.user?.id,
@@ -77,7 +86,11 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The user logged a meal from this food: it ranks higher in their searches and lists as recent. */
   app.post(
     "/api/foods/:id/use",
-    { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } },
+    {
+      config: { access: "user", owner: { table: "foods", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParams, response: { 200: OkSchema } },
+    },
     async (request) => {
       if (!(await repo.recordFoodUse(app.db, currentUser(request).id, request.params.id, app.clock())))
         throw new NotFoundError("Food not found");
@@ -87,7 +100,11 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/foods/custom",
-    { preHandler: requireRegistered, schema: { body: CustomFoodInputSchema, response: { 201: FoodDetailSchema } } },
+    {
+      config: { access: "user" },
+      preHandler: requireRegistered,
+      schema: { body: CustomFoodInputSchema, response: { 201: FoodDetailSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const id = await repo.createCustomFood(app.db, user.id, request.body);
@@ -98,7 +115,11 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/foods/custom/:id",
-    { preHandler: requireRegistered, schema: { params: IdParams, body: UpdateCustomFoodInputSchema, response: { 200: FoodDetailSchema } } },
+    {
+      config: { access: "user", owner: { table: "foods", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParams, body: UpdateCustomFoodInputSchema, response: { 200: FoodDetailSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
       const outcome = await repo.updateCustomFood(app.db, user.id, request.params.id, request.body);
@@ -111,7 +132,11 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/foods/custom/:id",
-    { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } },
+    {
+      config: { access: "user", owner: { table: "foods", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParams, response: { 200: OkSchema } },
+    },
     async (request) => {
       if (!(await repo.deleteCustomFood(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Food not found");
       return { ok: true as const };

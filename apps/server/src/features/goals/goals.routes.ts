@@ -22,7 +22,11 @@ function toValues(input: z.output<typeof UpdateGoalInputSchema>): Partial<repo.G
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/nutrition-goals",
-    { preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: z.array(NutritionGoalSchema) } } },
+    {
+      config: { access: "user" },
+      preHandler: requireUser,
+      schema: { querystring: UserQuery, response: { 200: z.array(NutritionGoalSchema) } },
+    },
     async (request) => {
       assertSelf(request, request.query.userId);
       return repo.listGoals(app.db, currentUser(request).id);
@@ -31,7 +35,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/nutrition-goals/active",
-    { preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: NutritionGoalSchema } } },
+    { config: { access: "user" }, preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: NutritionGoalSchema } } },
     async (request) => {
       assertSelf(request, request.query.userId);
       const goal = await repo.findActiveGoal(app.db, currentUser(request).id);
@@ -42,7 +46,11 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/nutrition-goals",
-    { preHandler: requireRegistered, schema: { body: GoalInputSchema, response: { 201: NutritionGoalSchema } } },
+    {
+      config: { access: "user" },
+      preHandler: requireRegistered,
+      schema: { body: GoalInputSchema, response: { 201: NutritionGoalSchema } },
+    },
     async (request, reply) => {
       assertSelf(request, request.body.userId);
       const values = { isActive: true, description: null, endDate: null, ...toValues(request.body) } as repo.GoalValues;
@@ -53,7 +61,11 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/nutrition-goals/:id",
-    { preHandler: requireRegistered, schema: { params: IdParams, body: UpdateGoalInputSchema, response: { 200: NutritionGoalSchema } } },
+    {
+      config: { access: "user", owner: { table: "nutrition_goals", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParams, body: UpdateGoalInputSchema, response: { 200: NutritionGoalSchema } },
+    },
     async (request) => {
       assertSelf(request, request.body.userId);
       const goal = await repo.updateGoal(app.db, currentUser(request).id, request.params.id, toValues(request.body));
@@ -64,7 +76,11 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/nutrition-goals/:id",
-    { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } },
+    {
+      config: { access: "user", owner: { table: "nutrition_goals", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParams, response: { 200: OkSchema } },
+    },
     async (request) => {
       if (!(await repo.deleteGoal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Goal not found");
       return { ok: true as const };

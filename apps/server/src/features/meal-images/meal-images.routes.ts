@@ -24,7 +24,7 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export const mealImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/meal-image",
-    { schema: { body: MealImageInputSchema, response: { 200: MealImageResultSchema } } },
+    { config: { access: ["guest", "user"] }, schema: { body: MealImageInputSchema, response: { 200: MealImageResultSchema } } },
     async (request, reply) => {
       const { mealName, mealDescription, mealType } = request.body;
       const hash = mealImageHash(mealName, mealDescription, mealType);
@@ -45,6 +45,7 @@ export const mealImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/meal-images/:file",
     {
+      config: { access: "public" },
       schema: { params: MealImageFileSchema },
       // Runs after the app-wide hook that marks API answers no-store: a picture never changes.
       onSend: async (_request, reply, payload) => {

@@ -48,7 +48,7 @@ async function assertVisibleFood(app: FastifyInstance, userId: number, foodId: n
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/meals",
-    { preHandler: requireRegistered, schema: { body: LogMealInputSchema, response: { 201: MealEntrySchema } } },
+    { config: { access: "user" }, preHandler: requireRegistered, schema: { body: LogMealInputSchema, response: { 201: MealEntrySchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       assertSelf(request, request.body.userId);
@@ -63,7 +63,11 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/meals",
-    { preHandler: requireUser, schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } } },
+    {
+      config: { access: "user" },
+      preHandler: requireUser,
+      schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } },
+    },
     async (request) => {
       assertSelf(request, request.query.userId);
       // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
@@ -76,7 +80,11 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/meals/:id",
-    { preHandler: requireRegistered, schema: { params: IdParams, body: UpdateMealInputSchema, response: { 200: MealEntrySchema } } },
+    {
+      config: { access: "user", owner: { table: "meals", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParams, body: UpdateMealInputSchema, response: { 200: MealEntrySchema } },
+    },
     async (request) => {
       const user = currentUser(request);
       assertSelf(request, request.body.userId);
@@ -89,7 +97,11 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/meals/:id",
-    { preHandler: requireRegistered, schema: { params: IdParams, response: { 200: OkSchema } } },
+    {
+      config: { access: "user", owner: { table: "meals", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParams, response: { 200: OkSchema } },
+    },
     async (request) => {
       if (!(await repo.deleteMeal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Meal not found");
       return { ok: true as const };

@@ -17,15 +17,23 @@ function toValues(input: z.output<typeof UpdateProfileInputSchema>): Partial<rep
 }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/user-profile", { preHandler: requireUser, schema: { response: { 200: UserProfileSchema } } }, async (request) => {
-    const profile = await repo.findProfile(app.db, currentUser(request).id);
-    if (!profile) throw new NotFoundError("No profile yet");
-    return profile;
-  });
+  app.get(
+    "/api/user-profile",
+    { config: { access: "user" }, preHandler: requireUser, schema: { response: { 200: UserProfileSchema } } },
+    async (request) => {
+      const profile = await repo.findProfile(app.db, currentUser(request).id);
+      if (!profile) throw new NotFoundError("No profile yet");
+      return profile;
+    },
+  );
 
   app.post(
     "/api/user-profile",
-    { preHandler: requireRegistered, schema: { body: ProfileInputSchema, response: { 200: UserProfileSchema, 201: UserProfileSchema } } },
+    {
+      config: { access: "user" },
+      preHandler: requireRegistered,
+      schema: { body: ProfileInputSchema, response: { 200: UserProfileSchema, 201: UserProfileSchema } },
+    },
     async (request, reply) => {
       assertSelf(request, request.body.userId);
       const { profile, created } = await repo.upsertProfile(
@@ -41,6 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/user-profile/:userId",
     {
+      config: { access: "user", owner: { table: "users", column: "id" } },
       preHandler: requireRegistered,
       schema: { params: z.object({ userId: z.string().max(20) }), body: UpdateProfileInputSchema, response: { 200: UserProfileSchema } },
     },

@@ -10,13 +10,19 @@ const IdParams = z.object({ id: IdSchema.max(2_147_483_647) });
 /** The recipe collection is public: anonymous visitors can browse it (spec 002 §6). */
 export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", waitForFoodData);
-  app.get("/api/recipes", { schema: { querystring: RecipesQuerySchema, response: { 200: z.array(RecipeSchema) } } }, async (request) =>
-    repo.listRecipes(app.db, request.query),
+  app.get(
+    "/api/recipes",
+    { config: { access: "public" }, schema: { querystring: RecipesQuerySchema, response: { 200: z.array(RecipeSchema) } } },
+    async (request) => repo.listRecipes(app.db, request.query),
   );
 
-  app.get("/api/recipes/:id", { schema: { params: IdParams, response: { 200: RecipeSchema } } }, async (request) => {
-    const recipe = await repo.findRecipe(app.db, request.params.id);
-    if (!recipe) throw new NotFoundError("Recipe not found");
-    return recipe;
-  });
+  app.get(
+    "/api/recipes/:id",
+    { config: { access: "public" }, schema: { params: IdParams, response: { 200: RecipeSchema } } },
+    async (request) => {
+      const recipe = await repo.findRecipe(app.db, request.params.id);
+      if (!recipe) throw new NotFoundError("Recipe not found");
+      return recipe;
+    },
+  );
 };

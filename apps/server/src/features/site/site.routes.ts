@@ -5,13 +5,13 @@ const origin = (request: FastifyRequest) => request.server.config.PUBLIC_ORIGIN 
 
 /** robots.txt and sitemap.xml, with absolute addresses for wherever the app is served. */
 export const siteRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/robots.txt", async (request, reply) =>
+  app.get("/robots.txt", { config: { access: "public" } }, async (request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
   );
-  app.get("/sitemap.xml", async (request, reply) => {
+  app.get("/sitemap.xml", { config: { access: "public" } }, async (request, reply) => {
     const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${origin(request)}${p}</loc></url>`).join("\n");
     return reply
       .type("application/xml; charset=utf-8")

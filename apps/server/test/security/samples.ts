@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import type { InjectOptions } from "fastify";
+import { newUserInput } from "../build-test-app.ts";
+import { ADMIN_CODE, type ActorName, type World } from "./world.ts";
+
+/**
+ * One valid request per route, so a probe reaches the route's access check whatever the order of
+ * validation and authorization. A new route fails the inventory test until it has a sample here.
+ */
+export interface Sample {
+  /** The URL with its path parameters filled in, and a query string if any. */
+  url: string;
+  payload?: object;
+  /** The route changes the session (sign-in, sign-out): the probe uses a throwaway session of the actor. */
+  session?: "throwaway";
+}
+
+export interface SampleCtx {
+  world: World;
+  actor: ActorName;
+  /** An id of an object of `table` owned by the subject of the case (fresh: created for this case). */
+  id: (table: string, fresh?: boolean) => Promise<number>;
+}
+
+const meal = () => ({ food: "Probe salad", calories: 300, proteins: 10, carbs: 30, fats: 12, mealType: "lunch" });
+const goal = () => ({ name: "Probe goal", calories: 2000, proteins: 100, carbs: 220, fats: 60, startDate: "2025-02-01", isActive: false });
+const profile = () => ({ name: "Probe Person", age: 30, gender: "male", weight: 72, height: 178, activityLevel: "light" });
+const food = () => ({ name: "Probe bar", energyKcal: 400, proteinG: 20, carbsG: 40, fatG: 15 });
+
+export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample> = {
+  "GET /healthz": () => ({ url: "/healthz" }),
+  "GET /readyz": () => ({ url: "/readyz" }),
+  "GET /robots.txt": () => ({ url: "/robots.txt" }),
+  "GET /sitemap.xml": () => ({ url: "/sitemap.xml" }),
+  "POST /api/register": () => ({ url: "/api/register", payload: newUserInput(), session: "throwaway" }),
+  "POST /api/login": ({ world }) => ({
+    url: "/api/login",
+    payload: { username: world.actors.other.user!.username, password: world.actors.other.password },
+    session: "throwaway",
+  }),
+  "POST /api/logout": () => ({ url: "/api/logout", session: "throwaway" }),
+  "POST /api/admin-access": () => ({ url: "/api/admin-access", payload: { code: ADMIN_CODE }, session: "throwaway" }),
+  "GET /api/user": () => ({ url: "/api/user" }),
+  "POST /api/auth/generate-reset-code": () => ({
+    url: "/api/auth/generate-reset-code",
+    payload: { email: `probe-${randomUUID()}@example.com` },
+  }),
+  "POST /api/auth/reset-password": () => ({
+    url: "/api/auth/reset-password",
+    payload: { email: `probe-${randomUUID()}@example.com`, resetCode: "123456", newPassword: "a new long password" },
+  }),
+  "GET /api/app-settings": () => ({ url: "/api/app-settings" }),
+  "GET /api/trial-status": () => ({ url: "/api/trial-status" }),
+  "POST /api/meals": () => ({ url: "/api/meals", payload: meal() }),
+  "GET /api/meals": () => ({ url: "/api/meals?startDate=2025-01-01&endDate=2030-01-01" }),
+  "PATCH /api/meals/:id": async ({ id }) => ({ url: `/api/meals/${await id("meals")}`, payload: { calories: 321 } }),
+  "DELETE /api/meals/:id": async ({ id }) => ({ url: `/api/meals/${await id("meals", true)}` }),
+  "GET /api/nutrition-goals": () => ({ url: "/api/nutrition-goals" }),
+  "GET /api/nutrition-goals/active": () => ({ url: "/api/nutrition-goals/active" }),
+  "POST /api/nutrition-goals": () => ({ url: "/api/nutrition-goals", payload: goal() }),
+  "PATCH /api/nutrition-goals/:id": async ({ id }) => ({
+    url: `/api/nutrition-goals/${await id("nutrition_goals")}`,
+    payload: { fats: 61 },
+  }),
+  "DELETE /api/nutrition-goals/:id": async ({ id }) => ({ url: `/api/nutrition-goals/${await id("nutrition_goals", true)}` }),
+  "GET /api/user-profile": () => ({ url: "/api/user-profile" }),
+  "POST /api/user-profile": () => ({ url: "/api/user-profile", payload: profile() }),
+  "PATCH /api/user-profile/:userId": async ({ id }) => ({ url: `/api/user-profile/${await id("users")}`, payload: { weight: 71 } }),
+  "GET /api/export-data": () => ({ url: "/api/export-data" }),
+  "GET /api/demo/meals": () => ({ url: "/api/demo/meals" }),
+  "GET /api/demo/nutrition-goals": () => ({ url: "/api/demo/nutrition-goals" }),
+  "GET /api/demo/nutrition-goals/active": () => ({ url: "/api/demo/nutrition-goals/active" }),
+  "GET /api/demo/user-profile": () => ({ url: "/api/demo/user-profile" }),
+  "GET /api/foods/search": () => ({ url: "/api/foods/search?q=apple" }),
+  "GET /api/foods/sources": () => ({ url: "/api/foods/sources" }),
+  "GET /api/foods/recent": () => ({ url: "/api/foods/recent" }),
+  "GET /api/foods/custom": () => ({ url: "/api/foods/custom" }),
+  "GET /api/foods/:id": async ({ id }) => ({ url: `/api/foods/${await id("foods")}` }),
+  "POST /api/foods/:id/use": async ({ id }) => ({ url: `/api/foods/${await id("foods")}/use` }),
+  "POST /api/foods/custom": () => ({ url: "/api/foods/custom", payload: food() }),
+  "PATCH /api/foods/custom/:id": async ({ id }) => ({ url: `/api/foods/custom/${await id("foods")}`, payload: { fatG: 14 } }),
+  "DELETE /api/foods/custom/:id": async ({ id }) => ({ url: `/api/foods/custom/${await id("foods", true)}` }),
+  "GET /api/recipes": () => ({ url: "/api/recipes" }),
+  "GET /api/recipes/:id": () => ({ url: "/api/recipes/1" }),
+  "POST /api/ai-chat": () => ({ url: "/api/ai-chat", payload: { query: "How much protein is in an egg?" } }),
+  "GET /api/ai-chat/history": () => ({ url: "/api/ai-chat/history" }),
+  "GET /api/preferences": () => ({ url: "/api/preferences" }),
+  "PUT /api/preferences": () => ({ url: "/api/preferences", payload: { maxPrepMinutes: 45 } }),
+  "GET /api/recommendations/meals": () => ({ url: "/api/recommendations/meals" }),
+  "POST /api/recommendations/meals": () => ({ url: "/api/recommendations/meals", payload: {} }),
+  "POST /api/meal-feedback": () => ({ url: "/api/meal-feedback", payload: { mealName: "Probe bowl", rating: 1 } }),
+  "GET /api/recommendations/nutrition-goals": () => ({ url: "/api/recommendations/nutrition-goals" }),
+  "POST /api/analyze-food-image": () => ({ url: "/api/analyze-food-image", payload: { description: "an apple and a banana" } }),
+  "POST /api/meal-image": () => ({ url: "/api/meal-image", payload: { mealName: `Probe plate ${randomUUID()}` } }),
+  "GET /api/meal-images/:file": () => ({ url: `/api/meal-images/${"ab".repeat(20)}.svg` }),
+  "POST /api/email-response": () => ({
+    url: "/api/email-response",
+    payload: { email: "probe@example.com", subject: "Probe subject", message: "A probe message of the security suite." },
+  }),
+  "POST /api/contact": () => ({
+    url: "/api/contact",
+    payload: {
+      name: "Probe",
+      email: "probe@example.com",
+      subject: "Probe subject",
+      reason: "general",
+      message: "A probe message of the suite.",
+    },
+  }),
+  "POST /api/integration-leads": () => ({ url: "/api/integration-leads", payload: { email: `probe-${randomUUID()}@example.com` } }),
+};
+
+export const toInject = (method: string, s: Sample): InjectOptions => ({
+  method: method as InjectOptions["method"],
+  url: s.url,
+  ...(s.payload === undefined ? {} : { payload: s.payload }),
+});

@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import { canUse, FEATURES, type Feature, type TrialStatus } from "@app/shared";
+import { sql } from "drizzle-orm";
+import type { InjectOptions, RouteOptions } from "fastify";
+import { accessRules, type AccessRule } from "../../src/lib/access.ts";
+import { grantSubscription } from "../../src/features/billing/index.ts";
+import { Browser, buildTestApp, newUserInput, type TestApp } from "../build-test-app.ts";
+
+export const ADMIN_CODE = "security-suite-admin-code-0123456789";
+export const ORIGIN = "http://localhost:3000";
+
+/** Who the suite sends requests as (SECURITY.md §2.0 fixture actors). */
+export const ACTORS = ["visitor", "other", "free", "trial", "premium", "admin"] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+export interface Actor {
+  name: ActorName;
+  browser: Browser;
+  ip: string;
+  /** null for the visitor. */
+  user: { id: number; username: string; email: string } | null;
+  password: string;
+  status: TrialStatus | null;
+  /** Every text this actor stored contains it: it must never appear in another actor's answers. */
+  canary: string;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  key: string;
+  rules: readonly AccessRule[];
+  owner?: { table: string; column: string };
+  route: RouteOptions;
+}
+
+const METHODS_OF_INTEREST = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+
+export interface World {
+  t: TestApp;
+  backend: string;
+  routes: RouteEntry[];
+  /** Routes as registered, HEAD and OPTIONS included, for the declaration check. */
+  allRoutes: RouteOptions[];
+  actors: Record<ActorName, Actor>;
+  /** An id of an object of `table` owned by the actor (the visitor uses the trial user's objects). */
+  objectId: (actor: ActorName, table: string, fresh?: boolean) => Promise<number>;
+  /** A new client address on every call, so per-IP limits bite only where a test wants them to. */
+  nextIp: () => string;
+  close: () => Promise<void>;
+}
+
+let ipCounter = 0;
+export const uniqueIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** Builds the app on `backend`, collects its routes, and signs in the six actors with seeded data. */
+export async function buildWorld(backend: "pglite" | "postgres"): Promise<World> {
+  const allRoutes: RouteOptions[] = [];
+  const t = await buildTestApp(backend, { PUBLIC_ORIGIN: ORIGIN, ADMIN_ACCESS_CODE: ADMIN_CODE }, { onRoute: (r) => allRoutes.push(r) });
+  const routes: RouteEntry[] = [];
+  for (const r of allRoutes) {
+    for (const method of [r.method].flat()) {
+      if (!METHODS_OF_INTEREST.has(method)) continue;
+      routes.push({
+        method,
+        url: r.url,
+        key: `${method} ${r.url}`,
+        rules: accessRules(r.config?.access),
+        owner: r.config?.owner,
+        route: r,
+      });
+    }
+  }
+
+  const actors = {} as Record<ActorName, Actor>;
+  for (const name of ACTORS) {
+    const ip = uniqueIp();
+    const browser = new Browser(t.app, ip);
+    const canary = `CANARY-${name}-${randomUUID()}`;
+    const input = newUserInput();
+    let user: Actor["user"] = null;
+    if (name === "admin") {
+      const res = await browser.post("/api/admin-access", { code: ADMIN_CODE });
+      if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+      user = res.json();
+    } else if (name !== "visitor") {
+      const res = await browser.post("/api/register", input);
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+      user = res.json();
+      if (name === "free") await t.database.db.execute(sql`update users set trial_ends_at = '2000-01-01T00:00:00Z' where id = ${user!.id}`);
+      if (name === "premium") await grantSubscription(t.database.db, user!.id, "premium-monthly", 30, new Date());
+    }
+    const status = user ? ((await browser.get("/api/trial-status")).json() as TrialStatus) : null;
+    actors[name] = { name, browser, ip, user, password: input.password, status, canary };
+  }
+
+  const created = new Map<string, number>();
+  const create = async (actor: Actor, table: string): Promise<number> => {
+    const c = actor.canary;
+    const post = async (url: string, payload: object) => {
+      const res = await actor.browser.post(url, payload);
+      if (res.statusCode >= 300) throw new Error(`seeding ${url} as ${actor.name} failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { id: number }).id;
+    };
+    switch (table) {
+      case "meals":
+        return post("/api/meals", {
+          food: `${c} meal`,
+          calories: 420,
+          proteins: 20,
+          carbs: 50,
+          fats: 10,
+          mealType: "lunch",
+          notes: `${c} notes`,
+        });
+      case "nutrition_goals":
+        return post("/api/nutrition-goals", {
+          name: `${c} goal`,
+          description: `${c} description`,
+          calories: 2100,
+          proteins: 120,
+          carbs: 230,
+          fats: 70,
+          startDate: "2025-01-01",
+          isActive: false,
+        });
+      case "foods":
+        return post("/api/foods/custom", { name: `${c} food`, energyKcal: 250, proteinG: 10, carbsG: 30, fatG: 5 });
+      case "users":
+        return actor.user!.id;
+      default:
+        throw new Error(`no way to create an object of ${table}: add it to world.ts`);
+    }
+  };
+  const objectId = async (name: ActorName, table: string, fresh = false) => {
+    const actor = actors[name === "visitor" ? "trial" : name];
+    if (table === "users") return actor.user!.id;
+    const key = `${actor.name}:${table}`;
+    if (!fresh && created.has(key)) return created.get(key)!;
+    const id = await create(actor, table);
+    if (!fresh) created.set(key, id);
+    return id;
+  };
+
+  // Seed every signed-in actor's data, every text field carrying the actor's canary.
+  for (const name of ACTORS) {
+    const actor = actors[name];
+    if (!actor.user) continue;
+    for (const table of ["meals", "nutrition_goals", "foods"]) await objectId(name, table);
+    const c = actor.canary;
+    await actor.browser.post("/api/user-profile", {
+      name: `${c} name`,
+      age: 34,
+      gender: "female",
+      weight: 64,
+      height: 168,
+      activityLevel: "moderate",
+    });
+    await actor.browser.post("/api/meal-feedback", { mealName: `${c} feedback`, mealDescription: `${c} text`, rating: 5 });
+    if (actor.status && canUse(actor.status, "food-preferences"))
+      await actor.browser.request({ method: "PUT", url: "/api/preferences", payload: { preferredIngredients: [`${c.slice(0, 40)}`] } });
+    if (actor.status && canUse(actor.status, "ai-chatbot")) await actor.browser.post("/api/ai-chat", { query: `${c} what should I eat?` });
+  }
+
+  return {
+    t,
+    backend,
+    routes,
+    allRoutes,
+    actors,
+    objectId,
+    nextIp: uniqueIp,
+    close: () => t.close(),
+  };
+}
+
+/** Whether the declared rules admit the actor. */
+export function admits(rules: readonly AccessRule[], actor: Actor): boolean {
+  return rules.some((rule) => {
+    if (rule === "public") return true;
+    if (rule === "guest") return actor.user === null;
+    if (actor.user === null || actor.status === null) return false;
+    if (rule === "user") return true;
+    if (rule === "admin") return actor.name === "admin";
+    if (rule.startsWith("premium:")) return canUse(actor.status, rule.slice("premium:".length) as Feature);
+    return false; // apiKey and webhook routes never take a session
+  });
+}
+
+export const isValidRule = (rule: string): boolean =>
+  ["public", "guest", "user", "admin", "apiKey", "webhook"].includes(rule) ||
+  (rule.startsWith("premium:") && (FEATURES as readonly string[]).includes(rule.slice("premium:".length)));
+
+/** Sends `opts` with the actor's cookies and address, without touching the actor's cookie jar. */
+export function send(world: World, actor: Actor, opts: InjectOptions) {
+  return world.t.app.inject({ remoteAddress: actor.ip, ...opts, cookies: { ...actor.browser.cookies, ...opts.cookies } });
+}
+
+/** Per table (owned data, users and subscriptions): row count and an md5 of the rows, to assert "nothing changed". */
+export async function snapshot(world: World): Promise<Record<string, string>> {
+  const db = world.t.database.db;
+  const tables = (
+    await db.execute(
+      sql`select distinct table_name as t from information_schema.columns where table_schema = 'public' and (column_name = 'user_id' or table_name in ('users', 'subscriptions')) and table_name not in ('sessions', 'rate_events') order by 1`,
+    )
+  ).rows.map((r) => (r as { t: string }).t);
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const row = (
+      await db.execute(
+        sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`),
+      )
+    ).rows[0] as { n: number; h: string };
+    out[table] = `${row.n}:${row.h}`;
+  }
+  return out;
+}
+
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+}
+
+const SECRET_KEYS =
+  /^(password|passwordHash|password_hash|hash|codeHash|code_hash|sessionId|session_id|token|resetCode|reset_code|apiKeyHash|api_key_hash|stripeSecret|secret)$/i;
+
+/** Keys that must never appear in an answer, at any depth (SECURITY.md T-PRIV-02). */
+export function secretKeysIn(value: unknown, path = "$"): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => secretKeysIn(v, `${path}[${i}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(SECRET_KEYS.test(k) ? [`${path}.${k}`] : []),
+      ...secretKeysIn(v, `${path}.${k}`),
+    ]);
+  return [];
+}
+
+/** What another actor must never see: canaries, password hashes, session cookies of others. */
+export function leaksIn(world: World, viewer: ActorName, res: { body: string; headers: Record<string, unknown> }): string[] {
+  const text = res.body + JSON.stringify(res.headers);
+  const found: string[] = [];
+  for (const other of Object.values(world.actors)) {
+    if (other.name === viewer) continue;
+    // The visitor sees the trial user's objects by path id only as 404s, so its canary counts too.
+    if (text.includes(other.canary)) found.push(`canary of ${other.name}`);
+    for (const [name, value] of Object.entries(other.browser.cookies))
+      if (value.length >= 16 && text.includes(value)) found.push(`${other.name}'s ${name} cookie`);
+  }
+  if (text.includes("$argon2")) found.push("a password hash");
+  let json: unknown;
+  try {
+    json = JSON.parse(res.body);
+  } catch {
+    json = undefined;
+  }
+  found.push(...secretKeysIn(json).map((k) => `secret key ${k}`));
+  return found;
+}
