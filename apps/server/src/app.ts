@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { ensureSecret } from "./db/secrets.repository.ts";
 import { aiRoutes, createAiSources } from "./features/ai/index.ts";
@@ -56,7 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
     forceCloseConnections: "idle",
     return503OnClosing: true,

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_PRICE_CURRENCY, DEFAULT_TRIAL_DAYS } from "@app/shared";
@@ -6,6 +7,51 @@ import { z } from "zod";
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** proxy-addr's named ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client address in X-Forwarded-For. Never "any" (`true`): a client could then
+ * choose the address every per-IP limit counts against. Off (the default), a hop count (only when the
+ * server can be reached through the proxy alone), or the proxies' addresses and CIDRs (the safe form).
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const v = raw.trim().toLowerCase();
+  if (v === "false" || v === "0") return false;
+  if (v === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "'true' would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) ctx.addIssue({ code: "custom", message: "a hop count must be between 0 and 10" });
+    return hops;
+  }
+  const entries = v.split(",").map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `not a proxy address or CIDR: ${bad.map((b) => JSON.stringify(b)).join(", ")} (use e.g. 1, or 10.0.0.0/8,127.0.0.1)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Every setting the server reads, with its default. This file is the only reader of process.env. */
 export const ConfigSchema = z.object({
@@ -23,7 +69,8 @@ export const ConfigSchema = z.object({
     .url()
     .transform((u) => new URL(u).origin)
     .optional(),
-  TRUST_PROXY: bool.default(false),
+  /** false, a hop count, or a list of proxy addresses/CIDRs (see trustProxy above). */
+  TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -61,6 +108,16 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** Empty strings count as unset, so `PORT=` in a .env file means "default". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 treats a bare number as "trust nobody" (it cannot
+ * check the peer), so a hop count becomes a function trusting that many hops from the socket, as Express
+ * does: safe only when the server is reachable through the proxy alone (README, behind a load balancer).
+ */
+export function fastifyTrustProxy(setting: Config["TRUST_PROXY"]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return (_address, hop) => hop < setting;
 }
 
 export class ConfigError extends Error {}
