@@ -41,7 +41,10 @@ const goalFields = {
   proteins: target(0, GoalMessages.proteinsMin),
   carbs: target(0, GoalMessages.carbsMin),
   fats: target(0, GoalMessages.fatsMin),
-  startDate: LocalDateSchema.or(z.iso.datetime({ offset: true }).transform((d) => d.slice(0, 10))),
+  startDate: z
+    .string()
+    .min(1, GoalMessages.startDateRequired)
+    .pipe(LocalDateSchema.or(z.iso.datetime({ offset: true }).transform((d) => d.slice(0, 10)))),
   endDate: LocalDateSchema.or(z.iso.datetime({ offset: true }).transform((d) => d.slice(0, 10))).nullish(),
   isActive: z.boolean().optional(),
 };

@@ -48,6 +48,7 @@ describe.each(backends)("nutrition goals (%s)", (backend) => {
     [{ carbs: -1 }, "carbs", GoalMessages.carbsMin],
     [{ fats: -1 }, "fats", GoalMessages.fatsMin],
     [{ endDate: "2025-02-01" }, "endDate", GoalMessages.endBeforeStart],
+    [{ startDate: "" }, "startDate", GoalMessages.startDateRequired],
   ])("rejects %j", async (patch, path, message) => {
     const { browser } = await registerUser(t.app);
     const res = await browser.post("/api/nutrition-goals", { ...goal, ...patch });

@@ -1,7 +1,23 @@
+import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { loadAllTexts } from "../i18n/i18n.tsx";
 import { consoleGuard } from "./console-guard.ts";
+
+// happy-dom lacks two properties of selects that react-hook-form reads to tell whether the user changed a
+// select before the form was ready; without them it takes every select for changed and keeps its first option.
+for (const [proto, name, get] of [
+  [HTMLSelectElement.prototype, "size", (el: Element) => Number(el.getAttribute("size")) || 0],
+  [HTMLOptionElement.prototype, "defaultSelected", (el: Element) => el.hasAttribute("selected")],
+] as const) {
+  if (!(name in proto))
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      get(this: Element) {
+        return get(this);
+      },
+    });
+}
 
 // Tests run in a German locale and a non-UTC time zone (vitest.config.ts) so that locale and day-boundary
 // mistakes show up. A console.error (a React warning, an unexpected failure) fails the test.

@@ -1,11 +1,12 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { cn } from "../../lib/cn.ts";
 import { FieldError } from "./field-error.tsx";
 import { describedBy, inputClasses } from "./text-field.tsx";
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
   id: string;
+  ref?: Ref<HTMLInputElement>;
   label: string;
   showLabel: string;
   hideLabel: string;

@@ -1,11 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import type { ReactNode, SelectHTMLAttributes } from "react";
+import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
 import { FieldError } from "./field-error.tsx";
 import { describedBy, inputClasses } from "./text-field.tsx";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
   id: string;
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   hint?: ReactNode;
   error?: string | undefined;

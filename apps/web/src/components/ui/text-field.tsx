@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { cn } from "../../lib/cn.ts";
 import { FieldError } from "./field-error.tsx";
 
@@ -12,6 +12,8 @@ export function describedBy(...ids: Array<string | false | undefined>): string |
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   id: string;
+  /** The input itself (react-hook-form registers fields through it). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   hint?: ReactNode;
   error?: string | undefined;

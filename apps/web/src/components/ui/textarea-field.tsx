@@ -1,10 +1,11 @@
-import type { ReactNode, TextareaHTMLAttributes } from "react";
+import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
 import { FieldError } from "./field-error.tsx";
 import { describedBy } from "./text-field.tsx";
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
   id: string;
+  ref?: Ref<HTMLTextAreaElement>;
   label: string;
   hint?: ReactNode;
   error?: string | undefined;

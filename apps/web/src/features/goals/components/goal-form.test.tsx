@@ -61,6 +61,21 @@ describe("goal form", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("marks the fields with a problem and puts the focus on the first", async () => {
+    const { user } = renderForm();
+    await user.clear(screen.getByLabelText("Start date"));
+    await user.click(screen.getByRole("button", { name: "Create Goal" }));
+    const name = screen.getByLabelText("Goal name");
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Name is required");
+    expect(screen.getByLabelText("Start date")).toHaveAccessibleDescription("Start date is required");
+    // After the first submit, a change checks the form again.
+    await user.type(name, "Spring");
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
+  });
+
   it("submits a valid goal", async () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText("Goal name"), "Spring");

@@ -7,7 +7,9 @@ import {
   type Gender,
   type UserProfile,
 } from "@app/shared";
-import { useId, useState, type FormEvent } from "react";
+import { useWatch } from "react-hook-form";
+import { formSchema, parseDecimal } from "../../../components/form/form-schema.ts";
+import { useSchemaForm, type FieldErrors } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -19,7 +21,7 @@ import { useMessageText } from "../../../lib/message-text.ts";
 
 const FIELDS = ["name", "age", "gender", "weight", "height", "activityLevel"] as const;
 export type ProfileField = (typeof FIELDS)[number];
-export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
+export type ProfileFieldErrors = FieldErrors<ProfileField>;
 
 interface Values {
   name: string;
@@ -39,32 +41,18 @@ export interface ProfileFormData {
   activityLevel: ActivityLevel;
 }
 
-function parseNumber(text: string): number {
-  const cleaned = text.trim().replace(",", ".");
-  return cleaned === "" ? Number.NaN : Number(cleaned);
-}
-
-/** Checks the profile with the schema the server uses (spec 000 §5); the first problem of each field. */
-export function validateProfile(values: Values): { data?: ProfileFormData; errors: ProfileFieldErrors } {
-  const result = ProfileInputSchema.safeParse({
+/** The profile as typed, checked with the schema the server uses (spec 000 §5). */
+const ProfileFormSchema = formSchema(
+  (values: Values) => ({
     name: values.name,
-    age: parseNumber(values.age),
+    age: parseDecimal(values.age),
     gender: values.gender,
-    weight: parseNumber(values.weight),
-    height: parseNumber(values.height),
+    weight: parseDecimal(values.weight),
+    height: parseDecimal(values.height),
     activityLevel: values.activityLevel,
-  });
-  if (result.success) {
-    const { name, age, gender, weight, height, activityLevel } = result.data;
-    return { data: { name, age, gender, weight, height, activityLevel }, errors: {} };
-  }
-  const errors: ProfileFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProfileField | undefined;
-    if (field && FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
-}
+  }),
+  ProfileInputSchema,
+);
 
 const defaults = (name: string): Values => ({
   name,
@@ -85,12 +73,12 @@ interface ProfileFormProps {
 }
 
 /** Name, age, gender, weight, height and activity level, with the rules and defaults of spec 000 §5. */
-export function ProfileForm({ profile, suggestedName, pending, serverErrors = {}, onSubmit }: ProfileFormProps) {
+export function ProfileForm({ profile, suggestedName, pending, serverErrors, onSubmit }: ProfileFormProps) {
   const t = useT();
   const text = useMessageText();
-  const id = useId();
-  const [values, setValues] = useState<Values>(() =>
-    profile
+  const { form, field, id, errorFor, handleSubmit } = useSchemaForm({
+    schema: ProfileFormSchema,
+    defaultValues: profile
       ? {
           name: profile.name,
           age: String(profile.age),
@@ -100,63 +88,22 @@ export function ProfileForm({ profile, suggestedName, pending, serverErrors = {}
           activityLevel: profile.activityLevel,
         }
       : defaults(suggestedName),
+    fields: FIELDS,
+    serverErrors,
+    text,
+  });
+  const activity = useWatch({ control: form.control, name: "activityLevel" });
+  const submit = handleSubmit(
+    ({ name, age, gender, weight, height, activityLevel }) => onSubmit({ name, age, gender, weight, height, activityLevel }),
+    () => !pending,
   );
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Set<ProfileField>>(() => new Set());
-
-  const fieldId = (field: ProfileField) => `${id}-${field}`;
-  const clientErrors = submitted ? validateProfile(values).errors : {};
-  const errorFor = (field: ProfileField) => {
-    const message = clientErrors[field] ?? (touched.has(field) ? undefined : serverErrors[field]);
-    return message ? text(message) : undefined;
-  };
-
-  function update<F extends ProfileField>(field: F, value: Values[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => new Set(current).add(field));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    setSubmitted(true);
-    setTouched(new Set());
-    const { data, errors } = validateProfile(values);
-    if (!data) {
-      const first = FIELDS.find((field) => errors[field]);
-      if (first === "gender") form.querySelector<HTMLInputElement>(`input[name="gender"]`)?.focus();
-      else if (first) form.ownerDocument.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    onSubmit(data);
-  }
-
   const genderError = errorFor("gender");
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <TextField
-        id={fieldId("name")}
-        name="name"
-        label={t("profile.name")}
-        autoComplete="name"
-        maxLength={100}
-        value={values.name}
-        error={errorFor("name")}
-        onChange={(e) => update("name", e.target.value)}
-      />
-      <TextField
-        id={fieldId("age")}
-        name="age"
-        label={t("profile.age")}
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.age}
-        error={errorFor("age")}
-        onChange={(e) => update("age", e.target.value)}
-      />
-      <fieldset aria-describedby={genderError ? `${fieldId("gender")}-error` : undefined}>
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField {...field("name")} label={t("profile.name")} autoComplete="name" maxLength={100} />
+      <TextField {...field("age")} label={t("profile.age")} inputMode="numeric" autoComplete="off" />
+      <fieldset aria-describedby={genderError ? `${id("gender")}-error` : undefined}>
         <legend className="mb-1.5 block text-sm font-medium text-slate-800">{t("profile.gender")}</legend>
         <div className="grid grid-cols-3 gap-2">
           {GENDERS.map((gender) => (
@@ -167,50 +114,21 @@ export function ProfileForm({ profile, suggestedName, pending, serverErrors = {}
                 genderError ? "border-red-600" : "border-slate-300",
               )}
             >
-              <input
-                type="radio"
-                name="gender"
-                value={gender}
-                checked={values.gender === gender}
-                onChange={() => update("gender", gender)}
-                className="sr-only"
-              />
+              <input type="radio" value={gender} {...form.register("gender")} className="sr-only" />
               {t(`gender.${gender}`)}
             </label>
           ))}
         </div>
-        <FieldError id={`${fieldId("gender")}-error`} message={genderError} />
+        <FieldError id={`${id("gender")}-error`} message={genderError} />
       </fieldset>
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          id={fieldId("weight")}
-          name="weight"
-          label={t("profile.weight")}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.weight}
-          error={errorFor("weight")}
-          onChange={(e) => update("weight", e.target.value)}
-        />
-        <TextField
-          id={fieldId("height")}
-          name="height"
-          label={t("profile.height")}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.height}
-          error={errorFor("height")}
-          onChange={(e) => update("height", e.target.value)}
-        />
+        <TextField {...field("weight")} label={t("profile.weight")} inputMode="decimal" autoComplete="off" />
+        <TextField {...field("height")} label={t("profile.height")} inputMode="decimal" autoComplete="off" />
       </div>
       <SelectField
-        id={fieldId("activityLevel")}
-        name="activityLevel"
+        {...field("activityLevel")}
         label={t("profile.activityLevel")}
-        hint={values.activityLevel ? t(`activityHint.${values.activityLevel}`) : undefined}
-        value={values.activityLevel}
-        error={errorFor("activityLevel")}
-        onChange={(e) => update("activityLevel", e.target.value as ActivityLevel)}
+        hint={activity ? t(`activityHint.${activity}`) : undefined}
       >
         <option value="" disabled>
           {t("profile.activityPlaceholder")}
