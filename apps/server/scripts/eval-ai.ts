@@ -39,7 +39,8 @@ import { answerOffline, type ChatContext, type Language } from "../src/features/
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
 import { mealTargets, suggestMeals, type DayState, type FeedbackSignal, type History } from "../src/features/ai/suggestions.engine.ts";
 import { getFoodDetail, searchFoods } from "../src/features/foods/index.ts";
-import { ensureFoodData, listRecipes } from "../src/features/recipes/index.ts";
+import { ensureFoodData } from "../src/features/foods/index.ts";
+import { listRecipes, recipeData } from "../src/features/recipes/index.ts";
 
 let seed = Number(process.env.EVAL_SEED ?? 7);
 /** mulberry32: a small seeded generator, so every run prints the same figures. */
@@ -57,7 +58,7 @@ const quiet = { info: () => {}, warn: (o: object, m: string) => console.warn(m, 
 const database = await openDatabase("memory://");
 const db = database.db;
 const started = performance.now();
-await ensureFoodData(db, quiet);
+await ensureFoodData(db, quiet, [recipeData]);
 const recipes = await listRecipes(db, {});
 const catalogue = await createAiSources(db, async () => "ready").loadCatalogue();
 const forEngine = catalogue.recipes;

@@ -8,22 +8,21 @@ import type { Database, Db } from "./db/client.ts";
 import { ensureSecret } from "./db/secrets.repository.ts";
 import { aiRoutes, createAiSources } from "./features/ai/index.ts";
 import { analyzerRoutes } from "./features/analyzer/index.ts";
-import { authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
+import { authPlugin, authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
 import { billingRoutes } from "./features/billing/index.ts";
 import { contactRoutes } from "./features/contact/index.ts";
 import { demoRoutes } from "./features/demo/index.ts";
 import { exportRoutes } from "./features/export/index.ts";
-import { foodRoutes } from "./features/foods/index.ts";
+import { foodRoutes, startFoodData } from "./features/foods/index.ts";
 import { goalRoutes } from "./features/goals/index.ts";
 import { mealRoutes } from "./features/meals/index.ts";
 import { mealImageRoutes } from "./features/meal-images/index.ts";
 import { profileRoutes } from "./features/profile/index.ts";
-import { recipeRoutes, startFoodData } from "./features/recipes/index.ts";
-import { healthRoutes } from "./features/health/health.routes.ts";
+import { recipeData, recipeRoutes } from "./features/recipes/index.ts";
+import { healthRoutes } from "./features/health/index.ts";
 import { createMailSender, type MailSender } from "./features/mail/index.ts";
-import { authPlugin } from "./plugins/auth.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
-import { siteRoutes } from "./features/site/site.routes.ts";
+import { siteRoutes } from "./features/site/index.ts";
 import { registerWebApp } from "./web-app.ts";
 import { securityPlugin } from "./plugins/security.ts";
 
@@ -77,7 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   app.decorate("secrets", { resetCode: await ensureSecret(deps.database.db, "reset-code-hmac", config.SECRET_KEY) });
   await ensureAdminAccount({ db: app.db, now: app.clock });
-  startFoodData(app, config.SEED_FOODS);
+  startFoodData(app, config.SEED_FOODS, [recipeData]);
 
   app.decorate("lifecycle", { closing: false });
   app.addHook("preClose", async () => {

@@ -99,7 +99,7 @@ export const ConfigSchema = z.object({
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Import the shipped food tables and recipes at start (features/recipes startFoodData); off only for tests that don't need them. */
+  /** Import the shipped food tables and recipes at start (features/foods startFoodData); off only for tests that don't need them. */
   SEED_FOODS: bool.default(true),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
 });

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
-import { outbox } from "../src/db/schema.ts";
+import { outbox } from "../src/features/mail/mail.table.ts";
 
 /** The newest 6-digit code mailed to `to`, read from the outbox as a user would read their mail. */
 export async function latestResetCode(db: Db, to: string): Promise<string> {

@@ -8,12 +8,15 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { lockDataDir } from "./lock.ts";
-import * as schema from "./schema.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
-/** The database or a transaction on it: repositories accept either. */
-export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+/**
+ * The database or a transaction on it: repositories accept either. Declared without a schema (the query
+ * builder is used, never `db.query`), so this layer knows no feature's tables; drizzle-kit finds them
+ * through drizzle.config.ts.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -31,7 +34,7 @@ export async function openDatabase(url: string): Promise<Database> {
     // An idle connection dropped by the server (a restart, an administrator) is removed from the pool and
     // replaced on the next query; without a listener its error would end the process.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    const db = drizzlePg(pool, { casing: "snake_case" });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -43,7 +46,7 @@ export async function openDatabase(url: string): Promise<Database> {
   const release = url === "memory://" ? () => {} : lockDataDir(url);
   try {
     const client = await PGlite.create(url === "memory://" ? undefined : url, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema, casing: "snake_case" });
+    const db = drizzlePglite(client, { casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
     let closed = false;
     return {

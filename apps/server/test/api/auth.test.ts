@@ -1,7 +1,7 @@
 import { AuthMessages } from "@app/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../src/db/schema.ts";
+import { sessions, users } from "../../src/features/auth/auth.table.ts";
 import { Browser, backends, buildTestApp, newUserInput, registerUser, type TestApp } from "../build-test-app.ts";
 
 describe.each(backends)("accounts and sessions (%s)", (backend) => {

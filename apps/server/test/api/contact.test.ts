@@ -1,7 +1,7 @@
 import { ContactMessages } from "@app/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../src/db/schema.ts";
+import { outbox } from "../../src/features/mail/mail.table.ts";
 import { Browser, backends, buildTestApp, type TestApp } from "../build-test-app.ts";
 
 const SUPPORT = "help@nutripilot.test";

@@ -1,7 +1,7 @@
 import { GoalMessages } from "@app/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nutritionGoals } from "../../src/db/schema.ts";
+import { nutritionGoals } from "../../src/features/goals/goals.table.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 
 const goal = { name: "Weight loss", calories: 1600, proteins: 140, carbs: 170, fats: 50, startDate: "2025-03-01", endDate: null, description: "Spring cut" };

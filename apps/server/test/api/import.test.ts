@@ -3,7 +3,8 @@ import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureFoodData } from "../../src/features/recipes/index.ts";
+import { ensureFoodData } from "../../src/features/foods/index.ts";
+import { recipeData } from "../../src/features/recipes/index.ts";
 import { backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 
 const dataDir = new URL("../../data/foods/", import.meta.url);
@@ -144,7 +145,7 @@ describe.each(backends)("food data import (%s)", (backend) => {
     { timeout: 180_000 },
     async () => {
       const before = await fingerprint(t);
-      expect((await ensureFoodData(t.app.db, silent)).imported).toBe(false);
+      expect((await ensureFoodData(t.app.db, silent, [recipeData])).imported).toBe(false);
       expect(await fingerprint(t)).toEqual(before);
 
       const { browser } = await registerUser(t.app);
@@ -168,7 +169,7 @@ describe.each(backends)("food data import (%s)", (backend) => {
 
       // A new data version (simulated by forgetting the imported one) re-imports everything.
       await t.app.db.execute(sql`DELETE FROM data_versions`);
-      const again = await ensureFoodData(t.app.db, silent);
+      const again = await ensureFoodData(t.app.db, silent, [recipeData]);
       expect(again.imported).toBe(true);
       expect(again.foods).toMatchObject({ foods: 28_056, portions: 37_668, removed: 0 });
       console.info(`[${backend}] re-import of foods and recipes: ${again.ms} ms`);

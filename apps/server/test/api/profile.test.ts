@@ -1,7 +1,7 @@
 import { ProfileMessages } from "@app/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userProfiles } from "../../src/db/schema.ts";
+import { userProfiles } from "../../src/features/profile/profile.table.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 
 const profile = { name: "Maria", age: 34, gender: "female", weight: 62.5, height: 168, activityLevel: "light" };

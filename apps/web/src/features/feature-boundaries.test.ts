@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { importGraph } from "../../../../scripts/import-graph.ts";
 
 /**
  * STYLE.md §2: on the web, features never import each other; they compose in app/routes, and what a
@@ -12,28 +13,11 @@ const featuresDir = path.resolve(import.meta.dirname);
 /** Imports still to move, each with its owner's reason; empty is the goal. */
 const PENDING: string[] = [];
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 describe("feature boundaries", () => {
-  it("no feature imports another feature", () => {
-    const crossings: string[] = [];
-    for (const file of sourceFiles(featuresDir)) {
-      const rel = path.relative(featuresDir, file);
-      const own = rel.split(path.sep)[0]!;
-      if (!rel.includes(path.sep)) continue;
-      for (const match of fs.readFileSync(file, "utf8").matchAll(/from\s+["'](\.[^"']+)["']/g)) {
-        const target = path.relative(featuresDir, path.resolve(path.dirname(file), match[1]!));
-        if (target.startsWith("..")) continue;
-        const other = target.split(path.sep)[0]!;
-        if (other !== own) crossings.push(`${rel.split(path.sep).join("/")} → ${other}`);
-      }
-    }
+  it("no feature imports another feature, not even lazily", () => {
+    const crossings = importGraph(featuresDir)
+      .edges.filter((e) => !e.to.startsWith("..") && e.from.includes("/") && e.from.split("/")[0] !== e.to.split("/")[0])
+      .map((e) => `${e.from} → ${e.to.split("/")[0]}`);
     expect(crossings.filter((c) => !PENDING.includes(c))).toEqual([]);
   });
 

@@ -3,8 +3,9 @@ import { local, StorageKeys } from "../lib/storage.ts";
 import { en, type MessageKey, type Messages } from "./en.ts";
 import { addServerMessages, translateServerMessage } from "./server-messages.ts";
 
-export const LOCALES = ["en", "it"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "./locales.ts";
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** Each language named in itself, so a reader finds their own language whatever the current one is. */

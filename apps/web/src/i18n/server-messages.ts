@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n.tsx";
+import type { Locale } from "./locales.ts";
 
 /**
  * The server's texts in each language, by their English text. Italian arrives with the Italian texts

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anonymousId, requestLanguage } from "../../lib/visitor.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
-import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { requireEntitlement } from "../billing/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";

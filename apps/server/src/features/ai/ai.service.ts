@@ -13,7 +13,7 @@ import {
 } from "@app/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
-import { currentUser } from "../../plugins/auth.ts";
+import { currentUser } from "../auth/index.ts";
 import { userCan } from "../billing/index.ts";
 import { findActiveGoal } from "../goals/index.ts";
 import { listMeals } from "../meals/index.ts";

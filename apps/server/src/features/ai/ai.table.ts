@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.ts";
+import { users } from "../auth/index.ts";
 
 /** Conversations of signed-in users, per chat type. */
 export const chatMessages = pgTable(

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { anonymousId, requestLanguage } from "../../lib/visitor.ts";
 import { AppError } from "../../lib/errors.ts";
-import { assertSelf } from "../../plugins/auth.ts";
+import { assertSelf } from "../auth/index.ts";
 import { requireEntitlement } from "../billing/index.ts";
 import { waitForFoodData } from "../foods/index.ts";
 import { consumeQuota, limitReached } from "../throttle/index.ts";

@@ -62,6 +62,14 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
+/**
+ * Locks the user's row until the caller's transaction ends: other features serialise a user's
+ * concurrent writes with it (two goal activations at once leave exactly one goal active).
+ */
+export async function lockUserRow(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+}
+
 export async function updateTimeZone(db: Db, userId: number, timeZone: string): Promise<void> {
   await db.update(users).set({ timeZone }).where(eq(users.id, userId));
 }

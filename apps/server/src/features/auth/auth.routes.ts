@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
-import { currentUser, requireUser, sessionCookieName, sessionCookieOptions, sessionToken } from "../../plugins/auth.ts";
+import { currentUser, requireUser, sessionCookieName, sessionCookieOptions, sessionToken } from "./auth.session.ts";
 import { z } from "zod";
 import { AdminAccessMessages, verifyAdminAccess } from "./admin-access.ts";
 import { toUser } from "./auth.repository.ts";

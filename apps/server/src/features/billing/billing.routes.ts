@@ -1,6 +1,6 @@
 import { appSettingsOf, AppSettingsSchema, TrialStatusSchema } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../plugins/auth.ts";
+import { requireUser } from "../auth/index.ts";
 import { planStatusOf } from "./entitlements.ts";
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.ts";
+import { users } from "../auth/index.ts";
 
 /** Paid plans. Filled by the payment flow, or granted by an operator (`npm run grant`). */
 export const subscriptions = pgTable(

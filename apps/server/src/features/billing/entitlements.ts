@@ -1,7 +1,7 @@
 import { canUse, computeTrialStatus, FREE_HISTORY_DAYS, addDays, toLocalDate, type Feature, type TrialStatus } from "@app/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, UnauthorizedError } from "../../lib/errors.ts";
-import { currentUser } from "../../plugins/auth.ts";
+import { currentUser } from "../auth/index.ts";
 import { findActiveSubscription } from "./billing.repository.ts";
 
 declare module "fastify" {

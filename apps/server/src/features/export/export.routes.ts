@@ -1,7 +1,7 @@
 import { CHAT_TYPES, toLocalDate, type MealEntry } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { currentUser, requireUser } from "../auth/index.ts";
 import { findPreferences, listChatMessages, listFeedback } from "../ai/index.ts";
 import { listCustomFoods } from "../foods/index.ts";
 import { findActiveGoal, listGoals } from "../goals/index.ts";

@@ -13,7 +13,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
-import { currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as repo from "./foods.repository.ts";
 import { waitForFoodData } from "./foods.ready.ts";
 import { listSourceInfo } from "./foods.sources.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.ts";
+import { users } from "../auth/index.ts";
 
 /** Nutrient columns, per 100 g edible portion; NULL = not reported by the source (unknown, not zero). */
 const nutrientColumns = {

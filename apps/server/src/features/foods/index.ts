@@ -12,3 +12,5 @@ export { findFoodIdsBySourceKeys, getFoodDetail, listCustomFoods, searchFoods } 
 export { forgetVocabulary } from "./foods.vocabulary.ts";
 export { waitForFoodData, type FoodDataState } from "./foods.ready.ts";
 export { normalizeText } from "./foods.text.ts";
+export { ensureFoodData, startFoodData, type DerivedFoodData, type FoodDataResult } from "./foods.start.ts";
+export { foods } from "./foods.table.ts";

@@ -1,8 +1,8 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { GoalMessages, type NutritionGoal } from "@app/shared";
 import { BadRequestError } from "../../lib/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../auth/auth.table.ts";
+import { lockUserRow } from "../auth/index.ts";
 import { nutritionGoals } from "./goals.table.ts";
 
 type GoalRow = typeof nutritionGoals.$inferSelect;
@@ -32,7 +32,7 @@ export const toGoal = (r: GoalRow): NutritionGoal => ({
  */
 async function withUserLock<T>(db: Db, userId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+    await lockUserRow(tx, userId);
     return fn(tx);
   });
 }

@@ -2,7 +2,7 @@ import { GoalInputSchema, IdSchema, NutritionGoalSchema, OkSchema, UpdateGoalInp
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
-import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as repo from "./goals.repository.ts";
 
 const IdParams = z.object({ id: IdSchema });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.ts";
+import { users } from "../auth/index.ts";
 
 export const nutritionGoals = pgTable(
   "nutrition_goals",

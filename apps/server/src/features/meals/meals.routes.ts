@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
-import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
 import { getFoodDetail } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";

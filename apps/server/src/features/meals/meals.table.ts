@@ -1,6 +1,6 @@
 import { date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.ts";
-import { foods } from "../foods/foods.table.ts";
+import { users } from "../auth/index.ts";
+import { foods } from "../foods/index.ts";
 
 export const meals = pgTable(
   "meals",

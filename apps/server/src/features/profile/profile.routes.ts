@@ -2,7 +2,7 @@ import { ProfileInputSchema, UpdateProfileInputSchema, UserProfileSchema } from 
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
-import { assertSelf, currentUser, requireRegistered, requireUser } from "../../plugins/auth.ts";
+import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as repo from "./profile.repository.ts";
 
 function toValues(input: z.output<typeof UpdateProfileInputSchema>): Partial<repo.ProfileValues> {

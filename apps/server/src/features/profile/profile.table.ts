@@ -1,5 +1,5 @@
 import { integer, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.table.ts";
+import { users } from "../auth/index.ts";
 
 export const userProfiles = pgTable(
   "user_profiles",

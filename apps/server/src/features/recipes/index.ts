@@ -1,3 +1,3 @@
 export { recipeRoutes } from "./recipes.routes.ts";
-export { ensureFoodData, startFoodData, type FoodDataResult } from "./recipes.import.ts";
+export { recipeData } from "./recipes.import.ts";
 export { findRecipe, listRecipes } from "./recipes.repository.ts";

@@ -1,23 +1,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { ALLERGEN_CLASSES, classifyRecipe, type Allergen, type IngredientClass, type RecipeDiet, type RecipeNutrition } from "@app/shared";
-import { inArray, notInArray, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { INGREDIENTS, type IngredientDef } from "../../../data/recipes/ingredients.ts";
 import { RECIPES, type RecipeDef } from "../../../data/recipes/recipes.ts";
-import {
-  findFoodIdsBySourceKeys,
-  foodDataVersion,
-  forgetVocabulary,
-  importFoods,
-  normalizeText,
-  readDataVersion,
-  writeDataVersion,
-  yieldToEventLoop,
-  type FoodDataState,
-  type FoodImportStats,
-} from "../foods/index.ts";
+import { findFoodIdsBySourceKeys, normalizeText, yieldToEventLoop, type DerivedFoodData } from "../foods/index.ts";
 import { recipeIngredients, recipes } from "./recipes.table.ts";
 
 const RECIPE_FILES = ["ingredients.ts", "recipes.ts"].map((f) => new URL(`../../../data/recipes/${f}`, import.meta.url));
@@ -183,101 +171,16 @@ export async function importRecipes(tx: Db): Promise<RecipeImportStats> {
   return { recipes: RECIPES.length, ingredients: ingredientRows, removed: removed.length, ms: Math.round(performance.now() - started) };
 }
 
-interface Log {
-  info: (obj: object, msg: string) => void;
-  warn: (obj: object, msg: string) => void;
-}
-
-export interface FoodDataResult {
-  imported: boolean;
-  foods?: FoodImportStats;
-  recipes?: RecipeImportStats;
-  ms: number;
-}
-
 /**
- * Brings the shipped food tables and the recipe collection into the database at start-up: nothing
- * happens when the imported versions match the shipped files; otherwise one transaction (under an
- * advisory lock, so two servers starting together import once) re-imports what changed. Users'
- * custom foods, meals and usage are never touched.
+ * The recipe collection as data derived from the shipped foods: the foods feature's start-up import
+ * (startFoodData) brings it up to date in the same transaction, after the foods it is computed from.
  */
-export async function ensureFoodData(db: Db, log: Log): Promise<FoodDataResult> {
-  const started = performance.now();
-  const foodVersion = foodDataVersion();
-  const recipeVersion = recipeDataVersion(foodVersion);
-  if ((await readDataVersion(db, "foods")) === foodVersion && (await readDataVersion(db, "recipes")) === recipeVersion) {
-    return { imported: false, ms: Math.round(performance.now() - started) };
-  }
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(727465)`);
-    const out: Omit<FoodDataResult, "ms"> = { imported: false };
-    const foodsCurrent = (await readDataVersion(tx, "foods")) === foodVersion;
-    const recipesCurrent = (await readDataVersion(tx, "recipes")) === recipeVersion;
-    if (!recipesCurrent) await tx.delete(recipeIngredients);
-    if (!foodsCurrent) {
-      out.foods = await importFoods(tx);
-      await writeDataVersion(tx, "foods", foodVersion, out.foods);
-      out.imported = true;
-    }
-    if (!recipesCurrent) {
-      out.recipes = await importRecipes(tx);
-      await writeDataVersion(tx, "recipes", recipeVersion, out.recipes);
-      out.imported = true;
-    }
-    return out;
-  });
-  if (result.imported) {
-    forgetVocabulary(db);
-    // Sets the visibility map so word look-ups are index-only scans; not allowed inside a transaction.
-    try {
-      await yieldToEventLoop();
-      await db.execute(sql`VACUUM ANALYZE food_words`);
-      await yieldToEventLoop();
-      await db.execute(sql`VACUUM ANALYZE foods`);
-    } catch (err) {
-      log.warn({ err }, "vacuum after the food import failed; search still works, a little slower");
-    }
-  }
-  const ms = Math.round(performance.now() - started);
-  if (result.imported) log.info({ foods: result.foods, recipes: result.recipes, ms }, "food data imported");
-  return { ...result, ms };
-}
-
-/**
- * Runs ensureFoodData in the background once the app is ready (`enabled` false: tests that don't need
- * the data). The server listens and answers health checks at once; food and recipe requests wait for
- * the import (waitForFoodData). With PGlite every query runs on this one thread and connection, so
- * other database requests wait for the import too; with PostgreSQL they go on, seeing the previous data
- * version until the import commits. An import still running at shutdown is abandoned: its transaction
- * rolls back and the next start imports again.
- */
-export function startFoodData(app: FastifyInstance, enabled: boolean): void {
-  if (!enabled) {
-    app.decorate("foodData", Promise.resolve("skipped" as const));
-    return;
-  }
-  let closing = false;
-  let settle!: (state: FoodDataState) => void;
-  app.decorate(
-    "foodData",
-    new Promise<FoodDataState>((resolve) => {
-      settle = resolve;
-    }),
-  );
-  app.addHook("preClose", async () => {
-    closing = true;
-  });
-  // Started after ready (and so after listen), so the listener is up before the import takes the thread.
-  app.addHook("onReady", async () => {
-    setImmediate(() => {
-      ensureFoodData(app.db, app.log).then(
-        () => settle("ready"),
-        (err: unknown) => {
-          if (closing) app.log.warn("food data import interrupted by shutdown; the next start imports again");
-          else app.log.error({ err }, "food data import failed");
-          settle("failed");
-        },
-      );
-    });
-  });
-}
+export const recipeData: DerivedFoodData = {
+  name: "recipes",
+  version: recipeDataVersion,
+  // The rows pointing at foods go first, so the food import may replace the foods they point at.
+  clear: async (tx) => {
+    await tx.delete(recipeIngredients);
+  },
+  import: importRecipes,
+};

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { foods } from "../foods/foods.table.ts";
+import { foods } from "../foods/index.ts";
 
 /**
  * The recipe collection, imported from data/recipes. Nutrition, diets and allergens are computed from

@@ -1,23 +1,14 @@
 import { ArrowRight, Database, FlaskConical, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../../components/ui/button.tsx";
 import { useI18n } from "../../../../i18n/i18n.tsx";
 import { landingContent } from "../../content/index.ts";
-import type { PlanFacts } from "../../plan-facts.ts";
+import type { LandingPageProps } from "./landing-props.ts";
 
 // Everything below the hero is its own chunk, with its texts in another per language: the first paint needs
 // only the hero, and the sections arrive while the visitor reads it.
 const LandingSections = lazy(() => import("./landing-sections.tsx"));
-
-export interface LandingPageProps {
-  /** The server's plan settings, once loaded (undefined while loading or when they could not be loaded). */
-  facts: PlanFacts | undefined;
-  /** The plan cards: the same component and data as /pricing. */
-  pricing: ReactNode;
-  /** The Apple Health & Google Fit waitlist form. */
-  waitlist: ReactNode;
-}
 
 const smallLink = "font-semibold text-emerald-800 underline-offset-4 hover:underline";
 

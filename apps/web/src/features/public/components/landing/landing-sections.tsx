@@ -31,7 +31,7 @@ import { useLocalized } from "../../localized.ts";
 import type { PlanFacts } from "../../plan-facts.ts";
 import { SAMPLE_DAY, SAMPLE_MEALS, foodNutrients, sampleTotals } from "../../sample-day.ts";
 import { sampleRecommendation } from "../../sample-profile.ts";
-import type { LandingPageProps } from "./landing-page.tsx";
+import type { LandingPageProps } from "./landing-props.ts";
 
 const linkClass = "inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline";
 type Tone = "white" | "tint";

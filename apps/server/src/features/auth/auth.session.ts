@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config.ts";
+import type { Config } from "../../config.ts";
 import { isValidTimeZone } from "@app/shared";
-import { ForbiddenError, RegistrationRequiredError, UnauthorizedError } from "../lib/errors.ts";
-import { updateTimeZone, type SessionUser } from "../features/auth/auth.repository.ts";
-import { resolveSession, SESSION_MAX_MS } from "../features/auth/auth.service.ts";
+import { ForbiddenError, RegistrationRequiredError, UnauthorizedError } from "../../lib/errors.ts";
+import { updateTimeZone, type SessionUser } from "./auth.repository.ts";
+import { resolveSession, SESSION_MAX_MS } from "./auth.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
