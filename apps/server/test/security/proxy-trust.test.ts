@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "../../src/db/schema.ts";
+import { users } from "../../src/features/auth/auth.table.ts";
 import { Browser, backends, buildTestApp, newUserInput, type TestApp } from "../build-test-app.ts";
 
 /** One request from `peer` (the TCP peer) claiming to forward for `forwardedFor`, with a fresh cookie jar. */
