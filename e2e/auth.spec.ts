@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newAccount, registerViaApi, registerViaUi, resetCodeFromServerLog } from "./fixtures.ts";
+import { newAccount, registerViaApi, registerViaUi, resetCodeFromMail } from "./fixtures.ts";
 
 test("a person registers, sees their name, logs out and logs back in", async ({ page }) => {
   const account = await registerViaUi(page);
@@ -67,7 +67,7 @@ test("a forgotten password is reset with the code from the outbox, never shown o
   await dialog.getByRole("button", { name: "Send Reset Code" }).click();
   await expect(page.getByText("Reset Code Generated")).toBeVisible();
 
-  const code = await resetCodeFromServerLog(account.email);
+  const code = await resetCodeFromMail(account.email);
   await expect(page.locator("body")).not.toContainText(code);
   expect(await page.locator("body").innerText()).not.toMatch(/\b\d{6}\b/);
 

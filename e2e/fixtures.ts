@@ -20,27 +20,24 @@ export async function registerViaApi(request: APIRequestContext, account = newAc
 }
 
 /**
- * Without SMTP the server puts mail in its outbox and writes it to its log; the browser tests read
- * the newest reset code mailed to `email` from that log, as an operator of a mail-less install would.
+ * The browser tests' server sends its mail to a local SMTP server (start-server.mjs) that writes each
+ * message to E2E_MAIL_LOG; this reads the newest reset code mailed to `email`, as its owner would.
  */
-export async function resetCodeFromServerLog(email: string): Promise<string> {
-  const logFile = process.env.E2E_SERVER_LOG!;
-  for (let i = 0; i < 50; i++) {
-    const lines = fs.readFileSync(logFile, "utf8").split("\n").filter(Boolean);
+export async function resetCodeFromMail(email: string): Promise<string> {
+  const mailLog = process.env.E2E_MAIL_LOG!;
+  const newestCode = () => {
+    const lines = fs.existsSync(mailLog) ? fs.readFileSync(mailLog, "utf8").split("\n").filter(Boolean) : [];
     for (const line of lines.toReversed()) {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; to?: string; text?: string };
-        if (entry.msg?.startsWith("mail stored in the outbox") && entry.to === email) {
-          const code = /\b(\d{6})\b/.exec(entry.text ?? "")?.[1];
-          if (code) return code;
-        }
-      } catch {
-        /* not a JSON line */
-      }
+      const mail = JSON.parse(line) as { to: string[]; raw: string };
+      if (!mail.to.includes(email)) continue;
+      // The body follows the headers' blank line (a header such as Message-ID may hold digits too).
+      const code = /\b(\d{6})\b/.exec(mail.raw.slice(mail.raw.search(/\r?\n\r?\n/)))?.[1];
+      if (code) return code;
     }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no reset code mailed to ${email}`);
+    return undefined;
+  };
+  await expect.poll(newestCode, { message: `a reset code mailed to ${email}`, timeout: 30_000 }).toBeDefined();
+  return newestCode()!;
 }
 
 export async function registerViaUi(page: Page, account = newAccount()) {

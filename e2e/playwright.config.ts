@@ -4,7 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3197);
 export const serverLog = path.join(os.tmpdir(), `nutripilot-e2e-${port}`, "server.log");
+/** The mail the server sent through the test SMTP server (start-server.mjs), one JSON line per message. */
+export const mailLog = path.join(os.tmpdir(), `nutripilot-e2e-${port}`, "mail.jsonl");
 process.env.E2E_SERVER_LOG = serverLog;
+process.env.E2E_MAIL_LOG = mailLog;
 
 export default defineConfig({
   testDir: ".",
@@ -19,7 +22,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
@@ -31,6 +42,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/foods/sources`,
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port), E2E_SERVER_LOG: serverLog },
+    env: { E2E_PORT: String(port), E2E_SERVER_LOG: serverLog, E2E_MAIL_LOG: mailLog },
   },
 });
