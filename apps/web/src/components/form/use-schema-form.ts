@@ -21,6 +21,11 @@ export interface SchemaFormOptions<V extends FieldValues, O, F extends string> {
   serverErrors?: FieldErrors<F> | undefined;
   /** Shows an English problem text in the user's language; the known server messages by default. */
   text?: (message: string) => string;
+  /**
+   * What the schema reads from outside the form's values (a schema built during render over the component's
+   * state, like the meal's chosen food): when it changes, a form already submitted is checked again.
+   */
+  recheckWhen?: unknown;
 }
 
 /**
@@ -38,6 +43,7 @@ export function useSchemaForm<V extends FieldValues, O, F extends string = Extra
   focusAs,
   serverErrors,
   text,
+  recheckWhen,
 }: SchemaFormOptions<V, O, F>) {
   const { tServer } = useI18n();
   const baseId = useId();
@@ -67,6 +73,14 @@ export function useSchemaForm<V extends FieldValues, O, F extends string = Extra
       }),
     [form],
   );
+
+  const outside = JSON.stringify(recheckWhen ?? null);
+  const checkedOutside = useRef(outside);
+  useEffect(() => {
+    if (checkedOutside.current === outside) return;
+    checkedOutside.current = outside;
+    if (submitted.current) void form.trigger();
+  }, [form, outside]);
 
   const clientErrors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const errorFor = (field: F): string | undefined => {

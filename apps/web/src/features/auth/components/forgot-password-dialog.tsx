@@ -1,5 +1,6 @@
 import { AuthMessages, GenerateResetCodeInputSchema, ResetPasswordFormSchema } from "@app/shared";
-import { useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -11,7 +12,8 @@ import { notify } from "../../../lib/toast.ts";
 import { useGenerateResetCode, useResetPassword } from "../auth.queries.ts";
 import { clientFacingMessage } from "../auth-errors.ts";
 
-type CodeField = "resetCode" | "newPassword" | "confirmPassword";
+const CODE_FIELDS = ["resetCode", "newPassword", "confirmPassword"] as const;
+type CodeField = (typeof CODE_FIELDS)[number];
 const CODE_FIELD_IDS: Record<CodeField, string> = {
   resetCode: "reset-code",
   newPassword: "reset-new-password",
@@ -38,18 +40,26 @@ export function ForgotPasswordDialog({ trigger, open, onOpenChange, returnFocusT
 
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [code, setCode] = useState({ resetCode: "", newPassword: "", confirmPassword: "" });
-  const [codeErrors, setCodeErrors] = useState<Partial<Record<CodeField, string>>>({});
-  const [fillAll, setFillAll] = useState(false);
+  const emailForm = useSchemaForm({
+    schema: GenerateResetCodeInputSchema,
+    defaultValues: { email: "" },
+    fields: ["email"],
+    id: () => "reset-email",
+    text: tServer,
+  });
+  const codeForm = useSchemaForm({
+    schema: ResetPasswordFormSchema,
+    defaultValues: { resetCode: "", newPassword: "", confirmPassword: "" },
+    fields: CODE_FIELDS,
+    id: (name) => CODE_FIELD_IDS[name as CodeField],
+    text: tServer,
+  });
 
   function clearAll() {
     setStep(1);
     setEmail("");
-    setEmailError(null);
-    setCode({ resetCode: "", newPassword: "", confirmPassword: "" });
-    setCodeErrors({});
-    setFillAll(false);
+    emailForm.reset();
+    codeForm.reset();
   }
 
   function failureText(error: unknown): string {
@@ -57,64 +67,44 @@ export function ForgotPasswordDialog({ trigger, open, onOpenChange, returnFocusT
     return message ? tServer(message) : t("toast.networkError");
   }
 
-  function handleEmailSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (generate.isPending) return;
-    const parsed = GenerateResetCodeInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? AuthMessages.emailInvalid);
-      event.currentTarget.querySelector<HTMLInputElement>("#reset-email")?.focus();
-      return;
-    }
-    setEmailError(null);
-    generate.mutate(parsed.data, {
-      onSuccess: (reply) => {
-        setEmail(parsed.data.email);
-        notify.success(t("toast.resetCodeGenerated"), tServer(reply.message));
-        setStep(2);
-      },
-      onError: (error) => notify.error(t("toast.resetCodeFailed"), failureText(error)),
-    });
-  }
-
-  function handleCodeSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const form = event.currentTarget;
-    const parsed = ResetPasswordFormSchema.safeParse(code);
-    if (!parsed.success) {
-      const missing = parsed.error.issues.some((issue) => issue.message === AuthMessages.resetFieldsRequired);
-      const errors: Partial<Record<CodeField, string>> = {};
-      if (!missing) {
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as CodeField | undefined;
-          if (field && !errors[field]) errors[field] = issue.message;
-        }
-      }
-      setFillAll(missing);
-      setCodeErrors(errors);
-      const first = (Object.keys(CODE_FIELD_IDS) as CodeField[]).find((field) => (missing ? code[field].trim() === "" : errors[field]));
-      if (first) form.querySelector<HTMLInputElement>(`#${CODE_FIELD_IDS[first]}`)?.focus();
-      return;
-    }
-    setFillAll(false);
-    setCodeErrors({});
-    reset.mutate(
-      { email, resetCode: parsed.data.resetCode, newPassword: parsed.data.newPassword },
-      {
+  const submitEmail = emailForm.handleSubmit(
+    (input) =>
+      generate.mutate(input, {
         onSuccess: (reply) => {
-          notify.success(t("toast.resetSuccess"), tServer(reply.message));
-          clearAll();
-          onOpenChange(false);
+          setEmail(input.email);
+          notify.success(t("toast.resetCodeGenerated"), tServer(reply.message));
+          setStep(2);
         },
-        onError: (error) => notify.error(t("toast.resetFailed"), failureText(error)),
-      },
-    );
-  }
+        onError: (error) => notify.error(t("toast.resetCodeFailed"), failureText(error)),
+      }),
+    () => !generate.isPending,
+  );
 
-  const codeError = (field: CodeField) => (codeErrors[field] ? tServer(codeErrors[field]) : undefined);
-  const isEmpty = (field: CodeField) => fillAll && code[field].trim() === "";
-  const setCodeField = (field: CodeField, value: string) => setCode((current) => ({ ...current, [field]: value }));
+  const submitCode = codeForm.handleSubmit(
+    (input) =>
+      reset.mutate(
+        { email, resetCode: input.resetCode, newPassword: input.newPassword },
+        {
+          onSuccess: (reply) => {
+            notify.success(t("toast.resetSuccess"), tServer(reply.message));
+            clearAll();
+            onOpenChange(false);
+          },
+          onError: (error) => notify.error(t("toast.resetFailed"), failureText(error)),
+        },
+      ),
+    () => !reset.isPending,
+  );
+
+  // An empty field is not named under itself: one message asks to fill in all fields, and the empty ones are marked.
+  const codeErrors = codeForm.form.formState.errors;
+  const isEmpty = (field: CodeField) => codeErrors[field]?.message === AuthMessages.resetFieldsRequired;
+  const fillAll = CODE_FIELDS.some(isEmpty);
+  const codeField = (field: CodeField) => {
+    const props = codeForm.field(field);
+    return fillAll ? { ...props, error: undefined, invalid: isEmpty(field) } : props;
+  };
+  const resetCode = codeField("resetCode");
 
   return (
     <Dialog
@@ -132,19 +122,15 @@ export function ForgotPasswordDialog({ trigger, open, onOpenChange, returnFocusT
       }
     >
       {step === 1 ? (
-        <form noValidate onSubmit={handleEmailSubmit} className="space-y-5">
+        <form noValidate onSubmit={submitEmail} className="space-y-5">
           <TextField
-            id="reset-email"
-            name="email"
+            {...emailForm.field("email")}
             type="email"
             inputMode="email"
             label={t("forgot.email")}
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            error={emailError ? tServer(emailError) : undefined}
-            onChange={(e) => setEmail(e.target.value)}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -163,44 +149,33 @@ export function ForgotPasswordDialog({ trigger, open, onOpenChange, returnFocusT
           </div>
         </form>
       ) : (
-        <form noValidate onSubmit={handleCodeSubmit} className="space-y-5">
+        <form noValidate onSubmit={submitCode} className="space-y-5">
           <TextField
-            id={CODE_FIELD_IDS.resetCode}
-            name="resetCode"
+            {...resetCode}
             label={t("forgot.code")}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             pattern="[0-9]*"
             className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
-            value={code.resetCode}
-            invalid={isEmpty("resetCode")}
-            error={codeError("resetCode")}
-            onChange={(e) => setCodeField("resetCode", e.target.value.replace(/\D/g, "").slice(0, 6))}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, "").slice(0, 6);
+              void resetCode.onChange(event);
+            }}
           />
           <PasswordField
-            id={CODE_FIELD_IDS.newPassword}
-            name="newPassword"
+            {...codeField("newPassword")}
             label={t("forgot.newPassword")}
             showLabel={t("password.show")}
             hideLabel={t("password.hide")}
             autoComplete="new-password"
-            value={code.newPassword}
-            invalid={isEmpty("newPassword")}
-            error={codeError("newPassword")}
-            onChange={(e) => setCodeField("newPassword", e.target.value)}
           />
           <PasswordField
-            id={CODE_FIELD_IDS.confirmPassword}
-            name="confirmPassword"
+            {...codeField("confirmPassword")}
             label={t("forgot.confirmPassword")}
             showLabel={t("password.show")}
             hideLabel={t("password.hide")}
             autoComplete="new-password"
-            value={code.confirmPassword}
-            invalid={isEmpty("confirmPassword")}
-            error={codeError("confirmPassword")}
-            onChange={(e) => setCodeField("confirmPassword", e.target.value)}
           />
           {fillAll ? <ErrorAlert>{tServer(AuthMessages.resetFieldsRequired)}</ErrorAlert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

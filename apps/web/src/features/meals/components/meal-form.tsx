@@ -12,7 +12,9 @@ import {
   type MealType,
 } from "@app/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { formSchema, parseDecimal } from "../../../components/form/form-schema.ts";
+import { useSchemaForm, type FieldErrors } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -28,7 +30,7 @@ import { FoodSearchBox } from "./food-search-box.tsx";
 
 const FIELDS = ["mealType", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 export type MealField = (typeof FIELDS)[number];
-export type MealFieldErrors = Partial<Record<MealField, string>>;
+export type MealFieldErrors = FieldErrors<MealField>;
 const AMOUNTS = ["calories", "proteins", "carbs", "fats"] as const;
 
 const OTHER = "other";
@@ -95,37 +97,20 @@ function valuesOf(meal: MealEntry): Values {
   };
 }
 
-/** A typed amount as a number: decimal comma or point; empty or not a number gives NaN (and the field's message). */
-function parseAmount(text: string): number {
-  const cleaned = text.trim().replace(",", ".");
-  return cleaned === "" ? Number.NaN : Number(cleaned);
-}
-
-/** Checks the form with the schema the server uses (spec 000 §5); the first problem of each field. */
-export function validateMeal(
-  values: Omit<Values, "preset">,
-  foodRef: FoodRef | null = null,
-): { data?: MealFormData; errors: MealFieldErrors } {
-  const result = LogMealInputSchema.safeParse({
-    mealType: values.mealType,
-    food: values.food,
-    calories: parseAmount(values.calories),
-    proteins: parseAmount(values.proteins),
-    carbs: parseAmount(values.carbs),
-    fats: parseAmount(values.fats),
-    ...foodRef,
-  });
-  if (result.success) {
-    const { mealType, food, calories, proteins, carbs, fats } = result.data;
-    return { data: { mealType, food, calories, proteins, carbs, fats, ...foodRef }, errors: {} };
-  }
-  const errors: MealFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as MealField | undefined;
-    if (field && FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
-}
+/** The meal as typed with the chosen food's reference, checked with the schema the server uses (spec 000 §5). */
+const mealFormSchema = (foodRef: FoodRef | null) =>
+  formSchema(
+    (values: Values) => ({
+      mealType: values.mealType,
+      food: values.food,
+      calories: parseDecimal(values.calories),
+      proteins: parseDecimal(values.proteins),
+      carbs: parseDecimal(values.carbs),
+      fats: parseDecimal(values.fats),
+      ...foodRef,
+    }),
+    LogMealInputSchema,
+  );
 
 interface MealFormProps {
   /** The meal being edited; a new meal when left out. */
@@ -141,16 +126,12 @@ interface MealFormProps {
 }
 
 /** Meal type, preset chooser (20 presets and 'Other (custom)'), food and the four values (spec 000 §2, Meals). */
-export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubmit, onBlockedSubmit }: MealFormProps) {
+export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, onBlockedSubmit }: MealFormProps) {
   const { t, locale } = useI18n();
   const format = useFormat();
   const text = useMessageText();
-  const id = useId();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => (meal ? valuesOf(meal) : EMPTY));
   const [chosen, setChosen] = useState<ChosenFood | null>(() => chosenOf(meal));
-  const [submitted, setSubmitted] = useState(false);
-  const [dismissedServerErrors, setDismissedServerErrors] = useState<Set<MealField>>(() => new Set());
   const detailQuery = useFoodDetail(chosen?.id ?? null, locale);
   const detail = detailQuery.data?.id === chosen?.id ? detailQuery.data : undefined;
   const decimalSeparator = locale === "it" ? "," : ".";
@@ -171,22 +152,23 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
       : { foodId: chosen.id, amountGrams: amount?.grams ?? null, portionLabel: amount?.portionLabel ?? null }
     : null;
 
-  const fieldId = (field: MealField | "preset" | "unit") => `${id}-${field}`;
-  const clientErrors = submitted ? validateMeal(values, foodRef).errors : {};
-  const errorFor = (field: MealField) => {
-    const message = clientErrors[field] ?? (dismissedServerErrors.has(field) ? undefined : serverErrors[field]);
-    return message ? text(message) : undefined;
+  const { form, field, id, errorFor, dismiss, handleSubmit, reset } = useSchemaForm({
+    schema: mealFormSchema(foodRef),
+    defaultValues: meal ? valuesOf(meal) : EMPTY,
+    fields: FIELDS,
+    focusAs: { foodId: "amountGrams" },
+    serverErrors,
+    text,
+    recheckWhen: foodRef,
+  });
+  const setValues = (values: Partial<Values>) => {
+    for (const [name, value] of Object.entries(values) as Array<[keyof Values, string]>) form.setValue(name, value);
   };
-
-  function update(field: MealField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDismissedServerErrors((current) => new Set(current).add(field));
-  }
 
   /** Fills the food text and the four values from an amount of a food (spec 000 §5: whole numbers). */
   function applyFood(next: ChosenFood, name: string, values100: MacrosPer100g, portions: readonly FoodPortion[]) {
     setChosen(next);
-    setDismissedServerErrors((current) => new Set(current).add("foodId").add("amountGrams"));
+    dismiss("foodId", "amountGrams");
     const result = computeFoodAmount(values100, portions, { unit: next.unit, quantity: next.quantity ?? "" });
     if (result.grams === null || result.grams <= 0) return;
     const label =
@@ -197,15 +179,14 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
             portion: portionName(result.portionLabel, format.locale),
           })
         : t("foodSearch.labelGrams", { name, grams: format.number(result.grams, 1) });
-    setValues((current) => ({
-      ...current,
+    setValues({
       preset: "",
       food: label.slice(0, 200),
       calories: String(result.macros.calories),
       proteins: String(result.macros.proteins),
       carbs: String(result.macros.carbs),
       fats: String(result.macros.fats),
-    }));
+    });
   }
 
   function chooseFood(food: FoodSearchResult) {
@@ -251,65 +232,48 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
     setChosen(null);
     if (choice === OTHER) {
       // 'Other (custom)' clears the food and its values (spec 000 §5).
-      setValues((current) => ({ ...current, preset: OTHER, food: "", calories: "", proteins: "", carbs: "", fats: "" }));
+      setValues({ food: "", calories: "", proteins: "", carbs: "", fats: "" });
       return;
     }
     const preset = PRESET_FOODS[Number(choice)];
     if (!preset) {
-      setValues((current) => ({ ...current, preset: "" }));
+      setValues({ preset: "" });
       return;
     }
-    setValues((current) => ({
-      ...current,
-      preset: choice,
+    setValues({
       food: t(PRESET_LABEL_KEYS[preset.name]),
       calories: String(preset.calories),
       proteins: String(preset.proteins),
       carbs: String(preset.carbs),
       fats: String(preset.fats),
-    }));
+    });
   }
 
-  function reset() {
-    setValues(EMPTY);
+  function restart() {
+    reset(EMPTY);
     setChosen(null);
-    setSubmitted(false);
-    setDismissedServerErrors(new Set());
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    if (onBlockedSubmit) {
-      onBlockedSubmit();
-      return;
-    }
-    const form = event.currentTarget;
-    setSubmitted(true);
-    setDismissedServerErrors(new Set());
-    const { data, errors } = validateMeal(values, foodRef);
-    if (!data) {
-      const first = FIELDS.find((field) => errors[field]);
-      if (first) form.ownerDocument.getElementById(fieldId(first === "foodId" ? "amountGrams" : first))?.focus();
-      return;
-    }
-    // An edit that dropped the food clears the stored reference.
-    onSubmit(!foodRef && meal?.foodId != null ? { ...data, foodId: null } : data, reset);
-  }
+  const submit = handleSubmit(
+    ({ mealType, food, calories, proteins, carbs, fats }) => {
+      const data: MealFormData = { mealType, food, calories, proteins, carbs, fats, ...foodRef };
+      // An edit that dropped the food clears the stored reference.
+      onSubmit(!foodRef && meal?.foodId != null ? { ...data, foodId: null } : data, restart);
+    },
+    () => {
+      if (pending) return false;
+      onBlockedSubmit?.();
+      return !onBlockedSubmit;
+    },
+  );
 
+  const presetField = form.register("preset");
   const amountLabels = { calories: t("meals.calories"), proteins: t("meals.proteins"), carbs: t("meals.carbs"), fats: t("meals.fats") };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          id={fieldId("mealType")}
-          name="mealType"
-          label={t("meals.mealType")}
-          value={values.mealType}
-          error={errorFor("mealType")}
-          onChange={(e) => update("mealType", e.target.value)}
-        >
+        <SelectField {...field("mealType")} label={t("meals.mealType")}>
           <option value="" disabled>
             {t("meals.mealTypePlaceholder")}
           </option>
@@ -320,11 +284,13 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
           ))}
         </SelectField>
         <SelectField
-          id={fieldId("preset")}
-          name="preset"
+          id={id("preset")}
           label={t("meals.preset")}
-          value={values.preset}
-          onChange={(e) => choosePreset(e.target.value)}
+          {...presetField}
+          onChange={(event) => {
+            void presetField.onChange(event);
+            choosePreset(event.target.value);
+          }}
         >
           <option value="" disabled>
             {t("meals.presetPlaceholder")}
@@ -341,8 +307,8 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
         <FoodSearchBox onChoose={chooseFood} />
         {chosen && amountInput ? (
           <ChosenFoodPanel
-            amountId={fieldId("amountGrams")}
-            unitId={fieldId("unit")}
+            amountId={id("amountGrams")}
+            unitId={id("unit")}
             name={chosen.name}
             source={chosen.source}
             detail={detail}
@@ -359,30 +325,10 @@ export function MealForm({ meal, submitLabel, pending, serverErrors = {}, onSubm
           />
         ) : null}
       </div>
-      <TextField
-        id={fieldId("food")}
-        name="food"
-        label={t("meals.food")}
-        placeholder={t("meals.foodPlaceholder")}
-        autoComplete="off"
-        maxLength={200}
-        value={values.food}
-        error={errorFor("food")}
-        onChange={(e) => update("food", e.target.value)}
-      />
+      <TextField {...field("food")} label={t("meals.food")} placeholder={t("meals.foodPlaceholder")} autoComplete="off" maxLength={200} />
       <div className="grid grid-cols-2 items-end gap-4">
-        {AMOUNTS.map((field) => (
-          <TextField
-            key={field}
-            id={fieldId(field)}
-            name={field}
-            label={amountLabels[field]}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values[field]}
-            error={errorFor(field)}
-            onChange={(e) => update(field, e.target.value)}
-          />
+        {AMOUNTS.map((name) => (
+          <TextField key={name} {...field(name)} label={amountLabels[name]} inputMode="decimal" autoComplete="off" />
         ))}
       </div>
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
