@@ -27,4 +27,8 @@ export const AuthMessages = {
   authenticationRequired: "Authentication required",
   registrationRequired: "Registration Required",
   loggedOut: "You have been successfully logged out.",
+  passwordRequired: "Please enter your password",
+  passwordIncorrect: "The password is incorrect",
+  adminCannotBeDeleted: "The built-in administrator account cannot be deleted",
+  accountDeleted: "Your account and all its data have been deleted.",
 } as const;

@@ -52,6 +52,15 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
+/**
+ * Account deletion asks for the password again (checked exactly as typed). A missing one is answered like a
+ * wrong one (400 REAUTH_REQUIRED), by the server, not by this schema.
+ */
+export const DeleteAccountInputSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH, AuthMessages.passwordIncorrect).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -13,6 +13,8 @@ export const ErrorCode = z.enum([
   "UNSUPPORTED_MEDIA_TYPE",
   "TOO_MANY_REQUESTS",
   "REGISTRATION_REQUIRED",
+  /** The action needs the password again and it was missing or wrong (400; account deletion). */
+  "REAUTH_REQUIRED",
   "PREMIUM_REQUIRED",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",

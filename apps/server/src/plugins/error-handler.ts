@@ -26,6 +26,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send({ error: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) });
     }
+    if (isDeletedUserReference(err)) {
+      // A write that raced the deletion of its own account (its session was valid when the request began).
+      return reply.code(401).send({ error: "UNAUTHORIZED", message: "Authentication required" });
+    }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1], message: known[2] });
     if (err instanceof SyntaxError) return reply.code(400).send({ error: "BAD_REQUEST", message: "Malformed JSON body" });
@@ -38,3 +42,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       .send({ error: "INTERNAL", message: "An unexpected error occurred. Please try again later.", requestId: request.id });
   });
 });
+
+/** A foreign-key violation on a `user_id` column: the row's user no longer exists. */
+function isDeletedUserReference(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.cause?.code ? e.cause : e;
+  return pg?.code === "23503" && (pg.constraint ?? "").endsWith("_user_id_users_id_fk");
+}

@@ -39,6 +39,8 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     session: "throwaway",
   }),
   "POST /api/logout": () => ({ url: "/api/logout", session: "throwaway" }),
+  // A wrong password: the probe must not delete the actor (400 REAUTH_REQUIRED; the admin gets 400 too).
+  "DELETE /api/account": () => ({ url: "/api/account", payload: { password: "not the password of the probe" } }),
   "POST /api/admin-access": () => ({ url: "/api/admin-access", payload: { code: ADMIN_CODE }, session: "throwaway" }),
   "GET /api/user": () => ({ url: "/api/user" }),
   "POST /api/auth/generate-reset-code": () => ({

@@ -74,6 +74,21 @@ export async function updateTimeZone(db: Db, userId: number, timeZone: string): 
   await db.update(users).set({ timeZone }).where(eq(users.id, userId));
 }
 
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/**
+ * Deletes the account row, which takes every row holding its id with it: each `user_id` column
+ * references users with ON DELETE CASCADE (test/api/account-deletion.test.ts checks that no table
+ * is left out). False when the account was already gone (a concurrent deletion).
+ */
+export async function deleteUser(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 // Sessions ------------------------------------------------------------------------------------
 
 export async function insertSession(

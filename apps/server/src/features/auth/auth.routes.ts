@@ -1,5 +1,6 @@
 import {
   AuthMessages,
+  DeleteAccountInputSchema,
   GenerateResetCodeInputSchema,
   LoginInputSchema,
   MessageSchema,
@@ -12,8 +13,10 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
-import { currentUser, requireUser, sessionCookieName, sessionCookieOptions, sessionToken } from "./auth.session.ts";
+import { requestLanguage } from "../../lib/visitor.ts";
+import { currentUser, requireRegistered, requireUser, sessionCookieName, sessionCookieOptions, sessionToken } from "./auth.session.ts";
 import { z } from "zod";
+import { deleteAccount } from "./account-deletion.ts";
 import { AdminAccessMessages, verifyAdminAccess } from "./admin-access.ts";
 import { toUser } from "./auth.repository.ts";
 import * as auth from "./auth.service.ts";
@@ -64,13 +67,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const clearSessionCookies = (reply: FastifyReply) => {
+    reply.clearCookie(cookie, sessionCookieOptions(app.config, false));
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...sessionCookieOptions(app.config, false), httpOnly: false });
+  };
+
   app.post("/api/logout", { config: { access: "public" }, schema: { response: { 200: OkSchema } } }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await auth.endSession(app.db, token);
-    reply.clearCookie(cookie, sessionCookieOptions(app.config, false));
-    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...sessionCookieOptions(app.config, false), httpOnly: false });
+    clearSessionCookies(reply);
     return { ok: true as const };
   });
+
+  /**
+   * Deletes the signed-in account and all its data at once, after the password is given again (JSON body
+   * `{ password }`); every session ends and the cookies are cleared.
+   */
+  app.delete(
+    "/api/account",
+    {
+      config: { access: "user" },
+      preHandler: requireRegistered,
+      schema: { body: DeleteAccountInputSchema.nullish(), response: { 200: MessageSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await deleteAccount(
+        { db: app.db, mail: app.mail, now: app.clock, supportEmail: app.config.SUPPORT_EMAIL },
+        user.id,
+        request.body?.password,
+        { ...client(request), language: requestLanguage(request) },
+      );
+      request.log.info({ userId: user.id }, "account deleted");
+      if (!result.mailed) request.log.error({ userId: user.id, err: result.mailError }, "account deletion mail could not be sent");
+      clearSessionCookies(reply);
+      return { message: AuthMessages.accountDeleted };
+    },
+  );
 
   /** Administrator access by the server secret ADMIN_ACCESS_CODE: signs this browser in as `admin`. */
   app.post(

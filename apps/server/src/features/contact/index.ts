@@ -1,1 +1,2 @@
+export { deleteIntegrationLeadsOf } from "./contact.repository.ts";
 export { contactRoutes } from "./contact.routes.ts";

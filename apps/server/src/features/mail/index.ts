@@ -1,2 +1,2 @@
 export { createMailSender, type Mail, type MailSender } from "./mail.sender.ts";
-export { listOutbox } from "./mail.repository.ts";
+export { deleteMailsTo, listOutbox } from "./mail.repository.ts";

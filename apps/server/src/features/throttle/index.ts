@@ -1,1 +1,9 @@
-export { clearEvents, consumeQuota, limitReached, pruneEvents, recordEvents, type Window } from "./throttle.repository.ts";
+export {
+  clearEvents,
+  consumeQuota,
+  deleteEventsForKeys,
+  limitReached,
+  pruneEvents,
+  recordEvents,
+  type Window,
+} from "./throttle.repository.ts";

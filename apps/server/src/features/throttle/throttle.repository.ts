@@ -39,6 +39,12 @@ export async function clearEvents(db: Db, bucket: string, key: string): Promise<
   await db.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
 }
 
+/** Every event counted against these keys, in any bucket (an account's counters when it is deleted). */
+export async function deleteEventsForKeys(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(rateEvents).where(inArray(rateEvents.key, keys));
+}
+
 /** Housekeeping: events older than the longest window are never read again. */
 export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.createdAt, olderThan));

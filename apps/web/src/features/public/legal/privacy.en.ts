@@ -106,7 +106,7 @@ const privacy = {
       blocks: [
         {
           list: [
-            "Account, profile, diary and other health-related data: for as long as your account exists. When you delete your account, they are erased from our systems within 30 days.",
+            "Account, profile, diary and other health-related data: for as long as your account exists. When you delete your account, they are erased from our systems at once.",
             "Backups: deleted within 30 days, so data you deleted does not survive in them for longer.",
             "Technical logs: 90 days.",
             'Sign-in sessions: a session ends after one day without activity, or after at most 30 days when you choose "Remember me"; ended sessions are deleted.',

@@ -103,7 +103,7 @@ const privacy: LegalContent = {
       blocks: [
         {
           list: [
-            "Dati dell'account, del profilo, del diario e gli altri dati relativi alla salute: finché il tuo account esiste. Quando elimini l'account, vengono cancellati dai nostri sistemi entro 30 giorni.",
+            "Dati dell'account, del profilo, del diario e gli altri dati relativi alla salute: finché il tuo account esiste. Quando elimini l'account, vengono cancellati subito dai nostri sistemi.",
             "Backup: cancellati entro 30 giorni, così i dati che hai eliminato non vi sopravvivono più a lungo.",
             "Log tecnici: 90 giorni.",
             'Sessioni di accesso: una sessione termina dopo un giorno di inattività, o al massimo dopo 30 giorni se scegli "Ricordami"; le sessioni terminate vengono cancellate.',

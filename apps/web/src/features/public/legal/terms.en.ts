@@ -106,7 +106,7 @@ const terms: LegalContent = {
       title: "8. Your content and your data",
       blocks: [
         "What you enter in NutriPilot stays yours. You allow us to store and process it only to provide the service to you, as the Privacy Policy describes.",
-        "You can download all your data at any time from your profile, and delete your account there. When you do, your data is erased from our systems within 30 days.",
+        "You can download all your data at any time from your profile, and delete your account there. When you do, your data is erased from our systems at once, and from our backups within 30 days.",
         "If you send us ideas or feedback, we may use them to improve NutriPilot without owing you anything.",
       ],
     },

@@ -101,7 +101,7 @@ const terms: LegalContent = {
       title: "8. I tuoi contenuti e i tuoi dati",
       blocks: [
         "Ciò che inserisci in NutriPilot resta tuo. Ci consenti di conservarlo e trattarlo solo per fornirti il servizio, come descritto nell'Informativa sulla privacy.",
-        "Puoi scaricare tutti i tuoi dati in qualsiasi momento dal tuo profilo ed eliminare lì il tuo account. In quel caso i tuoi dati vengono cancellati dai nostri sistemi entro 30 giorni.",
+        "Puoi scaricare tutti i tuoi dati in qualsiasi momento dal tuo profilo ed eliminare lì il tuo account. In quel caso i tuoi dati vengono cancellati subito dai nostri sistemi, e dai backup entro 30 giorni.",
         "Se ci invii idee o commenti, possiamo usarli per migliorare NutriPilot senza doverti nulla.",
       ],
     },
