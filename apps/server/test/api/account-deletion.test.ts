@@ -22,7 +22,7 @@ describe.each(backends)("account deletion (%s)", (backend) => {
   beforeAll(async () => {
     t = await buildTestApp(backend, { ADMIN_ACCESS_CODE: ADMIN_CODE });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const rows = async <R extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await t.app.db.execute<R>(query)).rows;
 
