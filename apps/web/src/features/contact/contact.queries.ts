@@ -3,14 +3,18 @@ import type { ContactInput, EmailResponseInput, IntegrationLeadInput } from "@ap
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
-/** The Contact Us form (spec 002 §2.9): e-mail, subject, message, to the support inbox. */
-export function useSendEmailResponse() {
-  return useMutation({ mutationFn: (input: EmailResponseInput) => api.post("/api/email-response", input, MessageSchema) });
-}
+/** Which contact form: the Contact Us page's (`support`) or the second contact page's (`team`). */
+export type ContactKind = "support" | "team";
 
-/** The second contact form: name, e-mail, subject, reason and message. */
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: (input: ContactInput) => api.post("/api/contact", input, MessageSchema) });
+/**
+ * Sends a contact form to the support inbox (spec 002 §2.9): the Contact Us form (e-mail, subject, message) to
+ * /api/email-response, the second form (name, e-mail, subject, reason, message) to /api/contact.
+ */
+export function useSendContact(kind: ContactKind) {
+  return useMutation({
+    mutationFn: (input: ContactInput | EmailResponseInput) =>
+      api.post(kind === "team" ? "/api/contact" : "/api/email-response", input, MessageSchema),
+  });
 }
 
 /** The Apple Health & Google Fit waitlist (spec 001 §2.15); signing up twice is a success too. */

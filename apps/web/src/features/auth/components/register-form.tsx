@@ -1,6 +1,7 @@
 import { RegisterInputSchema, type RegisterInput, type User } from "@app/shared";
 import { Link } from "react-router";
 import { formSchema } from "../../../components/form/form-schema.ts";
+import { issuesByField } from "../../../components/form/server-issues.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
@@ -8,7 +9,7 @@ import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { issuesByField } from "../../../lib/message-text.ts";
+
 import { notify } from "../../../lib/toast.ts";
 import { useRegister } from "../auth.queries.ts";
 import { clientFacingMessage } from "../auth-errors.ts";

@@ -1,95 +1,97 @@
-import { CONTACT_REASONS, ContactInputSchema } from "@app/shared/contact";
-import { useRef, useState, type FormEvent } from "react";
+import {
+  CONTACT_REASONS,
+  ContactInputSchema,
+  EmailResponseInputSchema,
+  type ContactInput,
+  type EmailResponseInput,
+} from "@app/shared/contact";
+import { useRef, useState } from "react";
+import type { z } from "zod";
+import { formSchema } from "../../../components/form/form-schema.ts";
+import { issuesByField } from "../../../components/form/server-issues.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { issuesByField } from "../../../lib/message-text.ts";
+
 import { contactMessageKey } from "../contact-messages.ts";
-import { useSendContactMessage } from "../contact.queries.ts";
-import { validateWith } from "../validate.ts";
+import { useSendContact, type ContactKind } from "../contact.queries.ts";
 import { MessageSent } from "./message-sent.tsx";
 
-const FIELDS = ["name", "email", "subject", "reason", "message"] as const;
-type Field = (typeof FIELDS)[number];
+type Field = "name" | "email" | "subject" | "reason" | "message";
 type Values = Record<Field, string>;
 const EMPTY: Values = { name: "", email: "", subject: "", reason: "", message: "" };
-const ids: Record<Field, string> = {
-  name: "team-name",
-  email: "team-email",
-  subject: "team-subject",
-  reason: "team-reason",
-  message: "team-message",
-};
+
+const pick = (values: Values, fields: readonly Field[]) => Object.fromEntries(fields.map((field) => [field, values[field]]));
 
 /**
- * The second contact form (spec 002 §2.9, §5, §8): name, e-mail, subject, reason and message, all required,
- * checked with the server's own schema; idle, sending, then sent with 'Send another message'. A failure
- * says 'Failed to send message. Please try again.', with the server's reason when it gave one.
+ * The two forms of spec 002 §2.9, §5, §8. `support` (the Contact Us page): e-mail, subject and message; a failure
+ * shows the server's text, otherwise 'An error occurred while sending your message'. `team` (the second contact
+ * page): name, e-mail, subject, reason and message, all required; a failure says 'Failed to send message.
+ * Please try again.', with the server's reason when it gave one.
  */
-export function ContactForm() {
-  const { t, tServer } = useI18n();
-  const send = useSendContactMessage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Values>>({});
-  const [sentTo, setSentTo] = useState<string | null>(null);
+const KINDS: Record<
+  ContactKind,
+  { fields: readonly Field[]; schema: z.ZodType<ContactInput | EmailResponseInput, Values>; idPrefix: string }
+> = {
+  support: {
+    fields: ["email", "subject", "message"],
+    schema: formSchema((values: Values) => pick(values, ["email", "subject", "message"]), EmailResponseInputSchema),
+    idPrefix: "contact",
+  },
+  team: {
+    fields: ["name", "email", "subject", "reason", "message"],
+    schema: formSchema((values: Values) => pick(values, ["name", "email", "subject", "reason", "message"]), ContactInputSchema),
+    idPrefix: "team",
+  },
+};
 
+/** A contact form, checked with the server's own schema: idle, sending, then sent with 'Send another message'. */
+export function ContactForm({ kind }: { kind: ContactKind }) {
+  const { t, tServer } = useI18n();
+  const config = KINDS[kind];
+  const send = useSendContact(kind);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const text = (message: string) => {
     const key = contactMessageKey(message);
     return key ? t(key) : tServer(message);
   };
-  const clientErrors = submitted ? validateWith(ContactInputSchema, values, FIELDS).errors : {};
-  const errorFor = (field: Field) => {
-    const message = clientErrors[field] ?? serverErrors[field];
-    return message ? text(message) : undefined;
-  };
+  const id = (field: string) => `${config.idPrefix}-${field}`;
+  const { field, handleSubmit, showServerErrors, reset } = useSchemaForm({
+    schema: config.schema,
+    defaultValues: EMPTY,
+    fields: config.fields,
+    id,
+    text,
+  });
+  const has = (name: Field) => config.fields.includes(name);
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (serverErrors[field]) setServerErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function focus(field: Field) {
-    formRef.current?.querySelector<HTMLElement>(`#${ids[field]}`)?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    setSubmitted(true);
-    setServerErrors({});
-    send.reset();
-    const { data, errors } = validateWith(ContactInputSchema, values, FIELDS);
-    if (!data) {
-      const first = FIELDS.find((field) => errors[field]);
-      if (first) focus(first);
-      return;
-    }
-    send.mutate(data, {
-      onSuccess: () => setSentTo(data.email),
-      onError: (error) => {
-        const issues = issuesByField(error, FIELDS);
-        setServerErrors(issues);
-        const first = FIELDS.find((field) => issues[field]);
-        if (first) focus(first);
-      },
-    });
-  }
+  const submit = handleSubmit(
+    (input) => {
+      send.mutate(input, {
+        onSuccess: () => setSentTo(input.email),
+        onError: (error) => showServerErrors(issuesByField(error, config.fields)),
+      });
+    },
+    () => {
+      if (send.isPending) return false;
+      send.reset();
+      return true;
+    },
+  );
 
   function sendAnother() {
-    setValues(EMPTY);
-    setSubmitted(false);
-    setServerErrors({});
+    reset();
     setSentTo(null);
     send.reset();
     // The form is back on the next render; put the cursor in its first field.
-    requestAnimationFrame(() => focus("name"));
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${id(config.fields[0] ?? "email")}`)?.focus());
   }
 
   if (sentTo !== null) return <MessageSent email={sentTo} onSendAnother={sendAnother} />;
@@ -98,72 +100,51 @@ export function ContactForm() {
   const serverReason =
     failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && failure.message ? text(failure.message) : null;
 
+  const email = (
+    <TextField
+      {...field("email")}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      label={t("contact.email")}
+    />
+  );
+
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={send.isPending || undefined}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={ids.name}
-          name="name"
-          autoComplete="name"
-          label={t("contact.name")}
-          value={values.name}
-          error={errorFor("name")}
-          onChange={(e) => update("name", e.target.value)}
-        />
-        <TextField
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          label={t("contact.email")}
-          value={values.email}
-          error={errorFor("email")}
-          onChange={(e) => update("email", e.target.value)}
-        />
-      </div>
-      <TextField
-        id={ids.subject}
-        name="subject"
-        label={t("contact.subject")}
-        value={values.subject}
-        error={errorFor("subject")}
-        onChange={(e) => update("subject", e.target.value)}
-      />
-      <SelectField
-        id={ids.reason}
-        name="reason"
-        label={t("contact.reason")}
-        value={values.reason}
-        error={errorFor("reason")}
-        onChange={(e) => update("reason", e.target.value)}
-      >
-        <option value="" disabled>
-          {t("contact.reasonPlaceholder")}
-        </option>
-        {CONTACT_REASONS.map((reason) => (
-          <option key={reason} value={reason}>
-            {t(`contact.reason.${reason}`)}
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-busy={send.isPending || undefined}>
+      {has("name") ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("name")} autoComplete="name" label={t("contact.name")} />
+          {email}
+        </div>
+      ) : (
+        email
+      )}
+      <TextField {...field("subject")} label={t("contact.subject")} />
+      {has("reason") ? (
+        <SelectField {...field("reason")} label={t("contact.reason")}>
+          <option value="" disabled>
+            {t("contact.reasonPlaceholder")}
           </option>
-        ))}
-      </SelectField>
-      <TextareaField
-        id={ids.message}
-        name="message"
-        rows={6}
-        label={t("contact.message")}
-        hint={t("contact.messageHint")}
-        value={values.message}
-        error={errorFor("message")}
-        onChange={(e) => update("message", e.target.value)}
-      />
+          {CONTACT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`contact.reason.${reason}`)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <TextareaField {...field("message")} rows={6} label={t("contact.message")} hint={t("contact.messageHint")} />
       {failure ? (
-        <ErrorAlert>
-          <p>{t("contact.errorAlt")}</p>
-          {serverReason ? <p className="mt-1">{serverReason}</p> : null}
-        </ErrorAlert>
+        kind === "team" ? (
+          <ErrorAlert>
+            <p>{t("contact.errorAlt")}</p>
+            {serverReason ? <p className="mt-1">{serverReason}</p> : null}
+          </ErrorAlert>
+        ) : (
+          <ErrorAlert>{serverReason ?? t("contact.error")}</ErrorAlert>
+        )
       ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" aria-disabled={send.isPending || undefined}>
         {send.isPending ? (

@@ -1,7 +1,7 @@
 import { BookOpen, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { EmailResponseForm } from "./email-response-form.tsx";
+import { ContactForm } from "./contact-form.tsx";
 import { SupportHours } from "./support-hours.tsx";
 
 const linkClass = "font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900";
@@ -20,7 +20,7 @@ export function ContactUsPage({ supportEmail }: { supportEmail: string }) {
           <h2 id="contact-form-title" className="mb-6 text-xl font-semibold text-slate-900">
             {t("contact.formTitle")}
           </h2>
-          <EmailResponseForm />
+          <ContactForm kind="support" />
         </section>
         <div className="space-y-6">
           <section aria-labelledby="contact-email-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

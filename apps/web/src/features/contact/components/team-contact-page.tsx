@@ -24,7 +24,7 @@ export function TeamContactPage() {
         <h2 id="team-form-title" className="mb-6 text-xl font-semibold text-slate-900">
           {t("contact.formTitle")}
         </h2>
-        <ContactForm />
+        <ContactForm kind="team" />
       </section>
     </div>
   );

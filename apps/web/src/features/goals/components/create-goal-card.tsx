@@ -1,9 +1,10 @@
 import { Target, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { issuesByField } from "../../../components/form/server-issues.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
-import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
+import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useCreateGoal } from "../goals.queries.ts";
 import { GoalForm, type GoalFieldErrors } from "./goal-form.tsx";

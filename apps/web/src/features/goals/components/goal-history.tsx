@@ -1,6 +1,7 @@
 import type { NutritionGoal } from "@app/shared";
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, History, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { issuesByField } from "../../../components/form/server-issues.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
@@ -10,7 +11,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import type { MessageKey } from "../../../i18n/en.ts";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
-import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
+import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { DEFAULT_GOAL_SORT, nextSort, sortGoals, type GoalSort, type GoalSortColumn } from "../goal-sort.ts";
 import { useActivateGoal, useDeleteGoal, useUpdateGoal } from "../goals.queries.ts";

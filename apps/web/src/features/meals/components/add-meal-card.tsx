@@ -1,9 +1,10 @@
 import { UserPlus, UtensilsCrossed } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { issuesByField } from "../../../components/form/server-issues.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
-import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
+import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useRecordFoodUse } from "../food-search.queries.ts";
 import { useLogMeal } from "../meals.queries.ts";

@@ -1,6 +1,7 @@
 import type { MealEntry } from "@app/shared";
 import { CalendarDays, ClipboardList, Pencil, RotateCw, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { issuesByField } from "../../../components/form/server-issues.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
@@ -9,7 +10,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
-import { issuesByField, isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
+import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { groupMealsByDay } from "../meal-days.ts";
 import { useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";

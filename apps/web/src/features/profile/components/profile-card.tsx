@@ -1,13 +1,14 @@
 import type { UserProfile } from "@app/shared";
 import { Pencil, RotateCw, UserRound, UserRoundPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { issuesByField } from "../../../components/form/server-issues.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
-import { issuesByField, useErrorText, useMessageText } from "../../../lib/message-text.ts";
+import { useErrorText, useMessageText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useSaveProfile } from "../profile.queries.ts";
 import { ProfileForm, type ProfileFieldErrors } from "./profile-form.tsx";
