@@ -93,6 +93,8 @@ export const ConfigSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@nutripilot.app"),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_ACCESS_CODE: z.string().min(12, "must be at least 12 characters").optional(),
+  /** Wrong administrator codes per 15 minutes from all addresses together; then code access locks. */
+  ADMIN_ACCESS_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(20),
   /** An OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp server); without it the offline engine answers. */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),

@@ -17,6 +17,8 @@ export interface TestApp {
   /** Moves the server's clock forward (or back) by `ms`. */
   travel: (ms: number) => void;
   close: () => Promise<void>;
+  /** The PostgreSQL database's URL (postgres back end only), for a second instance on it. */
+  databaseUrl?: string;
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -70,6 +72,46 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await pgDb?.drop();
+    },
+    databaseUrl: pgDb?.url,
+  };
+}
+
+/** A second app instance on the first one's PostgreSQL database, as two servers behind a load balancer. */
+export async function buildSecondInstance(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error("a second instance needs the postgres back end");
+  const config = { ...first.app.config, ...overrides };
+  const database = await openDatabase(first.databaseUrl);
+  let offset = 0;
+  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false });
+  return {
+    app,
+    database,
+    travel: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A Fastify logger that keeps every line, for tests of what the server logs. */
+export function captureLog(level = "info") {
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  return {
+    lines,
+    raw,
+    logger: {
+      level,
+      stream: {
+        write(line: string) {
+          raw.push(line);
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        },
+      },
     },
   };
 }

@@ -117,7 +117,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await verifyAdminAccess(
-        { db: app.db, now: app.clock, secret: app.config.ADMIN_ACCESS_CODE },
+        {
+          db: app.db,
+          now: app.clock,
+          log: request.log,
+          secret: app.config.ADMIN_ACCESS_CODE,
+          maxFailures: app.config.ADMIN_ACCESS_MAX_FAILURES,
+        },
         request.body.code,
         request.ip,
       );

@@ -3,7 +3,7 @@ import { AuthMessages, DAY_MS, type RegisterInput, type ResetPasswordInput } fro
 import type { Db } from "../../db/client.ts";
 import { ConflictError, BadRequestError, TooManyRequestsError } from "../../lib/errors.ts";
 import type { MailSender } from "../mail/index.ts";
-import { clearEvents, limitReached, recordEvents, type Window } from "../throttle/index.ts";
+import { clearEvents, consumeQuota, releaseSlots, takeSlots, type Window } from "../throttle/index.ts";
 import * as repo from "./auth.repository.ts";
 import { hashPassword, unusablePasswordHash, verifyPassword } from "./passwords.ts";
 
@@ -68,10 +68,9 @@ async function rejectTaken(db: Db, input: RegisterInput): Promise<never> {
 
 export async function register(deps: AuthDeps, input: RegisterInput, client: ClientInfo) {
   const now = deps.now();
-  const window = registrations(deps.registrationsPerHour);
-  const wait = await limitReached(deps.db, window, [client.ip], now);
-  if (wait !== null) throw new TooManyRequestsError(AuthMessages.tooManyRequests, wait);
-  await recordEvents(deps.db, window.bucket, [client.ip], now);
+  // The slot is taken before any work: parallel registrations from one address cannot pass together.
+  const slot = await consumeQuota(deps.db, registrations(deps.registrationsPerHour), [client.ip], now);
+  if (!slot.allowed) throw new TooManyRequestsError(AuthMessages.tooManyRequests, slot.retryAfterSeconds);
 
   const taken = await repo.findTakenFields(deps.db, input.username, input.email);
   if (taken.username || taken.email) await rejectTaken(deps.db, input);
@@ -102,14 +101,21 @@ export async function login(deps: AuthDeps, input: { username: string; password:
   // Aliases (username in any case, e-mail) of one account share one counter.
   const accountKey = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
   const ipKey = `ip:${client.ip}`;
-  const wait = await limitReached(deps.db, LOGIN_FAILURES, [accountKey, ipKey], now);
-  if (wait !== null) throw new TooManyRequestsError(AuthMessages.tooManyLoginAttempts, wait);
+  // Every attempt counts as a failure before its password is checked, so parallel attempts cannot
+  // check more passwords than the limit; a success gives its slots back.
+  const slot = await takeSlots(
+    deps.db,
+    [
+      { window: LOGIN_FAILURES, key: accountKey },
+      { window: LOGIN_FAILURES, key: ipKey },
+    ],
+    now,
+  );
+  if (!slot.allowed) throw new TooManyRequestsError(AuthMessages.tooManyLoginAttempts, slot.retryAfterSeconds);
 
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await recordEvents(deps.db, LOGIN_FAILURES.bucket, [accountKey, ipKey], now);
-    return undefined;
-  }
+  if (!user || !ok) return undefined;
+  await releaseSlots(deps.db, slot.ids);
   await clearEvents(deps.db, LOGIN_FAILURES.bucket, accountKey);
   const token = await startSession(deps, user.id, input.rememberMe);
   return { user, token };
@@ -133,12 +139,15 @@ export const generateCode = (): string => String(randomInt(0, 1_000_000)).padSta
 export async function requestPasswordReset(deps: AuthDeps, email: string, client: ClientInfo): Promise<void> {
   const now = deps.now();
   const address = email.toLowerCase();
-  const ipWait = await limitReached(deps.db, RESET_REQUESTS_PER_IP, [client.ip], now);
-  const emailWait = await limitReached(deps.db, RESET_REQUESTS_PER_EMAIL, [address], now);
-  const wait = Math.max(ipWait ?? 0, emailWait ?? 0);
-  if (wait > 0) throw new TooManyRequestsError(AuthMessages.tooManyRequests, wait);
-  await recordEvents(deps.db, RESET_REQUESTS_PER_IP.bucket, [client.ip], now);
-  await recordEvents(deps.db, RESET_REQUESTS_PER_EMAIL.bucket, [address], now);
+  const slot = await takeSlots(
+    deps.db,
+    [
+      { window: RESET_REQUESTS_PER_IP, key: client.ip },
+      { window: RESET_REQUESTS_PER_EMAIL, key: address },
+    ],
+    now,
+  );
+  if (!slot.allowed) throw new TooManyRequestsError(AuthMessages.tooManyRequests, slot.retryAfterSeconds);
 
   const user = await repo.findUserByEmail(deps.db, address);
   if (!user) return;

@@ -2,7 +2,7 @@ import { ContactInputSchema, ContactMessages, EmailResponseInputSchema, Integrat
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { TooManyRequestsError } from "../../lib/errors.ts";
-import { limitReached, recordEvents, type Window } from "../throttle/index.ts";
+import { consumeQuota, type Window } from "../throttle/index.ts";
 import { insertContactMessage, upsertIntegrationLead } from "./contact.repository.ts";
 
 /** Contact messages per IP per hour; waitlist sign-ups per IP per hour. */
@@ -11,10 +11,8 @@ export const LEADS_PER_IP: Window = { bucket: "integration-lead", max: 20, windo
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   async function throttle(request: FastifyRequest, window: Window) {
-    const now = app.clock();
-    const wait = await limitReached(app.db, window, [request.ip], now);
-    if (wait !== null) throw new TooManyRequestsError("Too many messages. Please try again later.", wait);
-    await recordEvents(app.db, window.bucket, [request.ip], now);
+    const slot = await consumeQuota(app.db, window, [request.ip], app.clock());
+    if (!slot.allowed) throw new TooManyRequestsError("Too many messages. Please try again later.", slot.retryAfterSeconds);
   }
 
   /** Stores the message and sends it to the support inbox only; the sender's address is just a reply-to in the text. */

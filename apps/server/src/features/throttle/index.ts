@@ -5,5 +5,9 @@ export {
   limitReached,
   pruneEvents,
   recordEvents,
+  releaseSlots,
+  takeSlots,
+  type Slot,
+  type SlotsTaken,
   type Window,
 } from "./throttle.repository.ts";

@@ -72,3 +72,42 @@ export async function consumeQuota(
     return { allowed: true, used: used + 1, retryAfterSeconds: 0 };
   });
 }
+
+/** One limit to count a use against: a window and the key within it (an account, an address, "all"). */
+export interface Slot {
+  window: Window;
+  key: string;
+}
+
+export type SlotsTaken = { allowed: true; ids: number[]; used: number[] } | { allowed: false; retryAfterSeconds: number; full: Slot[] };
+
+/**
+ * Takes one slot in every given limit, atomically and before the work it guards: a per-key advisory
+ * lock serializes takers, in one process or many sharing the database, so N parallel requests cannot
+ * all pass the check before any of them is counted. When any limit is full nothing is taken.
+ * `used` is each slot's count including this one; give `ids` to `releaseSlots` to refund (a success).
+ */
+export async function takeSlots(db: Db, slots: Slot[], now: Date): Promise<SlotsTaken> {
+  return db.transaction(async (tx) => {
+    const names = [...new Set(slots.map((s) => `${s.window.bucket}:${s.key}`))].sort();
+    for (const name of names) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+    const counts = await Promise.all(
+      slots.map(async (s) => (await countRecentEvents(tx, s.window, [s.key], now))[0] ?? { count: 0, retryAfterMs: s.window.windowMs }),
+    );
+    const full = slots.filter((s, i) => counts[i]!.count >= s.window.max);
+    if (full.length > 0) {
+      const retry = Math.max(...counts.filter((c, i) => c.count >= slots[i]!.window.max).map((c) => c.retryAfterMs));
+      return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(retry / 1000)), full };
+    }
+    const rows = await tx
+      .insert(rateEvents)
+      .values(slots.map((s) => ({ bucket: s.window.bucket, key: s.key, createdAt: now })))
+      .returning({ id: rateEvents.id });
+    return { allowed: true as const, ids: rows.map((r) => r.id), used: counts.map((c) => c.count + 1) };
+  });
+}
+
+/** Gives slots back (the guarded work succeeded and should not count). */
+export async function releaseSlots(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
+}
