@@ -171,7 +171,7 @@ describe.each(backends)("account deletion (%s)", (backend) => {
     const address = victim.input.email.toLowerCase();
     const accountKeys = [`user:${victim.user.id}`, address];
     expect(await rateEventsFor(accountKeys)).toBeGreaterThan(0);
-    expect((await mailsTo(t.app.db, victim.input.email)).length).toBeGreaterThan(0);
+    expect((await mailsTo(t.app, victim.input.email)).length).toBeGreaterThan(0);
 
     const res = await deleteAccount(victim.browser, { password: victim.input.password });
     expect(res.statusCode).toBe(200);
@@ -203,11 +203,11 @@ describe.each(backends)("account deletion (%s)", (backend) => {
     ).toBe(1);
 
     // The only mail left for the address is the confirmation.
-    const mails = await mailsTo(t.app.db, victim.input.email);
+    const mails = await mailsTo(t.app, victim.input.email);
     expect(mails.map((m) => m.subject)).toEqual(["Your NutriPilot account was deleted"]);
     expect(mails[0]!.text).toContain(`Hello ${victim.user.username},`);
     expect(mails[0]!.text).toContain("This cannot be undone.");
-    expect((await mailsTo(t.app.db, bystander.input.email)).length).toBeGreaterThan(0);
+    expect((await mailsTo(t.app, bystander.input.email)).length).toBeGreaterThan(0);
 
     // Every session is over: the old cookie of either browser is a guest's.
     const oldCookie = { sid: victim.second.cookies.sid! };
@@ -228,7 +228,7 @@ describe.each(backends)("account deletion (%s)", (backend) => {
     const { browser, input } = await registerUser(t.app);
     const res = await deleteAccount(browser, { password: input.password }, { "accept-language": "it" });
     expect(res.statusCode).toBe(200);
-    const [mail] = await mailsTo(t.app.db, input.email);
+    const [mail] = await mailsTo(t.app, input.email);
     expect(mail!.subject).toBe("Il tuo account NutriPilot è stato eliminato");
     expect(mail!.text).toContain("L'operazione non può essere annullata.");
   });
