@@ -23,7 +23,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   return cn(base, variants[variant], variant === "link" ? "text-sm" : sizes[size], className);
 }
 
-interface ButtonProps extends ComponentProps<"button"> {
+export interface ButtonProps extends ComponentProps<"button"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

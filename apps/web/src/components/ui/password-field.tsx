@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { cn } from "../../lib/cn.ts";
-import { FieldError } from "./field-error.tsx";
-import { describedBy, inputClasses } from "./text-field.tsx";
+import { fieldAria, FieldFrame } from "./field-frame.tsx";
+import { inputClasses } from "./text-field.tsx";
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
   id: string;
@@ -12,30 +12,23 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   hideLabel: string;
   hint?: ReactNode;
   error?: string | undefined;
-  invalid?: boolean;
+  invalid?: boolean | undefined;
 }
 
 /** A password input with a show/hide toggle. The toggle names itself with hidden text, not aria-label. */
 export function PasswordField({ id, label, showLabel, hideLabel, hint, error, invalid, className, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const isInvalid = Boolean(error) || Boolean(invalid);
+  const aria = fieldAria(id, { hint, error, invalid });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
-          id={id}
+          {...aria}
           type={visible ? "text" : "password"}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy(errorId, hintId)}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          className={cn(inputClasses, "pr-12", isInvalid ? "border-red-600" : "border-slate-300")}
+          className={cn(inputClasses, "pr-12", aria["aria-invalid"] ? "border-red-600" : "border-slate-300")}
           {...input}
         />
         <button
@@ -48,12 +41,6 @@ export function PasswordField({ id, label, showLabel, hideLabel, hint, error, in
           <span className="sr-only">{visible ? hideLabel : showLabel}</span>
         </button>
       </div>
-      {hint && !error ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -5,7 +5,7 @@ import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../../components/ui/submit-button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { notify } from "../../../lib/toast.ts";
@@ -136,16 +136,9 @@ export function ForgotPasswordDialog({ trigger, open, onOpenChange, returnFocusT
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t("forgot.cancel")}
             </Button>
-            <Button type="submit" aria-disabled={generate.isPending || undefined}>
-              {generate.isPending ? (
-                <>
-                  <Spinner />
-                  {t("forgot.sending")}
-                </>
-              ) : (
-                t("forgot.sendCode")
-              )}
-            </Button>
+            <SubmitButton pending={generate.isPending} pendingLabel={t("forgot.sending")}>
+              {t("forgot.sendCode")}
+            </SubmitButton>
           </div>
         </form>
       ) : (
@@ -182,16 +175,9 @@ export function ForgotPasswordDialog({ trigger, open, onOpenChange, returnFocusT
             <Button variant="link" onClick={() => setStep(1)}>
               {t("forgot.changeEmail")}
             </Button>
-            <Button type="submit" aria-disabled={reset.isPending || undefined}>
-              {reset.isPending ? (
-                <>
-                  <Spinner />
-                  {t("forgot.submitting")}
-                </>
-              ) : (
-                t("forgot.submit")
-              )}
-            </Button>
+            <SubmitButton pending={reset.isPending} pendingLabel={t("forgot.submitting")}>
+              {t("forgot.submit")}
+            </SubmitButton>
           </div>
         </form>
       )}

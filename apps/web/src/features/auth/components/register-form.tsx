@@ -6,7 +6,7 @@ import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../../components/ui/submit-button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 
@@ -139,16 +139,9 @@ export function RegisterForm({ onSwitchToLogin, onSignedIn }: RegisterFormProps)
         <FieldError id={`${FIELD_IDS.acceptTerms}-error`} message={termsError} />
       </div>
 
-      <Button type="submit" size="lg" className="w-full" aria-disabled={register.isPending || undefined}>
-        {register.isPending ? (
-          <>
-            <Spinner />
-            {t("register.submitting")}
-          </>
-        ) : (
-          t("register.submit")
-        )}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pending={register.isPending} pendingLabel={t("register.submitting")}>
+        {t("register.submit")}
+      </SubmitButton>
 
       <p className="text-center text-sm text-slate-700">
         {t("register.haveAccount")}{" "}

@@ -11,9 +11,8 @@ import { formSchema } from "../../../components/form/form-schema.ts";
 import { issuesByField } from "../../../components/form/server-issues.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../../components/ui/submit-button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
@@ -146,16 +145,9 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
           <ErrorAlert>{serverReason ?? t("contact.error")}</ErrorAlert>
         )
       ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" aria-disabled={send.isPending || undefined}>
-        {send.isPending ? (
-          <>
-            <Spinner />
-            {t("contact.sending")}
-          </>
-        ) : (
-          t("contact.send")
-        )}
-      </Button>
+      <SubmitButton size="lg" className="w-full sm:w-auto" pending={send.isPending} pendingLabel={t("contact.sending")}>
+        {t("contact.send")}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { Target, UserPlus } from "lucide-react";
+import { Target } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { issuesByField } from "../../../components/form/server-issues.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { GuestNotice } from "../../../components/ui/guest-notice.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
@@ -32,20 +32,7 @@ export function CreateGoalCard({ today, guest, onRegistrationRequired }: CreateG
         title={t("goals.createTitle")}
         description={t("goals.createDescription")}
       />
-      {guest ? (
-        <div className="mb-5 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <UserPlus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-          <div>
-            <p className="font-semibold">{t("goals.guestNotice")}</p>
-            <p className="mt-0.5">
-              {t("goals.guestNoticeText")}{" "}
-              <Link to="/auth?tab=register" className="font-semibold text-amber-950 underline underline-offset-2 hover:text-amber-800">
-                {t("meals.guestNoticeCta")}
-              </Link>
-            </p>
-          </div>
-        </div>
-      ) : null}
+      {guest ? <GuestNotice title={t("goals.guestNotice")} text={t("goals.guestNoticeText")} cta={t("meals.guestNoticeCta")} /> : null}
       <GoalForm
         today={today}
         submitLabel={t("goals.submit")}

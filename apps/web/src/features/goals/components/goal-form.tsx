@@ -2,9 +2,8 @@ import { GOAL_FORM_DEFAULTS, GOAL_PRESETS, GoalInputSchema, type NutritionGoal }
 import { useWatch } from "react-hook-form";
 import { formSchema, parseDecimal } from "../../../components/form/form-schema.ts";
 import { useSchemaForm, type FieldErrors } from "../../../components/form/use-schema-form.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../../components/ui/submit-button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
@@ -217,16 +216,9 @@ export function GoalForm({ goal, today, submitLabel, pending, serverErrors, onSu
         </div>
       )}
       <div className="flex justify-end pt-1">
-        <Button type="submit" aria-disabled={pending || undefined} className="w-full sm:w-auto sm:min-w-36">
-          {pending ? (
-            <>
-              <Spinner />
-              {t("common.saving")}
-            </>
-          ) : (
-            submitLabel
-          )}
-        </Button>
+        <SubmitButton className="w-full sm:w-auto sm:min-w-36" pending={pending} pendingLabel={t("common.saving")}>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,12 +1,12 @@
 import type { NutritionGoal } from "@app/shared";
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, History, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, History } from "lucide-react";
 import { useEffect, useState } from "react";
 import { issuesByField } from "../../../components/form/server-issues.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { iconButtonClass, RowActions } from "../../../components/ui/row-actions.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import type { MessageKey } from "../../../i18n/en.ts";
 import { useT } from "../../../i18n/i18n.tsx";
@@ -20,8 +20,6 @@ import { GoalStatusBadge } from "./goal-status-badge.tsx";
 import { GoalTargets } from "./goal-targets.tsx";
 
 const FIELDS = ["name", "description", "calories", "proteins", "carbs", "fats", "startDate", "endDate"] as const;
-const iconButton =
-  "inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900";
 
 const COLUMNS: { column: GoalSortColumn; label: MessageKey; align?: "right" }[] = [
   { column: "name", label: "goals.col.name" },
@@ -140,20 +138,6 @@ function GoalRow({
   const [confirming, setConfirming] = useState(false);
   const [serverErrors, setServerErrors] = useState<GoalFieldErrors>({});
 
-  const guarded = guest ? onRegistrationRequired : undefined;
-  const editButton = (
-    <button type="button" className={iconButton} onClick={guarded}>
-      <Pencil aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t("goals.editLabel", { name: goal.name })}</span>
-    </button>
-  );
-  const deleteButton = (
-    <button type="button" className={`${iconButton} hover:bg-red-50 hover:text-red-800`} onClick={guarded}>
-      <Trash2 aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t("goals.deleteLabel", { name: goal.name })}</span>
-    </button>
-  );
-
   function activate() {
     if (guest) return onRegistrationRequired();
     activateGoal.mutate(goal, {
@@ -193,107 +177,100 @@ function GoalRow({
       <td className="px-2 py-2.5 whitespace-nowrap">{format.day(goal.startDate)}</td>
       <td className="px-2 py-2.5 whitespace-nowrap text-slate-700">{goal.endDate ? format.day(goal.endDate) : t("goals.noEndDate")}</td>
       <td className="px-2 py-2.5">{status}</td>
-      <td className="py-1 pr-3 pl-1 text-right whitespace-nowrap sm:pr-1">
-        {goal.isActive ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={activate}
-            aria-disabled={activateGoal.isPending || undefined}
-            className="mr-1 h-8 px-2.5"
-          >
-            {activateGoal.isPending ? <Spinner className="size-4" /> : null}
-            <span aria-hidden="true">{t("goals.activate")}</span>
-            <span className="sr-only">{t("goals.activateLabel", { name: goal.name })}</span>
-          </Button>
-        )}
-        <Dialog
-          trigger={
-            <button type="button" className={iconButton}>
-              <Eye aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t("goals.viewLabel", { name: goal.name })}</span>
-            </button>
-          }
-          open={viewing}
-          onOpenChange={setViewing}
-          title={t("goals.viewTitle")}
-          closeLabel={t("common.close")}
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="text-lg font-semibold break-words text-slate-900">{goal.name}</p>
-            {status}
-          </div>
-          {goal.description ? <p className="mt-1 text-sm break-words text-slate-700">{goal.description}</p> : null}
-          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-            <div>
-              <dt className="text-slate-600">{t("goals.col.startDate")}</dt>
-              <dd className="font-medium text-slate-900">{format.day(goal.startDate)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">{t("goals.col.endDate")}</dt>
-              <dd className="font-medium text-slate-900">{goal.endDate ? format.day(goal.endDate) : t("goals.noEndDate")}</dd>
-            </div>
-          </dl>
-          <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">{t("goals.dailyTargets")}</h3>
-          <GoalTargets targets={goal} />
-          <p className="mt-3 text-xs text-slate-600">{t("goals.createdOn", { date: format.day(goal.createdAt.slice(0, 10)) })}</p>
-        </Dialog>
-        {guest ? (
+      <RowActions
+        editLabel={t("goals.editLabel", { name: goal.name })}
+        deleteLabel={t("goals.deleteLabel", { name: goal.name })}
+        onBlocked={guest ? onRegistrationRequired : undefined}
+        before={
           <>
-            {editButton}
-            {deleteButton}
-          </>
-        ) : (
-          <>
+            {goal.isActive ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={activate}
+                aria-disabled={activateGoal.isPending || undefined}
+                className="mr-1 h-8 px-2.5"
+              >
+                {activateGoal.isPending ? <Spinner className="size-4" /> : null}
+                <span aria-hidden="true">{t("goals.activate")}</span>
+                <span className="sr-only">{t("goals.activateLabel", { name: goal.name })}</span>
+              </Button>
+            )}
             <Dialog
-              trigger={editButton}
-              open={editing}
-              onOpenChange={(open) => {
-                setEditing(open);
-                if (!open) setServerErrors({});
-              }}
-              title={t("goals.editTitle")}
+              trigger={
+                <button type="button" className={iconButtonClass()}>
+                  <Eye aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t("goals.viewLabel", { name: goal.name })}</span>
+                </button>
+              }
+              open={viewing}
+              onOpenChange={setViewing}
+              title={t("goals.viewTitle")}
               closeLabel={t("common.close")}
-              size="lg"
             >
-              <GoalForm
-                goal={goal}
-                today={today}
-                submitLabel={t("common.saveChanges")}
-                pending={updateGoal.isPending}
-                serverErrors={serverErrors}
-                onSubmit={(data) =>
-                  updateGoal.mutate(
-                    { id: goal.id, input: data },
-                    {
-                      onSuccess: (saved) => {
-                        setEditing(false);
-                        notify.success(t("goals.toast.updated"), t("goals.toast.updatedText", { name: saved.name }));
-                      },
-                      onError: (error) => {
-                        if (isRegistrationRequired(error)) return onRegistrationRequired();
-                        setServerErrors(issuesByField(error, FIELDS));
-                        notify.error(t("common.error"), errorText(error) ?? t("goals.toast.updateFallback"));
-                      },
-                    },
-                  )
-                }
-              />
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-lg font-semibold break-words text-slate-900">{goal.name}</p>
+                {status}
+              </div>
+              {goal.description ? <p className="mt-1 text-sm break-words text-slate-700">{goal.description}</p> : null}
+              <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-slate-600">{t("goals.col.startDate")}</dt>
+                  <dd className="font-medium text-slate-900">{format.day(goal.startDate)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">{t("goals.col.endDate")}</dt>
+                  <dd className="font-medium text-slate-900">{goal.endDate ? format.day(goal.endDate) : t("goals.noEndDate")}</dd>
+                </div>
+              </dl>
+              <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">{t("goals.dailyTargets")}</h3>
+              <GoalTargets targets={goal} />
+              <p className="mt-3 text-xs text-slate-600">{t("goals.createdOn", { date: format.day(goal.createdAt.slice(0, 10)) })}</p>
             </Dialog>
-            <ConfirmDialog
-              trigger={deleteButton}
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={t("goals.deleteTitle")}
-              description={t("goals.deleteText", { name: goal.name })}
-              confirmLabel={deleteGoal.isPending ? t("common.deleting") : t("common.delete")}
-              cancelLabel={t("common.cancel")}
-              pending={deleteGoal.isPending}
-              onConfirm={remove}
-            />
           </>
-        )}
-      </td>
+        }
+        edit={{
+          title: t("goals.editTitle"),
+          open: editing,
+          onOpenChange: (open) => {
+            setEditing(open);
+            if (!open) setServerErrors({});
+          },
+          form: (
+            <GoalForm
+              goal={goal}
+              today={today}
+              submitLabel={t("common.saveChanges")}
+              pending={updateGoal.isPending}
+              serverErrors={serverErrors}
+              onSubmit={(data) =>
+                updateGoal.mutate(
+                  { id: goal.id, input: data },
+                  {
+                    onSuccess: (saved) => {
+                      setEditing(false);
+                      notify.success(t("goals.toast.updated"), t("goals.toast.updatedText", { name: saved.name }));
+                    },
+                    onError: (error) => {
+                      if (isRegistrationRequired(error)) return onRegistrationRequired();
+                      setServerErrors(issuesByField(error, FIELDS));
+                      notify.error(t("common.error"), errorText(error) ?? t("goals.toast.updateFallback"));
+                    },
+                  },
+                )
+              }
+            />
+          ),
+        }}
+        remove={{
+          title: t("goals.deleteTitle"),
+          text: t("goals.deleteText", { name: goal.name }),
+          open: confirming,
+          onOpenChange: setConfirming,
+          pending: deleteGoal.isPending,
+          onConfirm: remove,
+        }}
+      />
     </tr>
   );
 }

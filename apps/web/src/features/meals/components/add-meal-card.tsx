@@ -1,8 +1,8 @@
-import { UserPlus, UtensilsCrossed } from "lucide-react";
+import { UtensilsCrossed } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { issuesByField } from "../../../components/form/server-issues.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { GuestNotice } from "../../../components/ui/guest-notice.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
@@ -37,20 +37,7 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
         title={t("meals.addTitle")}
         description={t("meals.addDescription")}
       />
-      {guest ? (
-        <div className="mb-5 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <UserPlus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-          <div>
-            <p className="font-semibold">{t("meals.guestNotice")}</p>
-            <p className="mt-0.5">
-              {t("meals.guestNoticeText")}{" "}
-              <Link to="/auth?tab=register" className="font-semibold text-amber-950 underline underline-offset-2 hover:text-amber-800">
-                {t("meals.guestNoticeCta")}
-              </Link>
-            </p>
-          </div>
-        </div>
-      ) : null}
+      {guest ? <GuestNotice title={t("meals.guestNotice")} text={t("meals.guestNoticeText")} cta={t("meals.guestNoticeCta")} /> : null}
       <MealForm
         submitLabel={t("meals.submit")}
         pending={logMeal.isPending}

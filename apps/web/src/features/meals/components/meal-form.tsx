@@ -15,9 +15,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formSchema, parseDecimal } from "../../../components/form/form-schema.ts";
 import { useSchemaForm, type FieldErrors } from "../../../components/form/use-schema-form.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../../components/ui/submit-button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
@@ -333,16 +332,9 @@ export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, o
       </div>
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">{t("meals.roundingHint")}</p>
-        <Button type="submit" aria-disabled={pending || undefined} className="sm:min-w-36">
-          {pending ? (
-            <>
-              <Spinner />
-              {t("common.saving")}
-            </>
-          ) : (
-            submitLabel
-          )}
-        </Button>
+        <SubmitButton className="sm:min-w-36" pending={pending} pendingLabel={t("common.saving")}>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

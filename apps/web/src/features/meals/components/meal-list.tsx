@@ -1,12 +1,11 @@
 import type { MealEntry } from "@app/shared";
-import { CalendarDays, ClipboardList, Pencil, RotateCw, Trash2 } from "lucide-react";
+import { CalendarDays, ClipboardList, RotateCw } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { issuesByField } from "../../../components/form/server-issues.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { RowActions } from "../../../components/ui/row-actions.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
@@ -18,8 +17,6 @@ import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
 const FIELDS = ["mealType", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
-const iconButton =
-  "inline-flex size-8 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900";
 
 interface MealListProps {
   meals: MealEntry[] | undefined;
@@ -164,23 +161,6 @@ function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; gue
   const [confirming, setConfirming] = useState(false);
   const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
 
-  const editButton = (
-    <button type="button" className={iconButton} onClick={guest ? onRegistrationRequired : undefined}>
-      <Pencil aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t("meals.editLabel", { food: meal.food })}</span>
-    </button>
-  );
-  const deleteButton = (
-    <button
-      type="button"
-      className={`${iconButton} hover:bg-red-50 hover:text-red-800`}
-      onClick={guest ? onRegistrationRequired : undefined}
-    >
-      <Trash2 aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t("meals.deleteLabel", { food: meal.food })}</span>
-    </button>
-  );
-
   const pcf = (
     <>
       <span aria-hidden="true">{t("meals.pcfValue", { proteins: meal.proteins, carbs: meal.carbs, fats: meal.fats })}</span>
@@ -215,65 +195,52 @@ function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; gue
         <span className="block text-xs text-slate-600 sm:hidden">{pcf}</span>
       </td>
       <td className="hidden px-2 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">{pcf}</td>
-      <td className="py-1 pr-3 pl-1 text-right whitespace-nowrap sm:pr-1">
-        {guest ? (
-          <>
-            {editButton}
-            {deleteButton}
-          </>
-        ) : (
-          <>
-            <Dialog
-              trigger={editButton}
-              open={editing}
-              onOpenChange={(open) => {
-                setEditing(open);
-                if (!open) setServerErrors({});
-              }}
-              title={t("meals.editTitle")}
-              closeLabel={t("common.close")}
-              size="lg"
-            >
-              <MealForm
-                meal={meal}
-                submitLabel={t("common.saveChanges")}
-                pending={updateMeal.isPending}
-                serverErrors={serverErrors}
-                onSubmit={(data) =>
-                  updateMeal.mutate(
-                    { id: meal.id, input: data },
-                    {
-                      onSuccess: (saved) => {
-                        setEditing(false);
-                        notify.success(t("meals.toast.updated"), t("meals.toast.updatedText", { food: saved.food }));
-                      },
-                      onError: (error) => {
-                        if (isRegistrationRequired(error)) return onRegistrationRequired();
-                        setServerErrors(issuesByField(error, FIELDS));
-                        notify.error(
-                          t("common.error"),
-                          t("meals.toast.updateFailed", { message: errorText(error) ?? t("msg.unexpected") }),
-                        );
-                      },
+      <RowActions
+        compact
+        editLabel={t("meals.editLabel", { food: meal.food })}
+        deleteLabel={t("meals.deleteLabel", { food: meal.food })}
+        onBlocked={guest ? onRegistrationRequired : undefined}
+        edit={{
+          title: t("meals.editTitle"),
+          open: editing,
+          onOpenChange: (open) => {
+            setEditing(open);
+            if (!open) setServerErrors({});
+          },
+          form: (
+            <MealForm
+              meal={meal}
+              submitLabel={t("common.saveChanges")}
+              pending={updateMeal.isPending}
+              serverErrors={serverErrors}
+              onSubmit={(data) =>
+                updateMeal.mutate(
+                  { id: meal.id, input: data },
+                  {
+                    onSuccess: (saved) => {
+                      setEditing(false);
+                      notify.success(t("meals.toast.updated"), t("meals.toast.updatedText", { food: saved.food }));
                     },
-                  )
-                }
-              />
-            </Dialog>
-            <ConfirmDialog
-              trigger={deleteButton}
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={t("meals.deleteTitle")}
-              description={t("meals.deleteText", { food: meal.food, day: format.dayHeading(meal.date) })}
-              confirmLabel={deleteMeal.isPending ? t("common.deleting") : t("common.delete")}
-              cancelLabel={t("common.cancel")}
-              pending={deleteMeal.isPending}
-              onConfirm={remove}
+                    onError: (error) => {
+                      if (isRegistrationRequired(error)) return onRegistrationRequired();
+                      setServerErrors(issuesByField(error, FIELDS));
+                      notify.error(t("common.error"), t("meals.toast.updateFailed", { message: errorText(error) ?? t("msg.unexpected") }));
+                    },
+                  },
+                )
+              }
             />
-          </>
-        )}
-      </td>
+          ),
+        }}
+        remove={{
+          title: t("meals.deleteTitle"),
+          text: t("meals.deleteText", { food: meal.food, day: format.dayHeading(meal.date) }),
+          open: confirming,
+          onOpenChange: setConfirming,
+          pending: deleteMeal.isPending,
+          onConfirm: remove,
+        }}
+      />
     </tr>
   );
 }

@@ -10,10 +10,9 @@ import {
 import { useWatch } from "react-hook-form";
 import { formSchema, parseDecimal } from "../../../components/form/form-schema.ts";
 import { useSchemaForm, type FieldErrors } from "../../../components/form/use-schema-form.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { FieldError } from "../../../components/ui/field-error.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../../components/ui/submit-button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -139,16 +138,9 @@ export function ProfileForm({ profile, suggestedName, pending, serverErrors, onS
           </option>
         ))}
       </SelectField>
-      <Button type="submit" size="lg" aria-disabled={pending || undefined} className="w-full">
-        {pending ? (
-          <>
-            <Spinner />
-            {t("common.saving")}
-          </>
-        ) : (
-          t("profile.submit")
-        )}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pending={pending} pendingLabel={t("common.saving")}>
+        {t("profile.submit")}
+      </SubmitButton>
     </form>
   );
 }
