@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { ensureSecret } from "./db/secrets.repository.ts";
-import { aiRoutes, createAiSources } from "./features/ai/index.ts";
+import { aiRoutes, createAiProvider, createAiSources, type AiProvider } from "./features/ai/index.ts";
 import { analyzerRoutes } from "./features/analyzer/index.ts";
 import { authPlugin, authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
 import { billingRoutes } from "./features/billing/index.ts";
@@ -31,6 +31,8 @@ declare module "fastify" {
     config: Config;
     db: Db;
     mail: MailSender;
+    /** The assistant's and the photo analyzer's AI (AppDeps.ai, else from the AI_* settings). */
+    ai: AiProvider;
     /** The server's clock; tests pass their own to travel in time. */
     clock: () => Date;
     secrets: { resetCode: string };
@@ -42,6 +44,8 @@ declare module "fastify" {
 export interface AppDeps {
   database: Database;
   mail?: MailSender;
+  /** The AI behind the assistant and the photo analyzer; by default the AI_* settings choose it (offline without AI_BASE_URL). */
+  ai?: AiProvider;
   clock?: () => Date;
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the security suite's route inventory). */
@@ -73,6 +77,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate(
     "mail",
     deps.mail ?? createMailSender({ db: deps.database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+  );
+  app.decorate(
+    "ai",
+    deps.ai ??
+      createAiProvider(
+        { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS, maxRetries: 2 },
+        app.log,
+      ),
   );
   app.decorate("secrets", { resetCode: await ensureSecret(deps.database.db, "reset-code-hmac", config.SECRET_KEY) });
   await ensureAdminAccount({ db: app.db, now: app.clock });

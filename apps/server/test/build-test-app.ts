@@ -51,7 +51,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function buildTestApp(
   backend: "pglite" | "postgres" = "pglite",
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, "onRoute" | "logger"> = {},
+  deps: Pick<AppDeps, "onRoute" | "logger" | "ai"> = {},
 ): Promise<TestApp> {
   // SEED_FOODS off: importing 28,000 foods per app would slow every test; food tests turn it on once per file.
   const config = {

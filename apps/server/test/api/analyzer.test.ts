@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { AnalyzerMessages, type AnalyzeFoodImageResponse, type FoodAnalysis } from "@app/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAiProvider, offlineProvider, type AiProvider } from "../../src/features/ai/index.ts";
 import { cleanImage, decodeImageBase64 } from "../../src/features/analyzer/analyzer.image.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 import { DESCRIPTION_CASES } from "../fixtures/descriptions.ts";
@@ -52,8 +53,11 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
   let vision: http.Server;
   let visionReply =
     '{"foods":[{"name":"white rice","grams":150,"confidence":0.8},{"name":"grilled chicken breast","grams":120,"confidence":0.9}]}';
+  // The app's AI (AppDeps.ai): the offline one, until a test plugs in the fake vision model below.
+  let visionModel: AiProvider | null = null;
+  const ai: AiProvider = { ...offlineProvider, proposeFoods: (jpeg, log) => (visionModel ?? offlineProvider).proposeFoods(jpeg, log) };
   beforeAll(async () => {
-    t = await buildTestApp(backend, { SEED_FOODS: true });
+    t = await buildTestApp(backend, { SEED_FOODS: true }, { ai });
     await t.app.ready();
     await t.app.foodData;
     member = (await registerUser(t.app)).browser;
@@ -186,8 +190,8 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
     });
 
     it("with a vision model configured, takes its foods and grams and recomputes the numbers from the database", async () => {
-      // The analyzer reads the AI settings per request, so the same app can switch to the model.
-      Object.assign(t.app.config, { AI_BASE_URL: `http://127.0.0.1:${(vision.address() as AddressInfo).port}/v1` });
+      const baseUrl = `http://127.0.0.1:${(vision.address() as AddressInfo).port}/v1`;
+      visionModel = createAiProvider({ baseUrl, model: "vision-test", timeoutMs: 30_000, maxRetries: 0 }, t.app.log);
       try {
         const b = member;
         const a = await analysisOf(b, { imageBase64: dataUrl(photo("building.jpg")) });
@@ -202,7 +206,7 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
         const fallback = await analysisOf(b, { imageBase64: dataUrl(photo("fruits.jpg")) });
         expect(fallback.foundBy).toBe("detector");
       } finally {
-        Object.assign(t.app.config, { AI_BASE_URL: undefined });
+        visionModel = null;
       }
     });
 

@@ -274,7 +274,18 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
       const me = await registerUser(t.app);
       const other = await registerUser(t.app);
       const bread = await idOf("uk_cofid_2015", "11-980");
-      expect((await me.browser.post(`/api/foods/${bread}/use`)).statusCode).toBe(200);
+      // Logging a meal from the food is what records its use (no second request).
+      const logged = await me.browser.post("/api/meals", {
+        food: "Bread, white, sliced (2 slices)",
+        calories: 150,
+        proteins: 5,
+        carbs: 28,
+        fats: 1,
+        mealType: "breakfast",
+        foodId: bread,
+        amountGrams: 60,
+      });
+      expect(logged.statusCode).toBe(201);
       const recent = (await me.browser.get("/api/foods/recent")).json();
       expect(recent[0]).toMatchObject({ id: bread, isRecent: true });
       const mine = await search("bread white sliced", { browser: me.browser });
@@ -282,7 +293,8 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
       const theirs = await search("bread white sliced", { browser: other.browser });
       expect(theirs.every((r) => !r.isRecent)).toBe(true);
       expect((await other.browser.get("/api/foods/recent")).json()).toEqual([]);
-      expect((await me.browser.post("/api/foods/999999/use")).statusCode).toBe(404);
+      // The old second request is gone.
+      expect((await me.browser.post(`/api/foods/${bread}/use`)).statusCode).toBe(404);
     });
   });
 });

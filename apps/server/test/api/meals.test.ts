@@ -1,5 +1,7 @@
 import { MealMessages } from "@app/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foodUsage } from "../../src/features/foods/foods.table.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 
 const meal = { food: "Greek yogurt (150 g)", calories: 145, proteins: 15, carbs: 6, fats: 5, mealType: "breakfast" };
@@ -147,6 +149,10 @@ describe.each(backends)("meals (%s)", (backend) => {
       expect(res.json()).toMatchObject({ foodId: food.id, amountGrams: 500, portionLabel: "1 slice", calories: 825 });
       const [listed] = (await browser.get("/api/meals")).json();
       expect(listed).toMatchObject({ foodId: food.id, amountGrams: 500, portionLabel: "1 slice" });
+      // The same request recorded the food's use: it lists as recent, once per meal logged.
+      expect((await browser.get("/api/foods/recent")).json()).toMatchObject([{ id: food.id, isRecent: true }]);
+      const [usage] = await t.app.db.select().from(foodUsage).where(eq(foodUsage.foodId, food.id));
+      expect(usage).toMatchObject({ uses: 1 });
 
       // A meal typed by hand has no reference.
       expect((await browser.post("/api/meals", meal)).json()).toMatchObject({ foodId: null, amountGrams: null, portionLabel: null });
@@ -184,6 +190,7 @@ describe.each(backends)("meals (%s)", (backend) => {
         });
       }
       expect((await other.browser.get("/api/meals")).json()).toEqual([]);
+      expect((await other.browser.get("/api/foods/recent")).json()).toEqual([]);
       const { id } = (await other.browser.post("/api/meals", meal)).json();
       const patch = await other.browser.request({
         method: "PATCH",

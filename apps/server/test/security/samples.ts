@@ -78,7 +78,6 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "GET /api/foods/recent": () => ({ url: "/api/foods/recent" }),
   "GET /api/foods/custom": () => ({ url: "/api/foods/custom" }),
   "GET /api/foods/:id": async ({ id }) => ({ url: `/api/foods/${await id("foods")}` }),
-  "POST /api/foods/:id/use": async ({ id }) => ({ url: `/api/foods/${await id("foods")}/use` }),
   "POST /api/foods/custom": () => ({ url: "/api/foods/custom", payload: food() }),
   "PATCH /api/foods/custom/:id": async ({ id }) => ({ url: `/api/foods/custom/${await id("foods")}`, payload: { fatG: 14 } }),
   "DELETE /api/foods/custom/:id": async ({ id }) => ({ url: `/api/foods/custom/${await id("foods", true)}` }),

@@ -2,6 +2,7 @@ import { basalMetabolicRate, bmi, dailyEnergy } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { answerOffline, type ChatContext } from "./chat.engine.ts";
+import { proposeFoodsFromPhoto, type ProposedFood } from "./ai.vision.ts";
 
 export interface ChatTurn {
   role: "user" | "assistant";
@@ -12,9 +13,19 @@ export interface ProviderAnswer {
   /** offline, openai, or offline-fallback when the model could not be used. */
   engine: string;
 }
+/**
+ * The AI behind the assistant and the photo analyzer. The app gets one through AppDeps (`ai`, like the
+ * mail sender): from the configuration by default (createAiProvider), a stand-in in tests.
+ */
 export interface AiProvider {
   readonly name: string;
   chat(query: string, history: ChatTurn[], ctx: ChatContext): Promise<ProviderAnswer>;
+  /**
+   * The foods and edible grams a vision model sees in a meal photo (names and amounts only: the numbers
+   * come from the food database). null when there is no vision model or it failed: the analyzer's
+   * offline detector answers instead.
+   */
+  proposeFoods(jpeg: Buffer, log: FastifyBaseLogger): Promise<ProposedFood[] | null>;
 }
 
 export interface AiConfig {
@@ -31,6 +42,7 @@ export const offlineProvider: AiProvider = {
   async chat(query, _history, ctx) {
     return { answer: (await answerOffline(query, ctx)).answer, engine: "offline" };
   },
+  proposeFoods: async () => null,
 };
 
 const ToolCallSchema = z.object({
@@ -199,6 +211,13 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, log
         return { ...offline, engine: "offline-fallback" };
       }
     },
+    // A photo is a larger request than a chat turn: it gets at least 30 s.
+    proposeFoods: (jpeg, visionLog) =>
+      proposeFoodsFromPhoto(
+        { baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model, timeoutMs: Math.max(config.timeoutMs, 30_000) },
+        jpeg,
+        visionLog,
+      ),
   };
 }
 

@@ -20,7 +20,6 @@ import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth
 import { requireEntitlement } from "../billing/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
-import { createAiProvider } from "./ai.provider.ts";
 import * as repo from "./ai.repository.ts";
 import { chatContext, countGeneration, goalRecommendations, suggestionsFor, type AiSources } from "./ai.service.ts";
 
@@ -29,16 +28,7 @@ export const FREE_QUESTIONS_USED_UP = "You've used your 3 free AI questions! Sig
 
 export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
   return async (app) => {
-    const provider = createAiProvider(
-      {
-        baseUrl: app.config.AI_BASE_URL,
-        apiKey: app.config.AI_API_KEY,
-        model: app.config.AI_MODEL,
-        timeoutMs: app.config.AI_TIMEOUT_MS,
-        maxRetries: 2,
-      },
-      app.log,
-    );
+    const provider = app.ai;
 
     app.post(
       "/api/ai-chat",

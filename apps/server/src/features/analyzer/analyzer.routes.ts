@@ -47,16 +47,6 @@ export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyn
     const pool = new WorkPool(options.concurrency ?? 2, options.maxQueued ?? 6);
     // The model worker thread is started on first use and stopped with the server (a later job restarts it).
     app.addHook("onClose", stopModelWorker);
-    const visionConfig = () =>
-      app.config.AI_BASE_URL
-        ? {
-            baseUrl: app.config.AI_BASE_URL,
-            apiKey: app.config.AI_API_KEY,
-            model: app.config.AI_MODEL,
-            timeoutMs: Math.max(app.config.AI_TIMEOUT_MS, 30_000),
-          }
-        : null;
-
     app.post(
       "/api/analyze-food-image",
       {
@@ -85,7 +75,7 @@ export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyn
         const bytes = imageBase64?.length ? decodeImageBase64(imageBase64) : null;
         await waitForFoodData(request);
 
-        const ctx: AnalyzeContext = { db: app.db, log: request.log, lang, userId: request.user?.id, vision: visionConfig() };
+        const ctx: AnalyzeContext = { db: app.db, log: request.log, lang, userId: request.user?.id, ai: app.ai };
         const consume = async () => {
           if (!anonymousKeys) return;
           const quota = await consumeQuota(app.db, ANONYMOUS_ANALYSIS_WINDOW, anonymousKeys, app.clock());

@@ -2,6 +2,7 @@ import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodD
 import { portionName } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { AiProvider } from "../ai/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods } from "../foods/index.ts";
 import { parseDescription, type DescribedItem } from "./analyzer.description.ts";
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
@@ -10,7 +11,6 @@ import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLab
 import { lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
-import { proposeFoodsFromPhoto, type VisionConfig } from "./analyzer.vision.ts";
 
 export type Lang = "en" | "it";
 
@@ -19,7 +19,8 @@ export interface AnalyzeContext {
   log: FastifyBaseLogger;
   lang: Lang;
   userId?: number;
-  vision: VisionConfig | null;
+  /** Proposes the foods in a photo when it has a vision model (AppDeps `ai`). */
+  ai: Pick<AiProvider, "proposeFoods">;
 }
 
 /** A label counts as read when at least this many fields were found. */
@@ -441,8 +442,7 @@ export async function analyzeWithDetector(ctx: AnalyzeContext, image: CleanImage
 }
 
 export async function analyzeWithVision(ctx: AnalyzeContext, image: CleanImage, startedAt: number): Promise<FoodAnalysis | null> {
-  if (!ctx.vision) return null;
-  const proposed = await proposeFoodsFromPhoto(ctx.vision, image.data, ctx.log);
+  const proposed = await ctx.ai.proposeFoods(image.data, ctx.log);
   if (proposed === null) return null;
   const items: DescribedItem[] = proposed.map((p) => {
     const parsed = parseDescription(p.name)[0];

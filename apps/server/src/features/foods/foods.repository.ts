@@ -451,7 +451,10 @@ export async function deleteCustomFood(db: Db, userId: number, id: number): Prom
   return rows.length === 1;
 }
 
-/** Remembers that the user logged this food: it ranks in their searches and lists as recent. */
+/**
+ * Remembers that the user logged this food: it ranks in their searches and lists as recent. Called by
+ * POST /api/meals inside the meal's transaction; false when the user cannot see the food.
+ */
 export async function recordFoodUse(db: Db, userId: number, foodId: number, now: Date): Promise<boolean> {
   if (!(await findVisibleFood(db, foodId, userId))) return false;
   await db

@@ -83,21 +83,6 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The user logged a meal from this food: it ranks higher in their searches and lists as recent. */
-  app.post(
-    "/api/foods/:id/use",
-    {
-      config: { access: "user", owner: { table: "foods", column: "user_id" } },
-      preHandler: requireRegistered,
-      schema: { params: IdParams, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      if (!(await repo.recordFoodUse(app.db, currentUser(request).id, request.params.id, app.clock())))
-        throw new NotFoundError("Food not found");
-      return { ok: true as const };
-    },
-  );
-
   app.post(
     "/api/foods/custom",
     {

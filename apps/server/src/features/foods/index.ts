@@ -8,7 +8,7 @@ export {
   yieldToEventLoop,
   type FoodImportStats,
 } from "./foods.import.ts";
-export { findFoodIdsBySourceKeys, getFoodDetail, listCustomFoods, searchFoods } from "./foods.repository.ts";
+export { findFoodIdsBySourceKeys, getFoodDetail, listCustomFoods, recordFoodUse, searchFoods } from "./foods.repository.ts";
 export { forgetVocabulary } from "./foods.vocabulary.ts";
 export { waitForFoodData, type FoodDataState } from "./foods.ready.ts";
 export { normalizeText } from "./foods.text.ts";

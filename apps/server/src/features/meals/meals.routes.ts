@@ -14,7 +14,7 @@ import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
 import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
-import { getFoodDetail } from "../foods/index.ts";
+import { getFoodDetail, recordFoodUse } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";
 
 const IdParams = z.object({ id: IdSchema });
@@ -38,11 +38,12 @@ function toValues(input: Omit<z.output<typeof UpdateMealInputSchema>, "userId">,
   return v;
 }
 
+const foodIdInvalid = () => new BadRequestError(MealMessages.foodIdInvalid, [{ path: "foodId", message: MealMessages.foodIdInvalid }]);
+
 /** A meal may point only at a food its user can see: a public food or their own custom food. */
 async function assertVisibleFood(app: FastifyInstance, userId: number, foodId: number | null | undefined): Promise<void> {
   if (foodId == null) return;
-  if (!(await getFoodDetail(app.db, foodId, { userId })))
-    throw new BadRequestError(MealMessages.foodIdInvalid, [{ path: "foodId", message: MealMessages.foodIdInvalid }]);
+  if (!(await getFoodDetail(app.db, foodId, { userId }))) throw foodIdInvalid();
 }
 
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,10 +53,15 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       assertSelf(request, request.body.userId);
-      await assertVisibleFood(app, user.id, request.body.foodId);
       const timestamp = request.body.timestamp ?? app.clock().toISOString();
       const values = toValues({ ...request.body, timestamp }, user.timeZone) as repo.MealValues;
-      const meal = await repo.insertMeal(app.db, user.id, values);
+      // One write: the meal and the use of its food (which then ranks higher in the user's searches and
+      // lists as recent) are stored together or not at all. Recording the use checks the food is one the
+      // user can see.
+      const meal = await app.db.transaction(async (tx) => {
+        if (values.foodId != null && !(await recordFoodUse(tx, user.id, values.foodId, app.clock()))) throw foodIdInvalid();
+        return repo.insertMeal(tx, user.id, values);
+      });
       request.log.info({ mealId: meal.id }, "meal logged");
       return reply.code(201).send(meal);
     },

@@ -1,11 +1,12 @@
-import { FoodDetailSchema, FoodSearchResultSchema, OkSchema } from "@app/shared";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FoodDetailSchema, FoodSearchResultSchema } from "@app/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
 
-/** The food database as the Add Meal form uses it: search, one food's details, and "I logged this". */
+/** The food database as the Add Meal form uses it: search and one food's details. */
 export const foodKeys = {
   all: ["foods"] as const,
+  searches: ["foods", "search"] as const,
   search: (query: string, locale: string) => ["foods", "search", locale, query] as const,
   detail: (id: number, locale: string) => ["foods", "detail", locale, id] as const,
 };
@@ -37,12 +38,3 @@ export const foodDetailQuery = (id: number, locale: string) =>
 
 /** Nutrients per 100 g and household portions of one food; nothing is fetched for `null`. */
 export const useFoodDetail = (id: number | null, locale: string) => useQuery({ ...foodDetailQuery(id ?? 0, locale), enabled: id !== null });
-
-/** After a meal from this food was logged: it ranks higher in the user's searches and lists as recent. */
-export function useRecordFoodUse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post(`/api/foods/${id}/use`, {}, OkSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["foods", "search"] }),
-  });
-}

@@ -2,6 +2,7 @@ import { MealEntrySchema, OkSchema, type LogMealInput, type MealEntry, type Upda
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
+import { foodKeys } from "./food-search.queries.ts";
 
 export interface DayRange {
   /** First calendar day, included ('2025-03-08'). */
@@ -50,7 +51,11 @@ export function useLogMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LogMealInput) => api.post("/api/meals", input, MealEntrySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+    onSuccess: async (meal) => {
+      // The server recorded the food's use with the meal: it now ranks higher in the user's searches.
+      if (meal.foodId != null) void queryClient.invalidateQueries({ queryKey: foodKeys.searches });
+      await queryClient.invalidateQueries({ queryKey: mealKeys.all });
+    },
   });
 }
 

@@ -6,7 +6,6 @@ import { GuestNotice } from "../../../components/ui/guest-notice.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRecordFoodUse } from "../food-search.queries.ts";
 import { useLogMeal } from "../meals.queries.ts";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
 
@@ -25,7 +24,6 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
   const t = useT();
   const errorText = useErrorText();
   const logMeal = useLogMeal();
-  const recordFoodUse = useRecordFoodUse();
   const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
   const titleId = "add-meal-title";
 
@@ -48,8 +46,6 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
           logMeal.mutate(data, {
             onSuccess: (meal) => {
               reset();
-              // The food ranks higher in the user's next searches; a failure here changes nothing the user sees.
-              if (meal.foodId != null) recordFoodUse.mutate(meal.foodId);
               notify.success(t("meals.toast.added"), t("meals.toast.addedText", { food: meal.food }));
             },
             onError: (error) => {

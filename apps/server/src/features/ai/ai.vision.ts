@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 
 /**
- * The analyzer's vision adapter: an OpenAI-compatible Chat Completions API (AI_BASE_URL) looks at the
- * photo and proposes foods and grams. Only names and amounts are taken from the model; the numbers are
+ * The vision half of the OpenAI-compatible provider (ai.provider.ts), used by the photo analyzer: the
+ * model (AI_BASE_URL) looks at the photo and proposes foods and grams. Only names and amounts are taken from the model; the numbers are
  * computed from the food database. Any failure returns null and the offline detector answers instead.
  */
 export interface VisionConfig {
