@@ -2,6 +2,7 @@ import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useCurrentUser } from "../../lib/session.ts";
 import { FoodAnalyzer } from "../../features/analyzer/components/food-analyzer.tsx";
 import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
+import { useLogMeal } from "../../features/meals/meals.queries.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 /**
@@ -11,12 +12,14 @@ import { useT } from "../../i18n/i18n.tsx";
 export function GatedFoodAnalyzer({ headingLevel }: { headingLevel: 2 | 3 }) {
   const t = useT();
   const user = useCurrentUser();
+  // 'Add to my meals' logs through the meals feature's mutation and query keys (one path per write).
+  const logMeal = useLogMeal();
   if (user.isPending) return <LoadingState label={t("app.loading")} />;
   if (!user.data) return <FoodAnalyzer guest headingLevel={headingLevel} />;
   return (
     <div className="mt-6">
       <PremiumGate feature="photo-recognition" headingLevel={headingLevel === 2 ? 2 : 3}>
-        <FoodAnalyzer guest={false} headingLevel={headingLevel} />
+        <FoodAnalyzer guest={false} headingLevel={headingLevel} logMeal={logMeal} />
       </PremiumGate>
     </div>
   );

@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockFetch, signedInAs, signedOut } from "../../test/fetch-mock.ts";
 import { renderApp } from "../../test/render.tsx";
@@ -40,6 +41,69 @@ describe("/food-analyzer", () => {
     renderApp("/food-analyzer");
     expect(await screen.findByRole("button", { name: "Upload Image" })).toBeTruthy();
     expect(screen.queryByText("Try it free: one analysis without an account.")).toBeNull();
+  });
+
+  it("logs 'Add to my meals' through the meals feature's POST /api/meals", async () => {
+    const egg = { name: "Boiled egg", grams: 100, calories: 155, proteins: 12.6, carbs: 1.1, fats: 10.6 };
+    const calls = mockFetch({
+      ...signedInAs(ada),
+      "POST /api/analyze-food-image": {
+        body: {
+          success: true,
+          error: null,
+          analysis: {
+            foods: [
+              {
+                ...egg,
+                fiberG: null,
+                sugarsG: null,
+                satFatG: null,
+                saltG: null,
+                food: { id: 11, source: "usda_sr28", name: "Egg, whole, boiled" },
+                confidence: 0.9,
+                portion: "2 eggs",
+                foundBy: "description",
+              },
+            ],
+            totals: {
+              calories: 155,
+              proteins: 12.6,
+              carbs: 1.1,
+              fats: 10.6,
+              fiberG: null,
+              sugarsG: null,
+              satFatG: null,
+              saltG: null,
+              grams: 100,
+            },
+            macroShares: { proteins: 33, carbs: 3, fats: 64 },
+            benefits: [],
+            concerns: [],
+            warnings: [],
+            foundBy: "description",
+            confidence: 0.9,
+            needsConfirmation: false,
+            summary: "1 food from your description.",
+            label: null,
+            durationMs: 42,
+          },
+        },
+      },
+      "POST /api/meals": ({ body }) => ({
+        status: 201,
+        body: { id: 1, userId: 7, ...(body as object), timestamp: "2026-01-05T10:00:00.000Z", date: "2026-01-05", notes: null },
+      }),
+    });
+    renderApp("/food-analyzer");
+    await userEvent.type(await screen.findByLabelText("Describe your meal"), "2 boiled eggs");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await screen.findByRole("heading", { name: "Analysis result" });
+    fireEvent.change(screen.getByLabelText("Meal type"), { target: { value: "lunch" } });
+    await userEvent.click(screen.getByRole("button", { name: "Add to my meals" }));
+    expect(await screen.findByText("Meal added")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/api/meals").map((c) => c.body)).toEqual([
+      { food: "Boiled egg", calories: 155, proteins: 13, carbs: 1, fats: 11, mealType: "lunch", foodId: 11, amountGrams: 100 },
+    ]);
   });
 
   it("clears the flag with ?reset_trial=true", async () => {

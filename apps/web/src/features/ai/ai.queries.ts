@@ -25,6 +25,7 @@ export const aiKeys = {
   all: ["ai"] as const,
   /** A conversation as shown: per signed-in user (or the visitor) and chat type. */
   chat: (owner: number | "guest", chatType: ChatType) => ["ai", "chat", owner, chatType] as const,
+  allSuggestions: ["ai", "suggestions"] as const,
   suggestions: (filter: SuggestionFilter) => ["ai", "suggestions", filter] as const,
   goalRecommendations: ["ai", "goal-recommendations"] as const,
   preferences: ["ai", "preferences"] as const,
@@ -211,7 +212,7 @@ export function useSavePreferences() {
     onSuccess: (saved) => {
       queryClient.setQueryData(aiKeys.preferences, saved);
       // New preferences change what is suggested.
-      void queryClient.invalidateQueries({ queryKey: ["ai", "suggestions"] });
+      void queryClient.invalidateQueries({ queryKey: aiKeys.allSuggestions });
     },
   });
 }

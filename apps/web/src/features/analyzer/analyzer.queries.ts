@@ -1,12 +1,11 @@
 import {
   AnalyzeFoodImageResponseSchema,
-  MealEntrySchema,
   type AnalyzeFoodImageInput,
   type FoodAnalysis,
   type LogMealInput,
   type MealType,
 } from "@app/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
 /** POST /api/analyze-food-image (spec 001 §7). The reply is parsed with the shared schema. */
@@ -31,14 +30,4 @@ export function mealFromAnalysis(analysis: FoodAnalysis, mealType: MealType, fal
     mealType,
     ...(single?.food && single.grams > 0 ? { foodId: single.food.id, amountGrams: Math.round(single.grams * 10) / 10 } : {}),
   };
-}
-
-/** 'Add to my meals': logs the result for the signed-in user; the meal lists refresh. */
-export function useAddAnalysisToMeals() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LogMealInput) => api.post("/api/meals", input, MealEntrySchema),
-    // The meal lists and day totals live under the meals feature's ["meals"] keys.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["meals"] }),
-  });
 }

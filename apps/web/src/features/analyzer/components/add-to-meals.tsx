@@ -1,4 +1,5 @@
-import { MEAL_TYPES, type FoodAnalysis, type MealType } from "@app/shared";
+import { MEAL_TYPES, type FoodAnalysis, type LogMealInput, type MealEntry, type MealType } from "@app/shared";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,7 +9,13 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
-import { mealFromAnalysis, useAddAnalysisToMeals } from "../analyzer.queries.ts";
+import { mealFromAnalysis } from "../analyzer.queries.ts";
+
+/**
+ * Logging a meal: the meals feature's own mutation (`useLogMeal`), handed in by the route, so a meal from the
+ * analyzer is written and cached the same way as one from the Add Meal form.
+ */
+export type LogMeal = Pick<UseMutationResult<MealEntry, Error, LogMealInput>, "mutate" | "isPending">;
 
 /** The meal type that fits the time of day: breakfast before 11, lunch before 15, a snack before 18, then dinner. */
 export function mealTypeForHour(hour: number): MealType {
@@ -23,8 +30,10 @@ export function AddToMeals({
   analysis,
   fallbackName,
   headingLevel = 2,
+  logMeal: add,
 }: {
   analysis: FoodAnalysis;
+  logMeal: LogMeal;
   fallbackName: string;
   headingLevel?: 2 | 3;
 }) {
@@ -32,7 +41,6 @@ export function AddToMeals({
   const navigate = useNavigate();
   const id = useId();
   const [mealType, setMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
-  const add = useAddAnalysisToMeals();
   const Heading = headingLevel === 2 ? "h3" : "h4";
   const empty = analysis.foods.length === 0;
 

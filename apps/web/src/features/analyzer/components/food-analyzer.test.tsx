@@ -1,10 +1,18 @@
-import { ANALYZER_MAX_IMAGE_BYTES, type FoodAnalysis } from "@app/shared";
+import { ANALYZER_MAX_IMAGE_BYTES, MealEntrySchema, type FoodAnalysis, type LogMealInput } from "@app/shared";
+import { useMutation } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockFetch, signedInAs, signedOut } from "../../../test/fetch-mock.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { api } from "../../../lib/api.ts";
 import { FoodAnalyzer } from "./food-analyzer.tsx";
+
+/** The analyzer as a route composes it: 'Add to my meals' gets a meal-logging mutation (the meals feature's in the app). */
+function AnalyzerWithMeals() {
+  const logMeal = useMutation({ mutationFn: (input: LogMealInput) => api.post("/api/meals", input, MealEntrySchema) });
+  return <FoodAnalyzer guest={false} logMeal={logMeal} />;
+}
 
 const ada = { id: 7, username: "ada", email: "ada@example.com", isAdmin: false };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -341,7 +349,7 @@ describe("food analyzer", () => {
         body: { id: 1, userId: 7, ...(body as object), timestamp: "2026-01-05T10:00:00.000Z", date: "2026-01-05", notes: null },
       }),
     });
-    renderWithProviders(<FoodAnalyzer guest={false} />);
+    renderWithProviders(<AnalyzerWithMeals />);
     await userEvent.type(screen.getByLabelText("Describe your meal"), "2 eggs and 150 g greek yogurt");
     await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
     await screen.findByRole("heading", { name: "Analysis result" });

@@ -15,7 +15,7 @@ import { notify } from "../../../lib/toast.ts";
 import { useAnalyzeFood } from "../analyzer.queries.ts";
 import { checkImageFile, IMAGE_ACCEPT, readAsDataUrl, type ImageProblem } from "../image-file.ts";
 import { applyTrialResetRules, isTrialUsed, markTrialUsed } from "../trial.ts";
-import { AddToMeals } from "./add-to-meals.tsx";
+import { AddToMeals, type LogMeal } from "./add-to-meals.tsx";
 import { AnalysisResult } from "./analysis-result.tsx";
 
 export const LOGIN_LINK = "/auth?mode=login&redirectTo=/food-analyzer";
@@ -55,13 +55,15 @@ export interface FoodAnalyzerProps {
   guest: boolean;
   /** Heading level of the sections, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** 'Add to my meals' for a signed-in user: the meals feature's mutation (composed in app/routes). */
+  logMeal?: LogMeal;
 }
 
 /**
  * The food analyzer (spec 001 §2.12): a photo (camera or upload) and/or a description, the amount eaten for a
  * label, Analyze, then the result with 'Add to my meals' for signed-in users.
  */
-export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
+export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerProps) {
   const { t, tServer, locale } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
@@ -339,13 +341,14 @@ export function FoodAnalyzer({ guest, headingLevel = 2 }: FoodAnalyzerProps) {
                 <p className="mt-1">{t("analyzer.guestCta")}</p>
                 <SignInLinks />
               </section>
-            ) : (
+            ) : logMeal ? (
               <AddToMeals
                 analysis={outcome.analysis}
                 fallbackName={description.trim() || image?.name || t("analyzer.resultTitle")}
                 headingLevel={headingLevel}
+                logMeal={logMeal}
               />
-            )}
+            ) : null}
           </div>
         ) : outcome?.kind === "error" ? (
           <ErrorAlert>{t(outcome.message)}</ErrorAlert>
