@@ -61,6 +61,11 @@ export const DeleteAccountInputSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
+/** The confirmation dialog asks for the password before sending it. */
+export const DeleteAccountFormSchema = z.object({
+  password: z.string().min(1, AuthMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, AuthMessages.passwordIncorrect),
+});
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -104,7 +104,8 @@ export const api = {
   post: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) => request("POST", path, schema, body ?? {}),
   put: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) => request("PUT", path, schema, body ?? {}),
   patch: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) => request("PATCH", path, schema, body ?? {}),
-  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>) => request("DELETE", path, schema),
+  /** A body only where the route asks for one (the password that confirms an account deletion). */
+  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, body?: unknown) => request("DELETE", path, schema, body),
 };
 
 function browserTimeZone(): string {

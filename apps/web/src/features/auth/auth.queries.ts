@@ -62,6 +62,13 @@ export function useResetPassword() {
   });
 }
 
+/** Deletes the signed-in account for good, after the password is given again (DELETE /api/account). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: { password: string }) => api.delete("/api/account", messageSchema, input),
+  });
+}
+
 const LOGOUT_ATTEMPTS = 3;
 const LOGOUT_RETRY_DELAY_MS = 1000;
 

@@ -301,6 +301,25 @@ export const trackingEn = {
   "export.done": "Export Ready",
   "export.doneText": "{file} has been downloaded.",
 
+  // Account deletion (the profile's danger zone)
+  "deleteAccount.title": "Delete Account",
+  "deleteAccount.text": "Delete your account and everything NutriPilot keeps about you. This cannot be undone.",
+  "deleteAccount.adminText": "The built-in administrator account cannot be deleted.",
+  "deleteAccount.open": "Delete Account",
+  "deleteAccount.dialogTitle": "Delete your account?",
+  "deleteAccount.dialogText":
+    "This deletes the account {username} and all its data at once: meals, nutrition goals, profile, food preferences, conversations with the assistant, custom foods and your subscription. It cannot be undone, and every device will be signed out.",
+  "deleteAccount.exportTitle": "Keep a copy first",
+  "deleteAccount.exportText": "Download your data before you go: once the account is deleted, nobody can get it back.",
+  "deleteAccount.password": "Password",
+  "deleteAccount.passwordHint": "Enter your password to confirm.",
+  "deleteAccount.cancel": "Cancel",
+  "deleteAccount.confirm": "Delete My Account",
+  "deleteAccount.deleting": "Deleting…",
+  "deleteAccount.failed": "The account could not be deleted. Please try again.",
+  "deleteAccount.done": "Account Deleted",
+  "deleteAccount.doneText": "Your account and all its data have been deleted. A confirmation is on its way to {email}.",
+
   // Subscription and premium teasers
   "subscription.title": "Subscription",
   "subscription.viewPlans": "View Plans",

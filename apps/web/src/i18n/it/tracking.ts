@@ -302,6 +302,25 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "export.done": "Esportazione pronta",
   "export.doneText": "{file} è stato scaricato.",
 
+  // Account deletion
+  "deleteAccount.title": "Elimina account",
+  "deleteAccount.text": "Elimina il tuo account e tutto ciò che NutriPilot conserva su di te. L'operazione non può essere annullata.",
+  "deleteAccount.adminText": "L'account amministratore predefinito non può essere eliminato.",
+  "deleteAccount.open": "Elimina account",
+  "deleteAccount.dialogTitle": "Eliminare il tuo account?",
+  "deleteAccount.dialogText":
+    "Verranno eliminati subito l'account {username} e tutti i suoi dati: pasti, obiettivi nutrizionali, profilo, preferenze alimentari, conversazioni con l'assistente, alimenti personalizzati e abbonamento. L'operazione non può essere annullata e verrai disconnesso da tutti i dispositivi.",
+  "deleteAccount.exportTitle": "Prima conserva una copia",
+  "deleteAccount.exportText": "Scarica i tuoi dati prima di andare: una volta eliminato l'account, nessuno potrà recuperarli.",
+  "deleteAccount.password": "Password",
+  "deleteAccount.passwordHint": "Inserisci la password per confermare.",
+  "deleteAccount.cancel": "Annulla",
+  "deleteAccount.confirm": "Elimina il mio account",
+  "deleteAccount.deleting": "Eliminazione…",
+  "deleteAccount.failed": "Non è stato possibile eliminare l'account. Riprova.",
+  "deleteAccount.done": "Account eliminato",
+  "deleteAccount.doneText": "Il tuo account e tutti i suoi dati sono stati eliminati. Una conferma è in arrivo a {email}.",
+
   // Subscription and premium teasers
   "subscription.title": "Abbonamento",
   "subscription.viewPlans": "Vedi i piani",

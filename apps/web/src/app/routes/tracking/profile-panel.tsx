@@ -1,6 +1,7 @@
 import { passesPremiumGate } from "@app/shared";
 import { CreditCard } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { DeleteAccount } from "../../../features/auth/components/delete-account.tsx";
 import { PlanStatus } from "../../../features/billing/components/plan-status.tsx";
 import { BmiCard, MetabolismCard } from "../../../features/profile/components/body-figure-cards.tsx";
 import { ExportData } from "../../../features/profile/components/export-data.tsx";
@@ -25,7 +26,7 @@ function SignedInProfile() {
   const openEditor = () => setProfileEditorOpen(true);
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-12">
-      <div className="lg:col-span-8">
+      <div className="space-y-6 lg:col-span-8">
         <ProfileCard
           profile={profile.isError ? undefined : profile.data}
           errorMessage={profile.isError ? profile.error.message : undefined}
@@ -49,6 +50,7 @@ function SignedInProfile() {
           </section>
           <PremiumTeasers included={trial ? passesPremiumGate(trial) : false} />
         </ProfileCard>
+        {user ? <DeleteAccount user={user} exportActions={<ExportData buttonsOnly />} /> : null}
       </div>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:col-span-4 lg:grid-cols-1">
         <BmiCard profile={profile.isError ? null : profile.data} onCompleteProfile={openEditor} />
