@@ -189,6 +189,8 @@ describe.each(backends)("account deletion (%s)", (backend) => {
     expect(await rowsOf(bystander.user.id)).toEqual(bystanderBefore);
     // What is keyed by the address or name instead of the id: counters, stored mail, waitlist entries.
     expect(await rateEventsFor(accountKeys)).toBe(0);
+    // The successful attempt gave back the sign-in slot it took for its address.
+    expect(await rateEventsFor([`ip:${victim.browser.remoteAddress}`])).toBe(0);
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM integration_leads WHERE lower(email) = ${address}`))[0]!.n).toBe(
       0,
     );

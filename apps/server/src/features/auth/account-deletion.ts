@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, BadRequestError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.ts";
 import { deleteIntegrationLeadsOf } from "../contact/index.ts";
 import { deleteMailsTo, type Mail, type MailSender } from "../mail/index.ts";
-import { consumeQuota, deleteEventsForKeys } from "../throttle/index.ts";
+import { deleteEventsForKeys, releaseSlots, takeSlots } from "../throttle/index.ts";
 import * as repo from "./auth.repository.ts";
 import { LOGIN_FAILURES, type ClientInfo } from "./auth.service.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -47,7 +47,15 @@ export async function deleteAccount(
   if (!password) throw reauthRequired(AuthMessages.passwordRequired);
 
   const accountKey = `user:${user.id}`;
-  const slot = await consumeQuota(deps.db, LOGIN_FAILURES, [accountKey, `ip:${client.ip}`], deps.now());
+  // Like a sign-in: the attempt counts as a failure before the password is checked; a success gives it back.
+  const slot = await takeSlots(
+    deps.db,
+    [
+      { window: LOGIN_FAILURES, key: accountKey },
+      { window: LOGIN_FAILURES, key: `ip:${client.ip}` },
+    ],
+    deps.now(),
+  );
   if (!slot.allowed) throw new TooManyRequestsError(AuthMessages.tooManyLoginAttempts, slot.retryAfterSeconds);
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw reauthRequired(AuthMessages.passwordIncorrect);
@@ -57,6 +65,7 @@ export async function deleteAccount(
   const deleted = await deps.db.transaction(async (tx) => {
     await deleteMailsTo(tx, address);
     await deleteIntegrationLeadsOf(tx, address);
+    await releaseSlots(tx, slot.ids);
     await deleteEventsForKeys(tx, [accountKey, address, `name:${address}`, `name:${user.username.toLowerCase()}`]);
     return repo.deleteUser(tx, user.id);
   });
