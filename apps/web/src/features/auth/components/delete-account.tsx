@@ -5,11 +5,11 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../../components/ui/submit-button.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
@@ -128,20 +128,13 @@ export function DeleteAccount({ user, exportActions }: DeleteAccountProps) {
                 <Button variant="secondary" onClick={() => onOpenChange(false)}>
                   {t("deleteAccount.cancel")}
                 </Button>
-                <button
-                  type="submit"
-                  aria-disabled={pending || undefined}
-                  className={buttonClasses("primary", "md", "bg-red-700 hover:bg-red-800 active:bg-red-900")}
+                <SubmitButton
+                  pending={pending}
+                  pendingLabel={t("deleteAccount.deleting")}
+                  className="bg-red-700 hover:bg-red-800 active:bg-red-900"
                 >
-                  {pending ? (
-                    <>
-                      <Spinner />
-                      {t("deleteAccount.deleting")}
-                    </>
-                  ) : (
-                    t("deleteAccount.confirm")
-                  )}
-                </button>
+                  {t("deleteAccount.confirm")}
+                </SubmitButton>
               </div>
             </form>
           </div>
