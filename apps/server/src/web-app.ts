@@ -82,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   } else {
     app.log.warn({ distDir }, "web app not built: only the API is served (run npm run build)");
   }
-  // The trial reset screen of spec 001 §2.13 lives under /api but is a page.
+  // The trial reset screen in docs/product/access-and-plans.md#trial-reset lives under /api but is a page.
   if (hasWeb) app.get("/api/reset-trial", { config: { access: "public" } }, (_request, reply) => sendApp(reply));
   // The public pages prerendered in the visitor's language, when the build made them: they paint before the
   // app's JavaScript has arrived (docs/decisions/0003 and 0005). A signed-in browser gets the app (its header

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FoodSourceSchema } from "./foods.ts";
 
 /**
- * The food analyzer (spec 001 §2.12, §5, §8): POST /api/analyze-food-image.
+ * The food analyzer (docs/product/analyzer.md#screen, docs/product/analyzer.md#files, docs/product/analyzer.md#messages): POST /api/analyze-food-image.
  * Whatever finds the foods (a nutrition label, the offline plate detector, a typed description, or a
  * vision model), the numbers come from the food database or the label itself, never from free text.
  */
@@ -14,7 +14,7 @@ export type AnalysisSource = z.infer<typeof AnalysisSourceSchema>;
 
 /** Anonymous visitors get this many free analyses (spec README: enforced on the server). */
 export const ANONYMOUS_ANALYSIS_LIMIT = 1;
-/** Largest image accepted, decoded (spec 001 §2.12: maximum 10MB). */
+/** Largest image accepted, decoded (docs/product/analyzer.md#screen: maximum 10MB). */
 export const ANALYZER_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Base64 characters that can hold at most ANALYZER_MAX_IMAGE_BYTES (4 characters per 3 bytes). */
 export const ANALYZER_MAX_BASE64_CHARS = Math.ceil(ANALYZER_MAX_IMAGE_BYTES / 3) * 4;
@@ -25,7 +25,7 @@ export const ANALYZER_DESCRIPTION_MAX = 500;
 /** The amount eaten, in grams, for a nutrition label. */
 export const ANALYZER_AMOUNT_MAX_GRAMS = 5000;
 
-/** Texts of spec 001 §5 and §8, verbatim. */
+/** Texts in docs/product/analyzer.md#files, docs/product/analyzer.md#messages, verbatim. */
 export const AnalyzerMessages = {
   unsupportedFormatTitle: "Unsupported file format",
   unsupportedFormat: "Please upload a JPG, JPEG, PNG, GIF, or WebP image file",

@@ -62,7 +62,7 @@ export type UpdateGoalInput = z.input<typeof UpdateGoalInputSchema>;
 
 export const GOAL_FORM_DEFAULTS = { calories: 2000, proteins: 150, carbs: 200, fats: 65 } as const;
 
-/** The 7 goal presets of spec 000 §3. */
+/** The 7 goal presets in docs/product/tracking.md#presets. */
 export const GOAL_PRESETS = [
   { id: "maintenance", name: "Maintenance", calories: 2000, proteins: 150, carbs: 250, fats: 65 },
   { id: "weight-loss", name: "Weight loss", calories: 1600, proteins: 140, carbs: 170, fats: 50 },

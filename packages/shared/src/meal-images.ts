@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MEAL_TYPES } from "./meals.ts";
 
-/** Guests get this many automatic meal images per browser session (spec 000 §6, §9). */
+/** Guests get this many automatic meal images per browser session (docs/product/ai.md#meal-images). */
 export const ANONYMOUS_MEAL_IMAGE_LIMIT = 2;
-/** Automatic generation is retried this many times after a failure (spec 000 §4). */
+/** Automatic generation is retried this many times after a failure (docs/product/ai.md#suggestions). */
 export const MEAL_IMAGE_AUTO_RETRIES = 2;
 
 export const MealImageMessages = {

@@ -118,7 +118,7 @@ export const MealsQuerySchema = z
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: MealMessages.rangeInvalid, path: ["startDate"] });
 
-/** The 20 preset foods of spec 000 §3, plus 'Other (custom)' in the form. */
+/** The 20 preset foods in docs/product/tracking.md#presets, plus 'Other (custom)' in the form. */
 export const PRESET_FOODS = [
   { name: "Greek yogurt", portion: "150 g", calories: 145, proteins: 15, carbs: 6, fats: 5 },
   { name: "Chicken breast", portion: "100 g", calories: 165, proteins: 31, carbs: 0, fats: 4 },

@@ -2,7 +2,7 @@ import type { AppSettings, SubscriptionPlan, TrialStatus } from "./auth.ts";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_TRIAL_DAYS = 5;
-/** Administrators see a trial of 999 days ending 10 years ahead (spec 000 §4). */
+/** Administrators see a trial of 999 days ending 10 years ahead (docs/product/access-and-plans.md#plan-states). */
 export const ADMIN_TRIAL_DAYS = 999;
 export const ADMIN_DISPLAY_THRESHOLD_DAYS = 900;
 /** The Free plan's history reaches back this many days, today included. */
@@ -36,7 +36,7 @@ export type Feature = (typeof FEATURES)[number];
 
 /** What the Free plan keeps after the trial (spec README decision; the pricing card of 001 §6). */
 const FREE: Feature[] = ["basic-meal-tracking", "bmi-calculator", "metabolism-calculator", "goal-tracking", "meal-suggestions"];
-/** The trial features of spec 000 §4, plus what the marketing sells as premium (001 §1, 002 §1). */
+/** The trial features in docs/product/access-and-plans.md#plan-states, plus what the marketing sells as premium (001 §1, 002 §1). */
 const TRIAL: Feature[] = [
   ...FREE,
   "unlimited-meal-history",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The option lists of spec 002 §9. */
+/** The option lists in docs/product/ai.md#preferences. */
 export const ALLERGIES = ["dairy", "eggs", "gluten", "nuts", "shellfish", "soy", "fish", "sesame"] as const;
 export type Allergy = (typeof ALLERGIES)[number];
 export const DIETS = ["vegetarian", "vegan", "pescatarian", "keto", "paleo", "mediterranean", "low-carb", "gluten-free"] as const;

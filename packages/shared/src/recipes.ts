@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FoodSourceSchema } from "./foods.ts";
 import { MEAL_TYPES, MealTypeSchema } from "./meals.ts";
 
-/** The 16 countries of the recipe filter (spec 002 §2.4, §9). */
+/** The 16 countries of the recipe filter (docs/product/ai.md#recipes, docs/product/ai.md#allergens). */
 export const RECIPE_COUNTRIES = [
   "Italy",
   "France",
@@ -23,15 +23,15 @@ export const RECIPE_COUNTRIES = [
 ] as const;
 export type RecipeCountry = (typeof RECIPE_COUNTRIES)[number];
 
-/** The six diets of the recipe filter (spec 002 §2.4). */
+/** The six diets of the recipe filter (docs/product/ai.md#recipes). */
 export const RECIPE_DIETS = ["vegetarian", "vegan", "gluten-free", "low-carb", "keto", "mediterranean"] as const;
 export type RecipeDiet = (typeof RECIPE_DIETS)[number];
 
-/** The eight allergens of spec 002 §9. */
+/** The eight allergens in docs/product/ai.md#allergens. */
 export const ALLERGENS = ["dairy", "eggs", "gluten", "nuts", "shellfish", "soy", "fish", "sesame"] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** Max prep time choices of the filter (spec 002 §2.4). */
+/** Max prep time choices of the filter (docs/product/ai.md#recipes). */
 export const RECIPE_MAX_PREP_CHOICES = [30, 60, 120] as const;
 
 /**
@@ -175,7 +175,7 @@ export const RecipeIngredientSchema = z.object({
 export type RecipeIngredient = z.infer<typeof RecipeIngredientSchema>;
 
 /**
- * A recipe as spec 002 §3 lists it: `calories`, `proteins`, `carbs` (and `fats`) are whole numbers per
+ * A recipe as docs/product/ai.md#recipes lists it: `calories`, `proteins`, `carbs` (and `fats`) are whole numbers per
  * serving; `nutrition` carries the same per serving with decimals and more nutrients.
  */
 export const RecipeSchema = z.object({
@@ -210,7 +210,7 @@ export const RecipeMessages = {
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-/** Filters of GET /api/recipes (spec 002 §7). All given filters must match; `diets` are all required. */
+/** Filters of GET /api/recipes (docs/product/ai.md#recipes). All given filters must match; `diets` are all required. */
 export const RecipesQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, RecipeMessages.searchTooLong).optional()),
   /** Case-insensitive country name. */

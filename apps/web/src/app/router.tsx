@@ -52,7 +52,7 @@ function titled(path: string, title: MessageKey): RouteObject {
   return { path, element: <PlaceholderRoute title={title} /> };
 }
 
-/** Pages anyone may open (spec 002 §2.1 and the other route tables). */
+/** Pages anyone may open (docs/product/public-pages.md#routes and the other route tables). */
 const publicRoutes: RouteObject[] = [
   page("/", LandingRoute),
   page("/welcome", LandingRoute),
@@ -87,7 +87,7 @@ const publicRoutes: RouteObject[] = [
   titled("/planner", "page.planner"),
   titled("/meal-planner", "page.planner"),
   page("/api/reset-trial", ResetTrialRoute),
-  // Not signed in: back to sign-in with the toast 'Authentication required' (spec 002 §2.10).
+  // Not signed in: back to sign-in with the toast 'Authentication required' (docs/product/public-pages.md#install-guide-and-demo).
   {
     path: "/profile",
     handle: { preload: ProfileRoute.preload },
@@ -100,7 +100,7 @@ const publicRoutes: RouteObject[] = [
 ];
 
 /**
- * Pages that need a signed-in user (spec 002 §2.2 and §4). Most also need an active trial, premium or admin
+ * Pages that need a signed-in user (docs/product/access-and-plans.md#guarded-routes). Most also need an active trial, premium or admin
  * status when PAYWALL=hard (RequireActivePlan); the payment pages stay reachable. /admin* also needs an
  * administrator.
  */

@@ -1,6 +1,6 @@
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
-/** A phone or tablet browser, judged by its user agent (spec 002 §2.19). */
+/** A phone or tablet browser, judged by its user agent (docs/product/public-pages.md#error-page). */
 export function isMobileUserAgent(userAgent: string = typeof navigator === "undefined" ? "" : navigator.userAgent): boolean {
   return MOBILE_UA.test(userAgent);
 }

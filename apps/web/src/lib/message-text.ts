@@ -5,7 +5,7 @@ import { ApiError, isNetworkError } from "./api.ts";
 
 /**
  * Shows an English text from the shared schemas or the server in the user's language: the tracking
- * messages (spec 000 §5), then the server messages the app already knows, else the text as it came.
+ * messages (docs/product/tracking.md#validation), then the server messages the app already knows, else the text as it came.
  */
 export function useMessageText(): (message: string) => string {
   const { t, tServer } = useI18n();
@@ -20,7 +20,7 @@ export function useMessageText(): (message: string) => string {
 
 /**
  * The reason of a failed call, for the `{message}` of 'Unable to add meal: {message}' and its siblings
- * (spec 000 §8: the server's text is shown): the server's message in the user's language, the
+ * (docs/product/tracking.md#messages: the server's text is shown): the server's message in the user's language, the
  * connection problem when the server could not be reached, undefined when nothing is known.
  */
 export function useErrorText(): (error: unknown) => string | undefined {

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 
 /**
  * Server data is cached and never goes stale by itself, is not retried and is not refetched on window focus
- * (spec 000 §7). Queries that need fresher data say so themselves (trial status polls every 60 s).
+ * (docs/product/tracking.md#server-calls). Queries that need fresher data say so themselves (trial status polls every 60 s).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -29,7 +29,7 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
 }
 
 /**
- * The session: fetched once and kept until sign-in, registration or logout changes it (spec 000 §4).
+ * The session: fetched once and kept until sign-in, registration or logout changes it (docs/product/access-and-plans.md#sessions).
  * `user` is undefined while loading, null when signed out.
  */
 export function useCurrentUser() {

@@ -2,7 +2,7 @@ import type { ActivityLevel, Gender } from "../profile.ts";
 
 export type BmiCategory = "underweight" | "normal" | "overweight" | "obese";
 
-/** BMI = kg / m², to one decimal (spec 000 §9). */
+/** BMI = kg / m², to one decimal (docs/product/tracking.md#limits). */
 export function bmi(weightKg: number, heightCm: number): number {
   const m = heightCm / 100;
   return Math.round((weightKg / (m * m)) * 10) / 10;
@@ -36,7 +36,7 @@ export const dailyEnergy = (bmr: number, activity: ActivityLevel): number => bmr
 
 export type GoalType = "maintenance" | "weight_loss" | "muscle_gain" | "ketogenic";
 
-/** Percent of energy from protein, carbs and fat by goal type (spec 000 §9). */
+/** Percent of energy from protein, carbs and fat by goal type (docs/product/tracking.md#limits). */
 export const MACRO_SPLITS: Record<GoalType, { protein: number; carbs: number; fat: number }> = {
   maintenance: { protein: 30, carbs: 40, fat: 30 },
   weight_loss: { protein: 40, carbs: 30, fat: 30 },

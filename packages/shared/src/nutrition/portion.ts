@@ -9,7 +9,7 @@ export interface MacrosPer100g {
 }
 
 /**
- * What `grams` of a food bring, in a meal's whole numbers (spec 000 §5: values rounded to whole
+ * What `grams` of a food bring, in a meal's whole numbers (docs/product/tracking.md#validation: values rounded to whole
  * numbers). A nutrient the source did not report counts as 0, and `unknown` lists it so the screen can say so.
  */
 export function macrosForGrams(per100: MacrosPer100g, grams: number): Macros & { unknown: (keyof Macros)[] } {

@@ -15,7 +15,7 @@ export interface RecipeForSuggestion {
   perServing: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
   /** Diets of the recipe filter the recipe satisfies (vegan, vegetarian, gluten-free, low-carb, keto, mediterranean). */
   diets: string[];
-  /** Allergens it contains (the 8 of spec 002 §9). */
+  /** Allergens it contains (the 8 in docs/product/ai.md#allergens). */
   allergens: string[];
   /** Its main ingredients (largest by weight first), lower case. */
   mainIngredients: string[];

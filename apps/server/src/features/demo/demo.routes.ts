@@ -5,7 +5,7 @@ import { z } from "zod";
 import { requestLanguage } from "../../lib/visitor.ts";
 import { demoGoals, demoMeals, demoProfile } from "./demo.data.ts";
 
-/** Demo data for visitors (spec 000 §6, 002 §9), dated relative to the visitor's today. Read-only. */
+/** Demo data for visitors (docs/product/access-and-plans.md#demo-mode), dated relative to the visitor's today. Read-only. */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = (request: FastifyRequest) => {
     const zone = request.headers["x-time-zone"];

@@ -7,7 +7,7 @@ import * as repo from "./recipes.repository.ts";
 
 const IdParams = z.object({ id: IdSchema.max(2_147_483_647) });
 
-/** The recipe collection is public: anonymous visitors can browse it (spec 002 §6). */
+/** The recipe collection is public: anonymous visitors can browse it (docs/product/access-and-plans.md#roles). */
 export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", waitForFoodData);
   app.get(

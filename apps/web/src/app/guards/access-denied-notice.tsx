@@ -9,7 +9,7 @@ export const ACCESS_DENIED_STATE = { accessDenied: true } as const;
 const wasDenied = (state: unknown) =>
   typeof state === "object" && state !== null && (state as { accessDenied?: unknown }).accessDenied === true;
 
-/** The Access Denied alert on / after an admin page refused a signed-in user (spec 002 §2.15). */
+/** The Access Denied alert on / after an admin page refused a signed-in user (docs/product/access-and-plans.md#administrator). */
 export function AccessDeniedNotice() {
   const t = useT();
   const location = useLocation();

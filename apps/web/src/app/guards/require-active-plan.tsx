@@ -6,7 +6,7 @@ import { useAppSettings, useTrialStatus } from "../../features/billing/billing.q
 import { useT } from "../../i18n/i18n.tsx";
 
 /**
- * Inside RequireAuth, the plan half of the access guard (spec 002 §2.2 and §4). With PAYWALL=hard a user with
+ * Inside RequireAuth, the plan half of the access guard (docs/product/access-and-plans.md#guarded-routes). With PAYWALL=hard a user with
  * no active trial, no premium and no admin status is sent to /pricing; with the default soft paywall everyone
  * signed in passes and premium features show the premium gate instead (spec README: Access). The payment
  * pages are not under this guard, so they stay reachable. The server enforces every rule by itself; if the

@@ -17,7 +17,7 @@ function AccessDeniedRedirect() {
 
 /**
  * Inside RequireAuth: administrators pass; anyone else gets an 'Access Denied' toast, is sent to / and sees
- * an Access Denied alert there (spec 002 §2.15). The server refuses their admin API calls in any case.
+ * an Access Denied alert there (docs/product/access-and-plans.md#administrator). The server refuses their admin API calls in any case.
  */
 export function RequireAdmin() {
   const { data: user } = useCurrentUser();

@@ -18,8 +18,8 @@ function AuthRequiredToast() {
 }
 
 /**
- * Lets signed-in users through; sends everyone else to /auth?redirect=<this page> (spec 002 §2.2).
- * With `toast`, the redirect also says 'Authentication required' (the profile page, spec 002 §2.10).
+ * Lets signed-in users through; sends everyone else to /auth?redirect=<this page> (docs/product/access-and-plans.md#guarded-routes).
+ * With `toast`, the redirect also says 'Authentication required' (the profile page, docs/product/tracking.md#profile).
  */
 export function RequireAuth({ children, toast = false }: { children?: ReactNode; toast?: boolean }) {
   const t = useT();

@@ -28,7 +28,7 @@ const help: NavSection = {
   ],
 };
 
-/** The menu of everyone who is not an administrator, signed in or not (spec 002 §2.12). */
+/** The menu of everyone who is not an administrator, signed in or not (docs/product/public-pages.md#navigation). */
 export const userNav: NavSection[] = [
   {
     title: "nav.section.track",
@@ -44,7 +44,7 @@ export const userNav: NavSection[] = [
   help,
 ];
 
-/** The administrator's menu (spec 002 §2.12). */
+/** The administrator's menu (docs/product/public-pages.md#navigation). */
 export const adminNav: NavSection[] = [
   {
     title: "nav.section.admin",

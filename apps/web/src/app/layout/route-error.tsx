@@ -20,7 +20,7 @@ function mayAutoReload(): boolean {
 }
 
 /**
- * The page shown when rendering failed (spec 002 §2.19). On phones and tablets the error is hidden and the
+ * The page shown when rendering failed (docs/product/public-pages.md#error-page). On phones and tablets the error is hidden and the
  * page reloads after 100 ms, once: if the reload fails again, the error page is shown.
  */
 export function RouteError({ error }: { error: unknown }) {

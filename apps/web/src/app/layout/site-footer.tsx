@@ -6,7 +6,7 @@ import { LogoMark } from "./logo.tsx";
 
 const linkClasses = "rounded-sm text-sm text-slate-700 underline-offset-4 hover:text-emerald-900 hover:underline";
 
-/** Footer links, copyright and the language switch (spec 002 §2.11). */
+/** Footer links, copyright and the language switch (docs/product/public-pages.md#footer). */
 export function SiteFooter() {
   const { t, locale, setLocale } = useI18n();
   const [year] = useState(() => new Date().getFullYear());

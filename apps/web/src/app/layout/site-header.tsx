@@ -122,7 +122,7 @@ function UserMenu({ user }: { user: User }) {
   );
 }
 
-/** The top bar: logo, the menu and the account menu or the Login/Register button (spec 002 §2.12). */
+/** The top bar: logo, the menu and the account menu or the Login/Register button (docs/product/public-pages.md#navigation). */
 export function SiteHeader() {
   const t = useT();
   const { data: user, isPending } = useCurrentUser();

@@ -37,7 +37,7 @@ function ApiAccessCard() {
 }
 
 /**
- * /account/subscription (spec 000 §2): the signed-in user's plan, its end date, what it includes and how to
+ * /account/subscription (docs/product/access-and-plans.md#plan-states): the signed-in user's plan, its end date, what it includes and how to
  * upgrade. Visitors are asked to sign in and come back here.
  */
 export default function AccountSubscriptionRoute() {

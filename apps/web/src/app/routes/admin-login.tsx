@@ -19,7 +19,7 @@ function AlreadyAuthenticated() {
 }
 
 /**
- * /admin-login (spec 002 §2.13, with the product decision): asks for the administrator access code, which only
+ * /admin-login (docs/product/access-and-plans.md#administrator, with the product decision): asks for the administrator access code, which only
  * the server knows. An administrator who is already signed in is told so and sent home.
  */
 export default function AdminLoginRoute() {

@@ -5,7 +5,7 @@ import { AiLoading } from "./ai-suggestions-slot.tsx";
 const AiGoalRecommendations = lazy(() => import("./ai-goal-recommendations.tsx"));
 
 /**
- * The AI goal recommendations block of the goals tab (spec 001 §2.14), under the goal history, for everyone:
+ * The AI goal recommendations block of the goals tab (docs/product/ai.md#goal-recommendations), under the goal history, for everyone:
  * `demo` tells it that the screen is the demo.
  */
 export function AiGoalRecommendationsSlot({ demo }: { demo: boolean }) {

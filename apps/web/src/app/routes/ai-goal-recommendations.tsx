@@ -3,7 +3,7 @@ import { PremiumGate } from "../../features/billing/components/premium-gate.tsx"
 import { useTracking } from "./tracking/tracking-context.tsx";
 
 /**
- * The AI goal recommendations block of the goals tab (spec 001 §2.14), under the goal history. Signed-in
+ * The AI goal recommendations block of the goals tab (docs/product/ai.md#goal-recommendations), under the goal history. Signed-in
  * users: the 'Nutritional Goals' tab with their recommendations and the goals chat, behind the premium gate
  * (feature ai-goal-recommendations) with the demo cards as its preview. Visitors and the demo screen: the
  * three demo cards and the chat with its free questions.

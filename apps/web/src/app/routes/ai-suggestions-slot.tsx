@@ -6,7 +6,7 @@ import { useT } from "../../i18n/i18n.tsx";
 const AiSuggestions = lazy(() => import("./ai-suggestions.tsx"));
 
 /**
- * The AI meal suggestions panel and the meals 'Nutrition Consultant' chat (spec 000 §2), inside the
+ * The AI meal suggestions panel and the meals 'Nutrition Consultant' chat (docs/product/ai.md#suggestions), inside the
  * "AI Meal Suggestions" section (id="ai-suggestions") of the meals tab, for signed-in users and visitors.
  */
 export function AiSuggestionsSlot() {

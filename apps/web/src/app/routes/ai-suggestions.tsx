@@ -5,8 +5,8 @@ import { MealImage } from "../../features/meal-images/components/meal-image.tsx"
 import { useTracking } from "./tracking/tracking-context.tsx";
 
 /**
- * The AI meal suggestions panel and the meals 'Nutrition Consultant' chat (spec 000 §2 "AI chat and
- * suggestions"), inside the "AI Meal Suggestions" section (id="ai-suggestions") of the meals tab.
+ * The AI meal suggestions panel and the meals 'Nutrition Consultant' chat (docs/product/ai.md#suggestions,
+ * docs/product/ai.md#assistant), inside the "AI Meal Suggestions" section (id="ai-suggestions") of the meals tab.
  * Signed-in users get their own suggestions and, with the plan's AI chatbot, the chat; visitors and the
  * demo screen get 'Example Meal Suggestions' and the chat with its 3 free questions.
  */

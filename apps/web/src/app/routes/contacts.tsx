@@ -2,7 +2,7 @@ import { TeamContactPage } from "../../features/contact/components/team-contact-
 import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
-/** /contacts (spec 002 §2.9): the second, standalone contact page. */
+/** /contacts (docs/product/public-pages.md#contact): the second, standalone contact page. */
 export default function ContactsRoute() {
   const t = useT();
   usePageMeta({ title: t("meta.contacts.title"), description: t("meta.contacts.description") });

@@ -3,7 +3,7 @@ import { usePageMeta } from "../../features/public/page-meta.ts";
 import { SUPPORT_EMAIL } from "../../features/public/site.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
-/** /contatti (spec 002 §2.9): the Contact Us page. */
+/** /contatti (docs/product/public-pages.md#contact): the Contact Us page. */
 export default function ContattiRoute() {
   const t = useT();
   usePageMeta({ title: t("meta.contatti.title"), description: t("meta.contatti.description") });

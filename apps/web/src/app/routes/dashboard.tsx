@@ -2,7 +2,7 @@ import { DASHBOARD_TABS } from "../../features/dashboard/dashboard-tabs.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { TrackingScreen } from "./tracking/tracking-screen.tsx";
 
-/** /dashboard?tab=dashboard|meals|analyze|goals|profile, for signed-in users (spec 000 §2 Dashboard screen). */
+/** /dashboard?tab=dashboard|meals|analyze|goals|profile, for signed-in users (docs/product/tracking.md#dashboard). */
 export default function DashboardRoute() {
   const t = useT();
   return (

@@ -3,7 +3,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { TrackingScreen } from "./tracking/tracking-screen.tsx";
 
 /**
- * /demo/dashboard?tab=dashboard|meals|goals (spec 002 §2.10) and the guest view of the dashboard (spec 000 §6):
+ * /demo/dashboard?tab=dashboard|meals|goals (docs/product/public-pages.md#install-guide-and-demo) and the guest view of the dashboard (docs/product/access-and-plans.md#demo-mode):
  * demo data from /api/demo/*, nothing can be saved, links to /auth. The analyze and profile tabs are offered
  * too, so visitors meet the profile invitation.
  */

@@ -6,7 +6,7 @@ import { useLogMeal } from "../../features/meals/meals.queries.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 /**
- * The food analyzer for whoever is looking: a visitor gets the one free analysis (spec 001 §4); a signed-in
+ * The food analyzer for whoever is looking: a visitor gets the one free analysis (docs/product/analyzer.md#free-analysis); a signed-in
  * user needs photo recognition in their plan (trial and premium; the Free plan sees the premium gate).
  */
 export function GatedFoodAnalyzer({ headingLevel }: { headingLevel: 2 | 3 }) {

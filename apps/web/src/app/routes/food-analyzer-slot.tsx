@@ -1,7 +1,7 @@
 import { GatedFoodAnalyzer } from "./food-analyzer-gated.tsx";
 
 /**
- * The food analyzer inside the dashboard's Analyze tab (spec 000 §2, spec 001 §2.12), under the tab's
+ * The food analyzer inside the dashboard's Analyze tab (docs/product/analyzer.md#screen), under the tab's
  * 'Food Analyzer' heading. A visitor on the demo dashboard gets the free analysis like on /food-analyzer.
  */
 export function FoodAnalyzerSlot(_props: { demo: boolean }) {

@@ -2,7 +2,7 @@ import { Page } from "../../components/ui/page.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { GatedFoodAnalyzer } from "./food-analyzer-gated.tsx";
 
-/** /food-analyzer (spec 001 §2.12). */
+/** /food-analyzer (docs/product/analyzer.md#screen). */
 export default function FoodAnalyzerRoute() {
   const t = useT();
   return (

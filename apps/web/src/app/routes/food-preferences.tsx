@@ -5,7 +5,7 @@ import { FoodPreferences } from "../../features/ai/components/preferences-form.t
 import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
-/** /preferences and /food-preferences (spec 002 §2.5): the food preferences the meal suggestions follow. */
+/** /preferences and /food-preferences (docs/product/ai.md#preferences): the food preferences the meal suggestions follow. */
 export default function FoodPreferencesRoute() {
   const t = useT();
   return (

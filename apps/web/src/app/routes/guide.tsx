@@ -3,7 +3,7 @@ import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { usePlanFacts } from "./plan-facts.ts";
 
-/** /guide (spec 002 §2.10). */
+/** /guide (docs/product/public-pages.md#install-guide-and-demo). */
 export default function GuideRoute() {
   const t = useT();
   usePageMeta({ title: t("meta.guide.title"), description: t("meta.guide.description") });

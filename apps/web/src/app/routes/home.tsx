@@ -3,7 +3,7 @@ import { TrackingScreen } from "./tracking/tracking-screen.tsx";
 
 const HOME_SECTIONS = ["dashboard", "meals", "goals"] as const;
 
-/** /home?section=dashboard|meals|goals: the signed-in home, the dashboard's sections (spec 000 §2, 002 §2.12). */
+/** /home?section=dashboard|meals|goals: the signed-in home, the dashboard's sections (docs/product/tracking.md#dashboard, docs/product/public-pages.md#navigation). */
 export default function HomeRoute() {
   const t = useT();
   return (

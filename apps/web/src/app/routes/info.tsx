@@ -8,7 +8,7 @@ const IntegrationWaitlist = lazy(() =>
   import("../../features/contact/components/integration-waitlist.tsx").then((m) => ({ default: m.IntegrationWaitlist })),
 );
 
-/** /info and /about (spec 001 §2.2): the same page; /about is titled "About NutriPilot". */
+/** /info and /about (docs/product/public-pages.md#about): the same page; /about is titled "About NutriPilot". */
 export default function InfoRoute() {
   const t = useT();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { InstallPage } from "../../features/install/components/install-page.tsx"
 import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
-/** /install (spec 002 §2.10). */
+/** /install (docs/product/public-pages.md#install-guide-and-demo). */
 export default function InstallRoute() {
   const t = useT();
   usePageMeta({ title: t("meta.install.title"), description: t("meta.install.description") });

@@ -7,7 +7,7 @@ import { useAppSettings, useTrialStatus } from "../../features/billing/billing.q
 import { PricingPlans } from "../../features/billing/components/pricing-plans.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
-/** The landing page's pricing section: the same plan cards and server data as /pricing (spec 001 §2.1). */
+/** The landing page's pricing section: the same plan cards and server data as /pricing (docs/product/public-pages.md#landing). */
 export default function LandingPricing() {
   const t = useT();
   const { data: user } = useCurrentUser();

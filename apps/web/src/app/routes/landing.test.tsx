@@ -18,7 +18,7 @@ const settings = {
   freeHistoryDays: 7,
 };
 
-/** Every link the landing page must offer (spec 001 §2.1). */
+/** Every link the landing page must offer (docs/product/public-pages.md#landing). */
 const SPEC_LINKS = [
   "/home",
   "/how-it-works",
@@ -37,7 +37,7 @@ const SPEC_LINKS = [
 ];
 
 describe("landing page", () => {
-  it("has every section of spec 001 §2.1 in order, and every link", async () => {
+  it("has every section in docs/product/public-pages.md#landing in order, and every link", async () => {
     mockFetch({ ...signedOut, "GET /api/app-settings": { body: settings } });
     renderApp("/");
 

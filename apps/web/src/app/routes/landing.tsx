@@ -11,7 +11,7 @@ const IntegrationWaitlist = lazy(() =>
   import("../../features/contact/components/integration-waitlist.tsx").then((m) => ({ default: m.IntegrationWaitlist })),
 );
 
-/** / and /welcome (spec 001 §2.1). The admin key listener is mounted elsewhere. */
+/** / and /welcome (docs/product/public-pages.md#landing). The admin key listener is mounted elsewhere. */
 export default function LandingRoute() {
   const t = useT();
   usePageMeta({ fullTitle: t("meta.landing.title"), description: t("meta.landing.description"), canonicalPath: "/" });

@@ -4,7 +4,7 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 
-/** Any unknown address (spec 000 §2): says which path was not found and offers two ways on. */
+/** Any unknown address (docs/product/public-pages.md#routes): says which path was not found and offers two ways on. */
 export default function NotFoundRoute() {
   const t = useT();
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 /**
- * /pricing (spec 001 §2.5): back to home, the trial alerts for signed-in users, the three plan cards with
+ * /pricing (docs/product/access-and-plans.md#pricing): back to home, the trial alerts for signed-in users, the three plan cards with
  * the server's prices, and how the trial works with the configured length.
  */
 export default function PricingRoute() {

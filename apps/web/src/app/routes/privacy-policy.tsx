@@ -5,7 +5,7 @@ import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { usePlanFacts } from "./plan-facts.ts";
 
-/** /privacy-policy and /privacy (spec 001 §2.16). */
+/** /privacy-policy and /privacy (docs/product/public-pages.md#privacy-policy). */
 export default function PrivacyPolicyRoute() {
   const t = useT();
   usePageMeta({ title: t("meta.privacy.title"), description: t("meta.privacy.description"), canonicalPath: "/privacy-policy" });

@@ -6,7 +6,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { ProfilePanel } from "./tracking/profile-panel.tsx";
 import { TrackingProvider } from "./tracking/tracking-provider.tsx";
 
-/** /profile (signed in only, spec 002 §2.10): the profile card with export, plan and teasers, and the body figures. */
+/** /profile (signed in only, docs/product/tracking.md#profile): the profile card with export, plan and teasers, and the body figures. */
 export default function ProfileRoute() {
   const t = useT();
   const navigate = useNavigate();

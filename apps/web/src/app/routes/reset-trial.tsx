@@ -14,7 +14,7 @@ function flagName(raw: string | null): string {
 }
 
 /**
- * The trial reset screen at /api/reset-trial (spec 001 §2.13): clears the browser's free-trial flag named by
+ * The trial reset screen at /api/reset-trial (docs/product/access-and-plans.md#trial-reset): clears the browser's free-trial flag named by
  * ?key= (default foodAnalyzerTrialUsed) and goes to ?redirectTo= (default /food-analyzer, this site only)
  * after 2 seconds. The server keeps its own count of free analyses.
  */

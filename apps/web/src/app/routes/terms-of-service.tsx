@@ -5,7 +5,7 @@ import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { usePlanFacts } from "./plan-facts.ts";
 
-/** /terms-of-service and /terms (spec 001 §2.17): prices in the currency the server charges. */
+/** /terms-of-service and /terms (docs/product/public-pages.md#terms-of-service): prices in the currency the server charges. */
 export default function TermsOfServiceRoute() {
   const t = useT();
   usePageMeta({ title: t("meta.terms.title"), description: t("meta.terms.description"), canonicalPath: "/terms-of-service" });

@@ -14,7 +14,7 @@ interface DisclosureMenuProps {
 }
 
 /**
- * A button that shows a panel of links (spec 002 §2.12): opens on click, or on hover with a mouse; closes on
+ * A button that shows a panel of links (docs/product/public-pages.md#navigation): opens on click, or on hover with a mouse; closes on
  * a click outside, on the overlay, when the mouse leaves it, on Escape, when focus leaves it and when a link
  * inside is followed. It is a disclosure (button + region), the accessible pattern for site navigation.
  * Elements inside the panel with `data-menu-close` close it too.

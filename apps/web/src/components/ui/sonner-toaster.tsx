@@ -3,7 +3,7 @@ import { Toaster } from "sonner";
 import { useT } from "../../i18n/i18n.tsx";
 import { toasterMounted } from "../../lib/toast.ts";
 
-/** One toast at a time (spec 000 §9); errors use the destructive (red) style. */
+/** One toast at a time (docs/product/tracking.md#limits); errors use the destructive (red) style. */
 export default function SonnerToaster() {
   const t = useT();
   // Runs after the Toaster's own effects, so it is listening before the first toast is sent.

@@ -4,9 +4,9 @@ import { api } from "../../lib/api.ts";
 import { authKeys } from "../../lib/session.ts";
 
 /**
- * Administrator access by code (spec 001 §2.1, 002 §2.13): the server compares the code with its own secret
+ * Administrator access by code (docs/product/public-pages.md#landing, docs/product/access-and-plans.md#administrator): the server compares the code with its own secret
  * (ADMIN_ACCESS_CODE) and on success signs this browser in as the built-in `admin`. Like a login, the new
- * session replaces everything cached for the previous one and becomes the cached user (spec 000 §4).
+ * session replaces everything cached for the previous one and becomes the cached user (docs/product/access-and-plans.md#sessions).
  * No code or secret ever lives in the client.
  */
 export function useAdminAccess() {

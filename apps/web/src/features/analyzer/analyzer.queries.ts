@@ -8,7 +8,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
-/** POST /api/analyze-food-image (spec 001 §7). The reply is parsed with the shared schema. */
+/** POST /api/analyze-food-image (docs/product/analyzer.md#request). The reply is parsed with the shared schema. */
 export function useAnalyzeFood() {
   return useMutation({
     mutationFn: (input: AnalyzeFoodImageInput) => api.post("/api/analyze-food-image", input, AnalyzeFoodImageResponseSchema),

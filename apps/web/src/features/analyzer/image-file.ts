@@ -1,6 +1,6 @@
 import { ANALYZER_IMAGE_EXTENSIONS, ANALYZER_IMAGE_MIME_TYPES, ANALYZER_MAX_IMAGE_BYTES } from "@app/shared";
 
-/** What the picker offers (spec 001 §5: the picker accepts the same extensions). */
+/** What the picker offers (docs/product/analyzer.md#files: the picker accepts the same extensions). */
 export const IMAGE_ACCEPT = [...ANALYZER_IMAGE_EXTENSIONS, ...ANALYZER_IMAGE_MIME_TYPES].join(",");
 
 export type ImageProblem = "unsupported" | "avif" | "tooLarge";
@@ -25,7 +25,7 @@ const extensionOf = (name: string) => {
 };
 
 /**
- * Checks a chosen file before it is read (spec 001 §2.12, §5): JPG, JPEG, PNG, GIF or WebP by name and type
+ * Checks a chosen file before it is read (docs/product/analyzer.md#screen, docs/product/analyzer.md#files): JPG, JPEG, PNG, GIF or WebP by name and type
  * and by its bytes; at most 10MB; AVIF refused. The server checks all of this again.
  */
 export async function checkImageFile(file: File): Promise<ImageProblem | null> {
@@ -42,7 +42,7 @@ export async function checkImageFile(file: File): Promise<ImageProblem | null> {
   return null;
 }
 
-/** The file as a data URL, the form the analyzer endpoint takes (spec 001 §7). */
+/** The file as a data URL, the form the analyzer endpoint takes (docs/product/analyzer.md#request). */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

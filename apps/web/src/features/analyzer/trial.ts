@@ -1,6 +1,6 @@
 import { local, session } from "../../lib/storage.ts";
 
-/** The name the trial flag is built from (spec 001 §4, §2.13). */
+/** The name the trial flag is built from (docs/product/analyzer.md#free-analysis, docs/product/access-and-plans.md#trial-reset). */
 export const TRIAL_FLAG_NAME = "foodAnalyzerTrialUsed";
 const VISITED_KEY = "nutripilot.analyzerVisited";
 
@@ -27,7 +27,7 @@ export function clearTrialFlag(name = TRIAL_FLAG_NAME) {
 
 /**
  * On opening the analyzer: the flag is cleared by `?reset_trial=true`, and on the first visit of a browser
- * session that came from another site (spec 001 §2.13). The server keeps its own count either way.
+ * session that came from another site (docs/product/access-and-plans.md#trial-reset). The server keeps its own count either way.
  */
 export function applyTrialResetRules(search: string, referrer: string, origin: string) {
   if (new URLSearchParams(search).get("reset_trial") === "true") clearTrialFlag();

@@ -77,7 +77,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 let logoutInFlight: Promise<boolean> | null = null;
 
 /**
- * Ends the session on the server: up to 3 attempts, one second apart (spec 002 §4). Whatever the outcome,
+ * Ends the session on the server: up to 3 attempts, one second apart (docs/product/access-and-plans.md#sign-out). Whatever the outcome,
  * the browser's copy of the session is cleared. Resolves to whether the server confirmed the logout.
  * Calls made while one is running share it, so a double-mounted page never logs out twice.
  */
@@ -100,7 +100,7 @@ export function logout(queryClient: QueryClient): Promise<boolean> {
   return logoutInFlight;
 }
 
-/** The welcome toast is shown once per browser, after the first sign-in (spec 000 §2). */
+/** The welcome toast is shown once per browser, after the first sign-in (docs/product/access-and-plans.md#sessions). */
 export const welcomeFlag = {
   isShown: () => local.get(StorageKeys.welcomeShown) === "true",
   markShown: () => local.set(StorageKeys.welcomeShown, "true"),

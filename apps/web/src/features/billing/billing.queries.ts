@@ -15,7 +15,7 @@ const billingSchemas = {
 
 export const TRIAL_STATUS_REFRESH_MS = 60_000;
 
-/** The signed-in user's trial and plan, refreshed every 60 s while signed in (spec 000 §4). */
+/** The signed-in user's trial and plan, refreshed every 60 s while signed in (docs/product/access-and-plans.md#sessions). */
 export function useTrialStatus(signedIn: boolean) {
   return useQuery({
     queryKey: billingKeys.trialStatus,
@@ -47,7 +47,7 @@ export type PlanDisplay =
   | { kind: "trial"; daysLeft: number }
   | { kind: "expired" };
 
-/** What the status line says about a plan (spec 000 §4, "Display"). */
+/** What the status line says about a plan (docs/product/access-and-plans.md#plan-states, "Display"). */
 export function describePlan(status: TrialStatus): PlanDisplay {
   if (status.trialDaysLeft > ADMIN_DISPLAY_THRESHOLD_DAYS) return { kind: "admin" };
   if (status.isPremium) {

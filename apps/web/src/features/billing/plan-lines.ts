@@ -13,7 +13,7 @@ export interface PlanLine {
 const plural = (count: number, one: MessageKey, other: MessageKey) => (count === 1 ? one : other);
 
 /**
- * The Free plan of the pricing card (spec 001 §6 and the product decisions): basic tracking, the
+ * The Free plan of the pricing card (docs/product/access-and-plans.md#roles and the product decisions): basic tracking, the
  * calculators, goals, a short history and a few AI suggestions a week; the AI and photo features are not
  * included. The limits come from the server.
  */
@@ -33,7 +33,7 @@ export function freePlanLines(settings: Pick<AppSettings, "freeHistoryDays" | "f
   ];
 }
 
-/** What the trial unlocks (spec 000 §4 trial features, as PLAN_FEATURES.trial). */
+/** What the trial unlocks (docs/product/access-and-plans.md#plan-states trial features, as PLAN_FEATURES.trial). */
 const TRIAL_LINES: MessageKey[] = [
   "planLine.unlimitedSuggestions",
   "planLine.fullHistory",

@@ -7,7 +7,7 @@ import { api } from "../../lib/api.ts";
 export type ContactKind = "support" | "team";
 
 /**
- * Sends a contact form to the support inbox (spec 002 §2.9): the Contact Us form (e-mail, subject, message) to
+ * Sends a contact form to the support inbox (docs/product/public-pages.md#contact): the Contact Us form (e-mail, subject, message) to
  * /api/email-response, the second form (name, e-mail, subject, reason, message) to /api/contact.
  */
 export function useSendContact(kind: ContactKind) {
@@ -17,7 +17,7 @@ export function useSendContact(kind: ContactKind) {
   });
 }
 
-/** The Apple Health & Google Fit waitlist (spec 001 §2.15); signing up twice is a success too. */
+/** The Apple Health & Google Fit waitlist (docs/product/public-pages.md#waitlist); signing up twice is a success too. */
 export function useJoinIntegrationWaitlist() {
   return useMutation({ mutationFn: (input: IntegrationLeadInput) => api.post("/api/integration-leads", input, MessageSchema) });
 }

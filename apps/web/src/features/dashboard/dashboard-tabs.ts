@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/** The dashboard's tabs, in order (spec 000 §9). */
+/** The dashboard's tabs, in order (docs/product/tracking.md#limits). */
 export const DASHBOARD_TABS = ["dashboard", "meals", "analyze", "goals", "profile"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
@@ -33,7 +33,7 @@ interface Options {
 }
 
 /**
- * The tab of a tabbed screen, kept in the address (spec 000 §2 Dashboard screen): read from `?tab=`; a change
+ * The tab of a tabbed screen, kept in the address (docs/product/tracking.md#dashboard): read from `?tab=`; a change
  * rewrites the address to `{basePath}?{param}={tab}` in place (a replace, so no new history entry, no page load
  * and no remount); the window event `forceTabChange` switches the tab, and its hash `ai-suggestions` (like
  * the address's `#ai-suggestions`) opens the meals tab and scrolls smoothly to the AI suggestions.
@@ -54,7 +54,7 @@ export function useDashboardTab({ basePath, param, offered }: Options) {
     [basePath, param, navigate],
   );
 
-  // forceTabChange from anywhere in the app (spec 000 §2).
+  // forceTabChange from anywhere in the app (docs/product/tracking.md#dashboard).
   useEffect(() => {
     function onForceTab(event: Event) {
       const detail = (event as CustomEvent<ForceTabDetail | undefined>).detail ?? {};

@@ -13,7 +13,7 @@ export const goalKeys = {
 
 const GoalListSchema = z.array(NutritionGoalSchema);
 
-/** The active goal; null when there is none (the server answers 404, spec 000 §7). */
+/** The active goal; null when there is none (the server answers 404, docs/product/tracking.md#server-calls). */
 async function fetchActiveGoal(path: string, signal: AbortSignal): Promise<NutritionGoal | null> {
   try {
     return await api.get(path, NutritionGoalSchema, signal);

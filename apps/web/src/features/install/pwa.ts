@@ -1,5 +1,5 @@
 /**
- * The installable app (spec 002 §2.10): the service worker and the browser's install prompt.
+ * The installable app (docs/product/public-pages.md#install-guide-and-demo): the service worker and the browser's install prompt.
  * `startPwa` runs once at start-up in production builds (main.tsx); the install page reads the prompt.
  */
 

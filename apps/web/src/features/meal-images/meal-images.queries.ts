@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../../lib/api.ts";
 import { session } from "../../lib/storage.ts";
 
-/** The meals whose pictures a guest has had generated in this browser session (spec 000 §6: 2 per session). */
+/** The meals whose pictures a guest has had generated in this browser session (docs/product/ai.md#meal-images: 2 per session). */
 const GUEST_IMAGES_KEY = "nutripilot.guestMealImages";
 
 export interface MealImageRequest {
@@ -43,7 +43,7 @@ function reserveGuestImage(id: string): boolean {
 /** The error of a guest's picture beyond the session's allowance: the placeholder stays, nothing is requested. */
 export const GUEST_LIMIT_CODE = "GUEST_IMAGE_LIMIT";
 
-/** A failed answer is retried twice (spec 000 §4), except when retrying can't help (a 4xx such as the guest quota). */
+/** A failed answer is retried twice (docs/product/access-and-plans.md#plan-states), except when retrying can't help (a 4xx such as the guest quota). */
 export function shouldRetryMealImage(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < MEAL_IMAGE_AUTO_RETRIES;

@@ -27,7 +27,7 @@ export function parseQuantity(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** The grams and the meal's whole-number values for an amount of a food (spec 000 §5 rounding). */
+/** The grams and the meal's whole-number values for an amount of a food (docs/product/tracking.md#validation rounding). */
 export function computeFoodAmount(per100: MacrosPer100g, portions: readonly FoodPortion[], input: FoodAmountInput): FoodAmount {
   const quantity = parseQuantity(input.quantity);
   const portion = input.unit === GRAMS ? undefined : portions.find((p) => p.description === input.unit);

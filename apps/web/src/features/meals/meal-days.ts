@@ -27,7 +27,7 @@ export function groupMealsByDay(meals: readonly MealEntry[]): MealDay[] {
     });
 }
 
-/** The latest meals of `day`, at most `limit` (the Recent Meals card shows 5, spec 000 §9). */
+/** The latest meals of `day`, at most `limit` (the Recent Meals card shows 5, docs/product/tracking.md#limits). */
 export function recentMealsOf(meals: readonly MealEntry[], day: string, limit = 5): MealEntry[] {
   return meals
     .filter((m) => m.date === day)

@@ -8,7 +8,7 @@ export const profileKeys = {
   demo: ["profile", "demo"] as const,
 };
 
-/** The user's profile; null when there is none yet (the server answers 404, spec 000 §8). */
+/** The user's profile; null when there is none yet (the server answers 404, docs/product/tracking.md#messages). */
 async function fetchProfile(path: string, signal: AbortSignal): Promise<UserProfile | null> {
   try {
     return await api.get(path, UserProfileSchema, signal);
@@ -57,7 +57,7 @@ export function fileNameFrom(header: string | null, fallback: string): string {
 }
 
 /**
- * Downloads the user's data (JSON: everything; CSV: the meals) as the file the server names (spec 000 §7).
+ * Downloads the user's data (JSON: everything; CSV: the meals) as the file the server names (docs/product/tracking.md#server-calls).
  * Resolves to the file name. The download goes through a temporary object URL, so the session cookie is sent.
  */
 async function downloadExport(format: ExportFormat): Promise<string> {

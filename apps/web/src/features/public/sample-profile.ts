@@ -8,7 +8,7 @@ import {
   type BmiCategory,
 } from "@app/shared/nutrition/energy";
 
-/** The sample profile of the explainer page (spec 001 §2.3): 28 years, 75 kg, 175 cm, moderate activity; male. */
+/** The sample profile of the explainer page (docs/product/public-pages.md#how-it-works): 28 years, 75 kg, 175 cm, moderate activity; male. */
 export const SAMPLE_PROFILE = { age: 28, weight: 75, height: 175, gender: "male", activityLevel: "moderate" } as const;
 
 export const SAMPLE_GOALS = ["weight_loss", "muscle_gain"] as const;

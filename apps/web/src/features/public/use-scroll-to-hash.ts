@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Scrolls to the element named by the URL's #hash once the page's content is on screen (spec 001 §2.3), and
+ * Scrolls to the element named by the URL's #hash once the page's content is on screen (docs/product/public-pages.md#how-it-works), and
  * again when the hash changes. The page calls it from the component that renders the anchors, so the
  * elements exist when it runs.
  */

@@ -13,7 +13,7 @@ export function lastDays(today: string, days: number): { startDate: string; endD
   return { startDate, endDate: today, days: daysBetween(startDate, today) };
 }
 
-/** One point per day for the charts, oldest first; a day without meals counts as zero (spec 000 §2). */
+/** One point per day for the charts, oldest first; a day without meals counts as zero (docs/product/tracking.md#trends-and-body-figures). */
 export function dailySeries(meals: readonly (Macros & { date: string })[], today: string, days: number): DayTotals[] {
   return totalsByDay(meals, lastDays(today, days).days);
 }

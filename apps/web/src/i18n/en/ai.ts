@@ -1,6 +1,6 @@
 /**
  * English texts of the AI features: the 'Nutrition Consultant' chats, the meal suggestions panel, the goal
- * recommendations block and the food preferences screen (spec 000 §2, §8; 001 §2.14, §8; 002 §2.5, §8, §9).
+ * recommendations block and the food preferences screen (docs/product/tracking.md#dashboard, docs/product/tracking.md#messages; 001 §2.14, §8; 002 §2.5, §8, §9).
  * Texts quoted in the spec are verbatim.
  */
 export const aiEn = {

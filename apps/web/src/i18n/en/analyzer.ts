@@ -1,5 +1,5 @@
 /**
- * English texts of the food analyzer (spec 001 §2.12, §2.13, §4, §5, §8) and of meal pictures (spec 000 §4, §8).
+ * English texts of the food analyzer (docs/product/analyzer.md#screen, docs/product/access-and-plans.md#trial-reset, docs/product/analyzer.md#free-analysis, docs/product/analyzer.md#files, docs/product/analyzer.md#messages) and of meal pictures (docs/product/ai.md#meal-images, docs/product/tracking.md#messages).
  * Texts quoted in the spec are verbatim.
  */
 export const analyzerEn = {

@@ -37,7 +37,7 @@ export const plansEn = {
   "planLine.whiteLabel": "White label",
   "planLine.everything": "Every feature, with no time limit",
 
-  // Pricing page (spec 001 §2.5)
+  // Pricing page (docs/product/access-and-plans.md#pricing)
   "pricing.backHome": "Back to Home",
   "pricing.eyebrow": "Pricing",
   "pricing.title": "Choose the plan that fits you",
@@ -77,7 +77,7 @@ export const plansEn = {
   "pricing.trialStep3":
     "When the trial ends you move to the Free plan by yourself: nothing is charged and all your data stays. Upgrade whenever you like.",
 
-  // Premium gate (spec 000 §2, Gates and prompts)
+  // Premium gate (docs/product/access-and-plans.md#plan-states)
   "premiumGate.title": "Unlock Premium Features",
   "premiumGate.expiredText": "Your free trial has ended. Upgrade to Premium to use this feature again.",
   "premiumGate.notInPlanText": "This feature is not part of your plan. Upgrade to Premium to use it.",
@@ -112,7 +112,7 @@ export const plansEn = {
   "subscriptionPage.apiKeys": "Manage API keys",
   "subscriptionPage.apiDocs": "Read the API docs",
 
-  // Administrator access (spec 001 §2.1, 002 §2.13)
+  // Administrator access (docs/product/public-pages.md#landing, docs/product/access-and-plans.md#administrator)
   "adminAccess.title": "Administrator Access",
   "adminAccess.description": "Enter the administrator access code to continue.",
   "adminAccess.pageText": "For the administrators of this NutriPilot installation. Enter the access code configured on the server.",

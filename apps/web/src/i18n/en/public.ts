@@ -60,7 +60,7 @@ export const publicEn = {
   "hero.loginPrompt": "Already have an account?",
   "hero.login": "Log in",
 
-  // Integration waitlist (spec 001 §2.15, §8)
+  // Integration waitlist (docs/product/public-pages.md#waitlist)
   "waitlist.title": "Apple Health and Google Fit: coming soon",
   "waitlist.text":
     "We are working on syncing NutriPilot with Apple Health and Google Fit. Leave your email and we will tell you when it is ready.",
@@ -74,7 +74,7 @@ export const publicEn = {
   "waitlist.errorTitle": "Oops!",
   "waitlist.errorText": "Something went wrong. Please try again.",
 
-  // How it works: the calculator demo (spec 001 §2.3)
+  // How it works: the calculator demo (docs/product/public-pages.md#how-it-works)
   "calc.profileTitle": "Sample profile",
   "calc.age": "Age",
   "calc.ageValue": "{years} years",
@@ -105,7 +105,7 @@ export const publicEn = {
   "calc.kcalPerDay": "{value} kcal/day",
   "calc.grams": "{value} g",
 
-  // Contact pages (spec 002 §2.9, §5, §8)
+  // Contact pages (docs/product/public-pages.md#contact)
   "contact.email": "Email",
   "contact.name": "Name",
   "contact.subject": "Subject",
@@ -155,7 +155,7 @@ export const publicEn = {
   "contact.helpText": "The {guide} covers the trial, subscriptions and the most common problems.",
   "contact.helpGuide": "user guide",
 
-  // Install page (spec 002 §2.10)
+  // Install page (docs/product/public-pages.md#install-guide-and-demo)
   "install.title": "Install NutriPilot",
   "install.intro":
     "NutriPilot works in any modern browser, and you can also install it like an app: it gets its own icon and window, and opens faster.",

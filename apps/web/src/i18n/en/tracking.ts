@@ -1,5 +1,5 @@
 /**
- * English texts of the tracking screens: dashboard, meals, goals, profile, trends and the demo (spec 000 §2-§9).
+ * English texts of the tracking screens: dashboard, meals, goals, profile, trends and the demo (docs/product/tracking.md).
  * Spread into `en.ts`; the Italian file has exactly these keys.
  */
 export const trackingEn = {
@@ -16,7 +16,7 @@ export const trackingEn = {
   "common.deleting": "Deleting...",
   "common.kcalPerDay": "{value} kcal/day",
 
-  // Dashboard screen (spec 000 §2)
+  // Dashboard screen (docs/product/tracking.md#dashboard)
   "tracking.today": "Today is {date}",
   "tracking.addTodaysMeal": "Add Today's Meal",
   "tracking.tabsLabel": "Dashboard sections",
@@ -51,7 +51,7 @@ export const trackingEn = {
   "mealType.dinner": "Dinner",
   "mealType.snack": "Snack",
 
-  // Preset foods (spec 000 §3): 'name (portion)', exactly as tabled
+  // Preset foods (docs/product/tracking.md#presets): 'name (portion)', exactly as tabled
   "preset.greekYogurt": "Greek yogurt (150 g)",
   "preset.chickenBreast": "Chicken breast (100 g)",
   "preset.eggs": "Eggs (2 medium)",
@@ -94,7 +94,7 @@ export const trackingEn = {
   "meals.guestNoticeText": "Try the form as much as you like: saving meals needs a free account.",
   "meals.guestNoticeCta": "Create an account",
 
-  // Meal toasts (spec 000 §8)
+  // Meal toasts (docs/product/tracking.md#messages)
   "meals.toast.added": "Meal Added",
   "meals.toast.addedText": "{food} was added to today's meals.",
   "meals.toast.addFailed": "Unable to add meal: {message}",
@@ -146,7 +146,7 @@ export const trackingEn = {
   // Analyze tab
   "analyze.title": "Food Analyzer",
 
-  // Goal presets (spec 000 §3)
+  // Goal presets (docs/product/tracking.md#presets)
   "goalPreset.maintenance": "Maintenance",
   "goalPreset.weight-loss": "Weight loss",
   "goalPreset.muscle-gain": "Muscle gain",
@@ -214,7 +214,7 @@ export const trackingEn = {
   "goals.loadErrorPanel": "An error occurred while loading goals.",
   "goals.createdOn": "Created {date}",
 
-  // Goal toasts (spec 000 §8)
+  // Goal toasts (docs/product/tracking.md#messages)
   "goals.toast.created": "Goal Created",
   "goals.toast.createdText": "“{name}” is saved.",
   "goals.toast.updated": "Goal Updated",
@@ -291,7 +291,7 @@ export const trackingEn = {
   "bmr.needsProfile": "Add your age, gender, height and weight to your profile to see your basal metabolism.",
   "bodyFigures.openProfile": "Complete Profile",
 
-  // Export (spec 000 §7, §8)
+  // Export (docs/product/tracking.md#server-calls, docs/product/tracking.md#messages)
   "export.title": "Export Your Data",
   "export.description": "Download everything NutriPilot keeps about you, or just your meals for a spreadsheet.",
   "export.json": "Export All Data (JSON)",
@@ -346,7 +346,7 @@ export const trackingEn = {
   "guestProfile.aiTitle": "AI recommendations",
   "guestProfile.aiText": "Meal ideas and answers grounded in what you actually eat.",
 
-  // Trends (spec 000 §2, Trends and body figures)
+  // Trends (docs/product/tracking.md#trends-and-body-figures)
   "trends.title": "Nutritional Trends",
   "trends.description": "Daily totals over the last {days} days. Days without meals count as zero.",
   "trends.chartType": "Chart type",
@@ -371,7 +371,7 @@ export const trackingEn = {
   "weekly.description": "Calories per day over the last 7 days.",
   "weekly.goal": "Goal",
 
-  // Demo mode (spec 000 §6, 002 §2.10)
+  // Demo mode (docs/product/access-and-plans.md#demo-mode, docs/product/public-pages.md#install-guide-and-demo)
   "demo.bannerTitle": "You are exploring the demo",
   "demo.bannerText": "Everything here is sample data. Create a free account to log your own meals and goals.",
   "demo.bannerSignedIn": "You are signed in: this page shows sample data only.",
@@ -383,7 +383,7 @@ export const trackingEn = {
   "demo.registerNow": "Register Now",
   "demo.haveAccount": "Already have an account? Login",
 
-  // Validation and server messages of the shared schemas (spec 000 §5)
+  // Validation and server messages of the shared schemas (docs/product/tracking.md#validation)
   "msg.mealTypeRequired": "Meal type is required",
   "msg.foodRequired": "Food name is required",
   "msg.foodTooLong": "Food name must be at most 200 characters",

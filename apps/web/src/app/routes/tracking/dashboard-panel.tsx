@@ -16,7 +16,7 @@ import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { useTracking } from "./tracking-context.tsx";
 import { useErrorToast } from "./use-error-toast.ts";
 
-/** The dashboard tab: today's four cards, the week, the goal, recent meals, body figures and trends (spec 000 §2). */
+/** The dashboard tab: today's four cards, the week, the goal, recent meals, body figures and trends (docs/product/tracking.md#dashboard). */
 export function DashboardPanel() {
   const t = useT();
   const { demo, user, today, setTab, setProfileEditorOpen } = useTracking();

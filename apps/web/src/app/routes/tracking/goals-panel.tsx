@@ -5,7 +5,7 @@ import { useActiveGoal, useGoals } from "../../../features/goals/goals.queries.t
 import { AiGoalRecommendationsSlot } from "../ai-goal-recommendations-slot.tsx";
 import { useTracking } from "./tracking-context.tsx";
 
-/** The goals tab: create-goal form, Active Goal card, Goal History and the AI goal block (spec 000 §2). */
+/** The goals tab: create-goal form, Active Goal card, Goal History and the AI goal block (docs/product/tracking.md#goals). */
 export function GoalsPanel() {
   const { demo, today, requireRegistration } = useTracking();
   const active = useActiveGoal({ demo });

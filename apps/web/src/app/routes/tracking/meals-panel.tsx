@@ -19,7 +19,7 @@ const LIST_DAYS_STEP = 30;
 
 export const ADD_MEAL_ID = "add-meal";
 
-/** The meals tab: the Add Meal form, the list by day and the AI Meal Suggestions section (spec 000 §2). */
+/** The meals tab: the Add Meal form, the list by day and the AI Meal Suggestions section (docs/product/tracking.md#meals). */
 export function MealsPanel() {
   const t = useT();
   const { demo, user, today, trial, requireRegistration } = useTracking();

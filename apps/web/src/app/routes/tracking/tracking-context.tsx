@@ -4,7 +4,7 @@ import type { DashboardTab } from "../../../features/dashboard/dashboard-tabs.ts
 
 /** What every panel of the tracking screens needs to know about where it is shown. */
 export interface TrackingContextValue {
-  /** Demo mode: data from /api/demo/*, nothing can be saved (spec 000 §6). */
+  /** Demo mode: data from /api/demo/*, nothing can be saved (docs/product/access-and-plans.md#demo-mode). */
   demo: boolean;
   /** The signed-in user, or null for a visitor. */
   user: User | null;

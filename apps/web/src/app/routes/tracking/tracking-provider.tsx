@@ -25,7 +25,7 @@ export function TrackingProvider({ demo, setTab, children }: TrackingProviderPro
   const [profileEditorOpen, setProfileEditorOpen] = useState(false);
 
   const requireRegistration = useCallback(() => {
-    // Phones get the popup with its two buttons; larger screens a toast (spec 000 §2 Gates and prompts).
+    // Phones get the popup with its two buttons; larger screens a toast (docs/product/access-and-plans.md#demo-mode).
     if (isMobileDevice()) setPopupOpen(true);
     else notify.error(t("demo.registrationRequired"), t("demo.registrationRequiredText"), { id: "registration-required" });
   }, [t]);

@@ -35,7 +35,7 @@ const PANELS: Record<DashboardTab, () => JSX.Element> = {
 };
 
 /**
- * The tabbed tracking screen behind /dashboard, /home and /demo/dashboard (spec 000 §2 Dashboard screen):
+ * The tabbed tracking screen behind /dashboard, /home and /demo/dashboard (docs/product/tracking.md#dashboard):
  * the greeting and 'Add Today's Meal', the tabs kept in the address, and one panel per tab. Only the open
  * tab's panel is mounted, so each tab loads its own data when it is opened.
  */

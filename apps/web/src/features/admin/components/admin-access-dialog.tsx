@@ -10,7 +10,7 @@ interface AdminAccessDialogProps {
   onSignedIn: (user: User) => void;
 }
 
-/** The 'Administrator Access' modal (spec 001 §2.1). */
+/** The 'Administrator Access' modal (docs/product/public-pages.md#landing). */
 export function AdminAccessDialog({ open, onOpenChange, onSignedIn }: AdminAccessDialogProps) {
   const t = useT();
   const access = useAdminAccess();

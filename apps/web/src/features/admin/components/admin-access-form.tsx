@@ -20,7 +20,7 @@ interface AdminAccessFormProps {
 }
 
 /**
- * The administrator code form (spec 001 §2.1): a masked field, Cancel, and 'Access System', disabled while the
+ * The administrator code form (docs/product/public-pages.md#landing): a masked field, Cancel, and 'Access System', disabled while the
  * code is empty or the request runs, when it reads 'Loading...'. Only an empty code is checked here; the
  * server decides the rest. Failures toast 'Admin Access Failed' with the server's reason.
  */

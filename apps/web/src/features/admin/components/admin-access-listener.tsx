@@ -11,7 +11,7 @@ const AdminAccessDialog = lazy(() => import("./admin-access-dialog.tsx").then((m
 
 /** The hidden word of the landing page (spec README: Administrator access). Not a secret: the code is. */
 export const ADMIN_KEY_SEQUENCE = "adminmode";
-/** The landing page's addresses (spec 001 §2.1): the only pages where the word is listened for. */
+/** The landing page's addresses (docs/product/public-pages.md#landing): the only pages where the word is listened for. */
 export const ADMIN_SEQUENCE_PATHS: readonly string[] = ["/", "/welcome"];
 
 /**

@@ -25,7 +25,7 @@ const LABEL_ROWS: { key: keyof LabelValues; label: MessageKey; unit: "kcal" | "g
 ];
 
 /**
- * The analysis (spec 001 §2.12): how it was found and how sure it is, total calories, macros with share bars,
+ * The analysis (docs/product/analyzer.md#screen): how it was found and how sure it is, total calories, macros with share bars,
  * the per-item table (macro columns only when present), benefits and concerns, and warnings.
  */
 export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodAnalysis; headingLevel?: 2 | 3 }) {

@@ -51,7 +51,7 @@ const SERVER_TEXT: Record<string, MessageKey> = {
 };
 
 export interface FoodAnalyzerProps {
-  /** A visitor without an account: one free analysis (spec 001 §4). */
+  /** A visitor without an account: one free analysis (docs/product/analyzer.md#free-analysis). */
   guest: boolean;
   /** Heading level of the sections, to fit the page's outline. */
   headingLevel?: 2 | 3;
@@ -60,7 +60,7 @@ export interface FoodAnalyzerProps {
 }
 
 /**
- * The food analyzer (spec 001 §2.12): a photo (camera or upload) and/or a description, the amount eaten for a
+ * The food analyzer (docs/product/analyzer.md#screen): a photo (camera or upload) and/or a description, the amount eaten for a
  * label, Analyze, then the result with 'Add to my meals' for signed-in users.
  */
 export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerProps) {
@@ -77,7 +77,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [dragging, setDragging] = useState(false);
   const [guestDone, setGuestDone] = useState(false);
-  // The browser flag is read at load for visitors, after the reset rules of spec 001 §2.13.
+  // The browser flag is read at load for visitors, after the reset rules in docs/product/access-and-plans.md#trial-reset.
   const [trialUsed, setTrialUsed] = useState(() => {
     if (!guest) return false;
     applyTrialResetRules(location.search, document.referrer, window.location.origin);
@@ -145,7 +145,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
       }
     }
     setAmountError(undefined);
-    // A visitor's second analysis: the flag is set now, and the trial prompt shown (spec 001 §4).
+    // A visitor's second analysis: the flag is set now, and the trial prompt shown (docs/product/analyzer.md#free-analysis).
     if (guest && (trialUsed || guestDone)) {
       showTrialUsed();
       return;

@@ -1,7 +1,7 @@
 import { Camera, Sparkles, Target } from "lucide-react";
 import { useT } from "../../../i18n/i18n.tsx";
 
-/** The side panel of the auth page: what an account gives you (spec 001 §2.11). */
+/** The side panel of the auth page: what an account gives you (docs/product/access-and-plans.md#sign-in). */
 export function AuthMarketingPanel() {
   const t = useT();
   const features = [

@@ -30,7 +30,7 @@ interface ForgotPasswordDialogProps {
 }
 
 /**
- * Password reset in two steps (spec 001 §2.11): the e-mail address, then the 6-digit code that was
+ * Password reset in two steps (docs/product/access-and-plans.md#sign-in): the e-mail address, then the 6-digit code that was
  * e-mailed with a new password. The code is never shown on screen (spec README).
  */
 export function ForgotPasswordDialog({ trigger, open, onOpenChange, returnFocusTo }: ForgotPasswordDialogProps) {

@@ -10,7 +10,7 @@ export const LOGOUT_REDIRECT_MS = 1500;
 export const LOGOUT_FAILURE_REDIRECT_MS = 2000;
 
 /**
- * Signs the user out (spec 002 §2.14, §4): up to 3 attempts one second apart, then home after 1.5 s,
+ * Signs the user out (docs/product/access-and-plans.md#sign-out): up to 3 attempts one second apart, then home after 1.5 s,
  * or after 2 s when the server could not be reached (the browser forgets the session either way).
  */
 export function LogoutScreen() {

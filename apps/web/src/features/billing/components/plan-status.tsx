@@ -14,7 +14,7 @@ export function PlanStatus({ status }: { status: TrialStatus }) {
     case "premium":
       return <p className="text-sm text-slate-700">{t(`plan.${plan.plan}`)}</p>;
     case "trial": {
-      // The last days are marked, as the pricing page warns (2 days or fewer, spec 001 §2.5).
+      // The last days are marked, as the pricing page warns (2 days or fewer, docs/product/access-and-plans.md#pricing).
       const ending = plan.daysLeft <= TRIAL_WARNING_DAYS;
       return (
         <p className={ending ? "flex items-center gap-1.5 text-sm font-medium text-amber-800" : "text-sm text-slate-700"}>
@@ -24,7 +24,7 @@ export function PlanStatus({ status }: { status: TrialStatus }) {
       );
     }
     case "expired":
-      // 'Trial Period Expired' with an upgrade button (spec 000 §4, Display).
+      // 'Trial Period Expired' with an upgrade button (docs/product/access-and-plans.md#plan-states, Display).
       return (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
           <p>

@@ -22,11 +22,11 @@ export interface PremiumGateProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** No reply about the plan counts as an inactive trial with 0 days (spec 000 §4, resolution step 4). */
+/** No reply about the plan counts as an inactive trial with 0 days (docs/product/access-and-plans.md#plan-states, resolution step 4). */
 const NO_STATUS: TrialStatus = { trialActive: false, trialDaysLeft: 0, trialEndDate: null, isPremium: false, subscriptionPlan: "free" };
 
 /**
- * The premium gate panel (spec 000 §2, Gates and prompts). Around premium content:
+ * The premium gate panel (docs/product/access-and-plans.md#plan-states). Around premium content:
  * - signed out: 'Login or Register', back to this page afterwards;
  * - plan includes the feature: the content; during the trial with the days left above it;
  * - otherwise (expired trial, Free plan, a plan without the feature): 'Unlock Premium Features' and 'Upgrade Now'.

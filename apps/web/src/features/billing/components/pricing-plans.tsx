@@ -17,7 +17,7 @@ interface PricingPlansProps {
   isAdmin: boolean;
 }
 
-/** Where a plan button leads (spec 001 §2.5): signed in to /subscribe?plan=<id>, signed out to sign-in first. */
+/** Where a plan button leads (docs/product/access-and-plans.md#pricing): signed in to /subscribe?plan=<id>, signed out to sign-in first. */
 export function planSelectionPath(plan: "premium-monthly" | "premium-yearly", signedIn: boolean): string {
   return signedIn ? `/subscribe?plan=${plan}` : "/auth?redirect=/subscribe";
 }

@@ -3,7 +3,7 @@ import { CircleAlert, Clock } from "lucide-react";
 import { useT } from "../../../i18n/i18n.tsx";
 
 /**
- * The pricing page's trial alerts (spec 001 §2.5), for signed-in users only (pass no status when signed out):
+ * The pricing page's trial alerts (docs/product/access-and-plans.md#pricing), for signed-in users only (pass no status when signed out):
  * red 'Your trial period has expired' once the trial is over, amber 'Your trial is about to expire' with the
  * days left at 2 days or fewer. Premium users and administrators see neither: their trial does not matter.
  */

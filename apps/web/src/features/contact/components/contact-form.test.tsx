@@ -27,7 +27,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { email?: 
 }
 
 describe("Contact Us form (/contatti)", () => {
-  it("shows the three validation texts of spec 002 §5 and sends nothing", async () => {
+  it("shows the three validation texts in docs/product/public-pages.md#contact and sends nothing", async () => {
     const calls = mockFetch(signedOut);
     const user = userEvent.setup();
     renderApp("/contatti");

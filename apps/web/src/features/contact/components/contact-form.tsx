@@ -29,7 +29,7 @@ const EMPTY: Values = { name: "", email: "", subject: "", reason: "", message: "
 const pick = (values: Values, fields: readonly Field[]) => Object.fromEntries(fields.map((field) => [field, values[field]]));
 
 /**
- * The two forms of spec 002 §2.9, §5, §8. `support` (the Contact Us page): e-mail, subject and message; a failure
+ * The two forms in docs/product/public-pages.md#contact. `support` (the Contact Us page): e-mail, subject and message; a failure
  * shows the server's text, otherwise 'An error occurred while sending your message'. `team` (the second contact
  * page): name, e-mail, subject, reason and message, all required; a failure says 'Failed to send message.
  * Please try again.', with the server's reason when it gave one.

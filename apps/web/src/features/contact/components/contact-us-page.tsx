@@ -6,7 +6,7 @@ import { SupportHours } from "./support-hours.tsx";
 
 const linkClass = "font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900";
 
-/** The Contact Us page (spec 002 §2.9): the support form, the support address and the support hours. */
+/** The Contact Us page (docs/product/public-pages.md#contact): the support form, the support address and the support hours. */
 export function ContactUsPage({ supportEmail }: { supportEmail: string }) {
   const { t, tRich } = useI18n();
   return (

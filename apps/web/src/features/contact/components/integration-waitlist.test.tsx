@@ -5,7 +5,7 @@ import { mockFetch } from "../../../test/fetch-mock.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { IntegrationWaitlist } from "./integration-waitlist.tsx";
 
-describe("integration waitlist (spec 001 §2.15)", () => {
+describe("integration waitlist (docs/product/public-pages.md#waitlist)", () => {
   it("does nothing unless the field contains '@'", async () => {
     const calls = mockFetch({});
     const user = userEvent.setup();

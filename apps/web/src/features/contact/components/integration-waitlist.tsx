@@ -14,7 +14,7 @@ import { useJoinIntegrationWaitlist } from "../contact.queries.ts";
 const INTEGRATION = "apple_health_google_fit" as const;
 
 /**
- * The Apple Health & Google Fit waitlist (spec 001 §2.15, §5, §8): an e-mail field and 'Notify Me'.
+ * The Apple Health & Google Fit waitlist (docs/product/public-pages.md#waitlist): an e-mail field and 'Notify Me'.
  * Submitting does nothing unless the field contains '@'; then the address goes to the server, and a toast
  * says 'Success! 🎉' or 'Oops!' with the reason.
  */

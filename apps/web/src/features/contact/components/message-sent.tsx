@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 
-/** The thank-you of a sent contact form (spec 002 §2.9), with 'Send another message'. */
+/** The thank-you of a sent contact form (docs/product/public-pages.md#contact), with 'Send another message'. */
 export function MessageSent({ email, onSendAnother }: { email: string; onSendAnother: () => void }) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { useT } from "../../../i18n/i18n.tsx";
 
-/** Support hours (spec 002 §2.9): Mon-Fri 9:00-18:00, Sat 10:00-14:00, Sun closed. */
+/** Support hours (docs/product/public-pages.md#contact): Mon-Fri 9:00-18:00, Sat 10:00-14:00, Sun closed. */
 export function SupportHours() {
   const t = useT();
   const rows = [

@@ -3,7 +3,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
-/** The second, standalone contact page (spec 002 §2.9): back to home, the 24-hour note and the full form. */
+/** The second, standalone contact page (docs/product/public-pages.md#contact): back to home, the 24-hour note and the full form. */
 export function TeamContactPage() {
   const t = useT();
   return (

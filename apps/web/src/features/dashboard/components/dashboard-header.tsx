@@ -14,7 +14,7 @@ interface DashboardHeaderProps {
   onAddMeal: () => void;
 }
 
-/** The greeting, today's date and the 'Add Today's Meal' button (spec 000 §2 Dashboard screen). */
+/** The greeting, today's date and the 'Add Today's Meal' button (docs/product/tracking.md#dashboard). */
 export function DashboardHeader({ eyebrow, greeting, today, status, onAddMeal }: DashboardHeaderProps) {
   const t = useT();
   const format = useFormat();

@@ -40,7 +40,7 @@ interface NutrientProgressCardsProps {
 
 /**
  * The four cards of the dashboard: today's calories, protein, carbs and fat; against the active goal a
- * rounded percent and a bar capped at 100 %, otherwise 'No calorie goal set' and its siblings (spec 000 §2).
+ * rounded percent and a bar capped at 100 %, otherwise 'No calorie goal set' and its siblings (docs/product/tracking.md#goals).
  */
 export function NutrientProgressCards({ totals, goal, totalsUnavailable = false }: NutrientProgressCardsProps) {
   const t = useT();

@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 
-/** The strip on the demo dashboard: sample data, and the way to an account (spec 002 §2.10: it links to /auth). */
+/** The strip on the demo dashboard: sample data, and the way to an account (docs/product/public-pages.md#install-guide-and-demo: it links to /auth). */
 export function DemoBanner({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   return (

@@ -13,7 +13,7 @@ interface RegistrationPopupProps {
 
 /**
  * The registration-required popup of phones: 'Register Now' and 'Already have an account? Login'.
- * It closes by itself after 5 seconds (spec 000 §2 Gates and prompts, §9).
+ * It closes by itself after 5 seconds (docs/product/tracking.md#dashboard, §9).
  */
 export function RegistrationPopup({ open, onOpenChange }: RegistrationPopupProps) {
   const t = useT();

@@ -13,7 +13,7 @@ interface ActiveGoalCardProps {
   isError: boolean;
 }
 
-/** The Active Goal card: 'Active' or 'Not Set', name, description, start date and the four targets (spec 000 §2). */
+/** The Active Goal card: 'Active' or 'Not Set', name, description, start date and the four targets (docs/product/tracking.md#goals). */
 export function ActiveGoalCard({ goal, isError }: ActiveGoalCardProps) {
   const t = useT();
   const format = useFormat();

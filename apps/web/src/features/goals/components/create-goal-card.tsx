@@ -17,7 +17,7 @@ interface CreateGoalCardProps {
   onRegistrationRequired: () => void;
 }
 
-/** The create-goal form with the 7 presets; visitors see 'Create Account to Save Goals' (spec 000 §2 Goals tab). */
+/** The create-goal form with the 7 presets; visitors see 'Create Account to Save Goals' (docs/product/tracking.md#goals Goals tab). */
 export function CreateGoalCard({ today, guest, onRegistrationRequired }: CreateGoalCardProps) {
   const t = useT();
   const errorText = useErrorText();

@@ -29,7 +29,7 @@ interface Values {
   isActive: boolean;
 }
 
-/** The goal as typed, checked with the schema the server uses (spec 000 §5). */
+/** The goal as typed, checked with the schema the server uses (docs/product/tracking.md#validation). */
 const GoalFormSchema = formSchema(
   (values: Values) => ({
     name: values.name,
@@ -71,7 +71,7 @@ interface GoalFormProps {
   onBlockedSubmit?: () => void;
 }
 
-/** The Nutrition Goal form, for creating (with the 7 presets) and editing (spec 000 §2 Nutrition goals, §5). */
+/** The Nutrition Goal form, for creating (with the 7 presets) and editing (docs/product/tracking.md#goals, §5). */
 export function GoalForm({ goal, today, submitLabel, pending, serverErrors, onSubmit, onBlockedSubmit }: GoalFormProps) {
   const t = useT();
   const text = useMessageText();

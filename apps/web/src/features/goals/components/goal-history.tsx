@@ -37,7 +37,7 @@ interface GoalHistoryProps {
   onRegistrationRequired: () => void;
 }
 
-/** Goal History: sortable by name, calories, start and end date, with status and actions (spec 000 §2). */
+/** Goal History: sortable by name, calories, start and end date, with status and actions (docs/product/tracking.md#goals). */
 export function GoalHistory({ goals, isError, demo, today, guest, onRegistrationRequired }: GoalHistoryProps) {
   const t = useT();
   const format = useFormat();

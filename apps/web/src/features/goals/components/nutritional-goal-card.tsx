@@ -16,7 +16,7 @@ interface NutritionalGoalCardProps {
 
 /**
  * The dashboard's Nutritional Goal card: the goal's name (default 'Maintenance Goal'), description and daily
- * targets, with 'Manage Goals'; without a goal, suggested targets and 'Create Goal' (spec 000 §2).
+ * targets, with 'Manage Goals'; without a goal, suggested targets and 'Create Goal' (docs/product/tracking.md#goals).
  */
 export function NutritionalGoalCard({ goal, isError, onManage }: NutritionalGoalCardProps) {
   const t = useT();

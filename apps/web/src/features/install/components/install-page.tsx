@@ -22,7 +22,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 }
 
 /**
- * The install page (spec 002 §2.10): a QR code of this site's address, the browser's own install button
+ * The install page (docs/product/public-pages.md#install-guide-and-demo): a QR code of this site's address, the browser's own install button
  * when it offers one, the Chrome/Edge steps, the Firefox and Safari notes, and a link back to /.
  */
 export function InstallPage() {

@@ -16,7 +16,7 @@ export interface MealImageProps {
 }
 
 /**
- * A meal's picture (spec 000 §4 'AI image generation for a meal'): requested automatically, retried twice,
+ * A meal's picture (docs/product/ai.md#meal-images 'AI image generation for a meal'): requested automatically, retried twice,
  * with a neutral placeholder while it loads or when it could not be made ('Failed to generate image').
  * Guests get 2 pictures per browser session; after that the placeholder stays.
  */

@@ -19,7 +19,7 @@ interface AddMealCardProps {
   id?: string;
 }
 
-/** The Add Meal form for today's meals, with its toasts (spec 000 §2 Meals tab, §8). */
+/** The Add Meal form for today's meals, with its toasts (docs/product/tracking.md#meals, §8). */
 export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardProps) {
   const t = useT();
   const errorText = useErrorText();

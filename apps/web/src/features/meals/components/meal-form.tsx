@@ -96,7 +96,7 @@ function valuesOf(meal: MealEntry): Values {
   };
 }
 
-/** The meal as typed with the chosen food's reference, checked with the schema the server uses (spec 000 §5). */
+/** The meal as typed with the chosen food's reference, checked with the schema the server uses (docs/product/tracking.md#validation). */
 const mealFormSchema = (foodRef: FoodRef | null) =>
   formSchema(
     (values: Values) => ({
@@ -120,11 +120,11 @@ interface MealFormProps {
   serverErrors?: MealFieldErrors;
   /** Called with valid data; `reset` empties the form (after a meal was added). */
   onSubmit: (data: MealFormData, reset: () => void) => void;
-  /** For visitors: saving is blocked and this is called instead (spec 000 §5, 'Registration Required'). */
+  /** For visitors: saving is blocked and this is called instead (docs/product/tracking.md#validation, 'Registration Required'). */
   onBlockedSubmit?: () => void;
 }
 
-/** Meal type, preset chooser (20 presets and 'Other (custom)'), food and the four values (spec 000 §2, Meals). */
+/** Meal type, preset chooser (20 presets and 'Other (custom)'), food and the four values (docs/product/tracking.md#meals, Meals). */
 export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, onBlockedSubmit }: MealFormProps) {
   const { t, locale } = useI18n();
   const format = useFormat();
@@ -164,7 +164,7 @@ export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, o
     for (const [name, value] of Object.entries(values) as Array<[keyof Values, string]>) form.setValue(name, value);
   };
 
-  /** Fills the food text and the four values from an amount of a food (spec 000 §5: whole numbers). */
+  /** Fills the food text and the four values from an amount of a food (docs/product/tracking.md#validation: whole numbers). */
   function applyFood(next: ChosenFood, name: string, values100: MacrosPer100g, portions: readonly FoodPortion[]) {
     setChosen(next);
     dismiss("foodId", "amountGrams");
@@ -230,7 +230,7 @@ export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, o
   function choosePreset(choice: string) {
     setChosen(null);
     if (choice === OTHER) {
-      // 'Other (custom)' clears the food and its values (spec 000 §5).
+      // 'Other (custom)' clears the food and its values (docs/product/tracking.md#validation).
       setValues({ food: "", calories: "", proteins: "", carbs: "", fats: "" });
       return;
     }

@@ -33,7 +33,7 @@ interface MealListProps {
   footnote?: ReactNode;
 }
 
-/** All meals grouped by day, newest first, one table per day (spec 000 §2 Meals). */
+/** All meals grouped by day, newest first, one table per day (docs/product/tracking.md#meals Meals). */
 export function MealList({
   meals,
   isPending,

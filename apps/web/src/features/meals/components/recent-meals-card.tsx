@@ -8,13 +8,13 @@ import { useFormat } from "../../../lib/format.ts";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
 interface RecentMealsCardProps {
-  /** Today's meals, the latest first, at most 5 (spec 000 §9). */
+  /** Today's meals, the latest first, at most 5 (docs/product/tracking.md#limits). */
   meals: MealEntry[] | undefined;
   isError: boolean;
   onViewAll: () => void;
 }
 
-/** Recent Meals: at most 5 of today's meals with food, type, calories and P/C/F grams (spec 000 §2). */
+/** Recent Meals: at most 5 of today's meals with food, type, calories and P/C/F grams (docs/product/tracking.md#dashboard). */
 export function RecentMealsCard({ meals, isError, onViewAll }: RecentMealsCardProps) {
   const t = useT();
   const format = useFormat();

@@ -34,7 +34,7 @@ function NeedsProfile({ text, onCompleteProfile }: { text: string; onCompletePro
   );
 }
 
-/** BMI to one decimal with its category, on a scale of the four categories (spec 000 §9). */
+/** BMI to one decimal with its category, on a scale of the four categories (docs/product/tracking.md#limits). */
 export function BmiCard({ profile, onCompleteProfile }: FigureCardProps) {
   const t = useT();
   const format = useFormat();
@@ -87,7 +87,7 @@ export function BmiCard({ profile, onCompleteProfile }: FigureCardProps) {
   );
 }
 
-/** Basal metabolism by the revised Harris-Benedict formula and the daily energy need (spec 000 §9). */
+/** Basal metabolism by the revised Harris-Benedict formula and the daily energy need (docs/product/tracking.md#limits). */
 export function MetabolismCard({ profile, onCompleteProfile }: FigureCardProps) {
   const { t, tRich } = useI18n();
   const format = useFormat();

@@ -6,7 +6,7 @@ import { notify } from "../../../lib/toast.ts";
 import { useExportData, type ExportFormat } from "../profile.queries.ts";
 
 /**
- * Export buttons: all data as JSON, meals as CSV; 'Export failed' / 'Failed to export data' on error (spec 000 §8).
+ * Export buttons: all data as JSON, meals as CSV; 'Export failed' / 'Failed to export data' on error (docs/product/tracking.md#messages).
  * `buttonsOnly` leaves out the heading and text (the account-deletion dialog offers the export in its own words).
  */
 export function ExportData({ buttonsOnly = false }: { buttonsOnly?: boolean }) {

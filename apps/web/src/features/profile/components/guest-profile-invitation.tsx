@@ -2,7 +2,7 @@ import { Bot, HeartPulse, Target, UserRoundPlus } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 
-/** The profile tab for visitors: an invitation with 'Create Your Account', 'Sign In' and three feature blurbs (spec 000 §2). */
+/** The profile tab for visitors: an invitation with 'Create Your Account', 'Sign In' and three feature blurbs (docs/product/tracking.md#profile). */
 export function GuestProfileInvitation() {
   const t = useT();
   const features = [

@@ -2,7 +2,7 @@ import { BarChart3, CalendarCheck, Check, GraduationCap, Sparkles } from "lucide
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 
-/** The premium teasers of the profile card: meal plans, analytics, guidance (spec 000 §2). */
+/** The premium teasers of the profile card: meal plans, analytics, guidance (docs/product/tracking.md#profile). */
 export function PremiumTeasers({ included }: { included: boolean }) {
   const t = useT();
   const items = [

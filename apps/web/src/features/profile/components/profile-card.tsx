@@ -26,11 +26,11 @@ interface ProfileCardProps {
   /** Whether the editor sheet is open; kept by the caller so other cards can open it too. */
   editorOpen: boolean;
   onEditorOpenChange: (open: boolean) => void;
-  /** More content under the details: export, subscription, premium teasers (spec 000 §2). */
+  /** More content under the details: export, subscription, premium teasers (docs/product/tracking.md#dashboard). */
   children?: ReactNode;
 }
 
-/** The User Profile card: the details, an Edit Profile side sheet, or the Create Profile prompt (spec 000 §2, §8). */
+/** The User Profile card: the details, an Edit Profile side sheet, or the Create Profile prompt (docs/product/tracking.md#profile, docs/product/tracking.md#messages). */
 export function ProfileCard({ profile, errorMessage, onRetry, suggestedName, editorOpen, onEditorOpenChange, children }: ProfileCardProps) {
   const t = useT();
   const format = useFormat();

@@ -40,7 +40,7 @@ export interface ProfileFormData {
   activityLevel: ActivityLevel;
 }
 
-/** The profile as typed, checked with the schema the server uses (spec 000 §5). */
+/** The profile as typed, checked with the schema the server uses (docs/product/tracking.md#validation). */
 const ProfileFormSchema = formSchema(
   (values: Values) => ({
     name: values.name,
@@ -71,7 +71,7 @@ interface ProfileFormProps {
   onSubmit: (data: ProfileFormData) => void;
 }
 
-/** Name, age, gender, weight, height and activity level, with the rules and defaults of spec 000 §5. */
+/** Name, age, gender, weight, height and activity level, with the rules and defaults in docs/product/tracking.md#validation. */
 export function ProfileForm({ profile, suggestedName, pending, serverErrors, onSubmit }: ProfileFormProps) {
   const t = useT();
   const text = useMessageText();

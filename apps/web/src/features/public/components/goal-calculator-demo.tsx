@@ -19,7 +19,7 @@ const GOAL_ICON = { weight_loss: Scale, muscle_gain: Dumbbell } as const;
 
 /**
  * The explainer's sample profile (28 years, 75 kg, 175 cm, moderate activity, male) with the weight-loss /
- * muscle-gain toggle (spec 001 §2.3, §4: weight loss by default). Every figure comes from the shared
+ * muscle-gain toggle (docs/product/public-pages.md#how-it-works: weight loss by default). Every figure comes from the shared
  * calculators, the same ones the app uses.
  */
 export function GoalCalculatorDemo({ c }: { c: HowItWorksContent["calculator"] }) {

@@ -8,7 +8,7 @@ import { PageHeader } from "./page-header.tsx";
 import { TextSections } from "./text-sections.tsx";
 
 /**
- * The user guide (spec 002 §2.10) with the anchors ai-recommendations, subscription, api-access,
+ * The user guide (docs/product/public-pages.md#install-guide-and-demo) with the anchors ai-recommendations, subscription, api-access,
  * troubleshooting and support. The trial length and the prices come from the server's settings.
  */
 export function GuidePage({ facts, waitlist }: { facts: PlanFacts | undefined; waitlist?: ReactNode }) {

@@ -10,7 +10,7 @@ import { PageHeader } from "./page-header.tsx";
 import { Blocks } from "./rich-text.tsx";
 
 /**
- * /how-it-works (spec 001 §2.3): the sample profile and the goal toggle, then the food-analyzer,
+ * /how-it-works (docs/product/public-pages.md#how-it-works): the sample profile and the goal toggle, then the food-analyzer,
  * meal-tracking and goals-management anchors; the page scrolls to the URL's anchor on load.
  */
 export function HowItWorksPage({ facts }: { facts: PlanFacts | undefined }) {

@@ -10,7 +10,7 @@ import { PageHeader } from "./page-header.tsx";
 const icons: LucideIcon[] = [Utensils, Target, Camera, MessageSquareText, CalendarDays, Download];
 const linkClass = "inline-flex items-center gap-1.5 font-semibold text-emerald-800 underline-offset-4 hover:underline";
 
-/** /info and /about (spec 001 §2.2): key features, a way back to /, and 'Start Now' to /login. */
+/** /info and /about (docs/product/public-pages.md#about): key features, a way back to /, and 'Start Now' to /login. */
 export function InfoPage({ waitlist }: { waitlist?: ReactNode }) {
   const t = useT();
   const c = useLocalized(infoContent);

@@ -14,7 +14,7 @@ interface LegalPageProps {
   factsPending: boolean;
 }
 
-/** The Privacy Policy and the Terms of Service (spec 001 §2.16, §2.17): dated, numbered, anchored sections. */
+/** The Privacy Policy and the Terms of Service (docs/product/public-pages.md#privacy-policy, docs/product/public-pages.md#terms-of-service): dated, numbered, anchored sections. */
 export function LegalPage({ content, facts, factsPending }: LegalPageProps) {
   const t = useT();
   const c = useLocalized(content);

@@ -7,7 +7,7 @@ import { FOOD_TABLES, type FoodTable } from "../food-tables.ts";
 import { useLocalized } from "../localized.ts";
 import { PageHeader } from "./page-header.tsx";
 
-/** A link to another site: a new tab, no opener, no referrer (spec 001 §2.4), and it says so to screen readers. */
+/** A link to another site: a new tab, no opener, no referrer (docs/product/public-pages.md#scientific-sources), and it says so to screen readers. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   const t = useT();
   return (
@@ -27,7 +27,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 /** The licence as published, without the data folder's internal review notes. */
 const licenceName = (table: FoodTable) => table.license.replace(/\s+-\s+verify before release$/i, "");
 
-/** /scientific-sources (spec 001 §2.4): EFSA, WHO, USDA, the equations, and the six food tables with their attributions. */
+/** /scientific-sources (docs/product/public-pages.md#scientific-sources): EFSA, WHO, USDA, the equations, and the six food tables with their attributions. */
 export function SourcesPage() {
   const c = useLocalized(sourcesContent);
   const f = useFormat();

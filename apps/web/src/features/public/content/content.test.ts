@@ -87,7 +87,7 @@ describe("the legal pages", () => {
 });
 
 describe("the guide", () => {
-  it("has the anchors of spec 002 §2.10", () => {
+  it("has the anchors in docs/product/public-pages.md#install-guide-and-demo", () => {
     expect(guideEn.sections.map((s) => s.id)).toEqual(["ai-recommendations", "subscription", "api-access", "troubleshooting", "support"]);
   });
 });

@@ -1,7 +1,7 @@
 import type { TextSection } from "../blocks.ts";
 
 /**
- * /guide (spec 002 §2.10): the five anchored sections. Figures come from the server's settings at run time:
+ * /guide (docs/product/public-pages.md#install-guide-and-demo): the five anchored sections. Figures come from the server's settings at run time:
  * {trialDays}, {warningDays}, {monthlyPrice}, {yearlyPrice}, {currency}, {freeHistoryDays},
  * {freeSuggestionsPerWeek}, and {supportEmail}.
  */

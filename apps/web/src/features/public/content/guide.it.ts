@@ -1,6 +1,6 @@
 import type { GuideContent } from "./guide.en.ts";
 
-/** /guide (spec 002 §2.10), in italiano. */
+/** /guide (docs/product/public-pages.md#install-guide-and-demo), in italiano. */
 const guide: GuideContent = {
   title: "Guida utente",
   intro: "Come funziona NutriPilot giorno per giorno, che cosa includono la prova e i piani, e che cosa fare quando qualcosa non va.",

@@ -1,7 +1,7 @@
 import type { TextSection } from "../blocks.ts";
 
 /**
- * /how-it-works (spec 001 §2.3). The calculator steps take their figures from the shared calculators at run
+ * /how-it-works (docs/product/public-pages.md#how-it-works). The calculator steps take their figures from the shared calculators at run
  * time: {bmi}, {weight}, {heightM}, {heightCm}, {age}, {bmr}, {factor}, {maintenance}, {adjustment}, {target},
  * {protein}, {carbs}, {fat} (percentages), {freeHistoryDays}.
  */

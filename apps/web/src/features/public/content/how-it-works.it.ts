@@ -1,6 +1,6 @@
 import type { HowItWorksContent } from "./how-it-works.en.ts";
 
-/** /how-it-works (spec 001 §2.3), in italiano. */
+/** /how-it-works (docs/product/public-pages.md#how-it-works), in italiano. */
 const howItWorks: HowItWorksContent = {
   title: "Come funziona NutriPilot",
   intro:

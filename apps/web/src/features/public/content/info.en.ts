@@ -1,4 +1,4 @@
-/** /info and /about (spec 001 §2.2): what NutriPilot is, its key features, and what it is not. */
+/** /info and /about (docs/product/public-pages.md#about): what NutriPilot is, its key features, and what it is not. */
 const info = {
   eyebrow: "About NutriPilot",
   title: "A co-pilot for what you eat",

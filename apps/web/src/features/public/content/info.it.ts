@@ -1,6 +1,6 @@
 import type { InfoContent } from "./info.en.ts";
 
-/** /info e /about (spec 001 §2.2), in italiano. */
+/** /info e /about (docs/product/public-pages.md#about), in italiano. */
 const info: InfoContent = {
   eyebrow: "Chi è NutriPilot",
   title: "Un copilota per ciò che mangi",

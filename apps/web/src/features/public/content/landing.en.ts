@@ -1,5 +1,5 @@
 /**
- * The landing page below the hero (spec 001 §2.1), in English. Placeholders in braces are filled from the
+ * The landing page below the hero (docs/product/public-pages.md#landing), in English. Placeholders in braces are filled from the
  * server's settings: {trialDays}, {monthlyPrice}, {freeHistoryDays}, {freeSuggestionsPerWeek}.
  * Nothing here claims more than the product does: no food counts it does not ship, no accuracy figures,
  * and the stories and testimonials are marked as illustrative.

@@ -1,6 +1,6 @@
 import type { LandingContent } from "./landing.en.ts";
 
-/** La pagina iniziale sotto l'intestazione (spec 001 §2.1), in italiano. */
+/** La pagina iniziale sotto l'intestazione (docs/product/public-pages.md#landing), in italiano. */
 const landing: LandingContent = {
   mealPlan: {
     title: "Una giornata tipo con NutriPilot",

@@ -1,5 +1,5 @@
 /**
- * /scientific-sources (spec 001 §2.4): the reference bodies, the equations and the food composition tables.
+ * /scientific-sources (docs/product/public-pages.md#scientific-sources): the reference bodies, the equations and the food composition tables.
  * The references are the ones the assistant cites (apps/server/src/features/ai/knowledge.ts).
  */
 const sources = {

@@ -1,7 +1,7 @@
 import type { SourcesContent } from "./sources.en.ts";
 
 /**
- * /scientific-sources (spec 001 §2.4), in italiano. I titoli delle pubblicazioni restano nella lingua
+ * /scientific-sources (docs/product/public-pages.md#scientific-sources), in italiano. I titoli delle pubblicazioni restano nella lingua
  * originale, come vanno citati.
  */
 const sources: SourcesContent = {

@@ -1,7 +1,7 @@
 import type { TextSection } from "../blocks.ts";
 
 /**
- * The Privacy Policy (spec 001 §2.16, §9), written for NutriPilot as it is built: the cookies and storage it
+ * The Privacy Policy (docs/product/public-pages.md#privacy-policy, docs/product/public-pages.md#legal-texts), written for NutriPilot as it is built: the cookies and storage it
  * really uses, the retention figures of the spec, the support inbox. {supportEmail} is filled at run time.
  */
 const privacy = {

@@ -1,6 +1,6 @@
 import type { LegalContent } from "./privacy.en.ts";
 
-/** L'informativa sulla privacy (spec 001 §2.16, §9), in italiano. */
+/** L'informativa sulla privacy (docs/product/public-pages.md#privacy-policy, docs/product/public-pages.md#legal-texts), in italiano. */
 const privacy: LegalContent = {
   title: "Informativa sulla privacy",
   lastUpdated: "15 ottobre 2025",

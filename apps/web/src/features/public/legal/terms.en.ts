@@ -1,7 +1,7 @@
 import type { LegalContent } from "./privacy.en.ts";
 
 /**
- * The Terms of Service (spec 001 §2.17, §9). Prices, currency and trial length come from the server's
+ * The Terms of Service (docs/product/public-pages.md#terms-of-service, docs/product/public-pages.md#legal-texts). Prices, currency and trial length come from the server's
  * settings at run time ({monthlyPrice}, {yearlyPrice}, {currency}, {trialDays}, {freeHistoryDays}), so these
  * terms always state the currency the product actually charges.
  */

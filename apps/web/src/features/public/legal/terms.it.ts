@@ -1,6 +1,6 @@
 import type { LegalContent } from "./privacy.en.ts";
 
-/** I termini di servizio (spec 001 §2.17, §9), in italiano. */
+/** I termini di servizio (docs/product/public-pages.md#terms-of-service, docs/product/public-pages.md#legal-texts), in italiano. */
 const terms: LegalContent = {
   title: "Termini di servizio",
   lastUpdated: "15 ottobre 2025",

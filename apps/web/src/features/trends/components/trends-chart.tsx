@@ -37,7 +37,7 @@ interface TrendsChartProps {
   goalCalories?: number | undefined;
 }
 
-/** Nutritional Trends: line, bar, area or mixed over 7, 14 or 30 days, with the goal line (spec 000 §2). */
+/** Nutritional Trends: line, bar, area or mixed over 7, 14 or 30 days, with the goal line (docs/product/tracking.md#trends-and-body-figures). */
 export function TrendsChart({ meals, today, isError, type, onTypeChange, period, onPeriodChange, goalCalories }: TrendsChartProps) {
   const t = useT();
   const format = useFormat();
@@ -104,7 +104,7 @@ export function TrendsChart({ meals, today, isError, type, onTypeChange, period,
   );
 }
 
-/** What visitors see instead of the trends: 'Sign In to View Trends' (spec 000 §2, §6). */
+/** What visitors see instead of the trends: 'Sign In to View Trends' (docs/product/tracking.md#trends-and-body-figures, docs/product/access-and-plans.md#roles). */
 export function TrendsSignInPrompt() {
   const t = useT();
   const titleId = "trends-title";

@@ -17,7 +17,7 @@ interface WeeklyProgressChartProps {
   goalCalories?: number | undefined;
 }
 
-/** Weekly Nutrition Progress: calories per day for the last 7 days, a day without meals as zero (spec 000 §2). */
+/** Weekly Nutrition Progress: calories per day for the last 7 days, a day without meals as zero (docs/product/tracking.md#meals). */
 export function WeeklyProgressChart({ meals, today, isError, goalCalories }: WeeklyProgressChartProps) {
   const t = useT();
   const format = useFormat();

@@ -12,7 +12,7 @@ const LandingSections = lazy(() => import("./landing-sections.tsx"));
 
 const smallLink = "font-semibold text-emerald-800 underline-offset-4 hover:underline";
 
-/** The landing page (spec 001 §2.1): the hero, then every section in the spec's order. */
+/** The landing page (docs/product/public-pages.md#landing): the hero, then every section in the spec's order. */
 export function LandingPage({ facts, pricing, waitlist }: LandingPageProps) {
   const { t, locale } = useI18n();
   // Start fetching the sections' texts together with the sections' code, not after it.

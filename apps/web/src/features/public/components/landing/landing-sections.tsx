@@ -589,7 +589,7 @@ function CallToAction({ c, waitlist }: { c: LandingContent["cta"]; waitlist: Rea
   );
 }
 
-/** Every section of the landing page after the hero, in the order of spec 001 §2.1. */
+/** Every section of the landing page after the hero, in the order in docs/product/public-pages.md#landing. */
 export default function LandingSections({ facts, pricing, waitlist }: LandingPageProps) {
   const c = useLocalized(landingContent);
   const fill = useFill(facts);
