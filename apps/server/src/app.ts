@@ -20,7 +20,8 @@ import { mealImageRoutes } from "./features/meal-images/index.ts";
 import { profileRoutes } from "./features/profile/index.ts";
 import { recipeData, recipeRoutes } from "./features/recipes/index.ts";
 import { healthRoutes } from "./features/health/index.ts";
-import { createMailSender, type MailSender } from "./features/mail/index.ts";
+import { createJobs, type Jobs } from "./features/jobs/index.ts";
+import { createMailSender, mailDeliveryTask, smtpTransport, type MailSender, type MailTransport } from "./features/mail/index.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { siteRoutes } from "./features/site/index.ts";
 import { registerWebApp } from "./web-app.ts";
@@ -33,6 +34,8 @@ declare module "fastify" {
     mail: MailSender;
     /** The assistant's and the photo analyzer's AI (AppDeps.ai, else from the AI_* settings). */
     ai: AiProvider;
+    /** Background work after the answer (password-reset mail, mail delivery). */
+    jobs: Jobs;
     /** The server's clock; tests pass their own to travel in time. */
     clock: () => Date;
     secrets: { resetCode: string };
@@ -46,6 +49,10 @@ export interface AppDeps {
   mail?: MailSender;
   /** The AI behind the assistant and the photo analyzer; by default the AI_* settings choose it (offline without AI_BASE_URL). */
   ai?: AiProvider;
+  /** An SMTP client in place of SMTP_URL's (tests). */
+  mailTransport?: MailTransport;
+  /** false: the worker runs only when a test calls app.jobs.drain(). */
+  startWorker?: boolean;
   clock?: () => Date;
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the security suite's route inventory). */
@@ -74,10 +81,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate("config", config);
   app.decorate("db", deps.database.db);
   app.decorate("clock", deps.clock ?? (() => new Date()));
-  app.decorate(
-    "mail",
-    deps.mail ?? createMailSender({ db: deps.database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-  );
+  const jobs = createJobs({ db: app.db, now: app.clock, log: app.log });
+  app.decorate("jobs", jobs);
+  const transport = deps.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : undefined);
+  if (transport) jobs.addTask(mailDeliveryTask({ db: app.db, now: app.clock, log: app.log, transport, from: config.MAIL_FROM }));
+  app.decorate("mail", deps.mail ?? createMailSender({ db: app.db, now: app.clock, log: app.log, transport, wake: () => jobs.wake() }));
+  if (deps.startWorker !== false) app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop());
   app.decorate(
     "ai",
     deps.ai ??

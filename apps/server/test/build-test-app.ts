@@ -51,7 +51,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function buildTestApp(
   backend: "pglite" | "postgres" = "pglite",
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, "onRoute" | "logger" | "ai"> = {},
+  deps: Pick<AppDeps, "onRoute" | "logger" | "ai" | "mailTransport" | "startWorker"> & { onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
   // SEED_FOODS off: importing 28,000 foods per app would slow every test; food tests turn it on once per file.
   const config = {
@@ -59,9 +59,10 @@ export async function buildTestApp(
     ...overrides,
   };
   const pgDb = backend === "postgres" ? await createPostgresDatabase() : undefined;
-  const database = await openDatabase(pgDb?.url ?? "memory://");
+  const { onQuery, ...appDeps } = deps;
+  const database = await openDatabase(pgDb?.url ?? "memory://", { onQuery });
   let offset = 0;
-  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false, ...deps });
+  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false, ...appDeps });
   return {
     app,
     database,
@@ -78,12 +79,16 @@ export async function buildTestApp(
 }
 
 /** A second app instance on the first one's PostgreSQL database, as two servers behind a load balancer. */
-export async function buildSecondInstance(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildSecondInstance(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, "mailTransport" | "startWorker"> = {},
+): Promise<TestApp> {
   if (!first.databaseUrl) throw new Error("a second instance needs the postgres back end");
   const config = { ...first.app.config, ...overrides };
   const database = await openDatabase(first.databaseUrl);
   let offset = 0;
-  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false });
+  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false, ...deps });
   return {
     app,
     database,

@@ -28,13 +28,15 @@ export interface Database {
  * `postgres://…` uses a server; `memory://` an in-memory PGlite (tests); anything else is a PGlite
  * data directory, locked against a second process.
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, opts: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
+  // Tests count the statements a request runs (the same work for known and unknown accounts).
+  const logger = opts.onQuery ? { logQuery: (sql: string) => opts.onQuery!(sql) } : undefined;
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new Pool({ connectionString: url, max: 10, application_name: "nutripilot" });
     // An idle connection dropped by the server (a restart, an administrator) is removed from the pool and
     // replaced on the next query; without a listener its error would end the process.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { casing: "snake_case" });
+    const db = drizzlePg(pool, { casing: "snake_case", logger });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -46,7 +48,7 @@ export async function openDatabase(url: string): Promise<Database> {
   const release = url === "memory://" ? () => {} : lockDataDir(url);
   try {
     const client = await PGlite.create(url === "memory://" ? undefined : url, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { casing: "snake_case" });
+    const db = drizzlePglite(client, { casing: "snake_case", logger });
     await migratePglite(db, { migrationsFolder });
     let closed = false;
     return {

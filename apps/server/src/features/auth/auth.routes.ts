@@ -27,11 +27,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: auth.AuthDeps = {
     db: app.db,
     mail: app.mail,
+    jobs: app.jobs,
     now: app.clock,
     trialDays: app.config.TRIAL_DAYS,
     registrationsPerHour: app.config.REGISTRATIONS_PER_IP_PER_HOUR,
     resetCodeKey: app.secrets.resetCode,
   };
+  app.jobs.handle(auth.PASSWORD_RESET_JOB, (payload) => auth.sendResetCode(deps, payload));
   const cookie = sessionCookieName(app.config);
 
   const signIn = async (request: FastifyRequest, reply: FastifyReply, token: string, persistent: boolean) => {

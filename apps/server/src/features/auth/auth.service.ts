@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { AuthMessages, DAY_MS, type RegisterInput, type ResetPasswordInput } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { ConflictError, BadRequestError, TooManyRequestsError } from "../../lib/errors.ts";
+import type { Jobs } from "../jobs/index.ts";
 import type { MailSender } from "../mail/index.ts";
 import { clearEvents, consumeQuota, releaseSlots, takeSlots, type Window } from "../throttle/index.ts";
 import * as repo from "./auth.repository.ts";
@@ -25,6 +26,7 @@ export const SESSION_TOUCH_MS = 5 * MINUTE;
 export interface AuthDeps {
   db: Db;
   mail: MailSender;
+  jobs: Pick<Jobs, "enqueue">;
   now: () => Date;
   trialDays: number;
   registrationsPerHour: number;
@@ -149,7 +151,17 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
   );
   if (!slot.allowed) throw new TooManyRequestsError(AuthMessages.tooManyRequests, slot.retryAfterSeconds);
 
-  const user = await repo.findUserByEmail(deps.db, address);
+  // The answer does the same work whether or not the address has an account: it stores one job.
+  // The look-up, the code and the mail happen in the worker, after the answer (SECURITY.md T-ENUM-03).
+  await deps.jobs.enqueue(PASSWORD_RESET_JOB, { email: address });
+}
+
+export const PASSWORD_RESET_JOB = "password-reset-code";
+
+/** The worker's half of a reset request: a code and its mail for an existing account, nothing otherwise. */
+export async function sendResetCode(deps: AuthDeps, payload: Record<string, unknown>): Promise<void> {
+  const now = deps.now();
+  const user = typeof payload.email === "string" ? await repo.findUserByEmail(deps.db, payload.email) : undefined;
   if (!user) return;
   const code = generateCode();
   await repo.replaceResetCode(

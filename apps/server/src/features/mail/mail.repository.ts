@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "./mail.table.ts";
 
@@ -13,4 +13,40 @@ export async function deleteMailsTo(db: Db, address: string): Promise<number> {
     .where(eq(sql`lower(${outbox.to})`, address.toLowerCase()))
     .returning({ id: outbox.id });
   return rows.length;
+}
+
+export async function insertMail(db: Db, mail: { to: string; subject: string; text: string }, pending: boolean, now: Date) {
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...mail, status: pending ? "pending" : "stored", nextAttemptAt: now, createdAt: now })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+/** Claims due pending mail for delivery (see claimJobs: a lease in next_attempt_at, SKIP LOCKED). */
+export async function claimPendingMail(db: Db, now: Date, leaseMs: number, limit: number) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(outbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(outbox.id, id));
+}
+
+/** A failed delivery: retried at `retryAt`, or `failed` for good when that is null. */
+export async function markFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(outbox)
+    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: "failed" })
+    .where(eq(outbox.id, id));
 }

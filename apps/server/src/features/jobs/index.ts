@@ -1,0 +1,1 @@
+export { createJobs, JOB_MAX_ATTEMPTS, retryDelayMs, type JobHandler, type Jobs, type Task } from "./jobs.worker.ts";
