@@ -55,7 +55,14 @@ test("a label photo with the grams eaten gives its values, and goes into today's
   await page.goto("/dashboard?tab=meals");
   const history = page.getByRole("region", { name: "Meal History", exact: true });
   await expect(history.getByRole("row").filter({ hasText: food })).toContainText("150");
-  const meals = (await (await page.request.get("/api/meals")).json()) as { food: string; calories: number; proteins: number; carbs: number; fats: number; mealType: string }[];
+  const meals = (await (await page.request.get("/api/meals")).json()) as {
+    food: string;
+    calories: number;
+    proteins: number;
+    carbs: number;
+    fats: number;
+    mealType: string;
+  }[];
   expect(meals).toHaveLength(1);
   expect(meals[0]).toMatchObject({ food, calories: 150, proteins: 3, carbs: 31, fats: 1, mealType: "lunch" });
 });
@@ -75,9 +82,14 @@ test("a visitor gets one free analysis; the second attempt shows 'Free Trial Use
   await expect(page.getByText("Free analysis complete")).toBeVisible();
 
   await page.getByRole("button", { name: "Analyze again" }).click();
-  await expect(page.getByText("You've already used your free trial. Please create an account to continue using this feature.")).toBeVisible();
+  await expect(
+    page.getByText("You've already used your free trial. Please create an account to continue using this feature."),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem(`foodAnalyzerTrialUsed_${location.hostname}`))).toBe("true");
-  await expect(page.getByRole("link", { name: "Create Account" }).first()).toHaveAttribute("href", "/auth?mode=register&redirectTo=/food-analyzer");
+  await expect(page.getByRole("link", { name: "Create Account" }).first()).toHaveAttribute(
+    "href",
+    "/auth?mode=register&redirectTo=/food-analyzer",
+  );
 
   // The reset screen clears the browser's flag and comes back after 2 seconds; the server still counts.
   await page.goto("/api/reset-trial");
@@ -86,5 +98,7 @@ test("a visitor gets one free analysis; the second attempt shows 'Free Trial Use
   expect(await page.evaluate(() => localStorage.getItem(`foodAnalyzerTrialUsed_${location.hostname}`))).toBeNull();
   await page.getByLabel("Describe your meal").fill("an apple");
   await page.getByRole("button", { name: "Analyze", exact: true }).click();
-  await expect(page.getByText("You've already used your free trial. Please create an account to continue using this feature.")).toBeVisible();
+  await expect(
+    page.getByText("You've already used your free trial. Please create an account to continue using this feature."),
+  ).toBeVisible();
 });

@@ -216,7 +216,10 @@ for (const [days, title, text] of [
       const response = await route.fetch();
       const real = (await response.json()) as Record<string, unknown>;
       const trialEndDate = new Date(Date.now() + days * DAY).toISOString();
-      await route.fulfill({ response, json: { ...real, trialActive: days > 0, trialDaysLeft: days, trialEndDate, ...(days === 0 ? { subscriptionPlan: "free" } : {}) } });
+      await route.fulfill({
+        response,
+        json: { ...real, trialActive: days > 0, trialDaysLeft: days, trialEndDate, ...(days === 0 ? { subscriptionPlan: "free" } : {}) },
+      });
     });
     // The answer has reached the page (and the route handler is done) before anything is checked.
     const answered = page.waitForResponse("**/api/trial-status");

@@ -90,7 +90,8 @@ test("the language the server chose from the np_locale cookie stays when the app
   await expect(page.getByRole("heading", { level: 1, name: "Scegli il piano adatto a te" })).toBeVisible();
   // The app has started (the language select works only then) and kept Italian.
   await expect(page.getByLabel("Lingua")).toHaveValue("it");
-  await page.waitForTimeout(500);
+  // Once the app has loaded everything it asks for, nothing is left that could switch the language back.
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1, name: "Scegli il piano adatto a te" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   await context.close();

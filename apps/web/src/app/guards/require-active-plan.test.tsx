@@ -60,38 +60,38 @@ describe("access guard with the paywall", () => {
     as(ada, expired, "hard");
     const { router } = renderGuarded("/home");
     await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
-    expect(await screen.findByRole("heading", { name: "Pricing page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Pricing page" })).toBeInTheDocument();
   });
 
   it("keeps the payment pages reachable for that user", async () => {
     as(ada, expired, "hard");
     const { router } = renderApp("/subscribe?plan=premium-yearly");
-    expect(await screen.findByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/subscribe");
   });
 
   it("lets an expired user in with the default soft paywall (premium features show the gate instead)", async () => {
     as(ada, expired, "soft");
     const { router } = renderGuarded("/home");
-    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Home page" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/home");
   });
 
   it("lets a trial user and a premium user in when PAYWALL=hard", async () => {
     as(ada, { ...expired, trialActive: true, trialDaysLeft: 2, subscriptionPlan: "trial" }, "hard");
     renderGuarded("/home");
-    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Home page" })).toBeInTheDocument();
     cleanup();
 
     as(ada, { ...expired, isPremium: true, subscriptionPlan: "premium-monthly" }, "hard");
     renderGuarded("/home");
-    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Home page" })).toBeInTheDocument();
   });
 
   it("lets an administrator through to /admin when PAYWALL=hard", async () => {
     as(admin, adminStatus, "hard");
     const { router } = renderApp("/admin");
-    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin");
   });
 });

@@ -13,15 +13,15 @@ describe("guarded routes", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
     expect(router.state.location.search).toBe("?redirect=/dashboard?tab=meals");
     expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe("/dashboard?tab=meals");
-    expect(await screen.findByRole("tab", { name: "Login", selected: true })).toBeTruthy();
+    expect(await screen.findByRole("tab", { name: "Login", selected: true })).toBeInTheDocument();
   });
 
   it("greet a signed-in user by name on the dashboard", async () => {
     mockFetch(signedInAs(ada));
     renderApp("/dashboard");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, ada" })).toBeTruthy();
-    expect(await within(screen.getByRole("main")).findByText("5 days left in your free trial")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, ada" })).toBeInTheDocument();
+    expect(await within(screen.getByRole("main")).findByText("5 days left in your free trial")).toBeInTheDocument();
   });
 
   it("send a signed-in non-administrator from /admin to / with an 'Access Denied' toast and alert", async () => {
@@ -32,22 +32,22 @@ describe("guarded routes", () => {
     // One in the toast, one in the alert on the page.
     await waitFor(() => expect(screen.getAllByText("You don't have permission to access the admin dashboard.")).toHaveLength(2));
     const onPage = screen.getAllByRole("alert").find((a) => within(a).queryByRole("heading", { name: "Access Denied" }));
-    expect(onPage).toBeTruthy();
-    expect(screen.queryByRole("heading", { level: 1, name: "Admin Payments" })).toBeNull();
+    expect(onPage).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1, name: "Admin Payments" })).not.toBeInTheDocument();
   });
 
   it("let an administrator into /admin", async () => {
     mockFetch(signedInAs({ id: 1, username: "admin", email: "admin@example.com", isAdmin: true }));
     renderApp("/admin");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
   });
 
   it("say 'Authentication required' when /profile is opened signed out", async () => {
     mockFetch(signedOut);
     const { router } = renderApp("/profile");
 
-    expect(await screen.findByText("Authentication required")).toBeTruthy();
+    expect(await screen.findByText("Authentication required")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
     expect(router.state.location.search).toBe("?redirect=/profile");
   });

@@ -39,7 +39,7 @@ describe("error fallback", () => {
     setUserAgent("Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36");
     renderBrokenPage();
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
   });
 
@@ -51,7 +51,7 @@ describe("error fallback", () => {
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload } as Location);
 
     const first = renderBrokenPage();
-    expect(screen.queryByText("Something went wrong")).toBeNull();
+    expect(screen.queryByText("Something went wrong")).not.toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(99);
     });
@@ -64,7 +64,7 @@ describe("error fallback", () => {
 
     // The reload did not help: no second automatic reload, the error page is shown.
     renderBrokenPage();
-    expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });

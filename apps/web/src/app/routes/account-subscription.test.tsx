@@ -38,45 +38,45 @@ describe("/account/subscription", () => {
     as(trialStatus);
     renderApp("/account/subscription");
 
-    expect(await screen.findByRole("heading", { level: 2, name: "Free Trial" })).toBeTruthy();
-    expect(main().getByText("Active")).toBeTruthy();
-    expect(main().getByText("4 days left in your free trial")).toBeTruthy();
-    expect(main().getByText("Trial ends")).toBeTruthy();
-    expect(main().getByText("March 14, 2026")).toBeTruthy();
-    expect(main().getByText("Photo food recognition")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Free Trial" })).toBeInTheDocument();
+    expect(main().getByText("Active")).toBeInTheDocument();
+    expect(main().getByText("4 days left in your free trial")).toBeInTheDocument();
+    expect(main().getByText("Trial ends")).toBeInTheDocument();
+    expect(main().getByText("March 14, 2026")).toBeInTheDocument();
+    expect(main().getByText("Photo food recognition")).toBeInTheDocument();
 
     const upgrade = within(section("Upgrade"));
     expect(upgrade.getByRole("link", { name: /Monthly Premium/ }).getAttribute("href")).toBe("/subscribe?plan=premium-monthly");
     expect(upgrade.getByRole("link", { name: /Annual Premium/ }).getAttribute("href")).toBe("/subscribe?plan=premium-yearly");
-    expect(await upgrade.findByText("$39.99/year")).toBeTruthy();
+    expect(await upgrade.findByText("$39.99/year")).toBeInTheDocument();
     expect(upgrade.getByRole("link", { name: "Compare all plans" }).getAttribute("href")).toBe("/pricing");
 
     // API access is not part of the trial: the premium gate stands in its place.
     const api = within(section("API access"));
-    expect(await api.findByRole("link", { name: "Upgrade Now" })).toBeTruthy();
+    expect(await api.findByRole("link", { name: "Upgrade Now" })).toBeInTheDocument();
   });
 
   it("shows 'Trial Period Expired' with an upgrade button and the Free plan's limits after the trial", async () => {
     as({ ...trialStatus, trialActive: false, trialDaysLeft: 0, subscriptionPlan: "free" });
     renderApp("/account/subscription");
 
-    expect(await screen.findByRole("heading", { level: 2, name: "Free" })).toBeTruthy();
-    expect(main().getByText("Expired")).toBeTruthy();
-    expect(main().getByText("Trial Period Expired")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Free" })).toBeInTheDocument();
+    expect(main().getByText("Expired")).toBeInTheDocument();
+    expect(main().getByText("Trial Period Expired")).toBeInTheDocument();
     expect(main().getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
-    expect(main().getByText("Trial ended")).toBeTruthy();
-    expect(main().getByText("History of the last 7 days")).toBeTruthy();
-    expect(main().getByText("Unlock every premium feature again with a Premium plan.")).toBeTruthy();
+    expect(main().getByText("Trial ended")).toBeInTheDocument();
+    expect(main().getByText("History of the last 7 days")).toBeInTheDocument();
+    expect(main().getByText("Unlock every premium feature again with a Premium plan.")).toBeInTheDocument();
   });
 
   it("offers a monthly subscriber the yearly plan with its saving", async () => {
     as({ ...trialStatus, trialActive: false, trialDaysLeft: 0, isPremium: true, subscriptionPlan: "premium-monthly" });
     renderApp("/account/subscription");
 
-    expect(await screen.findByRole("heading", { level: 2, name: "Monthly Premium" })).toBeTruthy();
-    expect(main().getByText("$3.99/month")).toBeTruthy();
-    expect(main().getByText("Switch to yearly billing and save 16%.")).toBeTruthy();
-    expect(await within(section("API access")).findByRole("link", { name: "Manage API keys" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Monthly Premium" })).toBeInTheDocument();
+    expect(main().getByText("$3.99/month")).toBeInTheDocument();
+    expect(main().getByText("Switch to yearly billing and save 16%.")).toBeInTheDocument();
+    expect(await within(section("API access")).findByRole("link", { name: "Manage API keys" })).toBeInTheDocument();
   });
 
   it("shows until when a subscriber's paid period runs, from the server's trial status", async () => {
@@ -90,9 +90,9 @@ describe("/account/subscription", () => {
     });
     renderApp("/account/subscription");
 
-    expect(await screen.findByRole("heading", { level: 2, name: "Annual Premium" })).toBeTruthy();
-    expect(main().getByText("Access until")).toBeTruthy();
-    expect(main().getByText("February 10, 2027")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Annual Premium" })).toBeInTheDocument();
+    expect(main().getByText("Access until")).toBeInTheDocument();
+    expect(main().getByText("February 10, 2027")).toBeInTheDocument();
   });
 
   it("says 'Admin Access Enabled' to an administrator", async () => {
@@ -110,9 +110,9 @@ describe("/account/subscription", () => {
       "GET /api/app-settings": { body: settings },
     });
     renderApp("/account/subscription");
-    expect(await screen.findByRole("heading", { level: 2, name: "Unlimited" })).toBeTruthy();
-    expect(within(screen.getByRole("main")).getByText("Admin Access Enabled")).toBeTruthy();
-    expect(main().getByText("Administrators have every feature, with no time limit.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Unlimited" })).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getByText("Admin Access Enabled")).toBeInTheDocument();
+    expect(main().getByText("Administrators have every feature, with no time limit.")).toBeInTheDocument();
   });
 
   it("asks a visitor to log in or register and come back", async () => {

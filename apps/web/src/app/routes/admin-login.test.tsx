@@ -20,14 +20,14 @@ describe("/admin-login", () => {
     const user = userEvent.setup();
     const { router, queryClient } = renderApp("/admin-login");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Administrator Access" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Administrator Access" })).toBeInTheDocument();
     const submit = screen.getByRole("button", { name: "Access System" });
     expect(submit).toHaveProperty("disabled", true);
     await user.type(screen.getByLabelText("Access code"), "the-server-code");
     await user.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
     expect(queryClient.getQueryData(authKeys.user)).toEqual(admin);
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ code: "the-server-code" });
   });
@@ -44,8 +44,8 @@ describe("/admin-login", () => {
     renderApp("/admin-login");
     await user.type(await screen.findByLabelText("Access code"), "anything-at-all");
     await user.click(screen.getByRole("button", { name: "Access System" }));
-    expect(await screen.findByText("Admin Access Failed")).toBeTruthy();
-    expect(screen.getByText("Administrator access is not enabled on this server")).toBeTruthy();
+    expect(await screen.findByText("Admin Access Failed")).toBeInTheDocument();
+    expect(screen.getByText("Administrator access is not enabled on this server")).toBeInTheDocument();
   });
 
   it("translates the failure into Italian", async () => {
@@ -60,14 +60,14 @@ describe("/admin-login", () => {
     renderApp("/admin-login", { locale: "it" });
     await user.type(await screen.findByLabelText("Codice di accesso"), "anything-at-all");
     await user.click(screen.getByRole("button", { name: "Accedi al sistema" }));
-    expect(await screen.findByText("Errore di accesso")).toBeTruthy();
-    expect(screen.getByText("Troppi tentativi non riusciti. Riprova più tardi.")).toBeTruthy();
+    expect(await screen.findByText("Errore di accesso")).toBeInTheDocument();
+    expect(screen.getByText("Troppi tentativi non riusciti. Riprova più tardi.")).toBeInTheDocument();
   });
 
   it("tells an administrator who is already signed in, and goes home", async () => {
     mockFetch({ ...signedInAs(admin), "GET /api/trial-status": { body: adminStatus } });
     const { router } = renderApp("/admin-login");
-    expect(await screen.findByText("Already authenticated")).toBeTruthy();
+    expect(await screen.findByText("Already authenticated")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 });

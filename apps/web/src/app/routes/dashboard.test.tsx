@@ -53,12 +53,12 @@ describe("/dashboard", () => {
     signedIn();
     renderApp("/dashboard");
     // The first test also waits for the lazily loaded page.
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, ada" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, ada" }, { timeout: 5000 })).toBeInTheDocument();
     const calories = await screen.findByRole("region", { name: "Calories" });
-    expect(await within(calories).findByText("208 kcal", {}, { timeout: 3000 })).toBeTruthy();
-    expect(await within(calories).findByText("No calorie goal set", {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Create Goal" })).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "Recent Meals" })).getByText("Salmon (100 g)")).toBeTruthy();
+    expect(await within(calories).findByText("208 kcal", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(calories).findByText("No calorie goal set", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Goal" })).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Recent Meals" })).getByText("Salmon (100 g)")).toBeInTheDocument();
   });
 
   it("shows percent and bar against the active goal", async () => {
@@ -66,29 +66,29 @@ describe("/dashboard", () => {
     renderApp("/dashboard");
     const calories = await screen.findByRole("region", { name: "Calories" }, { timeout: 5000 });
     // 208 / 1600 = 13 %.
-    expect(await within(calories).findByText("13%")).toBeTruthy();
+    expect(await within(calories).findByText("13%")).toBeInTheDocument();
     expect(within(calories).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("13");
-    expect(screen.getByRole("button", { name: "Manage Goals" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Manage Goals" })).toBeInTheDocument();
   });
 
   it("rewrites the address when the tab changes, in place", async () => {
     signedIn();
     const user = userEvent.setup();
     const { router } = renderApp("/dashboard?tab=unknown");
-    expect(await screen.findByRole("tab", { name: "Overview", selected: true }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("tab", { name: "Overview", selected: true }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Goals" }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=goals"));
     expect(router.state.historyAction).toBe("REPLACE");
-    expect(await screen.findByRole("heading", { name: "Create a Nutrition Goal" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Create a Nutrition Goal" })).toBeInTheDocument();
     // The greeting stayed mounted: the route was not reloaded.
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome back, ada" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back, ada" })).toBeInTheDocument();
   });
 
   it("takes food-analyzer as the analyze tab", async () => {
     signedIn();
     renderApp("/dashboard?tab=food-analyzer");
-    expect(await screen.findByRole("heading", { name: "Food Analyzer" }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole("tab", { name: "Analyze", selected: true })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Food Analyzer" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Analyze", selected: true })).toBeInTheDocument();
   });
 
   it("switches tab on the forceTabChange event, the AI suggestions hash opening the meals tab", async () => {
@@ -104,7 +104,7 @@ describe("/dashboard", () => {
     });
     await waitFor(() => expect(router.state.location.hash).toBe("#ai-suggestions"));
     expect(router.state.location.search).toBe("?tab=meals");
-    expect(await screen.findByRole("heading", { name: "AI Meal Suggestions" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "AI Meal Suggestions" })).toBeInTheDocument();
     expect(document.getElementById("ai-suggestions")).not.toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe("/dashboard", () => {
     const { router } = renderApp("/dashboard");
     await user.click(await screen.findByRole("button", { name: "Add Today's Meal" }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=meals"));
-    expect(await screen.findByRole("heading", { name: "Add Meal" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Add Meal" })).toBeInTheDocument();
   });
 
   it("says the meals could not be loaded", async () => {
@@ -123,7 +123,7 @@ describe("/dashboard", () => {
     });
     renderApp("/dashboard");
     expect((await screen.findAllByText("Unable to load meals. Please try again later.", {}, { timeout: 5000 })).length).toBeGreaterThan(0);
-    expect(await screen.findByText("Unable to retrieve meal data")).toBeTruthy();
+    expect(await screen.findByText("Unable to retrieve meal data")).toBeInTheDocument();
   });
 });
 
@@ -152,9 +152,9 @@ describe("/demo/dashboard", () => {
   it("shows the demo data to a visitor, with trends replaced by a sign-in prompt", async () => {
     const calls = mockFetch(demo);
     renderApp("/demo/dashboard");
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Guest" }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText("24.1", {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Sign In to View Trends" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Guest" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("24.1", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sign In to View Trends" })).toBeInTheDocument();
     expect(calls.some((c) => c.path === "/api/meals")).toBe(false);
   });
 
@@ -162,10 +162,10 @@ describe("/demo/dashboard", () => {
     const calls = mockFetch(demo);
     const user = userEvent.setup();
     renderApp("/demo/dashboard?tab=meals");
-    expect(await screen.findByText("Create Account to Save Meals", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Create Account to Save Meals", {}, { timeout: 5000 })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Preset food"), "Apple (150 g) · 80 kcal");
     await user.click(screen.getByRole("button", { name: "Add Meal" }));
-    expect(await screen.findByText("Registration Required")).toBeTruthy();
+    expect(await screen.findByText("Registration Required")).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 

@@ -41,7 +41,7 @@ describe("landing page", () => {
     mockFetch({ ...signedOut, "GET /api/app-settings": { body: settings } });
     renderApp("/");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Your co-pilot for everyday nutrition" }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Your co-pilot for everyday nutrition" }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Start Your Journey/ }).getAttribute("href")).toBe("/home");
     expect(screen.getByRole("link", { name: "See How It Works" }).getAttribute("href")).toBe("/how-it-works");
 
@@ -77,7 +77,7 @@ describe("landing page", () => {
     expect([...meals].map((d) => (d as HTMLDetailsElement).open)).toEqual([true, false, false]);
 
     for (const name of ["Track Your Meals", "Food Analyzer", "Manage Goals", "Food Preferences", "Meal Planner"]) {
-      expect(within(main).getByRole("heading", { level: 3, name })).toBeTruthy();
+      expect(within(main).getByRole("heading", { level: 3, name })).toBeInTheDocument();
     }
     expect(
       within(main)
@@ -86,9 +86,11 @@ describe("landing page", () => {
     ).toBe("/home");
 
     // Pricing from the server's plan table, like /pricing: no price is typed into the page.
-    expect(await within(main).findByText("$3.99", undefined, LAZY)).toBeTruthy();
-    expect(within(main).getByText("$39.99")).toBeTruthy();
-    expect(within(main).getByText("Every new account starts with a 5-day free trial of Premium, with no card required.")).toBeTruthy();
+    expect(await within(main).findByText("$3.99", undefined, LAZY)).toBeInTheDocument();
+    expect(within(main).getByText("$39.99")).toBeInTheDocument();
+    expect(
+      within(main).getByText("Every new account starts with a 5-day free trial of Premium, with no card required."),
+    ).toBeInTheDocument();
 
     // Illustrative stories and testimonials say so.
     expect(within(main).getAllByText("Illustrative example").length).toBeGreaterThanOrEqual(6);
@@ -106,8 +108,8 @@ describe("landing page", () => {
     });
     expect(
       await screen.findByText("Every new account starts with a 9-day free trial of Premium, with no card required.", undefined, LAZY),
-    ).toBeTruthy();
-    expect(screen.getByText(/When it ends, you need a Premium plan to keep using the app/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText(/When it ends, you need a Premium plan to keep using the app/)).toBeInTheDocument();
   });
 
   it("is in Italian when Italian is chosen", async () => {
@@ -116,7 +118,7 @@ describe("landing page", () => {
     await act(async () => {
       renderApp("/", { locale: "it" });
     });
-    expect(await screen.findByRole("heading", { level: 2, name: "Domande frequenti" }, LAZY)).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 1, name: "Il tuo copilota per l'alimentazione di ogni giorno" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Domande frequenti" }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Il tuo copilota per l'alimentazione di ogni giorno" })).toBeInTheDocument();
   });
 });

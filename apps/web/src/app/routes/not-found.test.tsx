@@ -8,8 +8,8 @@ describe("404 page", () => {
     mockFetch(signedOut);
     renderApp("/no/such/page?x=1");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeTruthy();
-    expect(screen.getByText("/no/such/page")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("/no/such/page")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Homepage" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Try Food Analyzer" }).getAttribute("href")).toBe("/food-analyzer");
     expect(document.title).toBe("Page Not Found · NutriPilot");
@@ -19,8 +19,8 @@ describe("404 page", () => {
     mockFetch(signedOut);
     renderApp("/pagina-inesistente", { locale: "it" });
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Vai alla home" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vai alla home" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("it");
   });
 });

@@ -50,7 +50,7 @@ describe("pricing page trial alerts", () => {
     signedInWith(trial(3));
     renderApp("/pricing");
     await cards();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it.each([
@@ -60,35 +60,35 @@ describe("pricing page trial alerts", () => {
     signedInWith(trial(days));
     renderApp("/pricing");
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByRole("heading", { name: "Your trial is about to expire" })).toBeTruthy();
-    expect(within(alert).getByText(text)).toBeTruthy();
+    expect(within(alert).getByRole("heading", { name: "Your trial is about to expire" })).toBeInTheDocument();
+    expect(within(alert).getByText(text)).toBeInTheDocument();
     expect(alert.className).toContain("amber");
-    expect(screen.queryByText("Your trial period has expired")).toBeNull();
+    expect(screen.queryByText("Your trial period has expired")).not.toBeInTheDocument();
   });
 
   it("says in red that the trial has expired at 0 days left", async () => {
     signedInWith(trial(0));
     renderApp("/pricing");
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByRole("heading", { name: "Your trial period has expired" })).toBeTruthy();
+    expect(within(alert).getByRole("heading", { name: "Your trial period has expired" })).toBeInTheDocument();
     expect(alert.className).toContain("red");
-    expect(screen.queryByText("Your trial is about to expire")).toBeNull();
+    expect(screen.queryByText("Your trial is about to expire")).not.toBeInTheDocument();
     // The Free plan is the current plan now.
-    expect((await cards()).getByRole("button", { name: "Current Plan" })).toBeTruthy();
+    expect((await cards()).getByRole("button", { name: "Current Plan" })).toBeInTheDocument();
   });
 
   it("shows no alert to a signed-out visitor", async () => {
     mockFetch({ ...signedOut, "GET /api/app-settings": { body: settings } });
     renderApp("/pricing");
     await cards();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("shows no alert to a premium user whose trial is over, nor to an administrator", async () => {
     signedInWith({ ...trial(0), isPremium: true, subscriptionPlan: "premium-yearly" });
     const first = renderApp("/pricing");
-    expect(await (await cards()).findByRole("button", { name: "Current Plan" })).toBeTruthy();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(await (await cards()).findByRole("button", { name: "Current Plan" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     first.unmount();
 
     signedInWith(
@@ -97,16 +97,16 @@ describe("pricing page trial alerts", () => {
     );
     renderApp("/pricing");
     expect(await (await cards()).findAllByRole("button", { name: "Included with Admin Access" })).toHaveLength(3);
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("is written in Italian, with 'giorno' for one day", async () => {
     signedInWith(trial(1));
     renderApp("/pricing", { locale: "it" });
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByText("La tua prova sta per scadere")).toBeTruthy();
-    expect(within(alert).getByText(/Ti resta 1 giorno di prova gratuita/)).toBeTruthy();
-    expect(within(await screen.findByRole("list", { name: "Piani" })).getByText("3,99 $")).toBeTruthy();
+    expect(within(alert).getByText("La tua prova sta per scadere")).toBeInTheDocument();
+    expect(within(alert).getByText(/Ti resta 1 giorno di prova gratuita/)).toBeInTheDocument();
+    expect(within(await screen.findByRole("list", { name: "Piani" })).getByText("3,99 $")).toBeInTheDocument();
   });
 });
 
@@ -118,23 +118,23 @@ describe("pricing page plans", () => {
     const free = card("Free");
     const monthly = card("Monthly Premium");
     const yearly = card("Annual Premium");
-    expect(within(free).getByText("$0")).toBeTruthy();
+    expect(within(free).getByText("$0")).toBeInTheDocument();
     for (const line of [
       "Basic meal tracking",
       "BMI and metabolism calculators",
       "History of the last 7 days",
       "5 AI suggestions per week",
     ]) {
-      expect(within(free).getByText(line)).toBeTruthy();
+      expect(within(free).getByText(line)).toBeInTheDocument();
     }
-    expect(within(monthly).getByText("Most Popular")).toBeTruthy();
-    expect(within(monthly).getByText("$3.99")).toBeTruthy();
-    expect(within(yearly).getByText("Best Value")).toBeTruthy();
-    expect(within(yearly).getByText("$39.99")).toBeTruthy();
-    expect(within(yearly).getByText("Save 16%")).toBeTruthy();
-    expect(within(yearly).getByText("$3.33 a month, billed once a year.")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "How the free trial works" })).toBeTruthy();
-    expect(screen.getByText(/your 5-day trial starts at once/)).toBeTruthy();
+    expect(within(monthly).getByText("Most Popular")).toBeInTheDocument();
+    expect(within(monthly).getByText("$3.99")).toBeInTheDocument();
+    expect(within(yearly).getByText("Best Value")).toBeInTheDocument();
+    expect(within(yearly).getByText("$39.99")).toBeInTheDocument();
+    expect(within(yearly).getByText("Save 16%")).toBeInTheDocument();
+    expect(within(yearly).getByText("$3.33 a month, billed once a year.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "How the free trial works" })).toBeInTheDocument();
+    expect(screen.getByText(/your 5-day trial starts at once/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
   });
 
@@ -172,10 +172,10 @@ describe("pricing page plans", () => {
     });
     renderApp("/pricing");
     const list = await cards();
-    expect(list.getByText("€10.00")).toBeTruthy();
-    expect(list.getByText("€90.00")).toBeTruthy();
-    expect(list.getByText("Save 25%")).toBeTruthy();
-    expect(screen.getByText(/your 7-day trial starts at once/)).toBeTruthy();
-    expect(screen.getByText("All prices in EUR.")).toBeTruthy();
+    expect(list.getByText("€10.00")).toBeInTheDocument();
+    expect(list.getByText("€90.00")).toBeInTheDocument();
+    expect(list.getByText("Save 25%")).toBeInTheDocument();
+    expect(screen.getByText(/your 7-day trial starts at once/)).toBeInTheDocument();
+    expect(screen.getByText("All prices in EUR.")).toBeInTheDocument();
   });
 });

@@ -29,11 +29,11 @@ describe("disclosure menu", () => {
     const user = userEvent.setup();
     renderMenu();
     expect(isOpen()).toBe(false);
-    expect(screen.queryByRole("link", { name: "Recipes" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Recipes" })).not.toBeInTheDocument();
 
     await user.click(trigger());
     expect(isOpen()).toBe(true);
-    expect(screen.getByRole("link", { name: "Recipes" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Recipes" })).toBeInTheDocument();
 
     await user.click(trigger());
     expect(isOpen()).toBe(false);

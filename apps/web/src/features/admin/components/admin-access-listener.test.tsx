@@ -54,26 +54,26 @@ async function openLanding(handlers: Parameters<typeof mockFetch>[0] = {}, path 
 describe("administrator access by key sequence", () => {
   it("opens the Administrator Access modal when 'adminmode' is typed on the landing page", async () => {
     const { user } = await openLanding();
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await user.keyboard("admin");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.keyboard("mode");
 
     // The dialog's code loads when the word is typed (the first time takes a moment in tests).
     const dialog = await screen.findByRole("dialog", { name: "Administrator Access" }, { timeout: 5000 });
     const field = within(dialog).getByLabelText("Access code");
     expect(field.getAttribute("type")).toBe("password");
-    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Access System" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Access System" })).toBeInTheDocument();
   });
 
   it("also works on /welcome and in capitals, but not with other keys in between", async () => {
     const { user } = await openLanding({}, "/welcome");
     await user.keyboard("adminXmode");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.keyboard("ADMINMODE");
-    expect(await screen.findByRole("dialog", { name: "Administrator Access" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Administrator Access" })).toBeInTheDocument();
   });
 
   it("ignores the word typed inside a field, and on other pages", async () => {
@@ -83,14 +83,14 @@ describe("administrator access by key sequence", () => {
     document.body.append(input);
     await user.click(input);
     await user.keyboard("adminmode");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     input.remove();
 
     await router.navigate("/pricing");
     await screen.findByRole("heading", { level: 1, name: "Pricing" });
     await user.click(document.body);
     await user.keyboard("adminmode");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("keeps Access System disabled while the code is empty and while the request runs, reading 'Loading...'", async () => {
@@ -112,10 +112,10 @@ describe("administrator access by key sequence", () => {
     expect(calls.find((call) => call.path === "/api/admin-access")?.body).toEqual({ code: "the-code-from-the-server" });
 
     reply.release({ body: admin });
-    expect(await screen.findByText("Admin Access Granted")).toBeTruthy();
+    expect(await screen.findByText("Admin Access Granted")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
     expect(queryClient.getQueryData(authKeys.user)).toEqual(admin);
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("says 'Admin Access Failed' with the server's reason on a wrong code, and stays open", async () => {
@@ -127,8 +127,8 @@ describe("administrator access by key sequence", () => {
     await user.type(within(dialog).getByLabelText("Access code"), "not-the-code");
     await user.click(within(dialog).getByRole("button", { name: "Access System" }));
 
-    expect(await screen.findByText("Admin Access Failed")).toBeTruthy();
-    expect(screen.getByText("Invalid access code")).toBeTruthy();
+    expect(await screen.findByText("Admin Access Failed")).toBeInTheDocument();
+    expect(screen.getByText("Invalid access code")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
     expect(within(dialog).getByLabelText("Access code")).toHaveProperty("value", "");
   });
@@ -156,8 +156,8 @@ describe("administrator access by key sequence", () => {
     });
     await waitFor(() => expect(queryClient.getQueryData(authKeys.user)).toEqual(admin));
     await user.keyboard("adminmode");
-    expect(await screen.findByText("Already authenticated")).toBeTruthy();
+    expect(await screen.findByText("Already authenticated")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -18,11 +18,11 @@ describe("goal recommendations without a profile", () => {
     mockFetch({ "GET /api/recommendations/nutrition-goals": NO_PROFILE });
     const onCreateProfile = vi.fn<() => void>();
     renderWithProviders(<GoalRecommendations userId={7} chatOwner={7} onCreateProfile={onCreateProfile} />);
-    expect(await screen.findByText(/Create your profile first/)).toBeTruthy();
+    expect(await screen.findByText(/Create your profile first/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Generate New" }));
-    expect(await screen.findByText("Your profile is needed")).toBeTruthy();
-    expect(screen.queryByText("An error occurred during generation. Please try again later.")).toBeNull();
+    expect(await screen.findByText("Your profile is needed")).toBeInTheDocument();
+    expect(screen.queryByText("An error occurred during generation. Please try again later.")).not.toBeInTheDocument();
     const toast = screen.getByText("Your profile is needed").closest("li")!;
     await user.click(within(toast).getByRole("button", { name: "Create Profile" }));
     expect(onCreateProfile).toHaveBeenCalled();

@@ -33,8 +33,8 @@ describe("meal suggestions panel", () => {
     mockFetch({ "GET /api/recommendations/meals": { body: { suggestions: [lentils, omelette] } } });
     const user = setup();
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
-    expect(within(card).getByText("Dinner")).toBeTruthy();
-    expect(within(card).getByText("Red lentils simmered with spinach, carrot and cumin.")).toBeTruthy();
+    expect(within(card).getByText("Dinner")).toBeInTheDocument();
+    expect(within(card).getByText("Red lentils simmered with spinach, carrot and cumin.")).toBeInTheDocument();
     const tiles = within(card)
       .getAllByRole("definition")
       .map((d) => d.textContent);
@@ -57,8 +57,8 @@ describe("meal suggestions panel", () => {
     const user = setup();
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
     await user.click(within(card).getByRole("button", { name: "Dislike Lentil and spinach soup" }));
-    expect(await screen.findByText("Thanks for your feedback!")).toBeTruthy();
-    expect(screen.getByText("We'll avoid similar meals in the future")).toBeTruthy();
+    expect(await screen.findByText("Thanks for your feedback!")).toBeInTheDocument();
+    expect(screen.getByText("We'll avoid similar meals in the future")).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/api/meal-feedback")?.body).toEqual({
       userId: 7,
       mealName: "Lentil and spinach soup",
@@ -79,10 +79,10 @@ describe("meal suggestions panel", () => {
     const user = setup();
     const like = await screen.findByRole("button", { name: "Like Lentil and spinach soup" });
     await user.click(like);
-    expect(await screen.findByText("We'll use this to improve your recommendations")).toBeTruthy();
+    expect(await screen.findByText("We'll use this to improve your recommendations")).toBeInTheDocument();
     fail = true;
     await user.click(screen.getByRole("button", { name: "Dislike Lentil and spinach soup" }));
-    expect(await screen.findByText("Failed to save feedback")).toBeTruthy();
+    expect(await screen.findByText("Failed to save feedback")).toBeInTheDocument();
   });
 
   it("Generate New asks for fresh suggestions of the chosen meal type and replaces the list", async () => {
@@ -95,10 +95,10 @@ describe("meal suggestions panel", () => {
     const user = setup();
     await screen.findByRole("article", { name: "Lentil and spinach soup" });
     await user.click(screen.getByRole("button", { name: "Breakfast" }));
-    expect(await screen.findByText(/No suggestions yet/)).toBeTruthy();
+    expect(await screen.findByText(/No suggestions yet/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Generate New" }));
-    expect(await screen.findByRole("article", { name: "Herb omelette" })).toBeTruthy();
-    expect(await screen.findByText("Completed")).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Herb omelette" })).toBeInTheDocument();
+    expect(await screen.findByText("Completed")).toBeInTheDocument();
     const forced = calls.filter((c) => c.path === "/api/recommendations/meals").at(-1);
     expect(forced).toBeTruthy();
     const urls = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([u]) => u);
@@ -112,9 +112,9 @@ describe("meal suggestions panel", () => {
     const user = setup();
     await screen.findByRole("article", { name: "Lentil and spinach soup" });
     await user.click(screen.getByRole("button", { name: "Generate New" }));
-    expect(await screen.findByText("An error occurred during generation. Please try again later.")).toBeTruthy();
+    expect(await screen.findByText("An error occurred during generation. Please try again later.")).toBeInTheDocument();
     // The earlier suggestions stay.
-    expect(screen.getByRole("article", { name: "Lentil and spinach soup" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Lentil and spinach soup" })).toBeInTheDocument();
   });
 
   it("'Add Meal' only says 'Coming Soon'", async () => {
@@ -122,19 +122,19 @@ describe("meal suggestions panel", () => {
     const user = setup();
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
     await user.click(within(card).getByRole("button", { name: "Add Meal Lentil and spinach soup" }));
-    expect(await screen.findByText("Coming Soon")).toBeTruthy();
+    expect(await screen.findByText("Coming Soon")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 
   it("a visitor sees 'Example Meal Suggestions' with samples, and Generate New gives the Italian prompt without a call", async () => {
     const calls = mockFetch({});
     const user = setup("visitor");
-    expect(screen.getByRole("heading", { name: "Example Meal Suggestions" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Example Meal Suggestions" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(4);
     await user.click(screen.getByRole("button", { name: "Snack" }));
     expect(screen.getAllByRole("article")).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Generate New" }));
-    expect(await screen.findByText("Per suggerimenti personalizzati")).toBeTruthy();
+    expect(await screen.findByText("Per suggerimenti personalizzati")).toBeInTheDocument();
     await waitFor(() => expect(calls).toEqual([]));
   });
 });

@@ -26,8 +26,8 @@ describe("Nutrition Consultant chat", () => {
   it("opens with a greeting and three starter questions, which disappear after the first question", async () => {
     const calls = mockFetch({ "POST /api/ai-chat": reply("150 g of salmon has 30 g of protein.", 2) });
     const user = setup();
-    expect(screen.getByRole("heading", { name: "Nutrition Consultant" })).toBeTruthy();
-    expect(within(log()).getByText(/I'm your nutrition consultant/)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Nutrition Consultant" })).toBeInTheDocument();
+    expect(within(log()).getByText(/I'm your nutrition consultant/)).toBeInTheDocument();
     const starters = await screen.findAllByRole("button", { name: /\?$/ });
     // A visitor's starters need no account, so no free question is spent on 'please sign in'.
     expect(starters.map((b) => b.textContent)).toEqual([
@@ -37,9 +37,9 @@ describe("Nutrition Consultant chat", () => {
     ]);
 
     await user.click(screen.getByRole("button", { name: "How much protein in 150 g of salmon?" }));
-    expect(await within(log()).findByText("150 g of salmon has 30 g of protein.")).toBeTruthy();
-    expect(within(log()).getByText("How much protein in 150 g of salmon?")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "How much fibre should I eat a day?" })).toBeNull();
+    expect(await within(log()).findByText("150 g of salmon has 30 g of protein.")).toBeInTheDocument();
+    expect(within(log()).getByText("How much protein in 150 g of salmon?")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "How much fibre should I eat a day?" })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === "/api/ai-chat").map((c) => c.body)).toEqual([
       { userId: 0, query: "How much protein in 150 g of salmon?", chatType: "meals", language: "en" },
     ]);
@@ -54,7 +54,7 @@ describe("Nutrition Consultant chat", () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((c) => c.path === "/api/ai-chat")).toEqual([]);
     // The starters are still there: nothing was asked.
-    expect(screen.getByRole("button", { name: "How much fibre should I eat a day?" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "How much fibre should I eat a day?" })).toBeInTheDocument();
   });
 
   it("disables the field while a reply is pending, and trims the question it sends", async () => {
@@ -63,9 +63,9 @@ describe("Nutrition Consultant chat", () => {
     const user = setup();
     await user.type(input(), "  What is my BMI?  {Enter}");
     await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(true));
-    expect(screen.getByText("The consultant is typing...")).toBeTruthy();
+    expect(screen.getByText("The consultant is typing...")).toBeInTheDocument();
     pending.release?.(reply("Your BMI is 22.9.", 2));
-    expect(await within(log()).findByText("Your BMI is 22.9.")).toBeTruthy();
+    expect(await within(log()).findByText("Your BMI is 22.9.")).toBeInTheDocument();
     expect((input() as HTMLInputElement).disabled).toBe(false);
     expect((input() as HTMLInputElement).value).toBe("");
     expect(calls.find((c) => c.path === "/api/ai-chat")?.body).toMatchObject({ query: "What is my BMI?" });
@@ -78,13 +78,13 @@ describe("Nutrition Consultant chat", () => {
     await user.click(await screen.findByRole("button", { name: "How much water should I drink a day?" }));
     await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(true));
     pending.release?.(reply("Try the baked cod.", 2));
-    expect(await within(log()).findByText("Try the baked cod.")).toBeTruthy();
+    expect(await within(log()).findByText("Try the baked cod.")).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(input()));
 
     await user.type(input(), "And for lunch?{Enter}");
     await waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(true));
     pending.release?.(reply("A lentil soup.", 1));
-    expect(await within(log()).findByText("A lentil soup.")).toBeTruthy();
+    expect(await within(log()).findByText("A lentil soup.")).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(input()));
   });
 
@@ -97,23 +97,23 @@ describe("Nutrition Consultant chat", () => {
     ];
     mockFetch({ "POST /api/ai-chat": () => replies.shift()! });
     const user = setup();
-    expect(screen.getByText("3 of 3 free questions left")).toBeTruthy();
+    expect(screen.getByText("3 of 3 free questions left")).toBeInTheDocument();
 
     await user.type(input(), "first{Enter}");
-    expect(await screen.findByText("2 of 3 free questions left")).toBeTruthy();
+    expect(await screen.findByText("2 of 3 free questions left")).toBeInTheDocument();
 
     await user.type(input(), "second{Enter}");
-    expect(await within(screen.getByRole("status")).findByText("1 Question Left")).toBeTruthy();
+    expect(await within(screen.getByRole("status")).findByText("1 Question Left")).toBeInTheDocument();
     // The toast says it too.
-    expect(await screen.findByText("You have 1 free AI question left. Sign up for unlimited access.")).toBeTruthy();
+    expect(await screen.findByText("You have 1 free AI question left. Sign up for unlimited access.")).toBeInTheDocument();
 
     await user.type(input(), "third{Enter}");
-    expect(await within(screen.getByRole("status")).findByText("Last Free Question Used")).toBeTruthy();
+    expect(await within(screen.getByRole("status")).findByText("Last Free Question Used")).toBeInTheDocument();
 
     await user.type(input(), "fourth{Enter}");
-    expect(await screen.findByText("You've used your 3 free AI questions! Sign up for unlimited access.")).toBeTruthy();
-    expect(within(screen.getByRole("status")).getByText("Free Questions Used Up")).toBeTruthy();
-    expect(within(log()).getByText(/Sign up for a free account to keep chatting/)).toBeTruthy();
+    expect(await screen.findByText("You've used your 3 free AI questions! Sign up for unlimited access.")).toBeInTheDocument();
+    expect(within(screen.getByRole("status")).getByText("Free Questions Used Up")).toBeInTheDocument();
+    expect(within(log()).getByText(/Sign up for a free account to keep chatting/)).toBeInTheDocument();
     expect((input() as HTMLInputElement).disabled).toBe(true);
     expect(within(screen.getByRole("status")).getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/auth?tab=register");
   });
@@ -124,8 +124,8 @@ describe("Nutrition Consultant chat", () => {
     });
     const user = setup();
     await user.type(input(), "hello there{Enter}");
-    expect(await screen.findByText("Unable to generate a response. Please try again later.")).toBeTruthy();
-    expect(within(log()).getByText(/I'm sorry, I couldn't answer/)).toBeTruthy();
+    expect(await screen.findByText("Unable to generate a response. Please try again later.")).toBeInTheDocument();
+    expect(within(log()).getByText(/I'm sorry, I couldn't answer/)).toBeInTheDocument();
     expect((input() as HTMLInputElement).disabled).toBe(false);
   });
 
@@ -139,9 +139,9 @@ describe("Nutrition Consultant chat", () => {
       },
     });
     setup(7);
-    expect(await within(log()).findByText("Try the lentil soup: 520 kcal.")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "How much protein in 150 g of salmon?" })).toBeNull();
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(await within(log()).findByText("Try the lentil soup: 520 kcal.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "How much protein in 150 g of salmon?" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(calls[0]?.path).toBe("/api/ai-chat/history");
   });
 
@@ -170,9 +170,9 @@ describe("Nutrition Consultant chat", () => {
   it("speaks Italian and asks for answers in Italian", async () => {
     const calls = mockFetch({ "POST /api/ai-chat": reply("150 g di salmone contengono 30 g di proteine.", 2) });
     const user = setup("guest", "it");
-    expect(screen.getByRole("heading", { name: "Consulente nutrizionale" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Consulente nutrizionale" })).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Quante proteine in 150 g di salmone?" }));
-    expect(await screen.findByText("150 g di salmone contengono 30 g di proteine.")).toBeTruthy();
+    expect(await screen.findByText("150 g di salmone contengono 30 g di proteine.")).toBeInTheDocument();
     expect(calls[0]?.body).toMatchObject({ language: "it", query: "Quante proteine in 150 g di salmone?" });
   });
 });

@@ -70,7 +70,7 @@ describe("food preferences", () => {
       await user.clear(prep);
       await user.type(prep, "30");
       await user.click(screen.getByRole("button", { name: "Save Preferences" }));
-      expect(await screen.findByText("Preferences Updated")).toBeTruthy();
+      expect(await screen.findByText("Preferences Updated")).toBeInTheDocument();
       expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
         allergies: ["dairy"],
         diets: ["vegetarian"],
@@ -90,14 +90,14 @@ describe("food preferences", () => {
     await user.clear(prep);
     await user.type(prep, "400");
     await user.click(screen.getByRole("button", { name: "Save Preferences" }));
-    expect(await screen.findByText("Maximum preparation time must be at most 300 minutes")).toBeTruthy();
+    expect(await screen.findByText("Maximum preparation time must be at most 300 minutes")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
     // The refused field takes the focus, so a keyboard user lands on it.
     expect(document.activeElement).toBe(prep);
 
     await user.clear(prep);
     await user.click(screen.getByRole("button", { name: "Save Preferences" }));
-    expect(await screen.findByText("Preferences Updated")).toBeTruthy();
+    expect(await screen.findByText("Preferences Updated")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ maxPrepMinutes: 60 });
     expect((prep as HTMLInputElement).value).toBe("60");
   });
@@ -109,14 +109,14 @@ describe("food preferences", () => {
     });
     const user = setup();
     await user.click(await screen.findByRole("button", { name: "Save Preferences" }));
-    expect(await screen.findByText("Update Failed")).toBeTruthy();
-    expect(screen.getByText("This feature needs a premium plan.")).toBeTruthy();
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("This feature needs a premium plan.")).toBeInTheDocument();
   });
 
   it("speaks Italian", async () => {
     mockFetch({ "GET /api/preferences": { body: saved } });
     setup("it");
-    expect(await screen.findByRole("button", { name: "Salva preferenze" })).toBeTruthy();
-    expect(within(group("Allergie")).getByRole("checkbox", { name: "Frutta a guscio" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Salva preferenze" })).toBeInTheDocument();
+    expect(within(group("Allergie")).getByRole("checkbox", { name: "Frutta a guscio" })).toBeInTheDocument();
   });
 });

@@ -116,9 +116,9 @@ describe("food analyzer", () => {
     mockFetch({});
     renderWithProviders(<FoodAnalyzer guest={false} />);
     await upload(file);
-    expect(await screen.findByText("Unsupported file format")).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.queryByText("Ready for Analysis")).toBeNull();
+    expect(await screen.findByText("Unsupported file format")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText("Ready for Analysis")).not.toBeInTheDocument();
   });
 
   it("refuses an image over 10MB", async () => {
@@ -127,7 +127,7 @@ describe("food analyzer", () => {
     const big = new Uint8Array(ANALYZER_MAX_IMAGE_BYTES + 1);
     big.set(PNG);
     await upload(new File([big], "big.png", { type: "image/png" }));
-    expect(await screen.findByText("The image is larger than 10MB. Please upload a smaller image.")).toBeTruthy();
+    expect(await screen.findByText("The image is larger than 10MB. Please upload a smaller image.")).toBeInTheDocument();
   });
 
   it("previews the chosen image, 'Ready for Analysis', and removing it returns to no image", async () => {
@@ -138,19 +138,19 @@ describe("food analyzer", () => {
     );
     expect(screen.getByTestId("analyzer-camera-input").getAttribute("capture")).toBe("environment");
     const user = await upload(png());
-    expect(await screen.findByText("Ready for Analysis")).toBeTruthy();
+    expect(await screen.findByText("Ready for Analysis")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "The chosen image" }).getAttribute("src")).toMatch(/^data:image\/png;base64,/);
     await user.click(screen.getByRole("button", { name: "Remove image" }));
-    expect(screen.queryByText("Ready for Analysis")).toBeNull();
-    expect(screen.getByRole("button", { name: "Upload Image" })).toBeTruthy();
+    expect(screen.queryByText("Ready for Analysis")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upload Image" })).toBeInTheDocument();
   });
 
   it("asks for an image before analysis", async () => {
     const calls = mockFetch({});
     renderWithProviders(<FoodAnalyzer guest={false} />);
     await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
-    expect(await screen.findByText("No image")).toBeTruthy();
-    expect(screen.getByText("Please upload an image before analysis")).toBeTruthy();
+    expect(await screen.findByText("No image")).toBeInTheDocument();
+    expect(screen.getByText("Please upload an image before analysis")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -180,12 +180,12 @@ describe("food analyzer", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Food", "Amount", "Calories", "Protein", "Carbs", "Fat"]);
-    expect(within(table).getByRole("rowheader", { name: /Boiled egg/ })).toBeTruthy();
+    expect(within(table).getByRole("rowheader", { name: /Boiled egg/ })).toBeInTheDocument();
     // Share bars, named by macro, with the share spoken.
     expect(screen.getByRole("progressbar", { name: "Protein" }).getAttribute("aria-valuetext")).toBe("37% of calories");
-    expect(screen.getByText("High in protein: 27.6 g, 55% of the daily reference intake.")).toBeTruthy();
-    expect(screen.getByText("Saturated fat 6 g: 30% of the daily reference intake.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Analyze again" })).toBeTruthy();
+    expect(screen.getByText("High in protein: 27.6 g, 55% of the daily reference intake.")).toBeInTheDocument();
+    expect(screen.getByText("Saturated fat 6 g: 30% of the daily reference intake.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Analyze again" })).toBeInTheDocument();
   });
 
   it("shows macro columns only when present, and the warnings", async () => {
@@ -220,8 +220,8 @@ describe("food analyzer", () => {
         .map((h) => h.textContent),
     ).toEqual(["Food", "Amount"]);
     expect(screen.getByRole("alert").textContent).toContain("The macronutrients could not be determined.");
-    expect(screen.getByText(/Correct it in one sentence/)).toBeTruthy();
-    expect(screen.getByText("Nothing stands out as a benefit.")).toBeTruthy();
+    expect(screen.getByText(/Correct it in one sentence/)).toBeInTheDocument();
+    expect(screen.getByText("Nothing stands out as a benefit.")).toBeInTheDocument();
   });
 
   it("shows a label's printed values and, beside them, the values for the amount eaten", async () => {
@@ -288,7 +288,7 @@ describe("food analyzer", () => {
     renderWithProviders(<FoodAnalyzer guest={false} />);
     await upload(png());
     await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
-    expect(await screen.findByText(title)).toBeTruthy();
+    expect(await screen.findByText(title)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(toastText).length).toBeGreaterThan(0));
     expect(screen.getAllByText(panel).length).toBeGreaterThan(0);
   });
@@ -296,16 +296,16 @@ describe("food analyzer", () => {
   it("gives a visitor one free analysis, then 'Free Trial Used' with Log In and Create Account", async () => {
     const calls = mockFetch({ "POST /api/analyze-food-image": ok() });
     renderWithProviders(<FoodAnalyzer guest />, { path: "/food-analyzer" });
-    expect(screen.getByText("Try it free: one analysis without an account.")).toBeTruthy();
+    expect(screen.getByText("Try it free: one analysis without an account.")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Describe your meal"), "2 eggs and 150 g greek yogurt");
     await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
-    expect(await screen.findByText("Free analysis complete")).toBeTruthy();
+    expect(await screen.findByText("Free analysis complete")).toBeInTheDocument();
     expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: "Analyze again" }));
     expect(
       await screen.findByText("You've already used your free trial. Please create an account to continue using this feature."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBe("true");
     expect(calls.filter((c) => c.path === "/api/analyze-food-image")).toHaveLength(1);
     const links = screen.getAllByRole("link", { name: "Log In" }).map((a) => a.getAttribute("href"));
@@ -319,7 +319,7 @@ describe("food analyzer", () => {
     window.localStorage.setItem("foodAnalyzerTrialUsed_localhost", "true");
     mockFetch({});
     renderWithProviders(<FoodAnalyzer guest />);
-    expect(screen.getByText("You've already used your free trial. Log in or create an account to analyze more meals.")).toBeTruthy();
+    expect(screen.getByText("You've already used your free trial. Log in or create an account to analyze more meals.")).toBeInTheDocument();
     window.localStorage.clear();
   });
 
@@ -336,7 +336,7 @@ describe("food analyzer", () => {
     renderWithProviders(<FoodAnalyzer guest />);
     await upload(png());
     await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
-    expect(await screen.findByText("Free Trial Used", { selector: "[data-title]" })).toBeTruthy();
+    expect(await screen.findByText("Free Trial Used", { selector: "[data-title]" })).toBeInTheDocument();
     expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBe("true");
   });
 
@@ -355,7 +355,7 @@ describe("food analyzer", () => {
     await screen.findByRole("heading", { name: "Analysis result" });
     fireEvent.change(screen.getByLabelText("Meal type"), { target: { value: "breakfast" } });
     await userEvent.click(screen.getByRole("button", { name: "Add to my meals" }));
-    expect(await screen.findByText("Meal added")).toBeTruthy();
+    expect(await screen.findByText("Meal added")).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/api/meals")?.body).toEqual({
       food: "Boiled egg, Greek yogurt",
       calories: 301,
@@ -369,8 +369,8 @@ describe("food analyzer", () => {
   it("speaks Italian", async () => {
     mockFetch({ ...signedOut });
     renderWithProviders(<FoodAnalyzer guest />, { locale: "it" });
-    expect(screen.getByRole("button", { name: "Scatta una foto" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Analizza" })).toBeTruthy();
-    expect(screen.getByLabelText("Descrivi il tuo pasto")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Scatta una foto" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Analizza" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Descrivi il tuo pasto")).toBeInTheDocument();
   });
 });

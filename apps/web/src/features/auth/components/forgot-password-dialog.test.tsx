@@ -17,31 +17,31 @@ describe("forgot password dialog", () => {
 
     await user.click(await screen.findByRole("button", { name: "Forgot password?" }));
     const dialog = await screen.findByRole("dialog", { name: "Reset your password" });
-    expect(dialog).toBeTruthy();
+    expect(dialog).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Send Reset Code" }));
-    expect(screen.getByText("Please enter your email address")).toBeTruthy();
+    expect(screen.getByText("Please enter your email address")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send Reset Code" }));
-    expect(await screen.findByText("Reset Code Generated")).toBeTruthy();
+    expect(await screen.findByText("Reset Code Generated")).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/api/auth/generate-reset-code")?.body).toEqual({ email: "ada@example.com" });
 
     await user.click(await screen.findByRole("button", { name: "Reset Password" }));
-    expect(screen.getByText("Please fill in all fields")).toBeTruthy();
+    expect(screen.getByText("Please fill in all fields")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Reset code"), "12a3456");
     expect((screen.getByLabelText("Reset code") as HTMLInputElement).value).toBe("123456");
     await user.type(screen.getByLabelText("New password"), "a new long password");
     await user.type(screen.getByLabelText("Confirm new password"), "a different password");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
-    expect(screen.getByText("Passwords do not match")).toBeTruthy();
+    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText("Confirm new password"));
     await user.type(screen.getByLabelText("Confirm new password"), "a new long password");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
 
-    expect(await screen.findByText("Password Reset Successful")).toBeTruthy();
+    expect(await screen.findByText("Password Reset Successful")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.find((c) => c.path === "/api/auth/reset-password")?.body).toEqual({
       email: "ada@example.com",
@@ -71,9 +71,9 @@ describe("forgot password dialog", () => {
     await user.type(screen.getByLabelText("Confirm new password"), "a new long password");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
 
-    expect(await screen.findByText("Failed to reset password")).toBeTruthy();
-    expect(screen.getByText(AuthMessages.resetCodeInvalid)).toBeTruthy();
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(await screen.findByText("Failed to reset password")).toBeInTheDocument();
+    expect(screen.getByText(AuthMessages.resetCodeInvalid)).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
   it("loads when first asked for, and gives focus back to 'Forgot password?' when closed", async () => {
@@ -81,9 +81,9 @@ describe("forgot password dialog", () => {
     const user = userEvent.setup();
     renderApp("/auth");
     const opener = await screen.findByRole("button", { name: "Forgot password?" });
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(opener);
-    expect(await screen.findByRole("dialog", { name: "Reset your password" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Reset your password" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));

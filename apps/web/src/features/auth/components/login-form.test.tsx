@@ -32,8 +32,8 @@ describe("login form", () => {
     await user.type(screen.getByLabelText("Password"), "wrong password");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
 
-    expect(await screen.findByText("Login Failed")).toBeTruthy();
-    expect(screen.getByText("Invalid username or password")).toBeTruthy();
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(screen.getByText("Invalid username or password")).toBeInTheDocument();
   });
 
   it("says 'Failed to login. Please try again.' when the server cannot be reached", async () => {
@@ -50,7 +50,7 @@ describe("login form", () => {
     await user.type(screen.getByLabelText("Password"), "correct horse battery");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
 
-    expect(await screen.findByText("Failed to login. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("Failed to login. Please try again.")).toBeInTheDocument();
   });
 
   it("signs in with Remember me and goes to the safe redirect target", async () => {
@@ -68,14 +68,14 @@ describe("login form", () => {
     await user.click(screen.getByRole("button", { name: "Sign In" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
-    expect(await screen.findByText("Login Successful")).toBeTruthy();
-    expect(screen.getByText("Welcome back!")).toBeTruthy();
+    expect(await screen.findByText("Login Successful")).toBeInTheDocument();
+    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/api/login")?.body).toEqual({
       username: "ada",
       password: "correct horse battery",
       rememberMe: true,
     });
-    expect(await screen.findByRole("button", { name: "Account menu for ada" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Account menu for ada" })).toBeInTheDocument();
   });
 
   it("never sends the browser to another site after sign-in", async () => {
@@ -102,7 +102,7 @@ describe("login form", () => {
     await user.type(screen.getByLabelText("Password"), "sbagliata");
     await user.click(screen.getByRole("button", { name: "Accedi" }));
 
-    expect(await screen.findByText("Accesso non riuscito")).toBeTruthy();
-    expect(screen.getByText("Nome utente o password non validi")).toBeTruthy();
+    expect(await screen.findByText("Accesso non riuscito")).toBeInTheDocument();
+    expect(screen.getByText("Nome utente o password non validi")).toBeInTheDocument();
   });
 });

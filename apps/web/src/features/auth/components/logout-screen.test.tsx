@@ -16,16 +16,16 @@ describe("logout page", () => {
     const calls = mockFetch({ ...signedInAs(ada), "POST /api/logout": { body: { ok: true } } });
     const { router, queryClient } = renderApp("/logout-page");
 
-    expect(await screen.findByRole("heading", { name: "Logging out..." })).toBeTruthy();
-    expect(await screen.findByText("Logout complete")).toBeTruthy();
-    expect(screen.getByText("You have been successfully logged out.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Logging out..." })).toBeInTheDocument();
+    expect(await screen.findByText("Logout complete")).toBeInTheDocument();
+    expect(screen.getByText("You have been successfully logged out.")).toBeInTheDocument();
     expect(queryClient.getQueryData(authKeys.user)).toBeNull();
     expect(window.localStorage.getItem("nutripilot.welcomeShown")).toBeNull();
     expect(router.state.location.pathname).toBe("/logout-page");
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 2500 });
     expect(calls.filter((c) => c.path === "/api/logout")).toHaveLength(1);
-    expect(await screen.findByRole("link", { name: "Login/Register" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Login/Register" })).toBeInTheDocument();
   });
 
   it("tries 3 times, one second apart, then logs out locally and goes home after 2 s", async () => {
@@ -39,17 +39,17 @@ describe("logout page", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });
-    expect(screen.getByRole("heading", { name: "Logging out..." })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Logging out..." })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(calls.filter((c) => c.path === "/api/logout")).toHaveLength(2);
-    expect(screen.queryByText("Logout issue")).toBeNull();
+    expect(screen.queryByText("Logout issue")).not.toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
-    expect(screen.getByText("Logout issue")).toBeTruthy();
-    expect(screen.getByText("We encountered a problem, but you have been logged out.")).toBeTruthy();
+    expect(screen.getByText("Logout issue")).toBeInTheDocument();
+    expect(screen.getByText("We encountered a problem, but you have been logged out.")).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "/api/logout")).toHaveLength(3);
     expect(queryClient.getQueryData(authKeys.user)).toBeNull();
 
@@ -69,7 +69,7 @@ describe("a visitor without a session", () => {
     document.cookie = "np_signed_in=; path=/; max-age=0";
     const calls = mockFetch({ ...signedInAs(ada) });
     renderApp("/contacts");
-    expect(await screen.findByRole("link", { name: "Login/Register" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Login/Register" })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "/api/user")).toHaveLength(0);
   });
 });

@@ -23,9 +23,9 @@ describe("register form", () => {
     expect(document.getElementById(username.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent).toBe(
       "Username must be at least 3 characters",
     );
-    expect(screen.getByText("Please enter your email address")).toBeTruthy();
-    expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
-    expect(screen.getByText("You must accept the Terms of Service and Privacy Policy")).toBeTruthy();
+    expect(screen.getByText("Please enter your email address")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeInTheDocument();
+    expect(screen.getByText("You must accept the Terms of Service and Privacy Policy")).toBeInTheDocument();
     expect(document.activeElement).toBe(username);
     expect(calls.filter((c) => c.path === "/api/register")).toEqual([]);
   });
@@ -38,10 +38,10 @@ describe("register form", () => {
     await user.type(screen.getByLabelText("Password"), "correct horse battery");
     await user.type(screen.getByLabelText("Confirm password"), "correct horse");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(screen.getByText("Passwords do not match")).toBeTruthy();
+    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Confirm password"), " battery");
-    expect(screen.queryByText("Passwords do not match")).toBeNull();
+    expect(screen.queryByText("Passwords do not match")).not.toBeInTheDocument();
   });
 
   it("shows the server's conflict under the field and in a 'Registration failed' toast", async () => {
@@ -66,7 +66,7 @@ describe("register form", () => {
     await user.click(screen.getByRole("checkbox", { name: /I agree to the Terms of Service/ }));
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    expect(await screen.findByText("Registration failed")).toBeTruthy();
+    expect(await screen.findByText("Registration failed")).toBeInTheDocument();
     const username = screen.getByLabelText("Username");
     await waitFor(() => expect(username.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText("This username is already taken").length).toBeGreaterThanOrEqual(1);
@@ -91,7 +91,7 @@ describe("register form", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(router.state.location.search).toBe("?tab=profile");
-    expect(await screen.findByText("Welcome to NutriPilot, ada!")).toBeTruthy();
+    expect(await screen.findByText("Welcome to NutriPilot, ada!")).toBeInTheDocument();
     const sent = calls.find((c) => c.path === "/api/register")?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ username: "ada", email: "ada@example.com", acceptTerms: true, confirmPassword: "correct horse battery" });
     expect(typeof sent.timeZone).toBe("string");
@@ -105,7 +105,7 @@ describe("register form", () => {
 
     await user.click(screen.getByRole("button", { name: "Crea account" }));
     const form = screen.getByRole("button", { name: "Crea account" }).closest("form")!;
-    expect(within(form).getByText("Il nome utente deve avere almeno 3 caratteri")).toBeTruthy();
-    expect(within(form).getByText("Devi accettare i Termini di servizio e l'Informativa sulla privacy")).toBeTruthy();
+    expect(within(form).getByText("Il nome utente deve avere almeno 3 caratteri")).toBeInTheDocument();
+    expect(within(form).getByText("Devi accettare i Termini di servizio e l'Informativa sulla privacy")).toBeInTheDocument();
   });
 });

@@ -25,12 +25,12 @@ describe("plan status", () => {
     [{ isPremium: true, subscriptionPlan: "premium-yearly" as const, trialActive: false, trialDaysLeft: 0 }, "Annual Premium"],
   ])("%o reads %s", (status, text) => {
     show(status);
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it("offers Upgrade once the trial has expired", () => {
     show({ trialActive: false, trialDaysLeft: 0, subscriptionPlan: "free" });
-    expect(screen.getByText("Trial Period Expired")).toBeTruthy();
+    expect(screen.getByText("Trial Period Expired")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
   });
 });

@@ -40,8 +40,8 @@ describe("premium gate", () => {
 
     const login = await screen.findByRole("link", { name: "Login or Register" });
     expect(login.getAttribute("href")).toBe("/auth?redirect=%2Fdashboard%3Ftab%3Dgoals");
-    expect(screen.getByRole("heading", { name: "Sign in to use this feature" })).toBeTruthy();
-    expect(screen.queryByText("Your recommendations")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Sign in to use this feature" })).toBeInTheDocument();
+    expect(screen.queryByText("Your recommendations")).not.toBeInTheDocument();
     // The preview is there to look at, not to use: hidden from assistive technology and inert.
     const preview = screen.getByText("Sample recommendations").parentElement!;
     expect(preview.getAttribute("aria-hidden")).toBe("true");
@@ -52,47 +52,47 @@ describe("premium gate", () => {
     withStatus(trial(3));
     renderGate();
 
-    expect(await screen.findByText("Your recommendations")).toBeTruthy();
-    expect(screen.getByText("3 days left in your free trial")).toBeTruthy();
-    expect(screen.queryByText("Sample recommendations")).toBeNull();
+    expect(await screen.findByText("Your recommendations")).toBeInTheDocument();
+    expect(screen.getByText("3 days left in your free trial")).toBeInTheDocument();
+    expect(screen.queryByText("Sample recommendations")).not.toBeInTheDocument();
   });
 
   it("says 'day' for the last day of the trial", async () => {
     withStatus(trial(1));
     renderGate();
-    expect(await screen.findByText("1 day left in your free trial")).toBeTruthy();
+    expect(await screen.findByText("1 day left in your free trial")).toBeInTheDocument();
   });
 
   it("offers Upgrade Now instead of the content once the trial has expired", async () => {
     withStatus(trial(0));
     renderGate();
 
-    expect(await screen.findByRole("heading", { name: "Unlock Premium Features" })).toBeTruthy();
-    expect(screen.getByText("Your free trial has ended. Upgrade to Premium to use this feature again.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Unlock Premium Features" })).toBeInTheDocument();
+    expect(screen.getByText("Your free trial has ended. Upgrade to Premium to use this feature again.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Upgrade Now" }).getAttribute("href")).toBe("/pricing");
-    expect(screen.queryByText("Your recommendations")).toBeNull();
-    expect(screen.getByText("Sample recommendations")).toBeTruthy();
+    expect(screen.queryByText("Your recommendations")).not.toBeInTheDocument();
+    expect(screen.getByText("Sample recommendations")).toBeInTheDocument();
   });
 
   it("lets a Free-plan user through to a feature the Free plan keeps", async () => {
     withStatus(trial(0));
     renderGate({ feature: "bmi-calculator" });
-    expect(await screen.findByText("Your recommendations")).toBeTruthy();
-    expect(screen.queryByText("Upgrade Now")).toBeNull();
+    expect(await screen.findByText("Your recommendations")).toBeInTheDocument();
+    expect(screen.queryByText("Upgrade Now")).not.toBeInTheDocument();
   });
 
   it("locks a feature the trial does not include, even while the trial runs", async () => {
     withStatus(trial(4));
     renderGate({ feature: "api-access", preview: undefined });
-    expect(await screen.findByText("This feature is not part of your plan. Upgrade to Premium to use it.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Upgrade Now" })).toBeTruthy();
+    expect(await screen.findByText("This feature is not part of your plan. Upgrade to Premium to use it.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade Now" })).toBeInTheDocument();
   });
 
   it("shows the content alone to a premium user", async () => {
     withStatus({ ...trial(0), isPremium: true, subscriptionPlan: "premium-monthly" });
     renderGate({ feature: "api-access" });
-    expect(await screen.findByText("Your recommendations")).toBeTruthy();
-    expect(screen.queryByText(/left in your free trial/)).toBeNull();
+    expect(await screen.findByText("Your recommendations")).toBeInTheDocument();
+    expect(screen.queryByText(/left in your free trial/)).not.toBeInTheDocument();
   });
 
   it("shows the content to an administrator without waiting for the plan", async () => {
@@ -101,7 +101,7 @@ describe("premium gate", () => {
       "GET /api/trial-status": () => new Promise(() => {}),
     });
     renderGate({ feature: "white-label" });
-    expect(await screen.findByText("Your recommendations")).toBeTruthy();
+    expect(await screen.findByText("Your recommendations")).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain("/api/user");
   });
 
@@ -111,6 +111,6 @@ describe("premium gate", () => {
       "GET /api/trial-status": { status: 500, body: { error: "INTERNAL", message: "Internal Server Error" } },
     });
     renderGate();
-    expect(await screen.findByRole("link", { name: "Upgrade Now" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Upgrade Now" })).toBeInTheDocument();
   });
 });

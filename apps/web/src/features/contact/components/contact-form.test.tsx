@@ -35,9 +35,9 @@ describe("Contact Us form (/contatti)", () => {
     await fill(user, { email: "not-an-address", subject: "Hi", message: "Too short" });
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
-    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
-    expect(screen.getByText("Subject must contain at least 3 characters")).toBeTruthy();
-    expect(screen.getByText("Message must contain at least 10 characters")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("Subject must contain at least 3 characters")).toBeInTheDocument();
+    expect(screen.getByText("Message must contain at least 10 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
     expect(calls.some((c) => c.path === "/api/email-response")).toBe(false);
@@ -57,8 +57,8 @@ describe("Contact Us form (/contatti)", () => {
     await user.click(sending);
     reply.release();
 
-    expect(await screen.findByRole("heading", { name: "Message Sent" }, LAZY)).toBeTruthy();
-    expect(screen.getByText(/The support team will reply to ada@example.com/)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Message Sent" }, LAZY)).toBeInTheDocument();
+    expect(screen.getByText(/The support team will reply to ada@example.com/)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "/api/email-response")).toEqual([
       {
         method: "POST",
@@ -124,11 +124,11 @@ describe("team contact form (/contacts)", () => {
 
     await user.click(await screen.findByRole("button", { name: "Send Message" }, LAZY));
 
-    expect(screen.getByText("Name is required")).toBeTruthy();
-    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
-    expect(screen.getByText("Subject must contain at least 3 characters")).toBeTruthy();
-    expect(screen.getByText("Reason is required")).toBeTruthy();
-    expect(screen.getByText("Message must contain at least 10 characters")).toBeTruthy();
+    expect(screen.getByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("Subject must contain at least 3 characters")).toBeInTheDocument();
+    expect(screen.getByText("Reason is required")).toBeInTheDocument();
+    expect(screen.getByText("Message must contain at least 10 characters")).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
     expect(calls.some((c) => c.path === "/api/contact")).toBe(false);
   });
@@ -138,7 +138,7 @@ describe("team contact form (/contacts)", () => {
     const user = userEvent.setup();
     renderApp("/contacts");
 
-    expect(await screen.findByText("We answer every message within 24 hours.", undefined, LAZY)).toBeTruthy();
+    expect(await screen.findByText("We answer every message within 24 hours.", undefined, LAZY)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
 
     await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
@@ -148,7 +148,7 @@ describe("team contact form (/contacts)", () => {
     await user.type(screen.getByLabelText("Message"), "We would like to work with you.");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
-    expect(await screen.findByRole("heading", { name: "Message Sent" }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Message Sent" }, LAZY)).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/api/contact")?.body).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -156,7 +156,7 @@ describe("team contact form (/contacts)", () => {
       reason: "partnership",
       message: "We would like to work with you.",
     });
-    expect(screen.getByRole("button", { name: "Send another message" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send another message" })).toBeInTheDocument();
   });
 
   it("says 'Failed to send message. Please try again.' when sending fails", async () => {

@@ -16,7 +16,7 @@ describe("integration waitlist (docs/product/public-pages.md#waitlist)", () => {
     await user.click(screen.getByRole("button", { name: "Notify Me" }));
 
     expect(calls).toEqual([]);
-    expect(screen.queryByText("Oops!")).toBeNull();
+    expect(screen.queryByText("Oops!")).not.toBeInTheDocument();
   });
 
   it("signs up for apple_health_google_fit and says 'Success! 🎉'", async () => {
@@ -29,8 +29,8 @@ describe("integration waitlist (docs/product/public-pages.md#waitlist)", () => {
     await user.type(screen.getByLabelText("Email address"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Notify Me" }));
 
-    expect(await screen.findByText("Success! 🎉")).toBeTruthy();
-    expect(screen.getByText("We'll notify you as soon as Apple Health & Google Fit integrations are ready!")).toBeTruthy();
+    expect(await screen.findByText("Success! 🎉")).toBeInTheDocument();
+    expect(screen.getByText("We'll notify you as soon as Apple Health & Google Fit integrations are ready!")).toBeInTheDocument();
     expect(calls).toEqual([
       { method: "POST", path: "/api/integration-leads", body: { email: "ada@example.com", integrationType: "apple_health_google_fit" } },
     ]);
@@ -50,12 +50,12 @@ describe("integration waitlist (docs/product/public-pages.md#waitlist)", () => {
 
     await user.type(screen.getByLabelText("Email address"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Notify Me" }));
-    expect(await screen.findByText("Oops!")).toBeTruthy();
-    expect(screen.getByText("Too many messages. Please try again later.")).toBeTruthy();
+    expect(await screen.findByText("Oops!")).toBeInTheDocument();
+    expect(screen.getByText("Too many messages. Please try again later.")).toBeInTheDocument();
 
     reachable = false;
     await user.click(screen.getByRole("button", { name: "Notify Me" }));
-    expect(await screen.findByText("Something went wrong. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("Something went wrong. Please try again.")).toBeInTheDocument();
   });
 
   it("rejects an address with '@' that is still not valid, without calling the server", async () => {
@@ -66,8 +66,8 @@ describe("integration waitlist (docs/product/public-pages.md#waitlist)", () => {
     await user.type(screen.getByLabelText("Indirizzo email"), "ada@");
     await user.click(screen.getByRole("button", { name: "Avvisami" }));
 
-    expect(await screen.findByText("Ops!")).toBeTruthy();
-    expect(screen.getByText("Inserisci un indirizzo email valido")).toBeTruthy();
+    expect(await screen.findByText("Ops!")).toBeInTheDocument();
+    expect(screen.getByText("Inserisci un indirizzo email valido")).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ describe("registration popup", () => {
     const user = userEvent.setup();
     const opener = screen.getByRole("button", { name: "Add Meal" });
     await user.click(opener);
-    expect(await screen.findByRole("dialog", { name: "Registration Required" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Registration Required" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));

@@ -17,7 +17,7 @@ describe("goal form", () => {
     expect([value("Calories (kcal)"), value("Protein (g)"), value("Carbs (g)"), value("Fat (g)")]).toEqual(["2000", "150", "200", "65"]);
     expect(value("Start date")).toBe("2025-03-14");
     expect((screen.getByLabelText("Make this my active goal") as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText("Your macros add up to 1,985 kcal a day.")).toBeTruthy();
+    expect(screen.getByText("Your macros add up to 1,985 kcal a day.")).toBeInTheDocument();
   });
 
   it("offers the 7 presets and fills the targets and the name from one", async () => {
@@ -56,7 +56,7 @@ describe("goal form", () => {
       "Fats cannot be negative",
       "The end date cannot be before the start date",
     ]) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -96,7 +96,7 @@ describe("goal form", () => {
   it("speaks Italian", async () => {
     const { user } = renderForm("it");
     await user.click(screen.getByRole("button", { name: "Create Goal" }));
-    expect(screen.getByText("Il nome è obbligatorio")).toBeTruthy();
-    expect(screen.getByLabelText("Tipo di obiettivo")).toBeTruthy();
+    expect(screen.getByText("Il nome è obbligatorio")).toBeInTheDocument();
+    expect(screen.getByLabelText("Tipo di obiettivo")).toBeInTheDocument();
   });
 });

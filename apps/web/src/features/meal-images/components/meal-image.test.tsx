@@ -26,9 +26,9 @@ describe("MealImage", () => {
       "POST /api/meal-image": { status: 503, body: { error: "SERVICE_UNAVAILABLE", message: "Try later" } },
     });
     renderWithProviders(<MealImage mealName="Porridge" />);
-    expect(await screen.findByText("Failed to generate image", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText("Failed to generate image", {}, { timeout: 4000 })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "/api/meal-image")).toHaveLength(3);
-    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 
   it("does not retry the guest limit (429)", async () => {
@@ -37,7 +37,7 @@ describe("MealImage", () => {
       "POST /api/meal-image": { status: 429, body: { error: "TOO_MANY_REQUESTS", message: "Guests get 2 meal images per session." } },
     });
     renderWithProviders(<MealImage mealName="Porridge" />);
-    expect(await screen.findByText("Failed to generate image")).toBeTruthy();
+    expect(await screen.findByText("Failed to generate image")).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "/api/meal-image")).toHaveLength(1);
   });
 
@@ -58,12 +58,12 @@ describe("MealImage", () => {
         .map((c) => (c.body as { mealName: string }).mealName)
         .sort(),
     ).toEqual(["One", "Two"]);
-    expect(screen.getByText("No picture of Three yet")).toBeTruthy();
+    expect(screen.getByText("No picture of Three yet")).toBeInTheDocument();
   });
 
   it("speaks Italian", async () => {
     mockFetch({ ...signedInAs(ada), "POST /api/meal-image": { status: 500, body: { error: "INTERNAL", message: "x" } } });
     renderWithProviders(<MealImage mealName="Risotto" />, { locale: "it" });
-    expect(await screen.findByText("Impossibile generare l'immagine", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText("Impossibile generare l'immagine", {}, { timeout: 4000 })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { FoodSearchResult } from "@app/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
@@ -59,7 +59,7 @@ describe("food search box", () => {
     expect(options[0]?.textContent).toContain("USDA SR28");
     expect(options[0]?.textContent).toContain("120 kcal per 100 g · also in 2 other tables");
     expect(options[1]?.textContent).toContain("Recent");
-    expect(await screen.findByText("2 foods found. Use the arrow keys to choose.")).toBeTruthy();
+    expect(await screen.findByText("2 foods found. Use the arrow keys to choose.")).toBeInTheDocument();
   });
 
   it("moves with the arrow keys, closes with Escape, clears with a second Escape and chooses with Enter", async () => {
@@ -92,12 +92,15 @@ describe("food search box", () => {
   });
 
   it("does not search one letter, and says when nothing is found", async () => {
+    // The clock is the test's: the typing pause that would start a search passes without waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const calls = mockFetch({ "GET /api/foods/search": { body: [] } });
     renderWithProviders(<FoodSearchBox onChoose={() => {}} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const input = screen.getByRole("combobox", { name: "Search the food database" });
     await user.type(input, "x");
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.advanceTimersByTimeAsync(2000);
     expect(searches(calls)).toHaveLength(0);
     await user.type(input, "yz");
     // Shown under the box and announced by the live region.
@@ -123,7 +126,7 @@ describe("food search box", () => {
     await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "chicken");
     await screen.findByRole("option");
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("option")).toBeNull();
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

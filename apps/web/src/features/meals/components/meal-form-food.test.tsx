@@ -91,7 +91,7 @@ describe("meal form: a food from the database", () => {
     expect(value("Food")).toBe("Chicken breast, raw (150 g)");
     // 180 kcal, 33.75 → 34 g proteins, 3.93 → 4 g fats.
     expect(values()).toEqual(["180", "34", "0", "4"]);
-    expect(screen.getByText("150 g give 180 kcal, 34 g proteins, 0 g carbs, 4 g fats.")).toBeTruthy();
+    expect(screen.getByText("150 g give 180 kcal, 34 g proteins, 0 g carbs, 4 g fats.")).toBeInTheDocument();
 
     // Two portions of 174 g: 348 g.
     await screen.findByRole("option", { name: "1 breast (174 g)" });
@@ -161,11 +161,11 @@ describe("meal form: a food from the database", () => {
     await user.type(screen.getByLabelText("Amount"), "lots");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText("Enter the amount of the food")).toBeTruthy();
+    expect(screen.getByText("Enter the amount of the food")).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText("Amount"));
 
     await user.selectOptions(screen.getByLabelText("Preset food"), "Salmon (100 g) · 208 kcal");
-    expect(screen.queryByRole("region", { name: "Chosen food" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Chosen food" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       mealType: "lunch",

@@ -68,7 +68,7 @@ describe("meal form", () => {
       "Carbs must be at least 0",
       "Fats must be at least 0",
     ]) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByLabelText("Meal type").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Food").getAttribute("aria-describedby")).toContain("food-error");
@@ -84,12 +84,12 @@ describe("meal form", () => {
     await user.type(screen.getByLabelText("Carbs (g)"), "20");
     await user.type(screen.getByLabelText("Fats (g)"), "1");
     await user.click(screen.getByRole("button", { name: "Add Meal" }));
-    expect(screen.getByText("Calories must be at least 0")).toBeTruthy();
+    expect(screen.getByText("Calories must be at least 0")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText("Calories (kcal)"));
     await user.type(screen.getByLabelText("Calories (kcal)"), "95");
-    expect(screen.queryByText("Calories must be at least 0")).toBeNull();
+    expect(screen.queryByText("Calories must be at least 0")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add Meal" }));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ calories: 95, proteins: 3.6 });
   });
@@ -100,9 +100,9 @@ describe("meal form", () => {
     expect(value("Alimento")).toBe("Yogurt greco (150 g)");
     await user.selectOptions(screen.getByLabelText("Alimento predefinito"), "Altro (personalizzato)");
     await user.click(screen.getByRole("button", { name: "Aggiungi pasto" }));
-    expect(screen.getByText("Il tipo di pasto è obbligatorio")).toBeTruthy();
-    expect(screen.getByText("Il nome dell'alimento è obbligatorio")).toBeTruthy();
-    expect(screen.getByText("Le calorie devono essere almeno 0")).toBeTruthy();
+    expect(screen.getByText("Il tipo di pasto è obbligatorio")).toBeInTheDocument();
+    expect(screen.getByText("Il nome dell'alimento è obbligatorio")).toBeInTheDocument();
+    expect(screen.getByText("Le calorie devono essere almeno 0")).toBeInTheDocument();
   });
 
   it("lets a visitor try it but never submits: saving needs an account", async () => {

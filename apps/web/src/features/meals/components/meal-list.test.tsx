@@ -78,8 +78,8 @@ describe("meal list", () => {
     ).toEqual(["Type", "Food", "Calories", "P/C/F", "Actions"]);
     const rows = within(friday).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[1]?.textContent)).toEqual(["Durum pasta (80 g dry)", "Greek yogurt (150 g)"]);
-    expect(screen.getByText("425 kcal in 2 meals")).toBeTruthy();
-    expect(screen.getByText("208 kcal in 1 meal")).toBeTruthy();
+    expect(screen.getByText("425 kcal in 2 meals")).toBeInTheDocument();
+    expect(screen.getByText("208 kcal in 1 meal")).toBeInTheDocument();
   });
 
   it("writes the day headings in Italian", () => {
@@ -92,7 +92,7 @@ describe("meal list", () => {
 
   it("says so when there are no meals", () => {
     renderList({ meals: [] });
-    expect(screen.getByText("No meals logged yet. Add your first meal with the form.")).toBeTruthy();
+    expect(screen.getByText("No meals logged yet. Add your first meal with the form.")).toBeInTheDocument();
   });
 
   it("deletes only after confirmation, then says so", async () => {
@@ -100,10 +100,12 @@ describe("meal list", () => {
     const { user } = renderList();
     await user.click(screen.getByRole("button", { name: "Delete Salmon (100 g)" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete this meal?" });
-    expect(within(dialog).getByText("Salmon (100 g) will be removed from Thursday, 13 March 2025. This cannot be undone.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("Salmon (100 g) will be removed from Thursday, 13 March 2025. This cannot be undone."),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Meal Deleted")).toBeTruthy();
+    expect(await screen.findByText("Meal Deleted")).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/meals/2"]);
   });
 
@@ -112,7 +114,7 @@ describe("meal list", () => {
     const { user } = renderList();
     await user.click(screen.getByRole("button", { name: "Delete Salmon (100 g)" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Unable to delete the meal: Meal not found")).toBeTruthy();
+    expect(await screen.findByText("Unable to delete the meal: Meal not found")).toBeInTheDocument();
   });
 
   it("asks a visitor to register instead of editing or deleting", async () => {
@@ -120,7 +122,7 @@ describe("meal list", () => {
     await user.click(screen.getByRole("button", { name: "Delete Salmon (100 g)" }));
     await user.click(screen.getByRole("button", { name: "Edit Salmon (100 g)" }));
     expect(onRegistrationRequired).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

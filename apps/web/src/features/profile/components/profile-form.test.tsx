@@ -37,7 +37,7 @@ describe("profile form", () => {
     await user.clear(screen.getByLabelText(label));
     await user.type(screen.getByLabelText(label), typed);
     await user.click(screen.getByRole("button", { name: "Save Profile" }));
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

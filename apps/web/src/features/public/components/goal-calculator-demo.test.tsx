@@ -51,21 +51,21 @@ describe("how it works: the sample profile's targets", () => {
 
     const loss = expected("weight_loss");
     expect(((await screen.findByRole("radio", { name: "Weight loss" }, LAZY)) as HTMLInputElement).checked).toBe(true);
-    expect(within(result()).getByText(`${en(loss.calories)} kcal/day`)).toBeTruthy();
-    expect(within(result()).getByText(`${loss.proteins} g`)).toBeTruthy();
-    expect(within(result()).getByText(`${loss.carbs} g`)).toBeTruthy();
-    expect(within(result()).getByText(`${loss.fats} g`)).toBeTruthy();
-    expect(within(result()).getByText("2,750 kcal minus 500 kcal")).toBeTruthy();
+    expect(within(result()).getByText(`${en(loss.calories)} kcal/day`)).toBeInTheDocument();
+    expect(within(result()).getByText(`${loss.proteins} g`)).toBeInTheDocument();
+    expect(within(result()).getByText(`${loss.carbs} g`)).toBeInTheDocument();
+    expect(within(result()).getByText(`${loss.fats} g`)).toBeInTheDocument();
+    expect(within(result()).getByText("2,750 kcal minus 500 kcal")).toBeInTheDocument();
 
     await user.click(screen.getByRole("radio", { name: "Muscle gain" }));
 
     const gain = expected("muscle_gain");
-    expect(within(result()).getByText(`${en(gain.calories)} kcal/day`)).toBeTruthy();
-    expect(within(result()).getByText(`${gain.proteins} g`)).toBeTruthy();
-    expect(within(result()).getByText(`${gain.carbs} g`)).toBeTruthy();
-    expect(within(result()).getByText(`${gain.fats} g`)).toBeTruthy();
-    expect(within(result()).getByText("2,750 kcal plus 300 kcal")).toBeTruthy();
-    expect(screen.getByText(/Body mass index: .* = 24\.5\./)).toBeTruthy();
+    expect(within(result()).getByText(`${en(gain.calories)} kcal/day`)).toBeInTheDocument();
+    expect(within(result()).getByText(`${gain.proteins} g`)).toBeInTheDocument();
+    expect(within(result()).getByText(`${gain.carbs} g`)).toBeInTheDocument();
+    expect(within(result()).getByText(`${gain.fats} g`)).toBeInTheDocument();
+    expect(within(result()).getByText("2,750 kcal plus 300 kcal")).toBeInTheDocument();
+    expect(screen.getByText(/Body mass index: .* = 24\.5\./)).toBeInTheDocument();
   });
 
   it("writes the numbers the Italian way in Italian", async () => {
@@ -75,8 +75,10 @@ describe("how it works: the sample profile's targets", () => {
       renderApp("/how-it-works", { locale: "it" });
     });
     // Italian groups thousands only from five digits: 2250, 12.500.
-    expect(await screen.findByText(`${new Intl.NumberFormat("it").format(expected("weight_loss").calories)} kcal/giorno`)).toBeTruthy();
-    expect(screen.getByText(/= 24,5\./)).toBeTruthy();
+    expect(
+      await screen.findByText(`${new Intl.NumberFormat("it").format(expected("weight_loss").calories)} kcal/giorno`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/= 24,5\./)).toBeInTheDocument();
   });
 
   it("has the three anchors of the spec", async () => {

@@ -51,7 +51,7 @@ describe("trends chart", () => {
     expect(cells(0)).toEqual(["0 kcal", "0 g", "0 g", "0 g"]);
     expect(cells(2)).toEqual(["1,500 kcal", "90 g", "150 g", "50 g"]);
     expect(cells(6)).toEqual(["1,000 kcal", "50 g", "100 g", "30 g"]);
-    expect(await screen.findByTestId("drawing")).toBeTruthy();
+    expect(await screen.findByTestId("drawing")).toBeInTheDocument();
   });
 
   it("switches chart type and period", async () => {
@@ -68,12 +68,12 @@ describe("trends chart", () => {
     await user.click(screen.getByRole("radio", { name: "Mixed" }));
     await user.click(screen.getByRole("radio", { name: "14 days" }));
     expect(screen.getByTestId("drawing").textContent).toBe("mixed:14");
-    expect(screen.getByText(/Daily totals over the last 14 days/)).toBeTruthy();
+    expect(screen.getByText(/Daily totals over the last 14 days/)).toBeInTheDocument();
   });
 
   it("tells visitors to sign in instead", () => {
     renderWithProviders(<TrendsSignInPrompt />);
-    expect(screen.getByRole("heading", { name: "Sign In to View Trends" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Sign In to View Trends" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth?mode=login");
   });
 });
