@@ -35,9 +35,9 @@ describe("delete account", () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
     expect(dialog).toHaveAccessibleDescription(/deletes the account ada and all its data at once.*It cannot be undone/);
     // The export comes first, in the dialog itself.
-    expect(within(dialog).getByRole("heading", { name: "Keep a copy first" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Export All Data (JSON)" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Export Meals (CSV)" })).toBeTruthy();
+    expect(within(dialog).getByRole("heading", { name: "Keep a copy first" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Export All Data (JSON)" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Export Meals (CSV)" })).toBeInTheDocument();
 
     // Nothing is sent without a password.
     await user.click(within(dialog).getByRole("button", { name: "Delete My Account" }));
@@ -51,13 +51,13 @@ describe("delete account", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(calls.find((c) => c.method === "DELETE" && c.path === "/api/account")?.body).toEqual({ password: "correct horse battery" });
-    expect(await screen.findByText("Account Deleted")).toBeTruthy();
+    expect(await screen.findByText("Account Deleted")).toBeInTheDocument();
     expect(
       screen.getByText("Your account and all its data have been deleted. A confirmation is on its way to ada@example.com."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // The browser forgets the session.
     expect(queryClient.getQueryData(authKeys.user)).toBeNull();
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("shows a wrong password under the field and keeps the dialog open", async () => {
@@ -70,7 +70,7 @@ describe("delete account", () => {
     const password = within(dialog).getByLabelText("Password");
     await waitFor(() => expect(password).toHaveAccessibleDescription(AuthMessages.passwordIncorrect));
     expect(password).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByRole("dialog", { name: "Delete your account?" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Delete your account?" })).toBeInTheDocument();
   });
 
   it("says when there were too many tries, in Italian too", async () => {
@@ -89,7 +89,7 @@ describe("delete account", () => {
   it("has no delete button for the built-in administrator", async () => {
     profilePage({ status: 500 }, { id: 1, username: "admin", email: "admin@nutripilot.invalid", isAdmin: true });
     const section = await screen.findByRole("region", { name: "Delete Account" }, FIRST_LOAD);
-    expect(within(section).getByText("The built-in administrator account cannot be deleted.")).toBeTruthy();
-    expect(within(section).queryByRole("button")).toBeNull();
+    expect(within(section).getByText("The built-in administrator account cannot be deleted.")).toBeInTheDocument();
+    expect(within(section).queryByRole("button")).not.toBeInTheDocument();
   });
 });
