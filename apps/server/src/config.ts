@@ -100,7 +100,21 @@ export const ConfigSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Image analyses running at once (decoding, OCR, detection), and how many may wait; beyond that 503. */
+  ANALYZER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  ANALYZER_MAX_QUEUED: z.coerce.number().int().min(0).max(100).default(4),
+  /** The analyzer's models (~0.5-1 GB) are unloaded after this long without an image analysis. */
+  ANALYZER_IDLE_RELEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * After SIGTERM the server answers /readyz with 503 (and other new requests with 503 + Retry-After) for at
+   * least this long before it stops listening, so a load balancer sees it leave; keep it below SHUTDOWN_TIMEOUT_MS.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1000),
   /** Import the shipped food tables and recipes at start (features/foods startFoodData); off only for tests that don't need them. */
   SEED_FOODS: bool.default(true),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),

@@ -38,6 +38,7 @@ export const AnalyzerMessages = {
   freeTrialUsedTitle: "Free Trial Used",
   freeTrialUsed: "You've already used your free trial. Please create an account to continue using this feature.",
   busy: "The analyzer is busy. Please try again in a few seconds.",
+  oneAtATime: "Your previous image is still being analyzed. Please wait for it to finish.",
   descriptionTooLong: "The description must be at most 500 characters",
   amountInvalid: "The amount eaten must be more than 0 and at most 5000 g",
   analysisErrorTitle: "Analysis Error",

@@ -54,3 +54,10 @@ export class TooManyRequestsError extends AppError {
     super(429, "TOO_MANY_REQUESTS", message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+
+/** The server cannot take the request now (overload, shutdown, database unavailable); the client may retry later. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, "SERVICE_UNAVAILABLE", message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}

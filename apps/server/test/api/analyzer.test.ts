@@ -5,7 +5,9 @@ import { AnalyzerMessages, type AnalyzeFoodImageResponse, type FoodAnalysis } fr
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAiProvider, offlineProvider, type AiProvider } from "../../src/features/ai/index.ts";
+import { warmUpDetector } from "../../src/features/analyzer/analyzer.detector.ts";
 import { cleanImage, decodeImageBase64 } from "../../src/features/analyzer/analyzer.image.ts";
+import { warmUpOcr } from "../../src/features/analyzer/analyzer.ocr.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 import { DESCRIPTION_CASES } from "../fixtures/descriptions.ts";
 import { labelCases, renderLabel } from "../fixtures/labels.ts";
@@ -61,6 +63,9 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
     await t.app.ready();
     await t.app.foodData;
     member = (await registerUser(t.app)).browser;
+    // The models load once, here, so that no photo test pays for it (a slow first answer would keep the
+    // user's one-at-a-time slot busy for the next test).
+    await Promise.all([warmUpOcr(), warmUpDetector()]);
     // A fake OpenAI-compatible vision model on 127.0.0.1.
     vision = http.createServer((req, res) => {
       let body = "";
@@ -280,6 +285,23 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(performance.now() - started).toBeLessThan(5000);
     });
 
+    it("refuses a 4.5 KB PNG of 6000 × 6000 px (decoded at full size) with 400, and shrinks a 6000 × 6000 JPEG while decoding", async () => {
+      const flat = sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#fff" } });
+      const png = await flat.clone().png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+      expect(png.length).toBeLessThan(8 * 1024);
+      const refused = await analyze(member, { imageBase64: dataUrl(png, "image/png") });
+      expect(refused.res.statusCode).toBe(400);
+      expect(refused.body.message).toBe(AnalyzerMessages.tooManyPixels);
+      // A progressive JPEG is decoded at full size too.
+      const progressive = await flat.clone().jpeg({ progressive: true }).toBuffer();
+      expect((await analyze(member, { imageBase64: dataUrl(progressive) })).body.message).toBe(AnalyzerMessages.tooManyPixels);
+
+      const jpeg = await flat.clone().jpeg().toBuffer();
+      const clean = await cleanImage(jpeg);
+      expect([clean.width, clean.height]).toEqual([1600, 1600]);
+      expect((await analyze(member, { imageBase64: dataUrl(jpeg) })).res.statusCode).toBe(200);
+    }, 120_000);
+
     it("accepts GIF and WebP by their bytes", async () => {
       for (const format of ["gif", "webp"] as const) {
         const blank = sharp({ create: { width: 40, height: 40, channels: 3, background: "#888" } });
@@ -348,24 +370,50 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       }
     });
 
-    it("a burst of uploads is queued or refused with 429, never crashes, and the analyzer answers afterwards", async () => {
+    it("takes one image at a time per user: a second upload while the first runs gets 429 at once, then works again", async () => {
+      const { browser } = await registerUser(t.app);
       const img = dataUrl(
         await sharp({ create: { width: 900, height: 700, channels: 3, background: "#ddd" } })
           .jpeg()
           .toBuffer(),
       );
-      const burst = Promise.all(Array.from({ length: 14 }, () => member.post(URL_PATH, { imageBase64: img })));
-      // The models run in a worker thread: the server keeps answering other requests during the burst.
-      const health = await member.get("/healthz");
-      expect(health.statusCode).toBe(200);
-      const results = await burst;
-      const codes = results.map((r) => r.statusCode);
-      expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
-      expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
-      const busy = results.find((r) => r.statusCode === 429)!;
-      expect(busy.json().message).toBe(AnalyzerMessages.busy);
-      expect(busy.headers["retry-after"]).toBeDefined();
-      expect((await analyze(member, { imageBase64: img })).res.statusCode).toBe(200);
-    }, 60_000);
+      const results = await Promise.all(Array.from({ length: 3 }, () => browser.post(URL_PATH, { imageBase64: img })));
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([200, 429, 429]);
+      for (const r of results.filter((x) => x.statusCode === 429)) {
+        expect(r.json().message).toBe(AnalyzerMessages.oneAtATime);
+        expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+      }
+      // Another user is not held up by this one, and the slot is free again once the answer is out.
+      const [again, other] = await Promise.all([browser.post(URL_PATH, { imageBase64: img }), member.post(URL_PATH, { imageBase64: img })]);
+      expect([again.statusCode, other.statusCode]).toEqual([200, 200]);
+      // A description alone does no image work and is not held back.
+      expect((await analyze(browser, { description: "an apple" })).res.statusCode).toBe(200);
+    }, 120_000);
+
+    it("refuses uploads beyond the small global queue with 503 and Retry-After, keeps /healthz answering, and works afterwards", async () => {
+      const small = await buildTestApp(backend, { ANALYZER_CONCURRENCY: 1, ANALYZER_MAX_QUEUED: 1 });
+      try {
+        const users = await Promise.all(Array.from({ length: 4 }, (_, i) => registerUser(small.app, {}, `198.51.100.${60 + i}`)));
+        const img = dataUrl(
+          await sharp({ create: { width: 900, height: 700, channels: 3, background: "#ddd" } })
+            .jpeg()
+            .toBuffer(),
+        );
+        const burst = Promise.all(users.map((u) => u.browser.post(URL_PATH, { imageBase64: img })));
+        // The models run in their own process: the server keeps answering other requests during the burst.
+        expect((await small.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+        const results = await burst;
+        // One runs, one waits, the two beyond the queue are refused at once.
+        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 503, 503]);
+        for (const r of results.filter((x) => x.statusCode === 503)) {
+          expect(r.json()).toMatchObject({ error: "SERVICE_UNAVAILABLE", message: AnalyzerMessages.busy });
+          expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+        }
+        expect((await users[3]!.browser.post(URL_PATH, { imageBase64: img })).statusCode).toBe(200);
+      } finally {
+        await small.close();
+      }
+    }, 120_000);
   });
 });

@@ -1,9 +1,9 @@
 import sharp from "sharp";
-import { runModelJob, transferable } from "./analyzer.models.ts";
+import { runModelJob } from "./analyzer.models.ts";
 
 /**
  * Offline plate detector: the COCO CenterNet (MobileNetV3) shipped in @vladmandic/human, run on
- * tfjs with the wasm back end in the model worker thread (analyzer.worker.mjs). It knows 10 foods;
+ * tfjs with the wasm back end in the model process (analyzer.worker.mjs). It knows 10 foods;
  * confidence is low, so results are suggestions the user confirms.
  */
 export const COCO_FOODS = ["banana", "apple", "sandwich", "orange", "broccoli", "carrot", "hot dog", "pizza", "donut", "cake"] as const;
@@ -30,11 +30,12 @@ export async function detectFoods(image: Buffer): Promise<Detection[]> {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const rgb = transferable(data);
-  const objects = await runModelJob<{ label: string; score: number; box: [number, number, number, number] }[]>(
-    { op: "detect", rgb, width: info.width, height: info.height },
-    [rgb],
-  );
+  const objects = await runModelJob<{ label: string; score: number; box: [number, number, number, number] }[]>({
+    op: "detect",
+    rgb: data,
+    width: info.width,
+    height: info.height,
+  });
   return objects
     .filter((o): o is typeof o & { label: CocoFood } => (COCO_FOODS as readonly string[]).includes(o.label) && o.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score)

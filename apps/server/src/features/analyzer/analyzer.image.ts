@@ -2,10 +2,23 @@ import { ANALYZER_MAX_BASE64_CHARS, ANALYZER_MAX_IMAGE_BYTES, AnalyzerMessages }
 import sharp, { type Metadata } from "sharp";
 import { AppError, BadRequestError } from "../../lib/errors.ts";
 
-/** The decoded image may hold at most this many pixels (a 30,000 × 30,000 "pixel flood" is refused before decoding). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+// libvips keeps the results of recent operations (up to 50 MB) for reuse; uploads are never processed twice,
+// so its cache only holds decoded pixels in memory after the answer.
+sharp.cache(false);
+
 /** Accepted images are re-encoded no larger than this on their longest side: enough for OCR and detection. */
 export const MAX_WORKING_SIDE = 1600;
+/**
+ * Pixel limits, sized to what the models read (at most MAX_WORKING_SIDE; the OCR 1024 px, the detector 640 px),
+ * checked on the header before any decoding. A baseline JPEG is decoded already shrunk (shrink-on-load: libjpeg
+ * decodes at 1/2, 1/4 or 1/8 scale), so a 40 MP phone photo costs about what a 2.5 MP one does. PNG, GIF, WebP
+ * and progressive JPEG are decoded at full size whatever the output size, so the time and memory grow with
+ * their pixels: they may hold at most 4096 × 4096 (2.56 times the working side on each axis). Beyond either
+ * limit the answer is 400 'too many pixels' at once: a 4.5 KB PNG of 6000 × 6000 px costs a header read, not
+ * seconds of decoding.
+ */
+export const MAX_SHRINKABLE_PIXELS = 40_000_000;
+export const MAX_FULL_DECODE_PIXELS = 4096 * 4096;
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp";
 
@@ -57,19 +70,25 @@ export function decodeImageBase64(input: string): Buffer {
   return bytes;
 }
 
+/** An upload whose header passed the checks: its type and the pixel limit its decoding runs under. */
+export interface CheckedImage {
+  bytes: Buffer;
+  kind: ImageKind;
+  limit: number;
+}
+
 /**
- * Validates the bytes (type by magic number, AVIF refused, pixel floods refused) and re-encodes the image
- * with all metadata dropped, oriented upright and scaled to the working size. Nothing downstream ever sees
- * the uploaded bytes, so a polyglot file (an image with a script or archive appended) loses its payload.
+ * Checks an upload from its header only (type by magic number, AVIF refused, pixels within the limit of its
+ * format): cheap, so a pixel flood is refused at once, before it takes a place in the analyzer's queue.
  */
-export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
+export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const kind = sniffImageType(bytes);
   if (kind === "avif") throw new AppError(400, "UNSUPPORTED_MEDIA_TYPE", AnalyzerMessages.avifNotSupported);
   if (!kind) throw badFormat();
 
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
+    meta = await sharp(bytes, { limitInputPixels: MAX_SHRINKABLE_PIXELS, failOn: "error" }).metadata();
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw new BadRequestError(AnalyzerMessages.tooManyPixels);
     throw new BadRequestError(AnalyzerMessages.unreadableImage);
@@ -79,12 +98,23 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   const width = meta.width ?? 0;
   const height = (meta.pageHeight ?? meta.height) || 0;
   if (!width || !height) throw new BadRequestError(AnalyzerMessages.unreadableImage);
-  if (width * height > MAX_INPUT_PIXELS) throw new BadRequestError(AnalyzerMessages.tooManyPixels);
+  const limit = kind === "jpeg" && !meta.isProgressive ? MAX_SHRINKABLE_PIXELS : MAX_FULL_DECODE_PIXELS;
+  if (width * height > limit) throw new BadRequestError(AnalyzerMessages.tooManyPixels);
+  return { bytes, kind, limit };
+}
+
+/**
+ * Validates the bytes (checkImage, unless already done) and re-encodes the image with all metadata dropped,
+ * oriented upright and scaled to the working size. Nothing downstream ever sees the uploaded bytes, so a
+ * polyglot file (an image with a script or archive appended) loses its payload.
+ */
+export async function cleanImage(input: Buffer | CheckedImage): Promise<CleanImage> {
+  const { bytes, kind, limit } = Buffer.isBuffer(input) ? await checkImage(input) : input;
 
   try {
     // First frame only (animated GIF/WebP), rotated by its EXIF orientation, then every metadata block dropped
-    // (sharp keeps none unless asked with keepMetadata/withMetadata).
-    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1 })
+    // (sharp keeps none unless asked with keepMetadata/withMetadata). The resize lets a JPEG shrink on load.
+    const pipeline = sharp(bytes, { limitInputPixels: limit, failOn: "error", pages: 1 })
       .rotate()
       .resize({ width: MAX_WORKING_SIDE, height: MAX_WORKING_SIDE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

@@ -13,9 +13,9 @@ import { assertSelf } from "../auth/index.ts";
 import { requireEntitlement } from "../billing/index.ts";
 import { waitForFoodData } from "../foods/index.ts";
 import { consumeQuota, limitReached } from "../throttle/index.ts";
-import { cleanImage, decodeImageBase64 } from "./analyzer.image.ts";
-import { stopModelWorker } from "./analyzer.models.ts";
-import { WorkPool } from "./analyzer.pool.ts";
+import { checkImage, cleanImage, decodeImageBase64 } from "./analyzer.image.ts";
+import { models, stopModelWorker } from "./analyzer.models.ts";
+import { PerClientSlots, WorkPool } from "./analyzer.pool.ts";
 import {
   analysisFromLabel,
   analyzeDescription,
@@ -33,9 +33,9 @@ export const ANONYMOUS_ANALYSIS_WINDOW = {
 };
 
 export interface AnalyzerOptions {
-  /** Image analyses running at once (each holds one decoded image and runs OCR or the detector). */
+  /** Image analyses running at once (each holds one decoded image and runs OCR or the detector); default ANALYZER_CONCURRENCY. */
   concurrency?: number;
-  /** Analyses waiting for a slot; beyond that the answer is 429. */
+  /** Analyses waiting for a slot; beyond that the answer is 503 with Retry-After. Default ANALYZER_MAX_QUEUED. */
   maxQueued?: number;
 }
 
@@ -44,8 +44,11 @@ const trialUsed = (retryAfterSeconds: number) =>
 
 export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyncZod {
   return async (app) => {
-    const pool = new WorkPool(options.concurrency ?? 2, options.maxQueued ?? 6);
-    // The model worker thread is started on first use and stopped with the server (a later job restarts it).
+    const pool = new WorkPool(options.concurrency ?? app.config.ANALYZER_CONCURRENCY, options.maxQueued ?? app.config.ANALYZER_MAX_QUEUED);
+    const perClient = new PerClientSlots();
+    // The model process is started on first use, stopped after ANALYZER_IDLE_RELEASE_MS without work and
+    // with the server (a later job restarts it).
+    models.idleReleaseMs = app.config.ANALYZER_IDLE_RELEASE_MS;
     app.addHook("onClose", stopModelWorker);
     app.post(
       "/api/analyze-food-image",
@@ -71,34 +74,42 @@ export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyn
           // Photo recognition is a premium feature; a typed description is basic meal analysis.
           if (hasImage) await requireEntitlement("photo-recognition")(request, reply);
         }
-        // The size is checked on the base64 text before anything is decoded.
-        const bytes = imageBase64?.length ? decodeImageBase64(imageBase64) : null;
-        await waitForFoodData(request);
+        // One image at a time per user or visitor, taken before the upload is even decoded.
+        const release = imageBase64?.length ? perClient.take(request.user ? [`user:${request.user.id}`] : (anonymousKeys ?? [])) : () => {};
+        try {
+          // The size is checked on the base64 text before anything is decoded.
+          const bytes = imageBase64?.length ? decodeImageBase64(imageBase64) : null;
+          await waitForFoodData(request);
 
-        const ctx: AnalyzeContext = { db: app.db, log: request.log, lang, userId: request.user?.id, ai: app.ai };
-        const consume = async () => {
-          if (!anonymousKeys) return;
-          const quota = await consumeQuota(app.db, ANONYMOUS_ANALYSIS_WINDOW, anonymousKeys, app.clock());
-          if (!quota.allowed) throw trialUsed(quota.retryAfterSeconds);
-        };
+          const ctx: AnalyzeContext = { db: app.db, log: request.log, lang, userId: request.user?.id, ai: app.ai };
+          const consume = async () => {
+            if (!anonymousKeys) return;
+            const quota = await consumeQuota(app.db, ANONYMOUS_ANALYSIS_WINDOW, anonymousKeys, app.clock());
+            if (!quota.allowed) throw trialUsed(quota.retryAfterSeconds);
+          };
 
-        let analysis: FoodAnalysis;
-        if (bytes) {
-          analysis = await pool.run(async () => {
-            // Every image is validated and re-encoded without metadata before any other use.
-            const image = await cleanImage(bytes);
+          let analysis: FoodAnalysis;
+          if (bytes) {
+            // The header first (type, pixel limit): a refused image never waits in the queue.
+            const checked = await checkImage(bytes);
+            analysis = await pool.run(async () => {
+              // Every image is validated and re-encoded without metadata before any other use.
+              const image = await cleanImage(checked);
+              await consume();
+              if (description) return analyzeDescription(ctx, description, startedAt);
+              const label = await readLabel(image);
+              if (label) return analysisFromLabel(label, amountGrams, lang, startedAt);
+              return (await analyzeWithVision(ctx, image, startedAt)) ?? analyzeWithDetector(ctx, image, startedAt);
+            });
+          } else {
             await consume();
-            if (description) return analyzeDescription(ctx, description, startedAt);
-            const label = await readLabel(image);
-            if (label) return analysisFromLabel(label, amountGrams, lang, startedAt);
-            return (await analyzeWithVision(ctx, image, startedAt)) ?? analyzeWithDetector(ctx, image, startedAt);
-          });
-        } else {
-          await consume();
-          analysis = await analyzeDescription(ctx, description ?? "", startedAt);
+            analysis = await analyzeDescription(ctx, description ?? "", startedAt);
+          }
+          request.log.info({ foundBy: analysis.foundBy, foods: analysis.foods.length, durationMs: analysis.durationMs }, "food analysis");
+          return { success: true, analysis, error: null, ...(anonymousKeys ? { remainingFreeAnalyses: 0 } : {}) };
+        } finally {
+          release();
         }
-        request.log.info({ foundBy: analysis.foundBy, foods: analysis.foods.length, durationMs: analysis.durationMs }, "food analysis");
-        return { success: true, analysis, error: null, ...(anonymousKeys ? { remainingFreeAnalyses: 0 } : {}) };
       },
     );
   };

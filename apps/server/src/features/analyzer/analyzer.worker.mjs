@@ -1,14 +1,16 @@
-// The analyzer's model worker (a worker thread): the OCR (PaddleOCR on onnxruntime-node) and the plate
-// detector (COCO CenterNet of @vladmandic/human on tfjs-wasm) run here, so their CPU-bound JavaScript and
-// wasm never block the server's event loop. Plain JavaScript, so it starts without a TypeScript loader.
+// The analyzer's model process (a child process started by analyzer.models.ts): the OCR (PaddleOCR on
+// onnxruntime-node) and the plate detector (COCO CenterNet of @vladmandic/human on tfjs-wasm) run here, so
+// their CPU-bound JavaScript and wasm never block the server's event loop, and stopping the process gives
+// their memory back. Plain JavaScript, so it starts without a TypeScript loader.
 // Messages: { id, op: "ocr", image } → { id, result: [{ text, box }] };
 //           { id, op: "detect", rgb, width, height } → { id, result: [{ label, score, box }] };
-//           { id, op: "warm", what: "ocr" | "detector" } → { id, result: true }.
+//           { id, op: "warm", what: "ocr" | "detector" } → { id, result: true };
+//           { id, op: "skew", grey, width, height } → { id, result: degrees };
+//           { id, op: "ping" } → { id, result: pid }.
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parentPort } from "node:worker_threads";
 
 const require = createRequire(import.meta.url);
 
@@ -76,8 +78,50 @@ function loadDetector() {
   return detector;
 }
 
+/**
+ * The skew of printed lines in a greyscale image, in degrees (-6..6): the angle at which the dark pixels,
+ * projected on the vertical axis, form the sharpest rows (projection profile).
+ */
+function estimateSkew(grey, width, height) {
+  let sum = 0;
+  for (const v of grey) sum += v;
+  const threshold = Math.min(160, (sum / grey.length) * 0.7);
+  const xs = [];
+  const ys = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (grey[y * width + x] < threshold) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  if (xs.length < 50) return 0;
+  const bins = new Float64Array(height * 2 + width);
+  let best = 0;
+  let bestScore = -1;
+  for (let deg = -6; deg <= 6.001; deg += 0.25) {
+    const t = (deg * Math.PI) / 180;
+    const sin = Math.sin(t);
+    const cos = Math.cos(t);
+    bins.fill(0);
+    for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i] * cos - xs[i] * sin + width)] += 1;
+    let score = 0;
+    for (let i = 1; i < bins.length; i++) score += (bins[i] - bins[i - 1]) ** 2;
+    if (score > bestScore) {
+      bestScore = score;
+      best = deg;
+    }
+  }
+  return best;
+}
+
 async function handle(message) {
   switch (message.op) {
+    case "skew":
+      return estimateSkew(new Uint8Array(message.grey), message.width, message.height);
+    case "ping":
+      return process.pid;
     case "warm":
       await (message.what === "ocr" ? loadOcr() : loadDetector());
       return true;
@@ -103,13 +147,15 @@ async function handle(message) {
   }
 }
 
-/** Answers the main thread (a worker port: there is no target origin, unlike window.postMessage). */
+/** Answers the server; a server that is gone is not waited for. */
 function reply(message) {
-  // oxlint-disable-next-line unicorn/require-post-message-target-origin
-  parentPort.postMessage(message);
+  if (process.connected) process.send(message);
 }
 
-parentPort.on("message", (message) => {
+// The process lives only as long as the server that started it (its IPC channel closes when the server exits).
+process.on("disconnect", () => process.exit(0));
+
+process.on("message", (message) => {
   handle(message).then(
     (result) => reply({ id: message.id, result }),
     (err) => reply({ id: message.id, error: err instanceof Error ? err.message : String(err) }),

@@ -340,6 +340,23 @@ describe("food analyzer", () => {
     expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBe("true");
   });
 
+  it("shows the busy analyzer's 503 and a second upload's 429 with their own texts; neither uses up a visitor's trial", async () => {
+    window.localStorage.clear();
+    for (const [status, error, message] of [
+      [503, "SERVICE_UNAVAILABLE", "The analyzer is busy. Please try again in a few seconds."],
+      [429, "TOO_MANY_REQUESTS", "Your previous image is still being analyzed. Please wait for it to finish."],
+    ] as const) {
+      mockFetch({ "POST /api/analyze-food-image": { status, body: { error, message } } });
+      const view = renderWithProviders(<FoodAnalyzer guest />);
+      await upload(png());
+      await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+      await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+      expect(screen.queryByRole("link", { name: "Create Account" })).toBeNull();
+      expect(window.localStorage.getItem("foodAnalyzerTrialUsed_localhost")).toBeNull();
+      view.unmount();
+    }
+  });
+
   it("adds the result to the signed-in user's meals with the meal type chosen", async () => {
     const calls = mockFetch({
       ...signedInAs(ada),

@@ -45,6 +45,9 @@ const SERVER_TEXT: Record<string, MessageKey> = {
   [AnalyzerMessages.noImage]: "analyzer.noImage",
   [AnalyzerMessages.freeTrialUsed]: "analyzer.trialUsed",
   [AnalyzerMessages.busy]: "analyzer.busy",
+  [AnalyzerMessages.oneAtATime]: "analyzer.oneAtATime",
+  [AnalyzerMessages.tooManyPixels]: "analyzer.tooManyPixels",
+  [AnalyzerMessages.unreadableImage]: "analyzer.unreadable",
   [AnalyzerMessages.amountInvalid]: "analyzer.amountInvalid",
   [AnalyzerMessages.unknownError]: "analyzer.unknownError",
   [AnalyzerMessages.nonOk]: "analyzer.nonOk",
@@ -176,12 +179,16 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
             notify.error(t("analyzer.warningTitle"), t("analyzer.panelUnprocessable"), { id: "analyzer-result" });
             return;
           }
-          if (error instanceof ApiError && error.status === 429 && guest && error.message !== AnalyzerMessages.busy) {
+          if (error instanceof ApiError && error.status === 429 && guest && error.message !== AnalyzerMessages.oneAtATime) {
             showTrialUsed();
             return;
           }
           setOutcome({ kind: "error", message: "analyzer.panelError" });
-          const known = error instanceof ApiError && !isNetworkError(error) && error.status < 500 ? error.message : null;
+          // A busy analyzer answers 503 with its own text; other server errors get the generic one.
+          const known =
+            error instanceof ApiError && !isNetworkError(error) && (error.status < 500 || error.code === "SERVICE_UNAVAILABLE")
+              ? error.message
+              : null;
           notify.error(t("analyzer.errorTitle"), text(known, "analyzer.nonOk"), { id: "analyzer-result" });
         },
       },
