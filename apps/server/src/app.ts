@@ -23,6 +23,7 @@ import { healthRoutes } from "./features/health/index.ts";
 import { createJobs, type Jobs } from "./features/jobs/index.ts";
 import { createMailSender, mailDeliveryTask, smtpTransport, type MailSender, type MailTransport } from "./features/mail/index.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
+import { lifecyclePlugin } from "./plugins/lifecycle.ts";
 import { siteRoutes } from "./features/site/index.ts";
 import { registerWebApp } from "./web-app.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -39,8 +40,6 @@ declare module "fastify" {
     /** The server's clock; tests pass their own to travel in time. */
     clock: () => Date;
     secrets: { resetCode: string };
-    /** Set when shutdown begins: readiness fails and answers close their connection. */
-    lifecycle: { closing: boolean };
   }
 }
 
@@ -100,15 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await ensureAdminAccount({ db: app.db, now: app.clock });
   startFoodData(app, config.SEED_FOODS, [recipeData]);
 
-  app.decorate("lifecycle", { closing: false });
-  app.addHook("preClose", async () => {
-    app.lifecycle.closing = true;
-  });
-  // In-flight answers during shutdown close their keep-alive connection, so close() can finish.
-  app.addHook("onSend", async (_request, reply) => {
-    if (app.lifecycle.closing) reply.header("connection", "close");
-  });
-
+  // First of all hooks: the shutdown's drain (503 to new requests) and the request context.
+  await app.register(lifecyclePlugin);
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(securityPlugin);

@@ -20,6 +20,8 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      // Readiness fails and new requests get 503 while the running ones finish; only then is the port closed.
+      await app.drain(config.SHUTDOWN_DRAIN_MS);
       await app.close();
       await database.close();
       app.log.info("shutdown complete");

@@ -32,6 +32,14 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/** Texts of 503 answers (with Retry-After): the request was not carried out and may be sent again. */
+export const ServiceMessages = {
+  /** The server is shutting down (a restart or a deployment); another instance or a retry answers. */
+  restarting: "The server is restarting. Please try again in a few seconds.",
+  /** The database connection was lost or could not be made. */
+  databaseUnavailable: "The service is temporarily unavailable. Please try again in a few seconds.",
+} as const;
+
 /** Integer ids, as in the spec (users are numbered; the guest is 0). */
 export const IdSchema = z.coerce.number().int().positive();
 

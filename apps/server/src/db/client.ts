@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
+import { retryLostConnections } from "./faults.ts";
 import { lockDataDir } from "./lock.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -32,10 +33,13 @@ export async function openDatabase(url: string, opts: { onQuery?: (sql: string) 
   // Tests count the statements a request runs (the same work for known and unknown accounts).
   const logger = opts.onQuery ? { logQuery: (sql: string) => opts.onQuery!(sql) } : undefined;
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new Pool({ connectionString: url, max: 10, application_name: "nutripilot" });
+    // connectionTimeoutMillis: a request waits at most 2 s for a connection (the default waits forever), then
+    // gets 503 (db/faults.ts) instead of piling up behind an unreachable or exhausted database.
+    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000, application_name: "nutripilot" });
     // An idle connection dropped by the server (a restart, an administrator) is removed from the pool and
     // replaced on the next query; without a listener its error would end the process.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+    retryLostConnections(pool);
     const db = drizzlePg(pool, { casing: "snake_case", logger });
     try {
       await migratePg(db, { migrationsFolder });

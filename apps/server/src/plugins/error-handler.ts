@@ -1,6 +1,8 @@
+import { ServiceMessages } from "@app/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseErrorSummary, isDatabaseUnavailable } from "../db/faults.ts";
 import { AppError } from "../lib/errors.ts";
 
 /** Fastify's own client errors, mapped to our codes and plain messages. */
@@ -35,6 +37,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (err instanceof SyntaxError) return reply.code(400).send({ error: "BAD_REQUEST", message: "Malformed JSON body" });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: "BAD_REQUEST", message: err.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not the request's fault and not a bug: the client may retry (reads were already retried once, db/faults.ts).
+      request.log.warn({ dbError: databaseErrorSummary(err) }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ error: "SERVICE_UNAVAILABLE", message: ServiceMessages.databaseUnavailable });
     }
     request.log.error({ err }, "unhandled error");
     return reply

@@ -1,4 +1,4 @@
-import { AuthMessages } from "@app/shared";
+import { AuthMessages, ServiceMessages } from "@app/shared";
 
 /**
  * The texts the server (and the shared schemas) produce in English, in Italian. Keyed by the English text, so a
@@ -35,6 +35,8 @@ export const serverMessagesIt: Record<string, string> = {
   [AuthMessages.passwordIncorrect]: "La password non è corretta",
   [AuthMessages.adminCannotBeDeleted]: "L'account amministratore predefinito non può essere eliminato",
   [AuthMessages.accountDeleted]: "Il tuo account e tutti i suoi dati sono stati eliminati.",
+  [ServiceMessages.restarting]: "Il server si sta riavviando. Riprova tra qualche secondo.",
+  [ServiceMessages.databaseUnavailable]: "Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.",
   "Internal Server Error": "Errore interno del server",
   "Something went wrong. Please try again later.": "Qualcosa è andato storto. Riprova più tardi.",
   "Cross-site requests are not allowed": "Le richieste da altri siti non sono consentite",
