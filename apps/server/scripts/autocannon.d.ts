@@ -1,4 +1,4 @@
-// The part of autocannon 9's API that bench-search.ts uses (the package ships no types).
+// The part of autocannon 9's API that the bench scripts use (the package ships no types).
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
@@ -6,7 +6,10 @@ declare module "autocannon" {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
-    setupRequest?: (req: Request, context: Record<string, unknown>) => Request | undefined;
+    body?: string;
+    /** `context` is one object per connection, kept across its requests. */
+    setupRequest?: <C extends object>(req: Request, context: C) => Request | undefined;
+    onResponse?: <C extends object>(status: number, body: string, context: C) => void;
   }
   interface Options {
     url: string;
@@ -28,6 +31,7 @@ declare module "autocannon" {
   }
   interface Instance extends EventEmitter {
     on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(event: "reqError", listener: (error: Error) => void): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
   function autocannon(opts: Options, cb?: (err: Error | null, result: Result) => void): Instance;
