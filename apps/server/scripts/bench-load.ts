@@ -131,7 +131,8 @@ async function startProxy(): Promise<Proxy> {
   return { url: `http://127.0.0.1:${port}`, child, setBackends: (urls) => child.send({ type: "backends", urls }), stats };
 }
 
-const instanceEnv = (dbUrl: string) => ({ DATABASE_URL: dbUrl, SEED_FOODS: "true", LOG_LEVEL: "error" });
+// The food tables are imported by seed() above, so the instances need not check them at start.
+const instanceEnv = (dbUrl: string) => ({ DATABASE_URL: dbUrl, SEED_FOODS: "false", LOG_LEVEL: "error" });
 
 async function waitReady(url: string, want: boolean) {
   for (;;) {
