@@ -289,6 +289,43 @@ async function main() {
     for (let i = 1; i <= CONNECTIONS; i++) cookies.push(await login(proxy.url, i));
     const runId = randomBytes(3).toString("hex");
 
+    // One request at a time, for each kind: the service time without queueing, straight and through the balancer.
+    const today = toLocalDate(new Date(), TIME_ZONE);
+    const probes: [string, string, RequestInit][] = [
+      ["read", `/api/meals?startDate=${today}&endDate=${today}`, {}],
+      [
+        "write",
+        "/api/meals",
+        {
+          method: "POST",
+          body: JSON.stringify({ food: `probe ${runId}`, calories: 1, proteins: 1, carbs: 1, fats: 1, mealType: "snack" }),
+        },
+      ],
+      ["search", "/api/foods/search?q=chicken%20breast&limit=10", {}],
+    ];
+    const alone: string[] = [];
+    for (const [kind, path, init] of probes) {
+      for (const [where, base] of [
+        ["instance", instances[1]!.url],
+        ["balancer", proxy.url],
+      ] as const) {
+        const times: number[] = [];
+        for (let i = 0; i < 15; i++) {
+          const t = performance.now();
+          const res = await fetch(base + path, {
+            ...init,
+            headers: { cookie: cookies[0]!, "content-type": "application/json", "x-time-zone": TIME_ZONE },
+          });
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`bench: ${kind} answered ${res.status}`);
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        alone.push(`${kind} ${percentile(times, 50).toFixed(1)} ms (${where})`);
+      }
+    }
+    console.log(`  one request at a time, median: ${alone.join(", ")}`);
+
     if (WARMUP > 0) await load(proxy.url, cookies, `${runId}w`, WARMUP, false);
     console.log(`  load average before the run ${os.loadavg()[0]!.toFixed(1)}`);
 
