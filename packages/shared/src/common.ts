@@ -43,8 +43,14 @@ export const ServiceMessages = {
 /** Integer ids, as in the spec (users are numbered; the guest is 0). */
 export const IdSchema = z.coerce.number().int().positive();
 
+/** PostgreSQL has no year 0: a date or time in it is refused here, not by the database (a 500). */
+export const DATE_OUT_OF_RANGE = "Enter a date from 0001-01-01 to 9999-12-31";
+const notYearZero = (s: string) => !s.startsWith("0000");
+
 /** A calendar day in the user's time zone: '2025-03-14'. */
-export const LocalDateSchema = z.iso.date();
+export const LocalDateSchema = z.iso.date().refine(notYearZero, DATE_OUT_OF_RANGE);
+/** An instant with its offset: '2025-03-14T12:30:00+01:00'. */
+export const DateTimeSchema = z.iso.datetime({ offset: true }).refine(notYearZero, DATE_OUT_OF_RANGE);
 export type LocalDate = z.infer<typeof LocalDateSchema>;
 
 export const OkSchema = z.object({ ok: z.literal(true) });

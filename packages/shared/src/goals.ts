@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalDateSchema } from "./common.ts";
+import { DateTimeSchema, LocalDateSchema } from "./common.ts";
 
 export const GoalMessages = {
   nameRequired: "Name is required",
@@ -44,8 +44,8 @@ const goalFields = {
   startDate: z
     .string()
     .min(1, GoalMessages.startDateRequired)
-    .pipe(LocalDateSchema.or(z.iso.datetime({ offset: true }).transform((d) => d.slice(0, 10)))),
-  endDate: LocalDateSchema.or(z.iso.datetime({ offset: true }).transform((d) => d.slice(0, 10))).nullish(),
+    .pipe(LocalDateSchema.or(DateTimeSchema.transform((d) => d.slice(0, 10)))),
+  endDate: LocalDateSchema.or(DateTimeSchema.transform((d) => d.slice(0, 10))).nullish(),
   isActive: z.boolean().optional(),
 };
 

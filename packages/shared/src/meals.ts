@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocalDateSchema } from "./common.ts";
+import { DateTimeSchema, LocalDateSchema } from "./common.ts";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -66,7 +66,7 @@ const mealInputFields = {
   fats: amount(MealMessages.fatsMin),
   mealType: MealTypeSchema,
   /** When the meal was eaten; defaults to now. */
-  timestamp: z.iso.datetime({ offset: true }).optional(),
+  timestamp: DateTimeSchema.optional(),
   /** The user's calendar day; defaults to the day of `timestamp` in the user's time zone. */
   date: LocalDateSchema.optional(),
   notes: z.string().trim().max(1000, MealMessages.notesTooLong).nullish(),
