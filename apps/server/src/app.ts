@@ -22,8 +22,9 @@ import { recipeData, recipeRoutes } from "./features/recipes/index.ts";
 import { healthRoutes } from "./features/health/index.ts";
 import { createJobs, type Jobs } from "./features/jobs/index.ts";
 import { createMailSender, mailDeliveryTask, smtpTransport, type MailSender, type MailTransport } from "./features/mail/index.ts";
-import { errorHandler } from "./plugins/error-handler.ts";
+import { describeError, errorHandler } from "./plugins/error-handler.ts";
 import { lifecyclePlugin } from "./plugins/lifecycle.ts";
+import { userIdGuard } from "./plugins/user-id-guard.ts";
 import { siteRoutes } from "./features/site/index.ts";
 import { registerWebApp } from "./web-app.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -59,11 +60,13 @@ export interface AppDeps {
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const logger = deps.logger ?? {
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+  };
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    },
+    // Logged errors keep their class, codes and stack, never a database error's message or query parameters.
+    logger: typeof logger === "object" ? { ...logger, serializers: { err: describeError, ...logger.serializers } } : logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
+  await app.register(userIdGuard);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

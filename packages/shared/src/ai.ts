@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX, text } from "./common.ts";
 import { MEAL_TYPES } from "./meals.ts";
 
 export const CHAT_TYPES = ["meals", "goals"] as const;
@@ -6,9 +7,8 @@ export type ChatType = (typeof CHAT_TYPES)[number];
 /** Anonymous visitors get this many free chat questions (spec README: enforced on the server). */
 export const ANONYMOUS_CHAT_LIMIT = 3;
 
-export const ChatInputSchema = z.object({
-  userId: z.union([z.number(), z.string()]).optional(),
-  query: z.string().trim().min(1, "Please type a question").max(1000, "Questions can be at most 1000 characters"),
+export const ChatInputSchema = z.strictObject({
+  query: text({ multiline: true }).trim().min(1, "Please type a question").max(1000, "Questions can be at most 1000 characters"),
   chatType: z.enum(CHAT_TYPES).default("meals"),
   /** The UI language; answers come in English or Italian. */
   language: z.enum(["en", "it"]).optional(),
@@ -53,10 +53,9 @@ export const MealSuggestionSchema = z.object({
 export type MealSuggestion = z.infer<typeof MealSuggestionSchema>;
 
 export const SuggestionsQuerySchema = z.object({
-  userId: z.string().optional(),
   mealType: z.enum(["all", ...MEAL_TYPES]).optional(),
   forceNew: z.enum(["true", "false"]).optional(),
-  ts: z.string().max(20).optional(),
+  ts: text().max(20).optional(),
 });
 
 export const GoalRecommendationSchema = z.object({
@@ -70,11 +69,30 @@ export const GoalRecommendationSchema = z.object({
 });
 export type GoalRecommendation = z.infer<typeof GoalRecommendationSchema>;
 
-export const MealFeedbackInputSchema = z.object({
-  userId: z.union([z.number(), z.string()]).optional(),
-  mealName: z.string().trim().min(1).max(200),
-  mealDescription: z.string().max(2000).optional().default(""),
+/** The suggestion a rating is about, as the suggestions list gave it (stored with the rating). */
+const RatedSuggestionSchema = z
+  .strictObject({
+    name: text().max(200),
+    description: text({ multiline: true }).max(2000),
+    mealType: z.enum(MEAL_TYPES),
+    calories: z.number().finite().min(0).max(100_000),
+    proteins: z.number().finite().min(0).max(100_000),
+    carbs: z.number().finite().min(0).max(100_000),
+    fats: z.number().finite().min(0).max(100_000),
+    fiber: z.number().finite().min(0).max(100_000),
+    reasoning: text({ multiline: true }).max(2000),
+    recipeId: z.number().int().min(1).max(ID_MAX),
+    cuisine: text().max(100),
+    servings: z.number().finite().min(0).max(1000),
+    prepMinutes: z.number().int().min(0).max(10_000),
+    side: z.strictObject({ key: text().max(100), name: text().max(200), grams: z.number().int().min(0).max(5000) }),
+  })
+  .partial();
+
+export const MealFeedbackInputSchema = z.strictObject({
+  mealName: text().trim().min(1).max(200),
+  mealDescription: text({ multiline: true }).max(2000).optional().default(""),
   rating: z.union([z.literal(5), z.literal(1)], { error: "Rating must be 5 (like) or 1 (dislike)" }),
-  mealData: MealSuggestionSchema.partial().passthrough().optional(),
+  mealData: RatedSuggestionSchema.optional(),
 });
 export type MealFeedbackInput = z.input<typeof MealFeedbackInputSchema>;

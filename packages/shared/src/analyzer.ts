@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 import { FoodSourceSchema } from "./foods.ts";
 
 /**
@@ -51,13 +52,11 @@ export const AnalyzerMessages = {
 } as const;
 
 export const AnalyzeFoodImageInputSchema = z
-  .object({
-    /** Accepted for compatibility; the server always acts for the session's user. */
-    userId: z.union([z.number(), z.string()]).optional(),
+  .strictObject({
     /** A data URL (`data:image/jpeg;base64,...`) or bare base64. The type is taken from the bytes, not the URL. */
-    imageBase64: z.string().optional(),
+    imageBase64: text({ multiline: true }).optional(),
     /** What is on the plate, or a one-sentence correction of a photo's result, in English or Italian. */
-    description: z.string().trim().max(ANALYZER_DESCRIPTION_MAX, AnalyzerMessages.descriptionTooLong).optional(),
+    description: text({ multiline: true }).trim().max(ANALYZER_DESCRIPTION_MAX, AnalyzerMessages.descriptionTooLong).optional(),
     /** For a nutrition label: how much was eaten, in grams. Defaults to one serving, else 100 g. */
     amountGrams: z
       .number({ error: AnalyzerMessages.amountInvalid })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AuthMessages } from "./auth-messages.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { text } from "./common.ts";
 
 /** Names the system uses itself; `admin` means administrator, so nobody may register it. */
 export const RESERVED_USERNAMES = ["admin", "guest", "demo", "root", "support", "system"] as const;
@@ -11,43 +12,40 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 export { AuthMessages };
 
-export const UsernameSchema = z
-  .string()
+export const UsernameSchema = text()
   .trim()
   .min(3, AuthMessages.usernameTooShort)
   .max(30, AuthMessages.usernameTooLong)
   .regex(/^[A-Za-z0-9_.-]+$/, AuthMessages.usernameCharacters)
   .refine((name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()), AuthMessages.usernameReserved);
 
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .min(1, AuthMessages.emailRequired)
   .max(254, AuthMessages.emailInvalid)
   .pipe(z.email(AuthMessages.emailInvalid));
 
 /** Passwords are checked exactly as typed: never trimmed. */
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong)
   .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), AuthMessages.passwordTooCommon);
 
 export const RegisterInputSchema = z
-  .object({
+  .strictObject({
     username: UsernameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong),
+    confirmPassword: text().max(PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong),
     acceptTerms: z.boolean().refine((v) => v, AuthMessages.termsRequired),
-    timeZone: z.string().max(64).optional(),
+    timeZone: text().max(64).optional(),
   })
   .refine((d) => d.password === d.confirmPassword, { message: AuthMessages.passwordsDoNotMatch, path: ["confirmPassword"] });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
-export const LoginInputSchema = z.object({
-  username: z.string().trim().min(1, AuthMessages.loginFieldsRequired).max(254, AuthMessages.invalidCredentials),
-  password: z.string().min(1, AuthMessages.loginFieldsRequired).max(PASSWORD_MAX_LENGTH, AuthMessages.invalidCredentials),
+export const LoginInputSchema = z.strictObject({
+  username: text().trim().min(1, AuthMessages.loginFieldsRequired).max(254, AuthMessages.invalidCredentials),
+  password: text().min(1, AuthMessages.loginFieldsRequired).max(PASSWORD_MAX_LENGTH, AuthMessages.invalidCredentials),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
@@ -74,15 +72,14 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const GenerateResetCodeInputSchema = z.object({ email: EmailSchema });
+export const GenerateResetCodeInputSchema = z.strictObject({ email: EmailSchema });
 export type GenerateResetCodeInput = z.infer<typeof GenerateResetCodeInputSchema>;
 
-export const ResetCodeSchema = z
-  .string()
+export const ResetCodeSchema = text()
   .trim()
   .regex(/^\d{6}$/, AuthMessages.resetCodeFormat);
 
-export const ResetPasswordInputSchema = z.object({
+export const ResetPasswordInputSchema = z.strictObject({
   email: EmailSchema,
   resetCode: ResetCodeSchema,
   newPassword: NewPasswordSchema,

@@ -40,8 +40,57 @@ export const ServiceMessages = {
   databaseUnavailable: "The service is temporarily unavailable. Please try again in a few seconds.",
 } as const;
 
-/** Integer ids, as in the spec (users are numbered; the guest is 0). */
-export const IdSchema = z.coerce.number().int().positive();
+export const TextMessages = {
+  controlCharacters: "Text cannot contain control characters",
+  unpairedSurrogate: "Text cannot contain an unpaired surrogate character",
+} as const;
+
+/** C0 and C1 control characters and DEL; multi-line text may still hold tab, line feed and carriage return. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Half of a UTF-16 surrogate pair without its other half: no valid Unicode text, and PostgreSQL refuses it. */
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Exported so a test can tell the shared text checks apart from any other refinement. */
+export const hasNoControlCharacters = (s: string): boolean => !CONTROL.test(s);
+export const hasNoControlCharactersMultiline = (s: string): boolean => !CONTROL_MULTILINE.test(s);
+export const isWellFormedText = (s: string): boolean => !UNPAIRED_SURROGATE.test(s);
+
+/**
+ * Every text field of every request schema starts here: control characters (tab, line feed and carriage
+ * return allowed where `multiline`) and unpaired surrogates get 400 with the field in `issues[].path`,
+ * instead of reaching the database. Chain `.trim()`, `.min()`, `.max()` as on `z.string()`.
+ */
+export function text(options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .refine(options.multiline ? hasNoControlCharactersMultiline : hasNoControlCharacters, TextMessages.controlCharacters)
+    .refine(isWellFormedText, TextMessages.unpairedSurrogate);
+}
+
+/** The largest id a row can have (PostgreSQL `integer`); a larger one is not found, never a database error. */
+export const ID_MAX = 2_147_483_647;
+export const IdMessages = { invalid: `An id is a whole number from 1 to ${ID_MAX}` } as const;
+
+/**
+ * Row ids in paths, queries and bodies (users are numbered; the guest is 0): a whole number from 1 to
+ * 2,147,483,647, given as a number or as decimal digits. Every route with an id uses this one schema.
+ */
+export const IdSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,12}$/, IdMessages.invalid)
+        .transform(Number),
+    ],
+    { error: IdMessages.invalid },
+  )
+  .pipe(z.number().int(IdMessages.invalid).min(1, IdMessages.invalid).max(ID_MAX, IdMessages.invalid));
+
+/** `/:id` path parameters. */
+export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** PostgreSQL has no year 0: a date or time in it is refused here, not by the database (a 500). */
 export const DATE_OUT_OF_RANGE = "Enter a date from 0001-01-01 to 9999-12-31";

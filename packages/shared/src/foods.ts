@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 
 /**
  * The food composition tables shipped with the app (apps/server/data/foods, see PROVENANCE.md there),
@@ -92,17 +93,14 @@ export const FoodMessages = {
   gramsInvalid: "Portion weight must be more than 0 and at most 5000 g",
   tooManyPortions: "At most 20 portions",
   macrosOver100: "Protein, carbs and fat together cannot exceed 100 g per 100 g",
-  controlCharacters: "Text cannot contain control characters",
   portionTooLong: "Portion name must be at most 100 characters",
 } as const;
-
-const noControlCharacters = (s: string) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
 
 /** The longest search text accepted; longer gets 400. One character or none gives an empty list. */
 export const FOOD_QUERY_MAX = 100;
 
 export const FoodSearchQuerySchema = z.object({
-  q: z.string().max(FOOD_QUERY_MAX, FoodMessages.queryTooLong).default(""),
+  q: text().max(FOOD_QUERY_MAX, FoodMessages.queryTooLong).default(""),
   limit: z.coerce
     .number({ error: FoodMessages.limitInvalid })
     .int(FoodMessages.limitInvalid)
@@ -110,7 +108,7 @@ export const FoodSearchQuerySchema = z.object({
     .max(50, FoodMessages.limitInvalid)
     .default(20),
   /** Overrides Accept-Language: 'fr' prefers CIQUAL, 'de' BLS, anything else USDA. */
-  locale: z.string().max(35).optional(),
+  locale: text().max(35).optional(),
 });
 export type FoodSearchQuery = z.infer<typeof FoodSearchQuerySchema>;
 
@@ -210,23 +208,13 @@ const gramsPer100 = z
   .min(0, FoodMessages.valueInvalid)
   .max(100, FoodMessages.valueInvalid);
 
-export const CustomFoodPortionInputSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, FoodMessages.nameRequired)
-    .max(100, FoodMessages.portionTooLong)
-    .refine(noControlCharacters, FoodMessages.controlCharacters),
+export const CustomFoodPortionInputSchema = z.strictObject({
+  description: text().trim().min(1, FoodMessages.nameRequired).max(100, FoodMessages.portionTooLong),
   grams: z.number({ error: FoodMessages.gramsInvalid }).gt(0, FoodMessages.gramsInvalid).max(5000, FoodMessages.gramsInvalid),
 });
 
 const customFoodFields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, FoodMessages.nameRequired)
-    .max(200, FoodMessages.nameTooLong)
-    .refine(noControlCharacters, FoodMessages.controlCharacters),
+  name: text().trim().min(1, FoodMessages.nameRequired).max(200, FoodMessages.nameTooLong),
   energyKcal: z
     .number({ error: FoodMessages.energyRequired })
     .finite(FoodMessages.valueInvalid)
@@ -246,12 +234,12 @@ const customFoodFields = {
 const macrosFit = (v: { proteinG?: number; carbsG?: number; fatG?: number }) => (v.proteinG ?? 0) + (v.carbsG ?? 0) + (v.fatG ?? 0) <= 100;
 
 export const CustomFoodInputSchema = z
-  .object(customFoodFields)
+  .strictObject(customFoodFields)
   .refine(macrosFit, { message: FoodMessages.macrosOver100, path: ["carbsG"] });
 export type CustomFoodInput = z.infer<typeof CustomFoodInputSchema>;
 
 export const UpdateCustomFoodInputSchema = z
-  .object(customFoodFields)
+  .strictObject(customFoodFields)
   .partial()
   .refine(macrosFit, { message: FoodMessages.macrosOver100, path: ["carbsG"] });
 export type UpdateCustomFoodInput = z.infer<typeof UpdateCustomFoodInputSchema>;

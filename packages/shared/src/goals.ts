@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateTimeSchema, LocalDateSchema } from "./common.ts";
+import { DateTimeSchema, LocalDateSchema, text } from "./common.ts";
 
 export const GoalMessages = {
   nameRequired: "Name is required",
@@ -34,9 +34,8 @@ export const NutritionGoalSchema = z.object({
 export type NutritionGoal = z.infer<typeof NutritionGoalSchema>;
 
 const goalFields = {
-  userId: z.union([z.number(), z.string()]).optional(),
-  name: z.string().trim().min(1, GoalMessages.nameRequired).max(100, GoalMessages.nameTooLong),
-  description: z.string().trim().max(1000, GoalMessages.descriptionTooLong).nullish(),
+  name: text().trim().min(1, GoalMessages.nameRequired).max(100, GoalMessages.nameTooLong),
+  description: text({ multiline: true }).trim().max(1000, GoalMessages.descriptionTooLong).nullish(),
   calories: target(1, GoalMessages.caloriesMin),
   proteins: target(0, GoalMessages.proteinsMin),
   carbs: target(0, GoalMessages.carbsMin),
@@ -51,11 +50,13 @@ const goalFields = {
 
 const endNotBeforeStart = (g: { startDate?: string; endDate?: string | null }) => !g.startDate || !g.endDate || g.endDate >= g.startDate;
 
-export const GoalInputSchema = z.object(goalFields).refine(endNotBeforeStart, { message: GoalMessages.endBeforeStart, path: ["endDate"] });
+export const GoalInputSchema = z
+  .strictObject(goalFields)
+  .refine(endNotBeforeStart, { message: GoalMessages.endBeforeStart, path: ["endDate"] });
 export type GoalInput = z.input<typeof GoalInputSchema>;
 
 export const UpdateGoalInputSchema = z
-  .object(goalFields)
+  .strictObject(goalFields)
   .partial()
   .refine(endNotBeforeStart, { message: GoalMessages.endBeforeStart, path: ["endDate"] });
 export type UpdateGoalInput = z.input<typeof UpdateGoalInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 import { MEAL_TYPES } from "./meals.ts";
 
 /** Guests get this many automatic meal images per browser session (docs/product/ai.md#meal-images). */
@@ -14,9 +15,9 @@ export const MealImageMessages = {
 } as const;
 
 /** `POST /api/meal-image`: the spec's mealName and mealDescription; mealType is an optional hint for the picture. */
-export const MealImageInputSchema = z.object({
-  mealName: z.string().trim().min(1, MealImageMessages.nameRequired).max(200, MealImageMessages.tooLong),
-  mealDescription: z.string().trim().max(2000, MealImageMessages.tooLong).optional().default(""),
+export const MealImageInputSchema = z.strictObject({
+  mealName: text().trim().min(1, MealImageMessages.nameRequired).max(200, MealImageMessages.tooLong),
+  mealDescription: text({ multiline: true }).trim().max(2000, MealImageMessages.tooLong).optional().default(""),
   mealType: z.enum(MEAL_TYPES).optional(),
 });
 export type MealImageInput = z.input<typeof MealImageInputSchema>;
@@ -30,4 +31,4 @@ export const MealImageResultSchema = z.object({
 export type MealImageResult = z.infer<typeof MealImageResultSchema>;
 
 /** Stored images are addressed by a hash of the normalised meal: `/api/meal-images/<hash>.svg`. */
-export const MealImageFileSchema = z.object({ file: z.string().regex(/^[a-f0-9]{40}\.svg$/, "Unknown image") });
+export const MealImageFileSchema = z.object({ file: text().regex(/^[a-f0-9]{40}\.svg$/, "Unknown image") });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateTimeSchema, LocalDateSchema } from "./common.ts";
+import { DateTimeSchema, LocalDateSchema, text } from "./common.ts";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -57,9 +57,7 @@ export const MealEntrySchema = z.object({
 export type MealEntry = z.infer<typeof MealEntrySchema>;
 
 const mealInputFields = {
-  /** Accepted for compatibility; the server always acts for the session's user. */
-  userId: z.union([z.number(), z.string()]).optional(),
-  food: z.string().trim().min(1, MealMessages.foodRequired).max(200, MealMessages.foodTooLong),
+  food: text().trim().min(1, MealMessages.foodRequired).max(200, MealMessages.foodTooLong),
   calories: amount(MealMessages.caloriesMin),
   proteins: amount(MealMessages.proteinsMin),
   carbs: amount(MealMessages.carbsMin),
@@ -69,7 +67,7 @@ const mealInputFields = {
   timestamp: DateTimeSchema.optional(),
   /** The user's calendar day; defaults to the day of `timestamp` in the user's time zone. */
   date: LocalDateSchema.optional(),
-  notes: z.string().trim().max(1000, MealMessages.notesTooLong).nullish(),
+  notes: text({ multiline: true }).trim().max(1000, MealMessages.notesTooLong).nullish(),
   /**
    * The food database entry the values came from (a public food or the user's own custom food;
    * any other id is refused with 400). Sent together with `amountGrams`; null clears the reference.
@@ -86,7 +84,7 @@ const mealInputFields = {
     .gt(0, MealMessages.amountInvalid)
     .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid)
     .nullish(),
-  portionLabel: z.string().trim().min(1, MealMessages.portionTooLong).max(100, MealMessages.portionTooLong).nullish(),
+  portionLabel: text().trim().min(1, MealMessages.portionTooLong).max(100, MealMessages.portionTooLong).nullish(),
 };
 
 /** The food reference travels as one: a food needs its amount, an amount or portion needs its food. */
@@ -97,11 +95,11 @@ function checkFoodRef(v: { foodId?: number | null; amountGrams?: number | null; 
   if (v.foodId == null && v.portionLabel != null) ctx.addIssue({ code: "custom", path: ["foodId"], message: MealMessages.foodRefRequired });
 }
 
-export const LogMealInputSchema = z.object(mealInputFields).superRefine(checkFoodRef);
+export const LogMealInputSchema = z.strictObject(mealInputFields).superRefine(checkFoodRef);
 export type LogMealInput = z.input<typeof LogMealInputSchema>;
 
 export const UpdateMealInputSchema = z
-  .object(mealInputFields)
+  .strictObject(mealInputFields)
   .partial()
   .superRefine((v, ctx) => {
     // Leaving all three out keeps the stored reference; sending any of them replaces it.
@@ -112,7 +110,6 @@ export type UpdateMealInput = z.input<typeof UpdateMealInputSchema>;
 
 export const MealsQuerySchema = z
   .object({
-    userId: z.string().optional(),
     startDate: LocalDateSchema.optional(),
     endDate: LocalDateSchema.optional(),
   })

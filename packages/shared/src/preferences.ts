@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 
 /** The option lists in docs/product/ai.md#preferences. */
 export const ALLERGIES = ["dairy", "eggs", "gluten", "nuts", "shellfish", "soy", "fish", "sesame"] as const;
@@ -160,11 +161,11 @@ const MaxPrepSchema = z.preprocess(
     .max(300, "Maximum preparation time must be at most 300 minutes"),
 );
 
-export const PreferencesInputSchema = z.object({
+export const PreferencesInputSchema = z.strictObject({
   allergies: listOf(ALLERGIES),
   diets: listOf(DIETS),
   preferredIngredients: z
-    .array(z.string().trim().min(1).max(60))
+    .array(text().trim().min(1).max(60))
     .max(100)
     .default([])
     .transform((a) => [...new Set(a.map((s) => s.toLowerCase()))]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 
 export const GENDERS = ["male", "female", "other"] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -49,9 +50,8 @@ export const ActivityLevelSchema = z.preprocess(
 const num = (min: number, max: number, minMsg: string, maxMsg: string) =>
   z.number({ error: minMsg }).finite(minMsg).min(min, minMsg).max(max, maxMsg);
 
-export const ProfileInputSchema = z.object({
-  userId: z.union([z.number(), z.string()]).optional(),
-  name: z.string().trim().min(2, ProfileMessages.nameMin).max(100, ProfileMessages.nameTooLong),
+export const ProfileInputSchema = z.strictObject({
+  name: text().trim().min(2, ProfileMessages.nameMin).max(100, ProfileMessages.nameTooLong),
   age: num(1, 120, ProfileMessages.ageMin, ProfileMessages.ageMax).int(ProfileMessages.ageMin),
   gender: GenderSchema,
   weight: num(20, 300, ProfileMessages.weightMin, ProfileMessages.weightMax),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 import { FoodSourceSchema } from "./foods.ts";
 import { MEAL_TYPES, MealTypeSchema } from "./meals.ts";
 
@@ -212,7 +213,7 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 /** Filters of GET /api/recipes (docs/product/ai.md#recipes). All given filters must match; `diets` are all required. */
 export const RecipesQuerySchema = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, RecipeMessages.searchTooLong).optional()),
+  search: z.preprocess(emptyToUndefined, text().trim().max(100, RecipeMessages.searchTooLong).optional()),
   /** Case-insensitive country name. */
   country: z.preprocess(
     (v) => {

@@ -1,4 +1,4 @@
-import { FoodMessages, type FoodSearchResult } from "@app/shared";
+import { FoodMessages, TextMessages, type FoodSearchResult } from "@app/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
@@ -246,7 +246,7 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
     it.each([
       [{ ...lasagne, name: "" }, "name", FoodMessages.nameRequired],
       [{ ...lasagne, name: "x".repeat(201) }, "name", FoodMessages.nameTooLong],
-      [{ ...lasagne, name: "bad\u0000name" }, "name", FoodMessages.controlCharacters],
+      [{ ...lasagne, name: "bad\u0000name" }, "name", TextMessages.controlCharacters],
       [{ ...lasagne, proteinG: 60, carbsG: 30, fatG: 20 }, "carbsG", FoodMessages.macrosOver100],
       [{ ...lasagne, fatG: -1 }, "fatG", FoodMessages.valueInvalid],
       [{ ...lasagne, portions: [{ description: "1 slice", grams: 0 }] }, "portions.0.grams", FoodMessages.gramsInvalid],

@@ -1,4 +1,4 @@
-import { ALLERGENS, MEAL_TYPES, RECIPE_COUNTRIES, RECIPE_DIETS, RecipeMessages, type Recipe } from "@app/shared";
+import { ALLERGENS, MEAL_TYPES, RECIPE_COUNTRIES, RECIPE_DIETS, RecipeMessages, TextMessages, type Recipe } from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, backends, buildTestApp, type TestApp } from "../build-test-app.ts";
 
@@ -154,13 +154,14 @@ describe.each(backends)("recipes (%s)", (backend) => {
     ["country=Atlantis", RecipeMessages.countryInvalid],
     ["maxPrepMinutes=abc", RecipeMessages.maxPrepInvalid],
     [`search=${"x".repeat(101)}`, RecipeMessages.searchTooLong],
+    ["search=a%00b", TextMessages.controlCharacters],
   ])("rejects %s with 400", async (query, message) => {
     const res = await anonymous.get(`/api/recipes?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
-  it.each(["'; DROP TABLE recipes; --", "%", "_", "\\", "\u0000"])("answers search %j without error", async (q) => {
+  it.each(["'; DROP TABLE recipes; --", "%", "_", "\\"])("answers search %j without error", async (q) => {
     expect((await anonymous.get(`/api/recipes?search=${encodeURIComponent(q)}`)).statusCode).toBe(200);
   });
 

@@ -11,12 +11,13 @@ import {
   PreferencesInputSchema,
   PreferencesSchema,
   SuggestionsQuerySchema,
+  text,
 } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { anonymousId, requestLanguage } from "../../lib/visitor.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
-import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth/index.ts";
+import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { requireEntitlement } from "../billing/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
@@ -53,7 +54,6 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
             remainingQueries: Math.max(0, ANONYMOUS_CHAT_LIMIT - quota.used),
           };
         }
-        assertSelf(request, request.body.userId);
         await requireEntitlement("ai-chatbot")(request, reply);
         const user = currentUser(request);
         const history = (await repo.listChatMessages(app.db, user.id, chatType, 10)).map((m) => ({
@@ -104,7 +104,6 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
         schema: { querystring: SuggestionsQuerySchema, response: { 200: z.object({ suggestions: z.array(MealSuggestionSchema) }) } },
       },
       async (request) => {
-        assertSelf(request, request.query.userId);
         const forceNew = request.query.forceNew === "true";
         // A forced refresh is a generation: counted for the Free plan, and logged so the next one differs.
         if (forceNew) await countGeneration(request);
@@ -126,7 +125,6 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
       "/api/meal-feedback",
       { config: { access: "user" }, preHandler: requireRegistered, schema: { body: MealFeedbackInputSchema, response: { 200: OkSchema } } },
       async (request) => {
-        assertSelf(request, request.body.userId);
         const { mealName, mealDescription, rating, mealData } = request.body;
         await repo.insertFeedback(app.db, {
           userId: currentUser(request).id,
@@ -148,16 +146,11 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
         config: { access: "premium:ai-goal-recommendations" },
         preHandler: requireEntitlement("ai-goal-recommendations"),
         schema: {
-          querystring: z.object({
-            userId: z.string().optional(),
-            forceNew: z.string().max(10).optional(),
-            timestamp: z.string().max(20).optional(),
-          }),
+          querystring: z.object({ forceNew: text().max(10).optional(), timestamp: text().max(20).optional() }),
           response: { 200: z.object({ recommendations: z.array(GoalRecommendationSchema) }) },
         },
       },
       async (request) => {
-        assertSelf(request, request.query.userId);
         const profile = await findProfile(app.db, currentUser(request).id);
         if (!profile)
           throw new NotFoundError(

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { anonymousId, requestLanguage } from "../../lib/visitor.ts";
 import { AppError } from "../../lib/errors.ts";
-import { assertSelf } from "../auth/index.ts";
 import { requireEntitlement } from "../billing/index.ts";
 import { waitForFoodData } from "../foods/index.ts";
 import { consumeQuota, limitReached } from "../throttle/index.ts";
@@ -70,7 +69,6 @@ export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyn
           const wait = await limitReached(app.db, ANONYMOUS_ANALYSIS_WINDOW, anonymousKeys, app.clock());
           if (wait !== null) throw trialUsed(wait);
         } else {
-          assertSelf(request, request.body.userId);
           // Photo recognition is a premium feature; a typed description is basic meal analysis.
           if (hasImage) await requireEntitlement("photo-recognition")(request, reply);
         }

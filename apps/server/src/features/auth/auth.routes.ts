@@ -9,6 +9,7 @@ import {
   ResetPasswordInputSchema,
   UserSchema,
   SIGNED_IN_HINT_COOKIE,
+  text,
 } from "@app/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
-        body: z.object({ code: z.string().trim().min(1, "Please enter the access code").max(200) }),
+        body: z.strictObject({ code: text().trim().min(1, "Please enter the access code").max(200) }),
         response: { 200: UserSchema },
       },
     },

@@ -5,8 +5,9 @@ import {
   FoodSearchQuerySchema,
   FoodSearchResultSchema,
   FoodSourceInfoSchema,
-  IdSchema,
+  IdParamsSchema,
   OkSchema,
+  text,
   UpdateCustomFoodInputSchema,
 } from "@app/shared";
 import type { FastifyRequest } from "fastify";
@@ -18,10 +19,8 @@ import * as repo from "./foods.repository.ts";
 import { waitForFoodData } from "./foods.ready.ts";
 import { listSourceInfo } from "./foods.sources.ts";
 
-/** Ids are PostgreSQL integers: a larger number is simply not found, not a database error. */
-const IdParams = z.object({ id: IdSchema.max(2_147_483_647) });
-const LocaleQuery = z.object({ locale: z.string().max(35).optional() });
-const LimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), locale: z.string().max(35).optional() });
+const LocaleQuery = z.object({ locale: text().max(35).optional() });
+const LimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), locale: text().max(35).optional() });
 
 /** `?locale=` wins over the browser's Accept-Language ('de-DE,de;q=0.9' → 'de-DE'). */
 function localeOf(request: FastifyRequest, explicit: string | undefined): string | undefined {
@@ -71,7 +70,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/foods/:id",
     {
       config: { access: "public", owner: { table: "foods", column: "user_id" } },
-      schema: { params: IdParams, querystring: LocaleQuery, response: { 200: FoodDetailSchema } },
+      schema: { params: IdParamsSchema, querystring: LocaleQuery, response: { 200: FoodDetailSchema } },
     },
     async (request) => {
       const food = await repo.getFoodDetail(app.db, request.params.id, {
@@ -103,7 +102,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user", owner: { table: "foods", column: "user_id" } },
       preHandler: requireRegistered,
-      schema: { params: IdParams, body: UpdateCustomFoodInputSchema, response: { 200: FoodDetailSchema } },
+      schema: { params: IdParamsSchema, body: UpdateCustomFoodInputSchema, response: { 200: FoodDetailSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -120,7 +119,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user", owner: { table: "foods", column: "user_id" } },
       preHandler: requireRegistered,
-      schema: { params: IdParams, response: { 200: OkSchema } },
+      schema: { params: IdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
       if (!(await repo.deleteCustomFood(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Food not found");

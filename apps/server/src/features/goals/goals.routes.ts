@@ -1,12 +1,9 @@
-import { GoalInputSchema, IdSchema, NutritionGoalSchema, OkSchema, UpdateGoalInputSchema } from "@app/shared";
+import { GoalInputSchema, IdParamsSchema, NutritionGoalSchema, OkSchema, UpdateGoalInputSchema } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
-import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth/index.ts";
+import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as repo from "./goals.repository.ts";
-
-const IdParams = z.object({ id: IdSchema });
-const UserQuery = z.object({ userId: z.string().optional() });
 
 function toValues(input: z.output<typeof UpdateGoalInputSchema>): Partial<repo.GoalValues> {
   const v: Partial<repo.GoalValues> = {};
@@ -25,19 +22,17 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user" },
       preHandler: requireUser,
-      schema: { querystring: UserQuery, response: { 200: z.array(NutritionGoalSchema) } },
+      schema: { response: { 200: z.array(NutritionGoalSchema) } },
     },
     async (request) => {
-      assertSelf(request, request.query.userId);
       return repo.listGoals(app.db, currentUser(request).id);
     },
   );
 
   app.get(
     "/api/nutrition-goals/active",
-    { config: { access: "user" }, preHandler: requireUser, schema: { querystring: UserQuery, response: { 200: NutritionGoalSchema } } },
+    { config: { access: "user" }, preHandler: requireUser, schema: { response: { 200: NutritionGoalSchema } } },
     async (request) => {
-      assertSelf(request, request.query.userId);
       const goal = await repo.findActiveGoal(app.db, currentUser(request).id);
       if (!goal) throw new NotFoundError("No active nutrition goal");
       return goal;
@@ -52,7 +47,6 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: GoalInputSchema, response: { 201: NutritionGoalSchema } },
     },
     async (request, reply) => {
-      assertSelf(request, request.body.userId);
       const values = { isActive: true, description: null, endDate: null, ...toValues(request.body) } as repo.GoalValues;
       const goal = await repo.insertGoal(app.db, currentUser(request).id, values);
       return reply.code(201).send(goal);
@@ -64,10 +58,9 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user", owner: { table: "nutrition_goals", column: "user_id" } },
       preHandler: requireRegistered,
-      schema: { params: IdParams, body: UpdateGoalInputSchema, response: { 200: NutritionGoalSchema } },
+      schema: { params: IdParamsSchema, body: UpdateGoalInputSchema, response: { 200: NutritionGoalSchema } },
     },
     async (request) => {
-      assertSelf(request, request.body.userId);
       const goal = await repo.updateGoal(app.db, currentUser(request).id, request.params.id, toValues(request.body));
       if (!goal) throw new NotFoundError("Goal not found");
       return goal;
@@ -79,7 +72,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user", owner: { table: "nutrition_goals", column: "user_id" } },
       preHandler: requireRegistered,
-      schema: { params: IdParams, response: { 200: OkSchema } },
+      schema: { params: IdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
       if (!(await repo.deleteGoal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Goal not found");

@@ -1,5 +1,5 @@
 import {
-  IdSchema,
+  IdParamsSchema,
   LogMealInputSchema,
   MealEntrySchema,
   MealMessages,
@@ -12,15 +12,13 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
-import { assertSelf, currentUser, requireRegistered, requireUser } from "../auth/index.ts";
+import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
 import { getFoodDetail, recordFoodUse } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";
 
-const IdParams = z.object({ id: IdSchema });
-
 /** Whole numbers on save, and the user's calendar day when the client did not send one. */
-function toValues(input: Omit<z.output<typeof UpdateMealInputSchema>, "userId">, timeZone: string | null): Partial<repo.MealValues> {
+function toValues(input: z.output<typeof UpdateMealInputSchema>, timeZone: string | null): Partial<repo.MealValues> {
   const v: Partial<repo.MealValues> = {};
   if (input.food !== undefined) v.food = input.food;
   for (const k of ["calories", "proteins", "carbs", "fats"] as const) if (input[k] !== undefined) v[k] = Math.round(input[k]);
@@ -52,7 +50,6 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "user" }, preHandler: requireRegistered, schema: { body: LogMealInputSchema, response: { 201: MealEntrySchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      assertSelf(request, request.body.userId);
       const timestamp = request.body.timestamp ?? app.clock().toISOString();
       const values = toValues({ ...request.body, timestamp }, user.timeZone) as repo.MealValues;
       // One write: the meal and the use of its food (which then ranks higher in the user's searches and
@@ -75,7 +72,6 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } },
     },
     async (request) => {
-      assertSelf(request, request.query.userId);
       // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
       const earliest = await earliestVisibleDay(request);
       const { startDate, endDate } = request.query;
@@ -89,11 +85,10 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user", owner: { table: "meals", column: "user_id" } },
       preHandler: requireRegistered,
-      schema: { params: IdParams, body: UpdateMealInputSchema, response: { 200: MealEntrySchema } },
+      schema: { params: IdParamsSchema, body: UpdateMealInputSchema, response: { 200: MealEntrySchema } },
     },
     async (request) => {
       const user = currentUser(request);
-      assertSelf(request, request.body.userId);
       await assertVisibleFood(app, user.id, request.body.foodId);
       const meal = await repo.updateMeal(app.db, user.id, request.params.id, toValues(request.body, user.timeZone));
       if (!meal) throw new NotFoundError("Meal not found");
@@ -106,7 +101,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user", owner: { table: "meals", column: "user_id" } },
       preHandler: requireRegistered,
-      schema: { params: IdParams, response: { 200: OkSchema } },
+      schema: { params: IdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
       if (!(await repo.deleteMeal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Meal not found");

@@ -1,4 +1,4 @@
-import { ProfileInputSchema, UpdateProfileInputSchema, UserProfileSchema } from "@app/shared";
+import { ProfileInputSchema, text, UpdateProfileInputSchema, UserProfileSchema } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
@@ -35,7 +35,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ProfileInputSchema, response: { 200: UserProfileSchema, 201: UserProfileSchema } },
     },
     async (request, reply) => {
-      assertSelf(request, request.body.userId);
       const { profile, created } = await repo.upsertProfile(
         app.db,
         currentUser(request).id,
@@ -51,11 +50,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user", owner: { table: "users", column: "id" } },
       preHandler: requireRegistered,
-      schema: { params: z.object({ userId: z.string().max(20) }), body: UpdateProfileInputSchema, response: { 200: UserProfileSchema } },
+      schema: { params: z.object({ userId: text().max(20) }), body: UpdateProfileInputSchema, response: { 200: UserProfileSchema } },
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      assertSelf(request, request.body.userId);
       const profile = await repo.updateProfile(app.db, currentUser(request).id, toValues(request.body), app.clock());
       if (!profile) throw new NotFoundError("No profile yet");
       return profile;

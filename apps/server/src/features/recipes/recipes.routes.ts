@@ -1,11 +1,9 @@
-import { IdSchema, RecipeSchema, RecipesQuerySchema } from "@app/shared";
+import { IdParamsSchema, RecipeSchema, RecipesQuerySchema } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
 import { waitForFoodData } from "../foods/index.ts";
 import * as repo from "./recipes.repository.ts";
-
-const IdParams = z.object({ id: IdSchema.max(2_147_483_647) });
 
 /** The recipe collection is public: anonymous visitors can browse it (docs/product/access-and-plans.md#roles). */
 export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/recipes/:id",
-    { config: { access: "public" }, schema: { params: IdParams, response: { 200: RecipeSchema } } },
+    { config: { access: "public" }, schema: { params: IdParamsSchema, response: { 200: RecipeSchema } } },
     async (request) => {
       const recipe = await repo.findRecipe(app.db, request.params.id);
       if (!recipe) throw new NotFoundError("Recipe not found");
