@@ -54,8 +54,8 @@ export type LoginInput = z.input<typeof LoginInputSchema>;
  * Account deletion asks for the password again (checked exactly as typed). A missing one is answered like a
  * wrong one (400 REAUTH_REQUIRED), by the server, not by this schema.
  */
-export const DeleteAccountInputSchema = z.object({
-  password: z.string().max(PASSWORD_MAX_LENGTH, AuthMessages.passwordIncorrect).optional(),
+export const DeleteAccountInputSchema = z.strictObject({
+  password: text().max(PASSWORD_MAX_LENGTH, AuthMessages.passwordIncorrect).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 

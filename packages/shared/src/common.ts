@@ -46,14 +46,19 @@ export const TextMessages = {
 } as const;
 
 /** C0 and C1 control characters and DEL; multi-line text may still hold tab, line feed and carriage return. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+function hasControl(s: string, multiline: boolean): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 ? !(multiline && (c === 0x09 || c === 0x0a || c === 0x0d)) : c >= 0x7f && c <= 0x9f) return true;
+  }
+  return false;
+}
 /** Half of a UTF-16 surrogate pair without its other half: no valid Unicode text, and PostgreSQL refuses it. */
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Exported so a test can tell the shared text checks apart from any other refinement. */
-export const hasNoControlCharacters = (s: string): boolean => !CONTROL.test(s);
-export const hasNoControlCharactersMultiline = (s: string): boolean => !CONTROL_MULTILINE.test(s);
+export const hasNoControlCharacters = (s: string): boolean => !hasControl(s, false);
+export const hasNoControlCharactersMultiline = (s: string): boolean => !hasControl(s, true);
 export const isWellFormedText = (s: string): boolean => !UNPAIRED_SURROGATE.test(s);
 
 /**
@@ -80,8 +85,7 @@ export const IdSchema = z
   .union(
     [
       z.number(),
-      z
-        .string()
+      text()
         .regex(/^\d{1,12}$/, IdMessages.invalid)
         .transform(Number),
     ],
@@ -103,4 +107,6 @@ export const DateTimeSchema = z.iso.datetime({ offset: true }).refine(notYearZer
 export type LocalDate = z.infer<typeof LocalDateSchema>;
 
 export const OkSchema = z.object({ ok: z.literal(true) });
+/** The body of a write that takes no fields: none, or `{}` (any field is unknown: 400). */
+export const EmptyBodySchema = z.strictObject({}).nullish();
 export const MessageSchema = z.object({ message: z.string() });

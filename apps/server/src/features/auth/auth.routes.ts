@@ -1,4 +1,5 @@
 import {
+  EmptyBodySchema,
   AuthMessages,
   DeleteAccountInputSchema,
   GenerateResetCodeInputSchema,
@@ -75,12 +76,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...sessionCookieOptions(app.config, false), httpOnly: false });
   };
 
-  app.post("/api/logout", { config: { access: "public" }, schema: { response: { 200: OkSchema } } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await auth.endSession(app.db, token);
-    clearSessionCookies(reply);
-    return { ok: true as const };
-  });
+  app.post(
+    "/api/logout",
+    { config: { access: "public" }, schema: { body: EmptyBodySchema, response: { 200: OkSchema } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await auth.endSession(app.db, token);
+      clearSessionCookies(reply);
+      return { ok: true as const };
+    },
+  );
 
   /**
    * Deletes the signed-in account and all its data at once, after the password is given again (JSON body
