@@ -7,8 +7,8 @@ import { runCases } from "./cases.ts";
 import { SAMPLES, toInject, type Sample } from "./samples.ts";
 import { admits, buildWorld, changedTables, send, snapshot, type Actor, type RouteEntry, type World } from "./world.ts";
 
-type Node = z.core.$ZodType;
-const def = (schema: Node) => schema._zod.def as unknown as Record<string, unknown> & { type: string };
+type Node = z.ZodType;
+const def = (schema: Node) => schema.def as unknown as Record<string, unknown> & { type: string };
 
 /**
  * Calls `visit` for every schema node that a request's value passes through: object fields, array
