@@ -40,8 +40,7 @@ const goalFields = {
   proteins: target(0, GoalMessages.proteinsMin),
   carbs: target(0, GoalMessages.carbsMin),
   fats: target(0, GoalMessages.fatsMin),
-  startDate: z
-    .string()
+  startDate: text()
     .min(1, GoalMessages.startDateRequired)
     .pipe(LocalDateSchema.or(DateTimeSchema.transform((d) => d.slice(0, 10)))),
   endDate: LocalDateSchema.or(DateTimeSchema.transform((d) => d.slice(0, 10))).nullish(),

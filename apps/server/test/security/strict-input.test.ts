@@ -68,7 +68,8 @@ function walkSchema(schema: Node, path: string, visit: (node: Node, path: string
 const TEXT_CHECKS = new Set<unknown>([hasNoControlCharacters, hasNoControlCharactersMultiline]);
 /** A string node goes through the shared text() (both its checks), or has a fixed format such as a date. */
 function isSafeString(node: Node): boolean {
-  const checks = ((def(node).checks ?? []) as Node[]).map((c) => def(c) as Record<string, unknown>);
+  // Checks are zod's core objects: their definition sits under `_zod`.
+  const checks = ((def(node).checks ?? []) as Record<string, { def: Record<string, unknown> }>[]).map((c) => c["_zod"]!.def);
   const fns = checks.filter((c) => c.check === "custom").map((c) => c.fn);
   if (fns.some((fn) => TEXT_CHECKS.has(fn)) && fns.includes(isWellFormedText)) return true;
   // A fixed format (a date, a date and time) admits no other characters.
