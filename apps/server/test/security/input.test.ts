@@ -29,7 +29,6 @@ const idRoutes = (id: string) =>
     ["PATCH", `/api/nutrition-goals/${id}`, { name: "x" }],
     ["DELETE", `/api/nutrition-goals/${id}`],
     ["GET", `/api/foods/${id}`],
-    ["POST", `/api/foods/${id}/use`],
     ["PATCH", `/api/foods/custom/${id}`, { name: "x" }],
     ["DELETE", `/api/foods/custom/${id}`],
     ["GET", `/api/recipes/${id}`],
