@@ -61,7 +61,7 @@ describe.each(backends)("hostile text and ids (%s)", (backend) => {
     goalId = (await user.post("/api/nutrition-goals", goal)).json().id;
     await user.post("/api/user-profile", profile);
     foodId = (await user.post("/api/foods/custom", customFood)).json().id;
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   // Every text field of every request body: [method, url, a valid body, the field].
@@ -242,7 +242,7 @@ describe.each(backends)("the log of an unexpected database error (%s)", (backend
       await t.app.db.execute(sql`SELECT ${text}::integer`);
       return { ok: true };
     });
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it("names the error's class and SQLSTATE, never the query's parameters or the database's message", async () => {
