@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createOpenAiProvider } from "./ai.provider.ts";
 import type { ChatContext } from "./chat.engine.ts";
 
-type Mode = "tool-then-answer" | "answer" | "malformed" | "hang" | "500" | "429-then-answer";
+type Mode = "tool-then-answer" | "answer" | "malformed" | "hang" | "500" | "429-then-answer" | "own-figures" | "only-own-figures";
 
 /** A local stand-in for an OpenAI-compatible server: checks the request shape and replies per mode. */
 let mode: Mode = "answer";
@@ -37,6 +37,9 @@ const server = http.createServer((req, res) => {
       case "429-then-answer":
         if (requests.length === 1) return send(res, 429, { error: { message: "slow down" } });
         return answer(JSON.stringify({ answer: "Have the salmon.", foods: [{ name: "salmon", grams: 150 }] }));
+      case "only-own-figures":
+        return answer(JSON.stringify({ answer: "Salmon has 9999 kcal per 100 g." }));
+      case "own-figures":
       case "tool-then-answer":
         if (!body.messages.some((m) => m.role === "tool")) {
           return send(res, 200, {
@@ -53,6 +56,13 @@ const server = http.createServer((req, res) => {
             ],
           });
         }
+        if (mode === "own-figures")
+          return answer(
+            JSON.stringify({
+              answer:
+                "Salmon is rich in omega-3 fats. Salmon has 9999 kcal per 100 g. Per 100 g it has 20 g protein and 208 kcal.\nIl salmone ha 1.234 kcal.",
+            }),
+          );
         return answer(JSON.stringify({ answer: "150 g of salmon has about 999 kcal.", foods: [{ name: "salmon", grams: 150 }] }));
       default:
         return answer(JSON.stringify({ answer: "Drink water with meals." }));
@@ -115,8 +125,23 @@ describe("the openai provider", () => {
     const res = await provider().chat("Salmon?", [], ctx);
     expect(res.engine).toBe("openai");
     expect(res.answer).toContain("From the food database: 150 g Salmon, raw: 312 kcal, 30 g protein");
+    // The model's own figure is not shown.
+    expect(res.answer).not.toContain("999 kcal");
     const toolMessage = (requests[1]!.body.messages as { role: string; content: string }[]).find((m) => m.role === "tool")!;
     expect(JSON.parse(toolMessage.content)).toMatchObject({ name: "Salmon, raw" });
+  });
+
+  it("drops the model's sentences whose nutrition figures the food database did not give, and keeps the others", async () => {
+    mode = "own-figures";
+    const res = await provider().chat("Salmon?", [], ctx);
+    expect(res).toEqual({ answer: "Salmon is rich in omega-3 fats. Per 100 g it has 20 g protein and 208 kcal.", engine: "openai" });
+  });
+
+  it("answers with the offline engine when nothing of the model's answer is left", async () => {
+    mode = "only-own-figures";
+    const res = await provider().chat("How many calories in salmon?", [], ctx);
+    expect(res.engine).toBe("offline-fallback");
+    expect(res.answer).not.toContain("9999");
   });
 
   it("retries after a 429", async () => {

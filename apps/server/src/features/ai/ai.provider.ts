@@ -1,6 +1,7 @@
 import { basalMetabolicRate, bmi, dailyEnergy } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
+import { keepConfirmedFigures, numbersIn } from "./ai.numbers.ts";
 import { answerOffline, type ChatContext } from "./chat.engine.ts";
 import { proposeFoodsFromPhoto, type ProposedFood } from "./ai.vision.ts";
 
@@ -171,6 +172,8 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, log
           ". Use the tools for the user's data and for food nutrients; never invent numbers. " +
           'Reply with a JSON object {"answer": string, "foods": [{"name": string, "grams": number}]} listing every food and amount you mention.';
         const messages: unknown[] = [{ role: "system", content: system }, ...history.slice(-10), { role: "user", content: query }];
+        // The figures the server gave the model (food database, the user's data): the only ones its text may repeat.
+        const trusted: number[] = [100];
         for (let round = 0; round < 4; round++) {
           const completion = await complete(messages);
           const message = completion.choices[0]!.message;
@@ -183,7 +186,9 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, log
               } catch {
                 /* a tool call with broken arguments gets none */
               }
-              messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(await runTool(call.function.name, args, ctx)) });
+              const result = await runTool(call.function.name, args, ctx);
+              numbersIn(result, trusted);
+              messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
             }
             continue;
           }
@@ -194,15 +199,21 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, log
             const k = food?.per100g;
             if (food && k?.kcal != null) {
               const x = f.grams / 100;
+              const figures = [k.kcal * x, (k.protein ?? 0) * x, (k.carbs ?? 0) * x, (k.fat ?? 0) * x].map(Math.round);
+              trusted.push(f.grams, ...figures, ...numbersIn(k));
               facts.push(
-                `${f.grams} g ${food.name}: ${Math.round(k.kcal * x)} kcal, ${Math.round((k.protein ?? 0) * x)} g protein, ${Math.round((k.carbs ?? 0) * x)} g carbs, ${Math.round((k.fat ?? 0) * x)} g fat`,
+                `${f.grams} g ${food.name}: ${figures[0]} kcal, ${figures[1]} g protein, ${figures[2]} g carbs, ${figures[3]} g fat`,
               );
             }
           }
           const note = facts.length
             ? `\n\n${ctx.language === "it" ? "Dalla banca dati degli alimenti" : "From the food database"}: ${facts.join("; ")}.`
             : "";
-          return { answer: parsed.answer + note, engine: "openai" };
+          // A sentence with a nutrition figure the server did not give (the model's own '9999 kcal') is not shown.
+          const { text, dropped } = keepConfirmedFigures(parsed.answer, trusted);
+          if (dropped) log.info({ dropped }, "model sentences with unconfirmed nutrition figures dropped");
+          if (!text && !note) throw new Error("the model's answer held only unconfirmed nutrition figures");
+          return { answer: (text || (ctx.language === "it" ? "Ecco i valori." : "Here are the figures.")) + note, engine: "openai" };
         }
         throw new Error("too many tool rounds");
       } catch (err) {
