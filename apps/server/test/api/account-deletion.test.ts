@@ -62,7 +62,6 @@ describe.each(backends)("account deletion (%s)", (backend) => {
       await browser.post("/api/foods/custom", { name: "Granola di casa", energyKcal: 450, proteinG: 10, carbsG: 60, fatG: 18 }),
       "custom food",
     ).json() as { id: number };
-    ok(await browser.post(`/api/foods/${food.id}/use`), "food use");
     ok(
       await browser.post("/api/meals", {
         food: "Granola",

@@ -250,7 +250,7 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     expect((await other.browser.post("/api/meal-feedback", { userId: user.id, mealName: "x", rating: 5 })).statusCode).toBe(403);
   });
 
-  it("gives the Free plan 5 generations a week, premium unlimited; premium features 403 after the trial", async () => {
+  it("gives the Free plan 5 generations a week, by POST only, premium unlimited; premium features 403 after the trial", async () => {
     const { input } = await registerUser(t.app);
     const free = new Browser(t.app);
     await free.post("/api/login", { username: input.username, password: input.password, rememberMe: true });
@@ -261,13 +261,34 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
 
     t.travel(6 * DAY);
     try {
-      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK; i++)
-        expect((await free.get(`/api/recommendations/meals?forceNew=true&ts=${i}`)).statusCode).toBe(200);
-      const sixth = await free.get("/api/recommendations/meals?forceNew=true&ts=9");
+      const generate = (b: Browser, payload: object = {}, headers: Record<string, string> = {}) =>
+        b.request({ method: "POST", url: "/api/recommendations/meals", payload, headers });
+      // On the Free plan, showing suggestions never makes new ones: none before the first generation, then the last
+      // generated set, however often it is read, with the spec's forceNew form, and after dislikes.
+      expect(await suggestions(free)).toEqual([]);
+      expect(await suggestions(free, "?forceNew=true&ts=1")).toEqual([]);
+      const first = await generate(free);
+      expect(first.statusCode).toBe(200);
+      const set = first.json().suggestions as MealSuggestion[];
+      expect(set.length).toBeGreaterThan(0);
+      for (const s of set) await free.post("/api/meal-feedback", { mealName: s.name, rating: 1, mealData: s });
+      for (let i = 0; i < 6; i++) expect(await suggestions(free, i % 2 ? `?forceNew=true&ts=${i}` : "")).toEqual(set);
+      // A page of another site cannot spend a generation: a cross-site POST is refused, and no GET spends one.
+      expect((await generate(free, {}, { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+      expect((await generate(free, {}, { origin: "https://evil.example" })).statusCode).toBe(403);
+      // Every new set counts, whatever its meal type: 5 in a week.
+      for (let i = 1; i < FREE_SUGGESTIONS_PER_WEEK; i++)
+        expect((await generate(free, { mealType: MEAL_TYPES[i % MEAL_TYPES.length] })).statusCode).toBe(200);
+      const lunch = await suggestions(free, "?mealType=lunch");
+      expect(lunch.length).toBeGreaterThan(0);
+      expect(lunch.every((s) => s.mealType === "lunch")).toBe(true);
+      const sixth = await generate(free, { mealType: "lunch" });
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json().message).toContain("5 AI suggestions a week");
-      // Showing the current suggestions is not a generation.
-      expect((await free.get("/api/recommendations/meals")).statusCode).toBe(200);
+      // Showing the current suggestions is not a generation, and the refused one changed nothing.
+      expect(await suggestions(free, "?mealType=lunch&forceNew=true")).toEqual(lunch);
+      expect(await suggestions(free)).toEqual(set);
+      expect((await generate(free, { mealType: "brunch" })).statusCode).toBe(400);
       for (const res of [
         await free.post("/api/ai-chat", { query: "Hi" }),
         await free.get("/api/recommendations/nutrition-goals"),
@@ -276,8 +297,9 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
         expect(res.statusCode).toBe(403);
         expect(res.json().error).toBe("PREMIUM_REQUIRED");
       }
-      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK + 2; i++)
-        expect((await premium.get(`/api/recommendations/meals?forceNew=true&ts=${i}`)).statusCode).toBe(200);
+      for (let i = 0; i < FREE_SUGGESTIONS_PER_WEEK + 2; i++) expect((await generate(premium)).statusCode).toBe(200);
+      // Unlimited plans see suggestions fitted to the moment on every read.
+      expect((await suggestions(premium)).length).toBeGreaterThan(0);
     } finally {
       t.travel(-6 * DAY);
     }

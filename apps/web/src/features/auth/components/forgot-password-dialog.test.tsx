@@ -26,6 +26,8 @@ describe("forgot password dialog", () => {
     await user.click(screen.getByRole("button", { name: "Send Reset Code" }));
     expect(await screen.findByText("Reset Code Generated")).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/api/auth/generate-reset-code")?.body).toEqual({ email: "ada@example.com" });
+    // The dialog's form is not part of the sign-in form behind it: submitting it leaves that form alone.
+    expect(screen.queryByText("Please enter both username and password")).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole("button", { name: "Reset Password" }));
     expect(screen.getByText("Please fill in all fields")).toBeInTheDocument();
