@@ -393,7 +393,7 @@ async function main() {
     const p999 = percentile(run.latencies, 99.9);
     const outside = run.failures.filter((f) => !inside(f));
     console.log(`\n  ${total.toLocaleString("en")} requests in ${DURATION} s: ${Math.round(rps).toLocaleString("en")} req/s`);
-    console.log(`  latency p50 ${p50} ms, p99 ${p99} ms, p99.9 ${p999} ms`);
+    console.log(`  latency p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, p99.9 ${p999.toFixed(1)} ms`);
     if (FAULTS) {
       for (const w of windows) console.log(`  fault window: ${w.name}, ${((w.to - w.from) / 1000).toFixed(1)} s`);
       console.log(`  errors inside the fault windows: ${describe(run.failures.filter(inside))}`);
@@ -405,7 +405,7 @@ async function main() {
     console.log(
       `  writes: ${run.writes.toLocaleString("en")} sent, ${run.acked.size.toLocaleString("en")} acknowledged (201), ` +
         `${stored.size.toLocaleString("en")} rows stored; lost acknowledged writes: ${lost}` +
-        (unacked ? `; stored without an acknowledgement: ${unacked}` : ""),
+        (unacked ? `; stored without an acknowledgement (answer lost or still in flight when the run stopped): ${unacked}` : ""),
     );
     const verdicts = [
       rps >= TARGET.rps ? `req/s ok` : `req/s MISSES ${TARGET.rps.toLocaleString("en")}`,

@@ -39,6 +39,10 @@ export async function openDatabase(url: string, opts: { onQuery?: (sql: string) 
     // An idle connection dropped by the server (a restart, an administrator) is removed from the pool and
     // replaced on the next query; without a listener its error would end the process.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+    // A connection ended while checked out (a transaction between two statements, a worker holding it) reports
+    // through its own 'error' event, which the pool listens to only while the connection is idle: without this
+    // listener that error ended the process. The next statement on it fails and is answered with 503.
+    pool.on("connect", (client) => client.on("error", () => {}));
     retryLostConnections(pool);
     const db = drizzlePg(pool, { casing: "snake_case", logger });
     try {
