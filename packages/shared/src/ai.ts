@@ -58,6 +58,9 @@ export const SuggestionsQuerySchema = z.object({
   ts: text().max(20).optional(),
 });
 
+/** `POST /api/recommendations/meals` ('Generate New'): a new set for the filter; no body means all meal types. */
+export const GenerateSuggestionsInputSchema = z.strictObject({ mealType: z.enum(["all", ...MEAL_TYPES]).optional() }).nullish();
+
 export const GoalRecommendationSchema = z.object({
   title: z.string(),
   description: z.string(),

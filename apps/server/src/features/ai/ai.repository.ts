@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import { DEFAULT_PREFERENCES, PreferencesSchema, type ChatMessage, type ChatType, type Preferences } from "@app/shared";
+import {
+  DEFAULT_PREFERENCES,
+  MealSuggestionSchema,
+  PreferencesSchema,
+  type ChatMessage,
+  type ChatType,
+  type MealSuggestion,
+  type Preferences,
+} from "@app/shared";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { chatMessages, foodPreferences, mealFeedback, suggestionLog } from "./ai.table.ts";
+import { chatMessages, foodPreferences, mealFeedback, suggestionLog, suggestionSets } from "./ai.table.ts";
 
 export async function appendChatMessages(
   db: Db,
@@ -63,4 +72,24 @@ export async function recentSuggestions(db: Db, userId: number, since: Date) {
     .select({ recipeId: suggestionLog.recipeId, createdAt: suggestionLog.createdAt })
     .from(suggestionLog)
     .where(and(eq(suggestionLog.userId, userId), gt(suggestionLog.createdAt, since)));
+}
+
+/** Keeps `suggestions` as the user's current set for `filter` ('all' or a meal type), replacing the previous one. */
+export async function saveSuggestionSet(db: Db, userId: number, filter: string, suggestions: MealSuggestion[], now: Date): Promise<void> {
+  await db
+    .insert(suggestionSets)
+    .values({ userId, filter, suggestions, createdAt: now })
+    .onConflictDoUpdate({ target: [suggestionSets.userId, suggestionSets.filter], set: { suggestions, createdAt: now } });
+}
+
+/** The user's current set for `filter`; empty before their first generation. */
+export async function findSuggestionSet(db: Db, userId: number, filter: string): Promise<MealSuggestion[]> {
+  const [row] = await db
+    .select({ suggestions: suggestionSets.suggestions })
+    .from(suggestionSets)
+    .where(and(eq(suggestionSets.userId, userId), eq(suggestionSets.filter, filter)));
+  return z
+    .array(MealSuggestionSchema)
+    .catch([])
+    .parse(row?.suggestions ?? []);
 }

@@ -11,6 +11,8 @@ import {
   PreferencesInputSchema,
   PreferencesSchema,
   SuggestionsQuerySchema,
+  GenerateSuggestionsInputSchema,
+  type MealType,
   text,
 } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -18,18 +20,30 @@ import { z } from "zod";
 import { anonymousId, requestLanguage } from "../../lib/visitor.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
-import { requireEntitlement } from "../billing/index.ts";
+import { requireEntitlement, userCan } from "../billing/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
+import { createAiProvider } from "./ai.provider.ts";
 import * as repo from "./ai.repository.ts";
 import { chatContext, countGeneration, goalRecommendations, suggestionsFor, type AiSources } from "./ai.service.ts";
 
 export const ANONYMOUS_CHAT_WINDOW = { bucket: "ai-chat-anonymous", max: ANONYMOUS_CHAT_LIMIT, windowMs: 24 * 60 * 60 * 1000 };
 export const FREE_QUESTIONS_USED_UP = "You've used your 3 free AI questions! Sign up for unlimited access.";
 
+const filterOf = (mealType: string | undefined) => (mealType && mealType !== "all" ? (mealType as MealType) : undefined);
+
 export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
   return async (app) => {
-    const provider = app.ai;
+    const provider = createAiProvider(
+      {
+        baseUrl: app.config.AI_BASE_URL,
+        apiKey: app.config.AI_API_KEY,
+        model: app.config.AI_MODEL,
+        timeoutMs: app.config.AI_TIMEOUT_MS,
+        maxRetries: 2,
+      },
+      app.log,
+    );
 
     app.post(
       "/api/ai-chat",
@@ -96,27 +110,53 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
       async (request) => repo.savePreferences(app.db, currentUser(request).id, request.body, app.clock()),
     );
 
+    const SuggestionsReplySchema = z.object({ suggestions: z.array(MealSuggestionSchema) });
+
+    /**
+     * The suggestions to show; never a generation, so a link or a page of another site cannot spend the Free
+     * plan's weekly suggestions (the spec's `forceNew=true` form is accepted and reads the same). Plans with
+     * unlimited suggestions get them fitted to the moment; the Free plan its last generated set (none before
+     * its first generation).
+     */
     app.get(
       "/api/recommendations/meals",
       {
         config: { access: "premium:meal-suggestions" },
         preHandler: requireEntitlement("meal-suggestions"),
-        schema: { querystring: SuggestionsQuerySchema, response: { 200: z.object({ suggestions: z.array(MealSuggestionSchema) }) } },
+        schema: { querystring: SuggestionsQuerySchema, response: { 200: SuggestionsReplySchema } },
       },
       async (request) => {
-        const forceNew = request.query.forceNew === "true";
-        // A forced refresh is a generation: counted for the Free plan, and logged so the next one differs.
-        if (forceNew) await countGeneration(request);
-        const mealType = request.query.mealType && request.query.mealType !== "all" ? request.query.mealType : undefined;
+        const mealType = filterOf(request.query.mealType);
+        if (await userCan(request, "advanced-meal-suggestions"))
+          return { suggestions: await suggestionsFor(request, sources, mealType, requestLanguage(request), mealType ? 3 : 4) };
+        return { suggestions: await repo.findSuggestionSet(app.db, currentUser(request).id, mealType ?? "all") };
+      },
+    );
+
+    /**
+     * 'Generate New': a new set of suggestions, counted on the Free plan (its slot is taken before the work),
+     * logged so the next set differs, and kept as the set the reads show.
+     */
+    app.post(
+      "/api/recommendations/meals",
+      {
+        config: { access: "premium:meal-suggestions" },
+        preHandler: requireEntitlement("meal-suggestions"),
+        schema: { body: GenerateSuggestionsInputSchema, response: { 200: SuggestionsReplySchema } },
+      },
+      async (request) => {
+        const mealType = filterOf(request.body?.mealType);
+        await countGeneration(request);
+        const user = currentUser(request);
         const suggestions = await suggestionsFor(request, sources, mealType, requestLanguage(request), mealType ? 3 : 4);
-        if (forceNew) {
-          await repo.logSuggestions(
-            app.db,
-            currentUser(request).id,
-            suggestions.flatMap((s) => (s.recipeId ? [{ recipeId: s.recipeId, mealType: s.mealType }] : [])),
-            app.clock(),
-          );
-        }
+        const now = app.clock();
+        await repo.logSuggestions(
+          app.db,
+          user.id,
+          suggestions.flatMap((s) => (s.recipeId ? [{ recipeId: s.recipeId, mealType: s.mealType }] : [])),
+          now,
+        );
+        await repo.saveSuggestionSet(app.db, user.id, mealType ?? "all", suggestions, now);
         return { suggestions };
       },
     );

@@ -54,6 +54,24 @@ export const mealFeedback = pgTable(
   (t) => [index("meal_feedback_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * The last set of suggestions generated for a user and meal type filter ('all' or a meal type): what the Free
+ * plan's reads show, so only a generation (POST, counted) makes new suggestions.
+ */
+export const suggestionSets = pgTable(
+  "suggestion_sets",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    filter: text().notNull(),
+    suggestions: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("suggestion_sets_user_filter_idx").on(t.userId, t.filter)],
+);
+
 /** What was suggested to whom and when, so suggestions do not repeat and the Free plan's weekly count holds. */
 export const suggestionLog = pgTable(
   "suggestion_log",

@@ -106,22 +106,13 @@ export const isQuotaExceeded = (error: unknown): boolean => error instanceof Api
 
 const SuggestionsSchema = z.object({ suggestions: z.array(MealSuggestionSchema) });
 
-function suggestionsPath(filter: SuggestionFilter, forceNew: boolean) {
-  const params = new URLSearchParams();
-  if (filter !== "all") params.set("mealType", filter);
-  if (forceNew) {
-    params.set("forceNew", "true");
-    params.set("ts", String(Date.now()));
-  }
-  const query = params.toString();
-  return `/api/recommendations/meals${query ? `?${query}` : ""}`;
-}
+const suggestionsPath = (filter: SuggestionFilter) => `/api/recommendations/meals${filter === "all" ? "" : `?mealType=${filter}`}`;
 
 /** The signed-in user's meal suggestions for a filter; retried twice (000 §9). */
 export function useMealSuggestions(filter: SuggestionFilter, enabled: boolean) {
   return useQuery({
     queryKey: aiKeys.suggestions(filter),
-    queryFn: async ({ signal }) => (await api.get(suggestionsPath(filter, false), SuggestionsSchema, signal)).suggestions,
+    queryFn: async ({ signal }) => (await api.get(suggestionsPath(filter), SuggestionsSchema, signal)).suggestions,
     enabled,
     retry: 2,
   });
@@ -132,12 +123,15 @@ export class EmptyGenerationError extends Error {
   override readonly name = "EmptyGenerationError";
 }
 
-/** 'Generate New': a forced refresh whose results replace the cached suggestions of that filter. */
+/**
+ * 'Generate New': a new set of suggestions for the filter, which replaces the cached ones. A POST: on the Free
+ * plan it uses one of the week's suggestions, so a page (or a link from another site) cannot spend it by a GET.
+ */
 export function useGenerateSuggestions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (filter: SuggestionFilter): Promise<MealSuggestion[]> => {
-      const { suggestions } = await api.get(suggestionsPath(filter, true), SuggestionsSchema);
+      const { suggestions } = await api.post("/api/recommendations/meals", filter === "all" ? {} : { mealType: filter }, SuggestionsSchema);
       if (suggestions.length === 0) throw new EmptyGenerationError("No suggestions received from the API");
       return suggestions;
     },

@@ -85,12 +85,10 @@ describe("meal suggestions panel", () => {
     expect(await screen.findByText("Failed to save feedback")).toBeInTheDocument();
   });
 
-  it("Generate New asks for fresh suggestions of the chosen meal type and replaces the list", async () => {
+  it("Generate New asks for fresh suggestions of the chosen meal type by a POST and replaces the list", async () => {
     const calls = mockFetch({
-      "GET /api/recommendations/meals": ({ url }) =>
-        url.includes("forceNew=true")
-          ? { body: { suggestions: [omelette] } }
-          : { body: { suggestions: url.includes("mealType=breakfast") ? [] : [lentils] } },
+      "GET /api/recommendations/meals": ({ url }) => ({ body: { suggestions: url.includes("mealType=breakfast") ? [] : [lentils] } }),
+      "POST /api/recommendations/meals": { body: { suggestions: [omelette] } },
     });
     const user = setup();
     await screen.findByRole("article", { name: "Lentil and spinach soup" });
@@ -99,15 +97,17 @@ describe("meal suggestions panel", () => {
     await user.click(screen.getByRole("button", { name: "Generate New" }));
     expect(await screen.findByRole("article", { name: "Herb omelette" })).toBeInTheDocument();
     expect(await screen.findByText("Completed")).toBeInTheDocument();
-    const forced = calls.filter((c) => c.path === "/api/recommendations/meals").at(-1);
-    expect(forced).toBeTruthy();
+    const generations = calls.filter((c) => c.method === "POST" && c.path === "/api/recommendations/meals");
+    expect(generations.map((c) => c.body)).toEqual([{ mealType: "breakfast" }]);
+    // Showing suggestions never asks for a generation.
     const urls = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map(([u]) => u);
-    expect(urls.at(-1)).toMatch(/mealType=breakfast&forceNew=true&ts=\d+/);
+    expect(urls.filter((u) => u.includes("forceNew"))).toEqual([]);
   });
 
   it("an empty generation is an error toast", async () => {
     mockFetch({
-      "GET /api/recommendations/meals": ({ url }) => ({ body: { suggestions: url.includes("forceNew") ? [] : [lentils] } }),
+      "GET /api/recommendations/meals": { body: { suggestions: [lentils] } },
+      "POST /api/recommendations/meals": { body: { suggestions: [] } },
     });
     const user = setup();
     await screen.findByRole("article", { name: "Lentil and spinach soup" });
