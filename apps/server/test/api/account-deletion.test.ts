@@ -103,6 +103,7 @@ describe.each(backends)("account deletion (%s)", (backend) => {
     );
     ok(await browser.post("/api/ai-chat", { query: "What is BMI?", chatType: "meals" }), "chat");
     ok(await browser.post("/api/meal-feedback", { mealName: "Oat porridge", rating: 5 }), "feedback");
+    ok(await browser.post("/api/recommendations/meals", {}), "suggestion set");
     await t.app.db.execute(sql`INSERT INTO suggestion_log (user_id, recipe_id, meal_type) VALUES (${user.id}, 1, 'lunch')`);
     await grantSubscription(t.app.db, user.id, "premium-monthly", 30, new Date());
     ok(await new Browser(t.app).post("/api/auth/generate-reset-code", { email: input.email }), "reset code");

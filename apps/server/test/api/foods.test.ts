@@ -140,13 +140,18 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
       "milk%' AND '1'='1",
       "SELECT * FROM users",
       "UNION SELECT password_hash FROM users",
-      "egg\u0000raw",
       "😀🥚",
       "\u202emilk",
     ])("answers %j with a list, never a 500", async (q) => {
       const res = await anonymous.get(`/api/foods/search?q=${encodeURIComponent(q)}`);
       expect(res.statusCode).toBe(200);
       expect(Array.isArray(res.json())).toBe(true);
+    });
+
+    it("refuses a query with a NUL character with 400 naming the field, never a 500", async () => {
+      const res = await anonymous.get(`/api/foods/search?q=${encodeURIComponent("egg\u0000raw")}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues[0].path).toBe("q");
     });
 
     it("still has every food after the hostile queries", async () => {
