@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { canUse, FEATURES, type Feature, type TrialStatus } from "@app/shared";
 import { sql } from "drizzle-orm";
 import type { InjectOptions, RouteOptions } from "fastify";
+import type { AppDeps } from "../../src/app.ts";
 import { accessRules, type AccessRule } from "../../src/lib/access.ts";
 import { grantSubscription } from "../../src/features/billing/index.ts";
 import { Browser, buildTestApp, newUserInput, type TestApp } from "../build-test-app.ts";
@@ -57,9 +58,13 @@ export const uniqueIp = () => {
 };
 
 /** Builds the app on `backend`, collects its routes, and signs in the six actors with seeded data. */
-export async function buildWorld(backend: "pglite" | "postgres"): Promise<World> {
+export async function buildWorld(backend: "pglite" | "postgres", deps: Pick<AppDeps, "logger"> = {}): Promise<World> {
   const allRoutes: RouteOptions[] = [];
-  const t = await buildTestApp(backend, { PUBLIC_ORIGIN: ORIGIN, ADMIN_ACCESS_CODE: ADMIN_CODE }, { onRoute: (r) => allRoutes.push(r) });
+  const t = await buildTestApp(
+    backend,
+    { PUBLIC_ORIGIN: ORIGIN, ADMIN_ACCESS_CODE: ADMIN_CODE },
+    { ...deps, onRoute: (r) => allRoutes.push(r) },
+  );
   const routes: RouteEntry[] = [];
   for (const r of allRoutes) {
     for (const method of [r.method].flat()) {
