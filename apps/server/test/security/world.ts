@@ -46,6 +46,8 @@ export interface World {
   actors: Record<ActorName, Actor>;
   /** An id of an object of `table` owned by the actor (the visitor uses the trial user's objects). */
   objectId: (actor: ActorName, table: string, fresh?: boolean) => Promise<number>;
+  /** Lines the server logged at level error or above. */
+  logLines: string[];
   /** A new client address on every call, so per-IP limits bite only where a test wants them to. */
   nextIp: () => string;
   close: () => Promise<void>;
@@ -58,8 +60,11 @@ export const uniqueIp = () => {
 };
 
 /** Builds the app on `backend`, collects its routes, and signs in the six actors with seeded data. */
-export async function buildWorld(backend: "pglite" | "postgres", deps: Pick<AppDeps, "logger"> = {}): Promise<World> {
+export async function buildWorld(backend: "pglite" | "postgres"): Promise<World> {
   const allRoutes: RouteOptions[] = [];
+  // Errors the server logs (every 500 logs one): the suite asserts there are none.
+  const logLines: string[] = [];
+  const deps: Pick<AppDeps, "logger"> = { logger: { level: "error", stream: { write: (line: string) => void logLines.push(line) } } };
   const t = await buildTestApp(
     backend,
     { PUBLIC_ORIGIN: ORIGIN, ADMIN_ACCESS_CODE: ADMIN_CODE },
@@ -177,6 +182,7 @@ export async function buildWorld(backend: "pglite" | "postgres", deps: Pick<AppD
     allRoutes,
     actors,
     objectId,
+    logLines,
     nextIp: uniqueIp,
     close: () => t.close(),
   };
