@@ -178,7 +178,7 @@ export function fuzzTests(world: () => World, backend: string): void {
               if (/\/\d+(\/|$)/.test(url) && (m.kind === "replace" || m.kind === "raw"))
                 url = url.replace(
                   /\/\d+(?=\/|$)/,
-                  `/${encodeURIComponent(m.kind === "raw" ? m.text.slice(0, 50) : asParam(m.value).slice(0, 50))}`,
+                  `/${encode(m.kind === "raw" ? m.text.slice(0, 50) : asParam(m.value).slice(0, 50))}`,
                 );
               const qs = [...q.entries()].map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
               opts = { method: route.method as InjectOptions["method"], url: qs ? `${url}?${qs}` : url };
