@@ -22,7 +22,16 @@ export interface SampleCtx {
   id: (table: string, fresh?: boolean) => Promise<number>;
 }
 
-const meal = () => ({ food: "Probe salad", calories: 300, proteins: 10, carbs: 30, fats: 12, mealType: "lunch" });
+const meal = () => ({
+  food: "Probe salad",
+  calories: 300,
+  proteins: 10,
+  carbs: 30,
+  fats: 12,
+  mealType: "lunch",
+  date: "2025-03-01",
+  timestamp: "2025-03-01T12:00:00Z",
+});
 const goal = () => ({ name: "Probe goal", calories: 2000, proteins: 100, carbs: 220, fats: 60, startDate: "2025-02-01", isActive: false });
 const profile = () => ({ name: "Probe Person", age: 30, gender: "male", weight: 72, height: 178, activityLevel: "light" });
 const food = () => ({ name: "Probe bar", energyKcal: 400, proteinG: 20, carbsG: 40, fatG: 15 });
