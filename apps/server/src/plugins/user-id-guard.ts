@@ -1,4 +1,4 @@
-import { IdMessages } from "@app/shared";
+import { ID_MAX, IdMessages } from "@app/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, ForbiddenError, RegistrationRequiredError, UnauthorizedError } from "../lib/errors.ts";
@@ -19,7 +19,7 @@ export function checkClaimedUserId(request: FastifyRequest): void {
   for (const claim of claims) {
     if (claim === undefined || claim === null || claim === "") continue;
     const digits = typeof claim === "number" ? String(claim) : typeof claim === "string" ? claim.trim() : "";
-    if (!/^\d{1,12}$/.test(digits))
+    if (!/^\d{1,12}$/.test(digits) || Number(digits) > ID_MAX)
       throw new AppError(400, "VALIDATION_FAILED", IdMessages.invalid, [{ path: "userId", message: IdMessages.invalid }]);
     const own = request.user?.id ?? 0;
     if (Number(digits) === own) continue;
