@@ -20,7 +20,20 @@ describe.each(backends)("contact forms and waitlist (%s)", (backend) => {
     const a = await new Browser(t.app, "192.0.2.60").post("/api/email-response", first);
     expect(a.statusCode).toBe(200);
     expect(a.json()).toEqual({ message: ContactMessages.sent });
-    const b = await new Browser(t.app, "192.0.2.60").post("/api/contact", { ...second, to: "victim@example.com", cc: "x@example.com" });
+    // The client cannot name a recipient: unknown fields are refused, and nothing is sent.
+    const redirected = await new Browser(t.app, "192.0.2.60").post("/api/contact", {
+      ...second,
+      to: "victim@example.com",
+      cc: "x@example.com",
+    });
+    expect(redirected.statusCode).toBe(400);
+    expect(
+      redirected
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["cc", "to"]);
+    const b = await new Browser(t.app, "192.0.2.60").post("/api/contact", second);
     expect(b.statusCode).toBe(200);
     const mails = await t.database.db.select().from(outbox);
     expect(mails.length).toBe(2);
@@ -41,9 +54,18 @@ describe.each(backends)("contact forms and waitlist (%s)", (backend) => {
   });
 
   it("requires every field of the second form", async () => {
-    const res = await new Browser(t.app, "192.0.2.62").post("/api/contact", { email: "a@example.com", subject: "Subject", message: "A long enough message" });
+    const res = await new Browser(t.app, "192.0.2.62").post("/api/contact", {
+      email: "a@example.com",
+      subject: "Subject",
+      message: "A long enough message",
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(["name", "reason"]);
+    expect(
+      res
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(["name", "reason"]);
   });
 
   it("limits contact messages per IP", async () => {

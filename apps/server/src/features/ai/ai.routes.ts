@@ -23,7 +23,6 @@ import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { requireEntitlement, userCan } from "../billing/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
-import { createAiProvider } from "./ai.provider.ts";
 import * as repo from "./ai.repository.ts";
 import { chatContext, countGeneration, goalRecommendations, suggestionsFor, type AiSources } from "./ai.service.ts";
 
@@ -34,16 +33,8 @@ const filterOf = (mealType: string | undefined) => (mealType && mealType !== "al
 
 export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
   return async (app) => {
-    const provider = createAiProvider(
-      {
-        baseUrl: app.config.AI_BASE_URL,
-        apiKey: app.config.AI_API_KEY,
-        model: app.config.AI_MODEL,
-        timeoutMs: app.config.AI_TIMEOUT_MS,
-        maxRetries: 2,
-      },
-      app.log,
-    );
+    // The AI is an app dependency (AppDeps.ai): a configured model, or the offline engine.
+    const provider = app.ai;
 
     app.post(
       "/api/ai-chat",
