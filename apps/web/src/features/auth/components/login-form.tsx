@@ -64,80 +64,84 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
-      <TextField
-        id="login-username"
-        name="username"
-        label={t("login.username")}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        invalid={usernameEmpty}
-        onChange={(e) => setUsername(e.target.value)}
-      />
-      <div>
-        <PasswordField
-          id="login-password"
-          name="password"
-          label={t("login.password")}
-          showLabel={t("password.show")}
-          hideLabel={t("password.hide")}
-          autoComplete="current-password"
-          value={password}
-          invalid={passwordEmpty}
-          onChange={(e) => setPassword(e.target.value)}
+    <>
+      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+        <TextField
+          id="login-username"
+          name="username"
+          label={t("login.username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          invalid={usernameEmpty}
+          onChange={(e) => setUsername(e.target.value)}
         />
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              name="rememberMe"
-              checked={rememberMe}
-              onChange={(e) => setRememberMe(e.target.checked)}
-              className="size-4 rounded border-slate-400 accent-emerald-700"
-            />
-            {t("login.rememberMe")}
-          </label>
-          <Button
-            ref={forgotButton}
-            variant="link"
-            aria-haspopup="dialog"
-            aria-expanded={forgotOpen}
-            onClick={() => {
-              setForgotLoaded(true);
-              setForgotOpen(true);
-            }}
-          >
-            {t("login.forgotPassword")}
-          </Button>
-          {forgotLoaded ? (
-            <Suspense fallback={null}>
-              <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} returnFocusTo={forgotButton} />
-            </Suspense>
-          ) : null}
+        <div>
+          <PasswordField
+            id="login-password"
+            name="password"
+            label={t("login.password")}
+            showLabel={t("password.show")}
+            hideLabel={t("password.hide")}
+            autoComplete="current-password"
+            value={password}
+            invalid={passwordEmpty}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                name="rememberMe"
+                checked={rememberMe}
+                onChange={(e) => setRememberMe(e.target.checked)}
+                className="size-4 rounded border-slate-400 accent-emerald-700"
+              />
+              {t("login.rememberMe")}
+            </label>
+            <Button
+              ref={forgotButton}
+              variant="link"
+              aria-haspopup="dialog"
+              aria-expanded={forgotOpen}
+              onClick={() => {
+                setForgotLoaded(true);
+                setForgotOpen(true);
+              }}
+            >
+              {t("login.forgotPassword")}
+            </Button>
+          </div>
         </div>
-      </div>
 
-      {missingFields ? <ErrorAlert id={formErrorId}>{tServer(missingFields)}</ErrorAlert> : null}
+        {missingFields ? <ErrorAlert id={formErrorId}>{tServer(missingFields)}</ErrorAlert> : null}
 
-      <Button type="submit" size="lg" className="w-full" aria-disabled={login.isPending || undefined}>
-        {login.isPending ? (
-          <>
-            <Spinner />
-            {t("login.submitting")}
-          </>
-        ) : (
-          t("login.submit")
-        )}
-      </Button>
-
-      <p className="text-center text-sm text-slate-700">
-        {t("login.noAccount")}{" "}
-        <Button variant="link" onClick={onSwitchToRegister}>
-          {t("login.toRegister")}
+        <Button type="submit" size="lg" className="w-full" aria-disabled={login.isPending || undefined}>
+          {login.isPending ? (
+            <>
+              <Spinner />
+              {t("login.submitting")}
+            </>
+          ) : (
+            t("login.submit")
+          )}
         </Button>
-      </p>
-    </form>
+
+        <p className="text-center text-sm text-slate-700">
+          {t("login.noAccount")}{" "}
+          <Button variant="link" onClick={onSwitchToRegister}>
+            {t("login.toRegister")}
+          </Button>
+        </p>
+      </form>
+      {/* Outside the sign-in form: the dialog's own forms are React children of whatever holds it, and
+        their submit events would reach the sign-in form's handler through the portal. */}
+      {forgotLoaded ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} returnFocusTo={forgotButton} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
