@@ -40,7 +40,8 @@ declare module "fastify" {
     jobs: Jobs;
     /** The server's clock; tests pass their own to travel in time. */
     clock: () => Date;
-    secrets: { resetCode: string };
+    /** HMAC keys: reset codes, and the user id in the account-deletion audit record. */
+    secrets: { resetCode: string; deletionAudit: string };
   }
 }
 
@@ -98,7 +99,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         app.log,
       ),
   );
-  app.decorate("secrets", { resetCode: await ensureSecret(deps.database.db, "reset-code-hmac", config.SECRET_KEY) });
+  app.decorate("secrets", {
+    resetCode: await ensureSecret(deps.database.db, "reset-code-hmac", config.SECRET_KEY),
+    deletionAudit: await ensureSecret(deps.database.db, "deletion-audit-hmac", config.SECRET_KEY),
+  });
   await ensureAdminAccount({ db: app.db, now: app.clock });
   startFoodData(app, config.SEED_FOODS, [recipeData]);
 

@@ -18,3 +18,4 @@ export * from "./nutrition/totals.ts";
 export * from "./nutrition/portion.ts";
 export * from "./meal-images.ts";
 export * from "./nutrition/portion-names.ts";
+export * from "./export.ts";

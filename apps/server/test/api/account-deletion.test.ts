@@ -1,6 +1,7 @@
 import { AuthMessages } from "@app/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deletedUserHash } from "../../src/features/auth/account-deletion.ts";
 import { grantSubscription } from "../../src/features/billing/index.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 import { mailsTo } from "../outbox.ts";
@@ -151,6 +152,8 @@ describe.each(backends)("account deletion (%s)", (backend) => {
     });
     expect(await rowsOf(user.id)).toEqual(before);
     expect((await browser.get("/api/user")).statusCode).toBe(200);
+    const hash = deletedUserHash(t.app.secrets.deletionAudit, user.id);
+    expect(await rows(sql`SELECT 1 FROM account_deletions WHERE user_hash = ${hash}`)).toHaveLength(0);
 
     // A missing password is a failed re-authentication too.
     for (const body of [{ password: "" }, {}, undefined]) {
@@ -203,6 +206,17 @@ describe.each(backends)("account deletion (%s)", (backend) => {
         )
       )[0]!.n,
     ).toBe(1);
+
+    // One audit record, with no personal data: the HMAC of the old id and the time (T-GDPR-06).
+    const audit = await rows<{ user_hash: string; deleted_at: Date | string }>(
+      sql`SELECT user_hash, deleted_at FROM account_deletions WHERE user_hash = ${deletedUserHash(t.app.secrets.deletionAudit, victim.user.id)}`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.user_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.now() - new Date(audit[0]!.deleted_at).getTime()).toBeLessThan(60_000);
+    const auditText = JSON.stringify(await rows(sql`SELECT * FROM account_deletions`));
+    for (const personal of [victim.input.username, victim.input.email, String(victim.user.id)])
+      expect(auditText.includes(`"${personal}"`)).toBe(false);
 
     // The only mail left for the address is the confirmation.
     const mails = await mailsTo(t.app, victim.input.email);

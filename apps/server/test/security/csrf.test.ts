@@ -29,7 +29,11 @@ describe.each(backends)("cross-site requests (%s)", (backend) => {
 
   it("keeps the session when a cross-site page posts to /api/logout", async () => {
     const { browser } = await registerUser(t.app);
-    const res = await browser.request({ method: "POST", url: "/api/logout", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const res = await browser.request({
+      method: "POST",
+      url: "/api/logout",
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
     expect(res.statusCode).toBe(403);
     expect((await browser.get("/api/user")).statusCode).toBe(200);
   });

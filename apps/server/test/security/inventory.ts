@@ -4,7 +4,19 @@ import { accessRules } from "../../src/lib/access.ts";
 import { Browser } from "../build-test-app.ts";
 import { runCases } from "./cases.ts";
 import { SAMPLES, toInject } from "./samples.ts";
-import { ACTORS, ADMIN_CODE, admits, isValidRule, leaksIn, send, uniqueIp, type Actor, type World } from "./world.ts";
+import {
+  ACTORS,
+  ADMIN_CODE,
+  admits,
+  isValidRule,
+  leaksIn,
+  responseSchema,
+  send,
+  undeclaredKeys,
+  uniqueIp,
+  type Actor,
+  type World,
+} from "./world.ts";
 
 /**
  * T-INV-01/02 (SECURITY.md §2.0): every registered route declares who it admits, and each /api route
@@ -92,6 +104,13 @@ export function inventoryTests(world: () => World, backend: string): void {
               c.status(`${label} (the trial user's object) → ${expected}`, res, expected);
             } else {
               c.status(`${label} → admitted (not 401/403, no 5xx)`, res, (status) => status !== 401 && status !== 403 && status < 500);
+            }
+            // T-PRIV-02: a JSON answer carries only the keys its route's response schema declares.
+            if (res.statusCode < 300 && /application\/json/.test(String(res.headers["content-type"]))) {
+              const schema = responseSchema(route.route, res.statusCode);
+              c.check(`${label}: ${res.statusCode} has a response schema`, schema !== undefined);
+              const extra = undeclaredKeys(schema, res.json());
+              c.check(`${label}: only declared keys`, extra.length === 0, extra.slice(0, 5).join(", "));
             }
             const leaks = leaksIn(w, name, res);
             c.check(`${label} leaks nothing`, leaks.length === 0, leaks.join(", "));

@@ -34,7 +34,9 @@ describe.each(backends)("sign-in throttling (%s)", (backend) => {
       const res = await new Browser(t.app, `192.0.2.${20 + i}`).post("/api/login", { username: aliases[i % 3], password: "wrong" });
       expect(res.statusCode).toBe(401);
     }
-    expect((await new Browser(t.app, "192.0.2.99").post("/api/login", { username: input.username, password: input.password })).statusCode).toBe(429);
+    expect(
+      (await new Browser(t.app, "192.0.2.99").post("/api/login", { username: input.username, password: input.password })).statusCode,
+    ).toBe(429);
   });
 
   it("gives 429 to one IP trying many usernames, with the same answer for existing and unknown names", async () => {
@@ -53,7 +55,12 @@ describe.each(backends)("sign-in throttling (%s)", (backend) => {
   it("ignores X-Forwarded-For when choosing the client", async () => {
     const browser = new Browser(t.app, "192.0.2.200");
     for (let i = 0; i < 10; i++) await browser.post("/api/login", { username: `xff-${i}`, password: "wrong" });
-    const res = await browser.request({ method: "POST", url: "/api/login", payload: { username: "xff-new", password: "x" }, headers: { "x-forwarded-for": "10.9.8.7" } });
+    const res = await browser.request({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "xff-new", password: "x" },
+      headers: { "x-forwarded-for": "10.9.8.7" },
+    });
     expect(res.statusCode).toBe(429);
   });
 

@@ -248,6 +248,64 @@ export function secretKeysIn(value: unknown, path = "$"): string[] {
   return [];
 }
 
+interface ZodLike {
+  _zod: { def: Record<string, unknown> & { type: string } };
+}
+const isZod = (x: unknown): x is ZodLike => Boolean(x && typeof x === "object" && "_zod" in x);
+
+/**
+ * Paths of `value` whose keys the response schema does not declare (SECURITY.md T-PRIV-02: the keys of an
+ * answer are a subset of its route's response schema). Records and loose objects accept any key; in a union
+ * the option that explains the most keys counts.
+ */
+export function undeclaredKeys(schema: unknown, value: unknown, path = "$"): string[] {
+  if (!isZod(schema) || value === null || value === undefined) return [];
+  const def = schema._zod.def;
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return undeclaredKeys(def.innerType, value, path);
+    case "pipe":
+      return undeclaredKeys(def.out, value, path).length === 0 ? [] : undeclaredKeys(def.in, value, path);
+    case "lazy":
+      return undeclaredKeys((def.getter as () => unknown)(), value, path);
+    case "union": {
+      const results = (def.options as unknown[]).map((o) => undeclaredKeys(o, value, path));
+      return results.reduce((a, b) => (b.length < a.length ? b : a), results[0] ?? []);
+    }
+    case "intersection":
+      return undeclaredKeys(def.left, value, path).filter((k) => undeclaredKeys(def.right, value, path).includes(k));
+    case "array":
+      return Array.isArray(value) ? value.flatMap((v, i) => undeclaredKeys(def.element, v, `${path}[${i}]`)) : [];
+    case "record":
+      return value && typeof value === "object"
+        ? Object.entries(value).flatMap(([k, v]) => undeclaredKeys(def.valueType, v, `${path}.${k}`))
+        : [];
+    case "object": {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return [];
+      const shape = def.shape as Record<string, unknown>;
+      const loose = isZod(def.catchall) && def.catchall._zod.def.type !== "never";
+      return Object.entries(value).flatMap(([k, v]) =>
+        k in shape ? undeclaredKeys(shape[k], v, `${path}.${k}`) : loose ? [] : [`${path}.${k}`],
+      );
+    }
+    default:
+      return [];
+  }
+}
+
+/** The response schema a route declares for `status` (or its 2xx/default entry). */
+export function responseSchema(route: RouteOptions, status: number): unknown {
+  const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (!response) return undefined;
+  return response[status] ?? response[`${String(status)[0]}xx`] ?? response.default;
+}
+
 /** What another actor must never see: canaries, password hashes, session cookies of others. */
 export function leaksIn(world: World, viewer: ActorName, res: { body: string; headers: Record<string, unknown> }): string[] {
   const text = res.body + JSON.stringify(res.headers);

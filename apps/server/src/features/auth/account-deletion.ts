@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { AuthMessages } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { AppError, BadRequestError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.ts";
@@ -13,7 +14,12 @@ export interface AccountDeletionDeps {
   mail: MailSender;
   now: () => Date;
   supportEmail: string;
+  /** Key of the HMAC that stands for the user id in the deletion audit record. */
+  auditKey: string;
 }
+
+/** What the deletion audit record holds instead of the user id (SECURITY.md T-GDPR-06). */
+export const deletedUserHash = (key: string, userId: number) => createHmac("sha256", key).update(`deleted-user:${userId}`).digest("hex");
 
 /**
  * A missing or wrong password: 400 REAUTH_REQUIRED, with the field named. SECURITY.md T-GDPR-03 says 403, but a
@@ -31,7 +37,8 @@ const reauthRequired = (message: string) => new AppError(400, "REAUTH_REQUIRED",
  * - One transaction removes the account row, which cascades to every table holding its id (sessions, reset
  *   codes, meals, goals, profile, preferences, chats, feedback, suggestion log, custom foods, food usage,
  *   subscriptions), plus what is keyed by its address or name instead: stored mail, waitlist entries and
- *   rate-limit counters.
+ *   rate-limit counters. The same transaction writes the audit record: an HMAC of the old id and the time,
+ *   nothing else about the person.
  * - A confirmation mail goes to the address afterwards (in the request's language).
  */
 export async function deleteAccount(
@@ -67,7 +74,9 @@ export async function deleteAccount(
     await deleteIntegrationLeadsOf(tx, address);
     await releaseSlots(tx, slot.ids);
     await deleteEventsForKeys(tx, [accountKey, address, `name:${address}`, `name:${user.username.toLowerCase()}`]);
-    return repo.deleteUser(tx, user.id);
+    const gone = await repo.deleteUser(tx, user.id);
+    if (gone) await repo.recordAccountDeletion(tx, deletedUserHash(deps.auditKey, user.id), deps.now());
+    return gone;
   });
   // A second request that raced this one finds the account gone, like its session.
   if (!deleted) throw new UnauthorizedError();

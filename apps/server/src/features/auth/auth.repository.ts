@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { User } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { passwordResetCodes, sessions, users } from "./auth.table.ts";
+import { accountDeletions, passwordResetCodes, sessions, users } from "./auth.table.ts";
 
 export type UserRow = typeof users.$inferSelect;
 /** The signed-in user as the server knows it; `toUser` maps it to what clients may see. */
@@ -87,6 +87,11 @@ export async function findUserById(db: Db, userId: number): Promise<UserRow | un
 export async function deleteUser(db: Db, userId: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The PII-free audit record of a deletion: an HMAC of the old id and the time. */
+export async function recordAccountDeletion(db: Db, userHash: string, at: Date): Promise<void> {
+  await db.insert(accountDeletions).values({ userHash, deletedAt: at });
 }
 
 // Sessions ------------------------------------------------------------------------------------

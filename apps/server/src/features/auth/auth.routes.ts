@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const result = await deleteAccount(
-        { db: app.db, mail: app.mail, now: app.clock, supportEmail: app.config.SUPPORT_EMAIL },
+        { db: app.db, mail: app.mail, now: app.clock, supportEmail: app.config.SUPPORT_EMAIL, auditKey: app.secrets.deletionAudit },
         user.id,
         request.body?.password,
         { ...client(request), language: requestLanguage(request) },

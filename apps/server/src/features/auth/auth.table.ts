@@ -53,3 +53,13 @@ export const passwordResetCodes = pgTable(
   },
   (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * One row per deleted account, without personal data (SECURITY.md T-GDPR-06): an HMAC of the old user id
+ * with a server secret (so the row cannot be tied back to a person without the server) and the time.
+ */
+export const accountDeletions = pgTable("account_deletions", {
+  id: serial().primaryKey(),
+  userHash: text().notNull(),
+  deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

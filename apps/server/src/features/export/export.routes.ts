@@ -1,4 +1,4 @@
-import { CHAT_TYPES, toLocalDate, type MealEntry } from "@app/shared";
+import { CHAT_TYPES, ExportDataSchema, toLocalDate, type MealEntry } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../auth/index.ts";
@@ -27,7 +27,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user" },
       preHandler: requireUser,
-      schema: { querystring: z.object({ format: z.enum(["json", "csv"]).default("json") }) },
+      schema: {
+        querystring: z.object({ format: z.enum(["json", "csv"]).default("json") }),
+        // The JSON file; the CSV answer is text and bypasses it.
+        response: { 200: ExportDataSchema.or(z.string()) },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -70,14 +74,17 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           rating: f.rating,
           recipeId: f.recipeId,
           cuisine: f.cuisine,
-          createdAt: f.createdAt,
+          createdAt: f.createdAt.toISOString(),
         })),
         chats: Object.fromEntries(CHAT_TYPES.map((chatType, index) => [chatType, chats[index]])),
       };
-      return reply
-        .type("application/json; charset=utf-8")
-        .header("content-disposition", `attachment; filename="nutripilot-export-${day}.json"`)
-        .send(JSON.stringify(body, null, 2));
+      return (
+        reply
+          .type("application/json; charset=utf-8")
+          .header("content-disposition", `attachment; filename="nutripilot-export-${day}.json"`)
+          // Parsed, so only the declared keys go out, then indented for a person reading the file.
+          .send(JSON.stringify(ExportDataSchema.parse(body), null, 2))
+      );
     },
   );
 };
