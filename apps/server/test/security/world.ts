@@ -248,10 +248,11 @@ export function secretKeysIn(value: unknown, path = "$"): string[] {
   return [];
 }
 
+/** A zod 4 schema: its definition is public as `.def`. */
 interface ZodLike {
-  _zod: { def: Record<string, unknown> & { type: string } };
+  def: Record<string, unknown> & { type: string };
 }
-const isZod = (x: unknown): x is ZodLike => Boolean(x && typeof x === "object" && "_zod" in x);
+const isZod = (x: unknown): x is ZodLike => Boolean(x && typeof x === "object" && "_zod" in x && "def" in x);
 
 /**
  * Paths of `value` whose keys the response schema does not declare (SECURITY.md T-PRIV-02: the keys of an
@@ -260,7 +261,7 @@ const isZod = (x: unknown): x is ZodLike => Boolean(x && typeof x === "object" &
  */
 export function undeclaredKeys(schema: unknown, value: unknown, path = "$"): string[] {
   if (!isZod(schema) || value === null || value === undefined) return [];
-  const def = schema._zod.def;
+  const def = schema.def;
   switch (def.type) {
     case "optional":
     case "nullable":
@@ -289,7 +290,7 @@ export function undeclaredKeys(schema: unknown, value: unknown, path = "$"): str
     case "object": {
       if (!value || typeof value !== "object" || Array.isArray(value)) return [];
       const shape = def.shape as Record<string, unknown>;
-      const loose = isZod(def.catchall) && def.catchall._zod.def.type !== "never";
+      const loose = isZod(def.catchall) && def.catchall.def.type !== "never";
       return Object.entries(value).flatMap(([k, v]) =>
         k in shape ? undeclaredKeys(shape[k], v, `${path}.${k}`) : loose ? [] : [`${path}.${k}`],
       );
