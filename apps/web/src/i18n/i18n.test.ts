@@ -1,4 +1,4 @@
-import { AuthMessages } from "@app/shared";
+import { AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
 import { describe, expect, it as test, vi } from "vitest";
 import { appEn } from "./en-app.ts";
 import { en as enCore, type MessageKey, type Messages } from "./en.ts";
@@ -40,6 +40,11 @@ describe("dictionaries", () => {
     expect(messages.filter((message) => !knownServerMessages.includes(message))).toEqual([]);
     expect(messages.filter((message) => translateServerMessage(message, "it") === message)).toEqual([]);
     expect(messages.map((message) => translateServerMessage(message, "en"))).toEqual(messages);
+  });
+
+  test("the shared input checks every form meets (text, ids, dates, service state) have Italian translations", () => {
+    const messages = [...Object.values(TextMessages), ...Object.values(IdMessages), ...Object.values(ServiceMessages), DATE_OUT_OF_RANGE];
+    expect(messages.filter((message) => translateServerMessage(message, "it") === message)).toEqual([]);
   });
 
   test("an unknown server text is shown as it came", () => {

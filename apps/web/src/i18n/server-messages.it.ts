@@ -1,4 +1,4 @@
-import { AuthMessages, ServiceMessages } from "@app/shared";
+import { AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
 
 /**
  * The texts the server (and the shared schemas) produce in English, in Italian. Keyed by the English text, so a
@@ -37,6 +37,10 @@ export const serverMessagesIt: Record<string, string> = {
   [AuthMessages.accountDeleted]: "Il tuo account e tutti i suoi dati sono stati eliminati.",
   [ServiceMessages.restarting]: "Il server si sta riavviando. Riprova tra qualche secondo.",
   [ServiceMessages.databaseUnavailable]: "Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.",
+  [TextMessages.controlCharacters]: "Il testo non può contenere caratteri di controllo",
+  [TextMessages.unpairedSurrogate]: "Il testo non può contenere un carattere surrogato spaiato",
+  [IdMessages.invalid]: "Un id è un numero intero da 1 a 2.147.483.647",
+  [DATE_OUT_OF_RANGE]: "Inserisci una data dal 0001-01-01 al 9999-12-31",
   "Internal Server Error": "Errore interno del server",
   "Something went wrong. Please try again later.": "Qualcosa è andato storto. Riprova più tardi.",
   "Cross-site requests are not allowed": "Le richieste da altri siti non sono consentite",
