@@ -74,6 +74,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/compress.mjs): sent as they are, never compressed
+      // per request (docs/decisions/0010-precompressed-assets.md).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
