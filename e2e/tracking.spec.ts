@@ -210,7 +210,10 @@ test("switching tabs rewrites the address in place, and forceTabChange scrolls t
   await expect(page).toHaveURL(/\/dashboard\?tab=meals#ai-suggestions$/);
   const suggestions = page.locator("#ai-suggestions");
   await expect(suggestions.getByRole("heading", { name: "AI Meal Suggestions" })).toBeInViewport();
+});
 
+test("an unknown tab opens the overview; the old addresses of the analyzer and the goals open their tabs", async ({ page }) => {
+  await registerViaApi(page.request);
   await page.goto("/dashboard?tab=nonsense");
   await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
   await page.goto("/dashboard?tab=food-analyzer");
