@@ -61,32 +61,16 @@ export async function buildTestApp(
   const pgDb = backend === "postgres" ? await createPostgresDatabase() : undefined;
   const { onQuery, ...appDeps } = deps;
   const database = await openDatabase(pgDb?.url ?? "memory://", { onQuery });
-  let offset = 0;
-  const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false, ...appDeps });
-  return {
-    app,
-    database,
-    travel: (ms) => {
-      offset += ms;
-    },
-    close: async () => {
-      await app.close();
-      await database.close();
-      await pgDb?.drop();
-    },
-    databaseUrl: pgDb?.url,
-  };
+  return { ...(await startInstance(config, database, appDeps, pgDb?.drop)), databaseUrl: pgDb?.url };
 }
 
-/** A second app instance on the first one's PostgreSQL database, as two servers behind a load balancer. */
-export async function buildSecondInstance(
-  first: TestApp,
-  overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, "mailTransport" | "startWorker"> = {},
+/** An app on `database` with a clock of its own that `travel` moves; closing it closes the database, then `after`. */
+async function startInstance(
+  config: Config,
+  database: Database,
+  deps: Omit<AppDeps, "database" | "clock">,
+  after?: () => Promise<void>,
 ): Promise<TestApp> {
-  if (!first.databaseUrl) throw new Error("a second instance needs the postgres back end");
-  const config = { ...first.app.config, ...overrides };
-  const database = await openDatabase(first.databaseUrl);
   let offset = 0;
   const app = await buildApp(config, { database, clock: () => new Date(Date.now() + offset), logger: false, ...deps });
   return {
@@ -98,8 +82,19 @@ export async function buildSecondInstance(
     close: async () => {
       await app.close();
       await database.close();
+      await after?.();
     },
   };
+}
+
+/** A second app instance on the first one's PostgreSQL database, as two servers behind a load balancer. */
+export async function buildSecondInstance(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, "mailTransport" | "startWorker"> = {},
+): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error("a second instance needs the postgres back end");
+  return startInstance({ ...first.app.config, ...overrides }, await openDatabase(first.databaseUrl), deps);
 }
 
 /** A Fastify logger that keeps every line, for tests of what the server logs. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { Browser, buildTestApp, newUserInput, registerUser, type TestApp } from "../build-test-app.ts";
 import { mailsTo } from "../outbox.ts";
-import { runCases } from "./cases.ts";
+import { runCases, type Cases } from "./cases.ts";
 import { ADMIN_CODE } from "./world.ts";
 
 /**
@@ -10,6 +10,28 @@ import { ADMIN_CODE } from "./world.ts";
  * PostgreSQL only: PGlite is one in-process connection and serializes the race away.
  */
 const pg = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A burst on one key waits for that key's lock in turn, each request holding one of the pool's connections; on a
+ * busy machine the last ones can wait longer than the pool's 2 s and get 503 with Retry-After (db/client.ts).
+ * That is an honest "try again", never a success, so the limits below still count only what got through.
+ */
+const OVERLOADED = 503;
+
+/** Each answer of a burst is one of `expected(i)`, or 503 with Retry-After. */
+function burst(
+  c: Cases,
+  label: string,
+  answers: { statusCode: number; body: string; headers: Record<string, unknown> }[],
+  expected: (i: number) => number[],
+) {
+  answers.forEach((res, i) => {
+    const allowed = [...expected(i), OVERLOADED];
+    c.status(`${label} #${i + 1} → ${allowed.join(", ")}`, res, allowed);
+    if (res.statusCode === OVERLOADED)
+      c.check(`${label} #${i + 1}: the 503 says when to try again`, /^\d+$/.test(String(res.headers["retry-after"])));
+  });
+}
 if (!pg) console.log("security races: skipped on PGlite (one connection serializes them); set TEST_DATABASE_URL to run them");
 
 describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
@@ -30,9 +52,10 @@ describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
           }),
         ),
       );
-      answers.forEach((res, i) => c.status(`sign-in #${i + 1} → 401 or 429`, res, i === 45 ? [429] : [401, 429]));
+      burst(c, "sign-in", answers, (i) => (i === 45 ? [429] : [401, 429]));
       const checked = answers.filter((r) => r.statusCode === 401).length;
       c.check("at most 10 passwords were checked", checked <= 10, `${checked} answers were 401`);
+      c.check("some were checked, not all refused with 503", checked > 0);
     });
   });
 
@@ -43,9 +66,10 @@ describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
           new Browser(t.app, "192.0.2.200").post("/api/admin-access", { code: i === 45 ? ADMIN_CODE : `wrong-code-${i}-xxxxxxxx` }),
         ),
       );
-      answers.forEach((res, i) => c.status(`admin code #${i + 1} → 401 or 429`, res, i === 45 ? [429] : [401, 429]));
+      burst(c, "admin code", answers, (i) => (i === 45 ? [429] : [401, 429]));
       const checked = answers.filter((r) => r.statusCode === 401).length;
       c.check("at most 5 codes were checked", checked <= 5, `${checked} answers were 401`);
+      c.check("some were checked, not all refused with 503", checked > 0);
     });
   });
 
@@ -57,7 +81,11 @@ describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
           new Browser(t.app, `198.18.${i >> 8}.${i & 255}`).post("/api/auth/generate-reset-code", { email: input.email }),
         ),
       );
-      answers.forEach((res, i) => c.status(`reset request #${i + 1} → 200 or 429`, res, [200, 429]));
+      burst(c, "reset request", answers, () => [200, 429]);
+      c.check(
+        "some requests got through",
+        answers.some((r) => r.statusCode === 200),
+      );
       const mails = (await mailsTo(t.app, input.email)).length;
       c.check("at most 5 codes were mailed", mails <= 5, `${mails} mails`);
     });
@@ -70,7 +98,7 @@ describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
       const answers = await Promise.all(
         Array.from({ length: 30 }, () => new Browser(t.app, "192.0.2.250").post("/api/register", newUserInput())),
       );
-      answers.forEach((res, i) => c.status(`registration #${i + 1} → 201 or 429`, res, [201, 429]));
+      burst(c, "registration", answers, () => [201, 429]);
       const made = (await count()) - before;
       c.check("at most 10 accounts were made", made <= 10, `${made} accounts`);
       c.check("every 201 is an account", made === answers.filter((r) => r.statusCode === 201).length, `${made} accounts`);
@@ -84,9 +112,14 @@ describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
           new Browser(t.app, "192.0.2.77").post("/api/ai-chat", { query: "How much protein is in an egg?" }),
         ),
       );
-      answers.forEach((res, i) => c.status(`question #${i + 1} → 200 or 429`, res, [200, 429]));
+      burst(c, "question", answers, () => [200, 429]);
       const answered = answers.filter((r) => r.statusCode === 200).length;
-      c.check("exactly 3 questions were answered", answered === 3, `${answered} answered`);
+      const overloaded = answers.some((r) => r.statusCode === OVERLOADED);
+      c.check(
+        "3 questions were answered (at most 3 when some got 503)",
+        overloaded ? answered <= 3 : answered === 3,
+        `${answered} answered`,
+      );
     });
   });
 
@@ -109,7 +142,7 @@ describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
       const answers = await Promise.all(
         ids.map((id) => browser.request({ method: "PATCH", url: `/api/nutrition-goals/${id}`, payload: { isActive: true } })),
       );
-      answers.forEach((res, i) => c.status(`activation #${i + 1} → 200 or 409`, res, [200, 409]));
+      burst(c, "activation", answers, () => [200, 409]);
       const goals = (await browser.get("/api/nutrition-goals")).json() as { isActive: boolean }[];
       c.check(
         "exactly one goal is active",
