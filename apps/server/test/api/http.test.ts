@@ -26,22 +26,6 @@ describe.each(backends)("server basics (%s)", (backend) => {
     expect(ready.json()).toEqual({ status: "ok" });
   });
 
-  // Only PostgreSQL has connections to drop: registered there alone, so no run reports a skipped test.
-  if (backend === "postgres")
-    it("keeps running when PostgreSQL drops its connections", async () => {
-      expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
-      const current = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
-      const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
-        current.rows[0]!.name,
-      ]);
-      await admin.end();
-      await new Promise((r) => setTimeout(r, 200));
-      // The pool replaces the lost connections; the process did not die on their errors.
-      expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
-    });
-
   it("gives unknown /api routes a 404 JSON body", async () => {
     const res = await t.app.inject({ url: "/api/does-not-exist" });
     expect(res.statusCode).toBe(404);
@@ -130,6 +114,29 @@ describe.each(backends)("server basics (%s)", (backend) => {
       headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
     });
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+// Only PostgreSQL has connections to drop (CI runs the API tests there too).
+describe.runIf(backends.includes("postgres"))("PostgreSQL connections", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp("postgres");
+  });
+  afterAll(() => t.close());
+
+  it("keeps running when PostgreSQL drops its connections", async () => {
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    const current = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
+      current.rows[0]!.name,
+    ]);
+    await admin.end();
+    await new Promise((r) => setTimeout(r, 200));
+    // The pool replaces the lost connections; the process did not die on their errors.
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
   });
 });
 
@@ -304,8 +311,10 @@ describe("serving the prerendered pages", () => {
     }
   });
 
-  it("serves the app instead when the server's settings differ from the build's (another trial length, currency or paywall)", async () => {
-    for (const overrides of [{ TRIAL_DAYS: 14 }, { PRICE_CURRENCY: "eur" }, { PAYWALL: "hard" as const }]) {
+  // One test per setting: each starts a server of its own.
+  it.each([{ TRIAL_DAYS: 14 }, { PRICE_CURRENCY: "eur" }, { PAYWALL: "hard" as const }])(
+    "serves the app instead when the server's settings differ from the build's (%o)",
+    async (overrides) => {
       const other = await buildTestApp("pglite", { WEB_DIST_DIR: dist, ...overrides });
       try {
         for (const url of ["/", "/pricing", "/auth"]) {
@@ -316,8 +325,10 @@ describe("serving the prerendered pages", () => {
       } finally {
         await other.close();
       }
-    }
-  });
+    },
+    // Starting a server (migrations on a fresh database) is what the suite's hooks get 60 s for.
+    60_000,
+  );
 
   it("serves index.html for / when the build has no prerendered pages", async () => {
     const plain = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
