@@ -75,6 +75,7 @@ const ctx: ChatContext = {
   chatType: "meals",
   signedIn: true,
   localHour: 12,
+  today: "2025-03-14",
   todaysMeals: async () => [],
   activeGoal: async () => undefined,
   profile: async () => undefined,

@@ -178,6 +178,7 @@ export function chatContext(request: FastifyRequest, sources: AiSources, languag
     chatType,
     signedIn: Boolean(user),
     localHour: localHour(now, user?.timeZone ?? null),
+    today,
     todaysMeals: async () => (user ? listMeals(app.db, user.id, { startDate: today, endDate: today }) : []),
     activeGoal: async () => (user ? findActiveGoal(app.db, user.id) : undefined),
     profile: async () => (user ? findProfile(app.db, user.id) : undefined),

@@ -12,6 +12,7 @@ const ctx = (over: Partial<ChatContext> = {}): ChatContext => ({
   chatType: "meals",
   signedIn: true,
   localHour: 19,
+  today: "2025-03-14",
   todaysMeals: async () => [
     {
       id: 1,

@@ -45,6 +45,8 @@ export interface ChatContext {
   suggestMeal: (mealType: MealType | undefined) => Promise<MealSuggestion | undefined>;
   /** The hour of day in the user's time zone, to guess the next meal. */
   localHour: number;
+  /** Today's date in the user's time zone (YYYY-MM-DD), for 'by June'. */
+  today: string;
 }
 
 export interface EngineAnswer {
