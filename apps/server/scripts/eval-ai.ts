@@ -24,6 +24,7 @@ import {
   DIET_EXCLUDES,
   macroGrams,
   MEAL_TYPES,
+  proteinTarget,
   type ActivityLevel,
   type Allergy,
   type Diet,
@@ -40,6 +41,7 @@ import { INGREDIENTS, type IngredientDef } from "../data/recipes/ingredients.ts"
 import { openDatabase } from "../src/db/client.ts";
 import { createAiSources, SIDES } from "../src/features/ai/ai.sources.ts";
 import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
+import { searchName } from "../src/features/ai/chat.foods.ts";
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
 import { mealTargets, suggestMeals, type DayState, type FeedbackSignal, type History } from "../src/features/ai/suggestions.engine.ts";
 import { getFoodDetail, searchFoods } from "../src/features/foods/index.ts";
@@ -271,7 +273,8 @@ const fmt = (n: number, lang: Language, digits = 0) =>
   }).format(n);
 
 async function foodFact(name: string, grams: number, lang: Language): Promise<string> {
-  const [hit] = await searchFoods(db, { query: name, limit: 1, locale: lang });
+  // The chat's names for foods: 'lentils' are cooked lentils (chat.foods.ts).
+  const [hit] = await searchFoods(db, { query: searchName(name), limit: 1, locale: lang });
   const food = await getFoodDetail(db, hit!.id, { locale: lang });
   const v = (food!.nutrients.proteinG! * grams) / 100;
   return lang === "it" ? `proteine ${fmt(v, lang, 1)} g` : `protein ${fmt(v, lang, 1)} g`;
@@ -368,7 +371,7 @@ for (let u = 0; u < 20; u++) {
       [it ? "Cosa mangio a cena?" : "What should I eat for dinner?", [dinner.name, `${dinner.calories} kcal`]],
       [
         it ? "Quante proteine dovrei mangiare?" : "How much protein should I eat?",
-        [fmt(REFERENCE.proteinGPerKg, lang, 2), `${Math.round(profile.weight * REFERENCE.proteinGPerKg)} g`, "EFSA"],
+        [fmt(REFERENCE.proteinGPerKg, lang, 2), `${proteinTarget("reference", profile.weight, profile.height).minG} g`, "EFSA"],
       ],
       [it ? "Quanta fibra mi serve?" : "How much fibre do I need?", [`${REFERENCE.fibreG} g`, "EFSA"]],
       [

@@ -11,6 +11,7 @@ import {
   bmi,
   dailyEnergy,
   macroGrams,
+  proteinTarget,
   type ActivityLevel,
   type Gender,
   type MealEntry,
@@ -78,12 +79,31 @@ const TOO_FAST = /too fast|troppo veloce|more than 1 %|più dell'1 %/i;
 const num = (s: string) => Number(s.replace(",", "."));
 /** Every 'number unit' in the text, with where it stands. */
 function figures(text: string): { value: number; unit: string; at: number }[] {
-  return [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*(kcal|calories|calorie|g|ml|L|l)(?![\p{L}])/giu)].map((m) => ({
-    value: num(m[1]!),
-    unit: m[2]!.toLowerCase().startsWith("cal") ? "kcal" : m[2]!.toLowerCase() === "l" ? "L" : m[2]!.toLowerCase(),
-    at: m.index!,
-  }));
+  // '120-165 g' states two figures in grams.
+  return [...text.matchAll(/(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(kcal|calories|calorie|g|ml|L|l)(?![\p{L}])/giu)].flatMap(
+    (m) => {
+      const unit = m[3]!.toLowerCase().startsWith("cal") ? "kcal" : m[3]!.toLowerCase() === "l" ? "L" : m[3]!.toLowerCase();
+      const out = [{ value: num(m[1]!), unit, at: m.index! }];
+      if (m[2]) out.push({ value: num(m[2]), unit, at: m.index! });
+      return out;
+    },
+  );
 }
+
+/**
+ * What a food label may be off by, per 100 g (EU guidance on tolerances for nutrition labelling, 2012): protein,
+ * carbohydrates, sugars and fibre ±2 g below 10 g; fat ±1.5 g below 10 g; salt ±0.375 g below 1.25 g; above those,
+ * ±20 % (covered by the relative tolerance of the question).
+ */
+const LABEL_ALLOWANCE_PER_100G: Record<Nutrient, (per100: number) => number> = {
+  kcal: () => 0,
+  protein: (v) => (v < 10 ? 2 : 0),
+  carbs: (v) => (v < 10 ? 2 : 0),
+  sugars: (v) => (v < 10 ? 2 : 0),
+  fiber: (v) => (v < 10 ? 2 : 0),
+  fat: (v) => (v < 10 ? 1.5 : 0),
+  salt: (v) => (v < 1.25 ? 0.375 : 0),
+};
 const within = (v: number, expected: number, rel: number, abs: number) => Math.abs(v - expected) <= Math.max(abs, Math.abs(expected) * rel);
 function hasFigure(text: string, unit: string, expected: number, rel: number, abs: number, near?: RegExp): boolean {
   return figures(text).some((f) => {
@@ -95,6 +115,9 @@ function hasFigure(text: string, unit: string, expected: number, rel: number, ab
   });
 }
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
+
+const pct = (xs: { ok: boolean }[]) =>
+  `${xs.filter((x) => x.ok).length}/${xs.length} (${((100 * xs.filter((x) => x.ok).length) / Math.max(1, xs.length)).toFixed(1)} %)`;
 
 export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogue): Promise<{ right: number; total: number }> {
   const set = JSON.parse(readFileSync(SET_PATH, "utf8")) as ChatSet;
@@ -201,7 +224,8 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
         const expected = (v * grams) / 100;
         const tol = f.tol ?? set.defaultTol;
         const unit = e.nutrient === "kcal" ? "kcal" : "g";
-        if (!hasFigure(answer, unit, expected, tol, unit === "kcal" ? 5 : 0.5, NUTRIENT_NEAR[e.nutrient]))
+        const abs = Math.max(unit === "kcal" ? 5 : 0.5, (LABEL_ALLOWANCE_PER_100G[e.nutrient](v) * grams) / 100);
+        if (!hasFigure(answer, unit, expected, tol, abs, NUTRIENT_NEAR[e.nutrient]))
           missing.push(
             `${e.nutrient} of ${e.grams ?? `${e.count} × ${e.portion}`}${e.grams ? " g" : ""} ${e.food} ≈ ${expected.toFixed(1)} ${unit} (±${Math.round(tol * 100)} %)`,
           );
@@ -288,12 +312,15 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
             break;
           }
           case "protein_ref":
-            g(p.weight * REFERENCE.proteinGPerKg, "protein reference intake");
+            g(proteinTarget("reference", p.weight, p.height).minG, "protein reference intake (0.83 g/kg)");
             break;
           case "protein_gain":
           case "protein_loss":
-            g(p.weight * 1.6, "protein 1.6 g/kg");
-            g(p.weight * 2.2, "protein 2.2 g/kg");
+            {
+              const t = proteinTarget(e.personal === "protein_gain" ? "muscle_gain" : "weight_loss", p.weight, p.height);
+              g(t.minG, "protein 1.6 g/kg");
+              g(t.maxG, "protein 2.2 g/kg");
+            }
             break;
           case "sugar_max":
             g(((goal?.calories ?? 2000) * REFERENCE.freeSugarsMaxEnergyShare) / 4, "free sugars at most");
@@ -310,8 +337,6 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
         `  ✗ #${item.id} [${item.category}/${item.lang}/${item.user}] "${item.q}"\n      expected ${missing.join("; ")}\n      answer: ${answer}`,
       );
   }
-  const pct = (xs: { ok: boolean }[]) =>
-    `${xs.filter((x) => x.ok).length}/${xs.length} (${((100 * xs.filter((x) => x.ok).length) / Math.max(1, xs.length)).toFixed(1)} %)`;
   console.log(`\nChat question set: ${pct(results)} right (target ≥ 95 %)`);
   const by = (key: "category" | "lang") =>
     [...new Set(results.map((r) => r[key]))].map((v) => `${v} ${pct(results.filter((r) => r[key] === v))}`).join(", ");

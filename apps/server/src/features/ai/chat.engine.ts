@@ -15,7 +15,7 @@ import {
   PROTEIN_RANGES,
   proteinTarget,
 } from "@app/shared";
-import { choosePortion, parseMention, plainLabel, searchName, type FoodMention, type Unit } from "./chat.foods.ts";
+import { choosePortion, isDish, parseMention, plainLabel, searchName, type FoodMention, type Unit } from "./chat.foods.ts";
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
 
 export type Language = "en" | "it";
@@ -95,7 +95,7 @@ const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
 
 /** Words of a question that are never the food ('how much', 'ci sono', 'does … have'). */
 const QUESTION_WORDS =
-  /^(how|much|many|what|whats|what s|is|are|there|does|do|did|have|has|had|got|contain|contains|containing|in|of|the|tell|me|please|amount|content|value|values|nutrition|nutrients?|quanto|quanta|quanti|quante|ci|c|è|e|sono|ha|hanno|contiene|contengono|dimmi|valori|nutrizionali|qual|quali|per|cosa|which|and|also|poi|inoltre|anche|too|most|at|al|massimo|max|maximum|limit|posso|può|can|could|should|eat|eating|mangiare|drink|bere|day|giorno|recommended|consigliat[oaie])$/;
+  /^(how|much|many|what|whats|what s|is|are|there|does|do|did|have|has|had|got|contain|contains|containing|in|of|the|tell|me|please|amount|content|value|values|nutrition|nutrients?|quanto|quanta|quanti|quante|ci|c|è|e|sono|ha|hanno|contiene|contengono|dimmi|valori|nutrizionali|qual|quali|per|cosa|which|and|also|poi|inoltre|anche|too|most|at|al|massimo|max|maximum|limit|posso|può|could|should|eat|eating|mangiare|drink|bere|day|giorno|recommended|consigliat[oaie])$/;
 
 /** The nutrients a question asks for (typos included: 'calroies', 'protien'). */
 export function askedNutrients(text: string): (keyof FoodFacts["per100g"])[] {
@@ -133,7 +133,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A table portion's name without inches: 'medium', 'di taglia media'. */
 function portionWords(label: string, lang: Language): string {
-  const plain = plainLabel(label).replace(/\b\d+(?:[./-]\d+)*\s*(?:fl oz|oz|"|in|inch(?:es)?)\b/g, "").trim();
+  const plain = plainLabel(label)
+    .replace(/\b\d+(?:[./-]\d+)*\s*(?:fl oz|oz|"|in|inch(?:es)?)\b/g, "")
+    .trim();
   if (lang === "en") return plain;
   const it = portionName(`1 ${plain}`, "it");
   return it.startsWith("1 ") ? it.slice(2) : it;
@@ -157,7 +159,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   if (!facts) return { unknown: m.food };
   const it = lang === "it";
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
-  if (m.count === undefined && !m.unit) return { facts, grams: 100, label: "100 g", said: m.food };
+  if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
   const n = m.count ?? 1;
   const portion = choosePortion(m, facts.portions, facts.name);
   if (!portion) {
@@ -175,8 +177,8 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     ? m.unit
       ? UNIT_NAMES[m.unit][it ? 1 : 0]
       : it
-        ? { pizza: "pizza intera", serving: "porzione", sandwich: "panino" }[portion.label] ?? portion.label
-        : { pizza: "whole pizza", serving: "serving", sandwich: "sandwich" }[portion.label] ?? portion.label
+        ? ({ pizza: "pizza intera", serving: "porzione", sandwich: "panino" }[portion.label] ?? portion.label)
+        : ({ pizza: "whole pizza", serving: "serving", sandwich: "sandwich" }[portion.label] ?? portion.label)
     : portionWords(portion.label, lang);
   const each = `${fmt(n, lang, 2)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
   const count = fmt(n, lang, 2);
@@ -228,15 +230,27 @@ async function answerFoodNutrients(
 
 /** 'which has more protein, tuna or chicken?', 'ha più calorie una banana o una mela?' */
 export const COMPARE =
-  /\b(which|what|who)\b.*\b(more|less|fewer|higher|lower|most|least)\b|\b(vs\.?|versus|compare|confronta|confronto|paragona)\b|\b(più|meno)\b.*\b(o|oppure)\b|\b(more|less|fewer)\b.*\bor\b/i;
+  /\b(which|what|who)\b.*\b(more|less|fewer|higher|lower|most|least)\b|\b(vs\.?|versus|compare|confronta|confronto|paragona)\b|(?:^|\s)(più|meno)\s.*\b(o|oppure)\b|\b(o|oppure)\b.*\bqual[ei]?\b.*\s(più|meno)(?:\s|$)|\b(more|less|fewer)\b.*\bor\b/i;
 
 async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const lower = q.toLowerCase();
   const asked = askedNutrients(q);
   const nutrient = asked[0] ?? "kcal";
   const fewer = /\b(less|fewer|lower|least|meno)\b/.test(lower);
-  const rest = foodPart(q.replace(/\b(which|what|who|has|have|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|vs\.?|versus|there|ci sono|nelle|nei|nel|nella)\b/gi, " "));
-  const sides = rest.split(/\s*(?:,|\bor\b|\bo\b|\boppure\b|\band\b|\be\b|\bwith\b|\bcon\b)\s*/).filter((x) => x.trim());
+  const COMPARE_WORDS =
+    /^(which|what|who|has|have|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|there|ci|sono|nelle|nei|nel|nella|nello|negli|between|tra|fra)$/;
+  const cleaned = q
+    .toLowerCase()
+    .replace(/[’']/g, " ")
+    .replace(/per 100 ?(g|gr|grammi|ml)\b/g, " ")
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d,]+$/gu, ""))
+    .filter((t) => t && !COMPARE_WORDS.test(t.replace(/,$/, "")))
+    .join(" ");
+  const sides = cleaned
+    .split(/\s*(?:,|\bor\b|\bo\b|\boppure\b|\band\b|\be\b|\bwith\b|\bcon\b|\bvs\b\.?|\bversus\b)\s*/)
+    .map((x) => foodPart(x))
+    .filter((x) => x.trim());
   if (sides.length !== 2) return undefined;
   const amounts = [];
   for (const side of sides) {
@@ -252,7 +266,14 @@ async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promi
   const [en, it, unit] = NUTRIENT_LABEL[nutrient];
   const show = (x: FoodAmount) => `${fmt(value(x), lang, unit === "kcal" ? 0 : 1)} ${unit}`;
   const name = (x: FoodAmount) => (x.label === "100 g" ? x.said : `${x.label.split(" (")[0]}`);
-  const per = (x: FoodAmount) => (x.label === "100 g" ? (lang === "it" ? "per 100 g" : "per 100 g") : x.label.includes("(") ? `(${x.label.split(" (").slice(1).join(" (")}` : "");
+  const per = (x: FoodAmount) =>
+    x.label === "100 g"
+      ? lang === "it"
+        ? "per 100 g"
+        : "per 100 g"
+      : x.label.includes("(")
+        ? `(${x.label.split(" (").slice(1).join(" (")}`
+        : "";
   const same = Math.abs(value(a) - value(b)) < 0.05 * Math.max(value(a), value(b), 0.1);
   const answer =
     lang === "it"
@@ -391,10 +412,23 @@ async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q
       const personal = profile
         ? (() => {
             const t = proteinTarget(goal ?? "maintenance", profile.weight, profile.height);
-            const basis = t.weightKg !== profile.weight ? (it ? ` (calcolati su ${fmt(t.weightKg, lang, 1)} kg, il peso a IMC 25)` : ` (reckoned on ${fmt(t.weightKg, lang, 1)} kg, your weight at BMI 25)`) : "";
+            const basis =
+              t.weightKg !== profile.weight
+                ? it
+                  ? ` (calcolati su ${fmt(t.weightKg, lang, 1)} kg, il peso a IMC 25)`
+                  : ` (reckoned on ${fmt(t.weightKg, lang, 1)} kg, your weight at BMI 25)`
+                : "";
             const what = it
-              ? { muscle_gain: "per aumentare la massa muscolare", weight_loss: "in deficit calorico, per preservare i muscoli", maintenance: "se ti alleni regolarmente" }[goal ?? "maintenance"]
-              : { muscle_gain: "to build muscle", weight_loss: "in a calorie deficit, to keep your muscle", maintenance: "if you train regularly" }[goal ?? "maintenance"];
+              ? {
+                  muscle_gain: "per aumentare la massa muscolare",
+                  weight_loss: "in deficit calorico, per preservare i muscoli",
+                  maintenance: "se ti alleni regolarmente",
+                }[goal ?? "maintenance"]
+              : {
+                  muscle_gain: "to build muscle",
+                  weight_loss: "in a calorie deficit, to keep your muscle",
+                  maintenance: "if you train regularly",
+                }[goal ?? "maintenance"];
             return it
               ? ` Per te (${fmt(profile.weight, lang, 1)} kg) sono circa ${ref!.minG} g al giorno; ${what} ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, cioè ${t.minG}-${t.maxG} g al giorno${basis}.`
               : ` For you (${fmt(profile.weight, lang, 1)} kg) that is about ${ref!.minG} g a day; ${what}, ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, that is ${t.minG}-${t.maxG} g a day${basis}.`;
@@ -501,7 +535,7 @@ const floorKcal = (p: UserProfile) => (p.gender === "male" ? 1500 : 1200);
 
 /** 'is 1600 kcal too low for me?', '1600 kcal sono troppo poche per me?' */
 const KCAL_CHECK =
-  /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b/i;
+  /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b|\b(ok|okay|fine|safe|va bene|vanno bene|giusto)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b/i;
 
 function answerKcalCheck(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
   const n = Number(/(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal)\b/i.exec(q)![1]);
@@ -510,10 +544,19 @@ function answerKcalCheck(q: string, ctx: ChatContext, lang: Language): Promise<E
     const bmr = r(basalMetabolicRate(p));
     const tdee = r(dailyEnergy(basalMetabolicRate(p), p.activityLevel));
     const floor = floorKcal(p);
-    const need = it ? `il tuo fabbisogno è circa ${tdee} kcal al giorno (metabolismo basale ${bmr} kcal)` : `your daily need is about ${tdee} kcal (basal metabolism ${bmr} kcal)`;
+    const need = it
+      ? `il tuo fabbisogno è circa ${tdee} kcal al giorno (metabolismo basale ${bmr} kcal)`
+      : `your daily need is about ${tdee} kcal (basal metabolism ${bmr} kcal)`;
     let text: string;
     if (n < Math.max(floor, bmr)) {
-      const below = n < floor ? (it ? `sotto le ${floor} kcal, il minimo senza controllo medico` : `below ${floor} kcal, the minimum without medical supervision`) : it ? `sotto il tuo metabolismo basale` : `below your basal metabolism`;
+      const below =
+        n < floor
+          ? it
+            ? `sotto le ${floor} kcal, il minimo senza controllo medico`
+            : `below ${floor} kcal, the minimum without medical supervision`
+          : it
+            ? `sotto il tuo metabolismo basale`
+            : `below your basal metabolism`;
       const lowest = Math.max(floor, bmr, tdee - 1000);
       text = it
         ? `${n} kcal sono troppo poche per te: ${below}; ${need}. Per dimagrire in sicurezza non scendere sotto circa ${lowest} kcal.`
@@ -566,9 +609,25 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 export function parseTargetDate(text: string, today: string): string | undefined {
   const lower = text.toLowerCase();
   const base = new Date(`${today}T00:00:00Z`);
-  const rel = /\b(?:in|within|entro|tra|fra)\s+(\d+|a|one|two|three|four|six|un|una|due|tre|quattro|sei)\s+(weeks?|settimane?|months?|mes[ei]|days?|giorni)\b/.exec(lower);
+  const rel =
+    /\b(?:in|within|entro|tra|fra)\s+(\d+|a|one|two|three|four|six|un|una|due|tre|quattro|sei)\s+(weeks?|settimane?|months?|mes[ei]|days?|giorni)\b/.exec(
+      lower,
+    );
   if (rel) {
-    const words: Record<string, number> = { a: 1, one: 1, un: 1, una: 1, two: 2, due: 2, three: 3, tre: 3, four: 4, quattro: 4, six: 6, sei: 6 };
+    const words: Record<string, number> = {
+      a: 1,
+      one: 1,
+      un: 1,
+      una: 1,
+      two: 2,
+      due: 2,
+      three: 3,
+      tre: 3,
+      four: 4,
+      quattro: 4,
+      six: 6,
+      sei: 6,
+    };
     const n = Number(rel[1]) || words[rel[1]!] || 1;
     const d = new Date(base);
     if (/^(week|settiman)/.test(rel[2]!)) d.setUTCDate(d.getUTCDate() + 7 * n);
@@ -576,7 +635,9 @@ export function parseTargetDate(text: string, today: string): string | undefined
     else d.setUTCDate(d.getUTCDate() + n);
     return iso(d);
   }
-  const m = new RegExp(`\\b(?:by|before|until|entro|prima di|per)\\s+(?:the\\s+|il\\s+|la\\s+)?(end of\\s+|fine\\s+(?:di\\s+)?|start of\\s+|inizio\\s+(?:di\\s+)?)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(${MONTH_WORD})(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`).exec(lower);
+  const m = new RegExp(
+    `\\b(?:by|before|until|entro|prima di|per)\\s+(?:the\\s+|il\\s+|la\\s+)?(end of\\s+|fine\\s+(?:di\\s+)?|start of\\s+|inizio\\s+(?:di\\s+)?)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(${MONTH_WORD})(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`,
+  ).exec(lower);
   if (!m) return undefined;
   const month = monthIndex(m[3]!)!;
   let year = base.getUTCFullYear();
@@ -602,14 +663,20 @@ function answerWeightChange(q: string, ctx: ChatContext, lang: Language): Promis
     const it = lang === "it";
     const tdee = r(dailyEnergy(basalMetabolicRate(p), p.activityLevel));
     const floor = floorKcal(p);
-    const days = by ? Math.max(1, Math.round((Date.parse(`${by}T00:00:00Z`) - Date.parse(`${ctx.today}T00:00:00Z`)) / 86_400_000)) : undefined;
+    const days = by
+      ? Math.max(1, Math.round((Date.parse(`${by}T00:00:00Z`) - Date.parse(`${ctx.today}T00:00:00Z`)) / 86_400_000))
+      : undefined;
     const daily = r(days ? (kg * KCAL_PER_KG) / days : gain ? REFERENCE.muscleGainSurplusKcal : REFERENCE.weightLossDeficitKcal);
     const weekly = (daily * 7) / KCAL_PER_KG;
     const safeWeekly = 0.01 * p.weight;
     const raw = gain ? tdee + daily : tdee - daily;
     const target = gain ? raw : Math.max(floor, raw);
     const weeks = Math.ceil((kg * KCAL_PER_KG) / (daily * 7));
-    const when = by ? (it ? ` entro il ${new Date(`${by}T00:00:00Z`).toLocaleDateString("it-IT", { day: "numeric", month: "long", timeZone: "UTC" })} (${days} giorni)` : ` by ${new Date(`${by}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" })} (${days} days)`) : "";
+    const when = by
+      ? it
+        ? ` entro il ${new Date(`${by}T00:00:00Z`).toLocaleDateString("it-IT", { day: "numeric", month: "long", timeZone: "UTC" })} (${days} giorni)`
+        : ` by ${new Date(`${by}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" })} (${days} days)`
+      : "";
     const verb = it ? (gain ? "prendere" : "perdere") : gain ? "gain" : "lose";
     const head = it
       ? `Per ${verb} ${fmt(kg, lang, 1)} kg${when} ti serve ${gain ? "un surplus" : "un deficit"} di circa ${daily} kcal al giorno (1 kg ≈ ${KCAL_PER_KG} kcal): punta a circa ${target} kcal al giorno, dato che il tuo fabbisogno è circa ${tdee} kcal.`

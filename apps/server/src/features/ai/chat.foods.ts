@@ -52,7 +52,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const UNIT_WORDS: [Unit, RegExp][] = [
   ["cup", /^(cups?|tazz[ae]|tazzin[ae])$/],
   ["glass", /^(glass(es)?|bicchier[ei])$/],
-  ["tbsp", /^(tablespoons?|tbsps?|spoons?(ful)?|cucchia[io]|cucchiai)$/],
+  ["tbsp", /^(tablespoons?|tbsps?|spoons?(ful)?|cucchiaio|cucchiai)$/],
   ["tsp", /^(teaspoons?|tsps?|cucchiain[oi])$/],
   ["slice", /^(slices?|pieces?|fett[ae]|tranci|trancio|pezz[oi])$/],
   ["can", /^(cans?|tins?|lattin[ae]|scatolett[ae])$/],
@@ -82,11 +82,15 @@ const NAMES: [RegExp, string][] = [
   [/^(pasta|pasta cotta|spaghetti|penne|cooked pasta)$/, "pasta cooked"],
   [/^(rice|riso|white rice|riso bianco)$/, "rice white cooked"],
   [/^(lentils?|lenticchi[ae])$/, "lentils cooked boiled"],
+  [/^(grapes?|uva)$/, "grapes raw"],
   [/^(peach(es)?|pesc[ah]e?)$/, "peaches yellow raw"],
   [/^(bread|pane)$/, "bread white"],
+  // A potato as bought: SR28 'Potatoes, flesh and skin, raw' (a medium one weighs 213 g).
+  [/^(potato(es)?|patat[ae])$/, "potatoes flesh and skin raw"],
   [/^(mozzarella)$/, "mozzarella whole milk"],
   [/^(chicken|pollo|chicken breast|petto di pollo)$/, "chicken breast raw"],
-  [/^(oats|avena|fiocchi d avena|porridge oats)$/, "oats"],
+  [/^(oats|avena|fiocchi (d )?avena|porridge oats|rolled oats|oatmeal)$/, "cereals oats regular quick dry"],
+  [/^(tuna|tonno)$/, "tuna light canned in water drained"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
 ];
 
@@ -163,9 +167,11 @@ const VOCABULARY = [
   "petto",
 ];
 
-/** Damerau-Levenshtein distance, capped: enough to tell a one-letter slip. */
+/** Damerau-Levenshtein distance (optimal string alignment): enough to tell a one-letter slip. */
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_row, i) =>
+    Array.from({ length: b.length + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -186,15 +192,26 @@ function correctWord(w: string): string {
 /** The words to search the food tables with. */
 export function searchName(food: string): string {
   const words = food.split(" ").map(correctWord).join(" ");
-  for (const [re, name] of NAMES) if (re.test(words)) return name;
+  const bare = words
+    .replace(/\b(cooked|boiled|cott[aeio]|lessat[aeio]|bollit[aeio])\b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  for (const [re, name] of NAMES) if (re.test(words) || re.test(bare)) return name;
   return words;
 }
 
 /** '2 bananas', 'a slice of pizza', 'un cucchiaio di olio', 'mezzo avocado', '150 g di pollo' -> a food mention. */
 export function parseMention(text: string): FoodMention {
-  let s = ` ${text.toLowerCase().replace(/[’']/g, " ").replace(/[?!;:]+/g, " ")} `;
+  // 'big mac' is a name, not a large 'mac'.
+  let s = ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, " ")
+    .replace(/[?!;:]+/g, " ")
+    .replace(/\bbig\s+(macs?)\b/g, "bigmac")} `;
   let grams: number | undefined;
-  const g = /(\d+(?:[.,]\d+)?)\s*(kg|kgs|chili|g|gr|grams?|grammi|grammes?|ml|millilitri|cl|l|litr[oi]|liters?|litres?)(?![\p{L}])/u.exec(s);
+  const g = /(\d+(?:[.,]\d+)?)\s*(kg|kgs|chili|g|gr|grams?|grammi|grammes?|ml|millilitri|cl|l|litr[oi]|liters?|litres?)(?![\p{L}])/u.exec(
+    s,
+  );
   if (g) {
     const n = Number(g[1]!.replace(",", "."));
     const u = g[2]!;
@@ -235,7 +252,16 @@ export function parseMention(text: string): FoodMention {
     if (FILLER.test(t)) continue;
     food.push(t);
   }
-  return { food: food.join(" ").trim(), grams, count: grams === undefined ? count : undefined, unit, size };
+  return {
+    food: food
+      .join(" ")
+      .replace(/\bbigmac\b/g, "big mac")
+      .trim(),
+    grams,
+    count: grams === undefined ? count : undefined,
+    unit,
+    size,
+  };
 }
 
 export interface Portion {
@@ -249,12 +275,15 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
   glass: 200,
   tbsp: 15,
   tsp: 5,
-  slice: 30,
+  slice: 25,
   can: 330,
   pot: 125,
   handful: 30,
   serving: 250,
 };
+
+/** A dish named without an amount ('calories in lasagna') means one serving of it. */
+export const isDish = (food: string) => DISH_UNITS.some(([re]) => re.test(food));
 
 /** Natural units of whole dishes the tables often list per 100 g only. */
 const DISH_UNITS: [RegExp, number, string][] = [
@@ -275,7 +304,8 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   handful: /^1 oz\b/,
   serving: /serving|quantity not specified|portion/,
 };
-const NOT_NATURAL = /\b(cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|fl oz|lb|nlea|surface inch|cubic|package|pint|quart|jar|stick|pat|container|can|bottle|mashed|chopped|sliced|diced|pureed|cubes?|wedge|strips?|balls|crumbs|g)\b/;
+const NOT_NATURAL =
+  /\b(cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|fl oz|lb|nlea|surface inch|cubic|package|pint|quart|jar|stick|pat|container|can|bottle|mashed|chopped|sliced|diced|pureed|cubes?|wedge|strips?|balls|crumbs|g)\b/;
 
 /**
  * The portion a mention means: the table's measure for a household unit, or the natural unit of the food for a
@@ -304,11 +334,13 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   const dish = DISH_UNITS.find(([re]) => re.test(m.food));
   if (dish && dish[2] === "pizza") return { label: dish[2], grams: dish[1], assumed: true };
   const natural = labelled.filter((p) => !NOT_NATURAL.test(p.l.replace(/\(.*?\)/g, "")));
-  const byName = natural.find((p) => /^1 /.test(p.l) && words.some((w) => p.l.includes(w.replace(/e?s$/, ""))) && !/\b(piece|slice|mini|small|jr)\b/.test(p.l));
+  const byName = natural.find(
+    (p) => p.l.startsWith("1 ") && words.some((w) => p.l.includes(w.replace(/e?s$/, ""))) && !/\b(piece|slice|mini|small|jr)\b/.test(p.l),
+  );
   const pick =
+    natural.find((p) => /\bmedium\b/.test(p.l) && !/\bslice\b/.test(p.l)) ??
     byName ??
-    natural.find((p) => /\bmedium\b/.test(p.l)) ??
-    natural.find((p) => /\b(fruit|item|whole)\b/.test(p.l)) ??
+    natural.find((p) => /^1 (nut|fruit|item|whole|berry|grape)\b/.test(p.l)) ??
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));
