@@ -116,6 +116,7 @@ describe("the openai provider", () => {
       "get_today_summary",
       "get_profile_figures",
       "lookup_food",
+      "ask_nutrition_engine",
       "suggest_meal",
     ]);
     expect((body.messages as { role: string }[]).map((m) => m.role)).toEqual(["system", "user", "user"]);
