@@ -112,7 +112,7 @@ const ctx = (over: Partial<ChatContext> = {}): ChatContext => ({
     carbs: 70,
     fats: 14,
     fiber: 12,
-    reasoning: null,
+    reasoning: "1 serving.",
   }),
   ...over,
 });
@@ -247,7 +247,7 @@ describe("several questions, comparisons and what is left", () => {
     expect(a).toContain("980 kcal");
     expect(a).toContain("Minestrone with beans");
     expect(a).toContain("leave 460 kcal");
-    const it = await ask("cosa posso mangiare con quello che mi resta oggi?", { language: "it" });
-    expect(it).toContain("ti restano 980 kcal");
+    const italian = await ask("cosa posso mangiare con quello che mi resta oggi?", { language: "it" });
+    expect(italian).toContain("ti restano 980 kcal");
   });
 });
