@@ -25,6 +25,7 @@ import {
   macroGrams,
   MEAL_TYPES,
   proteinTarget,
+  goalMacros,
   type ActivityLevel,
   type Allergy,
   type Diet,
@@ -333,8 +334,13 @@ for (let u = 0; u < 20; u++) {
   const eaten = meals.reduce((a, m) => a + m.calories, 0);
   const bmr = basalMetabolicRate(profile);
   const tdee = dailyEnergy(bmr, profile.activityLevel);
-  const loss = macroGrams(Math.round(Math.max(tdee - REFERENCE.weightLossDeficitKcal, gender === "male" ? 1500 : 1200)), "weight_loss");
-  const gain = macroGrams(Math.round(tdee + REFERENCE.muscleGainSurplusKcal), "muscle_gain");
+  const loss = goalMacros(
+    Math.round(Math.max(tdee - REFERENCE.weightLossDeficitKcal, gender === "male" ? 1500 : 1200)),
+    "weight_loss",
+    profile.weight,
+    profile.height,
+  );
+  const gain = goalMacros(Math.round(tdee + REFERENCE.muscleGainSurplusKcal), "muscle_gain", profile.weight, profile.height);
   const day: DayState = {
     goal: { calories: g.calories, proteins: g.proteins },
     eaten: { calories: eaten, proteins: meals.reduce((a, m) => a + m.proteins, 0) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROTEIN_RANGES, proteinReferenceWeight, proteinTarget } from "./protein.ts";
+import { goalMacros, PROTEIN_RANGES, proteinReferenceWeight, proteinTarget } from "./protein.ts";
 
 describe("the protein table", () => {
   it("has the cited ranges per goal", () => {
@@ -18,5 +18,23 @@ describe("the protein table", () => {
     expect(proteinReferenceWeight(120, 170)).toBe(72.3);
     expect(proteinReferenceWeight(80, 170)).toBe(80);
     expect(proteinTarget("weight_loss", 120, 170)).toMatchObject({ minG: 116, maxG: 159 });
+  });
+});
+
+describe("a goal's macronutrients", () => {
+  it("take protein from the table and fat as a share, carbohydrate the rest", () => {
+    const gain = goalMacros(3050, "muscle_gain", 75, 175);
+    expect(gain).toMatchObject({ calories: 3050, proteins: 143, fats: 68 });
+    expect(gain.proteins * 4 + gain.carbs * 4 + gain.fats * 9).toBeCloseTo(3050, -1);
+    const loss = goalMacros(2250, "weight_loss", 75, 175);
+    expect(loss.proteins / 75).toBeGreaterThanOrEqual(1.6);
+    expect(loss.proteins / 75).toBeLessThanOrEqual(2.2);
+    expect(loss.split.protein + loss.split.carbs + loss.split.fat).toBeGreaterThanOrEqual(99);
+  });
+  it("keeps protein under 35 % of a small day's energy and a ketogenic day at 5 % carbohydrate", () => {
+    expect(goalMacros(1200, "weight_loss", 95, 170).proteins).toBeLessThanOrEqual(105);
+    const keto = goalMacros(2000, "ketogenic", 70);
+    expect(keto.carbs).toBe(25);
+    expect(keto.split.fat).toBeGreaterThan(60);
   });
 });

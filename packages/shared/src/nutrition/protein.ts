@@ -45,3 +45,35 @@ export function proteinTarget(goal: GoalType | "reference", weightKg: number, he
   const max = Math.round(w * Math.min(r.maxGPerKg, PROTEIN_MAX_G_PER_KG));
   return { minG: min, maxG: max, targetG: Math.round((min + max) / 2), weightKg: w, ...r };
 }
+
+/** Fat as a share of energy by goal (the rest of the energy, after protein and fat, is carbohydrate). */
+const FAT_SHARE: Record<GoalType, number> = { maintenance: 30, weight_loss: 30, muscle_gain: 20, ketogenic: 70 };
+/** Protein never gives more than this share of the day's energy. */
+const PROTEIN_MAX_ENERGY_SHARE = 0.35;
+
+/**
+ * A day's macronutrients for a goal: protein from the protein table (the middle of the goal's range, on the body
+ * weight), fat as a share of energy, carbohydrate the rest (a ketogenic day: 5 % carbohydrate, fat the rest). Whole
+ * grams, with the resulting shares of energy in percent.
+ */
+export function goalMacros(calories: number, goal: GoalType, weightKg: number, heightCm?: number) {
+  const kcal = Math.round(calories);
+  const proteins = Math.min(proteinTarget(goal, weightKg, heightCm).targetG, Math.floor((kcal * PROTEIN_MAX_ENERGY_SHARE) / 4));
+  let carbs: number;
+  let fats: number;
+  if (goal === "ketogenic") {
+    carbs = Math.round((kcal * 0.05) / 4);
+    fats = Math.max(0, Math.round((kcal - 4 * proteins - 4 * carbs) / 9));
+  } else {
+    fats = Math.round((kcal * FAT_SHARE[goal]) / 900);
+    carbs = Math.max(0, Math.round((kcal - 4 * proteins - 9 * fats) / 4));
+  }
+  const share = (g: number, per: number) => (kcal > 0 ? Math.round((100 * g * per) / kcal) : 0);
+  return {
+    calories: kcal,
+    proteins,
+    carbs,
+    fats,
+    split: { protein: share(proteins, 4), carbs: share(carbs, 4), fat: share(fats, 9) },
+  };
+}

@@ -3,7 +3,7 @@ import {
   bmi,
   bmiCategory,
   dailyEnergy,
-  macroGrams,
+  goalMacros,
   portionName,
   type ChatType,
   type MealEntry,
@@ -376,20 +376,22 @@ async function answerGoalChange(q: string, ctx: ChatContext, lang: Language): Pr
     const target = gain
       ? tdee + REFERENCE.muscleGainSurplusKcal
       : Math.max(tdee - REFERENCE.weightLossDeficitKcal, p.gender === "male" ? 1500 : 1200);
-    const m = macroGrams(r(target), gain ? "muscle_gain" : "weight_loss");
+    const { split, ...m } = goalMacros(r(target), gain ? "muscle_gain" : "weight_loss", p.weight, p.height);
+    const range = PROTEIN_RANGES[gain ? "muscle_gain" : "weight_loss"];
+    const perKg = `${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg`;
     if (lang === "it") {
       return {
         intent: gain ? "goal-gain" : "goal-loss",
         answer: gain
-          ? `Per aumentare la massa muscolare punta a circa ${m.calories} kcal al giorno (il tuo fabbisogno di ${r(tdee)} kcal più ${REFERENCE.muscleGainSurplusKcal}), con ${m.proteins} g di proteine, ${m.carbs} g di carboidrati e ${m.fats} g di grassi (35/45/20 %). Allenamento di forza regolare e un controllo del peso ogni settimana.`
-          : `Per perdere peso punta a circa ${m.calories} kcal al giorno (il tuo fabbisogno di ${r(tdee)} kcal meno ${REFERENCE.weightLossDeficitKcal}, circa mezzo chilo a settimana), con ${m.proteins} g di proteine, ${m.carbs} g di carboidrati e ${m.fats} g di grassi (40/30/30 %). Puoi creare questo obiettivo nella scheda Obiettivi.`,
+          ? `Per aumentare la massa muscolare punta a circa ${m.calories} kcal al giorno (il tuo fabbisogno di ${r(tdee)} kcal più ${REFERENCE.muscleGainSurplusKcal}), con ${m.proteins} g di proteine (${perKg}), ${m.carbs} g di carboidrati e ${m.fats} g di grassi (${split.protein}/${split.carbs}/${split.fat} % dell'energia). Allenamento di forza regolare e un controllo del peso ogni settimana.`
+          : `Per perdere peso punta a circa ${m.calories} kcal al giorno (il tuo fabbisogno di ${r(tdee)} kcal meno ${REFERENCE.weightLossDeficitKcal}, circa mezzo chilo a settimana), con ${m.proteins} g di proteine (${perKg}), ${m.carbs} g di carboidrati e ${m.fats} g di grassi (${split.protein}/${split.carbs}/${split.fat} % dell'energia). Puoi creare questo obiettivo nella scheda Obiettivi.`,
       };
     }
     return {
       intent: gain ? "goal-gain" : "goal-loss",
       answer: gain
-        ? `To build muscle, aim for about ${m.calories} kcal a day (your ${r(tdee)} kcal need plus ${REFERENCE.muscleGainSurplusKcal}), with ${m.proteins} g protein, ${m.carbs} g carbs and ${m.fats} g fat (35/45/20 %). Pair it with regular strength training and check your weight weekly.`
-        : `To lose weight, aim for about ${m.calories} kcal a day (your ${r(tdee)} kcal need minus ${REFERENCE.weightLossDeficitKcal}, about half a kilo a week), with ${m.proteins} g protein, ${m.carbs} g carbs and ${m.fats} g fat (40/30/30 %). You can create this goal in the Goals tab.`,
+        ? `To build muscle, aim for about ${m.calories} kcal a day (your ${r(tdee)} kcal need plus ${REFERENCE.muscleGainSurplusKcal}), with ${m.proteins} g protein (${perKg}), ${m.carbs} g carbs and ${m.fats} g fat (${split.protein}/${split.carbs}/${split.fat} % of energy). Pair it with regular strength training and check your weight weekly.`
+        : `To lose weight, aim for about ${m.calories} kcal a day (your ${r(tdee)} kcal need minus ${REFERENCE.weightLossDeficitKcal}, about half a kilo a week), with ${m.proteins} g protein (${perKg}), ${m.carbs} g carbs and ${m.fats} g fat (${split.protein}/${split.carbs}/${split.fat} % of energy). You can create this goal in the Goals tab.`,
     };
   });
 }
