@@ -52,7 +52,7 @@ interface ChatSet {
   defaultTol: number;
   foods: Record<string, FoodRef>;
   users: Record<string, Fixture | null>;
-  questions: { id: number; category: string; lang: Language; user: string; q: string; expect: Expect[] }[];
+  questions: { id: number; category: string; lang: Language; user: string; q: string; heldOut?: boolean; expect: Expect[] }[];
 }
 
 const SET_PATH = new URL("../test/eval/chat-questions.json", import.meta.url);
@@ -144,7 +144,7 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
     });
   }
 
-  const results: { category: string; lang: string; ok: boolean }[] = [];
+  const results: { category: string; lang: string; heldOut: boolean; ok: boolean }[] = [];
   const failures: string[] = [];
   for (const item of set.questions) {
     const fx = set.users[item.user] ?? null;
@@ -331,7 +331,7 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
       }
     }
     const ok = missing.length === 0;
-    results.push({ category: item.category, lang: item.lang, ok });
+    results.push({ category: item.category, lang: item.lang, heldOut: item.heldOut === true, ok });
     if (!ok)
       failures.push(
         `  ✗ #${item.id} [${item.category}/${item.lang}/${item.user}] "${item.q}"\n      expected ${missing.join("; ")}\n      answer: ${answer}`,
@@ -342,6 +342,9 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
     [...new Set(results.map((r) => r[key]))].map((v) => `${v} ${pct(results.filter((r) => r[key] === v))}`).join(", ");
   console.log(`  by category: ${by("category")}`);
   console.log(`  by language: ${by("lang")}`);
+  console.log(
+    `  written before the engine changed: ${pct(results.filter((x) => !x.heldOut))}; held out (written after, never tuned on): ${pct(results.filter((x) => x.heldOut))}`,
+  );
   if (failures.length) console.log(`  failures (${failures.length}):\n${failures.join("\n")}`);
   return { right: results.filter((r) => r.ok).length, total: results.length };
 }

@@ -15,7 +15,7 @@ import {
   PROTEIN_RANGES,
   proteinTarget,
 } from "@app/shared";
-import { choosePortion, isDish, parseMention, plainLabel, searchName, type FoodMention, type Unit } from "./chat.foods.ts";
+import { choosePortion, isDish, parseMention, plainLabel, searchName, type FoodMention, type Portion, type Unit } from "./chat.foods.ts";
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
 
 export type Language = "en" | "it";
@@ -154,14 +154,47 @@ const UNIT_NAMES: Record<Unit, [string, string]> = {
 };
 
 /** The food and the amount a mention means, or why not. */
+/** Words of a processed product: a plain 'mango' is the fruit, not mango nectar, unless the person said so. */
+const PROCESSED =
+  /\b(juice|nectar|oil|drink|beverage|flour|powder|sauce|jam|syrup|spread|dried|candied|soup|cereal|bar|chips|puree|canned|frozen|baby food)\b/i;
+
+/** The food the person means: the search's first hit, or its raw form when the first hit is a product they did not name. */
+async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | undefined> {
+  const name = searchName(food);
+  const facts = await ctx.lookupFood(name);
+  if (!facts || !PROCESSED.test(facts.name) || PROCESSED.test(food) || name !== food) return facts;
+  const raw = await ctx.lookupFood(`${name} raw`);
+  // The raw food must be the same food ('Mango nectar' -> 'Mangos, raw'; 'Oil, olive' is not 'Herring, oily').
+  const stems = facts.name
+    .toLowerCase()
+    .replace(PROCESSED, " ")
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.replace(/e?s$/, ""));
+  const same = raw && stems.some((w) => raw.name.toLowerCase().includes(w));
+  return raw && same && !PROCESSED.test(raw.name) ? raw : facts;
+}
+
+/** A counted food the tables give no portion for ('uovo fritto', 'fried egg'): the portion of its main word's food. */
+async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+  const words = m.food.split(" ").filter((w) => w.length >= 3);
+  if (words.length < 2) return undefined;
+  for (const w of words) {
+    const other = await ctx.lookupFood(searchName(w));
+    const p = other && choosePortion({ ...m, food: w }, other.portions, other.name);
+    if (p && !p.assumed) return { ...p, from: other.name };
+  }
+  return undefined;
+}
+
 async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): Promise<FoodAmount | { unknown: string }> {
-  const facts = await ctx.lookupFood(searchName(m.food));
+  const facts = await findFood(m.food, ctx);
   if (!facts) return { unknown: m.food };
   const it = lang === "it";
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
   if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
   const n = m.count ?? 1;
-  const portion = choosePortion(m, facts.portions, facts.name);
+  const portion = choosePortion(m, facts.portions, facts.name) ?? (await borrowedPortion(m, ctx));
   if (!portion) {
     return {
       facts,
@@ -179,7 +212,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
       : it
         ? ({ pizza: "pizza intera", serving: "porzione", sandwich: "panino" }[portion.label] ?? portion.label)
         : ({ pizza: "whole pizza", serving: "serving", sandwich: "sandwich" }[portion.label] ?? portion.label)
-    : portionWords(portion.label, lang);
+    : `${portionWords(portion.label, lang)}${"from" in portion ? (lang === "it" ? `, peso della porzione di ${portion.from}` : `, the portion weight of ${portion.from}`) : ""}`;
   const each = `${fmt(n, lang, 2)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
   const count = fmt(n, lang, 2);
   const label = it

@@ -184,6 +184,37 @@ describe("natural portions in answers", () => {
   });
 });
 
+describe("the food a person means", () => {
+  const products = async (name: string) =>
+    name === "mango"
+      ? food("Mango nectar", { kcal: 51 }, [{ label: "1 cup", grams: 251 }])
+      : name === "mango raw"
+        ? food("Mangos, raw", { kcal: 60 }, [{ label: "1 fruit without refuse", grams: 336 }])
+        : name === "olio"
+          ? food("Oil, olive", { kcal: 884 }, [{ label: "1 tablespoon", grams: 13.5 }])
+          : name === "olio raw"
+            ? food("Herring, oily, raw", { kcal: 158 })
+            : name === "fried egg"
+              ? food("Fried egg", { kcal: 210 })
+              : name === "egg"
+                ? food("Egg, whole, raw", { kcal: 143 }, [{ label: "1 large", grams: 50 }])
+                : undefined;
+  it("is the fruit, not a nectar, when the person named the fruit", async () => {
+    expect(await ask("how many calories in a mango", { lookupFood: products })).toContain("of Mangos, raw: energy 202 kcal");
+  });
+  it("keeps a product when its raw form is another food", async () => {
+    expect(await ask("calorie di un cucchiaio di olio", { language: "it", lookupFood: products })).toContain(
+      "di Oil, olive: energia 119 kcal",
+    );
+  });
+  it("borrows the portion of the main food when the dish has none, and says so", async () => {
+    const a = await ask("calories in a fried egg", { lookupFood: products });
+    expect(a).toContain("1 × 50 g = 50 g");
+    expect(a).toContain("the portion weight of Egg, whole, raw");
+    expect(a).toContain("energy 105 kcal");
+  });
+});
+
 describe("is N kcal too low or too high for me", () => {
   it.each([
     ["is 1200 kcal too low for me?", "en", /too low.*1904 kcal/],
