@@ -184,21 +184,23 @@ describe("natural portions in answers", () => {
   });
 });
 
+/** A search that puts products first, as the food tables' search can. */
+const products = async (name: string) =>
+  name === "mango"
+    ? food("Mango nectar", { kcal: 51 }, [{ label: "1 cup", grams: 251 }])
+    : name === "mango raw"
+      ? food("Mangos, raw", { kcal: 60 }, [{ label: "1 fruit without refuse", grams: 336 }])
+      : name === "olio"
+        ? food("Oil, olive", { kcal: 884 }, [{ label: "1 tablespoon", grams: 13.5 }])
+        : name === "olio raw"
+          ? food("Herring, oily, raw", { kcal: 158 })
+          : name === "fried egg"
+            ? food("Fried egg", { kcal: 210 })
+            : name === "egg"
+              ? food("Egg, whole, raw", { kcal: 143 }, [{ label: "1 large", grams: 50 }])
+              : undefined;
+
 describe("the food a person means", () => {
-  const products = async (name: string) =>
-    name === "mango"
-      ? food("Mango nectar", { kcal: 51 }, [{ label: "1 cup", grams: 251 }])
-      : name === "mango raw"
-        ? food("Mangos, raw", { kcal: 60 }, [{ label: "1 fruit without refuse", grams: 336 }])
-        : name === "olio"
-          ? food("Oil, olive", { kcal: 884 }, [{ label: "1 tablespoon", grams: 13.5 }])
-          : name === "olio raw"
-            ? food("Herring, oily, raw", { kcal: 158 })
-            : name === "fried egg"
-              ? food("Fried egg", { kcal: 210 })
-              : name === "egg"
-                ? food("Egg, whole, raw", { kcal: 143 }, [{ label: "1 large", grams: 50 }])
-                : undefined;
   it("is the fruit, not a nectar, when the person named the fruit", async () => {
     expect(await ask("how many calories in a mango", { lookupFood: products })).toContain("of Mangos, raw: energy 202 kcal");
   });
