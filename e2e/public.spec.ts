@@ -2,7 +2,7 @@
 // The contact forms share the server's limit of 5 messages per IP per hour with every other spec: this file
 // sends exactly 2 that succeed.
 import { AxeBuilder } from "@axe-core/playwright";
-import { basalMetabolicRate, dailyEnergy, macroGrams } from "@app/shared";
+import { basalMetabolicRate, dailyEnergy, goalMacros } from "@app/shared";
 import { expect, test, type Page } from "@playwright/test";
 import guideEn from "../apps/web/src/features/public/content/guide.en.ts";
 import guideIt from "../apps/web/src/features/public/content/guide.it.ts";
@@ -116,8 +116,8 @@ test("/privacy names /privacy-policy as its canonical address", async ({ page })
 
 test("the how-it-works toggle shows the calculators' figures for the sample profile", async ({ page }) => {
   const maintenance = Math.round(dailyEnergy(basalMetabolicRate({ gender: "male", weight: 75, height: 175, age: 28 }), "moderate"));
-  const loss = macroGrams(maintenance - 500, "weight_loss");
-  const gain = macroGrams(maintenance + 300, "muscle_gain");
+  const loss = goalMacros(maintenance - 500, "weight_loss", 75, 175);
+  const gain = goalMacros(maintenance + 300, "muscle_gain", 75, 175);
   const results = page.getByRole("region", { name: /Recommendation for this profile/ });
 
   await open(page, "/how-it-works");

@@ -107,7 +107,6 @@ async function seed(url: string): Promise<Seeded> {
 
 // ------------------------------------------------------------------------------------------------ the server
 
-
 /** Signs the heavy user in through the API, as a browser would: the session cookie. */
 async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/login`, {

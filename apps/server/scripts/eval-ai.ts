@@ -11,7 +11,10 @@
  *   - the drop in the share of a cuisine after 3 dislikes of its dishes (target ≥ 80 %).
  * Chat: a table of questions in English and Italian for 20 generated users; each answer must contain the
  * facts computed here from the user's data, the food database and the reference values (target 100 %).
- * Env: EVAL_SEED (default 7); EVAL_DEBUG=1 prints every suggestion that misses a target.
+ * Chat question set: 300+ questions as people ask them (test/eval/chat-questions.json, see eval-chat-set.ts); prints
+ * the share right overall, per category and language, and every failure with the answer given (target ≥ 95 %).
+ * Env: EVAL_SEED (default 7); EVAL_DEBUG=1 prints every suggestion that misses a target; EVAL_CHAT_ONLY=1 runs
+ * only the chat checks.
  */
 import {
   ALLERGEN_CLASSES,
@@ -21,6 +24,8 @@ import {
   DIET_EXCLUDES,
   macroGrams,
   MEAL_TYPES,
+  proteinTarget,
+  goalMacros,
   type ActivityLevel,
   type Allergy,
   type Diet,
@@ -32,10 +37,12 @@ import {
   type Recipe,
   type UserProfile,
 } from "@app/shared";
+import { runChatSet } from "./eval-chat-set.ts";
 import { INGREDIENTS, type IngredientDef } from "../data/recipes/ingredients.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { createAiSources, SIDES } from "../src/features/ai/ai.sources.ts";
 import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
+import { searchName } from "../src/features/ai/chat.foods.ts";
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
 import { mealTargets, suggestMeals, type DayState, type FeedbackSignal, type History } from "../src/features/ai/suggestions.engine.ts";
 import { getFoodDetail, searchFoods } from "../src/features/foods/index.ts";
@@ -65,9 +72,13 @@ const forEngine = catalogue.recipes;
 const byId = new Map(recipes.map((r) => [r.id, r]));
 console.log(`Loaded ${recipes.length} recipes and the food tables in ${Math.round(performance.now() - started)} ms.\n`);
 
+const chatOnly = Boolean(process.env.EVAL_CHAT_ONLY);
 // ---------------------------------------------------------------- independent safety check
-const classesByFood = new Map(Object.values(INGREDIENTS as Record<string, IngredientDef>).map((d) => [`${d.food[0]}:${d.food[1]}`, d.classes]));
-const classesOf = (r: Recipe) => new Set<IngredientClass>(r.ingredients.flatMap((i) => classesByFood.get(`${i.source}:${i.sourceId}`) ?? []));
+const classesByFood = new Map(
+  Object.values(INGREDIENTS as Record<string, IngredientDef>).map((d) => [`${d.food[0]}:${d.food[1]}`, d.classes]),
+);
+const classesOf = (r: Recipe) =>
+  new Set<IngredientClass>(r.ingredients.flatMap((i) => classesByFood.get(`${i.source}:${i.sourceId}`) ?? []));
 const MEAT: IngredientClass[] = ["red-meat", "poultry", "processed-meat", "lard", "gelatin"];
 const PALEO_OUT: IngredientClass[] = ["wheat", "barley", "rye", "spelt", "oats", "legume", "peanuts", "soy", "dairy", "butter-or-cream"];
 
@@ -78,7 +89,13 @@ function violations(r: Recipe, prefs: Preferences, sideKey: string | undefined):
   for (const a of prefs.allergies) if (ALLERGEN_CLASSES[a].some((c) => classes.has(c))) out.push(`allergen ${a}`);
   for (const d of prefs.diets) {
     const excluded: readonly IngredientClass[] =
-      d === "vegan" || d === "vegetarian" || d === "gluten-free" ? DIET_EXCLUDES[d] : d === "pescatarian" ? MEAT : d === "paleo" ? PALEO_OUT : [];
+      d === "vegan" || d === "vegetarian" || d === "gluten-free"
+        ? DIET_EXCLUDES[d]
+        : d === "pescatarian"
+          ? MEAT
+          : d === "paleo"
+            ? PALEO_OUT
+            : [];
     if (excluded.some((c) => classes.has(c))) out.push(`diet ${d}`);
     if ((d === "keto" || d === "low-carb" || d === "mediterranean") && !r.diets.includes(d)) out.push(`diet ${d}`);
   }
@@ -90,7 +107,18 @@ function violations(r: Recipe, prefs: Preferences, sideKey: string | undefined):
 const USERS = 43;
 const DAYS = 7;
 const ALLERGY_LIST: Allergy[] = ["dairy", "eggs", "gluten", "nuts", "shellfish", "soy", "fish", "sesame"];
-const DIET_CHOICES: Diet[][] = [[], [], [], ["vegetarian"], ["vegan"], ["pescatarian"], ["mediterranean"], ["gluten-free"], ["low-carb"], ["vegetarian", "gluten-free"]];
+const DIET_CHOICES: Diet[][] = [
+  [],
+  [],
+  [],
+  ["vegetarian"],
+  ["vegan"],
+  ["pescatarian"],
+  ["mediterranean"],
+  ["gluten-free"],
+  ["low-carb"],
+  ["vegetarian", "gluten-free"],
+];
 
 let total = 0;
 let kcalOk = 0;
@@ -101,10 +129,14 @@ let emptyMeals = 0;
 const distinctPerWeek: number[] = [];
 const violationExamples: string[] = [];
 
-for (let u = 0; u < USERS; u++) {
+for (let u = 0; u < (chatOnly ? 0 : USERS); u++) {
   // Goals as people set them: a weight-loss goal below maintenance, a muscle-gain goal above it.
   const goalType = pick(["maintenance", "weight_loss", "muscle_gain"] as const);
-  const ranges: Record<typeof goalType, [number, number]> = { weight_loss: [1400, 2200], maintenance: [1800, 2800], muscle_gain: [2200, 3200] };
+  const ranges: Record<typeof goalType, [number, number]> = {
+    weight_loss: [1400, 2200],
+    maintenance: [1800, 2800],
+    muscle_gain: [2200, 3200],
+  };
   const [low, high] = ranges[goalType];
   const calories = Math.round(low + random() * (high - low));
   const goal = macroGrams(calories, goalType);
@@ -120,7 +152,11 @@ for (let u = 0; u < USERS; u++) {
   const eatenLog: { food: string; day: number }[] = [];
   const seen = new Set<number>();
   for (let day = 0; day < DAYS; day++) {
-    const state: DayState = { goal: { calories: goal.calories, proteins: goal.proteins }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+    const state: DayState = {
+      goal: { calories: goal.calories, proteins: goal.proteins },
+      eaten: { calories: 0, proteins: 0 },
+      mealTypesLogged: [],
+    };
     for (const mealType of ["breakfast", "lunch", "snack", "dinner"] as MealType[]) {
       const history: History = {
         suggested: suggestedLog.map((s) => ({ recipeId: s.recipeId, daysAgo: day - s.day })),
@@ -137,7 +173,10 @@ for (let u = 0; u < USERS; u++) {
         if (k) kcalOk++;
         if (p) proteinOk++;
         if (k && p) bothOk++;
-        else if (process.env.EVAL_DEBUG) console.log(`miss ${mealType} ${prefs.diets.join("+") || "-"} ${prefs.allergies.join("+") || "-"} side=${s.side?.key ?? "none"} kcal ${s.calories}/${target.calories} prot ${s.proteins}/${target.proteins} ${s.name}`);
+        else if (process.env.EVAL_DEBUG)
+          console.log(
+            `miss ${mealType} ${prefs.diets.join("+") || "-"} ${prefs.allergies.join("+") || "-"} side=${s.side?.key ?? "none"} kcal ${s.calories}/${target.calories} prot ${s.proteins}/${target.proteins} ${s.name}`,
+          );
         const v = violations(byId.get(s.recipeId!)!, prefs, s.side?.key);
         if (v.length) {
           violationCount++;
@@ -163,11 +202,22 @@ console.log(`Suggestions: ${USERS * DAYS} user-days, ${total} suggestions (${emp
 console.log(`  within ±10 % of the meal's calorie target: ${pct(kcalOk, total)}`);
 console.log(`  within ±15 % of the meal's protein target: ${pct(proteinOk, total)}`);
 console.log(`  both (target ≥ 90 %):                      ${pct(bothOk, total)}`);
-console.log(`  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`);
-console.log(`  distinct recipes per user-week:            ${mean(distinctPerWeek).toFixed(1)} (min ${Math.min(...distinctPerWeek)}, max ${Math.max(...distinctPerWeek)})`);
+console.log(
+  `  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
+);
+console.log(
+  `  distinct recipes per user-week:            ${mean(distinctPerWeek).toFixed(1)} (min ${Math.min(...distinctPerWeek)}, max ${Math.max(...distinctPerWeek)})`,
+);
 
 // ---------------------------------------------------------------- learning from dislikes
-const NO_PREFS: Preferences = { allergies: [], diets: [], preferredIngredients: [], preferredCuisines: [], regionalFocus: [], maxPrepMinutes: 120 };
+const NO_PREFS: Preferences = {
+  allergies: [],
+  diets: [],
+  preferredIngredients: [],
+  preferredCuisines: [],
+  regionalFocus: [],
+  maxPrepMinutes: 120,
+};
 const drops: number[] = [];
 function cuisineShare(cuisine: string, feedback: FeedbackSignal[], days: DayState[]): number {
   let n = 0;
@@ -183,34 +233,49 @@ function cuisineShare(cuisine: string, feedback: FeedbackSignal[], days: DayStat
   return of === 0 ? 0 : n / of;
 }
 const cuisines = [...new Set(forEngine.map((r) => r.cuisine))];
-for (const cuisine of cuisines) {
+for (const cuisine of chatOnly ? [] : cuisines) {
   const days: DayState[] = Array.from({ length: 12 }, () => {
     const kcal = Math.round(1500 + random() * 1500);
-    return { goal: { calories: kcal, proteins: macroGrams(kcal, "maintenance").proteins }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+    return {
+      goal: { calories: kcal, proteins: macroGrams(kcal, "maintenance").proteins },
+      eaten: { calories: 0, proteins: 0 },
+      mealTypesLogged: [],
+    };
   });
   const before = cuisineShare(cuisine, [], days);
   if (before === 0) continue;
   // Three dislikes of this cuisine's dishes: the ones shown most often first.
-  const shown = days.flatMap((d) => MEAL_TYPES.flatMap((t) => suggestMeals(catalogue, t, d, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 3)));
+  const shown = days.flatMap((d) =>
+    MEAL_TYPES.flatMap((t) => suggestMeals(catalogue, t, d, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 3)),
+  );
   const timesShown = (id: number) => shown.filter((s) => s.recipeId === id).length;
   const disliked = forEngine
     .filter((r) => r.cuisine === cuisine)
     .sort((a, b) => timesShown(b.id) - timesShown(a.id) || a.id - b.id)
     .slice(0, 3);
   if (disliked.length < 3) continue;
-  const feedback = disliked.map((r): FeedbackSignal => ({ recipeId: r.id, mealName: r.name, cuisine: r.cuisine, mainIngredients: r.mainIngredients, rating: 1 }));
+  const feedback = disliked.map(
+    (r): FeedbackSignal => ({ recipeId: r.id, mealName: r.name, cuisine: r.cuisine, mainIngredients: r.mainIngredients, rating: 1 }),
+  );
   const after = cuisineShare(cuisine, feedback, days);
   drops.push(1 - after / before);
 }
-console.log(`\nFeedback: after 3 dislikes, the share of that cuisine drops by ${(100 * mean(drops)).toFixed(1)} % on average over ${drops.length} cuisines (target ≥ 80 %; worst ${(100 * Math.min(...drops)).toFixed(1)} %)`);
+console.log(
+  `\nFeedback: after 3 dislikes, the share of that cuisine drops by ${(100 * mean(drops)).toFixed(1)} % on average over ${drops.length} cuisines (target ≥ 80 %; worst ${(100 * Math.min(...drops)).toFixed(1)} %)`,
+);
 
 // ---------------------------------------------------------------- chat facts
 const sources = createAiSources(db, async () => "ready");
 const fmt = (n: number, lang: Language, digits = 0) =>
-  new Intl.NumberFormat(lang === "it" ? "it-IT" : "en-GB", { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: false }).format(n);
+  new Intl.NumberFormat(lang === "it" ? "it-IT" : "en-GB", {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+    useGrouping: false,
+  }).format(n);
 
 async function foodFact(name: string, grams: number, lang: Language): Promise<string> {
-  const [hit] = await searchFoods(db, { query: name, limit: 1, locale: lang });
+  // The chat's names for foods: 'lentils' are cooked lentils (chat.foods.ts).
+  const [hit] = await searchFoods(db, { query: searchName(name), limit: 1, locale: lang });
   const food = await getFoodDetail(db, hit!.id, { locale: lang });
   const v = (food!.nutrients.proteinG! * grams) / 100;
   return lang === "it" ? `proteine ${fmt(v, lang, 1)} g` : `protein ${fmt(v, lang, 1)} g`;
@@ -242,7 +307,17 @@ for (let u = 0; u < 20; u++) {
   };
   const kcal = Math.round(1600 + random() * 1200);
   const g = macroGrams(kcal, "maintenance");
-  const goal: NutritionGoal = { id: 1, userId: u, name: "My goal", description: null, ...g, startDate: "2025-03-01", endDate: null, isActive: true, createdAt: "2025-03-01T00:00:00Z" };
+  const goal: NutritionGoal = {
+    id: 1,
+    userId: u,
+    name: "My goal",
+    description: null,
+    ...g,
+    startDate: "2025-03-01",
+    endDate: null,
+    isActive: true,
+    createdAt: "2025-03-01T00:00:00Z",
+  };
   const meals: MealEntry[] = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, i) => ({
     id: i,
     userId: u,
@@ -259,9 +334,18 @@ for (let u = 0; u < 20; u++) {
   const eaten = meals.reduce((a, m) => a + m.calories, 0);
   const bmr = basalMetabolicRate(profile);
   const tdee = dailyEnergy(bmr, profile.activityLevel);
-  const loss = macroGrams(Math.round(Math.max(tdee - REFERENCE.weightLossDeficitKcal, gender === "male" ? 1500 : 1200)), "weight_loss");
-  const gain = macroGrams(Math.round(tdee + REFERENCE.muscleGainSurplusKcal), "muscle_gain");
-  const day: DayState = { goal: { calories: g.calories, proteins: g.proteins }, eaten: { calories: eaten, proteins: meals.reduce((a, m) => a + m.proteins, 0) }, mealTypesLogged: meals.map((m) => m.mealType) };
+  const loss = goalMacros(
+    Math.round(Math.max(tdee - REFERENCE.weightLossDeficitKcal, gender === "male" ? 1500 : 1200)),
+    "weight_loss",
+    profile.weight,
+    profile.height,
+  );
+  const gain = goalMacros(Math.round(tdee + REFERENCE.muscleGainSurplusKcal), "muscle_gain", profile.weight, profile.height);
+  const day: DayState = {
+    goal: { calories: g.calories, proteins: g.proteins },
+    eaten: { calories: eaten, proteins: meals.reduce((a, m) => a + m.proteins, 0) },
+    mealTypesLogged: meals.map((m) => m.mealType),
+  };
   const dinner = suggestMeals(catalogue, "dinner", day, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 1)[0]!;
   const [foodEn, foodIt] = FOODS[u % FOODS.length]!;
   const grams = pick([80, 100, 150, 200, 250]);
@@ -272,26 +356,43 @@ for (let u = 0; u < 20; u++) {
       chatType: "meals",
       signedIn: true,
       localHour: 18,
+      today: "2025-03-14",
       todaysMeals: async () => meals,
       activeGoal: async () => goal,
       profile: async () => profile,
       lookupFood: (name) => sources.lookupFood(name, lang),
-      suggestMeal: async (mealType) => suggestMeals(catalogue, mealType ?? "dinner", day, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 1)[0],
+      suggestMeal: async (mealType) =>
+        suggestMeals(catalogue, mealType ?? "dinner", day, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 1)[0],
     };
     const it = lang === "it";
     const table: [string, string[]][] = [
       [it ? "Cosa ho mangiato oggi?" : "What did I eat today?", [`${eaten} kcal`]],
       [it ? "Quante calorie mi restano?" : "How many calories do I have left?", [`${Math.max(0, g.calories - eaten)} kcal`]],
-      [it ? `Quante proteine in ${grams} g di ${foodIt}?` : `How much protein in ${grams} g of ${foodEn}?`, [await foodFact(it ? foodIt : foodEn, grams, lang)]],
+      [
+        it ? `Quante proteine in ${grams} g di ${foodIt}?` : `How much protein in ${grams} g of ${foodEn}?`,
+        [await foodFact(it ? foodIt : foodEn, grams, lang)],
+      ],
       [it ? "Qual è il mio BMI?" : "What is my BMI?", [fmt(bmi(profile.weight, profile.height), lang, 1)]],
       [it ? "Qual è il mio metabolismo basale?" : "What is my basal metabolism?", [`${Math.round(bmr)} kcal`, `${Math.round(tdee)} kcal`]],
       [it ? "Cosa mangio a cena?" : "What should I eat for dinner?", [dinner.name, `${dinner.calories} kcal`]],
-      [it ? "Quante proteine dovrei mangiare?" : "How much protein should I eat?", [fmt(REFERENCE.proteinGPerKg, lang, 2), `${Math.round(profile.weight * REFERENCE.proteinGPerKg)} g`, "EFSA"]],
+      [
+        it ? "Quante proteine dovrei mangiare?" : "How much protein should I eat?",
+        [fmt(REFERENCE.proteinGPerKg, lang, 2), `${proteinTarget("reference", profile.weight, profile.height).minG} g`, "EFSA"],
+      ],
       [it ? "Quanta fibra mi serve?" : "How much fibre do I need?", [`${REFERENCE.fibreG} g`, "EFSA"]],
-      [it ? "Quanto zucchero posso mangiare?" : "How much sugar is too much?", [`${Math.round((g.calories * REFERENCE.freeSugarsMaxEnergyShare) / 4)} g`, "WHO"]],
+      [
+        it ? "Quanto zucchero posso mangiare?" : "How much sugar is too much?",
+        [`${Math.round((g.calories * REFERENCE.freeSugarsMaxEnergyShare) / 4)} g`, "WHO"],
+      ],
       [it ? "Quanto sale al giorno?" : "How much salt per day?", [`${REFERENCE.saltMaxG} g`, "WHO"]],
-      [it ? "Quanta acqua devo bere?" : "How much water should I drink?", [`${fmt(gender === "male" ? REFERENCE.waterMenL : REFERENCE.waterWomenL, lang, 1)} L`, "EFSA"]],
-      [it ? "Come cambio il mio obiettivo per dimagrire?" : "How should I change my goal to lose weight?", [`${loss.calories} kcal`, `${loss.proteins} g`]],
+      [
+        it ? "Quanta acqua devo bere?" : "How much water should I drink?",
+        [`${fmt(gender === "male" ? REFERENCE.waterMenL : REFERENCE.waterWomenL, lang, 1)} L`, "EFSA"],
+      ],
+      [
+        it ? "Come cambio il mio obiettivo per dimagrire?" : "How should I change my goal to lose weight?",
+        [`${loss.calories} kcal`, `${loss.proteins} g`],
+      ],
       [it ? "Voglio aumentare la massa muscolare" : "I want to build muscle", [`${gain.calories} kcal`, `${gain.proteins} g`]],
     ];
     for (const [question, facts] of table) {
@@ -303,6 +404,9 @@ for (let u = 0; u < 20; u++) {
     }
   }
 }
-console.log(`\nChat: ${answeredRight} of ${questions} questions answered with the right facts (${pct(answeredRight, questions)}; target 100 % offline)`);
+console.log(
+  `\nChat: ${answeredRight} of ${questions} questions answered with the right facts (${pct(answeredRight, questions)}; target 100 % offline)`,
+);
 for (const w of wrong) console.log(`  ✗ ${w}`);
+await runChatSet(db, sources, catalogue);
 await database.close();

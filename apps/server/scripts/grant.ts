@@ -11,7 +11,9 @@ async function main(argv: string[]): Promise<number> {
   const [username, plan, daysText] = argv;
   const days = Number(daysText);
   if (!username || !plan || !(PAID_PLANS as readonly string[]).includes(plan) || !Number.isInteger(days) || days < 1 || days > 36_500) {
-    console.error(`Usage: npm run grant -- <username> <plan> <days>\n  plan: ${PAID_PLANS.join(", ")}\n  days: a whole number from 1 to 36500`);
+    console.error(
+      `Usage: npm run grant -- <username> <plan> <days>\n  plan: ${PAID_PLANS.join(", ")}\n  days: a whole number from 1 to 36500`,
+    );
     return 2;
   }
   const config = loadConfig();

@@ -13,6 +13,7 @@ export * from "./foods.ts";
 export * from "./recipes.ts";
 export * from "./analyzer.ts";
 export * from "./nutrition/energy.ts";
+export * from "./nutrition/protein.ts";
 export * from "./nutrition/local-date.ts";
 export * from "./nutrition/totals.ts";
 export * from "./nutrition/portion.ts";

@@ -320,5 +320,14 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     expect(recs[1].calories).toBe(tdee - 500);
     expect(recs[2].calories).toBe(tdee + 300);
     expect(recs[0].reasoning).toContain(`${tdee} kcal`);
+    // Protein from the one protein table: 1.2-1.6 g/kg to maintain, 1.6-2.2 g/kg to lose weight or build muscle.
+    const perKg = recs.map((r: { proteins: number }) => r.proteins / profile.weight);
+    expect(perKg[0]).toBeGreaterThanOrEqual(1.2);
+    expect(perKg[0]).toBeLessThanOrEqual(1.6);
+    for (const i of [1, 2]) {
+      expect(perKg[i]).toBeGreaterThanOrEqual(1.6);
+      expect(perKg[i]).toBeLessThanOrEqual(2.2);
+    }
+    expect(recs[2].reasoning).toContain("1.6-2.2 g per kg");
   });
 });

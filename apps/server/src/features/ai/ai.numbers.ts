@@ -12,7 +12,8 @@ const FIGURE =
 /** Every number in a JSON-like value, as plain numbers (strings such as '12.5' count too). */
 export function numbersIn(value: unknown, out: number[] = []): number[] {
   if (typeof value === "number" && Number.isFinite(value)) out.push(value);
-  else if (typeof value === "string") for (const m of value.matchAll(/\d+(?:\.\d+)?/g)) out.push(Number(m[0]));
+  // '28,9 g' in an Italian text is 28.9.
+  else if (typeof value === "string") for (const m of value.matchAll(/\d+(?:[.,]\d+)?/g)) out.push(Number(m[0].replace(",", ".")));
   else if (Array.isArray(value)) for (const v of value) numbersIn(v, out);
   else if (value && typeof value === "object") for (const v of Object.values(value)) numbersIn(v, out);
   return out;

@@ -75,6 +75,7 @@ const ctx: ChatContext = {
   chatType: "meals",
   signedIn: true,
   localHour: 12,
+  today: "2025-03-14",
   todaysMeals: async () => [],
   activeGoal: async () => undefined,
   profile: async () => undefined,
@@ -115,6 +116,7 @@ describe("the openai provider", () => {
       "get_today_summary",
       "get_profile_figures",
       "lookup_food",
+      "ask_nutrition_engine",
       "suggest_meal",
     ]);
     expect((body.messages as { role: string }[]).map((m) => m.role)).toEqual(["system", "user", "user"]);

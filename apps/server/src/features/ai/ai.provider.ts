@@ -87,6 +87,12 @@ const TOOLS = [
     parameters: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
   },
   {
+    name: "ask_nutrition_engine",
+    description:
+      "The server's own answer, computed from the food tables, their portion weights and the user's profile, goal and meals, to a nutrition question: nutrients of foods in household amounts ('2 bananas', 'a slice of pizza'), is N kcal too low or high for me, calories to lose or gain N kg by a date, which of two foods has more of a nutrient, what to eat with what is left today. Rephrase it if you like, but keep its numbers.",
+    parameters: { type: "object", properties: { question: { type: "string" } }, required: ["question"] },
+  },
+  {
     name: "suggest_meal",
     description: "A recipe from the collection that fits what is left of the user's day, their allergies, diets and preferences.",
     parameters: { type: "object", properties: { mealType: { type: "string", enum: ["breakfast", "lunch", "dinner", "snack"] } } },
@@ -110,6 +116,8 @@ async function runTool(name: string, args: Record<string, unknown>, ctx: ChatCon
     }
     case "lookup_food":
       return (await ctx.lookupFood(String(args.name ?? ""))) ?? { error: "not found" };
+    case "ask_nutrition_engine":
+      return await answerOffline(String(args.question ?? ""), ctx);
     case "suggest_meal":
       return (
         (await ctx.suggestMeal(typeof args.mealType === "string" ? (args.mealType as never) : undefined)) ?? { error: "no suitable recipe" }
@@ -169,7 +177,7 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, log
         const system =
           "You are NutriPilot's nutrition assistant. Answer briefly and concretely in " +
           (ctx.language === "it" ? "Italian" : "English") +
-          ". Use the tools for the user's data and for food nutrients; never invent numbers. " +
+          ". Use the tools for the user's data and for food nutrients (ask_nutrition_engine answers household portions, calorie checks, weight plans and comparisons); never invent numbers. " +
           'Reply with a JSON object {"answer": string, "foods": [{"name": string, "grams": number}]} listing every food and amount you mention.';
         const messages: unknown[] = [{ role: "system", content: system }, ...history.slice(-10), { role: "user", content: query }];
         // The figures the server gave the model (food database, the user's data): the only ones its text may repeat.

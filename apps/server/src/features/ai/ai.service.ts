@@ -3,7 +3,8 @@ import {
   basalMetabolicRate,
   dailyEnergy,
   FREE_SUGGESTIONS_PER_WEEK,
-  macroGrams,
+  goalMacros,
+  PROTEIN_RANGES,
   MEAL_TYPES,
   toLocalDate,
   type GoalRecommendation,
@@ -95,7 +96,12 @@ export async function suggestionsFor(
 /** Without an active goal: the profile's energy need with a maintenance split, or 2000 kcal. */
 function defaultGoal(profile: UserProfile | undefined) {
   if (!profile) return { calories: 2000, proteins: 150 };
-  return macroGrams(Math.round(dailyEnergy(basalMetabolicRate(profile), profile.activityLevel)), "maintenance");
+  return goalMacros(
+    Math.round(dailyEnergy(basalMetabolicRate(profile), profile.activityLevel)),
+    "maintenance",
+    profile.weight,
+    profile.height,
+  );
 }
 
 /** The Free plan's 5 generations in any rolling 7 days, counted in the database; other plans are unlimited. */
@@ -151,9 +157,10 @@ export function goalRecommendations(profile: UserProfile, lang: Language): GoalR
       why: it ? `${tdee} kcal con pochissimi carboidrati` : `${tdee} kcal with very few carbs`,
     },
   ];
-  const splits = { maintenance: "30/40/30", weight_loss: "40/30/30", muscle_gain: "35/45/20", ketogenic: "25/5/70" };
   return options.map((o) => {
-    const m = macroGrams(o.kcal, o.type);
+    const { split, ...m } = goalMacros(o.kcal, o.type, profile.weight, profile.height);
+    const range = PROTEIN_RANGES[o.type];
+    const perKg = (n: number) => (it ? String(n).replace(".", ",") : String(n));
     return {
       title: o.title,
       description: it
@@ -161,8 +168,8 @@ export function goalRecommendations(profile: UserProfile, lang: Language): GoalR
         : `${m.calories} kcal a day: ${m.proteins} g protein, ${m.carbs} g carbs, ${m.fats} g fat.`,
       ...m,
       reasoning: it
-        ? `Metabolismo basale ${Math.round(bmr)} kcal × attività "${profile.activityLevel}" = ${tdee} kcal; obiettivo: ${o.why}; ripartizione proteine/carboidrati/grassi ${splits[o.type]} %.`
-        : `Basal metabolism ${Math.round(bmr)} kcal × "${profile.activityLevel}" activity = ${tdee} kcal; target: ${o.why}; protein/carbs/fat split ${splits[o.type]} %.`,
+        ? `Metabolismo basale ${Math.round(bmr)} kcal × attività "${profile.activityLevel}" = ${tdee} kcal; obiettivo: ${o.why}; proteine ${perKg(range.minGPerKg)}-${perKg(range.maxGPerKg)} g per kg (${range.source}); proteine/carboidrati/grassi ${split.protein}/${split.carbs}/${split.fat} % dell'energia.`
+        : `Basal metabolism ${Math.round(bmr)} kcal × "${profile.activityLevel}" activity = ${tdee} kcal; target: ${o.why}; protein ${perKg(range.minGPerKg)}-${perKg(range.maxGPerKg)} g per kg (${range.source}); protein/carbs/fat ${split.protein}/${split.carbs}/${split.fat} % of energy.`,
     };
   });
 }
@@ -178,6 +185,7 @@ export function chatContext(request: FastifyRequest, sources: AiSources, languag
     chatType,
     signedIn: Boolean(user),
     localHour: localHour(now, user?.timeZone ?? null),
+    today,
     todaysMeals: async () => (user ? listMeals(app.db, user.id, { startDate: today, endDate: today }) : []),
     activeGoal: async () => (user ? findActiveGoal(app.db, user.id) : undefined),
     profile: async () => (user ? findProfile(app.db, user.id) : undefined),

@@ -12,6 +12,7 @@ const ctx = (over: Partial<ChatContext> = {}): ChatContext => ({
   chatType: "meals",
   signedIn: true,
   localHour: 19,
+  today: "2025-03-14",
   todaysMeals: async () => [
     {
       id: 1,
@@ -108,8 +109,8 @@ describe("the offline engine", () => {
     ["How much sugar is too much?", {}, ["10 %", "40 g", "WHO"]],
     ["How much salt per day?", {}, ["5 g", "WHO"]],
     ["How much water should I drink?", {}, ["2.5 L", "EFSA"]],
-    ["How should I change my goal to lose weight?", {}, ["2250 kcal", "500", "225 g protein"]],
-    ["I want to build muscle", {}, ["3050 kcal", "267 g protein"]],
+    ["How should I change my goal to lose weight?", {}, ["2250 kcal", "500", "143 g protein (1.6-2.2 g/kg)"]],
+    ["I want to build muscle", {}, ["3050 kcal", "143 g protein (1.6-2.2 g/kg)"]],
     ["Tell me about quantum physics", {}, ["I'm not sure I understood"]],
     ["What did I eat today?", { signedIn: false }, ["sign in"]],
   ];

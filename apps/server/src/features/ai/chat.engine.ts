@@ -3,7 +3,7 @@ import {
   bmi,
   bmiCategory,
   dailyEnergy,
-  macroGrams,
+  goalMacros,
   portionName,
   type ChatType,
   type MealEntry,
@@ -11,7 +11,11 @@ import {
   type MealType,
   type NutritionGoal,
   type UserProfile,
+  type GoalType,
+  PROTEIN_RANGES,
+  proteinTarget,
 } from "@app/shared";
+import { choosePortion, isDish, parseMention, plainLabel, searchName, type FoodMention, type Portion, type Unit } from "./chat.foods.ts";
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
 
 export type Language = "en" | "it";
@@ -45,6 +49,8 @@ export interface ChatContext {
   suggestMeal: (mealType: MealType | undefined) => Promise<MealSuggestion | undefined>;
   /** The hour of day in the user's time zone, to guess the next meal. */
   localHour: number;
+  /** Today's date in the user's time zone (YYYY-MM-DD), for 'by June'. */
+  today: string;
 }
 
 export interface EngineAnswer {
@@ -67,16 +73,6 @@ function detectItalian(q: string): boolean {
   );
 }
 
-const NUTRIENT_WORDS: [keyof FoodFacts["per100g"], RegExp][] = [
-  ["protein", /protein|proteine/],
-  ["kcal", /calori|kcal|energ/],
-  ["carbs", /carb|carboidrat/],
-  ["fat", /\bfat|grass/],
-  ["fiber", /fib(re|er|ra)/],
-  ["sugars", /sugar|zuccher/],
-  ["salt", /\bsalt|\bsale\b|sodi/],
-];
-
 const NUTRIENT_LABEL: Record<keyof FoodFacts["per100g"], [string, string, string]> = {
   kcal: ["energy", "energia", "kcal"],
   protein: ["protein", "proteine", "g"],
@@ -87,73 +83,236 @@ const NUTRIENT_LABEL: Record<keyof FoodFacts["per100g"], [string, string, string
   salt: ["salt", "sale", "g"],
 };
 
-/** '150 g of salmon', 'salmone 150g', '2 eggs', 'a cup of milk' -> amount in grams (or a portion) and the food words. */
-export function parseFoodAmount(text: string): { grams?: number; count?: number; food: string } {
-  let s = text
-    .toLowerCase()
-    .replace(/[?!.]+$/g, "")
-    .trim();
-  let grams: number | undefined;
-  let count: number | undefined;
-  const g = /(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grams?|grammi|ml|l)\b/.exec(s);
-  if (g) {
-    const n = Number(g[1]!.replace(",", "."));
-    grams = g[2] === "kg" || g[2] === "l" ? n * 1000 : n;
-    s = s.replace(g[0], " ");
-  } else {
-    const c = /\b(\d+)\s+/.exec(s);
-    if (c) {
-      count = Number(c[1]);
-      s = s.replace(c[0], " ");
-    }
-  }
-  const food = s
-    .replace(/\b(of|di|del|della|dello|dei|degli|delle|in|nel|nella|nello|nei|negli|nelle|a|an|the|un|una|uno|il|lo|la|i|gli|le)\b/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return { grams, count, food };
+const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
+  ["protein", /^prot[a-z]*$/],
+  ["kcal", /^(cal[a-z]*|kcals?|energ[a-z]*)$/],
+  ["carbs", /^(carb[a-z]*)$/],
+  ["fat", /^(fats?|grass[io]|lipid[a-z]*)$/],
+  ["fiber", /^(fib(re|er|ra|res|ers|re))$/],
+  ["sugars", /^(sugars?|zuccher[oi])$/],
+  ["salt", /^(salt|sale|sodium|sodio)$/],
+];
+
+/** Words of a question that are never the food ('how much', 'ci sono', 'does … have'). */
+const QUESTION_WORDS =
+  /^(how|much|many|what|whats|what s|is|are|there|does|do|did|have|has|had|got|contain|contains|containing|in|of|the|tell|me|please|amount|content|value|values|nutrition|nutrients?|quanto|quanta|quanti|quante|ci|c|è|e|sono|ha|hanno|contiene|contengono|dimmi|valori|nutrizionali|qual|quali|per|cosa|which|and|also|poi|inoltre|anche|too|most|at|al|massimo|max|maximum|limit|posso|può|could|should|eat|eating|mangiare|drink|bere|day|giorno|recommended|consigliat[oaie])$/;
+
+/** The nutrients a question asks for (typos included: 'calroies', 'protien'). */
+export function askedNutrients(text: string): (keyof FoodFacts["per100g"])[] {
+  const tokens = text.toLowerCase().split(/[^\p{L}]+/u);
+  return NUTRIENT_TOKENS.filter(([, re]) => tokens.some((t) => re.test(t))).map(([k]) => k);
 }
 
-async function answerFoodNutrients(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
-  const m = /\b(?:in|of|nel|nella|nello|nei|negli|nelle|di|del|della|dello|dei|degli|delle|contiene|contain|has)\b\s+(.+)$/i.exec(q);
-  if (!m) return undefined;
-  const asked = NUTRIENT_WORDS.filter(([, re]) => re.test(q.toLowerCase())).map(([k]) => k);
-  const { grams, count, food } = parseFoodAmount(m[1]!);
-  if (!food) return undefined;
-  const facts = await ctx.lookupFood(food);
-  if (!facts) {
+/** The food part of a nutrient question: 'How much sugar is in 2 bananas?' -> '2 bananas'. */
+export function foodPart(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, " ")
+    .replace(/per 100 ?(g|gr|grammi|ml)\b/g, " ")
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""))
+    .filter((t) => t && !QUESTION_WORDS.test(t) && !NUTRIENT_TOKENS.some(([, re]) => re.test(t)))
+    .join(" ");
+}
+
+/** '150 g of salmon', 'salmone 150g', '2 eggs', 'a cup of milk' -> amount in grams (or a portion) and the food words. */
+export function parseFoodAmount(text: string): FoodMention {
+  return parseMention(text);
+}
+
+interface FoodAmount {
+  facts: FoodFacts;
+  grams: number;
+  /** How the amount reads in the answer: '150 g' or '2 bananas, medium (2 × 118 g = 236 g)'. */
+  label: string;
+  /** The food as the person named it. */
+  said: string;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A table portion's name without inches: 'medium', 'di taglia media'. */
+function portionWords(label: string, lang: Language): string {
+  const plain = plainLabel(label)
+    .replace(/\b\d+(?:[./-]\d+)*\s*(?:fl oz|oz|"|in|inch(?:es)?)\b/g, "")
+    .trim();
+  if (lang === "en") return plain;
+  const it = portionName(`1 ${plain}`, "it");
+  return it.startsWith("1 ") ? it.slice(2) : it;
+}
+
+const UNIT_NAMES: Record<Unit, [string, string]> = {
+  cup: ["cup", "tazza"],
+  glass: ["glass (200 ml)", "bicchiere (200 ml)"],
+  tbsp: ["tablespoon", "cucchiaio"],
+  tsp: ["teaspoon", "cucchiaino"],
+  slice: ["slice", "fetta"],
+  can: ["can (330 ml)", "lattina (330 ml)"],
+  pot: ["pot", "vasetto"],
+  handful: ["handful", "manciata"],
+  serving: ["serving", "porzione"],
+};
+
+/** The food and the amount a mention means, or why not. */
+/** Words of a processed product: a plain 'mango' is the fruit, not mango nectar, unless the person said so. */
+const PROCESSED =
+  /\b(juice|nectar|oil|drink|beverage|flour|powder|sauce|jam|syrup|spread|dried|candied|soup|cereal|bar|chips|puree|canned|frozen|baby food)\b/i;
+
+/** The food the person means: the search's first hit, or its raw form when the first hit is a product they did not name. */
+async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | undefined> {
+  const name = searchName(food);
+  const facts = await ctx.lookupFood(name);
+  if (!facts || !PROCESSED.test(facts.name) || PROCESSED.test(food) || name !== food) return facts;
+  const raw = await ctx.lookupFood(`${name} raw`);
+  // The raw food must be the same food ('Mango nectar' -> 'Mangos, raw'; 'Oil, olive' is not 'Herring, oily').
+  const stems = facts.name
+    .toLowerCase()
+    .replace(PROCESSED, " ")
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.replace(/e?s$/, ""));
+  const same = raw && stems.some((w) => raw.name.toLowerCase().includes(w));
+  return raw && same && !PROCESSED.test(raw.name) ? raw : facts;
+}
+
+/** A counted food the tables give no portion for ('uovo fritto', 'fried egg'): the portion of its main word's food. */
+async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+  const words = m.food.split(" ").filter((w) => w.length >= 3);
+  if (words.length < 2) return undefined;
+  for (const w of words) {
+    const other = await ctx.lookupFood(searchName(w));
+    const p = other && choosePortion({ ...m, food: w }, other.portions, other.name);
+    if (p && !p.assumed) return { ...p, from: other.name };
+  }
+  return undefined;
+}
+
+async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): Promise<FoodAmount | { unknown: string }> {
+  const facts = await findFood(m.food, ctx);
+  if (!facts) return { unknown: m.food };
+  const it = lang === "it";
+  if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
+  if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
+  const n = m.count ?? 1;
+  const portion = choosePortion(m, facts.portions, facts.name) ?? (await borrowedPortion(m, ctx));
+  if (!portion) {
     return {
-      intent: "food-unknown",
-      answer:
-        lang === "it"
-          ? `Non ho trovato "${food}" nella banca dati degli alimenti. Prova con un nome più semplice (ad esempio "salmone" o "riso bianco cotto").`
-          : `I couldn't find "${food}" in the food database. Try a simpler name (for example "salmon" or "cooked white rice").`,
+      facts,
+      grams: 100,
+      said: m.food,
+      label: it
+        ? `100 g (la banca dati non indica il peso di una porzione di ${m.food}: indico i valori per 100 g)`
+        : `100 g (the food tables give no portion weight for ${m.food}, so these are the values per 100 g)`,
     };
   }
-  let amount = grams;
-  let amountLabel = grams ? `${fmt(grams, lang)} g` : "";
-  if (!amount && count) {
-    const portion = facts.portions[0];
-    if (portion) {
-      amount = portion.grams * count;
-      amountLabel = `${count} × ${portionName(portion.label, lang)} (${fmt(amount, lang)} g)`;
-    }
-  }
-  amount ??= 100;
-  if (!amountLabel) amountLabel = "100 g";
-  const keys = asked.length > 0 ? asked : (["kcal", "protein", "carbs", "fat"] as const);
-  const parts = keys.map((k) => {
-    const per100 = facts.per100g[k];
+  const grams = Math.round(n * portion.grams * 10) / 10;
+  const what = portion.assumed
+    ? m.unit
+      ? UNIT_NAMES[m.unit][it ? 1 : 0]
+      : it
+        ? ({ pizza: "pizza intera", serving: "porzione", sandwich: "panino" }[portion.label] ?? portion.label)
+        : ({ pizza: "whole pizza", serving: "serving", sandwich: "sandwich" }[portion.label] ?? portion.label)
+    : `${portionWords(portion.label, lang)}${"from" in portion ? (lang === "it" ? `, peso della porzione di ${portion.from}` : `, the portion weight of ${portion.from}`) : ""}`;
+  const each = `${fmt(n, lang, 2)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
+  const count = fmt(n, lang, 2);
+  const label = it
+    ? `${count} ${m.unit ? `${UNIT_NAMES[m.unit][1]} di ` : ""}${m.food} (considero ${what}: ${each}${portion.assumed ? ", misura casalinga" : ""})`
+    : `${count} ${m.unit ? `${UNIT_NAMES[m.unit][0]} of ` : ""}${m.food} (taken as ${what}: ${each}${portion.assumed ? ", a household measure" : ""})`;
+  return { facts, grams, label, said: m.food };
+}
+
+function nutrientParts(a: FoodAmount, keys: readonly (keyof FoodFacts["per100g"])[], lang: Language): string[] {
+  return keys.map((k) => {
+    const per100 = a.facts.per100g[k];
     const [en, it, unit] = NUTRIENT_LABEL[k];
     if (per100 === null) return lang === "it" ? `${it}: non indicato nella tabella` : `${en}: not reported in the table`;
-    const value = (per100 * amount) / 100;
+    const value = (per100 * a.grams) / 100;
     return `${lang === "it" ? it : en} ${fmt(value, lang, unit === "kcal" ? 0 : 1)} ${unit}`;
   });
+}
+
+function unknownFood(food: string, lang: Language): EngineAnswer {
+  return {
+    intent: "food-unknown",
+    answer:
+      lang === "it"
+        ? `Non ho trovato "${food}" nella banca dati degli alimenti. Prova con un nome più semplice (ad esempio "salmone" o "riso bianco cotto").`
+        : `I couldn't find "${food}" in the food database. Try a simpler name (for example "salmon" or "cooked white rice").`,
+  };
+}
+
+async function answerFoodNutrients(
+  q: string,
+  ctx: ChatContext,
+  lang: Language,
+  inherited: (keyof FoodFacts["per100g"])[] = [],
+): Promise<EngineAnswer | undefined> {
+  const asked = askedNutrients(q);
+  const m = parseMention(foodPart(q));
+  if (!m.food) return undefined;
+  const a = await resolveAmount(m, ctx, lang);
+  if ("unknown" in a) return unknownFood(a.unknown, lang);
+  const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
+  const parts = nutrientParts(a, keys, lang);
   const answer =
     lang === "it"
-      ? `${amountLabel} di ${facts.name}: ${parts.join(", ")}. Valori calcolati dalla banca dati degli alimenti (${facts.source}).`
-      : `${amountLabel} of ${facts.name}: ${parts.join(", ")}. Calculated from the food database (${facts.source}).`;
+      ? `${a.label} di ${a.facts.name}: ${parts.join(", ")}. Valori calcolati dalla banca dati degli alimenti (${a.facts.source}).`
+      : `${a.label} of ${a.facts.name}: ${parts.join(", ")}. Calculated from the food database (${a.facts.source}).`;
   return { intent: "food-nutrients", answer };
+}
+
+/** 'which has more protein, tuna or chicken?', 'ha più calorie una banana o una mela?' */
+export const COMPARE =
+  /\b(which|what|who)\b.*\b(more|less|fewer|higher|lower|most|least)\b|\b(vs\.?|versus|compare|confronta|confronto|paragona)\b|(?:^|\s)(più|meno)\s.*\b(o|oppure)\b|\b(o|oppure)\b.*\bqual[ei]?\b.*\s(più|meno)(?:\s|$)|\b(more|less|fewer)\b.*\bor\b/i;
+
+async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
+  const lower = q.toLowerCase();
+  const asked = askedNutrients(q);
+  const nutrient = asked[0] ?? "kcal";
+  const fewer = /\b(less|fewer|lower|least|meno)\b/.test(lower);
+  const COMPARE_WORDS =
+    /^(which|what|who|has|have|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|there|ci|sono|nelle|nei|nel|nella|nello|negli|between|tra|fra)$/;
+  const cleaned = q
+    .toLowerCase()
+    .replace(/[’']/g, " ")
+    .replace(/per 100 ?(g|gr|grammi|ml)\b/g, " ")
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d,]+$/gu, ""))
+    .filter((t) => t && !COMPARE_WORDS.test(t.replace(/,$/, "")))
+    .join(" ");
+  const sides = cleaned
+    .split(/\s*(?:,|\bor\b|\bo\b|\boppure\b|\band\b|\be\b|\bwith\b|\bcon\b|\bvs\b\.?|\bversus\b)\s*/)
+    .map((x) => foodPart(x))
+    .filter((x) => x.trim());
+  if (sides.length !== 2) return undefined;
+  const amounts = [];
+  for (const side of sides) {
+    const m = parseMention(side);
+    if (!m.food) return undefined;
+    const a = await resolveAmount(m, ctx, lang);
+    if ("unknown" in a) return unknownFood(a.unknown, lang);
+    amounts.push(a);
+  }
+  const [a, b] = amounts as [FoodAmount, FoodAmount];
+  const value = (x: FoodAmount) => ((x.facts.per100g[nutrient] ?? 0) * x.grams) / 100;
+  const [win, lose] = (fewer ? value(a) <= value(b) : value(a) >= value(b)) ? [a, b] : [b, a];
+  const [en, it, unit] = NUTRIENT_LABEL[nutrient];
+  const show = (x: FoodAmount) => `${fmt(value(x), lang, unit === "kcal" ? 0 : 1)} ${unit}`;
+  const name = (x: FoodAmount) => (x.label === "100 g" ? x.said : `${x.label.split(" (")[0]}`);
+  const per = (x: FoodAmount) =>
+    x.label === "100 g"
+      ? lang === "it"
+        ? "per 100 g"
+        : "per 100 g"
+      : x.label.includes("(")
+        ? `(${x.label.split(" (").slice(1).join(" (")}`
+        : "";
+  const same = Math.abs(value(a) - value(b)) < 0.05 * Math.max(value(a), value(b), 0.1);
+  const answer =
+    lang === "it"
+      ? `${cap(name(win))} ha ${same ? "circa le stesse" : fewer ? "meno" : "più"} ${it === "energia" ? "calorie" : it}: ${it} ${show(win)} ${per(win)} (${win.facts.name}) contro ${it} ${show(lose)} ${per(lose)} di ${name(lose)} (${lose.facts.name}). Valori dalla banca dati degli alimenti.`
+      : `${cap(name(win))} has ${same ? "about the same" : fewer ? (nutrient === "kcal" ? "fewer" : "less") : "more"} ${en === "energy" ? "calories" : en}: ${en} ${show(win)} ${per(win)} (${win.facts.name}) against ${en} ${show(lose)} ${per(lose)} for ${name(lose)} (${lose.facts.name}). Values from the food database.`;
+  return { intent: "compare", answer: answer.replace(/\s+/g, " ").replace(/ \)/g, ")") };
 }
 
 async function answerToday(ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
@@ -250,37 +409,71 @@ async function answerGoalChange(q: string, ctx: ChatContext, lang: Language): Pr
     const target = gain
       ? tdee + REFERENCE.muscleGainSurplusKcal
       : Math.max(tdee - REFERENCE.weightLossDeficitKcal, p.gender === "male" ? 1500 : 1200);
-    const m = macroGrams(r(target), gain ? "muscle_gain" : "weight_loss");
+    const { split, ...m } = goalMacros(r(target), gain ? "muscle_gain" : "weight_loss", p.weight, p.height);
+    const range = PROTEIN_RANGES[gain ? "muscle_gain" : "weight_loss"];
+    const perKg = `${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg`;
     if (lang === "it") {
       return {
         intent: gain ? "goal-gain" : "goal-loss",
         answer: gain
-          ? `Per aumentare la massa muscolare punta a circa ${m.calories} kcal al giorno (il tuo fabbisogno di ${r(tdee)} kcal più ${REFERENCE.muscleGainSurplusKcal}), con ${m.proteins} g di proteine, ${m.carbs} g di carboidrati e ${m.fats} g di grassi (35/45/20 %). Allenamento di forza regolare e un controllo del peso ogni settimana.`
-          : `Per perdere peso punta a circa ${m.calories} kcal al giorno (il tuo fabbisogno di ${r(tdee)} kcal meno ${REFERENCE.weightLossDeficitKcal}, circa mezzo chilo a settimana), con ${m.proteins} g di proteine, ${m.carbs} g di carboidrati e ${m.fats} g di grassi (40/30/30 %). Puoi creare questo obiettivo nella scheda Obiettivi.`,
+          ? `Per aumentare la massa muscolare punta a circa ${m.calories} kcal al giorno (il tuo fabbisogno di ${r(tdee)} kcal più ${REFERENCE.muscleGainSurplusKcal}), con ${m.proteins} g di proteine (${perKg}), ${m.carbs} g di carboidrati e ${m.fats} g di grassi (${split.protein}/${split.carbs}/${split.fat} % dell'energia). Allenamento di forza regolare e un controllo del peso ogni settimana.`
+          : `Per perdere peso punta a circa ${m.calories} kcal al giorno (il tuo fabbisogno di ${r(tdee)} kcal meno ${REFERENCE.weightLossDeficitKcal}, circa mezzo chilo a settimana), con ${m.proteins} g di proteine (${perKg}), ${m.carbs} g di carboidrati e ${m.fats} g di grassi (${split.protein}/${split.carbs}/${split.fat} % dell'energia). Puoi creare questo obiettivo nella scheda Obiettivi.`,
       };
     }
     return {
       intent: gain ? "goal-gain" : "goal-loss",
       answer: gain
-        ? `To build muscle, aim for about ${m.calories} kcal a day (your ${r(tdee)} kcal need plus ${REFERENCE.muscleGainSurplusKcal}), with ${m.proteins} g protein, ${m.carbs} g carbs and ${m.fats} g fat (35/45/20 %). Pair it with regular strength training and check your weight weekly.`
-        : `To lose weight, aim for about ${m.calories} kcal a day (your ${r(tdee)} kcal need minus ${REFERENCE.weightLossDeficitKcal}, about half a kilo a week), with ${m.proteins} g protein, ${m.carbs} g carbs and ${m.fats} g fat (40/30/30 %). You can create this goal in the Goals tab.`,
+        ? `To build muscle, aim for about ${m.calories} kcal a day (your ${r(tdee)} kcal need plus ${REFERENCE.muscleGainSurplusKcal}), with ${m.proteins} g protein (${perKg}), ${m.carbs} g carbs and ${m.fats} g fat (${split.protein}/${split.carbs}/${split.fat} % of energy). Pair it with regular strength training and check your weight weekly.`
+        : `To lose weight, aim for about ${m.calories} kcal a day (your ${r(tdee)} kcal need minus ${REFERENCE.weightLossDeficitKcal}, about half a kilo a week), with ${m.proteins} g protein (${perKg}), ${m.carbs} g carbs and ${m.fats} g fat (${split.protein}/${split.carbs}/${split.fat} % of energy). You can create this goal in the Goals tab.`,
     };
   });
 }
 
-async function answerGuidance(topic: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
+async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q = ""): Promise<EngineAnswer> {
   const profile = ctx.signedIn ? await ctx.profile() : undefined;
   const it = lang === "it";
   switch (topic) {
     case "protein": {
+      const lower = q.toLowerCase();
+      const goal: GoalType | undefined = /muscle|muscol|massa|bulk|gain|aument/.test(lower)
+        ? "muscle_gain"
+        : /lose|loss|dimagr|perdere|deficit|cut\b|slim/.test(lower)
+          ? "weight_loss"
+          : /active|sport|train|allen|attiv/.test(lower)
+            ? "maintenance"
+            : undefined;
+      const ref = profile ? proteinTarget("reference", profile.weight, profile.height) : undefined;
+      const range = goal ? PROTEIN_RANGES[goal] : PROTEIN_RANGES.maintenance;
       const personal = profile
-        ? it
-          ? ` Per te (${fmt(profile.weight, lang, 1)} kg) sono circa ${r(profile.weight * REFERENCE.proteinGPerKg)} g al giorno; chi si allena molto può arrivare a 1,6 g/kg.`
-          : ` For you (${fmt(profile.weight, lang, 1)} kg) that is about ${r(profile.weight * REFERENCE.proteinGPerKg)} g a day; people training hard may go up to 1.6 g/kg.`
-        : "";
+        ? (() => {
+            const t = proteinTarget(goal ?? "maintenance", profile.weight, profile.height);
+            const basis =
+              t.weightKg !== profile.weight
+                ? it
+                  ? ` (calcolati su ${fmt(t.weightKg, lang, 1)} kg, il peso a IMC 25)`
+                  : ` (reckoned on ${fmt(t.weightKg, lang, 1)} kg, your weight at BMI 25)`
+                : "";
+            const what = it
+              ? {
+                  muscle_gain: "per aumentare la massa muscolare",
+                  weight_loss: "in deficit calorico, per preservare i muscoli",
+                  maintenance: "se ti alleni regolarmente",
+                }[goal ?? "maintenance"]
+              : {
+                  muscle_gain: "to build muscle",
+                  weight_loss: "in a calorie deficit, to keep your muscle",
+                  maintenance: "if you train regularly",
+                }[goal ?? "maintenance"];
+            return it
+              ? ` Per te (${fmt(profile.weight, lang, 1)} kg) sono circa ${ref!.minG} g al giorno; ${what} ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, cioè ${t.minG}-${t.maxG} g al giorno${basis}.`
+              : ` For you (${fmt(profile.weight, lang, 1)} kg) that is about ${ref!.minG} g a day; ${what}, ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, that is ${t.minG}-${t.maxG} g a day${basis}.`;
+          })()
+        : it
+          ? ` Chi si allena: ${fmt(PROTEIN_RANGES.maintenance.minGPerKg, lang, 1)}-${fmt(PROTEIN_RANGES.maintenance.maxGPerKg, lang, 1)} g/kg; in deficit o per aumentare la massa: ${fmt(PROTEIN_RANGES.muscle_gain.minGPerKg, lang, 1)}-${fmt(PROTEIN_RANGES.muscle_gain.maxGPerKg, lang, 1)} g/kg.`
+          : ` People who train: ${fmt(PROTEIN_RANGES.maintenance.minGPerKg, lang, 1)}-${fmt(PROTEIN_RANGES.maintenance.maxGPerKg, lang, 1)} g/kg; in a deficit or to build muscle: ${fmt(PROTEIN_RANGES.muscle_gain.minGPerKg, lang, 1)}-${fmt(PROTEIN_RANGES.muscle_gain.maxGPerKg, lang, 1)} g/kg.`;
       return {
         intent: "guidance-protein",
-        answer: `${it ? `L'assunzione di riferimento di proteine per gli adulti è ${fmt(REFERENCE.proteinGPerKg, lang, 2)} g per kg di peso corporeo al giorno.` : `The reference intake of protein for adults is ${fmt(REFERENCE.proteinGPerKg, lang, 2)} g per kg of body weight a day.`}${personal} ${cite(SOURCES.efsaProtein, lang)}`,
+        answer: `${it ? `L'assunzione di riferimento di proteine per gli adulti è ${fmt(REFERENCE.proteinGPerKg, lang, 2)} g per kg di peso corporeo al giorno.` : `The reference intake of protein for adults is ${fmt(REFERENCE.proteinGPerKg, lang, 2)} g per kg of body weight a day.`}${personal} ${cite(SOURCES.efsaProtein, lang)} ${it ? "Fonte per gli intervalli:" : "Source for the ranges:"} ${range.source}.`,
       };
     }
     case "fibre":
@@ -372,26 +565,242 @@ function help(lang: Language, chatType: ChatType): EngineAnswer {
   };
 }
 
-/** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
-export async function answerOffline(query: string, ctx: ChatContext): Promise<EngineAnswer> {
-  const q = query.trim();
+const KCAL_PER_KG = 7700;
+const floorKcal = (p: UserProfile) => (p.gender === "male" ? 1500 : 1200);
+
+/** 'is 1600 kcal too low for me?', '1600 kcal sono troppo poche per me?' */
+const KCAL_CHECK =
+  /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b|\b(ok|okay|fine|safe|va bene|vanno bene|giusto)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b/i;
+
+function answerKcalCheck(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
+  const n = Number(/(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal)\b/i.exec(q)![1]);
+  return withProfile(ctx, lang, (p) => {
+    const it = lang === "it";
+    const bmr = r(basalMetabolicRate(p));
+    const tdee = r(dailyEnergy(basalMetabolicRate(p), p.activityLevel));
+    const floor = floorKcal(p);
+    const need = it
+      ? `il tuo fabbisogno è circa ${tdee} kcal al giorno (metabolismo basale ${bmr} kcal)`
+      : `your daily need is about ${tdee} kcal (basal metabolism ${bmr} kcal)`;
+    let text: string;
+    if (n < Math.max(floor, bmr)) {
+      const below =
+        n < floor
+          ? it
+            ? `sotto le ${floor} kcal, il minimo senza controllo medico`
+            : `below ${floor} kcal, the minimum without medical supervision`
+          : it
+            ? `sotto il tuo metabolismo basale`
+            : `below your basal metabolism`;
+      const lowest = Math.max(floor, bmr, tdee - 1000);
+      text = it
+        ? `${n} kcal sono troppo poche per te: ${below}; ${need}. Per dimagrire in sicurezza non scendere sotto circa ${lowest} kcal.`
+        : `${n} kcal is too low for you: it is ${below}; ${need}. To lose weight safely, stay at or above about ${lowest} kcal.`;
+    } else if (n > tdee + 500) {
+      const weekly = ((n - tdee) * 7) / KCAL_PER_KG;
+      text = it
+        ? `${n} kcal sono troppe per te se non vuoi aumentare di peso: ${need}, quindi sono ${n - tdee} kcal in più al giorno (circa ${fmt(weekly, lang, 1)} kg a settimana).`
+        : `${n} kcal is too high for you unless you want to gain weight: ${need}, so that is ${n - tdee} kcal over each day (about ${fmt(weekly, lang, 1)} kg a week).`;
+    } else if (Math.abs(n - tdee) <= 250) {
+      text = it
+        ? `${n} kcal vanno bene: sono vicine al tuo mantenimento, ${need}. Con queste calorie il peso resta circa stabile.`
+        : `${n} kcal is fine: it is about your maintenance, ${need}. At this intake your weight should stay about the same.`;
+    } else if (n < tdee) {
+      const weekly = ((tdee - n) * 7) / KCAL_PER_KG;
+      const steep = tdee - n > 1000 || weekly > 0.01 * p.weight;
+      text = it
+        ? `${n} kcal sono un deficit di ${tdee - n} kcal al giorno: ${need}. Vuol dire circa ${fmt(weekly, lang, 1)} kg a settimana${steep ? ", un ritmo impegnativo: oltre l'1 % del peso a settimana non è consigliato" : ", un ritmo ragionevole"}.`
+        : `${n} kcal is a deficit of ${tdee - n} kcal a day: ${need}. That means about ${fmt(weekly, lang, 1)} kg a week${steep ? ", a steep pace: more than 1 % of body weight a week is not advised" : ", a reasonable pace"}.`;
+    } else {
+      const weekly = ((n - tdee) * 7) / KCAL_PER_KG;
+      text = it
+        ? `${n} kcal sono un surplus di ${n - tdee} kcal al giorno: ${need}. Adatto ad aumentare la massa (circa ${fmt(weekly, lang, 1)} kg a settimana), con allenamento di forza.`
+        : `${n} kcal is a surplus of ${n - tdee} kcal a day: ${need}. It suits building muscle (about ${fmt(weekly, lang, 1)} kg a week) with strength training.`;
+    }
+    return { intent: "kcal-check", answer: text };
+  });
+}
+
+const MONTHS: [RegExp, number][] = [
+  [/^(jan(uary)?|gennaio)$/, 0],
+  [/^(feb(ruary)?|febbraio)$/, 1],
+  [/^(mar(ch)?|marzo)$/, 2],
+  [/^(apr(il)?|aprile)$/, 3],
+  [/^(may|maggio)$/, 4],
+  [/^(june?|giugno)$/, 5],
+  [/^(july?|luglio)$/, 6],
+  [/^(aug(ust)?|agosto)$/, 7],
+  [/^(sep(t(ember)?)?|settembre)$/, 8],
+  [/^(oct(ober)?|ottobre)$/, 9],
+  [/^(nov(ember)?|novembre)$/, 10],
+  [/^(dec(ember)?|dicembre)$/, 11],
+];
+const MONTH_WORD =
+  "jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre";
+const monthIndex = (w: string) => MONTHS.find(([re]) => re.test(w.toLowerCase()))?.[1];
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** 'by June', 'entro fine aprile', 'by May 1st', 'in 4 weeks', 'in 3 mesi' -> a date after `today`, or undefined. */
+export function parseTargetDate(text: string, today: string): string | undefined {
+  const lower = text.toLowerCase();
+  const base = new Date(`${today}T00:00:00Z`);
+  const rel =
+    /\b(?:in|within|entro|tra|fra)\s+(\d+|a|one|two|three|four|six|un|una|due|tre|quattro|sei)\s+(weeks?|settimane?|months?|mes[ei]|days?|giorni)\b/.exec(
+      lower,
+    );
+  if (rel) {
+    const words: Record<string, number> = {
+      a: 1,
+      one: 1,
+      un: 1,
+      una: 1,
+      two: 2,
+      due: 2,
+      three: 3,
+      tre: 3,
+      four: 4,
+      quattro: 4,
+      six: 6,
+      sei: 6,
+    };
+    const n = Number(rel[1]) || words[rel[1]!] || 1;
+    const d = new Date(base);
+    if (/^(week|settiman)/.test(rel[2]!)) d.setUTCDate(d.getUTCDate() + 7 * n);
+    else if (/^(month|mes)/.test(rel[2]!)) d.setUTCMonth(d.getUTCMonth() + n);
+    else d.setUTCDate(d.getUTCDate() + n);
+    return iso(d);
+  }
+  const m = new RegExp(
+    `\\b(?:by|before|until|entro|prima di|per)\\s+(?:the\\s+|il\\s+|la\\s+)?(end of\\s+|fine\\s+(?:di\\s+)?|start of\\s+|inizio\\s+(?:di\\s+)?)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(${MONTH_WORD})(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`,
+  ).exec(lower);
+  if (!m) return undefined;
+  const month = monthIndex(m[3]!)!;
+  let year = base.getUTCFullYear();
+  const make = (y: number) => {
+    if (m[1] && /end|fine/.test(m[1])) return new Date(Date.UTC(y, month + 1, 0));
+    const day = Number(m[2] ?? m[4] ?? 1);
+    return new Date(Date.UTC(y, month, day));
+  };
+  let d = make(year);
+  if (d <= base) d = make(++year);
+  return iso(d);
+}
+
+const WEIGHT_CHANGE =
+  /\b(lose|lost|losing|drop|shed|perdere|perdo|dimagrire|calare|gain|gaining|put on|prendere|aumentare|mettere su|metter su|ingrassare|guadagnare)\b\D{0,12}?(\d+(?:[.,]\d+)?)\s*(?:kg|kgs|kilos?|chili|chilo|kili)\b/i;
+
+function answerWeightChange(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
+  const m = WEIGHT_CHANGE.exec(q)!;
+  const gain = /gain|put on|prendere|aumentare|mettere su|metter su|ingrassare|guadagnare/i.test(m[1]!);
+  const kg = Number(m[2]!.replace(",", "."));
+  const by = parseTargetDate(q, ctx.today);
+  return withProfile(ctx, lang, (p) => {
+    const it = lang === "it";
+    const tdee = r(dailyEnergy(basalMetabolicRate(p), p.activityLevel));
+    const floor = floorKcal(p);
+    const days = by
+      ? Math.max(1, Math.round((Date.parse(`${by}T00:00:00Z`) - Date.parse(`${ctx.today}T00:00:00Z`)) / 86_400_000))
+      : undefined;
+    const daily = r(days ? (kg * KCAL_PER_KG) / days : gain ? REFERENCE.muscleGainSurplusKcal : REFERENCE.weightLossDeficitKcal);
+    const weekly = (daily * 7) / KCAL_PER_KG;
+    const safeWeekly = 0.01 * p.weight;
+    const raw = gain ? tdee + daily : tdee - daily;
+    const target = gain ? raw : Math.max(floor, raw);
+    const weeks = Math.ceil((kg * KCAL_PER_KG) / (daily * 7));
+    const when = by
+      ? it
+        ? ` entro il ${new Date(`${by}T00:00:00Z`).toLocaleDateString("it-IT", { day: "numeric", month: "long", timeZone: "UTC" })} (${days} giorni)`
+        : ` by ${new Date(`${by}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" })} (${days} days)`
+      : "";
+    const verb = it ? (gain ? "prendere" : "perdere") : gain ? "gain" : "lose";
+    const head = it
+      ? `Per ${verb} ${fmt(kg, lang, 1)} kg${when} ti serve ${gain ? "un surplus" : "un deficit"} di circa ${daily} kcal al giorno (1 kg ≈ ${KCAL_PER_KG} kcal): punta a circa ${target} kcal al giorno, dato che il tuo fabbisogno è circa ${tdee} kcal.`
+      : `To ${verb} ${fmt(kg, lang, 1)} kg${when} you need a ${gain ? "surplus" : "deficit"} of about ${daily} kcal a day (1 kg ≈ ${KCAL_PER_KG} kcal): aim for about ${target} kcal a day, as your daily need is about ${tdee} kcal.`;
+    const pace = it ? `Sono circa ${fmt(weekly, lang, 2)} kg a settimana` : `That is about ${fmt(weekly, lang, 2)} kg a week`;
+    const tooFast = weekly > safeWeekly || raw < floor;
+    let tail: string;
+    if (tooFast) {
+      const safeWeeks = Math.ceil((kg * KCAL_PER_KG) / Math.min(safeWeekly * KCAL_PER_KG, (tdee - (gain ? 0 : floor)) * 7 || 1));
+      tail = it
+        ? `${pace}: troppo veloce, più dell'1 % del tuo peso (${fmt(safeWeekly, lang, 2)} kg) a settimana${raw < floor ? ` e sotto le ${floor} kcal, il minimo senza controllo medico` : ""}. Dai più tempo: almeno ${safeWeeks} settimane.`
+        : `${pace}: too fast, more than 1 % of your body weight (${fmt(safeWeekly, lang, 2)} kg) a week${raw < floor ? ` and below ${floor} kcal, the minimum without medical supervision` : ""}. Allow more time: at least ${safeWeeks} weeks.`;
+    } else {
+      tail = it
+        ? `${pace}, entro il limite sicuro dell'1 % del peso a settimana${by ? "" : `: circa ${weeks} settimane in tutto`}.`
+        : `${pace}, within the safe limit of 1 % of body weight a week${by ? "" : `: about ${weeks} weeks in all`}.`;
+    }
+    return { intent: gain ? "weight-gain-plan" : "weight-loss-plan", answer: `${head} ${tail}` };
+  });
+}
+
+/** 'what can I eat with what is left today?', 'cosa posso mangiare con quello che mi resta?' */
+const EAT_WITH_LEFT =
+  /\b(what|cosa|che)\b.*\b(eat|have|mangi[a-z]*|prendo)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono|still|ancora)\b|\b(what|cosa)\b.*\b(still|ancora)\b.*\b(eat|mangi[a-z]*)\b/i;
+
+async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
+  const today = await answerToday(ctx, lang);
+  if (today.intent !== "today" || !(await ctx.activeGoal())) return today;
+  const goal = (await ctx.activeGoal())!;
+  const eaten = (await ctx.todaysMeals()).reduce((a, m) => a + m.calories, 0);
+  const left = goal.calories - eaten;
+  const it = lang === "it";
+  if (left <= 0) {
+    return {
+      intent: "eat-with-left",
+      answer: `${today.answer} ${it ? "Oggi hai già raggiunto l'obiettivo: se hai fame, scegli verdura o una tisana." : "You have reached today's goal: if you are hungry, have vegetables or a hot drink."}`,
+    };
+  }
+  const mealType = MEAL_WORDS.find(([, re]) => re.test(q.toLowerCase()))?.[0] ?? nextMealType(ctx.localHour);
+  const s = await ctx.suggestMeal(mealType);
+  const idea = !s
+    ? it
+      ? "Non ho trovato una ricetta adatta alle tue preferenze e a quanto ti resta."
+      : "I couldn't find a recipe that fits your preferences and what is left."
+    : s.calories > left
+      ? it
+        ? `Le ricette adatte superano le ${left} kcal che ti restano: scegli un piatto leggero di verdura e proteine magre.`
+        : `The recipes that fit go over the ${left} kcal you have left: choose a light dish of vegetables and lean protein.`
+      : it
+        ? `Con quello che ti resta ti suggerisco ${s.name}: ${s.calories} kcal, ${s.proteins} g di proteine, ${s.carbs} g di carboidrati, ${s.fats} g di grassi; dopo ti resterebbero ${left - s.calories} kcal.`
+        : `With what is left I suggest ${s.name}: ${s.calories} kcal, ${s.proteins} g protein, ${s.carbs} g carbs, ${s.fats} g fat; that would leave ${left - s.calories} kcal.`;
+  return { intent: "eat-with-left", answer: `${today.answer} ${idea}` };
+}
+
+/** A message with several questions, one part each: 'How many calories in a banana and how much protein in 2 eggs?' */
+export function splitQuestions(text: string): string[] {
+  const parts = text
+    .split(/(?<=[?!])\s+|(?<=[.])\s+(?=\p{Lu})|;\s*/u)
+    .flatMap((p) =>
+      p.split(
+        /,?\s+(?:and|e|also|poi|inoltre)\s*,?\s+(?=(?:how|what|what's|which|is|are|quant[aoie]|qual|cosa|come|in|of|di|del|della|nel|nella|\d))/i,
+      ),
+    )
+    .map((p) => p.replace(/^(?:and|also|e|poi|inoltre|anche)\b[,\s]*/i, "").trim())
+    .filter((p) => p.replace(/[?.!\s]/g, "").length > 0);
+  return parts.length > 0 ? parts : [text];
+}
+
+async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited: (keyof FoodFacts["per100g"])[]): Promise<EngineAnswer> {
   const lower = q.toLowerCase();
-  const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
-
   if (/^(hi|hello|hey|ciao|salve|buongiorno|buonasera)\b/.test(lower) && lower.length < 25) return help(lang, ctx.chatType);
+  if (COMPARE.test(lower)) {
+    const c = await answerCompare(q, ctx, lang);
+    if (c) return c;
+  }
+  if (KCAL_CHECK.test(q)) return answerKcalCheck(q, ctx, lang);
+  if (WEIGHT_CHANGE.test(q)) return answerWeightChange(q, ctx, lang);
+  if (EAT_WITH_LEFT.test(lower)) return answerEatWithLeft(q, ctx, lang);
 
-  const asksAmountOfFood =
-    /(how (much|many)|quant[aoie]|what('| i)s the|nutrients?|nutrition|valori|contiene|contain)/.test(lower) &&
-    /\b(in|of|nel|nella|nello|nei|di|del|della|contiene|contain)\b/.test(lower);
+  const asked = askedNutrients(q);
   // 'Di quante proteine ho bisogno al giorno?' is about the person, not about a food called 'bisogno'.
-  const personalWords = /\b(i|me|my|mi|mio|mia|devo|dovrei|should|need|ho bisogno|bisogno)\b/.test(lower);
-  if (
-    asksAmountOfFood &&
-    !/\b(today|oggi|left|restano|rimangono)\b/.test(lower) &&
-    !(personalWords && /(should|need|dovrei|devo|al giorno|a day|per day|daily)/.test(lower))
-  ) {
-    const food = await answerFoodNutrients(q, ctx, lang);
-    if (food) return food;
+  const personal =
+    /\b(i|me|my|mi|mio|mia|devo|dovrei|should|need|needs|bisogno|servono|serve|burn|brucio|today|oggi|left|restano|rimangono|rimane|resta|eaten|mangiato|al giorno|a day|per day|daily)\b/.test(
+      lower,
+    );
+  const food = foodPart(q);
+  if ((asked.length > 0 || inherited.length > 0) && !personal && parseMention(food).food) {
+    const a = await answerFoodNutrients(q, ctx, lang, inherited);
+    if (a) return a;
   }
   if (
     /(today|oggi|so far|finora|left|remaining|restano|rimangono|rimane|resta)/.test(lower) &&
@@ -399,8 +808,9 @@ export async function answerOffline(query: string, ctx: ChatContext): Promise<En
   )
     return answerToday(ctx, lang);
   if (/\b(bmi|imc)\b|body mass|massa corporea/.test(lower)) return answerBmi(ctx, lang);
+  if (/protein|proteine/.test(lower)) return answerGuidance("protein", ctx, lang, q);
   if (
-    /(bmr|basal|metabol|basale|tdee|daily energy|fabbisogno|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(
+    /(bmr|basal|metabol|basale|tdee|daily energy|fabbisogno|burn|brucio|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(
       lower,
     )
   )
@@ -417,16 +827,40 @@ export async function answerOffline(query: string, ctx: ChatContext): Promise<En
     )
   )
     return answerNextMeal(q, ctx, lang);
-  if (/protein|proteine/.test(lower)) return answerGuidance("protein", ctx, lang);
-  if (/fib(re|er|ra)/.test(lower)) return answerGuidance("fibre", ctx, lang);
-  if (/sugar|zuccher/.test(lower)) return answerGuidance("sugar", ctx, lang);
-  if (/\bsalt|\bsale\b|sodium|sodio/.test(lower)) return answerGuidance("salt", ctx, lang);
-  if (/water|hydrat|drink|acqua|idrata|bere/.test(lower)) return answerGuidance("water", ctx, lang);
-  if (/\bfats?\b|grassi|saturat|saturi/.test(lower)) return answerGuidance("fat", ctx, lang);
+  if (/fib(re|er|ra)/.test(lower)) return answerGuidance("fibre", ctx, lang, q);
+  if (/sugar|zuccher/.test(lower)) return answerGuidance("sugar", ctx, lang, q);
+  if (/\bsalt|\bsale\b|sodium|sodio/.test(lower)) return answerGuidance("salt", ctx, lang, q);
+  if (/water|hydrat|drink|acqua|idrata|bere/.test(lower)) return answerGuidance("water", ctx, lang, q);
+  if (/\bfats?\b|grassi|saturat|saturi/.test(lower)) return answerGuidance("fat", ctx, lang, q);
   if (/\bgoal\b|obiettiv/.test(lower)) return answerToday(ctx, lang);
-  if (asksAmountOfFood) {
-    const food = await answerFoodNutrients(q, ctx, lang);
-    if (food) return food;
+  if (asked.length > 0 && parseMention(food).food) {
+    const a = await answerFoodNutrients(q, ctx, lang, inherited);
+    if (a) return a;
   }
   return help(lang, ctx.chatType);
+}
+
+/** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
+export async function answerOffline(query: string, ctx: ChatContext): Promise<EngineAnswer> {
+  const q = query.trim();
+  const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
+  // A comparison names two foods in one sentence: answered whole, before splitting on 'and'.
+  if (COMPARE.test(q.toLowerCase())) {
+    const c = await answerCompare(q, ctx, lang);
+    if (c) return c;
+  }
+  const parts = splitQuestions(q);
+  if (parts.length === 1) return answerOne(q, ctx, lang, []);
+  const answers: EngineAnswer[] = [];
+  let inherited: (keyof FoodFacts["per100g"])[] = [];
+  for (const part of parts) {
+    const a = await answerOne(part, ctx, lang, inherited);
+    const asked = askedNutrients(part);
+    if (asked.length > 0) inherited = asked;
+    answers.push(a);
+  }
+  const understood = answers.filter((a) => a.intent !== "help");
+  if (understood.length === 0) return help(lang, ctx.chatType);
+  if (understood.length === 1 || understood.every((a) => a.answer === understood[0]!.answer)) return understood[0]!;
+  return { intent: `several:${understood.map((a) => a.intent).join("+")}`, answer: understood.map((a) => a.answer).join("\n\n") };
 }

@@ -1,12 +1,5 @@
-import {
-  basalMetabolicRate,
-  bmi,
-  bmiCategory,
-  dailyEnergy,
-  macroGrams,
-  MACRO_SPLITS,
-  type BmiCategory,
-} from "@app/shared/nutrition/energy";
+import { basalMetabolicRate, bmi, bmiCategory, dailyEnergy, type BmiCategory } from "@app/shared/nutrition/energy";
+import { goalMacros } from "@app/shared/nutrition/protein";
 
 /** The sample profile of the explainer page (docs/product/public-pages.md#how-it-works): 28 years, 75 kg, 175 cm, moderate activity; male. */
 export const SAMPLE_PROFILE = { age: 28, weight: 75, height: 175, gender: "male", activityLevel: "moderate" } as const;
@@ -31,7 +24,7 @@ export interface SampleRecommendation {
   proteins: number;
   carbs: number;
   fats: number;
-  /** Percent of energy from protein, carbohydrates and fat for this goal. */
+  /** Percent of energy from protein, carbohydrates and fat for this goal (protein from the shared protein table). */
   split: { protein: number; carbs: number; fat: number };
 }
 
@@ -41,7 +34,7 @@ export function sampleRecommendation(goal: SampleGoal, profile = SAMPLE_PROFILE)
   const bmrExact = basalMetabolicRate(profile);
   const maintenance = Math.round(dailyEnergy(bmrExact, profile.activityLevel));
   const adjustment = GOAL_ADJUSTMENT_KCAL[goal];
-  const macros = macroGrams(maintenance + adjustment, goal);
+  const macros = goalMacros(maintenance + adjustment, goal, profile.weight, profile.height);
   return {
     bmi: bodyMassIndex,
     bmiCategory: bmiCategory(bodyMassIndex),
@@ -49,6 +42,5 @@ export function sampleRecommendation(goal: SampleGoal, profile = SAMPLE_PROFILE)
     maintenance,
     adjustment,
     ...macros,
-    split: MACRO_SPLITS[goal],
   };
 }

@@ -1,4 +1,5 @@
-import { basalMetabolicRate, bmi, dailyEnergy, macroGrams } from "@app/shared/nutrition/energy";
+import { basalMetabolicRate, bmi, dailyEnergy } from "@app/shared/nutrition/energy";
+import { goalMacros } from "@app/shared/nutrition/protein";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -24,7 +25,8 @@ const settings = {
 /** What the shared calculators give for 28 years, 75 kg, 175 cm, moderate activity, male. */
 function expected(goal: "weight_loss" | "muscle_gain") {
   const maintenance = Math.round(dailyEnergy(basalMetabolicRate({ gender: "male", weight: 75, height: 175, age: 28 }), "moderate"));
-  return macroGrams(maintenance + (goal === "weight_loss" ? -500 : 300), goal);
+  const { split: _split, ...grams } = goalMacros(maintenance + (goal === "weight_loss" ? -500 : 300), goal, 75, 175);
+  return grams;
 }
 
 const en = (n: number) => new Intl.NumberFormat("en").format(n);

@@ -1,4 +1,5 @@
 import { ACTIVITY_MULTIPLIERS } from "@app/shared/nutrition/energy";
+import { PROTEIN_RANGES } from "@app/shared/nutrition/protein";
 import { Dumbbell, Scale } from "lucide-react";
 import { useId, useState } from "react";
 import type { MessageKey } from "../../../i18n/en.ts";
@@ -59,6 +60,8 @@ export function GoalCalculatorDemo({ c }: { c: HowItWorksContent["calculator"] }
     protein: r.split.protein,
     carbs: r.split.carbs,
     fat: r.split.fat,
+    proteinG: f.number(r.proteins),
+    proteinRange: `${f.oneDecimal(PROTEIN_RANGES[goal].minGPerKg)}-${f.oneDecimal(PROTEIN_RANGES[goal].maxGPerKg)}`,
   };
 
   return (

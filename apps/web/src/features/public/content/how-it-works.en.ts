@@ -3,7 +3,8 @@ import type { TextSection } from "../blocks.ts";
 /**
  * /how-it-works (docs/product/public-pages.md#how-it-works). The calculator steps take their figures from the shared calculators at run
  * time: {bmi}, {weight}, {heightM}, {heightCm}, {age}, {bmr}, {factor}, {maintenance}, {adjustment}, {target},
- * {protein}, {carbs}, {fat} (percentages), {freeHistoryDays}.
+ * {protein}, {carbs}, {fat} (percentages), {proteinG} (grams), {proteinRange} (g per kg, from the shared protein table),
+ * {freeHistoryDays}.
  */
 const howItWorks = {
   title: "How NutriPilot works",
@@ -19,7 +20,7 @@ const howItWorks = {
       "Basal metabolic rate, with the revised Harris-Benedict equation for men: 88.362 + 13.397 × {weight} + 4.799 × {heightCm} − 5.677 × {age} = {bmr} kcal a day.",
       "Maintenance energy: the basal rate times {factor}, the factor for moderate activity, gives {maintenance} kcal a day.",
       "{adjustment}. The daily target is {target} kcal.",
-      "Macronutrients: {protein}% of the energy from protein, {carbs}% from carbohydrates and {fat}% from fat, at 4 kcal per gram of protein or carbohydrate and 9 kcal per gram of fat.",
+      "Protein: the middle of the {proteinRange} g per kg of body weight advised for this goal (ISSN position stand, 2017), {proteinG} g a day. Fat: {fat}% of the energy; carbohydrates the rest. That is {protein}% of the energy from protein, {carbs}% from carbohydrates and {fat}% from fat, at 4 kcal per gram of protein or carbohydrate and 9 kcal per gram of fat.",
     ],
     lossAdjustment: "The goal, weight loss: 500 kcal less than maintenance, about 0.5 kg a week",
     gainAdjustment: "The goal, muscle gain: 300 kcal more than maintenance, a moderate surplus",

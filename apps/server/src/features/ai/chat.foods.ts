@@ -1,0 +1,360 @@
+/**
+ * How people name a food and an amount in a chat message ('2 bananas', 'a slice of pizza', 'un cucchiaio di olio',
+ * 'mezzo avocado', '150 g di petto di pollo'), and which portion of the food tables that means: a count of a food
+ * is its natural unit (a medium banana, one sandwich), a household measure is the table's measure, and when the
+ * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
+ */
+
+export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving";
+export type Size = "small" | "medium" | "large";
+
+export interface FoodMention {
+  /** The food as the person wrote it, without amounts ('bananas', 'pizza margherita'). */
+  food: string;
+  grams?: number;
+  count?: number;
+  unit?: Unit;
+  size?: Size;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  half: 0.5,
+  un: 1,
+  uno: 1,
+  una: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  dodici: 12,
+  mezzo: 0.5,
+  mezza: 0.5,
+};
+
+const UNIT_WORDS: [Unit, RegExp][] = [
+  ["cup", /^(cups?|tazz[ae]|tazzin[ae])$/],
+  ["glass", /^(glass(es)?|bicchier[ei])$/],
+  ["tbsp", /^(tablespoons?|tbsps?|spoons?(ful)?|cucchiaio|cucchiai)$/],
+  ["tsp", /^(teaspoons?|tsps?|cucchiain[oi])$/],
+  ["slice", /^(slices?|pieces?|fett[ae]|tranci|trancio|pezz[oi])$/],
+  ["can", /^(cans?|tins?|lattin[ae]|scatolett[ae])$/],
+  ["pot", /^(pots?|tubs?|containers?|cartons?|vasett[oi])$/],
+  ["handful", /^(handfuls?|mancia[td][ae])$/],
+  ["serving", /^(servings?|portions?|porzion[ei]|plates?|piatt[oi]|bowls?|ciotol[ae])$/],
+];
+
+const SIZE_WORDS: [Size, RegExp][] = [
+  ["small", /^(small|piccol[oaie])$/],
+  ["medium", /^(medium|medi[oaie])$/],
+  ["large", /^(large|big|grand[ei])$/],
+];
+
+/** Words that are never the food. */
+const FILLER =
+  /^(of|di|del|della|dello|dei|degli|delle|d|in|nel|nella|nello|nei|negli|nelle|the|il|lo|la|i|gli|le|l|some|my|mio|mia|per|whole|intero|intera|each|ciascun[oa])$/;
+
+/** How people name some foods, and the form they mean when they give no other word (pasta is eaten cooked). */
+const NAMES: [RegExp, string][] = [
+  [/^(big ?macs?|bigmac)$/, "big mac"],
+  [/^(coke|coca ?cola|cola)$/, "cola"],
+  [/^(parmigiano|parmigiano reggiano|parmesan|grana)$/, "parmesan grated"],
+  [/^(pizzas?|piza|pizzza)$/, "pizza cheese restaurant"],
+  [/^(pizza )?(margherita|margerita|margarita)( pizza)?$/, "pizza margherita"],
+  [/^(lasagne|lasagna|lasagnas)$/, "lasagna with meat"],
+  [/^(pasta|pasta cotta|spaghetti|penne|cooked pasta)$/, "pasta cooked"],
+  [/^(rice|riso|white rice|riso bianco)$/, "rice white cooked"],
+  [/^(lentils?|lenticchi[ae])$/, "lentils cooked boiled"],
+  [/^(grapes?|uva)$/, "grapes raw"],
+  [/^(peach(es)?|pesc[ah]e?)$/, "peaches yellow raw"],
+  [/^(bread|pane)$/, "bread white"],
+  // A potato as bought: SR28 'Potatoes, flesh and skin, raw' (a medium one weighs 213 g).
+  [/^(potato(es)?|patat[ae])$/, "potatoes flesh and skin raw"],
+  [/^(mozzarella)$/, "mozzarella whole milk"],
+  [/^(chicken|pollo|chicken breast|petto di pollo)$/, "chicken breast raw"],
+  [/^(oats|avena|fiocchi (d )?avena|porridge oats|rolled oats|oatmeal)$/, "cereals oats regular quick dry"],
+  [/^(tuna|tonno)$/, "tuna light canned in water drained"],
+  [/^(wine|vino|glass of wine)$/, "wine table"],
+];
+
+/** Common food words, to put right a word typed with one letter wrong ('chiken', 'pollo' for 'polo'). */
+const VOCABULARY = [
+  "banana",
+  "bananas",
+  "banane",
+  "apple",
+  "apples",
+  "mela",
+  "mele",
+  "orange",
+  "arancia",
+  "pear",
+  "pera",
+  "peach",
+  "pesca",
+  "strawberries",
+  "fragole",
+  "grapes",
+  "uva",
+  "tomato",
+  "pomodoro",
+  "egg",
+  "eggs",
+  "uovo",
+  "uova",
+  "milk",
+  "latte",
+  "butter",
+  "burro",
+  "bread",
+  "pane",
+  "pizza",
+  "margherita",
+  "lasagne",
+  "lasagna",
+  "yogurt",
+  "avocado",
+  "croissant",
+  "beer",
+  "birra",
+  "wine",
+  "vino",
+  "potato",
+  "patata",
+  "patate",
+  "carrot",
+  "carota",
+  "almonds",
+  "mandorle",
+  "rice",
+  "riso",
+  "pasta",
+  "oats",
+  "avena",
+  "lentils",
+  "lenticchie",
+  "salmon",
+  "salmone",
+  "chicken",
+  "pollo",
+  "tuna",
+  "tonno",
+  "cheddar",
+  "mozzarella",
+  "parmesan",
+  "parmigiano",
+  "olive",
+  "oil",
+  "olio",
+  "breast",
+  "petto",
+];
+
+/** Damerau-Levenshtein distance (optimal string alignment): enough to tell a one-letter slip. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_row, i) =>
+    Array.from({ length: b.length + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A word put right when it is one slip away from exactly one common food word (words of 4 letters or more). */
+function correctWord(w: string): string {
+  if (w.length < 4 || VOCABULARY.includes(w)) return w;
+  const near = VOCABULARY.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1);
+  return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
+}
+
+/** The words to search the food tables with. */
+export function searchName(food: string): string {
+  const words = food.split(" ").map(correctWord).join(" ");
+  const bare = words
+    .replace(/\b(cooked|boiled|cott[aeio]|lessat[aeio]|bollit[aeio])\b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  for (const [re, name] of NAMES) if (re.test(words) || re.test(bare)) return name;
+  return words;
+}
+
+/** '2 bananas', 'a slice of pizza', 'un cucchiaio di olio', 'mezzo avocado', '150 g di pollo' -> a food mention. */
+export function parseMention(text: string): FoodMention {
+  // 'big mac' is a name, not a large 'mac'.
+  let s = ` ${text
+    .toLowerCase()
+    .replace(/[’']/g, " ")
+    .replace(/[?!;:]+/g, " ")
+    .replace(/\bbig\s+(macs?)\b/g, "bigmac")} `;
+  let grams: number | undefined;
+  const g = /(\d+(?:[.,]\d+)?)\s*(kg|kgs|chili|g|gr|grams?|grammi|grammes?|ml|millilitri|cl|l|litr[oi]|liters?|litres?)(?![\p{L}])/u.exec(
+    s,
+  );
+  if (g) {
+    const n = Number(g[1]!.replace(",", "."));
+    const u = g[2]!;
+    grams = /^(kg|kgs|chili|l|litr|liter|litre)/.test(u) ? n * 1000 : u === "cl" ? n * 10 : n;
+    // Millilitres of milk or a drink weigh about the same in grams (within 3 %).
+    if (u === "ml" || u === "millilitri" || u === "cl" || /^(l|litr|liter|litre)/.test(u)) grams = Math.round(grams * 1.03);
+    s = s.replace(g[0], " ");
+  }
+  const tokens = s.split(/[\s,]+/).filter(Boolean);
+  let count: number | undefined;
+  let unit: Unit | undefined;
+  let size: Size | undefined;
+  const food: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (/^\d+(?:[.,]\d+)?$/.test(t) && count === undefined && grams === undefined) {
+      count = Number(t.replace(",", "."));
+      continue;
+    }
+    if (/^\d+(st|nd|rd|th)?$/.test(t)) continue;
+    if (t in NUMBER_WORDS && count === undefined && !(grams !== undefined && NUMBER_WORDS[t] === 1)) {
+      // 'half a banana', 'mezza pizza': the half stands, the article after it does not count again.
+      count = NUMBER_WORDS[t];
+      if (count === 0.5 && (tokens[i + 1] === "a" || tokens[i + 1] === "an")) i++;
+      continue;
+    }
+    if (t in NUMBER_WORDS && NUMBER_WORDS[t] === 1) continue;
+    const u = UNIT_WORDS.find(([, re]) => re.test(t));
+    if (u && !unit && food.length === 0) {
+      unit = u[0];
+      continue;
+    }
+    const z = SIZE_WORDS.find(([, re]) => re.test(t));
+    if (z && food.length === 0) {
+      size = z[0];
+      continue;
+    }
+    if (FILLER.test(t)) continue;
+    food.push(t);
+  }
+  return {
+    food: food
+      .join(" ")
+      .replace(/\bbigmac\b/g, "big mac")
+      .trim(),
+    grams,
+    count: grams === undefined ? count : undefined,
+    unit,
+    size,
+  };
+}
+
+export interface Portion {
+  label: string;
+  grams: number;
+}
+
+/** Household sizes used when the food tables give none for the food (stated in the answer). */
+export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
+  cup: 240,
+  glass: 200,
+  tbsp: 15,
+  tsp: 5,
+  slice: 25,
+  can: 330,
+  pot: 125,
+  handful: 30,
+  serving: 250,
+};
+
+/** A dish named without an amount ('calories in lasagna') means one serving of it. */
+export const isDish = (food: string) => DISH_UNITS.some(([re]) => re.test(food));
+
+/** Natural units of whole dishes the tables often list per 100 g only. */
+const DISH_UNITS: [RegExp, number, string][] = [
+  // An Italian pizzeria pizza: FNDDS 58106220 '1 small pizza (8-10 in)', thin crust, 353 g.
+  [/pizza/, 350, "pizza"],
+  [/lasagn/, 250, "serving"],
+  [/(burger|sandwich|panino)/, 200, "sandwich"],
+];
+
+const UNIT_LABEL: Record<Unit, RegExp> = {
+  cup: /\bcups?\b/,
+  glass: /\bglass|serving \(5 fl oz\)/,
+  tbsp: /\btbsp\b|tablespoon/,
+  tsp: /\btsp\b|teaspoon/,
+  slice: /\bslice\b|\bpiece\b/,
+  can: /\bcan\b|12 fl oz/,
+  pot: /container|\bpot\b|carton/,
+  handful: /^1 oz\b/,
+  serving: /serving|quantity not specified|portion/,
+};
+const NOT_NATURAL =
+  /\b(cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|fl oz|lb|nlea|surface inch|cubic|package|pint|quart|jar|stick|pat|container|can|bottle|mashed|chopped|sliced|diced|pureed|cubes?|wedge|strips?|balls|crumbs|g)\b/;
+
+/**
+ * The portion a mention means: the table's measure for a household unit, or the natural unit of the food for a
+ * count ('2 bananas' = 2 medium). `assumed` says the size is the product's household size, not the table's.
+ */
+export function choosePortion(m: FoodMention, portions: Portion[], foodName: string): (Portion & { assumed?: boolean }) | undefined {
+  const labelled = portions.map((p) => ({ ...p, l: p.label.toLowerCase() }));
+  const words = `${m.food} ${foodName}`
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4);
+  if (m.unit) {
+    const wanted = UNIT_LABEL[m.unit];
+    const hits = labelled.filter((p) => wanted.test(p.l));
+    // A slice of pizza is the table's 'piece'; a slice of bread its plain '1 slice'.
+    const best = hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ?? hits[0];
+    if (best) return { label: best.label, grams: best.grams };
+    const dish = DISH_UNITS.find(([re]) => re.test(foodName.toLowerCase()) || re.test(m.food));
+    if (m.unit === "serving" && dish) return { label: dish[2], grams: dish[1], assumed: true };
+    return { label: m.unit, grams: HOUSEHOLD_GRAMS[m.unit], assumed: true };
+  }
+  if (m.size) {
+    const sized = labelled.find((p) => new RegExp(`\\b${m.size}\\b`).test(p.l) && !/cup|slice|piece/.test(p.l));
+    if (sized) return { label: sized.label, grams: sized.grams };
+  }
+  const dish = DISH_UNITS.find(([re]) => re.test(m.food));
+  if (dish && dish[2] === "pizza") return { label: dish[2], grams: dish[1], assumed: true };
+  const natural = labelled.filter((p) => !NOT_NATURAL.test(p.l.replace(/\(.*?\)/g, "")));
+  const byName = natural.find(
+    (p) => p.l.startsWith("1 ") && words.some((w) => p.l.includes(w.replace(/e?s$/, ""))) && !/\b(piece|slice|mini|small|jr)\b/.test(p.l),
+  );
+  const pick =
+    natural.find((p) => /\bmedium\b/.test(p.l) && !/\bslice\b/.test(p.l)) ??
+    byName ??
+    natural.find((p) => /^1 (nut|fruit|item|whole|berry|grape)\b/.test(p.l)) ??
+    natural.find((p) => /\blarge\b/.test(p.l)) ??
+    natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
+    natural.find((p) => /\bsmall\b/.test(p.l));
+  if (pick) return { label: pick.label, grams: pick.grams };
+  if (dish) return { label: dish[2], grams: dish[1], assumed: true };
+  return undefined;
+}
+
+/** A table's portion label without inches and brackets: '1 medium (7" to 7-7/8" long)' -> 'medium'. */
+export function plainLabel(label: string): string {
+  return label
+    .replace(/\(.*?\)/g, "")
+    .replace(/^\s*1\s+/, "")
+    .replace(/\s+/g, " ")
+    .replace(/[ ,]+$/, "")
+    .trim();
+}

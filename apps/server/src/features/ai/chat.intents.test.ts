@@ -1,0 +1,286 @@
+import { describe, expect, it } from "vitest";
+import { answerOffline, parseTargetDate, splitQuestions, type ChatContext, type FoodFacts } from "./chat.engine.ts";
+import { choosePortion, parseMention, searchName } from "./chat.foods.ts";
+
+// Foods as the food tables give them (per 100 g, with their household portions).
+const food = (name: string, per100g: Partial<FoodFacts["per100g"]>, portions: { label: string; grams: number }[] = []): FoodFacts => ({
+  name,
+  source: "USDA SR28",
+  per100g: { kcal: null, protein: null, carbs: null, fat: null, fiber: null, sugars: null, salt: null, ...per100g },
+  portions,
+});
+const FOODS: [RegExp, FoodFacts][] = [
+  [
+    /banan/,
+    food("Bananas, raw", { kcal: 89, protein: 1.09, carbs: 22.84, fat: 0.33, sugars: 12.23 }, [
+      { label: "1 cup, mashed", grams: 225 },
+      { label: '1 small (6" to 6-7/8" long)', grams: 101 },
+      { label: '1 medium (7" to 7-7/8" long)', grams: 118 },
+      { label: '1 large (8" to 8-7/8" long)', grams: 136 },
+    ]),
+  ],
+  [
+    /big mac/,
+    food("Big Mac (McDonalds)", { kcal: 261, protein: 11.94, carbs: 21.53, fat: 14.1 }, [
+      { label: "1 MCDonald's Mac Jr", grams: 135 },
+      { label: "1 McDonald's Big Mac", grams: 205 },
+    ]),
+  ],
+  [
+    /oil|olio/,
+    food("Oil, olive", { kcal: 884, fat: 100 }, [
+      { label: "1 tablespoon", grams: 13.5 },
+      { label: "1 tsp", grams: 4.5 },
+    ]),
+  ],
+  [/margherita/, food("Pizza margherita", { kcal: 238, protein: 7.77, carbs: 20, fat: 10 })],
+  [
+    /pizza cheese/,
+    food("Pizza, cheese, from restaurant", { kcal: 266, protein: 11 }, [
+      { label: "1 piece, small pizza", grams: 80 },
+      { label: "1 piece, NFS", grams: 119 },
+    ]),
+  ],
+  [/milk|latte/, food("Milk, whole", { kcal: 61, protein: 3.15 }, [{ label: "1 cup", grams: 244 }])],
+  [/tuna|tonno/, food("Tuna, canned in water", { kcal: 116, protein: 25.5, fat: 0.8 })],
+  [/chicken|pollo/, food("Chicken breast, raw", { kcal: 120, protein: 22.5, fat: 2.6 })],
+  [
+    /egg|uov/,
+    food("Egg, whole, raw", { kcal: 143, protein: 12.56, fat: 9.51 }, [
+      { label: "1 large", grams: 50 },
+      { label: "1 medium", grams: 44 },
+    ]),
+  ],
+];
+
+const profile = {
+  id: 1,
+  userId: 1,
+  name: "Marta",
+  age: 34,
+  gender: "female" as const,
+  height: 165,
+  weight: 62,
+  activityLevel: "light" as const,
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+};
+// Revised Harris-Benedict for Marta: BMR 1385 kcal, × 1.375 = 1904 kcal a day.
+const ctx = (over: Partial<ChatContext> = {}): ChatContext => ({
+  language: "en",
+  chatType: "meals",
+  signedIn: true,
+  localHour: 19,
+  today: "2026-03-02",
+  todaysMeals: async () => [
+    {
+      id: 1,
+      userId: 1,
+      food: "Pasta al pomodoro",
+      calories: 620,
+      proteins: 20,
+      carbs: 100,
+      fats: 12,
+      mealType: "lunch",
+      timestamp: "2026-03-02T12:00:00Z",
+      date: "2026-03-02",
+      notes: null,
+    },
+  ],
+  activeGoal: async () => ({
+    id: 1,
+    userId: 1,
+    name: "Dimagrire",
+    description: null,
+    calories: 1600,
+    proteins: 120,
+    carbs: 150,
+    fats: 55,
+    startDate: "2026-03-01",
+    endDate: null,
+    isActive: true,
+    createdAt: "2026-03-01T00:00:00Z",
+  }),
+  profile: async () => profile,
+  lookupFood: async (name) => FOODS.find(([re]) => re.test(name))?.[1],
+  suggestMeal: async (mealType) => ({
+    name: "Minestrone with beans",
+    description: "",
+    mealType: mealType ?? "dinner",
+    calories: 520,
+    proteins: 24,
+    carbs: 70,
+    fats: 14,
+    fiber: 12,
+    reasoning: "1 serving.",
+  }),
+  ...over,
+});
+const ask = async (q: string, over: Partial<ChatContext> = {}) => (await answerOffline(q, ctx(over))).answer;
+
+describe("food mentions", () => {
+  it.each([
+    ["2 bananas", { count: 2, food: "bananas" }],
+    ["an apple", { count: 1, food: "apple" }],
+    ["a slice of pizza", { count: 1, unit: "slice", food: "pizza" }],
+    ["a cup of milk", { count: 1, unit: "cup", food: "milk" }],
+    ["un cucchiaio di olio", { count: 1, unit: "tbsp", food: "olio" }],
+    ["due uova", { count: 2, food: "uova" }],
+    ["mezzo avocado", { count: 0.5, food: "avocado" }],
+    ["half an avocado", { count: 0.5, food: "avocado" }],
+    ["a big mac", { count: 1, food: "big mac" }],
+    ["2 large eggs", { count: 2, size: "large", food: "eggs" }],
+    ["150 g di petto di pollo", { grams: 150, food: "petto pollo" }],
+    ["0,5 kg di riso", { grams: 500, food: "riso" }],
+    ["un bicchiere di latte", { count: 1, unit: "glass", food: "latte" }],
+  ])("%s", (text, expected) => expect(parseMention(text)).toMatchObject(expected));
+
+  it("puts right a food word typed with one letter wrong, and names foods as people mean them", () => {
+    expect(searchName("chiken")).toBe("chicken breast raw");
+    expect(searchName("polo")).toBe("chicken breast raw");
+    expect(searchName("pasta")).toBe("pasta cooked");
+    expect(searchName("lenticchie cotte")).toBe("lentils cooked boiled");
+    expect(searchName("salmone")).toBe("salmone");
+  });
+
+  it("takes a count as the natural unit and a household measure from the tables", () => {
+    const banana = FOODS[0]![1];
+    expect(choosePortion(parseMention("2 bananas"), banana.portions, banana.name)).toMatchObject({ grams: 118 });
+    const mac = FOODS[1]![1];
+    expect(choosePortion(parseMention("a big mac"), mac.portions, mac.name)).toMatchObject({ grams: 205 });
+    const pizza = FOODS[4]![1];
+    expect(choosePortion(parseMention("a slice of pizza"), pizza.portions, pizza.name)).toMatchObject({ grams: 119 });
+    // No portion in the table: a stated household size.
+    expect(choosePortion(parseMention("un bicchiere di latte"), [], "Milk")).toMatchObject({ grams: 200, assumed: true });
+    expect(choosePortion(parseMention("una pizza margherita"), [], "Pizza margherita")).toMatchObject({ grams: 350, assumed: true });
+  });
+});
+
+describe("natural portions in answers", () => {
+  it("answers '2 bananas' from 2 medium bananas and says so", async () => {
+    const a = await ask("How much sugar is in 2 bananas?");
+    expect(a).toContain("2 × 118 g = 236 g");
+    expect(a).toContain("sugars 28.9 g");
+    expect(a).toContain("medium");
+  });
+  it("answers in Italian with metric sizes only", async () => {
+    const a = await ask("Quanto zucchero c'è in 2 banane?", { language: "it" });
+    expect(a).toContain("zuccheri 28,9 g");
+    expect(a).toContain("236 g");
+    expect(a).not.toMatch(/"|\binch|\bin\b.*long/);
+  });
+  it("counts a big mac as one sandwich", async () => {
+    expect(await ask("calories in a big mac")).toMatch(/205 g.*energy 535 kcal/);
+    expect(await ask("Quante calorie ha un big mac?", { language: "it" })).toContain("energia 535 kcal");
+  });
+  it("a tablespoon of oil is the table's tablespoon", async () => {
+    expect(await ask("Quante calorie ha un cucchiaio di olio?", { language: "it" })).toContain("energia 119 kcal");
+  });
+  it("a pizza margherita is one pizzeria pizza, said to be a household size", async () => {
+    const a = await ask("quante calorie ha una pizza margherita?", { language: "it" });
+    expect(a).toContain("350 g");
+    expect(a).toContain("energia 833 kcal");
+    expect(a).toContain("misura casalinga");
+  });
+});
+
+/** A search that puts products first, as the food tables' search can. */
+const products = async (name: string) =>
+  name === "mango"
+    ? food("Mango nectar", { kcal: 51 }, [{ label: "1 cup", grams: 251 }])
+    : name === "mango raw"
+      ? food("Mangos, raw", { kcal: 60 }, [{ label: "1 fruit without refuse", grams: 336 }])
+      : name === "olio"
+        ? food("Oil, olive", { kcal: 884 }, [{ label: "1 tablespoon", grams: 13.5 }])
+        : name === "olio raw"
+          ? food("Herring, oily, raw", { kcal: 158 })
+          : name === "fried egg"
+            ? food("Fried egg", { kcal: 210 })
+            : name === "egg"
+              ? food("Egg, whole, raw", { kcal: 143 }, [{ label: "1 large", grams: 50 }])
+              : undefined;
+
+describe("the food a person means", () => {
+  it("is the fruit, not a nectar, when the person named the fruit", async () => {
+    expect(await ask("how many calories in a mango", { lookupFood: products })).toContain("of Mangos, raw: energy 202 kcal");
+  });
+  it("keeps a product when its raw form is another food", async () => {
+    expect(await ask("calorie di un cucchiaio di olio", { language: "it", lookupFood: products })).toContain(
+      "di Oil, olive: energia 119 kcal",
+    );
+  });
+  it("borrows the portion of the main food when the dish has none, and says so", async () => {
+    const a = await ask("calories in a fried egg", { lookupFood: products });
+    expect(a).toContain("1 × 50 g = 50 g");
+    expect(a).toContain("the portion weight of Egg, whole, raw");
+    expect(a).toContain("energy 105 kcal");
+  });
+});
+
+describe("is N kcal too low or too high for me", () => {
+  it.each([
+    ["is 1200 kcal too low for me?", "en", /too low.*1904 kcal/],
+    ["is 1600 kcal too low for me?", "en", /deficit of 304 kcal.*1904 kcal/],
+    ["is 1900 calories ok for me?", "en", /maintenance/],
+    ["is 2600 kcal too much for me?", "en", /too high/],
+    ["1200 kcal sono troppo poche per me?", "it", /troppo poche.*1904 kcal/],
+    ["2600 kcal sono troppe per me?", "it", /sono troppe/],
+  ] as const)("%s", async (q, language, expected) => expect(await ask(q, { language })).toMatch(expected));
+  it("asks a visitor to sign in", async () => expect(await ask("is 1600 kcal too low for me?", { signedIn: false })).toContain("sign in"));
+});
+
+describe("calories to lose or gain weight", () => {
+  it("reads target dates", () => {
+    expect(parseTargetDate("lose 5 kg by June", "2026-03-02")).toBe("2026-06-01");
+    expect(parseTargetDate("entro fine aprile", "2026-03-02")).toBe("2026-04-30");
+    expect(parseTargetDate("by May 1st", "2026-03-02")).toBe("2026-05-01");
+    expect(parseTargetDate("entro il 1 maggio", "2026-03-02")).toBe("2026-05-01");
+    expect(parseTargetDate("in 4 weeks", "2026-03-02")).toBe("2026-03-30");
+    expect(parseTargetDate("in 3 mesi", "2026-03-02")).toBe("2026-06-02");
+    expect(parseTargetDate("by February", "2026-03-02")).toBe("2027-02-01");
+  });
+  it("works out the daily target for a date (7700 kcal a kg)", async () => {
+    // 5 kg in 91 days: 423 kcal a day under 1904.
+    const a = await ask("how many calories to lose 5 kg by June?");
+    expect(a).toContain("deficit of about 423 kcal");
+    expect(a).toContain("about 1481 kcal a day");
+    expect(a).toContain("within the safe limit");
+  });
+  it("warns when the pace is more than 1 % of body weight a week", async () => {
+    expect(await ask("I want to lose 10 kg by the end of April, how many calories?")).toMatch(/too fast, more than 1 %/);
+    expect(await ask("voglio perdere 10 kg entro fine aprile, quante calorie?", { language: "it" })).toMatch(/troppo veloce/);
+  });
+  it("plans a gain in Italian", async () => {
+    expect(await ask("quante calorie per prendere 3 kg?", { language: "it" })).toContain("circa 2204 kcal al giorno");
+  });
+});
+
+describe("several questions, comparisons and what is left", () => {
+  it("splits a message into its questions", () => {
+    expect(splitQuestions("How many calories in a banana and how much protein in 2 eggs?")).toHaveLength(2);
+    expect(splitQuestions("calorie di una mela? e di una fetta di pizza?")).toEqual(["calorie di una mela?", "di una fetta di pizza?"]);
+    expect(splitQuestions("pasta e fagioli calories")).toHaveLength(1);
+  });
+  it("answers each question of a message", async () => {
+    const a = await ask("How many calories in a banana and how much protein in 2 eggs?");
+    expect(a).toContain("energy 105 kcal");
+    expect(a).toContain("protein 11.1 g");
+  });
+  it("carries the nutrient to 'and in …'", async () => {
+    const a = await ask("quante proteine in 2 uova e in 100 g di tonno?", { language: "it" });
+    expect(a).toContain("proteine 11,1 g");
+    expect(a).toContain("proteine 25,5 g");
+  });
+  it("compares two foods, the winner first", async () => {
+    expect(await ask("which has more protein, tuna or chicken?")).toMatch(/^Tuna has more protein: protein 25.5 g per 100 g/);
+    expect(await ask("ha meno grassi il tonno o il pollo?", { language: "it" })).toMatch(/^Tonno ha meno grassi: grassi 0,8 g per 100 g/);
+  });
+  it("suggests a meal that fits what is left today", async () => {
+    const a = await ask("what can I eat with what is left today?");
+    expect(a).toContain("980 kcal");
+    expect(a).toContain("Minestrone with beans");
+    expect(a).toContain("leave 460 kcal");
+    const italian = await ask("cosa posso mangiare con quello che mi resta oggi?", { language: "it" });
+    expect(italian).toContain("ti restano 980 kcal");
+  });
+});
