@@ -19,7 +19,9 @@ interface FoodSearchBoxProps {
 
 /**
  * A combobox over the food database (WAI-ARIA combobox with a list box): type to search, ↓ and ↑ move
- * through the results, Enter chooses, Escape closes the list (and clears the text when it is closed).
+ * through the results, Enter chooses the highlighted result or, with none highlighted, the first one (of
+ * the text as typed: Enter while the search is still running waits for its results), Escape closes the
+ * list (and clears the text when it is closed).
  * Each result shows its table as a badge, its kcal per 100 g and how many other tables have it.
  */
 export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
@@ -33,6 +35,8 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** Enter was pressed before the results of the text as typed arrived: take the first one when they do. */
+  const [enterPending, setEnterPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -41,11 +45,20 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
   const results = searchable ? (search.data ?? []) : [];
   const expanded = open && searchable && text.trim().length >= FOOD_QUERY_MIN;
   const activeIndex = active < results.length ? active : -1;
+  /** The results shown are those of the text in the box (not of an earlier text, nor still loading). */
+  const resultsAreCurrent = query === text && search.isSuccess && !search.isPlaceholderData && !search.isFetching;
+
+  useEffect(() => {
+    if (!enterPending || !resultsAreCurrent) return;
+    setEnterPending(false);
+    if (results[0]) choose(results[0]);
+  });
 
   function type(value: string) {
     setText(value);
     setOpen(true);
     setActive(-1);
+    setEnterPending(false);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setQuery(value), SEARCH_DEBOUNCE_MS);
   }
@@ -57,6 +70,7 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
     setQuery("");
     setOpen(false);
     setActive(-1);
+    setEnterPending(false);
   }
 
   /** Moves the highlight and keeps it in view (the focus stays in the input). */
@@ -89,7 +103,14 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
         // Never submits the meal form from the search box.
         event.preventDefault();
         if (expanded && activeIndex >= 0 && results[activeIndex]) choose(results[activeIndex]);
-        else if (expanded && results.length === 1) choose(results[0]!);
+        else if (resultsAreCurrent && results[0]) choose(results[0]);
+        else if (text.trim().length >= FOOD_QUERY_MIN) {
+          // The search of what was typed is not back yet: send it now and take its first result when it is.
+          clearTimeout(timer.current);
+          setQuery(text);
+          setOpen(true);
+          setEnterPending(true);
+        }
         break;
       case "Escape":
         if (expanded) {
