@@ -169,6 +169,8 @@ async function main() {
     console.log(
       `  latency per search: p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
     );
+    const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(`  slowest: ${slowest.map((o) => `${JSON.stringify(o.c.q)} ${o.ms.toFixed(0)} ms`).join(", ")}`);
     console.log("  targets: top-3 ≥ 95 %, top-1 ≥ 80 %, p95 ≤ 10 ms");
   } finally {
     await drop();

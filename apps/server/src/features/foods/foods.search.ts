@@ -3,7 +3,7 @@ import { foodSourcePreference, type FoodSearchResult, type FoodSource } from "@a
 import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
-import { rankFoods, type RankQuery } from "./foods.ranking.ts";
+import { rankFoods, type RankQuery, type WEIGHTS } from "./foods.ranking.ts";
 import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
 
 /**
@@ -59,9 +59,13 @@ type SearchRow = {
   fat_g: number | null;
   commonness: number;
   group_key: string;
-  group_members: GroupMember[] | null;
+  has_group: boolean;
+  /** Set after ranking, for the rows that head a result (loadGroupMembers). */
+  group_members?: GroupMember[] | null;
   search_text: string;
   is_recent: boolean;
+  uses: number;
+  days_since_use: number | null;
 };
 
 export interface SearchOptions {
@@ -70,6 +74,8 @@ export interface SearchOptions {
   locale?: string;
   /** The signed-in user: their custom and recent foods join the results. */
   userId?: number;
+  /** Other ranking weights than the tuned ones: only for tuning them (scripts/tune-search.ts). */
+  weights?: typeof WEIGHTS;
 }
 
 /**
@@ -81,8 +87,9 @@ export interface SearchOptions {
  *    (an index-only range scan, the same cost for 28,000 or 1,000,000 foods), plus the user's own
  *    custom and recent foods.
  * 3. Those candidates are fetched by primary key in the same statement, then filtered by the other
- *    words and ranked in memory (foods.ranking.ts): exact names, then everyday foods, then the user's
- *    own custom and recent foods, then the rest.
+ *    words and ranked in memory by one weighted score (foods.ranking.ts: text match, trigram similarity,
+ *    the name being about the query words, how generic the name is, how everyday the food is, and the
+ *    user's own history of it).
  * 4. Rows of one food in several tables collapse into one result from the locale's table.
  * If the driving word was too common to look at all its foods and too few results survive the other
  * words, every food matching all words is looked at instead (trigram index).
@@ -112,19 +119,45 @@ async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSear
   const driver = expansions.reduce((a, b) => (weight(b) < weight(a) ? b : a));
   const driverWords = driver.words.slice(0, DRIVER_WORDS);
 
-  let ranked = rankFoods(await candidateRows(db, driverWords, userId), query);
+  let ranked = rankFoods(await candidateRows(db, driverWords, userId), query, opts.weights);
   const truncated = weight(driver) > CANDIDATES || driver.words.length > DRIVER_WORDS;
   if (truncated && ranked.length < opts.limit && expansions.length > 1) {
-    ranked = rankFoods(await allMatchingRows(db, expansions, userId), query);
+    ranked = rankFoods(await allMatchingRows(db, expansions, userId), query, opts.weights);
   }
+  await loadGroupMembers(db, ranked, opts.limit);
   return groupResults(ranked, opts.limit, opts.locale);
 }
 
-const SEARCH_COLUMNS = sql`f.id, f.user_id, f.source, f.source_id, f.name_en, f.name_local, f.lang_local, f.category, f.energy_kcal,
-  f.protein_g, f.carbs_g, f.fat_g, f.commonness, f.group_key, f.group_members, f.search_text`;
+/**
+ * The group members of the rows that will head a result, fetched by primary key once the ranking is
+ * known: fetching them with all 150 candidates made the candidates' statement several times larger.
+ */
+async function loadGroupMembers(db: Db, ranked: SearchRow[], limit: number): Promise<void> {
+  const heads = new Map<string, SearchRow>();
+  for (const r of ranked) {
+    if (heads.size >= limit) break;
+    if (!heads.has(r.group_key)) heads.set(r.group_key, r);
+  }
+  const ids = [...heads.values()].filter((r) => r.has_group).map((r) => r.id);
+  if (ids.length === 0) return;
+  const rows = await asJsonRows<{ id: number; group_members: GroupMember[] }>(
+    sql`SELECT id, group_members FROM foods WHERE id = ANY(${toIntArray(ids)}::int[])`,
+    db,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r.group_members]));
+  for (const r of heads.values()) r.group_members = byId.get(r.id) ?? null;
+}
 
-const recentFlag = (userId: number) =>
-  userId === 0 ? sql`false` : sql`EXISTS (SELECT 1 FROM food_usage u WHERE u.user_id = ${userId} AND u.food_id = f.id)`;
+const SEARCH_COLUMNS = sql`f.id, f.user_id, f.source, f.source_id, f.name_en, f.name_local, f.lang_local, f.category, f.energy_kcal,
+  f.protein_g, f.carbs_g, f.fat_g, f.commonness, f.group_key, f.group_members IS NOT NULL AS has_group, f.search_text`;
+
+/** The user's history of the food: whether, how often and how many days ago they logged it. */
+const historyColumns = (userId: number) =>
+  userId === 0
+    ? sql`false AS is_recent, 0 AS uses, NULL::double precision AS days_since_use`
+    : sql`u.food_id IS NOT NULL AS is_recent, coalesce(u.uses, 0) AS uses,
+          extract(epoch FROM (now() - u.last_used_at)) / 86400 AS days_since_use`;
+const historyJoin = (userId: number) => (userId === 0 ? sql`` : sql`LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = f.id`);
 
 /**
  * One statement: the driving word's best-ranked foods from the postings (an index-only range scan per
@@ -146,8 +179,8 @@ async function candidateRows(db: Db, words: Expansion["words"], userId: number):
   return asJsonRows(
     sql`
     WITH c AS (${ids})
-    SELECT ${SEARCH_COLUMNS}, ${recentFlag(userId)} AS is_recent
-    FROM c JOIN foods f ON f.id = c.food_id
+    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId)}
+    FROM c JOIN foods f ON f.id = c.food_id ${historyJoin(userId)}
     WHERE f.user_id IS NULL OR f.user_id = ${userId}`,
     db,
   );
@@ -157,17 +190,17 @@ async function candidateRows(db: Db, words: Expansion["words"], userId: number):
  * Runs a query and hands its rows over as one JSON text: PGlite spends far more time per result row
  * than per byte, so one row of 150 foods is about twice as fast as 150 rows (node-postgres gains too).
  */
-async function asJsonRows(query: SQL, db: Db): Promise<SearchRow[]> {
+async function asJsonRows<T = SearchRow>(query: SQL, db: Db): Promise<T[]> {
   const res = await db.execute<{ rows: string }>(sql`SELECT coalesce(json_agg(x), '[]')::text AS rows FROM (${query}) AS x`);
-  return JSON.parse(res.rows[0]!.rows) as SearchRow[];
+  return JSON.parse(res.rows[0]!.rows) as T[];
 }
 
 /** Every visible food matching all query words (trigram index): the exhaustive path, for rare combinations of common words. */
 async function allMatchingRows(db: Db, expansions: Expansion[], userId: number): Promise<SearchRow[]> {
   return asJsonRows(
     sql`
-    SELECT ${SEARCH_COLUMNS}, ${recentFlag(userId)} AS is_recent
-    FROM foods f
+    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId)}
+    FROM foods f ${historyJoin(userId)}
     WHERE (f.user_id IS NULL OR f.user_id = ${userId}) AND ${sql.join(
       expansions.map(
         (e) =>
