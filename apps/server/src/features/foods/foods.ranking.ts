@@ -17,7 +17,8 @@ import { normalizeText } from "./foods.text.ts";
  *                'raw', 'plain', 'whole'… not at all): generic names beat specific ones;
  *   - exact:     the whole name is the query;
  *   - prior:     the food's commonness (0-100, set by the import: generic short names, staples, several
- *                tables publishing it; brands, baby food and fast food lower);
+ *                tables publishing it; brands, baby food and fast food lower), half of it when the words
+ *                typed only qualify the food ('Chicken egg' is everyday, but not as chicken);
  *   - history:   the user logged the food before (more often and more recently = more), or created it.
  * A food answers to its best name: the English and the local name are scored apart and the better counts.
  * The weights are tuned on the relevance set (test/eval/search-relevance.json, npm run eval:search) with
@@ -54,8 +55,8 @@ export const WEIGHTS = {
   extra: 25,
   exact: 15,
   prior: 40,
-  // Not in the relevance set (anonymous readers): set so a food the user logs beats any plain food of the same name.
-  history: 60,
+  // Not in the relevance set (anonymous readers): set so a food the user logged ranks first for words it matches.
+  history: 100,
 };
 
 /**
@@ -206,7 +207,8 @@ function nameFeatures(name: string, q: RankQuery, queryGrams: Set<string>, typos
 
 /** 0-1: logged foods rank higher, the more often and the more recently logged the more; the user's own foods too. */
 function historyOf(r: Rankable): number {
-  if (r.user_id !== null) return 1;
+  // The user's own food: as much as a food logged now and then, more once logged.
+  if (r.user_id !== null && !r.is_recent) return 0.5;
   if (!r.is_recent) return 0;
   const often = Math.min(1, Math.log2(1 + (r.uses ?? 1)) / 3);
   const recently = r.days_since_use == null ? 0.5 : 1 / (1 + r.days_since_use / 14);
@@ -227,10 +229,13 @@ function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS): number {
   let best = -Infinity;
   for (const name of names) {
     const f = nameFeatures(name, p.q, p.grams, p.typos);
-    const s = w.text * f.text + w.trigram * f.trigram + w.head * f.head + w.lead * f.lead + w.extra * f.extra + w.exact * f.exact;
+    // How everyday the food is says little when the words typed only qualify it: 'Chicken egg' is an
+    // everyday egg, not an everyday answer to 'chicken'. The prior counts half then.
+    const prior = (w.prior * r.commonness * (0.5 + 0.5 * f.head)) / 100;
+    const s = w.text * f.text + w.trigram * f.trigram + w.head * f.head + w.lead * f.lead + w.extra * f.extra + w.exact * f.exact + prior;
     if (s > best) best = s;
   }
-  return best + (w.prior * r.commonness) / 100 + w.history * historyOf(r);
+  return best + w.history * historyOf(r);
 }
 
 export const scoreOf = (r: Rankable, q: RankQuery, w: typeof WEIGHTS = WEIGHTS) => score(r, prepare(q), w);
