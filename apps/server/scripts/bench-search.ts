@@ -27,7 +27,7 @@ import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { startServer as startBenchServer, stopServer } from "./bench-server.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
-import { searchFoods } from "../src/features/foods/foods.repository.ts";
+import { searchFoods } from "../src/features/foods/foods.search.ts";
 import { ensureFoodData } from "../src/features/foods/index.ts";
 import { recipeData } from "../src/features/recipes/index.ts";
 

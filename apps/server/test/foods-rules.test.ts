@@ -84,9 +84,13 @@ describe("query expansion", () => {
   });
 });
 
-const food = (id: number, name: string, commonness: number, extra: { user_id?: number; is_recent?: boolean } = {}) => ({
+const food = (id: number, name: string, commonness: number, extra: { user_id?: number; is_recent?: boolean; uses?: number } = {}) => ({
   id,
+  name_en: name,
+  name_local: null,
   search_text: toSearchText(name),
+  uses: extra.uses ?? 0,
+  days_since_use: extra.is_recent ? 1 : null,
   commonness,
   user_id: extra.user_id ?? null,
   is_recent: extra.is_recent ?? false,
@@ -105,18 +109,35 @@ describe("ranking", () => {
     return { normalized: normalizeText(text), tokens, expansions: tokens.map((t) => vocabulary.expand(t)) };
   };
 
-  it("puts the exact name first, then everyday foods, then the user's own, then the rest", () => {
+  it("puts the plain food first, the user's own food above other dishes, and a food that only qualifies another last", () => {
     const ranked = rankFoods(
       [
         food(1, "Banana split", 30),
         food(2, "Banana bread, MY BRAND", 10, { user_id: 7 }),
         food(3, "Bananas, raw", 80),
-        food(4, "Banana", 20),
+        food(6, "Bananas, dehydrated, or banana powder", 40),
         food(5, "Bread, white", 90),
       ],
       query("banana"),
     );
-    expect(ranked.map((r) => r.id)).toEqual([4, 3, 2, 1]);
+    expect(ranked.map((r) => r.id)).toEqual([3, 2, 6, 1]);
+  });
+
+  it("ranks a food the user logged often and lately above the same kind of food they never logged", () => {
+    const ranked = rankFoods(
+      [food(1, "Bananas, raw", 80), food(2, "Bananas, overripe, raw", 60, { is_recent: true, uses: 12 })],
+      query("banana"),
+    );
+    expect(ranked.map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  it("prefers the food the words name over one they qualify ('salmon' is not 'salmon salad')", () => {
+    // Commonness as the import sets it.
+    const ranked = rankFoods(
+      [food(1, "Salmon salad", 40), food(2, "Salmon cake sandwich", 40), food(3, "Salmon, raw, farmed", 32)],
+      query("salmon"),
+    );
+    expect(ranked[0]!.id).toBe(3);
   });
 
   it("requires every query word", () => {

@@ -20,3 +20,4 @@ export * from "./nutrition/portion.ts";
 export * from "./meal-images.ts";
 export * from "./nutrition/portion-names.ts";
 export * from "./export.ts";
+export * from "./food-names.ts";

@@ -301,5 +301,29 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
       // The old second request is gone.
       expect((await me.browser.post(`/api/foods/${bread}/use`)).statusCode).toBe(404);
     });
+
+    it("puts the food a user logs first in their own search for it, and nobody else's", async () => {
+      const me = await registerUser(t.app);
+      const other = await registerUser(t.app);
+      const before = await search("banana", { browser: me.browser, limit: 10 });
+      // A banana food that is not the first result for anyone yet.
+      const mine = before[4]!;
+      expect(before[0]!.id).not.toBe(mine.id);
+      const logged = await me.browser.post("/api/meals", {
+        food: `${mine.name} (100 g)`,
+        calories: Math.round(mine.energyKcal ?? 100),
+        proteins: 1,
+        carbs: 20,
+        fats: 0,
+        mealType: "snack",
+        foodId: mine.id,
+        amountGrams: 100,
+      });
+      expect(logged.statusCode).toBe(201);
+      const after = await search("banana", { browser: me.browser, limit: 10 });
+      expect(after[0]).toMatchObject({ id: mine.id, isRecent: true });
+      const theirs = await search("banana", { browser: other.browser, limit: 10 });
+      expect(theirs[0]!.id).toBe(before[0]!.id);
+    });
   });
 });

@@ -1,9 +1,28 @@
 import type { Expansion } from "./foods.vocabulary.ts";
+import { normalizeText } from "./foods.text.ts";
 
 /**
- * Which candidate foods match a query and in what order: pure functions over the normalized search
- * text (' english words | local words '), so the database only has to hand over the candidates.
- * Query words are [a-z0-9] only (see normalizeText), so plain substring tests are exact.
+ * Which candidate foods match a query and in what order: pure functions over the candidates' names, so
+ * the database only has to hand over the candidates.
+ *
+ * One measured score, no rule for any one food: a weighted sum of
+ *   - text:      how well each query word matches the name (whole word, word start, a German compound's
+ *                head, a typo correction, inside a word), like a full-text rank;
+ *   - trigram:   trigram similarity of the query and the name (close, short names score high);
+ *   - head:      the query words are the noun the name is about ('Salmon, raw', 'Fish, salmon, wild'),
+ *                not a word qualifying another food ('Salmon cakes', 'Chicken egg', 'Peach nectar');
+ *                in English the noun is the last word of its comma-separated part;
+ *   - lead:      the name starts with the query's first word;
+ *   - extra:     how many words of the name the query did not ask for (preparation words count half,
+ *                'raw', 'plain', 'whole'… not at all): generic names beat specific ones;
+ *   - exact:     the whole name is the query;
+ *   - prior:     the food's commonness (0-100, set by the import: generic short names, staples, several
+ *                tables publishing it; brands, baby food and fast food lower), half of it when the words
+ *                typed only qualify the food ('Chicken egg' is everyday, but not as chicken);
+ *   - history:   the user logged the food before (more often and more recently = more), or created it.
+ * A food answers to its best name: the English and the local name are scored apart and the better counts.
+ * The weights are tuned on the relevance set (test/eval/search-relevance.json, npm run eval:search) with
+ * every 5th case held out.
  */
 
 export interface RankQuery {
@@ -15,11 +34,56 @@ export interface RankQuery {
 
 export interface Rankable {
   id: number;
+  name_en: string;
+  name_local: string | null;
   search_text: string;
   commonness: number;
   user_id: number | null;
   is_recent: boolean;
+  /** How often the user logged the food (0: never). */
+  uses?: number;
+  /** Days since the user last logged it (null: never). */
+  days_since_use?: number | null;
 }
+
+/** The weights of the score's parts (see above). Tuned with scripts/tune-search.ts on the relevance set (held-out part excluded). */
+export const WEIGHTS = {
+  text: 30,
+  trigram: 23,
+  head: 19,
+  lead: 27,
+  extra: 25,
+  exact: 15,
+  prior: 40,
+  // Not in the relevance set (anonymous readers): set so a food the user logged ranks first for words it matches.
+  history: 100,
+};
+
+/**
+ * Words that say how a food is kept or cooked, not which food it is. 'Basic' ones describe the plain food
+ * itself (no penalty); preparations make it a little more specific (half a word).
+ */
+const BASIC = new Set(
+  (
+    "raw fresh plain natural whole average all types type regular commercial commercially farmed wild domestic " +
+    "cultivated conventional organic flesh peeled unpeeled without with added salt no ripe mature uncooked " +
+    "unprepared enriched unenriched dry fluid year round cru crue frais fraiche nature entier moyen aliment " +
+    "elevage sauvage roh frisch natur"
+  ).split(" "),
+);
+const PREPARED = new Set(
+  (
+    "cooked boiled steamed baked roasted grilled broiled poached stewed braised microwaved fried sauteed " +
+    "drained frozen canned heated toasted prepared home recipe cuit cuite bouilli vapeur grille rotie " +
+    "gekocht gegart gebraten gedunstet gegrillt"
+  ).split(" "),
+);
+/** Linking words of the tables' languages: neither asked for nor extra. */
+const LINKS = new Set(
+  "and or of the a an in on to as from for by at de du des la le les et en au aux a l d un une mit und in aus vom von der die das".split(
+    " ",
+  ),
+);
 
 const typoWords = (e: Expansion) => e.words.filter((w) => w.kind === "fuzzy").map((w) => w.word);
 
@@ -32,135 +96,156 @@ function matchesWord(text: string, e: Expansion): boolean {
 /** Every query word must match. */
 export const matchesAll = (text: string, q: RankQuery) => q.expansions.every((e) => matchesWord(text, e));
 
-/**
- * Every query word matched at a word start (itself or a correction), not only inside a word; a word of 5 letters
- * or more, which is rather typed whole than a prefix, as a whole word or its plural ('bread' is not 'breadfruit').
- */
-const allWordStarts = (text: string, q: RankQuery) =>
-  q.expansions.every((e) =>
-    e.token.length >= 5
-      ? [` ${e.token} `, ` ${e.token}s `, ` ${e.token}es `].some((w) => text.includes(w)) ||
-        typoWords(e).some((w) => text.includes(` ${w}`))
-      : text.includes(` ${e.token}`) || typoWords(e).some((w) => text.includes(` ${w}`)),
-  );
-
-const isExact = (text: string, q: RankQuery) => text === ` ${q.normalized} ` || text.endsWith(` | ${q.normalized} `);
-const startsWith = (text: string, words: string) => text.startsWith(` ${words}`) || text.includes(` | ${words}`);
-
-/**
- * Words that name another food when a query word stands right before them: 'chicken egg' is an egg, 'beef
- * tallow' a fat, 'chicken liver' offal, 'chicken soup' a soup. Unless the query has the word too, such a name is
- * no answer to 'chicken' (shown as "Egg, whole, raw" for the egg group, which read as a wrong answer).
- */
-const OTHER_FOOD_HEADS = new Set([
-  "egg",
-  "eggs",
-  "fat",
-  "tallow",
-  "lard",
-  "oil",
-  "liver",
-  "heart",
-  "kidney",
-  "tongue",
-  "brain",
-  "skin",
-  "feet",
-  "stock",
-  "broth",
-  "bouillon",
-  "soup",
-  "gravy",
-  "sauce",
-  "extract",
-  "roe",
-  "salad",
-  "sandwich",
-  "spread",
-  "paste",
-  "nuggets",
-  "pie",
-  // Dishes and products made of the food: 'salmon cake', 'pork hash', 'beef jerky'.
-  "cake",
-  "cakes",
-  "casserole",
-  "burger",
-  "burgers",
-  "patty",
-  "hash",
-  "jerky",
-  "sausage",
-  "sausages",
-  "curry",
-  "stew",
-  "scratchings",
-  "rinds",
-  "crackling",
-]);
-/** Preparations that make a food less likely the plain one asked for ('salmon' is rather raw salmon than smoked). */
-const PROCESSED = ["smoked", "salted", "canned", "dried", "cured", "corned", "pickled", "fried", "breaded", "sweetened"];
-
-/** The English name of a search text, padded like it (' salmon smoked '). */
-const englishPart = (text: string) => `${(text.split(" | ")[0] ?? text).trimEnd()} `;
-
-/** A query word stands before another food's noun in the English name ('chicken egg' for 'chicken'). */
-function namesAnotherFood(text: string, q: RankQuery): boolean {
-  const english = englishPart(text);
-  // 'Eggs, chicken, whole', 'Fat, chicken': the name's first word is its noun.
-  const head = english.trim().split(" ")[0] ?? "";
-  if (OTHER_FOOD_HEADS.has(head) && !q.tokens.includes(head)) return true;
-  return q.tokens.some((token) => {
-    if (OTHER_FOOD_HEADS.has(token)) return false;
-    const at = english.indexOf(` ${token} `);
-    if (at === -1) return false;
-    const next = english.slice(at + token.length + 2).split(" ")[0] ?? "";
-    // 'Pork and beans', 'Chicken with gravy': a dish or a mix, not the food itself.
-    if ((next === "and" || next === "with") && !q.tokens.includes(next)) return true;
-    return OTHER_FOOD_HEADS.has(next) && !q.tokens.includes(next);
-  });
-}
-
-/**
- * Tiers, best first: 0 the whole English or local name is the query; 1 everyday foods (commonness ≥ 50)
- * whose every query word matched a word start; 2 the user's own custom and recently logged foods;
- * 3 everything else that matched; 4 a name where the query word qualifies another food ('chicken egg' for 'chicken').
- */
-export function tierOf(r: Rankable, q: RankQuery): number {
-  if (isExact(r.search_text, q)) return 0;
-  if (namesAnotherFood(r.search_text, q)) return 4;
-  if (r.commonness >= 50 && allWordStarts(r.search_text, q)) return 1;
-  if (r.user_id !== null || r.is_recent) return 2;
-  return 3;
-}
-
-/**
- * Inside a tier: the name starts with the whole query (+40) or with its first word (+35); per query
- * word 30 whole word, 20 word start, 18 word end (a German compound's head: 'vollkornbrot' is bread),
- * 12 a typo correction, 8 inside a word; plus commonness, minus length / 8 (shorter is more generic).
- */
-export function scoreOf(r: Rankable, q: RankQuery): number {
-  const text = r.search_text;
-  let score = r.commonness - text.length / 8;
-  if (isExact(text, q)) score += 30;
-  if (startsWith(text, q.normalized)) score += 40;
-  if (startsWith(text, q.tokens[0]!)) score += 35;
-  for (const e of q.expansions) {
-    if (text.includes(` ${e.token} `)) score += 30;
-    else if (text.includes(` ${e.token}`)) score += 20;
-    else if (text.includes(`${e.token} `)) score += 18;
-    else if (typoWords(e).some((w) => text.includes(` ${w}`))) score += 12;
-    else score += 8;
+/** pg_trgm's trigrams of a text: each word padded with two spaces in front and one behind. */
+function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.split(" ")) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
   }
-  const english = englishPart(text);
-  for (const word of PROCESSED) if (english.includes(` ${word} `) && !q.tokens.includes(word)) score -= 15;
-  return score;
+  return out;
 }
+
+function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const g of a) if (b.has(g)) shared++;
+  return shared / (a.size + b.size - shared || 1);
+}
+
+const isPlural = (word: string, token: string) => word === `${token}s` || word === `${token}es`;
+
+/**
+ * How a name word answers a query word, 0-1: the word itself or its plural 1, a typo correction of it 0.8,
+ * the word starts with it (a prefix being typed) 0.7, ends with it (a German compound's head:
+ * 'vollkornbrot' is bread) 0.6, contains it 0.3.
+ */
+function wordMatch(word: string, e: Expansion, typos: string[]): number {
+  if (word === e.token || isPlural(word, e.token)) return 1;
+  if (typos.some((t) => word === t || isPlural(word, t))) return 0.8;
+  if (word.startsWith(e.token)) return 0.7;
+  if (e.token.length >= 4 && word.endsWith(e.token)) return 0.6;
+  if (typos.some((t) => word.startsWith(t))) return 0.5;
+  if (e.token.length >= 4 && word.includes(e.token)) return 0.3;
+  return 0;
+}
+
+interface NameShape {
+  /** Comma (or bracket) separated parts, each a list of normalized words. */
+  parts: string[][];
+  words: string[];
+  normalized: string;
+  grams: Set<string>;
+}
+
+/** Names are few (about 60,000) and never change: each is taken apart once. */
+const shapes = new Map<string, NameShape>();
+const MAX_SHAPES = 200_000;
+
+function shapeOf(name: string): NameShape {
+  let shape = shapes.get(name);
+  if (!shape) {
+    const parts = name
+      .split(/[,;()/]/)
+      .map((p) => normalizeText(p).split(" ").filter(Boolean))
+      .filter((p) => p.length > 0);
+    const words = parts.flat();
+    const normalized = words.join(" ");
+    shape = { parts, words, normalized, grams: trigrams(normalized) };
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(name, shape);
+  }
+  return shape;
+}
+
+interface NameFeatures {
+  text: number;
+  trigram: number;
+  head: number;
+  lead: number;
+  extra: number;
+  exact: number;
+}
+
+function nameFeatures(name: string, q: RankQuery, queryGrams: Set<string>, typos: string[][]): NameFeatures {
+  const { parts, words, normalized, grams } = shapeOf(name);
+  const text = q.expansions.map((e, i) => Math.max(0, ...words.map((w) => wordMatch(w, e, typos[i]!))));
+  let head = 0;
+  for (const [i, e] of q.expansions.entries()) {
+    // The word is its part's noun: only describing words (raw, cooked…) or other query words follow it.
+    const isHead = parts.some((part) => {
+      // The word itself, a correction of it or a compound ending in it; not a longer word it begins ('creamsicle').
+      const at = part.findIndex((w) => [1, 0.8, 0.6].includes(wordMatch(w, e, typos[i]!)));
+      if (at === -1) return false;
+      return part
+        .slice(at + 1)
+        .every((w) => BASIC.has(w) || PREPARED.has(w) || LINKS.has(w) || q.expansions.some((o, j) => wordMatch(w, o, typos[j]!) >= 0.6));
+    });
+    if (isHead) head++;
+  }
+  let extra = 0;
+  for (const part of parts) {
+    const asked = part.map((w) => q.expansions.some((e, i) => wordMatch(w, e, typos[i]!) > 0));
+    const firstAsked = asked.indexOf(true);
+    for (const [at, w] of part.entries()) {
+      if (asked[at] || LINKS.has(w) || /^\d+$/.test(w)) continue;
+      // A word before the asked-for noun makes another food of it ('wild rice', 'whole milk'), even a describing one.
+      if (at < firstAsked) extra += 1;
+      else if (!BASIC.has(w)) extra += PREPARED.has(w) ? 0.75 : 1;
+    }
+  }
+  const first = words[0] ?? "";
+  return {
+    text: text.reduce((s, v) => s + v, 0) / text.length,
+    trigram: similarity(queryGrams, grams),
+    head: head / q.expansions.length,
+    lead: wordMatch(first, q.expansions[0]!, typos[0]!) >= 0.6 ? 1 : 0,
+    extra: 1 / (1 + extra),
+    exact: normalized === q.normalized ? 1 : 0,
+  };
+}
+
+/** 0-1: logged foods rank higher, the more often and the more recently logged the more; the user's own foods too. */
+function historyOf(r: Rankable): number {
+  // The user's own food: as much as a food logged now and then, more once logged.
+  if (r.user_id !== null && !r.is_recent) return 0.5;
+  if (!r.is_recent) return 0;
+  const often = Math.min(1, Math.log2(1 + (r.uses ?? 1)) / 3);
+  const recently = r.days_since_use == null ? 0.5 : 1 / (1 + r.days_since_use / 14);
+  return 0.4 + 0.3 * often + 0.3 * recently;
+}
+
+/** What every candidate is compared with, computed once per query. */
+interface PreparedQuery {
+  q: RankQuery;
+  grams: Set<string>;
+  typos: string[][];
+}
+
+const prepare = (q: RankQuery): PreparedQuery => ({ q, grams: trigrams(q.normalized), typos: q.expansions.map(typoWords) });
+
+function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS): number {
+  const names = r.name_local ? [r.name_en, r.name_local] : [r.name_en];
+  let best = -Infinity;
+  for (const name of names) {
+    const f = nameFeatures(name, p.q, p.grams, p.typos);
+    // How everyday the food is says little when the words typed only qualify it: 'Chicken egg' is an
+    // everyday egg, not an everyday answer to 'chicken'. The prior counts half then.
+    const prior = (w.prior * r.commonness * (0.5 + 0.5 * f.head)) / 100;
+    const s = w.text * f.text + w.trigram * f.trigram + w.head * f.head + w.lead * f.lead + w.extra * f.extra + w.exact * f.exact + prior;
+    if (s > best) best = s;
+  }
+  return best + w.history * historyOf(r);
+}
+
+export const scoreOf = (r: Rankable, q: RankQuery, w: typeof WEIGHTS = WEIGHTS) => score(r, prepare(q), w);
 
 /** The matching candidates, best first. */
-export function rankFoods<T extends Rankable>(candidates: T[], q: RankQuery): T[] {
+export function rankFoods<T extends Rankable>(candidates: T[], q: RankQuery, w: typeof WEIGHTS = WEIGHTS): T[] {
+  const p = prepare(q);
   return candidates
     .filter((r) => matchesAll(r.search_text, q))
-    .map((r) => ({ r, tier: tierOf(r, q), score: scoreOf(r, q) }))
-    .sort((a, b) => a.tier - b.tier || b.score - a.score || a.r.id - b.r.id)
+    .map((r) => ({ r, score: score(r, p, w) }))
+    .sort((a, b) => b.score - a.score || a.r.id - b.r.id)
     .map((x) => x.r);
 }

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as repo from "./foods.repository.ts";
+import { searchFoods } from "./foods.search.ts";
 import { waitForFoodData } from "./foods.ready.ts";
 import { listSourceInfo } from "./foods.sources.ts";
 
@@ -41,7 +42,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "public" }, schema: { querystring: FoodSearchQuerySchema, response: { 200: z.array(FoodSearchResultSchema) } } },
     async (request) => {
       const { q, limit, locale } = request.query;
-      return repo.searchFoods(app.db, { query: q, limit, locale: localeOf(request, locale), userId: request.user?.id });
+      return searchFoods(app.db, { query: q, limit, locale: localeOf(request, locale), userId: request.user?.id });
     },
   );
 

@@ -13,7 +13,7 @@ describe("Italian food names", () => {
     ["yogurt greco", "greek yogurt"],
     ["olio d'oliva", "olive oil"],
     ["pollo arrosto", "chicken roasted"],
-    ["pollo al forno", "chicken forno"],
+    ["pollo al forno", "chicken baked"],
     ["uova sode", "egg hard boiled"],
     ["tonno in scatola", "canned tuna"],
     ["mozzarella e pomodoro", "mozzarella tomato"],

@@ -16,16 +16,23 @@ const ResultsSchema = z.array(FoodSearchResultSchema);
 /** The shortest query the server searches for; shorter gives no request at all. */
 export const FOOD_QUERY_MIN = 2;
 
-/** Results for an already debounced query; nothing is fetched below two characters. */
-export function useFoodSearch(query: string, locale: string) {
+/** The search of one query (trimmed): what the list shows, and what Enter takes before the list caught up. */
+export const foodSearchQuery = (query: string, locale: string) => {
   const q = query.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: foodKeys.search(q, locale),
     queryFn: ({ signal }) => api.get(`/api/foods/search?${new URLSearchParams({ q, limit: "8", locale })}`, ResultsSchema, signal),
-    enabled: q.length >= FOOD_QUERY_MIN,
+    staleTime: 60_000,
+  });
+};
+
+/** Results for an already debounced query; nothing is fetched below two characters. */
+export function useFoodSearch(query: string, locale: string) {
+  return useQuery({
+    ...foodSearchQuery(query, locale),
+    enabled: query.trim().length >= FOOD_QUERY_MIN,
     // While the next letters load, the last results stay on screen instead of flashing empty.
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
 

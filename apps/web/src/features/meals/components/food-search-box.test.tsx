@@ -59,7 +59,7 @@ describe("food search box", () => {
     expect(options[0]?.textContent).toContain("USDA SR28");
     expect(options[0]?.textContent).toContain("120 kcal per 100 g · also in 2 other tables");
     expect(options[1]?.textContent).toContain("Recent");
-    expect(await screen.findByText("2 foods found. Use the arrow keys to choose.")).toBeInTheDocument();
+    expect(await screen.findByText("2 foods found. Enter takes the first, the arrow keys choose another.")).toBeInTheDocument();
   });
 
   it("moves with the arrow keys, closes with Escape, clears with a second Escape and chooses with Enter", async () => {
@@ -105,6 +105,24 @@ describe("food search box", () => {
     await user.type(input, "yz");
     // Shown under the box and announced by the live region.
     expect(await screen.findAllByText("No foods found for “xyz”.")).toHaveLength(2);
+  });
+
+  it("Enter without an arrow key chooses the first result", async () => {
+    const { input, user, onChoose } = setup();
+    await user.type(input, "chicken");
+    await screen.findAllByRole("option");
+    await user.keyboard("{Enter}");
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith(chickenBreast);
+    expect((input as HTMLInputElement).value).toBe("");
+  });
+
+  it("Enter pressed before the results arrive chooses the first result of the text as typed", async () => {
+    const { calls, input, user, onChoose } = setup();
+    await user.type(input, "chicken{Enter}");
+    await waitFor(() => expect(onChoose).toHaveBeenCalledWith(chickenBreast));
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(searches(calls)).toHaveLength(1);
   });
 
   it("chooses with a click", async () => {

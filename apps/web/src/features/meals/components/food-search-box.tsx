@@ -1,4 +1,5 @@
 import type { FoodSearchResult } from "@app/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { inputClasses } from "../../../components/ui/text-field.tsx";
@@ -6,7 +7,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useFormat } from "../../../lib/format.ts";
-import { FOOD_QUERY_MIN, useFoodSearch } from "../food-search.queries.ts";
+import { FOOD_QUERY_MIN, foodSearchQuery, useFoodSearch } from "../food-search.queries.ts";
 import { FoodSourceBadge } from "./food-source-badge.tsx";
 
 /** How long typing must pause before a search is sent. */
@@ -19,7 +20,9 @@ interface FoodSearchBoxProps {
 
 /**
  * A combobox over the food database (WAI-ARIA combobox with a list box): type to search, ↓ and ↑ move
- * through the results, Enter chooses, Escape closes the list (and clears the text when it is closed).
+ * through the results, Enter chooses the highlighted result or, with none highlighted, the first one (of
+ * the text as typed: Enter while the search is still running waits for its results), Escape closes the
+ * list (and clears the text when it is closed).
  * Each result shows its table as a badge, its kcal per 100 g and how many other tables have it.
  */
 export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
@@ -33,6 +36,9 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** Enter was pressed before the results of this text arrived: its first result is taken when they do. */
+  const pendingText = useRef<string | null>(null);
+  const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -41,11 +47,31 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
   const results = searchable ? (search.data ?? []) : [];
   const expanded = open && searchable && text.trim().length >= FOOD_QUERY_MIN;
   const activeIndex = active < results.length ? active : -1;
+  /** The results shown are those of the text in the box (not of an earlier text, nor still loading). */
+  const resultsAreCurrent = query === text && search.isSuccess && !search.isPlaceholderData && !search.isFetching;
+
+  /** Enter before the list caught up with the typing: search the text as typed now and take its first result. */
+  async function chooseFirstOf(typed: string) {
+    clearTimeout(timer.current);
+    setQuery(typed);
+    setOpen(true);
+    pendingText.current = typed;
+    try {
+      const found = await queryClient.fetchQuery(foodSearchQuery(typed, locale));
+      // Typing on (or choosing) meanwhile cancels it.
+      if (pendingText.current === typed && found[0]) choose(found[0]);
+    } catch {
+      // The list says the search failed.
+    } finally {
+      if (pendingText.current === typed) pendingText.current = null;
+    }
+  }
 
   function type(value: string) {
     setText(value);
     setOpen(true);
     setActive(-1);
+    pendingText.current = null;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setQuery(value), SEARCH_DEBOUNCE_MS);
   }
@@ -57,6 +83,7 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
     setQuery("");
     setOpen(false);
     setActive(-1);
+    pendingText.current = null;
   }
 
   /** Moves the highlight and keeps it in view (the focus stays in the input). */
@@ -89,7 +116,8 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
         // Never submits the meal form from the search box.
         event.preventDefault();
         if (expanded && activeIndex >= 0 && results[activeIndex]) choose(results[activeIndex]);
-        else if (expanded && results.length === 1) choose(results[0]!);
+        else if (resultsAreCurrent && results[0]) choose(results[0]);
+        else if (text.trim().length >= FOOD_QUERY_MIN) void chooseFirstOf(text);
         break;
       case "Escape":
         if (expanded) {

@@ -75,6 +75,32 @@ const value = (label: string) => (screen.getByLabelText(label, { exact: true }) 
 const values = () => [value("Calories (kcal)"), value("Proteins (g)"), value("Carbs (g)"), value("Fats (g)")];
 
 describe("meal form: a food from the database", () => {
+  it("names the meal with the food's short name and keeps the full name in the chosen food's panel", async () => {
+    const salmonName = "Fish, salmon, Atlantic, farmed, raw";
+    const salmon: FoodSearchResult = {
+      ...result,
+      id: 15236,
+      name: salmonName,
+      nameEn: salmonName,
+      sourceId: "15236",
+      energyKcal: 208,
+      alternatives: [],
+    };
+    mockFetch({
+      "GET /api/foods/search": { body: [salmon] },
+      "GET /api/foods/15236": {
+        body: detail({ id: 15236, name: salmonName, nameEn: salmonName, sourceId: "15236", portions: [], alternatives: [] }),
+      },
+    });
+    renderWithProviders(<MealForm submitLabel="Save" pending={false} onSubmit={() => {}} />, { locale: "en" });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "salmon");
+    await within(await screen.findByRole("listbox", { name: "Search the food database" })).findByRole("option");
+    await user.keyboard("{Enter}");
+    expect(value("Food")).toBe("Salmon, raw (100 g)");
+    expect(await screen.findAllByText(salmonName)).not.toHaveLength(0);
+  });
+
   it("fills the food and whole-number values from the chosen food and amount, then submits the reference", async () => {
     const { user, onSubmit } = setup();
     await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "chiken brest");

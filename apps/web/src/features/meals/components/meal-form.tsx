@@ -1,4 +1,5 @@
 import {
+  friendlyFoodName,
   LogMealInputSchema,
   MEAL_TYPES,
   portionName,
@@ -164,12 +165,17 @@ export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, o
     for (const [name, value] of Object.entries(values) as Array<[keyof Values, string]>) form.setValue(name, value);
   };
 
-  /** Fills the food text and the four values from an amount of a food (docs/product/tracking.md#validation: whole numbers). */
-  function applyFood(next: ChosenFood, name: string, values100: MacrosPer100g, portions: readonly FoodPortion[]) {
+  /**
+   * Fills the food text and the four values from an amount of a food (docs/product/tracking.md#validation: whole numbers).
+   * The meal is named with the food's short name ('Salmon, raw', not 'Fish, salmon, Atlantic, farmed, raw'); the
+   * full name stays in the chosen food's panel and detail.
+   */
+  function applyFood(next: ChosenFood, fullName: string, values100: MacrosPer100g, portions: readonly FoodPortion[]) {
     setChosen(next);
     dismiss("foodId", "amountGrams");
     const result = computeFoodAmount(values100, portions, { unit: next.unit, quantity: next.quantity ?? "" });
     if (result.grams === null || result.grams <= 0) return;
+    const name = friendlyFoodName(fullName);
     const label =
       result.portionLabel && result.count !== null
         ? t("foodSearch.labelPortion", {

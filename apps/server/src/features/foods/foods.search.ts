@@ -1,0 +1,277 @@
+import { sql, type SQL } from "drizzle-orm";
+import { foodSourcePreference, type FoodSearchResult, type FoodSource } from "@app/shared";
+import type { Db } from "../../db/client.ts";
+import { displayName, languageOf } from "./foods.names.ts";
+import { normalizeText, queryTokens } from "./foods.text.ts";
+import { rankFoods, type RankQuery, type WEIGHTS } from "./foods.ranking.ts";
+import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
+
+/**
+ * Food search: from what a person types to one ranked result per food (the ranking itself is in
+ * foods.ranking.ts, the words it may stand for in foods.vocabulary.ts).
+ */
+
+/** How many foods of the driving word are looked at: enough for any page, bounded for a million foods. */
+const CANDIDATES = 150;
+/** At most this many vocabulary words stand for the driving query word. */
+const DRIVER_WORDS = 10;
+
+/** How many foods a query word may stand for. */
+const weight = (e: Expansion) => e.words.reduce((n, w) => n + w.foods, 0);
+
+/** A JS array as one text[] / int[] parameter ('{a,b}' literal), the same on both drivers. Words are [a-z0-9] only. */
+const toTextArray = (items: string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, "")}"`).join(",")}}`;
+const toIntArray = (items: number[]) => `{${items.map((n) => Math.trunc(n)).join(",")}}`;
+
+/** LIKE patterns a name must match for one query word. Words are [a-z0-9] only, so nothing needs escaping. */
+function patternsFor(e: Expansion): string[] {
+  const own = e.token.length >= 4 ? `%${e.token}%` : `% ${e.token}%`;
+  return [own, ...e.words.filter((w) => w.kind === "fuzzy").map((w) => `% ${w.word}%`)];
+}
+
+interface GroupMember {
+  id: number;
+  source: FoodSource;
+  sourceId: string | null;
+  nameEn: string;
+  nameLocal: string | null;
+  langLocal: string | null;
+  category: string | null;
+  energyKcal: number | null;
+  proteinG: number | null;
+  carbsG: number | null;
+  fatG: number | null;
+  commonness: number;
+}
+
+type SearchRow = {
+  id: number;
+  user_id: number | null;
+  source: FoodSource;
+  source_id: string | null;
+  name_en: string;
+  name_local: string | null;
+  lang_local: string | null;
+  category: string | null;
+  energy_kcal: number | null;
+  protein_g: number | null;
+  carbs_g: number | null;
+  fat_g: number | null;
+  commonness: number;
+  group_key: string;
+  has_group: boolean;
+  /** Set after ranking, for the rows that head a result (loadGroupMembers). */
+  group_members?: GroupMember[] | null;
+  search_text: string;
+  is_recent: boolean;
+  uses: number;
+  days_since_use: number | null;
+};
+
+export interface SearchOptions {
+  query: string;
+  limit: number;
+  locale?: string;
+  /** The signed-in user: their custom and recent foods join the results. */
+  userId?: number;
+  /** Other ranking weights than the tuned ones: only for tuning them (scripts/tune-search.ts). */
+  weights?: typeof WEIGHTS;
+}
+
+/**
+ * Finds foods by name, forgiving prefixes, typos and local names; one result per food across tables.
+ *
+ * 1. Each query word is expanded in memory against the vocabulary (completions, German compounds,
+ *    typo corrections: foods.vocabulary.ts).
+ * 2. The word with the fewest foods drives: its best-ranked 150 foods come from the word postings
+ *    (an index-only range scan, the same cost for 28,000 or 1,000,000 foods), plus the user's own
+ *    custom and recent foods.
+ * 3. Those candidates are fetched by primary key in the same statement, then filtered by the other
+ *    words and ranked in memory by one weighted score (foods.ranking.ts: text match, trigram similarity,
+ *    the name being about the query words, how generic the name is, how everyday the food is, and the
+ *    user's own history of it).
+ * 4. Rows of one food in several tables collapse into one result from the locale's table.
+ * If the driving word was too common to look at all its foods and too few results survive the other
+ * words, every food matching all words is looked at instead (trigram index).
+ */
+export async function searchFoods(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
+  // No table is Italian: an Italian food name is also searched in English ('petto di pollo' → chicken breast).
+  const italian = translateItalian(normalizeText(opts.query));
+  if (!italian) return searchFoodsAsTyped(db, opts);
+  const translated = await searchFoodsAsTyped(db, { ...opts, query: italian.query });
+  const asTyped = await searchFoodsAsTyped(db, opts);
+  // An English reader typing 'latte' means the coffee; an Italian reader means milk.
+  const italianFirst = !italian.ambiguous || languageOf(opts.locale) === "it";
+  const merged = italianFirst ? [...translated, ...asTyped] : [...asTyped, ...translated];
+  const seen = new Set<number>();
+  return merged.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, opts.limit);
+}
+
+async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
+  const normalized = normalizeText(opts.query);
+  const tokens = queryTokens(normalized).filter((t) => t.length >= 2);
+  if (normalized.length < 2 || tokens.length === 0) return [];
+  const userId = opts.userId ?? 0;
+
+  const vocabulary = await vocabularyFor(db);
+  const expansions = tokens.map((t) => vocabulary.expand(t));
+  const query: RankQuery = { normalized, tokens, expansions };
+  const driver = expansions.reduce((a, b) => (weight(b) < weight(a) ? b : a));
+  const driverWords = driver.words.slice(0, DRIVER_WORDS);
+
+  let ranked = rankFoods(await candidateRows(db, driverWords, userId), query, opts.weights);
+  const truncated = weight(driver) > CANDIDATES || driver.words.length > DRIVER_WORDS;
+  if (truncated && ranked.length < opts.limit && expansions.length > 1) {
+    ranked = rankFoods(await allMatchingRows(db, expansions, userId), query, opts.weights);
+  }
+  await loadGroupMembers(db, ranked, opts.limit);
+  return groupResults(ranked, opts.limit, opts.locale);
+}
+
+/**
+ * The group members of the rows that will head a result, fetched by primary key once the ranking is
+ * known: fetching them with all 150 candidates made the candidates' statement several times larger.
+ */
+async function loadGroupMembers(db: Db, ranked: SearchRow[], limit: number): Promise<void> {
+  const heads = new Map<string, SearchRow>();
+  for (const r of ranked) {
+    if (heads.size >= limit) break;
+    if (!heads.has(r.group_key)) heads.set(r.group_key, r);
+  }
+  const ids = [...heads.values()].filter((r) => r.has_group).map((r) => r.id);
+  if (ids.length === 0) return;
+  const rows = await asJsonRows<{ id: number; group_members: GroupMember[] }>(
+    sql`SELECT id, group_members FROM foods WHERE id = ANY(${toIntArray(ids)}::int[])`,
+    db,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r.group_members]));
+  for (const r of heads.values()) r.group_members = byId.get(r.id) ?? null;
+}
+
+const SEARCH_COLUMNS = sql`f.id, f.user_id, f.source, f.source_id, f.name_en, f.name_local, f.lang_local, f.category, f.energy_kcal,
+  f.protein_g, f.carbs_g, f.fat_g, f.commonness, f.group_key, f.group_members IS NOT NULL AS has_group, f.search_text`;
+
+/** The user's history of the food: whether, how often and how many days ago they logged it. */
+const historyColumns = (userId: number) =>
+  userId === 0
+    ? sql`false AS is_recent, 0 AS uses, NULL::double precision AS days_since_use`
+    : sql`u.food_id IS NOT NULL AS is_recent, coalesce(u.uses, 0) AS uses,
+          extract(epoch FROM (now() - u.last_used_at)) / 86400 AS days_since_use`;
+const historyJoin = (userId: number) => (userId === 0 ? sql`` : sql`LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = f.id`);
+
+/**
+ * One statement: the driving word's best-ranked foods from the postings (an index-only range scan per
+ * word), plus the user's custom and recent foods, fetched by primary key.
+ */
+async function candidateRows(db: Db, words: Expansion["words"], userId: number): Promise<SearchRow[]> {
+  if (words.length === 0 && userId === 0) return [];
+  const postings = sql`SELECT food_id FROM (
+      SELECT p.food_id, x.prio, p.rank
+      FROM unnest(${toTextArray(words.map((w) => w.word))}::text[], ${toIntArray(words.map((w) => (w.kind === "prefix" ? 0 : 1)))}::int[]) AS x(word, prio)
+      CROSS JOIN LATERAL (SELECT food_id, rank FROM food_words w WHERE w.word = x.word ORDER BY w.rank DESC LIMIT ${CANDIDATES}) AS p
+      ORDER BY x.prio, p.rank DESC LIMIT ${CANDIDATES}) AS d`;
+  const ids =
+    userId === 0
+      ? postings
+      : sql`${postings}
+          UNION SELECT id FROM foods WHERE user_id = ${userId}
+          UNION SELECT food_id FROM (SELECT food_id FROM food_usage WHERE user_id = ${userId} ORDER BY last_used_at DESC LIMIT 200) AS r`;
+  return asJsonRows(
+    sql`
+    WITH c AS (${ids})
+    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId)}
+    FROM c JOIN foods f ON f.id = c.food_id ${historyJoin(userId)}
+    WHERE f.user_id IS NULL OR f.user_id = ${userId}`,
+    db,
+  );
+}
+
+/**
+ * Runs a query and hands its rows over as one JSON text: PGlite spends far more time per result row
+ * than per byte, so one row of 150 foods is about twice as fast as 150 rows (node-postgres gains too).
+ */
+async function asJsonRows<T = SearchRow>(query: SQL, db: Db): Promise<T[]> {
+  const res = await db.execute<{ rows: string }>(sql`SELECT coalesce(json_agg(x), '[]')::text AS rows FROM (${query}) AS x`);
+  return JSON.parse(res.rows[0]!.rows) as T[];
+}
+
+/** Every visible food matching all query words (trigram index): the exhaustive path, for rare combinations of common words. */
+async function allMatchingRows(db: Db, expansions: Expansion[], userId: number): Promise<SearchRow[]> {
+  return asJsonRows(
+    sql`
+    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId)}
+    FROM foods f ${historyJoin(userId)}
+    WHERE (f.user_id IS NULL OR f.user_id = ${userId}) AND ${sql.join(
+      expansions.map(
+        (e) =>
+          sql`(${sql.join(
+            patternsFor(e).map((p) => sql`f.search_text LIKE ${p}`),
+            sql` OR `,
+          )})`,
+      ),
+      sql` AND `,
+    )}
+    LIMIT 5000`,
+    db,
+  );
+}
+
+/**
+ * One result per food: rows sharing a group key collapse into the one from the locale's preferred
+ * table (CIQUAL for French, BLS for German, USDA otherwise); the others become alternatives.
+ */
+function groupResults(rows: SearchRow[], limit: number, locale: string | undefined): FoodSearchResult[] {
+  const preference = foodSourcePreference(locale);
+  const lang = languageOf(locale);
+  const groups = new Map<string, SearchRow[]>();
+  for (const r of rows) {
+    const list = groups.get(r.group_key);
+    if (list) list.push(r);
+    else if (groups.size < limit) groups.set(r.group_key, [r]);
+  }
+  return [...groups.values()].map((matched) => {
+    const best = matched[0]!;
+    const isRecent = matched.some((m) => m.is_recent);
+    const members: GroupMember[] = best.group_members ?? [
+      {
+        id: best.id,
+        source: best.source,
+        sourceId: best.source_id,
+        nameEn: best.name_en,
+        nameLocal: best.name_local,
+        langLocal: best.lang_local,
+        category: best.category,
+        energyKcal: best.energy_kcal,
+        proteinG: best.protein_g,
+        carbsG: best.carbs_g,
+        fatG: best.fat_g,
+        commonness: best.commonness,
+      },
+    ];
+    // Preferred table first; inside a table the food that matched best, then the most everyday one.
+    const rank = (m: GroupMember) => preference.indexOf(m.source);
+    const sorted = [...members].sort(
+      (a, b) => rank(a) - rank(b) || Number(b.id === best.id) - Number(a.id === best.id) || b.commonness - a.commonness || a.id - b.id,
+    );
+    const main = sorted[0]!;
+    return {
+      id: main.id,
+      name: displayName(main, lang),
+      nameEn: main.nameEn,
+      nameLocal: main.nameLocal,
+      langLocal: main.langLocal,
+      category: main.category,
+      source: main.source,
+      sourceId: main.sourceId,
+      isCustom: best.user_id !== null,
+      isRecent,
+      energyKcal: main.energyKcal,
+      proteinG: main.proteinG,
+      carbsG: main.carbsG,
+      fatG: main.fatG,
+      alternatives: sorted
+        .slice(1)
+        .map((a) => ({ id: a.id, source: a.source, sourceId: a.sourceId, name: a.nameEn, energyKcal: a.energyKcal })),
+    };
+  });
+}

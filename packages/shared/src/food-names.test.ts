@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { friendlyFoodName } from "./food-names.ts";
+
+describe("friendly food names", () => {
+  it.each([
+    ["Fish, salmon, Atlantic, farmed, raw", "Salmon, raw"],
+    ["Salmon, raw, farmed", "Salmon, raw, farmed"],
+    ["Milk, whole, 3.25% milkfat, with added vitamin D", "Milk, whole"],
+    ["Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D", "Milk, reduced fat"],
+    ["Chicken, broilers or fryers, breast, meat only, cooked, roasted", "Chicken, breast, cooked, roasted"],
+    ["Rice, white, long-grain, regular, enriched, cooked", "Rice, white, cooked"],
+    ["Cheese, parmesan, dry grated, reduced fat", "Parmesan cheese, dry grated, reduced fat"],
+    ["Nuts, almonds", "Nuts, almonds"],
+    ["Nuts, almonds, dry roasted, without salt added", "Almonds, dry roasted"],
+    ["Egg, whole, cooked, hard-boiled", "Egg, whole, cooked, hard-boiled"],
+    ["Yogurt, Greek, plain, nonfat", "Yogurt, Greek, plain, nonfat"],
+    ["Bananas, raw", "Bananas, raw"],
+    ["McDONALD'S, BIG MAC", "McDONALD'S, BIG MAC"],
+    ["Oven-roasted chicken breast roll", "Oven-roasted chicken breast roll"],
+    ["Saumon, élevage, cru, sans précision (aliment moyen)", "Saumon, cru"],
+  ])("%s → %s", (full, short) => {
+    expect(friendlyFoodName(full)).toBe(short);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Short names for foods of the composition tables, for what a person logs: 'Salmon, raw', not
+ * 'Fish, salmon, Atlantic, farmed, raw'. The full name stays in the food's detail.
+ *
+ * The tables name a food as comma-separated parts, the food first and then what sets it apart. The short
+ * name keeps the food and only the parts a person would say: how it is prepared (raw, boiled, smoked…),
+ * its fat or grain (whole, skim, brown, whole-wheat…), the cut (breast, thigh…) and a few kinds (Greek,
+ * plain, dark…); USDA's leading class ('Fish, salmon', 'Nuts, almonds') and bracketed notes are dropped.
+ */
+
+/** USDA SR28 lists many foods under a class first: 'Fish, salmon', 'Nuts, almonds', 'Cheese, cheddar'. */
+const CLASSES = new Set([
+  "fish",
+  "nuts",
+  "seeds",
+  "spices",
+  "crustaceans",
+  "mollusks",
+  "beverages",
+  "cereals",
+  "cereals ready-to-eat",
+  "cheese",
+  "oil",
+  "alcoholic beverage",
+  "alcoholic beverages",
+  "candies",
+  "snacks",
+  "cookies",
+  "crackers",
+  "game meat",
+  "sugars",
+  "leavening agents",
+  "syrups",
+]);
+/** A class that reads after the food: 'Cheddar cheese', 'Olive oil'. */
+const CLASS_AFTER = new Set(["cheese", "oil"]);
+
+/** Words that make a part worth keeping in the short name. */
+const KEEP = new Set(
+  // preparation
+  (
+    "raw cooked boiled steamed baked roasted grilled broiled poached stewed braised fried scrambled hard-boiled " +
+    "poached smoked canned dried dry frozen toasted mashed microwaved " +
+    // fat, grain, colour, kind
+    "whole skim skimmed nonfat lowfat semi-skimmed low reduced fat-free free lean light dark white brown " +
+    "whole-wheat wholemeal wholegrain grain greek plain unsweetened sweetened salted unsalted red green yellow black " +
+    // cuts and parts
+    "breast thigh wing leg drumstick loin tenderloin ground mince minced fillet yolk " +
+    // French and German
+    "cru crue cuit cuite bouilli grillé grillée fumé fumée entier écrémé demi-écrémé complet roh gekocht gebraten " +
+    "geräuchert vollkorn"
+  ).split(" "),
+);
+
+/** Names this short read well as they are ('Bananas, raw', 'McDONALD'S, BIG MAC'). */
+const SHORT_ENOUGH = 24;
+/** At most this many parts after the food. */
+const MAX_QUALIFIERS = 3;
+
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+export function friendlyFoodName(name: string): string {
+  const full = name.trim();
+  if (full.length <= SHORT_ENOUGH) return full;
+  const parts = full
+    .replace(/\([^)]*\)/g, " ")
+    .split(",")
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  if (parts.length <= 1) return full;
+  let head = parts[0]!;
+  let rest = parts.slice(1);
+  const cls = head.toLowerCase();
+  if (CLASSES.has(cls) && rest.length > 0) {
+    const food = rest[0]!;
+    head = CLASS_AFTER.has(cls) && !food.toLowerCase().includes(cls) ? `${capitalize(food)} ${cls}` : capitalize(food);
+    rest = rest.slice(1);
+  }
+  const kept = rest
+    .filter((part) =>
+      part
+        .toLowerCase()
+        .split(/[\s/]+/)
+        .some((w) => KEEP.has(w)),
+    )
+    .slice(0, MAX_QUALIFIERS);
+  return [head, ...kept].join(", ");
+}
