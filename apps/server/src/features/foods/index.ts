@@ -8,7 +8,8 @@ export {
   yieldToEventLoop,
   type FoodImportStats,
 } from "./foods.import.ts";
-export { findFoodIdsBySourceKeys, getFoodDetail, listCustomFoods, recordFoodUse, searchFoods } from "./foods.repository.ts";
+export { findFoodIdsBySourceKeys, findMealFoods, getFoodDetail, listCustomFoods, recordFoodUse, searchFoods } from "./foods.repository.ts";
+export type { MealFood } from "./foods.repository.ts";
 export { forgetVocabulary } from "./foods.vocabulary.ts";
 export { waitForFoodData, type FoodDataState } from "./foods.ready.ts";
 export { normalizeText } from "./foods.text.ts";

@@ -25,6 +25,7 @@ export const foodSearchEn = {
   "foodSearch.source.custom": "My food",
   "foodSearch.chosen": "Chosen food",
   "foodSearch.remove": "Remove the food",
+  "foodSearch.removeFood": "Remove {name}",
   "foodSearch.loadingFood": "Loading the food...",
   "foodSearch.foodError": "This food could not be loaded.",
   "foodSearch.valuesPer100": "Per 100 g: {kcal} kcal · proteins {proteins} g · carbs {carbs} g · fats {fats} g",

@@ -24,6 +24,7 @@ export const foodSearchIt: Record<keyof typeof foodSearchEn, string> = {
   "foodSearch.source.custom": "Mio alimento",
   "foodSearch.chosen": "Alimento scelto",
   "foodSearch.remove": "Togli l'alimento",
+  "foodSearch.removeFood": "Togli {name}",
   "foodSearch.loadingFood": "Caricamento dell'alimento...",
   "foodSearch.foodError": "Impossibile caricare questo alimento.",
   "foodSearch.valuesPer100": "Per 100 g: {kcal} kcal · proteine {proteins} g · carboidrati {carbs} g · grassi {fats} g",

@@ -7,9 +7,9 @@ import { useT } from "../../../i18n/i18n.tsx";
 import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useLogMeal } from "../meals.queries.ts";
-import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
+import { MealForm, mealTypeAt, type MealFieldErrors } from "./meal-form.tsx";
 
-const FIELDS = ["mealType", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 
 interface AddMealCardProps {
   /** A visitor: the notice 'Create Account to Save Meals', and saving is blocked. */
@@ -25,6 +25,8 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
   const errorText = useErrorText();
   const logMeal = useLogMeal();
   const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
+  // The type of the meal a person is most likely logging now; picked once, so it stays while they add.
+  const [defaultMealType] = useState(() => mealTypeAt(new Date()));
   const titleId = "add-meal-title";
 
   return (
@@ -38,6 +40,7 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
       {guest ? <GuestNotice title={t("meals.guestNotice")} text={t("meals.guestNoticeText")} cta={t("meals.guestNoticeCta")} /> : null}
       <MealForm
         submitLabel={t("meals.submit")}
+        defaultMealType={defaultMealType}
         pending={logMeal.isPending}
         serverErrors={serverErrors}
         onBlockedSubmit={guest ? onRegistrationRequired : undefined}

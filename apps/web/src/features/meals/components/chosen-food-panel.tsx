@@ -65,7 +65,9 @@ export function ChosenFoodPanel(props: ChosenFoodPanelProps) {
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-white hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t("foodSearch.remove")}</span>
+          <span className="sr-only">
+            {detail?.name || props.name ? t("foodSearch.removeFood", { name: detail?.name ?? props.name ?? "" }) : t("foodSearch.remove")}
+          </span>
         </button>
       </div>
 

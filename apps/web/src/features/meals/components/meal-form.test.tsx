@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
-import { MealForm, type MealFormData } from "./meal-form.tsx";
+import { MealForm, mealTypeAt, type MealFormData } from "./meal-form.tsx";
 
 function renderForm(props: Partial<Parameters<typeof MealForm>[0]> = {}, locale: "en" | "it" = "en") {
   const onSubmit = vi.fn<(data: MealFormData, reset: () => void) => void>();
@@ -10,6 +10,7 @@ function renderForm(props: Partial<Parameters<typeof MealForm>[0]> = {}, locale:
   return { onSubmit, user: userEvent.setup() };
 }
 
+const at = (h: number, m: number) => mealTypeAt(new Date(2025, 2, 14, h, m));
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe("meal form", () => {
@@ -112,5 +113,18 @@ describe("meal form", () => {
     await user.click(screen.getByRole("button", { name: "Add Meal" }));
     expect(onBlockedSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("defaults the meal type to the time of day: breakfast before 10:30, lunch until 15:00, a snack until 18:00, then dinner", () => {
+    expect([at(6, 0), at(10, 29), at(10, 30), at(14, 59), at(15, 0), at(17, 59), at(18, 0), at(23, 59)]).toEqual([
+      "breakfast",
+      "breakfast",
+      "lunch",
+      "lunch",
+      "snack",
+      "snack",
+      "dinner",
+      "dinner",
+    ]);
   });
 });

@@ -125,4 +125,23 @@ describe("meal list", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("shows the foods of a meal of several foods when expanded", async () => {
+    const lunch: MealEntry = {
+      ...meals[2]!,
+      food: "Pasta, cooked + Tomato sauce",
+      calories: 300,
+      items: [
+        { id: 1, foodId: 5, name: "Pasta, cooked", amountGrams: 200, portionLabel: null, calories: 260, proteins: 10, carbs: 50, fats: 2 },
+        { id: 2, foodId: 6, name: "Tomato sauce", amountGrams: 80, portionLabel: null, calories: 40, proteins: 1, carbs: 6, fats: 1 },
+      ],
+    };
+    renderList({ meals: [lunch] });
+    const user = userEvent.setup();
+    const item = screen.getByText("Pasta, cooked: 200 g, 260 kcal, P/C/F 10/50/2 g");
+    expect(item).not.toBeVisible();
+    await user.click(screen.getByText("2 foods"));
+    expect(item).toBeVisible();
+    expect(screen.getByText("Tomato sauce: 80 g, 40 kcal, P/C/F 1/6/1 g")).toBeVisible();
+  });
 });

@@ -16,7 +16,7 @@ import { useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
-const FIELDS = ["mealType", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 
 interface MealListProps {
   meals: MealEntry[] | undefined;
@@ -188,7 +188,30 @@ function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; gue
       <td className="py-2.5 pr-2 pl-5 sm:pl-3">
         <MealTypeBadge type={meal.mealType} compact />
       </td>
-      <td className="px-2 py-2.5 font-medium break-words text-slate-900">{meal.food}</td>
+      <td className="px-2 py-2.5 font-medium break-words text-slate-900">
+        {meal.food}
+        {meal.items && meal.items.length > 0 ? (
+          <details className="mt-1 text-xs font-normal text-slate-700">
+            <summary className="cursor-pointer py-1 text-emerald-800 hover:text-emerald-900">
+              {meal.items.length === 1 ? t("meals.itemsShowOne") : t("meals.itemsShow", { count: meal.items.length })}
+            </summary>
+            <ul className="mt-1 space-y-1">
+              {meal.items.map((item) => (
+                <li key={item.id}>
+                  {t("meals.itemLine", {
+                    name: item.name,
+                    grams: format.number(item.amountGrams, 1),
+                    calories: format.number(item.calories),
+                    proteins: item.proteins,
+                    carbs: item.carbs,
+                    fats: item.fats,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </td>
       <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
         {format.number(meal.calories)}
         {/* On phones the P/C/F column folds under the calories, so the food keeps room to read. */}
