@@ -88,6 +88,9 @@ export const trackingEn = {
   "meals.proteins": "Proteins (g)",
   "meals.carbs": "Carbs (g)",
   "meals.fats": "Fats (g)",
+  "meals.date": "Day",
+  "meals.today": "Today",
+  "meals.yesterday": "Yesterday",
   "meals.itemsTitle": "Foods of this meal",
   "meals.itemsTotal": "Total of {count} foods: {calories} kcal, {proteins} g proteins, {carbs} g carbs, {fats} g fats",
   "meals.itemsShow": "{count} foods",
@@ -102,6 +105,7 @@ export const trackingEn = {
   // Meal toasts (docs/product/tracking.md#messages)
   "meals.toast.added": "Meal Added",
   "meals.toast.addedText": "{food} was added to today's meals.",
+  "meals.toast.addedTextOn": "{food} was added to {day}.",
   "meals.toast.addFailed": "Unable to add meal: {message}",
   "meals.toast.updated": "Meal Updated",
   "meals.toast.updatedText": "Your changes to {food} are saved.",
@@ -141,6 +145,14 @@ export const trackingEn = {
   "recentMeals.empty": "No meals recorded today",
   "recentMeals.viewAll": "All meals",
   "recentMeals.pcf": "P {proteins} g · C {carbs} g · F {fats} g",
+  "recentMeals.dayDescription": "The meals of this day.",
+  "recentMeals.dayEmpty": "No meals recorded on this day",
+  "dayNav.label": "Day shown",
+  "dayNav.today": "Today",
+  "dayNav.yesterday": "Yesterday",
+  "dayNav.previous": "Previous day",
+  "dayNav.next": "Next day",
+  "dayNav.backToToday": "Back to today",
 
   // AI suggestions section
   "ai.suggestionsTitle": "AI Meal Suggestions",

@@ -87,6 +87,9 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "meals.proteins": "Proteine (g)",
   "meals.carbs": "Carboidrati (g)",
   "meals.fats": "Grassi (g)",
+  "meals.date": "Giorno",
+  "meals.today": "Oggi",
+  "meals.yesterday": "Ieri",
   "meals.itemsTitle": "Alimenti di questo pasto",
   "meals.itemsTotal": "Totale di {count} alimenti: {calories} kcal, {proteins} g di proteine, {carbs} g di carboidrati, {fats} g di grassi",
   "meals.itemsShow": "{count} alimenti",
@@ -101,6 +104,7 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   // Meal toasts
   "meals.toast.added": "Pasto aggiunto",
   "meals.toast.addedText": "{food} è stato aggiunto ai pasti di oggi.",
+  "meals.toast.addedTextOn": "{food} è stato aggiunto a {day}.",
   "meals.toast.addFailed": "Impossibile aggiungere il pasto: {message}",
   "meals.toast.updated": "Pasto aggiornato",
   "meals.toast.updatedText": "Le modifiche a {food} sono state salvate.",
@@ -141,6 +145,14 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "recentMeals.empty": "Nessun pasto registrato oggi",
   "recentMeals.viewAll": "Tutti i pasti",
   "recentMeals.pcf": "P {proteins} g · C {carbs} g · G {fats} g",
+  "recentMeals.dayDescription": "I pasti di questo giorno.",
+  "recentMeals.dayEmpty": "Nessun pasto registrato in questo giorno",
+  "dayNav.label": "Giorno mostrato",
+  "dayNav.today": "Oggi",
+  "dayNav.yesterday": "Ieri",
+  "dayNav.previous": "Giorno precedente",
+  "dayNav.next": "Giorno successivo",
+  "dayNav.backToToday": "Torna a oggi",
 
   // AI suggestions section
   "ai.suggestionsTitle": "Suggerimenti pasti con IA",

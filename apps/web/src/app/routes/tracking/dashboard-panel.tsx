@@ -1,5 +1,6 @@
 import { sumMacros } from "@app/shared";
 import { useState } from "react";
+import { DayNavigator } from "../../../features/dashboard/components/day-navigator.tsx";
 import { NutrientProgressCards } from "../../../features/dashboard/components/nutrient-progress-cards.tsx";
 import { NutritionalGoalCard } from "../../../features/goals/components/nutritional-goal-card.tsx";
 import { useActiveGoal } from "../../../features/goals/goals.queries.ts";
@@ -22,11 +23,16 @@ export function DashboardPanel() {
   const { demo, user, today, setTab, setProfileEditorOpen } = useTracking();
   const week = lastDays(today, 7);
   const meals = useMealsInRange(week, { demo });
+  // The day the cards and the meals card show: today unless the user moves to another.
+  const [shownDay, setDay] = useState(today);
+  const day = shownDay > today ? today : shownDay;
+  const older = day < week.startDate;
+  const dayMeals = useMealsInRange({ startDate: day, endDate: day }, { demo, enabled: older });
+  const ofDay = (older ? dayMeals.data : meals.data)?.filter((m) => m.date === day);
   const goal = useActiveGoal({ demo });
   const profile = useProfile({ demo });
   useErrorToast(meals.isError, t("common.error"), t("tracking.mealsLoadToast"), "meals-load-error");
 
-  const todays = meals.data?.filter((m) => m.date === today);
   // A goal that failed to load counts as none for the cards; the error is said above them.
   const goalTargets = goal.isError ? null : goal.data;
 
@@ -36,9 +42,10 @@ export function DashboardPanel() {
         <h2 id="today-heading" className="sr-only">
           {t("tracking.todayHeading")}
         </h2>
+        {demo ? null : <DayNavigator day={day} today={today} onChange={setDay} />}
         {meals.isError ? <ErrorAlert>{t("tracking.mealsError")}</ErrorAlert> : null}
         {goal.isError ? <ErrorAlert>{t("tracking.goalsError")}</ErrorAlert> : null}
-        <NutrientProgressCards totals={todays ? sumMacros(todays) : undefined} totalsUnavailable={meals.isError} goal={goalTargets} />
+        <NutrientProgressCards totals={ofDay ? sumMacros(ofDay) : undefined} totalsUnavailable={meals.isError} goal={goalTargets} />
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -49,8 +56,9 @@ export function DashboardPanel() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <div className="md:col-span-2 xl:col-span-1">
           <RecentMealsCard
-            meals={todays ? recentMealsOf(todays, today) : undefined}
-            isError={meals.isError}
+            meals={ofDay ? recentMealsOf(ofDay, day) : undefined}
+            isError={older ? dayMeals.isError : meals.isError}
+            otherDay={day !== today}
             onViewAll={() => setTab("meals")}
           />
         </div>

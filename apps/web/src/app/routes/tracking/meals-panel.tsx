@@ -35,7 +35,7 @@ export function MealsPanel() {
     <div className="space-y-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-12">
         <div className="lg:sticky lg:top-20 lg:col-span-5">
-          <AddMealCard id={ADD_MEAL_ID} guest={guest} onRegistrationRequired={requireRegistration} />
+          <AddMealCard id={ADD_MEAL_ID} guest={guest} onRegistrationRequired={requireRegistration} today={today} />
         </div>
         <div className="lg:col-span-7">
           <MealList

@@ -4,12 +4,13 @@ import { issuesByField } from "../../../components/form/server-issues.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { GuestNotice } from "../../../components/ui/guest-notice.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
+import { useFormat } from "../../../lib/format.ts";
 import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useLogMeal } from "../meals.queries.ts";
 import { MealForm, mealTypeAt, type MealFieldErrors } from "./meal-form.tsx";
 
-const FIELDS = ["mealType", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 
 interface AddMealCardProps {
   /** A visitor: the notice 'Create Account to Save Meals', and saving is blocked. */
@@ -17,11 +18,14 @@ interface AddMealCardProps {
   /** Tells a visitor that saving needs an account (toast, or the popup on phones). */
   onRegistrationRequired: () => void;
   id?: string;
+  /** The user's today: the new meal's day unless they pick another. */
+  today: string;
 }
 
 /** The Add Meal form for today's meals, with its toasts (docs/product/tracking.md#meals, §8). */
-export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardProps) {
+export function AddMealCard({ guest, onRegistrationRequired, id, today }: AddMealCardProps) {
   const t = useT();
+  const format = useFormat();
   const errorText = useErrorText();
   const logMeal = useLogMeal();
   const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
@@ -41,6 +45,7 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
       <MealForm
         submitLabel={t("meals.submit")}
         defaultMealType={defaultMealType}
+        today={today}
         pending={logMeal.isPending}
         serverErrors={serverErrors}
         onBlockedSubmit={guest ? onRegistrationRequired : undefined}
@@ -49,7 +54,12 @@ export function AddMealCard({ guest, onRegistrationRequired, id }: AddMealCardPr
           logMeal.mutate(data, {
             onSuccess: (meal) => {
               reset();
-              notify.success(t("meals.toast.added"), t("meals.toast.addedText", { food: meal.food }));
+              notify.success(
+                t("meals.toast.added"),
+                meal.date === today
+                  ? t("meals.toast.addedText", { food: meal.food })
+                  : t("meals.toast.addedTextOn", { food: meal.food, day: format.longDay(meal.date) }),
+              );
             },
             onError: (error) => {
               if (isRegistrationRequired(error)) {

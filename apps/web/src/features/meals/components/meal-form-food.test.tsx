@@ -106,6 +106,7 @@ describe("meal form: a food from the database", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       mealType: "dinner",
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       food: "Chicken breast, raw",
       calories: 418,
       proteins: 78,
@@ -161,6 +162,7 @@ describe("meal form: a food from the database", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       mealType: "lunch",
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       food: "Salmon (100 g)",
       calories: 208,
       proteins: 20,

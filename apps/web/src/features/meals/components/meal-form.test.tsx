@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
@@ -49,6 +49,7 @@ describe("meal form", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       mealType: "lunch",
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       food: "Salmon (100 g)",
       calories: 208,
       proteins: 20,
@@ -126,5 +127,23 @@ describe("meal form", () => {
       "dinner",
       "dinner",
     ]);
+  });
+
+  it("dates the meal today by default, yesterday in one tap, or any day typed", async () => {
+    const { user, onSubmit } = renderForm({ today: "2025-03-14", defaultMealType: "breakfast" });
+    expect(value("Day")).toBe("2025-03-14");
+    expect(screen.getByLabelText("Day").getAttribute("max")).toBe("2025-03-15");
+    await user.click(screen.getByRole("button", { name: "Yesterday" }));
+    expect(value("Day")).toBe("2025-03-13");
+    expect(screen.getByRole("button", { name: "Yesterday" }).getAttribute("aria-pressed")).toBe("true");
+    await user.selectOptions(screen.getByLabelText("Preset food"), "Apple (150 g) · 80 kcal");
+    await user.click(screen.getByRole("button", { name: "Add Meal" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ mealType: "breakfast", date: "2025-03-13", calories: 80 });
+    // After the add, the day and the meal type stay for the next meal.
+    act(() => onSubmit.mock.calls[0]![1]());
+    expect(value("Day")).toBe("2025-03-13");
+    expect((screen.getByLabelText("Meal type") as HTMLSelectElement).value).toBe("breakfast");
+    await user.click(screen.getByRole("button", { name: "Today" }));
+    expect(value("Day")).toBe("2025-03-14");
   });
 });

@@ -1,4 +1,5 @@
 import {
+  addDays,
   LogMealInputSchema,
   MEAL_TYPES,
   PRESET_FOODS,
@@ -15,10 +16,12 @@ import { useState } from "react";
 import { formSchema, parseDecimal } from "../../../components/form/form-schema.ts";
 import { useSchemaForm, type FieldErrors } from "../../../components/form/use-schema-form.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { SubmitButton } from "../../../components/ui/submit-button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
+import { todayInBrowserZone } from "../../../lib/today.ts";
 import { useMessageText } from "../../../lib/message-text.ts";
 import { computeFoodAmount, GRAMS, initialAmountInput, quantityText, type FoodAmount, type FoodAmountInput } from "../food-amount.ts";
 import { foodDetailQuery } from "../food-search.queries.ts";
@@ -26,7 +29,7 @@ import { PRESET_LABEL_KEYS } from "../meal-days.ts";
 import { ChosenFoodPanel } from "./chosen-food-panel.tsx";
 import { FoodSearchBox } from "./food-search-box.tsx";
 
-const FIELDS = ["mealType", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 export type MealField = (typeof FIELDS)[number];
 export type MealFieldErrors = FieldErrors<MealField>;
 const AMOUNTS = ["calories", "proteins", "carbs", "fats"] as const;
@@ -35,6 +38,8 @@ const OTHER = "other";
 
 interface Values {
   mealType: MealType | "";
+  /** The calendar day ('2025-03-14'); empty means today. */
+  date: string;
   /** '' before a choice, the preset's index, or 'other'. */
   preset: string;
   food: string;
@@ -47,6 +52,8 @@ interface Values {
 /** What the form hands over: checked by the shared schema, numbers as typed (the server rounds them). */
 export interface MealFormData {
   mealType: MealType;
+  /** The calendar day of the meal. */
+  date?: string;
   food: string;
   calories: number;
   proteins: number;
@@ -124,11 +131,12 @@ export function mealTypeAt(date: Date): MealType {
   return "dinner";
 }
 
-const EMPTY: Values = { mealType: "", preset: "", food: "", calories: "", proteins: "", carbs: "", fats: "" };
+const EMPTY: Values = { mealType: "", date: "", preset: "", food: "", calories: "", proteins: "", carbs: "", fats: "" };
 
 function valuesOf(meal: MealEntry): Values {
   return {
     mealType: meal.mealType,
+    date: meal.date,
     preset: "",
     food: meal.food,
     calories: String(meal.calories),
@@ -143,6 +151,7 @@ const mealFormSchema = (items: FoodRef[]) =>
   formSchema(
     (values: Values) => ({
       mealType: values.mealType,
+      ...(values.date ? { date: values.date } : {}),
       food: values.food,
       calories: parseDecimal(values.calories),
       proteins: parseDecimal(values.proteins),
@@ -173,10 +182,21 @@ interface MealFormProps {
   onBlockedSubmit?: () => void;
   /** A new meal's type before the user picks one (the time of day's); kept after an add. */
   defaultMealType?: MealType;
+  /** The user's today: a new meal's day, and 'Today' / 'Yesterday' one tap away. */
+  today?: string;
 }
 
 /** Meal type, preset chooser (20 presets and 'Other (custom)'), food and the four values (docs/product/tracking.md#meals, Meals). */
-export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, onBlockedSubmit, defaultMealType }: MealFormProps) {
+export function MealForm({
+  meal,
+  submitLabel,
+  pending,
+  serverErrors,
+  onSubmit,
+  onBlockedSubmit,
+  defaultMealType,
+  today: todayProp,
+}: MealFormProps) {
   const { t, locale } = useI18n();
   const format = useFormat();
   const text = useMessageText();
@@ -184,7 +204,8 @@ export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, o
   const [chosen, setChosen] = useState<ChosenFood[]>(() => chosenOf(meal));
   const details = useQueries({ queries: chosen.map((c) => foodDetailQuery(c.id, locale)) });
   const decimalSeparator = locale === "it" ? "," : ".";
-  const empty: Values = { ...EMPTY, mealType: defaultMealType ?? "" };
+  const [today] = useState(() => todayProp ?? todayInBrowserZone());
+  const empty: Values = { ...EMPTY, mealType: defaultMealType ?? "", date: today };
 
   /** Each chosen food's amount as shown, what it gives and the reference the form submits. */
   function stateOf(c: ChosenFood, detail: FoodDetail | undefined) {
@@ -314,13 +335,23 @@ export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, o
   }
 
   const submit = handleSubmit(
-    ({ mealType, food, calories, proteins, carbs, fats, items }) => {
-      const data: MealFormData = { mealType, food, calories, proteins, carbs, fats, ...(items ? { items } : {}) };
+    ({ mealType, date, food, calories, proteins, carbs, fats, items }) => {
+      const data: MealFormData = {
+        mealType,
+        ...(date ? { date } : {}),
+        food,
+        calories,
+        proteins,
+        carbs,
+        fats,
+        ...(items ? { items } : {}),
+      };
       // An edit that dropped the food clears the stored reference.
       const dropped = !items && meal?.foodId != null ? { foodId: null } : {};
       // After an add the meal type stays, for the next food of the same meal.
       onSubmit({ ...data, ...dropped }, () => {
-        reset({ ...empty, mealType });
+        // The day stays too: the next meal of the same day is one form away.
+        reset({ ...empty, mealType, date: form.getValues("date") });
         setChosen([]);
       });
     },
@@ -332,6 +363,7 @@ export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, o
   );
 
   const totals = chosen.length > 0 ? form.watch(["calories", "proteins", "carbs", "fats"]) : null;
+  const date = form.watch("date");
 
   const presetField = form.register("preset");
   const amountLabels = { calories: t("meals.calories"), proteins: t("meals.proteins"), carbs: t("meals.carbs"), fats: t("meals.fats") };
@@ -368,6 +400,23 @@ export function MealForm({ meal, submitLabel, pending, serverErrors, onSubmit, o
           ))}
           <option value={OTHER}>{t("meals.presetOther")}</option>
         </SelectField>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <TextField {...field("date")} type="date" label={t("meals.date")} max={addDays(today, 1)} className="min-w-40 flex-1" />
+        {[
+          [today, t("meals.today")],
+          [addDays(today, -1), t("meals.yesterday")],
+        ].map(([day, label]) => (
+          <Button
+            key={day}
+            variant="secondary"
+            className="mb-0.5"
+            aria-pressed={date === day}
+            onClick={() => form.setValue("date", day!, { shouldDirty: true })}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
       <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
         <FoodSearchBox onChoose={chooseFood} />

@@ -16,7 +16,7 @@ import { useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
-const FIELDS = ["mealType", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 
 interface MealListProps {
   meals: MealEntry[] | undefined;
