@@ -23,6 +23,7 @@ export const MealMessages = {
   itemsInvalid: "A meal holds from 1 to 30 foods",
   itemsWithFood: "Send the foods either as items or as one foodId, not both",
   dateTooFar: "A meal cannot be more than 1 day in the future",
+  nothingToCopy: "There is no meal of that type on that day",
 } as const;
 
 /** The most foods one meal may hold. */
@@ -166,6 +167,18 @@ export const MealsQuerySchema = z
     endDate: LocalDateSchema.optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: MealMessages.rangeInvalid, path: ["startDate"] });
+
+/** `POST /api/meals/:id/copy`: the meal again, with its foods, on `date` (the user's today by default). */
+export const CopyMealInputSchema = z.strictObject({ date: LocalDateSchema.optional() });
+export type CopyMealInput = z.input<typeof CopyMealInputSchema>;
+
+/** `POST /api/meals/copy-day`: every meal of `mealType` on `fromDate`, again on `toDate` (the user's today by default). */
+export const CopyDayInputSchema = z.strictObject({
+  fromDate: LocalDateSchema,
+  toDate: LocalDateSchema.optional(),
+  mealType: MealTypeSchema,
+});
+export type CopyDayInput = z.input<typeof CopyDayInputSchema>;
 
 /** The 20 preset foods in docs/product/tracking.md#presets, plus 'Other (custom)' in the form. */
 export const PRESET_FOODS = [

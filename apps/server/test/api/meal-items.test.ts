@@ -17,6 +17,7 @@ const bread = { name: "Sourdough", energyKcal: 260, proteinG: 9, carbsG: 50, fat
 /** What the client sends besides the items; with items the server replaces the food and the values. */
 const base = { food: "Lunch", calories: 1, proteins: 1, carbs: 1, fats: 1, mealType: "lunch" };
 
+const ZONE = "Europe/Rome";
 type Item = { name: string; amountGrams: number; calories: number; proteins: number; carbs: number; fats: number };
 const sums = (items: Item[]) => ({
   calories: items.reduce((s, i) => s + i.calories, 0),
@@ -33,7 +34,7 @@ describe.each(backends)("meals of several foods (%s)", (backend) => {
   afterAll(() => t.close());
 
   async function userWithFoods() {
-    const u = await registerUser(t.app);
+    const u = await registerUser(t.app, { timeZone: ZONE });
     const ids = [];
     for (const f of [lasagne, salad, bread]) ids.push((await u.browser.post("/api/foods/custom", f)).json().id as number);
     return { ...u, lasagneId: ids[0]!, saladId: ids[1]!, breadId: ids[2]! };
@@ -228,5 +229,92 @@ describe.each(backends)("meals of several foods (%s)", (backend) => {
     expect((await browser.request({ method: "PATCH", url: `/api/meals/${id}`, payload: { date: addDays(today, -1) } })).json().date).toBe(
       addDays(today, -1),
     );
+  });
+
+  describe("copying meals", () => {
+    it("copies a past meal with its foods to today, or to another day", async () => {
+      const { browser, lasagneId, saladId } = await userWithFoods();
+      const today = toLocalDate(new Date(), ZONE);
+      const source = (
+        await browser.post("/api/meals", {
+          ...base,
+          date: addDays(today, -3),
+          notes: "at home",
+          items: [
+            { foodId: lasagneId, amountGrams: 250, portionLabel: "1 slice" },
+            { foodId: saladId, amountGrams: 100 },
+          ],
+        })
+      ).json();
+      const res = await browser.post(`/api/meals/${source.id}/copy`, {});
+      expect(res.statusCode).toBe(201);
+      const copy = res.json();
+      expect(copy.id).not.toBe(source.id);
+      expect(copy).toMatchObject({
+        date: today,
+        food: source.food,
+        calories: source.calories,
+        proteins: source.proteins,
+        mealType: "lunch",
+        notes: "at home",
+      });
+      expect(copy.items.map(({ id: _id, ...i }: { id: number }) => i)).toEqual(source.items.map(({ id: _id, ...i }: { id: number }) => i));
+      const other = await browser.post(`/api/meals/${source.id}/copy`, { date: addDays(today, -1) });
+      expect(other.json().date).toBe(addDays(today, -1));
+      expect((await browser.get("/api/meals")).json()).toHaveLength(3);
+      // The source is untouched.
+      expect((await browser.get(`/api/meals?startDate=${addDays(today, -3)}&endDate=${addDays(today, -3)}`)).json()[0]).toEqual(source);
+    });
+
+    it("copies yesterday's meals of one type to today, and says when there is none", async () => {
+      const { browser, saladId, breadId } = await userWithFoods();
+      const today = toLocalDate(new Date(), ZONE);
+      const yesterday = addDays(today, -1);
+      await browser.post("/api/meals", { ...base, mealType: "breakfast", date: yesterday, items: [{ foodId: breadId, amountGrams: 60 }] });
+      await browser.post("/api/meals", {
+        ...base,
+        mealType: "breakfast",
+        date: yesterday,
+        food: "Coffee",
+        calories: 5,
+        proteins: 0,
+        carbs: 1,
+        fats: 0,
+      });
+      await browser.post("/api/meals", { ...base, mealType: "lunch", date: yesterday, items: [{ foodId: saladId, amountGrams: 100 }] });
+      const res = await browser.post("/api/meals/copy-day", { fromDate: yesterday, mealType: "breakfast" });
+      expect(res.statusCode).toBe(201);
+      const copies = res.json();
+      expect(copies.map((m: { food: string; date: string; calories: number }) => [m.food, m.date, m.calories])).toEqual([
+        ["Sourdough", today, 156],
+        ["Coffee", today, 5],
+      ]);
+      expect(copies[0].items).toMatchObject([{ name: "Sourdough", amountGrams: 60, calories: 156 }]);
+      const todays = (await browser.get(`/api/meals?startDate=${today}&endDate=${today}`)).json();
+      expect(todays).toHaveLength(2);
+      expect(todays.every((m: { mealType: string }) => m.mealType === "breakfast")).toBe(true);
+
+      const none = await browser.post("/api/meals/copy-day", { fromDate: yesterday, mealType: "dinner" });
+      expect(none.statusCode).toBe(404);
+      expect(none.json().message).toBe(MealMessages.nothingToCopy);
+      const far = await browser.post("/api/meals/copy-day", { fromDate: yesterday, toDate: addDays(today, 3), mealType: "lunch" });
+      expect(far.statusCode).toBe(400);
+      expect(far.json().message).toBe(MealMessages.dateTooFar);
+      expect((await browser.post("/api/meals/copy-day", { fromDate: "yesterday", mealType: "lunch" })).statusCode).toBe(400);
+      expect((await browser.post("/api/meals/copy-day", { fromDate: yesterday, mealType: "brunch" })).statusCode).toBe(400);
+    });
+
+    it("never copies another user's meal", async () => {
+      const owner = await userWithFoods();
+      const other = await registerUser(t.app);
+      const today = toLocalDate(new Date(), ZONE);
+      const meal = (
+        await owner.browser.post("/api/meals", { ...base, date: addDays(today, -1), items: [{ foodId: owner.saladId, amountGrams: 100 }] })
+      ).json();
+      expect((await other.browser.post(`/api/meals/${meal.id}/copy`, {})).statusCode).toBe(404);
+      const day = await other.browser.post("/api/meals/copy-day", { fromDate: addDays(today, -1), mealType: "lunch" });
+      expect(day.statusCode).toBe(404);
+      expect((await other.browser.get("/api/meals")).json()).toEqual([]);
+    });
   });
 });

@@ -120,3 +120,43 @@ export async function deleteMeal(db: Db, userId: number, id: number): Promise<bo
     .returning({ id: meals.id });
   return rows.length === 1;
 }
+
+/** The user's meals of one type on one day, the earliest first. */
+export async function listMealsOfType(db: Db, userId: number, date: string, mealType: MealType): Promise<MealEntry[]> {
+  const rows = await db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, userId), eq(meals.date, date), eq(meals.mealType, mealType)))
+    .orderBy(asc(meals.eatenAt), asc(meals.id));
+  return withItems(db, userId, rows);
+}
+
+/** Stores copies of the user's meals (values, food reference, notes and items) on `date`, eaten at `eatenAt`. */
+export async function copyMeals(db: Db, userId: number, sources: readonly MealEntry[], date: string, eatenAt: Date): Promise<MealEntry[]> {
+  const copies: MealEntry[] = [];
+  for (const m of sources) {
+    const items = (m.items ?? []).map(({ id: _id, ...item }) => item);
+    copies.push(
+      await insertMeal(
+        db,
+        userId,
+        {
+          food: m.food,
+          calories: m.calories,
+          proteins: m.proteins,
+          carbs: m.carbs,
+          fats: m.fats,
+          mealType: m.mealType,
+          eatenAt,
+          date,
+          notes: m.notes,
+          foodId: m.foodId ?? null,
+          amountGrams: m.amountGrams ?? null,
+          portionLabel: m.portionLabel ?? null,
+        },
+        items,
+      ),
+    );
+  }
+  return copies;
+}

@@ -1,5 +1,7 @@
 import {
   addDays,
+  CopyDayInputSchema,
+  CopyMealInputSchema,
   IdParamsSchema,
   LogMealInputSchema,
   macrosForGrams,
@@ -145,6 +147,52 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       request.log.info({ mealId: meal.id }, "meal logged");
       return reply.code(201).send(meal);
+    },
+  );
+
+  /** 'Copy to today': one meal again, with its foods, on another day (the user's today by default). */
+  app.post(
+    "/api/meals/:id/copy",
+    {
+      config: { access: "user", owner: { table: "meals", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParamsSchema, body: CopyMealInputSchema, response: { 201: MealEntrySchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = app.clock();
+      const date = request.body.date ?? toLocalDate(now, user.timeZone);
+      assertNotTooFar(date, now, user.timeZone);
+      const source = await repo.findMeal(app.db, user.id, request.params.id);
+      // A meal older than the plan's history is not shown, so it cannot be copied either.
+      const earliest = await earliestVisibleDay(request);
+      if (!source || (earliest && source.date < earliest)) throw new NotFoundError("Meal not found");
+      const [copy] = await app.db.transaction((tx) => repo.copyMeals(tx, user.id, [source], date, now));
+      request.log.info({ mealId: copy!.id, from: source.id }, "meal copied");
+      return reply.code(201).send(copy!);
+    },
+  );
+
+  /** 'Copy yesterday's breakfast': every meal of one type on one day, again on another (today by default). */
+  app.post(
+    "/api/meals/copy-day",
+    {
+      config: { access: "user" },
+      preHandler: requireRegistered,
+      schema: { body: CopyDayInputSchema, response: { 201: z.array(MealEntrySchema) } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = app.clock();
+      const { fromDate, mealType } = request.body;
+      const toDate = request.body.toDate ?? toLocalDate(now, user.timeZone);
+      assertNotTooFar(toDate, now, user.timeZone);
+      const earliest = await earliestVisibleDay(request);
+      const sources = earliest && fromDate < earliest ? [] : await repo.listMealsOfType(app.db, user.id, fromDate, mealType);
+      if (sources.length === 0) throw new NotFoundError(MealMessages.nothingToCopy);
+      const copies = await app.db.transaction((tx) => repo.copyMeals(tx, user.id, sources, toDate, now));
+      request.log.info({ count: copies.length, fromDate, toDate }, "meals copied");
+      return reply.code(201).send(copies);
     },
   );
 

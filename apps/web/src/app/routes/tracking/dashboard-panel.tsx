@@ -4,6 +4,7 @@ import { DayNavigator } from "../../../features/dashboard/components/day-navigat
 import { NutrientProgressCards } from "../../../features/dashboard/components/nutrient-progress-cards.tsx";
 import { NutritionalGoalCard } from "../../../features/goals/components/nutritional-goal-card.tsx";
 import { useActiveGoal } from "../../../features/goals/goals.queries.ts";
+import { CopyYesterday } from "../../../features/meals/components/copy-yesterday.tsx";
 import { RecentMealsCard } from "../../../features/meals/components/recent-meals-card.tsx";
 import { recentMealsOf } from "../../../features/meals/meal-days.ts";
 import { useMealsInRange } from "../../../features/meals/meals.queries.ts";
@@ -20,7 +21,7 @@ import { useErrorToast } from "./use-error-toast.ts";
 /** The dashboard tab: today's four cards, the week, the goal, recent meals, body figures and trends (docs/product/tracking.md#dashboard). */
 export function DashboardPanel() {
   const t = useT();
-  const { demo, user, today, setTab, setProfileEditorOpen } = useTracking();
+  const { demo, user, today, setTab, setProfileEditorOpen, requireRegistration } = useTracking();
   const week = lastDays(today, 7);
   const meals = useMealsInRange(week, { demo });
   // The day the cards and the meals card show: today unless the user moves to another.
@@ -43,6 +44,7 @@ export function DashboardPanel() {
           {t("tracking.todayHeading")}
         </h2>
         {demo ? null : <DayNavigator day={day} today={today} onChange={setDay} />}
+        {demo || day !== today ? null : <CopyYesterday meals={meals.data} today={today} onRegistrationRequired={requireRegistration} />}
         {meals.isError ? <ErrorAlert>{t("tracking.mealsError")}</ErrorAlert> : null}
         {goal.isError ? <ErrorAlert>{t("tracking.goalsError")}</ErrorAlert> : null}
         <NutrientProgressCards totals={ofDay ? sumMacros(ofDay) : undefined} totalsUnavailable={meals.isError} goal={goalTargets} />

@@ -45,6 +45,7 @@ export function MealsPanel() {
             onRetry={() => void meals.refetch()}
             guest={guest}
             onRegistrationRequired={requireRegistration}
+            today={today}
             onShowEarlier={demo || limited ? undefined : () => setListDays((days) => days + LIST_DAYS_STEP)}
             isFetchingEarlier={meals.isPlaceholderData}
             footnote={

@@ -144,4 +144,13 @@ describe("meal list", () => {
     expect(item).toBeVisible();
     expect(screen.getByText("Tomato sauce: 80 g, 40 kcal, P/C/F 1/6/1 g")).toBeVisible();
   });
+
+  it("copies a past meal to today in one tap; today's meals have no copy button", async () => {
+    const calls = mockFetch({ "POST /api/meals/2/copy": { status: 201, body: { ...meals[1], id: 9, date: "2025-03-14" } } });
+    const { user } = renderList({ today: "2025-03-14" });
+    expect(screen.queryByRole("button", { name: "Copy Greek yogurt (150 g) to today" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Copy Salmon (100 g) to today" }));
+    expect(await screen.findByText("Meal Copied")).toBeInTheDocument();
+    expect(calls.map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([["POST /api/meals/2/copy", {}]]);
+  });
 });

@@ -1,18 +1,18 @@
 import type { MealEntry } from "@app/shared";
-import { CalendarDays, ClipboardList, RotateCw } from "lucide-react";
+import { CalendarDays, ClipboardList, Copy, RotateCw } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { issuesByField } from "../../../components/form/server-issues.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { RowActions } from "../../../components/ui/row-actions.tsx";
+import { iconButtonClass, RowActions } from "../../../components/ui/row-actions.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
 import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { groupMealsByDay } from "../meal-days.ts";
-import { useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
+import { useCopyMeal, useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
@@ -31,6 +31,8 @@ interface MealListProps {
   isFetchingEarlier?: boolean;
   /** A note under the list (the Free plan's 7 days). */
   footnote?: ReactNode;
+  /** The user's today: meals of earlier days offer 'Copy to today'. */
+  today?: string;
 }
 
 /** All meals grouped by day, newest first, one table per day (docs/product/tracking.md#meals Meals). */
@@ -44,6 +46,7 @@ export function MealList({
   onShowEarlier,
   isFetchingEarlier,
   footnote,
+  today,
 }: MealListProps) {
   const t = useT();
   const format = useFormat();
@@ -117,7 +120,13 @@ export function MealList({
                   </thead>
                   <tbody>
                     {day.meals.map((meal) => (
-                      <MealRow key={meal.id} meal={meal} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+                      <MealRow
+                        key={meal.id}
+                        meal={meal}
+                        guest={guest}
+                        onRegistrationRequired={onRegistrationRequired}
+                        canCopy={today !== undefined && meal.date < today}
+                      />
                     ))}
                   </tbody>
                 </table>
@@ -151,12 +160,23 @@ export function MealList({
   );
 }
 
-function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; guest: boolean; onRegistrationRequired: () => void }) {
+function MealRow({
+  meal,
+  guest,
+  onRegistrationRequired,
+  canCopy,
+}: {
+  meal: MealEntry;
+  guest: boolean;
+  onRegistrationRequired: () => void;
+  canCopy: boolean;
+}) {
   const t = useT();
   const format = useFormat();
   const errorText = useErrorText();
   const updateMeal = useUpdateMeal();
   const deleteMeal = useDeleteMeal();
+  const copyMeal = useCopyMeal();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
@@ -181,6 +201,21 @@ function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; gue
         notify.error(t("common.error"), message ? t("meals.toast.deleteFailed", { message }) : t("meals.toast.deleteFallback"));
       },
     });
+  }
+
+  function copy() {
+    if (guest) return onRegistrationRequired();
+    if (copyMeal.isPending) return;
+    copyMeal.mutate(
+      { meal },
+      {
+        onSuccess: (copied) => notify.success(t("meals.toast.copied"), t("meals.toast.addedText", { food: copied.food })),
+        onError: (error) => {
+          if (isRegistrationRequired(error)) return onRegistrationRequired();
+          notify.error(t("common.error"), t("meals.toast.copyFailed", { message: errorText(error) ?? t("msg.unexpected") }));
+        },
+      },
+    );
   }
 
   return (
@@ -220,6 +255,14 @@ function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; gue
       <td className="hidden px-2 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">{pcf}</td>
       <RowActions
         compact
+        before={
+          canCopy ? (
+            <button type="button" className={iconButtonClass(true)} onClick={copy} aria-disabled={copyMeal.isPending || undefined}>
+              <Copy aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t("meals.copyLabel", { food: meal.food })}</span>
+            </button>
+          ) : null
+        }
         editLabel={t("meals.editLabel", { food: meal.food })}
         deleteLabel={t("meals.deleteLabel", { food: meal.food })}
         onBlocked={guest ? onRegistrationRequired : undefined}
