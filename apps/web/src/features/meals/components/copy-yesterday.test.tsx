@@ -24,7 +24,7 @@ describe("copy yesterday's meals", () => {
   it("offers one button per meal type yesterday had, and copies that type to today in one tap", async () => {
     const calls = mockFetch({ "POST /api/meals/copy-day": { status: 201, body: [meal(10, "2025-03-14", "breakfast")] } });
     const meals = [meal(1, "2025-03-13", "breakfast"), meal(2, "2025-03-13", "dinner"), meal(3, "2025-03-12", "lunch")];
-    renderWithProviders(<CopyYesterday meals={meals} today="2025-03-14" onRegistrationRequired={vi.fn()} />);
+    renderWithProviders(<CopyYesterday meals={meals} today="2025-03-14" onRegistrationRequired={vi.fn<() => void>()} />);
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Copy yesterday's breakfast", "Copy yesterday's dinner"]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Copy yesterday's breakfast" }));
     expect(await screen.findByText("Meal Copied")).toBeInTheDocument();
@@ -34,12 +34,15 @@ describe("copy yesterday's meals", () => {
   });
 
   it("shows nothing when yesterday had no meals, and speaks Italian", () => {
-    const { unmount } = renderWithProviders(<CopyYesterday meals={[]} today="2025-03-14" onRegistrationRequired={vi.fn()} />);
+    const { unmount } = renderWithProviders(<CopyYesterday meals={[]} today="2025-03-14" onRegistrationRequired={vi.fn<() => void>()} />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<CopyYesterday meals={[meal(1, "2025-03-13", "lunch")]} today="2025-03-14" onRegistrationRequired={vi.fn()} />, {
-      locale: "it",
-    });
+    renderWithProviders(
+      <CopyYesterday meals={[meal(1, "2025-03-13", "lunch")]} today="2025-03-14" onRegistrationRequired={vi.fn<() => void>()} />,
+      {
+        locale: "it",
+      },
+    );
     expect(screen.getByRole("button", { name: "Copia il pranzo di ieri" })).toBeInTheDocument();
   });
 });
