@@ -92,7 +92,7 @@ export const trackingEn = {
   "meals.today": "Today",
   "meals.yesterday": "Yesterday",
   "meals.itemsTitle": "Foods of this meal",
-  "meals.itemsTotal": "Total of {count} foods: {calories} kcal, {proteins} g proteins, {carbs} g carbs, {fats} g fats",
+  "meals.itemsTotal": "Total: {calories} kcal, {proteins} g proteins, {carbs} g carbs, {fats} g fats",
   "meals.itemsShow": "{count} foods",
   "meals.itemsShowOne": "1 food",
   "meals.itemLine": "{name}: {grams} g, {calories} kcal, P/C/F {proteins}/{carbs}/{fats} g",

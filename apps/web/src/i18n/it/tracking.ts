@@ -91,7 +91,7 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "meals.today": "Oggi",
   "meals.yesterday": "Ieri",
   "meals.itemsTitle": "Alimenti di questo pasto",
-  "meals.itemsTotal": "Totale di {count} alimenti: {calories} kcal, {proteins} g di proteine, {carbs} g di carboidrati, {fats} g di grassi",
+  "meals.itemsTotal": "Totale: {calories} kcal, {proteins} g di proteine, {carbs} g di carboidrati, {fats} g di grassi",
   "meals.itemsShow": "{count} alimenti",
   "meals.itemsShowOne": "1 alimento",
   "meals.itemLine": "{name}: {grams} g, {calories} kcal, P/C/G {proteins}/{carbs}/{fats} g",

@@ -73,7 +73,7 @@ function setup(meal?: MealEntry, locale: "en" | "it" = "en") {
 
 const value = (label: string) => (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
 /** The running total the form shows for its foods. */
-const total = () => screen.getByText(/^Total of \d+ foods?/).textContent;
+const total = () => screen.getByText(/^Total: /).textContent;
 
 describe("meal form: a food from the database", () => {
   it("fills the food and whole-number values from the chosen food and amount, then submits the reference", async () => {
@@ -84,13 +84,13 @@ describe("meal form: a food from the database", () => {
 
     // 100 g at once, from the search result; the typed food and values give way to the running total.
     expect(screen.queryByLabelText("Food")).not.toBeInTheDocument();
-    expect(total()).toBe("Total of 1 foods: 120 kcal, 23 g proteins, 0 g carbs, 3 g fats");
+    expect(total()).toBe("Total: 120 kcal, 23 g proteins, 0 g carbs, 3 g fats");
 
     const amount = screen.getByLabelText("Amount");
     await user.clear(amount);
     await user.type(amount, "150");
     // 180 kcal, 33.75 → 34 g proteins, 3.93 → 4 g fats.
-    expect(total()).toBe("Total of 1 foods: 180 kcal, 34 g proteins, 0 g carbs, 4 g fats");
+    expect(total()).toBe("Total: 180 kcal, 34 g proteins, 0 g carbs, 4 g fats");
     expect(screen.getByText("150 g give 180 kcal, 34 g proteins, 0 g carbs, 4 g fats.")).toBeInTheDocument();
 
     // Two portions of 174 g: 348 g.
@@ -100,7 +100,7 @@ describe("meal form: a food from the database", () => {
     await user.clear(amount);
     await user.type(amount, "2");
     // 120 × 3.48 = 417.6 → 418; 22.5 × 3.48 = 78.3 → 78; 2.62 × 3.48 = 9.1 → 9.
-    expect(total()).toBe("Total of 1 foods: 418 kcal, 78 g proteins, 0 g carbs, 9 g fats");
+    expect(total()).toBe("Total: 418 kcal, 78 g proteins, 0 g carbs, 9 g fats");
 
     await user.selectOptions(screen.getByLabelText("Meal type"), "Dinner");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -126,7 +126,7 @@ describe("meal form: a food from the database", () => {
     const amount = screen.getByLabelText("Quantità");
     await user.clear(amount);
     await user.type(amount, "2");
-    expect(screen.getByText(/^Totale di 1 alimenti: 418 kcal/)).toBeInTheDocument();
+    expect(screen.getByText(/^Totale: 418 kcal/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Tipo di pasto"), "Cena");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ items: [{ foodId: 885, amountGrams: 348, portionLabel: "1 breast" }] });
@@ -140,7 +140,7 @@ describe("meal form: a food from the database", () => {
     await user.clear(screen.getByLabelText("Amount"));
     await user.type(screen.getByLabelText("Amount"), "200");
     await user.click(await screen.findByRole("button", { name: "CIQUAL: 110 kcal" }));
-    await waitFor(() => expect(total()).toBe("Total of 1 foods: 220 kcal, 48 g proteins, 0 g carbs, 3 g fats"));
+    await waitFor(() => expect(total()).toBe("Total: 220 kcal, 48 g proteins, 0 g carbs, 3 g fats"));
     expect(screen.getByRole("region", { name: "Chosen food" }).textContent).toContain("CIQUAL");
   });
 
@@ -194,7 +194,7 @@ describe("meal form: a food from the database", () => {
     expect((screen.getByLabelText("Unit") as HTMLSelectElement).value).toBe("1 breast");
     expect(value("Amount")).toBe("2");
     expect(panel.textContent).toContain("Chicken breast, raw");
-    expect(total()).toBe("Total of 1 foods: 418 kcal, 78 g proteins, 0 g carbs, 9 g fats");
+    expect(total()).toBe("Total: 418 kcal, 78 g proteins, 0 g carbs, 9 g fats");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       items: [{ foodId: 885, amountGrams: 348, portionLabel: "1 breast" }],
@@ -244,7 +244,7 @@ describe("meal form: a food from the database", () => {
     await user.clear(amounts[1]!);
     await user.type(amounts[1]!, "50");
     // 120 + 55 kcal, 23 + 12 g proteins, 3 + 1 g fats.
-    expect(total()).toBe("Total of 2 foods: 175 kcal, 35 g proteins, 0 g carbs, 4 g fats");
+    expect(total()).toBe("Total: 175 kcal, 35 g proteins, 0 g carbs, 4 g fats");
 
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
@@ -258,13 +258,13 @@ describe("meal form: a food from the database", () => {
     });
 
     await user.click(screen.getByRole("button", { name: "Remove Chicken breast, raw" }));
-    expect(total()).toBe("Total of 1 foods: 55 kcal, 12 g proteins, 0 g carbs, 1 g fats");
+    expect(total()).toBe("Total: 55 kcal, 12 g proteins, 0 g carbs, 1 g fats");
     await user.selectOptions(screen.getByLabelText("Meal type"), "Dinner");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ mealType: "dinner", items: [{ foodId: 10001, amountGrams: 50 }] });
     // After an add, the form empties but keeps the meal type for the next meal of the same kind.
     act(() => onSubmit.mock.calls[1]![1]());
-    expect(screen.queryByText(/^Total of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Total: /)).not.toBeInTheDocument();
     expect((screen.getByLabelText("Meal type") as HTMLSelectElement).value).toBe("dinner");
     expect(calls.length).toBeGreaterThan(0);
   });

@@ -456,7 +456,6 @@ export function MealForm({
       {totals ? (
         <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950" aria-live="polite">
           {t("meals.itemsTotal", {
-            count: chosen.length,
             calories: format.number(Number(totals[0])),
             proteins: format.number(Number(totals[1])),
             carbs: format.number(Number(totals[2])),
