@@ -88,8 +88,15 @@ test("copy yesterday's breakfast from the dashboard: at most 2 taps", async ({ p
   expect(todays[0]!.items.map((i) => i.name)).toEqual(source!.items.map((i) => i.name));
 });
 
+/** The page's clock at 12:30 today (local), lunch time: the form's meal type starts at lunch as it would then. */
+async function atLunchTime(page: Page) {
+  const now = new Date();
+  await page.clock.setFixedTime(new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12, 30));
+}
+
 test("a new 3-food lunch by search: at most 12 taps and 15 keystrokes, one meal with the sum of its foods", async ({ page }) => {
   await registerViaApi(page.request);
+  await atLunchTime(page);
   await page.goto("/dashboard?tab=meals");
   const form = page.getByRole("region", { name: "Add Meal", exact: true });
   const search = form.getByRole("combobox", { name: "Search the food database" });
@@ -155,4 +162,43 @@ test("the dashboard moves between days and a meal is logged on yesterday in one 
   await expect(calories).not.toContainText("208 kcal");
   // On the day after, yesterday's dinner is one tap away.
   await expect(page.getByRole("button", { name: "Copy yesterday's dinner" })).toBeVisible();
+});
+
+test("a 3-food lunch from recent foods: at most 6 taps and no keystrokes", async ({ page }) => {
+  await registerViaApi(page.request);
+  await page.goto("/dashboard?tab=meals");
+  const headers = { "X-Time-Zone": await browserZone(page) };
+  const ids = [await foodId(page, "pasta"), await foodId(page, "tuna"), await foodId(page, "tomato")];
+  const yesterdaysLunch = {
+    mealType: "lunch",
+    date: await localDay(page, 1),
+    food: "Lunch",
+    calories: 0,
+    proteins: 0,
+    carbs: 0,
+    fats: 0,
+    items: ids.map((id) => ({ foodId: id, amountGrams: 100 })),
+  };
+  expect((await page.request.post("/api/meals", { data: yesterdaysLunch, headers })).status()).toBe(201);
+
+  await atLunchTime(page);
+  await page.goto("/dashboard?tab=meals");
+  const form = page.getByRole("region", { name: "Add Meal", exact: true });
+  const count = new Counter();
+  if ((await form.getByLabel("Meal type").inputValue()) !== "lunch") await count.select(form.getByLabel("Meal type"), "Lunch");
+  await count.tap(form.getByRole("combobox", { name: "Search the food database" }));
+  const recent = form.getByRole("listbox", { name: "Your recent foods" });
+  await expect(recent.getByRole("option")).toHaveCount(3);
+  for (let i = 0; i < 3; i += 1) {
+    // The list stays open after each pick; the foods already chosen are still offered (a second portion).
+    await count.tap(recent.getByRole("option").nth(i));
+    await expect(form.getByRole("region", { name: "Chosen food" })).toHaveCount(i + 1);
+  }
+  await count.tap(form.getByRole("button", { name: "Add Meal" }));
+  await expect(page.getByText("Meal Added")).toBeVisible();
+  expect(count.taps, "taps for a 3-food lunch from recents").toBeLessThanOrEqual(6);
+  expect(count.keys, "keystrokes for a 3-food lunch from recents").toBe(0);
+  const [meal] = await mealsOf(page, await localDay(page));
+  expect(meal).toMatchObject({ mealType: "lunch" });
+  expect(meal!.items).toHaveLength(3);
 });

@@ -46,6 +46,7 @@ export function AddMealCard({ guest, onRegistrationRequired, id, today }: AddMea
         submitLabel={t("meals.submit")}
         defaultMealType={defaultMealType}
         today={today}
+        showRecent={!guest}
         pending={logMeal.isPending}
         serverErrors={serverErrors}
         onBlockedSubmit={guest ? onRegistrationRequired : undefined}

@@ -40,7 +40,12 @@ export function ChosenFoodPanel(props: ChosenFoodPanelProps) {
   const unknown = amount?.macros.unknown ?? [];
 
   return (
-    <section aria-label={t("foodSearch.chosen")} className="rounded-xl border border-emerald-200 bg-emerald-50/40 p-3 sm:p-4">
+    <section
+      aria-label={
+        detail?.name || props.name ? t("foodSearch.chosenNamed", { name: detail?.name ?? props.name ?? "" }) : t("foodSearch.chosen")
+      }
+      className="rounded-xl border border-emerald-200 bg-emerald-50/40 p-3 sm:p-4"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase">{t("foodSearch.chosen")}</p>

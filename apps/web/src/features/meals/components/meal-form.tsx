@@ -184,6 +184,8 @@ interface MealFormProps {
   defaultMealType?: MealType;
   /** The user's today: a new meal's day, and 'Today' / 'Yesterday' one tap away. */
   today?: string;
+  /** A signed-in user: the food search offers their recent foods first. */
+  showRecent?: boolean;
 }
 
 /** Meal type, preset chooser (20 presets and 'Other (custom)'), food and the four values (docs/product/tracking.md#meals, Meals). */
@@ -196,6 +198,7 @@ export function MealForm({
   onBlockedSubmit,
   defaultMealType,
   today: todayProp,
+  showRecent,
 }: MealFormProps) {
   const { t, locale } = useI18n();
   const format = useFormat();
@@ -419,7 +422,7 @@ export function MealForm({
         ))}
       </div>
       <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
-        <FoodSearchBox onChoose={chooseFood} />
+        <FoodSearchBox onChoose={chooseFood} showRecent={showRecent} />
         {chosen.length > 0 ? (
           <ul aria-label={t("meals.itemsTitle")} className="space-y-3">
             {chosen.map((c, index) => {

@@ -276,6 +276,7 @@ function MealRow({
           form: (
             <MealForm
               meal={meal}
+              showRecent={!guest}
               submitLabel={t("common.saveChanges")}
               pending={updateMeal.isPending}
               serverErrors={serverErrors}
