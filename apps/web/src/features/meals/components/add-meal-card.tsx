@@ -9,6 +9,7 @@ import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.
 import { notify } from "../../../lib/toast.ts";
 import { useLogMeal } from "../meals.queries.ts";
 import { MealForm, mealTypeAt, type MealFieldErrors } from "./meal-form.tsx";
+import { QuickAddForm, type QuickAddField } from "./quick-add-form.tsx";
 
 const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 
@@ -73,6 +74,45 @@ export function AddMealCard({ guest, onRegistrationRequired, id, today }: AddMea
           });
         }}
       />
+    </Card>
+  );
+}
+
+/** Quick add: calories (and macros if known) with no food, in a card of its own under the Add Meal form. */
+export function QuickAddCard({ guest, onRegistrationRequired, today }: Omit<AddMealCardProps, "id">) {
+  const t = useT();
+  const errorText = useErrorText();
+  const quickAdd = useLogMeal();
+  const [quickErrors, setQuickErrors] = useState<Partial<Record<QuickAddField, string>>>({});
+  const [defaultMealType] = useState(() => mealTypeAt(new Date()));
+  return (
+    <Card className="mt-6">
+      <details className="group">
+        <summary className="cursor-pointer text-base font-semibold text-slate-900">{t("meals.quickAdd.title")}</summary>
+        <p className="mt-1 mb-3 text-sm text-slate-600">{t("meals.quickAdd.description")}</p>
+        <QuickAddForm
+          name={t("meals.quickAdd.name")}
+          date={today}
+          defaultMealType={defaultMealType}
+          pending={quickAdd.isPending}
+          serverErrors={quickErrors}
+          onBlockedSubmit={guest ? onRegistrationRequired : undefined}
+          onSubmit={(input, reset) => {
+            setQuickErrors({});
+            quickAdd.mutate(input, {
+              onSuccess: (meal) => {
+                reset();
+                notify.success(t("meals.toast.added"), t("meals.toast.addedText", { food: meal.food }));
+              },
+              onError: (error) => {
+                if (isRegistrationRequired(error)) return onRegistrationRequired();
+                setQuickErrors(issuesByField(error, ["mealType", "calories", "proteins", "carbs", "fats"] as const));
+                notify.error(t("common.error"), t("meals.toast.addFailed", { message: errorText(error) ?? t("msg.unexpected") }));
+              },
+            });
+          }}
+        />
+      </details>
     </Card>
   );
 }
