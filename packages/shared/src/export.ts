@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ChatMessageSchema } from "./ai.ts";
 import { FoodSearchResultSchema } from "./foods.ts";
 import { NutritionGoalSchema } from "./goals.ts";
-import { MealEntrySchema } from "./meals.ts";
+import { MealEntrySchema, MealItemSchema } from "./meals.ts";
 import { PreferencesSchema } from "./preferences.ts";
 import { UserProfileSchema } from "./profile.ts";
 
@@ -22,7 +22,8 @@ export const ExportDataSchema = z.object({
   profile: UserProfileSchema.nullable(),
   activeGoalId: z.number().int().nullable(),
   nutritionGoals: z.array(NutritionGoalSchema),
-  meals: z.array(MealEntrySchema),
+  /** Each meal with its foods (empty for presets and meals typed by hand). */
+  meals: z.array(MealEntrySchema.extend({ items: z.array(MealItemSchema) })),
   foodPreferences: PreferencesSchema,
   customFoods: z.array(FoodSearchResultSchema),
   suggestionFeedback: z.array(

@@ -20,7 +20,14 @@ export const MealMessages = {
   amountRequired: "Enter the amount of the food",
   foodRefRequired: "An amount needs a food from the food search",
   portionTooLong: "Portion name must be at most 100 characters",
+  itemsInvalid: "A meal holds from 1 to 30 foods",
+  itemsWithFood: "Send the foods either as items or as one foodId, not both",
+  dateTooFar: "A meal cannot be more than 1 day in the future",
+  nothingToCopy: "There is no meal of that type on that day",
 } as const;
+
+/** The most foods one meal may hold. */
+export const MEAL_ITEMS_MAX = 30;
 
 /** The most a single logged food may weigh, in grams. */
 export const MEAL_AMOUNT_MAX_GRAMS = 5000;
@@ -34,6 +41,21 @@ export const MealTypeSchema = z.preprocess(
 /** A non-negative amount; the server rounds it to a whole number on save. */
 const amount = (minMessage: string) =>
   z.number({ error: minMessage }).finite(minMessage).min(0, minMessage).max(100_000, MealMessages.valueTooLarge);
+
+/** One food of a meal: the amount eaten and what it brings, computed by the server from the food tables. */
+export const MealItemSchema = z.object({
+  id: z.number().int(),
+  /** Null when that (custom) food was deleted later; the values stay. */
+  foodId: z.number().int().nullable(),
+  name: z.string(),
+  amountGrams: z.number(),
+  portionLabel: z.string().nullable(),
+  calories: z.number().int(),
+  proteins: z.number().int(),
+  carbs: z.number().int(),
+  fats: z.number().int(),
+});
+export type MealItem = z.infer<typeof MealItemSchema>;
 
 export const MealEntrySchema = z.object({
   id: z.number().int(),
@@ -53,8 +75,34 @@ export const MealEntrySchema = z.object({
   amountGrams: z.number().nullable().optional(),
   /** The household measure chosen ('1 large'), when the amount was given as portions; null for grams. */
   portionLabel: z.string().nullable().optional(),
+  /** The foods of the meal (empty: a preset or typed by hand); the meal's values are their sums. */
+  items: z.array(MealItemSchema).optional(),
 });
 export type MealEntry = z.infer<typeof MealEntrySchema>;
+
+const foodIdField = z
+  .number({ error: MealMessages.foodIdInvalid })
+  .int(MealMessages.foodIdInvalid)
+  .min(1, MealMessages.foodIdInvalid)
+  .max(2_147_483_647, MealMessages.foodIdInvalid);
+const amountGramsField = z
+  .number({ error: MealMessages.amountInvalid })
+  .finite(MealMessages.amountInvalid)
+  .gt(0, MealMessages.amountInvalid)
+  .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid);
+const portionLabelField = text().trim().min(1, MealMessages.portionTooLong).max(100, MealMessages.portionTooLong);
+
+/** A food of a meal as sent: which food and how much; its name and values come from the food tables. */
+export const MealItemInputSchema = z.strictObject({
+  foodId: foodIdField,
+  amountGrams: z
+    .number({ error: (issue) => (issue.input === undefined ? MealMessages.amountRequired : MealMessages.amountInvalid) })
+    .finite(MealMessages.amountInvalid)
+    .gt(0, MealMessages.amountInvalid)
+    .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid),
+  portionLabel: portionLabelField.nullish(),
+});
+export type MealItemInput = z.input<typeof MealItemInputSchema>;
 
 const mealInputFields = {
   food: text().trim().min(1, MealMessages.foodRequired).max(200, MealMessages.foodTooLong),
@@ -72,19 +120,19 @@ const mealInputFields = {
    * The food database entry the values came from (a public food or the user's own custom food;
    * any other id is refused with 400). Sent together with `amountGrams`; null clears the reference.
    */
-  foodId: z
-    .number({ error: MealMessages.foodIdInvalid })
-    .int(MealMessages.foodIdInvalid)
-    .min(1, MealMessages.foodIdInvalid)
-    .max(2_147_483_647, MealMessages.foodIdInvalid)
-    .nullish(),
-  amountGrams: z
-    .number({ error: MealMessages.amountInvalid })
-    .finite(MealMessages.amountInvalid)
-    .gt(0, MealMessages.amountInvalid)
-    .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid)
-    .nullish(),
-  portionLabel: text().trim().min(1, MealMessages.portionTooLong).max(100, MealMessages.portionTooLong).nullish(),
+  foodId: foodIdField.nullish(),
+  amountGrams: amountGramsField.nullish(),
+  portionLabel: portionLabelField.nullish(),
+  /**
+   * The meal's foods. With items the server computes each one's values from the food tables and stores
+   * the meal's food (their names) and values (their sums); the food and values sent are replaced.
+   * On an edit, the list replaces the stored one.
+   */
+  items: z
+    .array(MealItemInputSchema, { error: MealMessages.itemsInvalid })
+    .min(1, MealMessages.itemsInvalid)
+    .max(MEAL_ITEMS_MAX, MealMessages.itemsInvalid)
+    .optional(),
 };
 
 /** The food reference travels as one: a food needs its amount, an amount or portion needs its food. */
@@ -95,13 +143,18 @@ function checkFoodRef(v: { foodId?: number | null; amountGrams?: number | null; 
   if (v.foodId == null && v.portionLabel != null) ctx.addIssue({ code: "custom", path: ["foodId"], message: MealMessages.foodRefRequired });
 }
 
-export const LogMealInputSchema = z.strictObject(mealInputFields).superRefine(checkFoodRef);
+function checkItems(v: { foodId?: number | null; items?: unknown[] }, ctx: z.RefinementCtx) {
+  if (v.items !== undefined && v.foodId != null) ctx.addIssue({ code: "custom", path: ["items"], message: MealMessages.itemsWithFood });
+}
+
+export const LogMealInputSchema = z.strictObject(mealInputFields).superRefine(checkFoodRef).superRefine(checkItems);
 export type LogMealInput = z.input<typeof LogMealInputSchema>;
 
 export const UpdateMealInputSchema = z
   .strictObject(mealInputFields)
   .partial()
   .superRefine((v, ctx) => {
+    checkItems(v, ctx);
     // Leaving all three out keeps the stored reference; sending any of them replaces it.
     if (v.foodId === undefined && v.amountGrams === undefined && v.portionLabel === undefined) return;
     checkFoodRef(v, ctx);
@@ -114,6 +167,18 @@ export const MealsQuerySchema = z
     endDate: LocalDateSchema.optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: MealMessages.rangeInvalid, path: ["startDate"] });
+
+/** `POST /api/meals/:id/copy`: the meal again, with its foods, on `date` (the user's today by default). */
+export const CopyMealInputSchema = z.strictObject({ date: LocalDateSchema.optional() });
+export type CopyMealInput = z.input<typeof CopyMealInputSchema>;
+
+/** `POST /api/meals/copy-day`: every meal of `mealType` on `fromDate`, again on `toDate` (the user's today by default). */
+export const CopyDayInputSchema = z.strictObject({
+  fromDate: LocalDateSchema,
+  toDate: LocalDateSchema.optional(),
+  mealType: MealTypeSchema,
+});
+export type CopyDayInput = z.input<typeof CopyDayInputSchema>;
 
 /** The 20 preset foods in docs/product/tracking.md#presets, plus 'Other (custom)' in the form. */
 export const PRESET_FOODS = [

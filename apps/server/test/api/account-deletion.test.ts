@@ -76,6 +76,16 @@ describe.each(backends)("account deletion (%s)", (backend) => {
       }),
       "meal",
     );
+    const lunch = {
+      food: "Lunch",
+      calories: 0,
+      proteins: 0,
+      carbs: 0,
+      fats: 0,
+      mealType: "lunch",
+      items: [{ foodId: food.id, amountGrams: 80 }],
+    };
+    ok(await browser.post("/api/meals", lunch), "meal of foods");
     ok(
       await browser.post("/api/nutrition-goals", {
         name: "Maintenance",

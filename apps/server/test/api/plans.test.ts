@@ -43,7 +43,12 @@ describe.each(backends)("plans and entitlements (%s)", (backend) => {
       expect(premiumStatus).toMatchObject({ isPremium: true, subscriptionPlan: "premium-monthly", trialActive: false });
       // The paid period's end: 30 days from the grant, to the day.
       expect(Math.round((Date.parse(premiumStatus.currentPeriodEnd) - Date.now()) / DAY)).toBe(30);
-      expect((await expired.browser.get("/api/trial-status")).json()).toMatchObject({ isPremium: false, subscriptionPlan: "free", trialActive: false, trialDaysLeft: 0 });
+      expect((await expired.browser.get("/api/trial-status")).json()).toMatchObject({
+        isPremium: false,
+        subscriptionPlan: "free",
+        trialActive: false,
+        trialDaysLeft: 0,
+      });
       expect((await expired.browser.get("/api/trial-status")).json().currentPeriodEnd ?? null).toBeNull();
     } finally {
       t.travel(-6 * DAY);
@@ -54,10 +59,20 @@ describe.each(backends)("plans and entitlements (%s)", (backend) => {
   it("shows a Free user 7 days of meals; older meals come back after an upgrade, nothing deleted", async () => {
     const { browser, user } = await rememberedUser();
     const today = toLocalDate(new Date(), null);
-    await browser.post("/api/meals", { food: "old soup", calories: 100, proteins: 1, carbs: 1, fats: 1, mealType: "lunch", date: addDays(today, -8) });
-    await browser.post("/api/meals", { food: "recent salad", calories: 100, proteins: 1, carbs: 1, fats: 1, mealType: "lunch", date: addDays(today, 5) });
+    await browser.post("/api/meals", {
+      food: "old soup",
+      calories: 100,
+      proteins: 1,
+      carbs: 1,
+      fats: 1,
+      mealType: "lunch",
+      date: addDays(today, -8),
+    });
     t.travel(6 * DAY);
     try {
+      // Logged six days later, on the day before that "today" (a meal cannot be dated more than 1 day ahead).
+      const salad = { food: "recent salad", calories: 100, proteins: 1, carbs: 1, fats: 1, mealType: "lunch", date: addDays(today, 5) };
+      expect((await browser.post("/api/meals", salad)).statusCode).toBe(201);
       // Six days later "today" is today+6: the Free window is today..today-6, so the 8-day-old soup (now 14 days old) is hidden.
       const free = (await browser.get("/api/meals")).json().map((m: { food: string }) => m.food);
       expect(free).toEqual(["recent salad"]);
@@ -73,7 +88,15 @@ describe.each(backends)("plans and entitlements (%s)", (backend) => {
 
   it("shows a trial user all of their history", async () => {
     const { browser } = await rememberedUser();
-    await browser.post("/api/meals", { food: "last year", calories: 1, proteins: 1, carbs: 1, fats: 1, mealType: "lunch", date: "2025-01-01" });
+    await browser.post("/api/meals", {
+      food: "last year",
+      calories: 1,
+      proteins: 1,
+      carbs: 1,
+      fats: 1,
+      mealType: "lunch",
+      date: "2025-01-01",
+    });
     expect((await browser.get("/api/meals")).json()).toHaveLength(1);
   });
 });
@@ -91,7 +114,11 @@ describe.each(backends)("administrator access (%s)", (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: "admin", isAdmin: true });
     expect((await browser.get("/api/user")).json()).toMatchObject({ username: "admin", isAdmin: true });
-    expect((await browser.get("/api/trial-status")).json()).toMatchObject({ trialActive: true, trialDaysLeft: 999, subscriptionPlan: "unlimited" });
+    expect((await browser.get("/api/trial-status")).json()).toMatchObject({
+      trialActive: true,
+      trialDaysLeft: 999,
+      subscriptionPlan: "unlimited",
+    });
   });
 
   it("refuses a wrong code with 401, and gives 429 after 5 failures from one IP", async () => {

@@ -66,6 +66,11 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "GET /api/meals": () => ({ url: "/api/meals?startDate=2025-01-01&endDate=2030-01-01" }),
   "PATCH /api/meals/:id": async ({ id }) => ({ url: `/api/meals/${await id("meals")}`, payload: { calories: 321 } }),
   "DELETE /api/meals/:id": async ({ id }) => ({ url: `/api/meals/${await id("meals", true)}` }),
+  "POST /api/meals/:id/copy": async ({ id }) => ({ url: `/api/meals/${await id("meals")}/copy`, payload: { date: "2025-03-02" } }),
+  "POST /api/meals/copy-day": () => ({
+    url: "/api/meals/copy-day",
+    payload: { fromDate: "2025-03-01", toDate: "2025-03-02", mealType: "lunch" },
+  }),
   "GET /api/nutrition-goals": () => ({ url: "/api/nutrition-goals" }),
   "GET /api/nutrition-goals/active": () => ({ url: "/api/nutrition-goals/active" }),
   "POST /api/nutrition-goals": () => ({ url: "/api/nutrition-goals", payload: goal() }),

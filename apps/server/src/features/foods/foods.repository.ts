@@ -37,6 +37,37 @@ async function findVisibleFood(db: Db, id: number, userId: number | undefined): 
   return row;
 }
 
+/** A food as a meal item needs it: its name in the user's language and its macros per 100 g. */
+export interface MealFood {
+  id: number;
+  name: string;
+  energyKcal: number | null;
+  proteinG: number | null;
+  carbsG: number | null;
+  fatG: number | null;
+}
+
+/** The foods among `ids` the user can see (public or their own custom foods); others are left out. */
+export async function findMealFoods(
+  db: Db,
+  ids: readonly number[],
+  userId: number,
+  locale: string | undefined,
+): Promise<Map<number, MealFood>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(foods)
+    .where(and(inArray(foods.id, [...new Set(ids)]), or(isNull(foods.userId), eq(foods.userId, userId))));
+  const lang = languageOf(locale);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: displayName(r, lang), energyKcal: r.energyKcal, proteinG: r.proteinG, carbsG: r.carbsG, fatG: r.fatG },
+    ]),
+  );
+}
+
 export async function getFoodDetail(db: Db, id: number, opts: { userId?: number; locale?: string }): Promise<FoodDetail | undefined> {
   const row = await findVisibleFood(db, id, opts.userId);
   if (!row) return undefined;

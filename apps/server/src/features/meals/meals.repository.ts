@@ -1,11 +1,58 @@
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import type { MealEntry, MealType } from "@app/shared";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import type { MealEntry, MealItem, MealType } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { meals } from "./meals.table.ts";
+import { mealItems, meals } from "./meals.table.ts";
 
 type MealRow = typeof meals.$inferSelect;
+type ItemRow = typeof mealItems.$inferSelect;
+/** An item to store: what the server computed for one food of a meal. */
+export type ItemValues = Omit<ItemRow, "id" | "mealId" | "userId" | "seq">;
 export type MealValues = Pick<MealRow, "food" | "calories" | "proteins" | "carbs" | "fats" | "mealType" | "eatenAt" | "date" | "notes"> &
   Partial<Pick<MealRow, "foodId" | "amountGrams" | "portionLabel">>;
+
+const toItem = (r: ItemRow): MealItem => ({
+  id: r.id,
+  foodId: r.foodId,
+  name: r.name,
+  amountGrams: r.amountGrams,
+  portionLabel: r.portionLabel,
+  calories: r.calories,
+  proteins: r.proteins,
+  carbs: r.carbs,
+  fats: r.fats,
+});
+
+/** The items of the user's meals `ids`, by meal, in their order. */
+async function itemsOf(db: Db, userId: number, ids: number[]): Promise<Map<number, MealItem[]>> {
+  const byMeal = new Map<number, MealItem[]>();
+  if (ids.length === 0) return byMeal;
+  const rows = await db
+    .select()
+    .from(mealItems)
+    .where(and(eq(mealItems.userId, userId), inArray(mealItems.mealId, ids)))
+    .orderBy(asc(mealItems.mealId), asc(mealItems.seq), asc(mealItems.id));
+  for (const r of rows) {
+    const list = byMeal.get(r.mealId) ?? [];
+    list.push(toItem(r));
+    byMeal.set(r.mealId, list);
+  }
+  return byMeal;
+}
+
+async function withItems(db: Db, userId: number, rows: MealRow[]): Promise<MealEntry[]> {
+  const items = await itemsOf(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toMealEntry(r), items: items.get(r.id) ?? [] }));
+}
+
+/** Replaces the items of the user's meal `mealId` (none: the meal is typed by hand from now on). */
+export async function replaceItems(db: Db, userId: number, mealId: number, items: readonly ItemValues[]): Promise<void> {
+  await db.delete(mealItems).where(and(eq(mealItems.mealId, mealId), eq(mealItems.userId, userId)));
+  if (items.length > 0) await db.insert(mealItems).values(items.map((item, seq) => ({ ...item, mealId, userId, seq })));
+}
 
 export const toMealEntry = (r: MealRow): MealEntry => ({
   id: r.id,
@@ -24,12 +71,15 @@ export const toMealEntry = (r: MealRow): MealEntry => ({
   portionLabel: r.portionLabel,
 });
 
-export async function insertMeal(db: Db, userId: number, values: MealValues): Promise<MealEntry> {
+/** Stores a meal and its items; run it inside a transaction when there are items. */
+export async function insertMeal(db: Db, userId: number, values: MealValues, items: readonly ItemValues[] = []): Promise<MealEntry> {
   const [row] = await db
     .insert(meals)
     .values({ userId, ...values })
     .returning();
-  return toMealEntry(row!);
+  if (items.length > 0) await replaceItems(db, userId, row!.id, items);
+  const [entry] = await withItems(db, userId, [row!]);
+  return entry!;
 }
 
 /** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive). */
@@ -42,7 +92,7 @@ export async function listMeals(db: Db, userId: number, range: { startDate?: str
     .from(meals)
     .where(and(...where))
     .orderBy(desc(meals.date), desc(meals.eatenAt), desc(meals.id));
-  return rows.map(toMealEntry);
+  return withItems(db, userId, rows);
 }
 
 export async function findMeal(db: Db, userId: number, id: number): Promise<MealEntry | undefined> {
@@ -50,7 +100,7 @@ export async function findMeal(db: Db, userId: number, id: number): Promise<Meal
     .select()
     .from(meals)
     .where(and(eq(meals.id, id), eq(meals.userId, userId)));
-  return row && toMealEntry(row);
+  return row && (await withItems(db, userId, [row]))[0];
 }
 
 export async function updateMeal(db: Db, userId: number, id: number, values: Partial<MealValues>): Promise<MealEntry | undefined> {
@@ -60,7 +110,7 @@ export async function updateMeal(db: Db, userId: number, id: number, values: Par
     .set(values)
     .where(and(eq(meals.id, id), eq(meals.userId, userId)))
     .returning();
-  return row && toMealEntry(row);
+  return row && (await withItems(db, userId, [row]))[0];
 }
 
 export async function deleteMeal(db: Db, userId: number, id: number): Promise<boolean> {
@@ -69,4 +119,44 @@ export async function deleteMeal(db: Db, userId: number, id: number): Promise<bo
     .where(and(eq(meals.id, id), eq(meals.userId, userId)))
     .returning({ id: meals.id });
   return rows.length === 1;
+}
+
+/** The user's meals of one type on one day, the earliest first. */
+export async function listMealsOfType(db: Db, userId: number, date: string, mealType: MealType): Promise<MealEntry[]> {
+  const rows = await db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, userId), eq(meals.date, date), eq(meals.mealType, mealType)))
+    .orderBy(asc(meals.eatenAt), asc(meals.id));
+  return withItems(db, userId, rows);
+}
+
+/** Stores copies of the user's meals (values, food reference, notes and items) on `date`, eaten at `eatenAt`. */
+export async function copyMeals(db: Db, userId: number, sources: readonly MealEntry[], date: string, eatenAt: Date): Promise<MealEntry[]> {
+  const copies: MealEntry[] = [];
+  for (const m of sources) {
+    const items = (m.items ?? []).map(({ id: _id, ...item }) => item);
+    copies.push(
+      await insertMeal(
+        db,
+        userId,
+        {
+          food: m.food,
+          calories: m.calories,
+          proteins: m.proteins,
+          carbs: m.carbs,
+          fats: m.fats,
+          mealType: m.mealType,
+          eatenAt,
+          date,
+          notes: m.notes,
+          foodId: m.foodId ?? null,
+          amountGrams: m.amountGrams ?? null,
+          portionLabel: m.portionLabel ?? null,
+        },
+        items,
+      ),
+    );
+  }
+  return copies;
 }

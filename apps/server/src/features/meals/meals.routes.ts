@@ -1,6 +1,12 @@
 import {
+  addDays,
+  CopyDayInputSchema,
+  CopyMealInputSchema,
   IdParamsSchema,
+  friendlyFoodName,
   LogMealInputSchema,
+  macrosForGrams,
+  type MealItemInput,
   MealEntrySchema,
   MealMessages,
   MealsQuerySchema,
@@ -8,13 +14,14 @@ import {
   toLocalDate,
   UpdateMealInputSchema,
 } from "@app/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
-import { getFoodDetail, recordFoodUse } from "../foods/index.ts";
+import { findMealFoods, getFoodDetail, recordFoodUse } from "../foods/index.ts";
+import type { Db } from "../../db/client.ts";
 import * as repo from "./meals.repository.ts";
 
 /** Whole numbers on save, and the user's calendar day when the client did not send one. */
@@ -44,6 +51,82 @@ async function assertVisibleFood(app: FastifyInstance, userId: number, foodId: n
   if (!(await getFoodDetail(app.db, foodId, { userId }))) throw foodIdInvalid();
 }
 
+/** The longest meal name; longer lists of foods end with '…'. */
+const FOOD_MAX = 200;
+
+/**
+ * The meal's food text from its items: their short names, joined ('Salmon, raw + Rice, white, cooked', not the
+ * tables' full 'Fish, salmon, Atlantic, farmed, raw'); each item keeps its full name.
+ */
+export function itemsName(names: readonly string[]): string {
+  const joined = names.map(friendlyFoodName).join(" + ");
+  return joined.length <= FOOD_MAX ? joined : `${joined.slice(0, FOOD_MAX - 1).trimEnd()}…`;
+}
+
+/** The app's language of the request ('it-IT' → 'it'), which names the foods. */
+function requestLocale(request: FastifyRequest): string | undefined {
+  const header = request.headers["accept-language"];
+  return typeof header === "string" ? header.split(",")[0]?.split(";")[0]?.trim() || undefined : undefined;
+}
+
+/**
+ * Each item's name and values from the food tables (never from the client), and the meal's food and
+ * values as their names and sums. A food the user cannot see is a 400 naming the item.
+ */
+async function computeItems(
+  db: Db,
+  userId: number,
+  items: readonly MealItemInput[],
+  locale: string | undefined,
+): Promise<{ items: repo.ItemValues[]; meal: Partial<repo.MealValues> }> {
+  const foods = await findMealFoods(
+    db,
+    items.map((i) => i.foodId),
+    userId,
+    locale,
+  );
+  const computed = items.map((item, index): repo.ItemValues => {
+    const food = foods.get(item.foodId);
+    if (!food)
+      throw new BadRequestError(MealMessages.foodIdInvalid, [{ path: `items.${index}.foodId`, message: MealMessages.foodIdInvalid }]);
+    const grams = Math.round(item.amountGrams * 10) / 10;
+    const { calories, proteins, carbs, fats } = macrosForGrams(food, grams);
+    return {
+      foodId: food.id,
+      name: food.name,
+      amountGrams: grams,
+      portionLabel: item.portionLabel ?? null,
+      calories,
+      proteins,
+      carbs,
+      fats,
+    };
+  });
+  const sum = (k: "calories" | "proteins" | "carbs" | "fats") => computed.reduce((total, item) => total + item[k], 0);
+  const only = computed.length === 1 ? computed[0]! : null;
+  return {
+    items: computed,
+    meal: {
+      food: itemsName(computed.map((i) => i.name)),
+      calories: sum("calories"),
+      proteins: sum("proteins"),
+      carbs: sum("carbs"),
+      fats: sum("fats"),
+      // A meal of one food keeps the single-food reference every earlier screen reads.
+      foodId: only?.foodId ?? null,
+      amountGrams: only?.amountGrams ?? null,
+      portionLabel: only?.portionLabel ?? null,
+    },
+  };
+}
+
+/** A meal may be dated at most 1 day after the user's today (a late dinner across time zones), never later. */
+function assertNotTooFar(date: string | undefined, now: Date, timeZone: string | null): void {
+  if (date === undefined) return;
+  if (date > addDays(toLocalDate(now, timeZone), 1))
+    throw new BadRequestError(MealMessages.dateTooFar, [{ path: "date", message: MealMessages.dateTooFar }]);
+}
+
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/meals",
@@ -52,15 +135,68 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const timestamp = request.body.timestamp ?? app.clock().toISOString();
       const values = toValues({ ...request.body, timestamp }, user.timeZone) as repo.MealValues;
-      // One write: the meal and the use of its food (which then ranks higher in the user's searches and
-      // lists as recent) are stored together or not at all. Recording the use checks the food is one the
-      // user can see.
+      assertNotTooFar(values.date, app.clock(), user.timeZone);
+      // One write: the meal, its items and the use of its foods (which then rank higher in the user's
+      // searches and list as recent) are stored together or not at all. Recording the use checks the food
+      // is one the user can see.
       const meal = await app.db.transaction(async (tx) => {
+        if (request.body.items) {
+          const computed = await computeItems(tx, user.id, request.body.items, requestLocale(request));
+          for (const foodId of new Set(computed.items.map((i) => i.foodId!)))
+            if (!(await recordFoodUse(tx, user.id, foodId, app.clock()))) throw foodIdInvalid();
+          return repo.insertMeal(tx, user.id, { ...values, ...computed.meal }, computed.items);
+        }
         if (values.foodId != null && !(await recordFoodUse(tx, user.id, values.foodId, app.clock()))) throw foodIdInvalid();
         return repo.insertMeal(tx, user.id, values);
       });
       request.log.info({ mealId: meal.id }, "meal logged");
       return reply.code(201).send(meal);
+    },
+  );
+
+  /** 'Copy to today': one meal again, with its foods, on another day (the user's today by default). */
+  app.post(
+    "/api/meals/:id/copy",
+    {
+      config: { access: "user", owner: { table: "meals", column: "user_id" } },
+      preHandler: requireRegistered,
+      schema: { params: IdParamsSchema, body: CopyMealInputSchema, response: { 201: MealEntrySchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = app.clock();
+      const date = request.body.date ?? toLocalDate(now, user.timeZone);
+      assertNotTooFar(date, now, user.timeZone);
+      const source = await repo.findMeal(app.db, user.id, request.params.id);
+      // A meal older than the plan's history is not shown, so it cannot be copied either.
+      const earliest = await earliestVisibleDay(request);
+      if (!source || (earliest && source.date < earliest)) throw new NotFoundError("Meal not found");
+      const [copy] = await app.db.transaction((tx) => repo.copyMeals(tx, user.id, [source], date, now));
+      request.log.info({ mealId: copy!.id, from: source.id }, "meal copied");
+      return reply.code(201).send(copy!);
+    },
+  );
+
+  /** 'Copy yesterday's breakfast': every meal of one type on one day, again on another (today by default). */
+  app.post(
+    "/api/meals/copy-day",
+    {
+      config: { access: "user" },
+      preHandler: requireRegistered,
+      schema: { body: CopyDayInputSchema, response: { 201: z.array(MealEntrySchema) } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = app.clock();
+      const { fromDate, mealType } = request.body;
+      const toDate = request.body.toDate ?? toLocalDate(now, user.timeZone);
+      assertNotTooFar(toDate, now, user.timeZone);
+      const earliest = await earliestVisibleDay(request);
+      const sources = earliest && fromDate < earliest ? [] : await repo.listMealsOfType(app.db, user.id, fromDate, mealType);
+      if (sources.length === 0) throw new NotFoundError(MealMessages.nothingToCopy);
+      const copies = await app.db.transaction((tx) => repo.copyMeals(tx, user.id, sources, toDate, now));
+      request.log.info({ count: copies.length, fromDate, toDate }, "meals copied");
+      return reply.code(201).send(copies);
     },
   );
 
@@ -89,9 +225,22 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await assertVisibleFood(app, user.id, request.body.foodId);
-      const meal = await repo.updateMeal(app.db, user.id, request.params.id, toValues(request.body, user.timeZone));
-      if (!meal) throw new NotFoundError("Meal not found");
+      const { body } = request;
+      await assertVisibleFood(app, user.id, body.foodId);
+      const values = toValues(body, user.timeZone);
+      assertNotTooFar(values.date, app.clock(), user.timeZone);
+      // The meal and its items change together: a new list of foods gives new sums; values or a food set
+      // by hand mean the items no longer describe the meal, so they go.
+      const meal = await app.db.transaction(async (tx) => {
+        const computed = body.items ? await computeItems(tx, user.id, body.items, requestLocale(request)) : null;
+        const updated = await repo.updateMeal(tx, user.id, request.params.id, { ...values, ...computed?.meal });
+        if (!updated) throw new NotFoundError("Meal not found");
+        const handTyped = (["calories", "proteins", "carbs", "fats", "foodId"] as const).some((k) => body[k] !== undefined);
+        if (computed) await repo.replaceItems(tx, user.id, updated.id, computed.items);
+        else if (handTyped && updated.items?.length) await repo.replaceItems(tx, user.id, updated.id, []);
+        else return updated;
+        return (await repo.findMeal(tx, user.id, updated.id))!;
+      });
       return meal;
     },
   );

@@ -30,3 +30,35 @@ export const meals = pgTable(
   },
   (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.eatenAt)],
 );
+
+/**
+ * The foods of a meal. Each item's values are computed by the server from the food tables when it is
+ * logged; the meal's food and values are the items' names and sums. `userId` repeats the meal's owner so
+ * every query (and the security suite's ownership and account-deletion checks) scopes by it.
+ */
+export const mealItems = pgTable(
+  "meal_items",
+  {
+    id: serial().primaryKey(),
+    mealId: integer()
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Kept as null if that (custom) food is deleted later; the name and values stay. */
+    foodId: integer().references(() => foods.id, { onDelete: "set null" }),
+    /** The food's name when it was logged, in the user's language. */
+    name: text().notNull(),
+    amountGrams: doublePrecision().notNull(),
+    /** The household measure chosen ('1 large'); null when the amount was typed in grams. */
+    portionLabel: text(),
+    calories: integer().notNull(),
+    proteins: integer().notNull(),
+    carbs: integer().notNull(),
+    fats: integer().notNull(),
+    /** The order in the meal. */
+    seq: integer().notNull(),
+  },
+  (t) => [index("meal_items_meal_idx").on(t.mealId, t.seq), index("meal_items_user_idx").on(t.userId)],
+);

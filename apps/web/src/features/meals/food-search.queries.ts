@@ -8,6 +8,8 @@ export const foodKeys = {
   all: ["foods"] as const,
   searches: ["foods", "search"] as const,
   search: (query: string, locale: string) => ["foods", "search", locale, query] as const,
+  /** Under `searches`, so logging a meal refreshes it too. */
+  recent: (locale: string) => ["foods", "search", "recent", locale] as const,
   detail: (id: number, locale: string) => ["foods", "detail", locale, id] as const,
 };
 
@@ -45,3 +47,13 @@ export const foodDetailQuery = (id: number, locale: string) =>
 
 /** Nutrients per 100 g and household portions of one food; nothing is fetched for `null`. */
 export const useFoodDetail = (id: number | null, locale: string) => useQuery({ ...foodDetailQuery(id ?? 0, locale), enabled: id !== null });
+
+/** The foods the user logged last, newest first: what the search offers before anything is typed. */
+export function useRecentFoods(locale: string, enabled: boolean) {
+  return useQuery({
+    queryKey: foodKeys.recent(locale),
+    queryFn: ({ signal }) => api.get(`/api/foods/recent?${new URLSearchParams({ limit: "8", locale })}`, ResultsSchema, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}

@@ -1,4 +1,4 @@
-import { MealEntrySchema, OkSchema, type LogMealInput, type MealEntry, type UpdateMealInput } from "@app/shared";
+import { MealEntrySchema, OkSchema, type CopyDayInput, type LogMealInput, type MealEntry, type UpdateMealInput } from "@app/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
@@ -71,6 +71,25 @@ export function useDeleteMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (meal: MealEntry) => api.delete(`/api/meals/${meal.id}`, OkSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+  });
+}
+
+/** 'Copy to today': the meal again, with its foods, on `date` (the user's today when left out). */
+export function useCopyMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ meal, date }: { meal: MealEntry; date?: string }) =>
+      api.post(`/api/meals/${meal.id}/copy`, date ? { date } : {}, MealEntrySchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+  });
+}
+
+/** 'Copy yesterday's breakfast': every meal of one type of a day, again on another day (today by default). */
+export function useCopyDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CopyDayInput) => api.post("/api/meals/copy-day", input, MealListSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
   });
 }

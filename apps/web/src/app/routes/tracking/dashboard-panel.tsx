@@ -1,8 +1,10 @@
 import { sumMacros } from "@app/shared";
 import { useState } from "react";
+import { DayNavigator } from "../../../features/dashboard/components/day-navigator.tsx";
 import { NutrientProgressCards } from "../../../features/dashboard/components/nutrient-progress-cards.tsx";
 import { NutritionalGoalCard } from "../../../features/goals/components/nutritional-goal-card.tsx";
 import { useActiveGoal } from "../../../features/goals/goals.queries.ts";
+import { CopyYesterday } from "../../../features/meals/components/copy-yesterday.tsx";
 import { RecentMealsCard } from "../../../features/meals/components/recent-meals-card.tsx";
 import { recentMealsOf } from "../../../features/meals/meal-days.ts";
 import { useMealsInRange } from "../../../features/meals/meals.queries.ts";
@@ -19,14 +21,19 @@ import { useErrorToast } from "./use-error-toast.ts";
 /** The dashboard tab: today's four cards, the week, the goal, recent meals, body figures and trends (docs/product/tracking.md#dashboard). */
 export function DashboardPanel() {
   const t = useT();
-  const { demo, user, today, setTab, setProfileEditorOpen } = useTracking();
+  const { demo, user, today, setTab, setProfileEditorOpen, requireRegistration } = useTracking();
   const week = lastDays(today, 7);
   const meals = useMealsInRange(week, { demo });
+  // The day the cards and the meals card show: today unless the user moves to another.
+  const [shownDay, setDay] = useState(today);
+  const day = shownDay > today ? today : shownDay;
+  const older = day < week.startDate;
+  const dayMeals = useMealsInRange({ startDate: day, endDate: day }, { demo, enabled: older });
+  const ofDay = (older ? dayMeals.data : meals.data)?.filter((m) => m.date === day);
   const goal = useActiveGoal({ demo });
   const profile = useProfile({ demo });
   useErrorToast(meals.isError, t("common.error"), t("tracking.mealsLoadToast"), "meals-load-error");
 
-  const todays = meals.data?.filter((m) => m.date === today);
   // A goal that failed to load counts as none for the cards; the error is said above them.
   const goalTargets = goal.isError ? null : goal.data;
 
@@ -36,9 +43,11 @@ export function DashboardPanel() {
         <h2 id="today-heading" className="sr-only">
           {t("tracking.todayHeading")}
         </h2>
+        {demo ? null : <DayNavigator day={day} today={today} onChange={setDay} />}
+        {demo || day !== today ? null : <CopyYesterday meals={meals.data} today={today} onRegistrationRequired={requireRegistration} />}
         {meals.isError ? <ErrorAlert>{t("tracking.mealsError")}</ErrorAlert> : null}
         {goal.isError ? <ErrorAlert>{t("tracking.goalsError")}</ErrorAlert> : null}
-        <NutrientProgressCards totals={todays ? sumMacros(todays) : undefined} totalsUnavailable={meals.isError} goal={goalTargets} />
+        <NutrientProgressCards totals={ofDay ? sumMacros(ofDay) : undefined} totalsUnavailable={meals.isError} goal={goalTargets} />
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -49,8 +58,9 @@ export function DashboardPanel() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <div className="md:col-span-2 xl:col-span-1">
           <RecentMealsCard
-            meals={todays ? recentMealsOf(todays, today) : undefined}
-            isError={meals.isError}
+            meals={ofDay ? recentMealsOf(ofDay, day) : undefined}
+            isError={older ? dayMeals.isError : meals.isError}
+            otherDay={day !== today}
             onViewAll={() => setTab("meals")}
           />
         </div>

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { AI_SUGGESTIONS_ID } from "../../../features/dashboard/dashboard-tabs.ts";
-import { AddMealCard } from "../../../features/meals/components/add-meal-card.tsx";
+import { AddMealCard, QuickAddCard } from "../../../features/meals/components/add-meal-card.tsx";
 import { MealList } from "../../../features/meals/components/meal-list.tsx";
 import { useMealsInRange } from "../../../features/meals/meals.queries.ts";
 import { lastDays } from "../../../features/trends/trend-data.ts";
@@ -35,7 +35,8 @@ export function MealsPanel() {
     <div className="space-y-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-12">
         <div className="lg:sticky lg:top-20 lg:col-span-5">
-          <AddMealCard id={ADD_MEAL_ID} guest={guest} onRegistrationRequired={requireRegistration} />
+          <AddMealCard id={ADD_MEAL_ID} guest={guest} onRegistrationRequired={requireRegistration} today={today} />
+          <QuickAddCard guest={guest} onRegistrationRequired={requireRegistration} today={today} />
         </div>
         <div className="lg:col-span-7">
           <MealList
@@ -45,6 +46,7 @@ export function MealsPanel() {
             onRetry={() => void meals.refetch()}
             guest={guest}
             onRegistrationRequired={requireRegistration}
+            today={today}
             onShowEarlier={demo || limited ? undefined : () => setListDays((days) => days + LIST_DAYS_STEP)}
             isFetchingEarlier={meals.isPlaceholderData}
             footnote={

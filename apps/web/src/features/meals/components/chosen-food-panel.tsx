@@ -40,7 +40,12 @@ export function ChosenFoodPanel(props: ChosenFoodPanelProps) {
   const unknown = amount?.macros.unknown ?? [];
 
   return (
-    <section aria-label={t("foodSearch.chosen")} className="rounded-xl border border-emerald-200 bg-emerald-50/40 p-3 sm:p-4">
+    <section
+      aria-label={
+        detail?.name || props.name ? t("foodSearch.chosenNamed", { name: detail?.name ?? props.name ?? "" }) : t("foodSearch.chosen")
+      }
+      className="rounded-xl border border-emerald-200 bg-emerald-50/40 p-3 sm:p-4"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase">{t("foodSearch.chosen")}</p>
@@ -65,7 +70,9 @@ export function ChosenFoodPanel(props: ChosenFoodPanelProps) {
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-white hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t("foodSearch.remove")}</span>
+          <span className="sr-only">
+            {detail?.name || props.name ? t("foodSearch.removeFood", { name: detail?.name ?? props.name ?? "" }) : t("foodSearch.remove")}
+          </span>
         </button>
       </div>
 

@@ -7,7 +7,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useFormat } from "../../../lib/format.ts";
-import { FOOD_QUERY_MIN, foodSearchQuery, useFoodSearch } from "../food-search.queries.ts";
+import { FOOD_QUERY_MIN, foodSearchQuery, useFoodSearch, useRecentFoods } from "../food-search.queries.ts";
 import { FoodSourceBadge } from "./food-source-badge.tsx";
 
 /** How long typing must pause before a search is sent. */
@@ -16,6 +16,8 @@ export const SEARCH_DEBOUNCE_MS = 200;
 interface FoodSearchBoxProps {
   /** Called with the food the user chose (Enter or click). */
   onChoose: (food: FoodSearchResult) => void;
+  /** A signed-in user: before anything is typed, the list offers their recent foods, and stays open after a pick. */
+  showRecent?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface FoodSearchBoxProps {
  * list (and clears the text when it is closed).
  * Each result shows its table as a badge, its kcal per 100 g and how many other tables have it.
  */
-export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
+export function FoodSearchBox({ onChoose, showRecent = false }: FoodSearchBoxProps) {
   const { t, locale } = useI18n();
   const format = useFormat();
   const id = useId();
@@ -44,8 +46,11 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
 
   const search = useFoodSearch(query, locale);
   const searchable = query.trim().length >= FOOD_QUERY_MIN;
-  const results = searchable ? (search.data ?? []) : [];
-  const expanded = open && searchable && text.trim().length >= FOOD_QUERY_MIN;
+  // Nothing typed yet: the user's recent foods, one tap each.
+  const recentMode = showRecent && text.trim() === "" && query.trim() === "";
+  const recent = useRecentFoods(locale, showRecent && open);
+  const results = recentMode ? (recent.data ?? []) : searchable ? (search.data ?? []) : [];
+  const expanded = open && ((recentMode && results.length > 0) || (searchable && text.trim().length >= FOOD_QUERY_MIN));
   const activeIndex = active < results.length ? active : -1;
   /** The results shown are those of the text in the box (not of an earlier text, nor still loading). */
   const resultsAreCurrent = query === text && search.isSuccess && !search.isPlaceholderData && !search.isFetching;
@@ -81,7 +86,8 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
     clearTimeout(timer.current);
     setText("");
     setQuery("");
-    setOpen(false);
+    // A pick from the recent foods keeps them open for the next food of the meal.
+    setOpen(recentMode);
     setActive(-1);
     pendingText.current = null;
   }
@@ -139,7 +145,8 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
 
   const optionId = (index: number) => `${id}-option-${index}`;
   let status = "";
-  if (expanded) {
+  if (expanded && recentMode) status = t("foodSearch.recentFound", { count: results.length });
+  else if (expanded) {
     if (search.isError) status = t("foodSearch.error");
     else if (search.isFetching && results.length === 0) status = t("foodSearch.searching");
     else if (!search.isFetching && results.length === 0 && search.isSuccess) status = t("foodSearch.noResults", { query: query.trim() });
@@ -188,7 +195,7 @@ export function FoodSearchBox({ onChoose }: FoodSearchBoxProps) {
         id={listId}
         // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
         role="listbox"
-        aria-label={t("foodSearch.label")}
+        aria-label={recentMode ? t("foodSearch.recentTitle") : t("foodSearch.label")}
         hidden={!expanded || results.length === 0}
         className="absolute inset-x-0 top-[4.75rem] z-30 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >

@@ -1,8 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
-import { MealForm, type MealFormData } from "./meal-form.tsx";
+import { MealForm, mealTypeAt, type MealFormData } from "./meal-form.tsx";
 
 function renderForm(props: Partial<Parameters<typeof MealForm>[0]> = {}, locale: "en" | "it" = "en") {
   const onSubmit = vi.fn<(data: MealFormData, reset: () => void) => void>();
@@ -10,6 +10,7 @@ function renderForm(props: Partial<Parameters<typeof MealForm>[0]> = {}, locale:
   return { onSubmit, user: userEvent.setup() };
 }
 
+const at = (h: number, m: number) => mealTypeAt(new Date(2025, 2, 14, h, m));
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe("meal form", () => {
@@ -48,6 +49,7 @@ describe("meal form", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       mealType: "lunch",
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       food: "Salmon (100 g)",
       calories: 208,
       proteins: 20,
@@ -112,5 +114,36 @@ describe("meal form", () => {
     await user.click(screen.getByRole("button", { name: "Add Meal" }));
     expect(onBlockedSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("defaults the meal type to the time of day: breakfast before 10:30, lunch until 15:00, a snack until 18:00, then dinner", () => {
+    expect([at(6, 0), at(10, 29), at(10, 30), at(14, 59), at(15, 0), at(17, 59), at(18, 0), at(23, 59)]).toEqual([
+      "breakfast",
+      "breakfast",
+      "lunch",
+      "lunch",
+      "snack",
+      "snack",
+      "dinner",
+      "dinner",
+    ]);
+  });
+
+  it("dates the meal today by default, yesterday in one tap, or any day typed", async () => {
+    const { user, onSubmit } = renderForm({ today: "2025-03-14", defaultMealType: "breakfast" });
+    expect(value("Day")).toBe("2025-03-14");
+    expect(screen.getByLabelText("Day").getAttribute("max")).toBe("2025-03-15");
+    await user.click(screen.getByRole("button", { name: "Yesterday" }));
+    expect(value("Day")).toBe("2025-03-13");
+    expect(screen.getByRole("button", { name: "Yesterday" }).getAttribute("aria-pressed")).toBe("true");
+    await user.selectOptions(screen.getByLabelText("Preset food"), "Apple (150 g) · 80 kcal");
+    await user.click(screen.getByRole("button", { name: "Add Meal" }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ mealType: "breakfast", date: "2025-03-13", calories: 80 });
+    // After the add, the day and the meal type stay for the next meal.
+    act(() => onSubmit.mock.calls[0]![1]());
+    expect(value("Day")).toBe("2025-03-13");
+    expect((screen.getByLabelText("Meal type") as HTMLSelectElement).value).toBe("breakfast");
+    await user.click(screen.getByRole("button", { name: "Today" }));
+    expect(value("Day")).toBe("2025-03-14");
   });
 });

@@ -125,4 +125,32 @@ describe("meal list", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("shows the foods of a meal of several foods when expanded", async () => {
+    const lunch: MealEntry = {
+      ...meals[2]!,
+      food: "Pasta, cooked + Tomato sauce",
+      calories: 300,
+      items: [
+        { id: 1, foodId: 5, name: "Pasta, cooked", amountGrams: 200, portionLabel: null, calories: 260, proteins: 10, carbs: 50, fats: 2 },
+        { id: 2, foodId: 6, name: "Tomato sauce", amountGrams: 80, portionLabel: null, calories: 40, proteins: 1, carbs: 6, fats: 1 },
+      ],
+    };
+    renderList({ meals: [lunch] });
+    const user = userEvent.setup();
+    const item = screen.getByText("Pasta, cooked: 200 g, 260 kcal, P/C/F 10/50/2 g");
+    expect(item).not.toBeVisible();
+    await user.click(screen.getByText("2 foods"));
+    expect(item).toBeVisible();
+    expect(screen.getByText("Tomato sauce: 80 g, 40 kcal, P/C/F 1/6/1 g")).toBeVisible();
+  });
+
+  it("copies a past meal to today in one tap; today's meals have no copy button", async () => {
+    const calls = mockFetch({ "POST /api/meals/2/copy": { status: 201, body: { ...meals[1], id: 9, date: "2025-03-14" } } });
+    const { user } = renderList({ today: "2025-03-14" });
+    expect(screen.queryByRole("button", { name: "Copy Greek yogurt (150 g) to today" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Copy Salmon (100 g) to today" }));
+    expect(await screen.findByText("Meal Copied")).toBeInTheDocument();
+    expect(calls.map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([["POST /api/meals/2/copy", {}]]);
+  });
 });

@@ -1,22 +1,22 @@
 import type { MealEntry } from "@app/shared";
-import { CalendarDays, ClipboardList, RotateCw } from "lucide-react";
+import { CalendarDays, ClipboardList, Copy, RotateCw } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { issuesByField } from "../../../components/form/server-issues.ts";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { RowActions } from "../../../components/ui/row-actions.tsx";
+import { iconButtonClass, RowActions } from "../../../components/ui/row-actions.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
 import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { groupMealsByDay } from "../meal-days.ts";
-import { useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
+import { useCopyMeal, useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
-const FIELDS = ["mealType", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
+const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 
 interface MealListProps {
   meals: MealEntry[] | undefined;
@@ -31,6 +31,8 @@ interface MealListProps {
   isFetchingEarlier?: boolean;
   /** A note under the list (the Free plan's 7 days). */
   footnote?: ReactNode;
+  /** The user's today: meals of earlier days offer 'Copy to today'. */
+  today?: string;
 }
 
 /** All meals grouped by day, newest first, one table per day (docs/product/tracking.md#meals Meals). */
@@ -44,6 +46,7 @@ export function MealList({
   onShowEarlier,
   isFetchingEarlier,
   footnote,
+  today,
 }: MealListProps) {
   const t = useT();
   const format = useFormat();
@@ -117,7 +120,13 @@ export function MealList({
                   </thead>
                   <tbody>
                     {day.meals.map((meal) => (
-                      <MealRow key={meal.id} meal={meal} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+                      <MealRow
+                        key={meal.id}
+                        meal={meal}
+                        guest={guest}
+                        onRegistrationRequired={onRegistrationRequired}
+                        canCopy={today !== undefined && meal.date < today}
+                      />
                     ))}
                   </tbody>
                 </table>
@@ -151,12 +160,23 @@ export function MealList({
   );
 }
 
-function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; guest: boolean; onRegistrationRequired: () => void }) {
+function MealRow({
+  meal,
+  guest,
+  onRegistrationRequired,
+  canCopy,
+}: {
+  meal: MealEntry;
+  guest: boolean;
+  onRegistrationRequired: () => void;
+  canCopy: boolean;
+}) {
   const t = useT();
   const format = useFormat();
   const errorText = useErrorText();
   const updateMeal = useUpdateMeal();
   const deleteMeal = useDeleteMeal();
+  const copyMeal = useCopyMeal();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [serverErrors, setServerErrors] = useState<MealFieldErrors>({});
@@ -183,12 +203,50 @@ function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; gue
     });
   }
 
+  function copy() {
+    if (guest) return onRegistrationRequired();
+    if (copyMeal.isPending) return;
+    copyMeal.mutate(
+      { meal },
+      {
+        onSuccess: (copied) => notify.success(t("meals.toast.copied"), t("meals.toast.addedText", { food: copied.food })),
+        onError: (error) => {
+          if (isRegistrationRequired(error)) return onRegistrationRequired();
+          notify.error(t("common.error"), t("meals.toast.copyFailed", { message: errorText(error) ?? t("msg.unexpected") }));
+        },
+      },
+    );
+  }
+
   return (
     <tr className="border-b border-slate-100 align-top last:border-b-0">
       <td className="py-2.5 pr-2 pl-5 sm:pl-3">
         <MealTypeBadge type={meal.mealType} compact />
       </td>
-      <td className="px-2 py-2.5 font-medium break-words text-slate-900">{meal.food}</td>
+      <td className="px-2 py-2.5 font-medium break-words text-slate-900">
+        {meal.food}
+        {meal.items && meal.items.length > 0 ? (
+          <details className="mt-1 text-xs font-normal text-slate-700">
+            <summary className="cursor-pointer py-1 text-emerald-800 hover:text-emerald-900">
+              {meal.items.length === 1 ? t("meals.itemsShowOne") : t("meals.itemsShow", { count: meal.items.length })}
+            </summary>
+            <ul className="mt-1 space-y-1">
+              {meal.items.map((item) => (
+                <li key={item.id}>
+                  {t("meals.itemLine", {
+                    name: item.name,
+                    grams: format.number(item.amountGrams, 1),
+                    calories: format.number(item.calories),
+                    proteins: item.proteins,
+                    carbs: item.carbs,
+                    fats: item.fats,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </td>
       <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
         {format.number(meal.calories)}
         {/* On phones the P/C/F column folds under the calories, so the food keeps room to read. */}
@@ -197,6 +255,14 @@ function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; gue
       <td className="hidden px-2 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">{pcf}</td>
       <RowActions
         compact
+        before={
+          canCopy ? (
+            <button type="button" className={iconButtonClass(true)} onClick={copy} aria-disabled={copyMeal.isPending || undefined}>
+              <Copy aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t("meals.copyLabel", { food: meal.food })}</span>
+            </button>
+          ) : null
+        }
         editLabel={t("meals.editLabel", { food: meal.food })}
         deleteLabel={t("meals.deleteLabel", { food: meal.food })}
         onBlocked={guest ? onRegistrationRequired : undefined}
@@ -210,6 +276,7 @@ function MealRow({ meal, guest, onRegistrationRequired }: { meal: MealEntry; gue
           form: (
             <MealForm
               meal={meal}
+              showRecent={!guest}
               submitLabel={t("common.saveChanges")}
               pending={updateMeal.isPending}
               serverErrors={serverErrors}

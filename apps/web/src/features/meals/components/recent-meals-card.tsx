@@ -12,10 +12,12 @@ interface RecentMealsCardProps {
   meals: MealEntry[] | undefined;
   isError: boolean;
   onViewAll: () => void;
+  /** Another day than today is shown: its texts say so. */
+  otherDay?: boolean;
 }
 
 /** Recent Meals: at most 5 of today's meals with food, type, calories and P/C/F grams (docs/product/tracking.md#dashboard). */
-export function RecentMealsCard({ meals, isError, onViewAll }: RecentMealsCardProps) {
+export function RecentMealsCard({ meals, isError, onViewAll, otherDay = false }: RecentMealsCardProps) {
   const t = useT();
   const format = useFormat();
   const titleId = "recent-meals-title";
@@ -25,7 +27,7 @@ export function RecentMealsCard({ meals, isError, onViewAll }: RecentMealsCardPr
         titleId={titleId}
         icon={<Clock className="size-4" />}
         title={t("recentMeals.title")}
-        description={t("recentMeals.description")}
+        description={otherDay ? t("recentMeals.dayDescription") : t("recentMeals.description")}
       />
       {isError ? (
         <ErrorAlert>{t("tracking.mealsError")}</ErrorAlert>
@@ -37,7 +39,7 @@ export function RecentMealsCard({ meals, isError, onViewAll }: RecentMealsCardPr
         </ul>
       ) : meals.length === 0 ? (
         <p className="flex flex-1 items-center justify-center rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-          {t("recentMeals.empty")}
+          {otherDay ? t("recentMeals.dayEmpty") : t("recentMeals.empty")}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100">
