@@ -24,9 +24,11 @@ export function DashboardPanel() {
   const { demo, user, today, setTab, setProfileEditorOpen, requireRegistration } = useTracking();
   const week = lastDays(today, 7);
   const meals = useMealsInRange(week, { demo });
-  // The day the cards and the meals card show: today unless the user moves to another.
-  const [shownDay, setDay] = useState(today);
-  const day = shownDay > today ? today : shownDay;
+  // The day the cards and the meals card show: today (null) unless the user moves to another. Null follows
+  // `today`, so a page left open overnight shows the new day after midnight.
+  const [shownDay, setShownDay] = useState<string | null>(null);
+  const day = shownDay === null || shownDay > today ? today : shownDay;
+  const setDay = (next: string) => setShownDay(next === today ? null : next);
   const older = day < week.startDate;
   const dayMeals = useMealsInRange({ startDate: day, endDate: day }, { demo, enabled: older });
   const ofDay = (older ? dayMeals.data : meals.data)?.filter((m) => m.date === day);

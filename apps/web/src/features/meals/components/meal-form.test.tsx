@@ -1,5 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { addDays } from "@app/shared";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { MealForm, mealTypeAt, type MealFormData } from "./meal-form.tsx";
@@ -144,6 +146,30 @@ describe("meal form", () => {
     expect(value("Day")).toBe("2025-03-13");
     expect((screen.getByLabelText("Meal type") as HTMLSelectElement).value).toBe("breakfast");
     await user.click(screen.getByRole("button", { name: "Today" }));
+    expect(value("Day")).toBe("2025-03-14");
+  });
+
+  it("moves a new meal's day on at midnight, unless another day was chosen", async () => {
+    // The page's today, as useToday gives it: it moves on at midnight while the form stays open.
+    function Page() {
+      const [today, setToday] = useState("2025-03-14");
+      return (
+        <>
+          <button type="button" onClick={() => setToday((d) => addDays(d, 1))}>
+            Midnight
+          </button>
+          <MealForm submitLabel="Add Meal" pending={false} onSubmit={() => {}} today={today} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    const user = userEvent.setup();
+    expect(value("Day")).toBe("2025-03-14");
+    await user.click(screen.getByRole("button", { name: "Midnight" }));
+    expect(value("Day")).toBe("2025-03-15");
+    expect(screen.getByLabelText("Day").getAttribute("max")).toBe("2025-03-16");
+    await user.click(screen.getByRole("button", { name: "Yesterday" }));
+    await user.click(screen.getByRole("button", { name: "Midnight" }));
     expect(value("Day")).toBe("2025-03-14");
   });
 });

@@ -13,7 +13,7 @@ import {
   type MealType,
 } from "@app/shared";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formSchema, parseDecimal } from "../../../components/form/form-schema.ts";
 import { useSchemaForm, type FieldErrors } from "../../../components/form/use-schema-form.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -208,7 +208,9 @@ export function MealForm({
   const [chosen, setChosen] = useState<ChosenFood[]>(() => chosenOf(meal));
   const details = useQueries({ queries: chosen.map((c) => foodDetailQuery(c.id, locale)) });
   const decimalSeparator = locale === "it" ? "," : ".";
-  const [today] = useState(() => todayProp ?? todayInBrowserZone());
+  const [browserToday] = useState(todayInBrowserZone);
+  // The caller's today moves on at midnight (useToday): the form follows it.
+  const today = todayProp ?? browserToday;
   const empty: Values = { ...EMPTY, mealType: defaultMealType ?? "", date: today };
 
   /** Each chosen food's amount as shown, what it gives and the reference the form submits. */
@@ -244,6 +246,14 @@ export function MealForm({
     text,
     recheckWhen: refs,
   });
+  // A form left open overnight: a new meal's day still on the old today moves to the new one, so breakfast
+  // is not logged on yesterday. Another day the user chose, and an edited meal's day, stay.
+  const shownToday = useRef(today);
+  useEffect(() => {
+    if (shownToday.current === today) return;
+    if (!meal && form.getValues("date") === shownToday.current) form.setValue("date", today);
+    shownToday.current = today;
+  }, [today, meal, form]);
   const setValues = (values: Partial<Values>) => {
     for (const [name, value] of Object.entries(values) as Array<[keyof Values, string]>) form.setValue(name, value);
   };
