@@ -767,6 +767,13 @@ async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language): P
 }
 
 /** A message with several questions, one part each: 'How many calories in a banana and how much protein in 2 eggs?' */
+/**
+ * '1,200 kcal' and '1.200 calorie' as 1200: an energy figure written with a thousands separator (English comma,
+ * Italian point) is one number, never '200 kcal'. Decimals ('1.5 kg', '0.125') are left alone.
+ */
+export const withoutThousandsSeparators = (text: string): string =>
+  text.replace(/\b([1-9]\d{0,2})[.,'’](\d{3})(?=\s*(?:kcal|kcals|calories|calorie|cal|kilocalories|chilocalorie)\b)/gi, "$1$2");
+
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(/(?<=[?!])\s+|(?<=[.])\s+(?=\p{Lu})|;\s*/u)
@@ -842,7 +849,7 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
 
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
 export async function answerOffline(query: string, ctx: ChatContext): Promise<EngineAnswer> {
-  const q = query.trim();
+  const q = withoutThousandsSeparators(query.trim());
   const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
   // A comparison names two foods in one sentence: answered whole, before splitting on 'and'.
   if (COMPARE.test(q.toLowerCase())) {

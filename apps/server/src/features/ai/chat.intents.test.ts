@@ -225,6 +225,9 @@ describe("is N kcal too low or too high for me", () => {
     ["is 2600 kcal too much for me?", "en", /too high/],
     ["1200 kcal sono troppo poche per me?", "it", /troppo poche.*1904 kcal/],
     ["2600 kcal sono troppe per me?", "it", /sono troppe/],
+    // A thousands separator is part of the number, never '200 kcal' (found by review).
+    ["is 1,200 kcal too low for me?", "en", /too low.*1904 kcal/],
+    ["1.200 calorie sono troppo poche per me?", "it", /troppo poche.*1904 kcal/],
   ] as const)("%s", async (q, language, expected) => expect(await ask(q, { language })).toMatch(expected));
   it("asks a visitor to sign in", async () => expect(await ask("is 1600 kcal too low for me?", { signedIn: false })).toContain("sign in"));
 });
