@@ -24,6 +24,9 @@ describe("undeclaredKeys", () => {
     const Answer = z.union([z.object({ a: z.number() }), z.object({ b: z.number() })]);
     expect(undeclaredKeys(Answer, { b: 1 })).toEqual([]);
     expect(undeclaredKeys(Answer, { b: 1, c: 2 })).toEqual(["$.c"]);
+    // A text option (the export's CSV) explains no object's keys (found by review).
+    expect(undeclaredKeys(z.object({ a: z.number() }).or(z.string()), { a: 1, passwordHash: "x" })).toEqual(["$.passwordHash"]);
+    expect(undeclaredKeys(z.string().or(z.number()), { passwordHash: "x" })).toEqual(["$.passwordHash"]);
   });
 
   it("lets a loose object through", () => {

@@ -276,7 +276,10 @@ export function undeclaredKeys(schema: unknown, value: unknown, path = "$"): str
     case "lazy":
       return undeclaredKeys((def.getter as () => unknown)(), value, path);
     case "union": {
-      const results = (def.options as unknown[]).map((o) => undeclaredKeys(o, value, path));
+      // Only the options that can hold this kind of value: a string option explains no object's keys.
+      const fitting = (def.options as unknown[]).filter((o) => fits(o, value));
+      if (fitting.length === 0) return Object.keys(value && typeof value === "object" ? value : {}).map((k) => `${path}.${k}`);
+      const results = fitting.map((o) => undeclaredKeys(o, value, path));
       return results.reduce((a, b) => (b.length < a.length ? b : a), results[0] ?? []);
     }
     case "intersection":
@@ -297,6 +300,39 @@ export function undeclaredKeys(schema: unknown, value: unknown, path = "$"): str
     }
     default:
       return [];
+  }
+}
+
+/** Whether `schema` (wrappers seen through) is of the kind of `value`: an object, an array, or a scalar. */
+function fits(schema: unknown, value: unknown): boolean {
+  if (!isZod(schema)) return false;
+  const def = schema.def;
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return fits(def.innerType, value);
+    case "pipe":
+      return fits(def.in, value) || fits(def.out, value);
+    case "lazy":
+      return fits((def.getter as () => unknown)(), value);
+    case "union":
+      return (def.options as unknown[]).some((o) => fits(o, value));
+    case "object":
+    case "record":
+    case "intersection":
+      return Boolean(value) && typeof value === "object" && !Array.isArray(value);
+    case "array":
+      return Array.isArray(value);
+    case "any":
+    case "unknown":
+      return true;
+    default:
+      return !value || typeof value !== "object";
   }
 }
 
