@@ -122,6 +122,29 @@ describe.each(backends)("meals of several foods (%s)", (backend) => {
     expect(typed.json()).toMatchObject({ calories: 300, items: [] });
   });
 
+  it("keeps the items of a meal whose food was deleted when only its meal type changes (values sent as they were)", async () => {
+    const { browser, lasagneId, saladId } = await userWithFoods();
+    const meal = (
+      await browser.post("/api/meals", {
+        ...base,
+        items: [
+          { foodId: lasagneId, amountGrams: 250 },
+          { foodId: saladId, amountGrams: 100 },
+        ],
+      })
+    ).json();
+    expect((await browser.request({ method: "DELETE", url: `/api/foods/custom/${saladId}` })).statusCode).toBe(200);
+    // The edit form sends the four values back unchanged with the new meal type (found by review: it wiped the items).
+    const { food, calories, proteins, carbs, fats } = meal;
+    const res = await browser.request({
+      method: "PATCH",
+      url: `/api/meals/${meal.id}`,
+      payload: { food, calories, proteins, carbs, fats, mealType: "dinner" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ mealType: "dinner", calories, items: [{ foodId: lasagneId }, { foodId: null }] });
+  });
+
   it("the data export includes each meal's items", async () => {
     const { browser, lasagneId, saladId } = await userWithFoods();
     await browser.post("/api/meals", {

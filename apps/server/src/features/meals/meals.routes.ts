@@ -229,13 +229,18 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertVisibleFood(app, user.id, body.foodId);
       const values = toValues(body, user.timeZone);
       assertNotTooFar(values.date, app.clock(), user.timeZone);
-      // The meal and its items change together: a new list of foods gives new sums; values or a food set
-      // by hand mean the items no longer describe the meal, so they go.
+      // The meal and its items change together: a new list of foods gives new sums; values or a food changed
+      // by hand mean the items no longer describe the meal, so they go. Values sent as they were (an edit of
+      // the meal type or the day of a meal whose food was deleted since) keep them.
       const meal = await app.db.transaction(async (tx) => {
+        const before = await repo.findMeal(tx, user.id, request.params.id);
+        if (!before) throw new NotFoundError("Meal not found");
         const computed = body.items ? await computeItems(tx, user.id, body.items, requestLocale(request)) : null;
         const updated = await repo.updateMeal(tx, user.id, request.params.id, { ...values, ...computed?.meal });
         if (!updated) throw new NotFoundError("Meal not found");
-        const handTyped = (["calories", "proteins", "carbs", "fats", "foodId"] as const).some((k) => body[k] !== undefined);
+        const handTyped =
+          (["calories", "proteins", "carbs", "fats"] as const).some((k) => values[k] !== undefined && values[k] !== before[k]) ||
+          (values.foodId !== undefined && values.foodId !== (before.foodId ?? null));
         if (computed) await repo.replaceItems(tx, user.id, updated.id, computed.items);
         else if (handTyped && updated.items?.length) await repo.replaceItems(tx, user.id, updated.id, []);
         else return updated;
