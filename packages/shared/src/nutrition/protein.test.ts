@@ -14,10 +14,18 @@ describe("the protein table", () => {
     expect(proteinTarget("reference", 75)).toMatchObject({ minG: 62, maxG: 62 });
     expect(proteinTarget("maintenance", 75, 180)).toMatchObject({ minG: 90, maxG: 120 });
   });
-  it("reckons on the weight at BMI 25 above BMI 30", () => {
-    expect(proteinReferenceWeight(120, 170)).toBe(72.3);
+  it("reckons on the body weight, at most the weight at BMI 30", () => {
+    expect(proteinReferenceWeight(120, 170)).toBe(86.7);
     expect(proteinReferenceWeight(80, 170)).toBe(80);
-    expect(proteinTarget("weight_loss", 120, 170)).toMatchObject({ minG: 116, maxG: 159 });
+    expect(proteinTarget("weight_loss", 120, 170)).toMatchObject({ minG: 139, maxG: 191 });
+  });
+  it("never lowers the target when the weight goes up (no step at BMI 30; found by review)", () => {
+    let last = 0;
+    for (let kg = 50; kg <= 160; kg += 0.2) {
+      const target = proteinTarget("weight_loss", kg, 175).targetG;
+      expect(target, `${kg.toFixed(1)} kg`).toBeGreaterThanOrEqual(last);
+      last = target;
+    }
   });
 });
 

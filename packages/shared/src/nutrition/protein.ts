@@ -9,8 +9,9 @@ import type { GoalType } from "./energy.ts";
  *  - weight loss (energy deficit) and muscle gain: 1.6-2.2 g/kg (ISSN position stand on protein and exercise, Jäger et
  *    al. 2017; Morton et al. 2018 meta-analysis: benefit plateaus at about 1.6, upper bound 2.2);
  *  - ketogenic: 1.2-1.6 g/kg (a moderate protein share keeps ketosis).
- * Capped sensibly: grams are reckoned on the weight at BMI 25 when the BMI is above 30 (fat mass does not need
- * protein), and never above 2.2 g/kg.
+ * Capped sensibly: grams are reckoned on the body weight up to the weight at BMI 30, and on that weight above it
+ * (fat mass does not need protein; a cap rather than a switch to another weight, so 200 g more body weight never
+ * lowers the target), and never above 2.2 g/kg.
  */
 export interface ProteinRange {
   minGPerKg: number;
@@ -29,12 +30,11 @@ export const PROTEIN_RANGES: Record<GoalType | "reference", ProteinRange> = {
   ketogenic: { minGPerKg: 1.2, maxGPerKg: 1.6, source: "ACSM, AND and DC (2016), Nutrition and Athletic Performance" },
 };
 
-/** The body weight protein is reckoned on: the weight at BMI 25 above BMI 30, else the weight itself. */
+/** The body weight protein is reckoned on: the weight itself, at most the weight at BMI 30. */
 export function proteinReferenceWeight(weightKg: number, heightCm?: number): number {
   if (!heightCm) return weightKg;
   const m = heightCm / 100;
-  const bmi = weightKg / (m * m);
-  return bmi > 30 ? Math.round(25 * m * m * 10) / 10 : weightKg;
+  return Math.min(weightKg, Math.round(30 * m * m * 10) / 10);
 }
 
 /** Daily protein in whole grams for a goal: the range and the middle. */
