@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
@@ -101,7 +101,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   app.decorate("secrets", {
     resetCode: await ensureSecret(deps.database.db, "reset-code-hmac", config.SECRET_KEY),
-    deletionAudit: await ensureSecret(deps.database.db, "deletion-audit-hmac", config.SECRET_KEY),
+    // A key of its own, derived from SECRET_KEY when one is set (never the reset codes' key itself).
+    deletionAudit: await ensureSecret(
+      deps.database.db,
+      "deletion-audit-hmac",
+      config.SECRET_KEY && createHmac("sha256", config.SECRET_KEY).update("nutripilot deletion audit").digest("base64url"),
+    ),
   });
   await ensureAdminAccount({ db: app.db, now: app.clock });
   startFoodData(app, config.SEED_FOODS, [recipeData]);

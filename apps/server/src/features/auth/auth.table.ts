@@ -56,7 +56,8 @@ export const passwordResetCodes = pgTable(
 
 /**
  * One row per deleted account, without personal data (SECURITY.md T-GDPR-06): an HMAC of the old user id
- * with a server secret (so the row cannot be tied back to a person without the server) and the time.
+ * with a key of its own and the time. A pseudonym within the server's trust boundary: whoever holds the key (from
+ * SECRET_KEY, else stored in this database) can recompute it for a known id, no one else can.
  */
 export const accountDeletions = pgTable("account_deletions", {
   id: serial().primaryKey(),
