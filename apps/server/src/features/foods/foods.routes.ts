@@ -42,7 +42,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "public" }, schema: { querystring: FoodSearchQuerySchema, response: { 200: z.array(FoodSearchResultSchema) } } },
     async (request) => {
       const { q, limit, locale } = request.query;
-      return searchFoods(app.db, { query: q, limit, locale: localeOf(request, locale), userId: request.user?.id });
+      return searchFoods(app.db, { query: q, limit, locale: localeOf(request, locale), userId: request.user?.id, now: app.clock() });
     },
   );
 

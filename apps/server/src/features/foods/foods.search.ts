@@ -74,6 +74,8 @@ export interface SearchOptions {
   locale?: string;
   /** The signed-in user: their custom and recent foods join the results. */
   userId?: number;
+  /** The server's clock (the one food use is recorded with), for how many days ago a food was logged. */
+  now?: Date;
   /** Other ranking weights than the tuned ones: only for tuning them (scripts/tune-search.ts). */
   weights?: typeof WEIGHTS;
 }
@@ -112,6 +114,7 @@ async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSear
   const tokens = queryTokens(normalized).filter((t) => t.length >= 2);
   if (normalized.length < 2 || tokens.length === 0) return [];
   const userId = opts.userId ?? 0;
+  const now = opts.now ?? new Date();
 
   const vocabulary = await vocabularyFor(db);
   const expansions = tokens.map((t) => vocabulary.expand(t));
@@ -119,10 +122,10 @@ async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSear
   const driver = expansions.reduce((a, b) => (weight(b) < weight(a) ? b : a));
   const driverWords = driver.words.slice(0, DRIVER_WORDS);
 
-  let ranked = rankFoods(await candidateRows(db, driverWords, userId), query, opts.weights);
+  let ranked = rankFoods(await candidateRows(db, driverWords, userId, now), query, opts.weights);
   const truncated = weight(driver) > CANDIDATES || driver.words.length > DRIVER_WORDS;
   if (truncated && ranked.length < opts.limit && expansions.length > 1) {
-    ranked = rankFoods(await allMatchingRows(db, expansions, userId), query, opts.weights);
+    ranked = rankFoods(await allMatchingRows(db, expansions, userId, now), query, opts.weights);
   }
   await loadGroupMembers(db, ranked, opts.limit);
   return groupResults(ranked, opts.limit, opts.locale);
@@ -152,18 +155,18 @@ const SEARCH_COLUMNS = sql`f.id, f.user_id, f.source, f.source_id, f.name_en, f.
   f.protein_g, f.carbs_g, f.fat_g, f.commonness, f.group_key, f.group_members IS NOT NULL AS has_group, f.search_text`;
 
 /** The user's history of the food: whether, how often and how many days ago they logged it. */
-const historyColumns = (userId: number) =>
+const historyColumns = (userId: number, now: Date) =>
   userId === 0
     ? sql`false AS is_recent, 0 AS uses, NULL::double precision AS days_since_use`
     : sql`u.food_id IS NOT NULL AS is_recent, coalesce(u.uses, 0) AS uses,
-          extract(epoch FROM (now() - u.last_used_at)) / 86400 AS days_since_use`;
+          greatest(0, extract(epoch FROM (${now.toISOString()}::timestamptz - u.last_used_at)) / 86400) AS days_since_use`;
 const historyJoin = (userId: number) => (userId === 0 ? sql`` : sql`LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = f.id`);
 
 /**
  * One statement: the driving word's best-ranked foods from the postings (an index-only range scan per
  * word), plus the user's custom and recent foods, fetched by primary key.
  */
-async function candidateRows(db: Db, words: Expansion["words"], userId: number): Promise<SearchRow[]> {
+async function candidateRows(db: Db, words: Expansion["words"], userId: number, now: Date): Promise<SearchRow[]> {
   if (words.length === 0 && userId === 0) return [];
   const postings = sql`SELECT food_id FROM (
       SELECT p.food_id, x.prio, p.rank
@@ -179,7 +182,7 @@ async function candidateRows(db: Db, words: Expansion["words"], userId: number):
   return asJsonRows(
     sql`
     WITH c AS (${ids})
-    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId)}
+    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId, now)}
     FROM c JOIN foods f ON f.id = c.food_id ${historyJoin(userId)}
     WHERE f.user_id IS NULL OR f.user_id = ${userId}`,
     db,
@@ -196,10 +199,10 @@ async function asJsonRows<T = SearchRow>(query: SQL, db: Db): Promise<T[]> {
 }
 
 /** Every visible food matching all query words (trigram index): the exhaustive path, for rare combinations of common words. */
-async function allMatchingRows(db: Db, expansions: Expansion[], userId: number): Promise<SearchRow[]> {
+async function allMatchingRows(db: Db, expansions: Expansion[], userId: number, now: Date): Promise<SearchRow[]> {
   return asJsonRows(
     sql`
-    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId)}
+    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId, now)}
     FROM foods f ${historyJoin(userId)}
     WHERE (f.user_id IS NULL OR f.user_id = ${userId}) AND ${sql.join(
       expansions.map(
