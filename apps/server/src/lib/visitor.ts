@@ -25,3 +25,10 @@ export function anonymousId(request: FastifyRequest, reply: FastifyReply): strin
 /** The language of answers the server writes: an explicit choice, else Accept-Language (Italian or English). */
 export const requestLanguage = (request: FastifyRequest, explicit?: "en" | "it"): "en" | "it" =>
   explicit ?? (/^it\b/i.test(String(request.headers["accept-language"] ?? "")) ? "it" : "en");
+
+/** The request's first language tag ('it-IT,it;q=0.9' → 'it-IT'), unless `explicit` is given: what food names follow. */
+export function requestLocale(request: FastifyRequest, explicit?: string): string | undefined {
+  if (explicit) return explicit;
+  const header = request.headers["accept-language"];
+  return typeof header === "string" ? header.split(",")[0]?.split(";")[0]?.trim() || undefined : undefined;
+}

@@ -10,10 +10,10 @@ import {
   text,
   UpdateCustomFoodInputSchema,
 } from "@app/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/visitor.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as repo from "./foods.repository.ts";
 import { searchFoods } from "./foods.search.ts";
@@ -24,12 +24,6 @@ const LocaleQuery = z.object({ locale: text().max(35).optional() });
 const LimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), locale: text().max(35).optional() });
 
 /** `?locale=` wins over the browser's Accept-Language ('de-DE,de;q=0.9' → 'de-DE'). */
-function localeOf(request: FastifyRequest, explicit: string | undefined): string | undefined {
-  if (explicit) return explicit;
-  const header = request.headers["accept-language"];
-  return typeof header === "string" ? header.split(",")[0]?.split(";")[0]?.trim() || undefined : undefined;
-}
-
 /**
  * Food search and details are public, so the demo and signed-out visitors can look foods up; a
  * signed-in user's own custom and recently logged foods join their results. Custom foods are
@@ -42,7 +36,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "public" }, schema: { querystring: FoodSearchQuerySchema, response: { 200: z.array(FoodSearchResultSchema) } } },
     async (request) => {
       const { q, limit, locale } = request.query;
-      return searchFoods(app.db, { query: q, limit, locale: localeOf(request, locale), userId: request.user?.id, now: app.clock() });
+      return searchFoods(app.db, { query: q, limit, locale: requestLocale(request, locale), userId: request.user?.id, now: app.clock() });
     },
   );
 
@@ -58,7 +52,8 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { querystring: LimitQuery, response: { 200: z.array(FoodSearchResultSchema) } },
     },
-    async (request) => repo.listRecentFoods(app.db, currentUser(request).id, request.query.limit, localeOf(request, request.query.locale)),
+    async (request) =>
+      repo.listRecentFoods(app.db, currentUser(request).id, request.query.limit, requestLocale(request, request.query.locale)),
   );
 
   app.get(
@@ -76,7 +71,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const food = await repo.getFoodDetail(app.db, request.params.id, {
         userId: request.user?.id,
-        locale: localeOf(request, request.query.locale),
+        locale: requestLocale(request, request.query.locale),
       });
       if (!food) throw new NotFoundError("Food not found");
       return food;

@@ -14,10 +14,11 @@ import {
   toLocalDate,
   UpdateMealInputSchema,
 } from "@app/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/visitor.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
 import { findMealFoods, getFoodDetail, recordFoodUse } from "../foods/index.ts";
@@ -61,12 +62,6 @@ const FOOD_MAX = 200;
 export function itemsName(names: readonly string[]): string {
   const joined = names.map(friendlyFoodName).join(" + ");
   return joined.length <= FOOD_MAX ? joined : `${joined.slice(0, FOOD_MAX - 1).trimEnd()}…`;
-}
-
-/** The app's language of the request ('it-IT' → 'it'), which names the foods. */
-function requestLocale(request: FastifyRequest): string | undefined {
-  const header = request.headers["accept-language"];
-  return typeof header === "string" ? header.split(",")[0]?.split(";")[0]?.trim() || undefined : undefined;
 }
 
 /**

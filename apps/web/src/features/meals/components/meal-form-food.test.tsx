@@ -93,7 +93,7 @@ describe("meal form: a food from the database", () => {
         body: detail({ id: 15236, name: salmonName, nameEn: salmonName, sourceId: "15236", portions: [], alternatives: [] }),
       },
     });
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(data: MealFormData) => void>();
     renderWithProviders(<MealForm submitLabel="Save" pending={false} onSubmit={onSubmit} />, { locale: "en" });
     const user = userEvent.setup();
     await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "salmon");

@@ -15,6 +15,19 @@ function renderForm(props: Partial<Parameters<typeof MealForm>[0]> = {}, locale:
 const at = (h: number, m: number) => mealTypeAt(new Date(2025, 2, 14, h, m));
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
+/** A page whose today, as useToday gives it, moves on at midnight (the button) while the form stays open. */
+function Page() {
+  const [today, setToday] = useState("2025-03-14");
+  return (
+    <>
+      <button type="button" onClick={() => setToday((d) => addDays(d, 1))}>
+        Midnight
+      </button>
+      <MealForm submitLabel="Add Meal" pending={false} onSubmit={() => {}} today={today} />
+    </>
+  );
+}
+
 describe("meal form", () => {
   it("offers the 20 presets exactly as tabled, then 'Other (custom)'", () => {
     renderForm();
@@ -150,18 +163,6 @@ describe("meal form", () => {
   });
 
   it("moves a new meal's day on at midnight, unless another day was chosen", async () => {
-    // The page's today, as useToday gives it: it moves on at midnight while the form stays open.
-    function Page() {
-      const [today, setToday] = useState("2025-03-14");
-      return (
-        <>
-          <button type="button" onClick={() => setToday((d) => addDays(d, 1))}>
-            Midnight
-          </button>
-          <MealForm submitLabel="Add Meal" pending={false} onSubmit={() => {}} today={today} />
-        </>
-      );
-    }
     renderWithProviders(<Page />);
     const user = userEvent.setup();
     expect(value("Day")).toBe("2025-03-14");
