@@ -114,6 +114,7 @@ export const trackingEn = {
   "meals.copyDay.dinner": "Copy yesterday's dinner",
   "meals.copyDay.snack": "Copy yesterday's snack",
   "meals.copyDay.title": "Same as yesterday?",
+  "meals.copyDay.copied": "{meal}: copied to today",
   "meals.quickAdd.title": "Quick add calories",
   "meals.quickAdd.description": "Log calories with no food, and proteins, carbs and fats if you know them.",
   "meals.quickAdd.name": "Quick add",

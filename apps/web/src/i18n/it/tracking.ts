@@ -113,6 +113,7 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "meals.copyDay.dinner": "Copia la cena di ieri",
   "meals.copyDay.snack": "Copia lo spuntino di ieri",
   "meals.copyDay.title": "Come ieri?",
+  "meals.copyDay.copied": "{meal}: copiato su oggi",
   "meals.quickAdd.title": "Aggiunta rapida di calorie",
   "meals.quickAdd.description": "Registra le calorie senza un alimento, e proteine, carboidrati e grassi se li conosci.",
   "meals.quickAdd.name": "Aggiunta rapida",

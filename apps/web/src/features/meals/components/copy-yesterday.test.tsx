@@ -1,5 +1,5 @@
 import type { MealEntry } from "@app/shared";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
@@ -31,6 +31,10 @@ describe("copy yesterday's meals", () => {
     expect(calls.map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([
       ["POST /api/meals/copy-day", { fromDate: "2025-03-13", toDate: "2025-03-14", mealType: "breakfast" }],
     ]);
+    // Copied: the button gives way to a note, so a second tap cannot log the same breakfast twice (found by review).
+    const section = screen.getByRole("region", { name: "Same as yesterday?" });
+    expect(within(section).getByRole("status")).toHaveTextContent("Breakfast: copied to today");
+    expect(within(section).getAllByRole("button").map((b) => b.textContent)).toEqual(["Copy yesterday's dinner"]);
   });
 
   it("shows nothing when yesterday had no meals, and speaks Italian", () => {

@@ -1,5 +1,6 @@
 import { addDays, MEAL_TYPES, type MealEntry, type MealType } from "@app/shared";
-import { Copy } from "lucide-react";
+import { Check, Copy } from "lucide-react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
@@ -19,17 +20,22 @@ export function CopyYesterday({ meals, today, onRegistrationRequired }: CopyYest
   const t = useT();
   const errorText = useErrorText();
   const copyDay = useCopyDay();
+  // The meal types copied from this screen (per day): a second tap would log the same meals twice.
+  const [copied, setCopied] = useState<{ day: string; types: MealType[] }>({ day: today, types: [] });
+  const done = copied.day === today ? copied.types : [];
   const yesterday = addDays(today, -1);
   const types = MEAL_TYPES.filter((type) => meals?.some((m) => m.date === yesterday && m.mealType === type));
   if (types.length === 0) return null;
 
   function copy(mealType: MealType) {
-    if (copyDay.isPending) return;
+    if (copyDay.isPending || done.includes(mealType)) return;
     copyDay.mutate(
       { fromDate: yesterday, toDate: today, mealType },
       {
-        onSuccess: (copies) =>
-          notify.success(t("meals.toast.copied"), t("meals.toast.addedText", { food: copies.map((m) => m.food).join(", ") })),
+        onSuccess: (copies) => {
+          setCopied({ day: today, types: [...done, mealType] });
+          notify.success(t("meals.toast.copied"), t("meals.toast.addedText", { food: copies.map((m) => m.food).join(", ") }));
+        },
         onError: (error) => {
           if (isRegistrationRequired(error)) return onRegistrationRequired();
           notify.error(t("common.error"), t("meals.toast.copyFailed", { message: errorText(error) ?? t("msg.unexpected") }));
@@ -43,18 +49,26 @@ export function CopyYesterday({ meals, today, onRegistrationRequired }: CopyYest
       <h3 id="copy-yesterday-title" className="text-sm font-medium text-slate-700">
         {t("meals.copyDay.title")}
       </h3>
-      {types.map((type) => (
-        <Button
-          key={type}
-          variant="secondary"
-          size="sm"
-          onClick={() => copy(type)}
-          aria-disabled={(copyDay.isPending && copyDay.variables?.mealType === type) || undefined}
-        >
-          {copyDay.isPending && copyDay.variables?.mealType === type ? <Spinner /> : <Copy aria-hidden="true" className="size-4" />}
-          {t(`meals.copyDay.${type}`)}
-        </Button>
-      ))}
+      {types.map((type) =>
+        done.includes(type) ? (
+          <output key={type} className="flex items-center gap-1 text-sm text-emerald-700">
+            <Check aria-hidden="true" className="size-4" />
+            {t("meals.copyDay.copied", { meal: t(`mealType.${type}`) })}
+          </output>
+        ) : (
+          <Button
+            key={type}
+            variant="secondary"
+            size="sm"
+            onClick={() => copy(type)}
+            // One copy at a time: every button says so while one runs.
+            aria-disabled={copyDay.isPending || undefined}
+          >
+            {copyDay.isPending && copyDay.variables?.mealType === type ? <Spinner /> : <Copy aria-hidden="true" className="size-4" />}
+            {t(`meals.copyDay.${type}`)}
+          </Button>
+        ),
+      )}
     </section>
   );
 }
