@@ -14,14 +14,24 @@ describe.each(backends)("accounts and sessions (%s)", (backend) => {
   it("registers a user, signs them in and stores the request's IP and user agent", async () => {
     const browser = new Browser(t.app, "192.0.2.44");
     const input = newUserInput({ timeZone: "Europe/Rome" });
-    const res = await browser.request({ method: "POST", url: "/api/register", payload: input, headers: { "user-agent": "TestBrowser/1.0" } });
+    const res = await browser.request({
+      method: "POST",
+      url: "/api/register",
+      payload: input,
+      headers: { "user-agent": "TestBrowser/1.0" },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number), username: input.username, email: input.email, isAdmin: false });
     const me = await browser.get("/api/user");
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe(input.username);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, input.username));
-    expect(row).toMatchObject({ registrationIp: "192.0.2.44", registrationUserAgent: "TestBrowser/1.0", timeZone: "Europe/Rome", isAdmin: false });
+    expect(row).toMatchObject({
+      registrationIp: "192.0.2.44",
+      registrationUserAgent: "TestBrowser/1.0",
+      timeZone: "Europe/Rome",
+      isAdmin: false,
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
     const [, m, tt] = /m=(\d+),t=(\d+)/.exec(row!.passwordHash)!;
     expect(Number(m)).toBeGreaterThanOrEqual(19456);
@@ -29,7 +39,13 @@ describe.each(backends)("accounts and sessions (%s)", (backend) => {
   });
 
   it("gives each invalid field its own message", async () => {
-    const res = await new Browser(t.app).post("/api/register", { username: "x", email: "nope", password: "short", confirmPassword: "other", acceptTerms: false });
+    const res = await new Browser(t.app).post("/api/register", {
+      username: "x",
+      email: "nope",
+      password: "short",
+      confirmPassword: "other",
+      acceptTerms: false,
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error).toBe("VALIDATION_FAILED");
@@ -105,7 +121,11 @@ describe.each(backends)("accounts and sessions (%s)", (backend) => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Max-Age|Expires/);
     expect(cookie).not.toMatch(/Secure/);
-    const remembered = await new Browser(t.app).post("/api/login", { username: input.username, password: input.password, rememberMe: true });
+    const remembered = await new Browser(t.app).post("/api/login", {
+      username: input.username,
+      password: input.password,
+      rememberMe: true,
+    });
     expect(String(remembered.headers["set-cookie"])).toMatch(/Max-Age=2592000/);
   });
 
@@ -170,7 +190,11 @@ describe.each(backends)("accounts and sessions (%s)", (backend) => {
     await browser.post("/api/login", { username: input.username, password: input.password, rememberMe: true });
     const day = 24 * 60 * 60 * 1000;
     t.travel(4 * day);
-    expect((await browser.get("/api/trial-status")).json()).toMatchObject({ trialActive: true, trialDaysLeft: 1, subscriptionPlan: "trial" });
+    expect((await browser.get("/api/trial-status")).json()).toMatchObject({
+      trialActive: true,
+      trialDaysLeft: 1,
+      subscriptionPlan: "trial",
+    });
     t.travel(day + 1000);
     const res = await browser.get("/api/trial-status");
     t.travel(-(5 * day + 1000));

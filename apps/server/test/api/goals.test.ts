@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nutritionGoals } from "../../src/features/goals/goals.table.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 
-const goal = { name: "Weight loss", calories: 1600, proteins: 140, carbs: 170, fats: 50, startDate: "2025-03-01", endDate: null, description: "Spring cut" };
+const goal = {
+  name: "Weight loss",
+  calories: 1600,
+  proteins: 140,
+  carbs: 170,
+  fats: 50,
+  startDate: "2025-03-01",
+  endDate: null,
+  description: "Spring cut",
+};
 
 describe.each(backends)("nutrition goals (%s)", (backend) => {
   let t: TestApp;
@@ -82,8 +91,11 @@ describe.each(backends)("nutrition goals (%s)", (backend) => {
   it("leaves exactly one active goal after concurrent activations", async () => {
     const { browser, user } = await registerUser(t.app);
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await browser.post("/api/nutrition-goals", { ...goal, name: `Goal ${i}`, isActive: false })).json().id);
-    const results = await Promise.all(ids.map((id) => browser.request({ method: "PATCH", url: `/api/nutrition-goals/${id}`, payload: { isActive: true } })));
+    for (let i = 0; i < 6; i++)
+      ids.push((await browser.post("/api/nutrition-goals", { ...goal, name: `Goal ${i}`, isActive: false })).json().id);
+    const results = await Promise.all(
+      ids.map((id) => browser.request({ method: "PATCH", url: `/api/nutrition-goals/${id}`, payload: { isActive: true } })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
     const created = await Promise.all([0, 1, 2].map((i) => browser.post("/api/nutrition-goals", { ...goal, name: `Parallel ${i}` })));
     expect(created.map((r) => r.statusCode)).toEqual([201, 201, 201]);

@@ -19,7 +19,11 @@ describe.each(backends)("user profile (%s)", (backend) => {
     const created = await browser.post("/api/user-profile", { ...profile, userId: user.id });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ ...profile, userId: user.id });
-    const updated = await browser.request({ method: "PATCH", url: `/api/user-profile/${user.id}`, payload: { weight: 61, activityLevel: "active" } });
+    const updated = await browser.request({
+      method: "PATCH",
+      url: `/api/user-profile/${user.id}`,
+      payload: { weight: 61, activityLevel: "active" },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ ...profile, weight: 61, activityLevel: "active" });
     expect((await browser.get("/api/user-profile")).json().weight).toBe(61);

@@ -34,7 +34,11 @@ describe("copy yesterday's meals", () => {
     // Copied: the button gives way to a note, so a second tap cannot log the same breakfast twice (found by review).
     const section = screen.getByRole("region", { name: "Same as yesterday?" });
     expect(within(section).getByRole("status")).toHaveTextContent("Breakfast: copied to today");
-    expect(within(section).getAllByRole("button").map((b) => b.textContent)).toEqual(["Copy yesterday's dinner"]);
+    expect(
+      within(section)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Copy yesterday's dinner"]);
   });
 
   it("shows nothing when yesterday had no meals, and speaks Italian", () => {
