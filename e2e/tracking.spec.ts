@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { friendlyFoodName } from "@app/shared";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerViaApi } from "./fixtures.ts";
@@ -108,7 +109,8 @@ test("a meal logged by searching a food with a typo gets the food's values for 1
     foodId: number | null;
     amountGrams: number | null;
   }[];
-  expect(meals[0]).toMatchObject({ food, amountGrams: 150 });
+  // Named with the food's short name ('Chicken, breast, raw'); the full name stays in the chosen food's panel.
+  expect(meals[0]).toMatchObject({ food: friendlyFoodName(food), amountGrams: 150 });
   expect(meals[0]?.foodId).toEqual(expect.any(Number));
   // …and the same request made the food one of the user's recent foods.
   const recent = (await (await page.request.get("/api/foods/recent")).json()) as { id: number }[];
