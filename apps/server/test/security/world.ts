@@ -254,6 +254,9 @@ interface ZodLike {
 }
 const isZod = (x: unknown): x is ZodLike => Boolean(x && typeof x === "object" && "_zod" in x && "def" in x);
 
+/** Schemas that wrap one inner schema (`def.innerType`) without changing which keys it declares. */
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
+
 /**
  * Paths of `value` whose keys the response schema does not declare (SECURITY.md T-PRIV-02: the keys of an
  * answer are a subset of its route's response schema). Records and loose objects accept any key; in a union
@@ -262,15 +265,8 @@ const isZod = (x: unknown): x is ZodLike => Boolean(x && typeof x === "object" &
 export function undeclaredKeys(schema: unknown, value: unknown, path = "$"): string[] {
   if (!isZod(schema) || value === null || value === undefined) return [];
   const def = schema.def;
+  if (WRAPPERS.has(def.type)) return undeclaredKeys(def.innerType, value, path);
   switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-      return undeclaredKeys(def.innerType, value, path);
     case "pipe":
       return undeclaredKeys(def.out, value, path).length === 0 ? [] : undeclaredKeys(def.in, value, path);
     case "lazy":
@@ -307,15 +303,8 @@ export function undeclaredKeys(schema: unknown, value: unknown, path = "$"): str
 function fits(schema: unknown, value: unknown): boolean {
   if (!isZod(schema)) return false;
   const def = schema.def;
+  if (WRAPPERS.has(def.type)) return fits(def.innerType, value);
   switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-      return fits(def.innerType, value);
     case "pipe":
       return fits(def.in, value) || fits(def.out, value);
     case "lazy":
