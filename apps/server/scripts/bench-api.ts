@@ -17,6 +17,7 @@
  * without queueing, which tells a slow query from a busy machine.
  * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1.
  */
+import { createPostgresDatabase } from "../test/pg-database.ts";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +25,6 @@ import path from "node:path";
 import { toLocalDate } from "@app/shared";
 import autocannon, { type Result as LoadResult } from "autocannon";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import { startServer, stopServer } from "./bench-server.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { hashPassword } from "../src/features/auth/passwords.ts";
@@ -229,24 +229,7 @@ async function run(name: string, env: Record<string, string>, seedUrl: string) {
   }
 }
 
-async function createPgDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const dbName = `np_bench_api_${randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+const createPgDatabase = (base: string) => createPostgresDatabase(base, "np_bench_api");
 
 async function main() {
   const started = performance.now();

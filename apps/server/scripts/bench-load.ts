@@ -18,6 +18,7 @@
  * Needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL (a throwaway database is created and dropped).
  * Default duration 10 minutes. Client, balancer, both instances and PostgreSQL share this machine's cores.
  */
+import { createPostgresDatabase } from "../test/pg-database.ts";
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -60,25 +61,7 @@ const USERS = Math.max(CONNECTIONS, 10);
 
 // ------------------------------------------------------------------------------------------------ database
 
-async function createDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const name = `np_bench_load_${randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: async () => {
-      const c = new Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+const createDatabase = () => createPostgresDatabase(PG_URL, "np_bench_load");
 
 async function seed(url: string): Promise<{ foodsMs: number }> {
   const database = await openDatabase(url);

@@ -17,7 +17,7 @@
  * without either, the PostgreSQL parts are skipped with the reason printed.
  * Env: BENCH_SECONDS (default 10 per run), BENCH_SYNTHETIC_FOODS (default 1000000), BENCH_KEEP_DB=1.
  */
-import { randomBytes } from "node:crypto";
+import { createPostgresDatabase } from "../test/pg-database.ts";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -319,24 +319,7 @@ async function scenario(
 
 // ------------------------------------------------------------------------------------------------ PostgreSQL
 
-async function createPgDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `np_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+const createPgDatabase = (base: string) => createPostgresDatabase(base, "np_bench");
 
 const BRANDS = [
   "Alpenhof",

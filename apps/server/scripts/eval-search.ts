@@ -17,11 +17,10 @@
  * changed), or into TEST_DATABASE_URL (a throwaway database is created and dropped).
  * Env: EVAL_FILTER=<substring> runs only the matching queries; EVAL_VERBOSE=1 prints the top 3 of every case.
  */
-import { randomBytes } from "node:crypto";
+import { createPostgresDatabase } from "../test/pg-database.ts";
 import fs from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import type { FoodSearchResult } from "@app/shared";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { ensureFoodData } from "../src/features/foods/index.ts";
@@ -43,23 +42,14 @@ const namesOf = (r: FoodSearchResult) => [r.nameEn, r.name, r.nameLocal ?? "", .
 async function openEvalDatabase(): Promise<{ database: Database; drop: () => Promise<void>; where: string }> {
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = `np_eval_${randomBytes(6).toString("hex")}`;
-    const admin = new Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = await openDatabase(url.toString());
+    const pg = await createPostgresDatabase(base, "np_eval");
+    const database = await openDatabase(pg.url);
     return {
       database,
-      where: `PostgreSQL (${url.host})`,
+      where: `PostgreSQL (${new URL(pg.url).host})`,
       drop: async () => {
         await database.close();
-        const c = new Client({ connectionString: base });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await pg.drop();
       },
     };
   }

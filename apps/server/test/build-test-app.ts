@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { Client } from "pg";
 import { buildApp, type AppDeps } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
+import { createPostgresDatabase } from "./pg-database.ts";
 
 /**
  * The back ends every API test runs on: embedded PGlite always, and a PostgreSQL server when
@@ -21,33 +21,6 @@ export interface TestApp {
   databaseUrl?: string;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `np_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      // Let the app's pool finish closing its connections first: terminating one that is still ending
-      // surfaces as an uncaught "terminating connection due to administrator command".
-      for (let i = 0; i < 40; i++) {
-        const { rows } = await c.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export async function buildTestApp(
   backend: "pglite" | "postgres" = "pglite",
   overrides: Partial<Config> = {},
@@ -58,7 +31,7 @@ export async function buildTestApp(
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", SEED_FOODS: "false" }),
     ...overrides,
   };
-  const pgDb = backend === "postgres" ? await createPostgresDatabase() : undefined;
+  const pgDb = backend === "postgres" ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
   const { onQuery, ...appDeps } = deps;
   const database = await openDatabase(pgDb?.url ?? "memory://", { onQuery });
   return { ...(await startInstance(config, database, appDeps, pgDb?.drop)), databaseUrl: pgDb?.url };
