@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   // One worker: on the two-core machines CI runs on, a second Chromium competes with the first and with the
   // server for the same cores. Measured on a busy machine (load 14-17): 2 workers timed out 4 of 77 tests,
-  // 1 worker none, in about the same wall time (E2E_WORKERS=2 to compare).
+  // 1 worker none, at about the same time per test (11 s; E2E_WORKERS=2 to compare).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
