@@ -24,6 +24,7 @@ export const MealMessages = {
   itemsWithFood: "Send the foods either as items or as one foodId, not both",
   dateTooFar: "A meal cannot be more than 1 day in the future",
   nothingToCopy: "There is no meal of that type on that day",
+  copySameDay: "Choose a day other than the one copied from",
 } as const;
 
 /** The most foods one meal may hold. */

@@ -323,6 +323,12 @@ describe.each(backends)("meals of several foods (%s)", (backend) => {
       const far = await browser.post("/api/meals/copy-day", { fromDate: yesterday, toDate: addDays(today, 3), mealType: "lunch" });
       expect(far.statusCode).toBe(400);
       expect(far.json().message).toBe(MealMessages.dateTooFar);
+      // Onto the day it copies from: it would only double that day's meals (found by the security suite's fuzzing).
+      const before = (await browser.get("/api/meals")).json().length;
+      const same = await browser.post("/api/meals/copy-day", { fromDate: today, toDate: today, mealType: "breakfast" });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toMatchObject({ message: MealMessages.copySameDay, issues: [{ path: "toDate" }] });
+      expect((await browser.get("/api/meals")).json()).toHaveLength(before);
       expect((await browser.post("/api/meals/copy-day", { fromDate: "yesterday", mealType: "lunch" })).statusCode).toBe(400);
       expect((await browser.post("/api/meals/copy-day", { fromDate: yesterday, mealType: "brunch" })).statusCode).toBe(400);
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import { toLocalDate } from "@app/shared";
+import { addDays, toLocalDate } from "@app/shared";
 import { newUserInput } from "../build-test-app.ts";
 import { ADMIN_CODE, type ActorName, type World } from "./world.ts";
 
@@ -68,11 +68,12 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "PATCH /api/meals/:id": async ({ id }) => ({ url: `/api/meals/${await id("meals")}`, payload: { calories: 321 } }),
   "DELETE /api/meals/:id": async ({ id }) => ({ url: `/api/meals/${await id("meals", true)}` }),
   "POST /api/meals/:id/copy": async ({ id }) => ({ url: `/api/meals/${await id("meals")}/copy`, payload: { date: "2025-03-02" } }),
-  // The actors' seeded lunch is today's (world.ts): copying it again succeeds, so its answer's keys are checked too.
-  "POST /api/meals/copy-day": () => ({
-    url: "/api/meals/copy-day",
-    payload: { fromDate: toLocalDate(new Date(), null), mealType: "lunch" },
-  }),
+  // The actors' seeded lunch is today's (world.ts): copying it to tomorrow succeeds, so its answer's keys are checked
+  // too. Never onto the same day: each copy would double the day's lunches for the next probe.
+  "POST /api/meals/copy-day": () => {
+    const today = toLocalDate(new Date(), null);
+    return { url: "/api/meals/copy-day", payload: { fromDate: today, toDate: addDays(today, 1), mealType: "lunch" } };
+  },
   "GET /api/nutrition-goals": () => ({ url: "/api/nutrition-goals" }),
   "GET /api/nutrition-goals/active": () => ({ url: "/api/nutrition-goals/active" }),
   "POST /api/nutrition-goals": () => ({ url: "/api/nutrition-goals", payload: goal() }),

@@ -185,6 +185,8 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       const { fromDate, mealType } = request.body;
       const toDate = request.body.toDate ?? toLocalDate(now, user.timeZone);
+      // Copying a day's meals onto that same day would only double them.
+      if (toDate === fromDate) throw new BadRequestError(MealMessages.copySameDay, [{ path: "toDate", message: MealMessages.copySameDay }]);
       assertNotTooFar(toDate, now, user.timeZone);
       const earliest = await earliestVisibleDay(request);
       const sources = earliest && fromDate < earliest ? [] : await repo.listMealsOfType(app.db, user.id, fromDate, mealType);

@@ -434,6 +434,7 @@ export const trackingEn = {
   "msg.itemsWithFood": "Send the foods either as items or as one foodId, not both",
   "msg.dateTooFar": "A meal cannot be more than 1 day in the future",
   "msg.nothingToCopy": "There is no meal of that type on that day",
+  "msg.copySameDay": "Choose a day other than the one copied from",
   "msg.goalNameRequired": "Name is required",
   "msg.goalNameTooLong": "Name must be at most 100 characters",
   "msg.goalCaloriesMin": "Calories must be greater than 0",

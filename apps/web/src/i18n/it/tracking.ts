@@ -435,6 +435,7 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "msg.itemsWithFood": "Invia gli alimenti come voci (items) o come un solo foodId, non entrambi",
   "msg.dateTooFar": "Un pasto non può essere registrato più di 1 giorno nel futuro",
   "msg.nothingToCopy": "Non c'è nessun pasto di quel tipo in quel giorno",
+  "msg.copySameDay": "Scegli un giorno diverso da quello da cui copi",
   "msg.goalNameRequired": "Il nome è obbligatorio",
   "msg.goalNameTooLong": "Il nome può avere al massimo 100 caratteri",
   "msg.goalCaloriesMin": "Le calorie devono essere maggiori di 0",
