@@ -5,6 +5,9 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
+import { NUMBER_WORDS } from "../../lib/number-words.ts";
+import { translateItalian } from "../foods/index.ts";
+
 export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving";
 export type Size = "small" | "medium" | "large";
 
@@ -16,38 +19,6 @@ export interface FoodMention {
   unit?: Unit;
   size?: Size;
 }
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  half: 0.5,
-  un: 1,
-  uno: 1,
-  una: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-  dodici: 12,
-  mezzo: 0.5,
-  mezza: 0.5,
-};
 
 const UNIT_WORDS: [Unit, RegExp][] = [
   ["cup", /^(cups?|tazz[ae]|tazzin[ae])$/],
@@ -182,9 +153,12 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** A word put right when it is one slip away from exactly one common food word (words of 4 letters or more). */
+/**
+ * A word put right when it is one slip away from exactly one common food word (words of 4 letters or more). A word
+ * the food search already knows as an Italian food name is right as typed ('miele' is honey, not 'mele').
+ */
 function correctWord(w: string): string {
-  if (w.length < 4 || VOCABULARY.includes(w)) return w;
+  if (w.length < 4 || VOCABULARY.includes(w) || translateItalian(w)) return w;
   const near = VOCABULARY.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1);
   return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
 }

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { LEXICON_NAMES, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 
 /**
@@ -19,54 +20,6 @@ export interface DescribedItem {
   size: "small" | "medium" | "large" | null;
   entry: LexiconEntry | null;
 }
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  half: 0.5,
-  "a half": 0.5,
-  "one half": 0.5,
-  "a couple of": 2,
-  "a couple": 2,
-  "a few": 3,
-  "a quarter": 0.25,
-  quarter: 0.25,
-  "one and a half": 1.5,
-  "a dozen": 12,
-  un: 1,
-  uno: 1,
-  una: 1,
-  "un'": 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-  dodici: 12,
-  mezzo: 0.5,
-  mezza: 0.5,
-  metà: 0.5,
-  meta: 0.5,
-  "un paio di": 2,
-  qualche: 3,
-  "un quarto di": 0.25,
-  "una dozzina di": 12,
-};
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */
 const MASS_UNITS: [RegExp, number][] = [
