@@ -5,8 +5,10 @@
  *     the printed fields read exactly (target ≥ 98 %);
  *   - description accuracy: the description table (test/fixtures/descriptions.ts), mean absolute
  *     calorie error of the analysis against the expected foods and grams (target ≤ 5 %);
+ *   - dish descriptions: 200+ descriptions of home and restaurant dishes as people type them, against references
+ *     from the food tables' mixed dishes (scripts/eval-dishes.ts; median absolute calorie error ≤ 10 %, p90 ≤ 25 %);
  *   - time per label analysis through POST /api/analyze-food-image (median and p90; target ≤ 1.5 s median).
- * Env: EVAL_LABELS (default 48).
+ * Env: EVAL_LABELS (default 48). `npm run eval:analyzer -- --dishes` runs the dish set only.
  */
 import os from "node:os";
 import { LABEL_FIELDS, type AnalyzeFoodImageResponse } from "@app/shared";
@@ -17,6 +19,7 @@ import { warmUpOcr } from "../src/features/analyzer/analyzer.ocr.ts";
 import { buildTestApp, registerUser } from "../test/build-test-app.ts";
 import { DESCRIPTION_CASES } from "../test/fixtures/descriptions.ts";
 import { labelCases, renderLabel } from "../test/fixtures/labels.ts";
+import { runDishSet } from "./eval-dishes.ts";
 
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 const quantile = (xs: number[], q: number) => {
@@ -32,6 +35,11 @@ async function main() {
   await t.app.foodData;
   await Promise.all([warmUpOcr(), warmUpDetector()]);
   const { browser } = await registerUser(t.app);
+  if (process.argv.includes("--dishes")) {
+    await runDishSet(t.app.db, browser);
+    await t.close();
+    return;
+  }
 
   // Labels, through the API.
   const cases = labelCases(Number(process.env.EVAL_LABELS ?? 48));
@@ -87,7 +95,6 @@ async function main() {
     errors.push(err);
     if (err > 0.05) descMisses.push(`"${c.text}": expected ${Math.round(expectedKcal)} kcal, got ${got}`);
   }
-  await t.close();
 
   const accuracy = exact / fields;
   const mae = errors.reduce((s, e) => s + e, 0) / errors.length;
@@ -107,6 +114,9 @@ async function main() {
   );
   if (misses.length) console.log(`\nLabel fields missed:\n  ${misses.join("\n  ")}`);
   if (descMisses.length) console.log(`\nDescriptions off by more than 5 %:\n  ${descMisses.join("\n  ")}`);
+  console.log("");
+  await runDishSet(t.app.db, browser);
+  await t.close();
   console.log(`\n(total ${Math.round((performance.now() - started) / 1000)} s)`);
 }
 
