@@ -138,6 +138,32 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(a.summary).toMatch(/descrizione/);
     });
 
+    it("understands a dish: 'pasta al pomodoro 100 g' is pasta with tomato sauce, not 18 kcal of tomato", async () => {
+      const a = await analysisOf(member, { description: "pasta al pomodoro 100 g", language: "it" });
+      expect(a.foods).toHaveLength(1);
+      expect(a.foods[0]!.food!.name).toMatch(/^Pasta with tomato/i);
+      expect(a.foods[0]!.grams).toBe(100);
+      expect(a.totals.calories).toBeGreaterThan(90);
+      expect(a.totals.calories).toBeLessThan(180);
+      expect(a.needsConfirmation).toBe(false);
+      // Two chunks joined by 'con' that make one dish are one item; 'and a glass of wine' stays apart.
+      const b = await analysisOf(member, { description: "350 g di pollo al curry con riso e un bicchiere di vino rosso", language: "it" });
+      expect(b.foods.map((f) => [f.food?.name, f.grams])).toEqual([
+        ["Chicken curry with rice", 350],
+        [expect.stringMatching(/wine/i), expect.any(Number)],
+      ]);
+    });
+
+    it("gives a dish without an amount its portion from the tables, and asks before logging a guess", async () => {
+      const mac = await analysisOf(member, { description: "a big mac" });
+      expect(mac.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Big Mac (McDonalds)", 205]]);
+      // No entry holds both 'risotto' and 'milanese': a risotto is a guess, shown as one.
+      const guess = await analysisOf(member, { description: "250 g risotto alla milanese" });
+      expect(guess.foods[0]!.food!.name).toMatch(/risotto/i);
+      expect(guess.needsConfirmation).toBe(true);
+      expect(guess.warnings.map((w) => w.code)).toContain("LOW_CONFIDENCE");
+    });
+
     it("lists concerns with the figure and the reference: a large pizza meal", async () => {
       const a = await analysisOf(member, { description: "3 slices of pizza and a can of beer" });
       const codes = a.concerns.map((c) => c.code);

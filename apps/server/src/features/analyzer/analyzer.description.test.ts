@@ -36,4 +36,32 @@ describe("description parser", () => {
   it("keeps unknown foods by name for the food search", () => {
     expect(parseDescription("a bowl of ramen")[0]).toMatchObject({ name: "ramen", unit: "bowl", entry: null });
   });
+
+  it("keeps the words of a dish together and says what joined the chunks", () => {
+    const items = parseDescription("pollo al curry con riso, a glass of wine");
+    expect(items.map((i) => [i.name, i.joinedBy, i.amountBefore])).toEqual([
+      ["pollo al curry", null, false],
+      ["riso", "con", false],
+      ["wine", null, true],
+    ]);
+    // A lexicon word inside a longer name is not the whole name: 'pasta al pomodoro' is not a tomato.
+    expect(parseDescription("pasta al pomodoro 100 g")[0]).toMatchObject({
+      name: "pasta al pomodoro",
+      grams: 100,
+      entryIsWholeName: false,
+    });
+    expect(parseDescription("a banana")[0]).toMatchObject({ entryIsWholeName: true });
+    // 'Of' words stay inside a name.
+    expect(parseDescription("risotto ai frutti di mare")[0]!.name).toBe("risotto ai frutti di mare");
+  });
+
+  it("gives an amount written after a comma to the food before it, and a cooking word to its food", () => {
+    expect(parseDescription("pasta alla carbonara, 200 grammi").map((i) => [i.name, i.grams])).toEqual([["pasta alla carbonara", 200]]);
+    expect(parseDescription("a salmon fillet, baked").map((i) => [i.name, i.unit])).toEqual([["salmon fillet baked", null]]);
+  });
+
+  it("reads a product named with a size word as the product", () => {
+    expect(parseDescription("a big mac")[0]).toMatchObject({ name: "big mac", size: null });
+    expect(parseDescription("a big apple")[0]).toMatchObject({ size: "large" });
+  });
 });

@@ -19,6 +19,12 @@ export interface DescribedItem {
   unit: Unit | null;
   size: "small" | "medium" | "large" | null;
   entry: LexiconEntry | null;
+  /** The lexicon entry's name is the whole name ('banana'), not one word of a longer one ('pasta al pomodoro'). */
+  entryIsWholeName: boolean;
+  /** An amount, unit or size came before the food ('2 eggs', 'a cup of', '150 g rice'), not after it. */
+  amountBefore: boolean;
+  /** The word joining this chunk to the one before ('with', 'con', 'and', 'e'), when a word did. */
+  joinedBy: string | null;
 }
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */
@@ -41,14 +47,14 @@ const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
   [/^(?:tablespoons?|tbsps?|tbs|cucchiai|cucchiaio)$/, "tbsp"],
   [/^(?:teaspoons?|tsps?|cucchiaini|cucchiaino)$/, "tsp"],
   [/^(?:pieces?|pezz[oi]|pcs?)$/, "piece"],
-  [/^(?:bowls?|ciotol[ae]|scodell[ae]|piatt[oi])$/, "bowl"],
+  [/^(?:bowls?|plates?|plateful|ciotol[ae]|scodell[ae]|piatt[oi])$/, "bowl"],
   [/^(?:cans?|tins?|lattin[ae]|scatolett[ae])$/, "can"],
   [/^(?:bars?|barrett[ae]|tavolett[ae])$/, "bar"],
   [/^(?:pots?|containers?|tubs?|vasett[oi]|confezion[ei])$/, "container"],
   [/^(?:scoops?|pallin[ae])$/, "scoop"],
   [/^(?:handfuls?|mancia?t[ae]|pugn[oi])$/, "handful"],
   [/^(?:fillets?|filett[oi])$/, "fillet"],
-  [/^(?:servings?|portions?|porzion[ei])$/, "serving"],
+  [/^(?:servings?|portions?|porzion[ei]|orders?)$/, "serving"],
   [/^(?:bottles?|bottigli[ae])$/, "bottle"],
 ];
 
@@ -57,6 +63,8 @@ const SIZES: [RegExp, DescribedItem["size"]][] = [
   [/^(?:medium|medi[oaie]|average)$/, "medium"],
   [/^(?:large|big|grand[ei]|extra large)$/, "large"],
 ];
+
+const INNER = new Set(["di", "d'", "del", "della", "dei", "degli", "delle", "of"]);
 
 const FILLER = new Set([
   "of",
@@ -111,15 +119,36 @@ export function normalizeDescription(s: string): string {
     .trim();
 }
 
+const SPLIT = /\s*([,;+&\n]|\band\b|\bwith\b|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/;
+
 /** Splits on commas, semicolons, plus signs and the words and/with/plus/e/con. */
 export function splitDescription(text: string): string[] {
-  return normalizeDescription(text)
-    .split(/\s*(?:[,;+&\n]|\band\b|\bwith\b|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/)
-    .map((s) =>
-      s.trim().replace(/^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena)\s*:?\s*/, ""),
-    )
-    .filter((s) => /[a-zà-ú]/.test(s));
+  return splitWithLinks(text).map((c) => c.chunk);
 }
+
+/** The chunks and the word that joined each to the one before (null after punctuation or at the start). */
+function splitWithLinks(text: string): { chunk: string; joinedBy: string | null }[] {
+  const parts = normalizeDescription(text).split(SPLIT);
+  const out: { chunk: string; joinedBy: string | null }[] = [];
+  let link: string | null = null;
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 1) {
+      // Punctuation breaks a dish name; a word may be inside one ('fish and chips', 'pollo al curry con riso').
+      link = /^[a-z]+$/.test(parts[i]!) ? parts[i]! : null;
+      continue;
+    }
+    const chunk = parts[i]!.trim().replace(
+      /^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena)\s*:?\s*/,
+      "",
+    );
+    if (/[a-zà-ú]/.test(chunk)) out.push({ chunk, joinedBy: out.length ? link : null });
+    link = null;
+  }
+  return out;
+}
+
+/** Product names that begin with a size word ('a big mac' is not a large 'mac'). */
+const NAMED_PRODUCTS = new Set(["big mac", "big tasty", "little caesars"]);
 
 function findLexicon(name: string): LexiconEntry | null {
   const padded = ` ${name} `;
@@ -191,7 +220,7 @@ export function parseItem(chunk: string): DescribedItem {
     words = words.slice(1);
   } else {
     // Size before a unit or a food: "a large egg", "a small bowl of rice".
-    const sz = SIZES.find(([re]) => re.test(w));
+    const sz = NAMED_PRODUCTS.has(`${w} ${words[1] ?? ""}`) ? undefined : SIZES.find(([re]) => re.test(w));
     if (sz) {
       size = sz[1];
       words = words.slice(1);
@@ -203,8 +232,15 @@ export function parseItem(chunk: string): DescribedItem {
     }
   }
   // A size after the unit or before the name ("2 slices of large bread" is rare; "a medium banana").
-  const rest = words.filter((x) => !FILLER.has(x));
-  const sz2 = rest.length > 1 ? SIZES.find(([re]) => re.test(rest[0]!)) : undefined;
+  // 'Of' words stay inside a name ('frutti di mare', 'burro di arachidi'); other filler goes everywhere.
+  // 'Panna cotta' is a dish, not cooked cream.
+  const rest = words.filter(
+    (x, k) =>
+      !FILLER.has(x) ||
+      (INNER.has(x) && k > 0 && k < words.length - 1 && !FILLER.has(words[k - 1]!)) ||
+      (x === "cotta" && words[k - 1] === "panna"),
+  );
+  const sz2 = rest.length > 1 && !NAMED_PRODUCTS.has(`${rest[0]} ${rest[1]}`) ? SIZES.find(([re]) => re.test(rest[0]!)) : undefined;
   if (sz2 && !size) {
     size = sz2[1];
     rest.shift();
@@ -218,12 +254,52 @@ export function parseItem(chunk: string): DescribedItem {
     name = trailing[1]!.trim();
     if (!quantitySaid) quantity = 1;
   }
-  name = name.replace(/^(?:di|of|d')\s+/, "").trim();
-  return { text: chunk, name, quantity, quantitySaid, grams, unit, size, entry: findLexicon(name) };
+  name = name
+    .replace(/^(?:di|of|d')\s+/, "")
+    .replace(/\s+(?:da|of|di)$/, "")
+    .trim();
+  const entry = findLexicon(name);
+  return {
+    text: chunk,
+    name,
+    quantity,
+    quantitySaid,
+    grams,
+    unit,
+    size,
+    entry,
+    // 'grilled chicken breast' is still the chicken breast: a cooking word does not make a dish.
+    entryIsWholeName: entry !== null && LEXICON_NAMES.some((n) => n.entry === entry && n.name === withoutPreparation(name)),
+    amountBefore: quantitySaid || unit !== null || size !== null || (grams !== null && !trailing),
+    joinedBy: null,
+  };
 }
 
+/** Words that say how a food was cooked: a chunk of only these describes the food before it ('a salmon fillet, baked'). */
+const PREPARATION =
+  /^(?:baked|grilled|fried|roasted|boiled|steamed|poached|broiled|al forno|alla griglia|ai ferri|fritt[oaie]|arrost[oaie]|bollit[oaie]|lessat[oaie]|al vapore)$/;
+
+const withoutPreparation = (name: string) =>
+  name
+    .split(" ")
+    .filter((w) => !PREPARATION.test(w))
+    .join(" ");
+
 export function parseDescription(text: string): DescribedItem[] {
-  return splitDescription(text)
-    .map(parseItem)
-    .filter((i) => i.name.length > 0);
+  const items: DescribedItem[] = [];
+  for (const { chunk, joinedBy } of splitWithLinks(text)) {
+    const item = { ...parseItem(chunk), joinedBy };
+    const previous = items.at(-1);
+    // 'pasta alla carbonara, 200 grammi': an amount alone is the amount of the food before it.
+    if (previous && item.name.length === 0 && item.grams !== null && previous.grams === null) {
+      items[items.length - 1] = { ...previous, grams: item.grams };
+      continue;
+    }
+    if (previous && PREPARATION.test(item.name) && !item.amountBefore) {
+      items[items.length - 1] = { ...previous, name: `${previous.name} ${item.name}` };
+      continue;
+    }
+    if (item.name.length > 0) items.push(item);
+  }
+  return items;
 }

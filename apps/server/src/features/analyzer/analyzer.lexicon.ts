@@ -237,8 +237,8 @@ export const LEXICON: LexiconEntry[] = [
     key: "beef-patty",
     source: "usda_sr28",
     sourceId: "23568",
-    en: ["hamburger patty", "burger patty", "beef burger", "hamburger", "ground beef"],
-    it: ["hamburger", "carne macinata"],
+    en: ["hamburger patty", "burger patty", "ground beef"],
+    it: ["carne macinata"],
     count: "^1 patty",
   },
   { key: "steak", source: "usda_sr28", sourceId: "13932", en: ["steak", "sirloin"], it: ["bistecca"], serving: 200 },
@@ -471,11 +471,20 @@ export const LEXICON: LexiconEntry[] = [
     count: "^1 regular$",
   },
   {
+    // 'A hot dog' is the sandwich; the sausage alone is a frankfurter ('wurstel').
     key: "hot-dog",
     source: "usda_fndds_2021_2023",
-    sourceId: "25210110",
+    sourceId: "27564000",
     en: ["hot dogs", "hot dog"],
-    it: ["hot dog", "wurstel"],
+    it: ["hot dog"],
+    count: "^1 sandwich$",
+  },
+  {
+    key: "frankfurter",
+    source: "usda_fndds_2021_2023",
+    sourceId: "25210110",
+    en: ["frankfurters", "frankfurter", "franks", "frank", "wieners", "wiener"],
+    it: ["wurstel", "würstel"],
     count: "^1 regular$",
   },
   {

@@ -8,7 +8,8 @@ import { parseDescription, type DescribedItem } from "./analyzer.description.ts"
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
-import { lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
+import { defaultDishGrams, dishPortion, findDish, type DishMatch } from "./analyzer.dishes.ts";
+import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
 
@@ -181,38 +182,100 @@ function amountLabel(quantity: number, portion: string, lang: Lang): string {
   return quantity === 1 ? name : `${quantity.toLocaleString(lang === "it" ? "it-IT" : "en-US")} × ${name}`;
 }
 
-/** Resolves described items to foods and grams through the food database. */
+/** Links that may join the words of one dish ('chicken curry with rice', 'fish and chips', 'pollo al curry con riso'). */
+const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
+
+/** The grams and portion an item means for a food found in the tables (the lexicon's food or a dish). */
+function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: LexiconEntry | null, lang: Lang, dish?: DishMatch) {
+  if (item.grams !== null) return { grams: item.grams, portion: null };
+  const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
+  if (dish && !tablePortion && !(item.unit && entry?.measures?.[item.unit]) && (item.unit === null || DISH_UNITS.has(item.unit))) {
+    // A dish eaten as 'a …', 'a plate of …', '2 pieces of …' or without an amount: its portions in the tables (one
+    // served portion, or a piece when pieces are counted), else a plate of it.
+    const counted = item.unit === "piece" || (item.unit === null && item.quantity !== 1);
+    const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
+    const d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted);
+    const grams = (d?.grams ?? defaultDishGrams(dish.words)) * item.quantity;
+    return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(item.quantity, d.portion, lang) : null };
+  }
+  if (item.unit) {
+    const u = unitGrams(detail, entry, item.unit);
+    // "0.5 cup" in the table gave the grams of a cup, but is not one cup.
+    const portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, lang) : null;
+    return { grams: u.grams * item.quantity, portion };
+  }
+  if (!item.quantitySaid && entry?.serving) return { grams: entry.serving, portion: null };
+  const c = countGrams(detail, entry, item.size);
+  // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
+  const portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, lang) : null;
+  return { grams: c.grams * item.quantity, portion };
+}
+
+/** Units that mean a served portion or a piece of a dish. */
+const DISH_UNITS = new Set<Unit>(["bowl", "serving", "piece"]);
+
+/** The portion an item's amount needs its food's table to have. */
+function wantedPortion(item: DescribedItem): RegExp | undefined {
+  if (item.grams !== null) return undefined;
+  if (item.unit === "piece") return /^1 (piece|slice|each|item|nugget|patty|roll)\b/i;
+  if (item.unit) return UNIT_PORTION[item.unit];
+  return /^1 |quantity not specified/i;
+}
+
+/**
+ * Resolves described items to foods and grams through the food database. A name the lexicon knows whole is its pinned
+ * food; a longer name is first looked for as a dish (two chunks joined by 'with'/'con'/'and' too, when the second has
+ * no amount of its own); a dish matched on only some of its words, or a lexicon word inside an unknown name, is a guess
+ * with a low confidence, so the person confirms it before it is logged.
+ */
 export async function resolveDescribedItems(
   ctx: AnalyzeContext,
   items: DescribedItem[],
   foundBy: AnalysisSource = "description",
 ): Promise<AnalyzedFood[]> {
   const out: AnalyzedFood[] = [];
-  for (const item of items) {
-    const detail = item.entry
-      ? await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId)
-      : await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId);
-    let grams: number;
-    let portion: string | null = null;
-    if (item.grams !== null) {
-      grams = item.grams;
-    } else if (item.unit) {
-      const u = unitGrams(detail, item.entry, item.unit);
-      grams = u.grams * item.quantity;
-      // "0.5 cup" in the table gave the grams of a cup, but is not one cup.
-      portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, ctx.lang) : null;
-    } else if (!item.quantitySaid && item.entry?.serving) {
-      grams = item.entry.serving;
-    } else {
-      const c = countGrams(detail, item.entry, item.size);
-      grams = c.grams * item.quantity;
-      // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
-      portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, ctx.lang) : null;
+  const detailOf = (id: number) => getFoodDetail(ctx.db, id, { userId: ctx.userId, locale: ctx.lang });
+  for (let i = 0; i < items.length; i++) {
+    let item = items[i]!;
+    let dish: DishMatch | undefined;
+    // 'a crepe with ham and cheese', 'pollo al curry con riso': the longest run of joined chunks that is one dish.
+    for (let n = Math.min(3, items.length - i); n >= 2 && !dish; n--) {
+      const run = items.slice(i, i + n);
+      // Two foods the lexicon knows by name stay two ('bread with butter', 'greek yogurt with honey').
+      const joinable =
+        run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore) && !run.every((x) => x.entryIsWholeName);
+      const grams = run.filter((x) => x.grams !== null);
+      if (!joinable || grams.length > 1) continue;
+      const name = run.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`)).join(" ");
+      const joined = { ...item, name, grams: grams[0]?.grams ?? null, entry: null, entryIsWholeName: false };
+      const found = await findDish(ctx.db, name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(joined) });
+      if (found?.coverage === 1) {
+        dish = found;
+        item = joined;
+        i += n - 1;
+      }
     }
-    const confidence = item.entry ? 0.9 : 0.6;
+    if (!dish && !item.entryIsWholeName) {
+      dish = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item) });
+    }
+    const useDish = dish !== undefined && (dish.coverage === 1 || !item.entry);
+    const detail = useDish
+      ? dish!.detail
+      : item.entry
+        ? await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId)
+        : await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId);
+    // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
+    const { grams, portion } = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
+    const confidence = useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6;
     out.push(itemFromFood(detail, capitalize(item.name), grams, confidence, portion, foundBy));
   }
   return out;
+}
+
+/** The lexicon food a dish is named after: its last word in English ('cheese pizza'), its first in Italian ('pizza margherita'). */
+function headEntry(name: string): LexiconEntry | null {
+  const head = LEXICON_NAMES.find((n) => (n.lang === "en" ? name.endsWith(` ${n.name}`) : name.startsWith(`${n.name} `)));
+  return head?.entry ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -455,6 +518,9 @@ export async function analyzeWithVision(ctx: AnalyzeContext, image: CleanImage, 
       unit: null,
       size: null,
       entry: parsed?.entry ?? null,
+      entryIsWholeName: parsed?.entryIsWholeName ?? false,
+      amountBefore: true,
+      joinedBy: null,
     };
   });
   const foods = (await resolveDescribedItems(ctx, items, "vision")).map((f, i) => ({

@@ -204,9 +204,43 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "cavolini di bruxelles": "brussels sprouts",
   "patate dolci": "sweet potato",
   "patata dolce": "sweet potato",
+  // Dishes: the tables name them in English ('pasta al sugo' is pasta with tomato sauce).
+  "frutti di mare": "seafood",
+  "insalata greca": "greek salad",
+  "insalata caesar": "caesar salad",
+  "insalata di riso": "rice salad",
+  "insalata di tonno": "tuna salad",
+  "insalata di pollo": "chicken salad",
+  "insalata di pasta": "pasta salad",
+  "parmigiana di melanzane": "eggplant parmesan",
+  "melanzane alla parmigiana": "eggplant parmesan",
+  "cotoletta alla milanese": "schnitzel",
+  "riso fritto": "fried rice",
+  "involtini primavera": "egg rolls",
+  "zuppa di lenticchie": "lentil soup",
+  "pollo arrosto": "roast chicken",
+  "burger vegetariano": "veggie burger",
+  "chili con carne": "chili con carne",
+  "panna cotta": "panna cotta",
+  "tortilla di patate": "spanish tortilla",
 };
 
 const ITALIAN_WORDS: Record<string, string> = {
+  sugo: "tomato sauce",
+  ragu: "bolognese",
+  ragù: "bolognese",
+  spezzatino: "stew",
+  verdure: "vegetables",
+  gyros: "gyro",
+  tabulè: "tabbouleh",
+  tabule: "tabbouleh",
+  gulasch: "goulash",
+  cotoletta: "cutlet breaded",
+  polpette: "meatballs",
+  carne: "meat",
+  zuppa: "soup",
+  maionese: "mayonnaise",
+  strapazzate: "scrambled",
   pollo: "chicken",
   petto: "breast",
   coscia: "thigh",
@@ -463,6 +497,9 @@ const ITALIAN_LINKS = new Set([
   "da",
 ]);
 
+/** Linking words that are not also English words ('in', 'e', 'da', 'd' are: 'vitamin d', 'beans in sauce'). */
+const ITALIAN_ONLY_LINKS = new Set([...ITALIAN_LINKS].filter((w) => !["in", "e", "da", "d"].includes(w)));
+
 /** Italian words that are also a different English food ('latte' is coffee in English). */
 const AMBIGUOUS = new Set(["latte"]);
 
@@ -480,8 +517,9 @@ export interface ItalianTranslation {
 export function translateItalian(normalized: string): ItalianTranslation | undefined {
   const words = normalized.split(" ").filter(Boolean);
   const out: string[] = [];
-  let hits = 0;
   let ambiguous = false;
+  // 'spaghetti alla carbonara' is Italian even with no word to translate: it is searched as 'spaghetti carbonara'.
+  let italian = words.some((w) => ITALIAN_ONLY_LINKS.has(w));
   for (let i = 0; i < words.length; ) {
     let matched = false;
     for (let len = Math.min(4, words.length - i); len >= 1 && !matched; len--) {
@@ -489,18 +527,17 @@ export function translateItalian(normalized: string): ItalianTranslation | undef
       const english = len > 1 || ITALIAN_PHRASES[key] ? ITALIAN_PHRASES[key] : ITALIAN_WORDS[key];
       if (english === undefined) continue;
       out.push(english);
-      hits++;
+      italian = true;
       if (len === 1 && AMBIGUOUS.has(key)) ambiguous = true;
       i += len;
       matched = true;
     }
     if (!matched) out.push(words[i++]!);
   }
-  if (hits === 0) return undefined;
   const query = out
     .join(" ")
     .split(" ")
     .filter((w) => !ITALIAN_LINKS.has(w))
     .join(" ");
-  return query && query !== normalized ? { query, ambiguous } : undefined;
+  return italian && query && query !== normalized ? { query, ambiguous } : undefined;
 }

@@ -1,0 +1,221 @@
+import type { FoodDetail } from "@app/shared";
+import type { Db } from "../../db/client.ts";
+import { normalizeText, searchFoods, translateItalian } from "../foods/index.ts";
+
+/**
+ * Dishes named in a description ('pasta al pomodoro', 'chicken curry with rice', 'a big mac') found among the food
+ * tables' mixed dishes. A table entry stands for the dish only when its name holds every word the person wrote (in
+ * English, after the Italian is translated), so 'pasta al pomodoro' is pasta with tomato sauce, never the tomato alone;
+ * an entry that holds some of the words is a guess and is marked as one (the person confirms it before logging).
+ */
+
+/** Words that say how the words around them relate, not what the food is. */
+const LINKS = new Set([
+  "with",
+  "in",
+  "and",
+  "of",
+  "made",
+  "style",
+  "a",
+  "the",
+  "al",
+  "alla",
+  "alle",
+  "allo",
+  "ai",
+  "agli",
+  "all",
+  "di",
+  "del",
+  "della",
+  "dei",
+  "con",
+  "e",
+  "da",
+  "whole",
+  "intera",
+  "homemade",
+  "fatto",
+  "casa",
+]);
+
+/** Words that name the same food in the tables ('spaghetti' dishes are 'pasta' dishes there). */
+const SAME: string[][] = [
+  ["pasta", "spaghetti", "penne", "tagliatelle", "fusilli", "rigatoni", "linguine", "macaroni", "maccheroni", "noodles", "noodle", "mac"],
+  ["fries", "chips", "fried potatoes"],
+  ["eggplant", "aubergine"],
+  ["parmesan", "parmigiana"],
+  ["omelette", "omelet", "frittata"],
+  ["shrimp", "prawn", "prawns", "gamberi"],
+  ["yogurt", "yoghurt"],
+  ["sandwich", "panino"],
+  ["gyro", "gyros"],
+  ["tabbouleh", "tabule"],
+  ["goulash", "gulasch"],
+  ["couscous", "cous"],
+  ["croissant", "cornetto"],
+];
+const SAME_CLASS = new Map<string, number>(SAME.flatMap((words, i) => words.map((w) => [w, i] as const)));
+
+/** An entry that is part of a dish or its raw material, not the dish as eaten. */
+const PART_OF_A_DISH =
+  /^(sauce|topping|dressing|seasoning|babyfood|spices?)\b|\b(topping from|as ingredient|unprepared|condensed|dry mix|mix, dry|powder|school lunch|spaghetti sauce|pasta sauce)\b/;
+
+/** A word without its plural or its Italian ending ('tomatoes' → 'tomat', 'lasagne' / 'lasagna' → 'lasagn'). */
+const stem = (w: string) => {
+  const singular = w.replace(/(?:es|s)$/, "");
+  return singular.length >= 5 ? singular.replace(/[aeio]$/, "") : singular;
+};
+
+function wordsOf(text: string): string[] {
+  return normalizeText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+function sameWord(a: string, b: string): boolean {
+  if (a === b || stem(a) === stem(b)) return true;
+  const ca = SAME_CLASS.get(a) ?? SAME_CLASS.get(stem(a));
+  if (ca !== undefined && ca === (SAME_CLASS.get(b) ?? SAME_CLASS.get(stem(b)))) return true;
+  // A prefix only with a short ending ('mushroom' / 'mushrooms'), so 'butter' is not 'buttermilk'.
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+}
+
+/** The words of a dish as the tables would name it: Italian translated, linking words dropped. */
+export function dishWords(name: string): string[] {
+  // A 'panino' named with its filling is a sandwich, not a bread roll.
+  const normalized = normalizeText(name).replace(/\bpanin[oi]\b/g, "sandwich");
+  const english = translateItalian(normalized)?.query ?? normalized;
+  return [...new Set(wordsOf(english).filter((w) => !LINKS.has(w)))];
+}
+
+export interface DishMatch {
+  detail: FoodDetail;
+  /** Share of the person's words the entry's name holds. */
+  coverage: number;
+  words: string[];
+}
+
+/** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
+const UNSAID = /\b(canned|frozen|ready-to-heat|microwaved?|diet|reduced|low fat|lowfat|fat free|light|babyfood|toddler|school|mix)\b/;
+
+/** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
+const MAIN_INGREDIENTS =
+  /\b(meat|beef|pork|chicken|turkey|veal|lamb|ham|bacon|sausages?|cheeses?|seafood|fish|tuna|salmon|shrimp|eggs?|cream|mushrooms?|spinach|vegetables?|beans?|tomato(?:es)?)\b/g;
+
+/**
+ * The table entry for a dish: among the search's first results, one whose name holds every word (coverage 1) — the
+ * first with the portion the person's amount needs (`wants`), not of a kind they did not say (canned, frozen…) —
+ * else the one holding most of them (at least half, and more than one word when several were written).
+ */
+export async function findDish(
+  db: Db,
+  name: string,
+  opts: { locale: string; userId?: number; detail: (id: number) => Promise<FoodDetail | undefined>; wants?: RegExp },
+): Promise<DishMatch | undefined> {
+  const words = dishWords(name);
+  if (words.length === 0) return undefined;
+  // The name as written, its table words, the same with each word in its tables' usual form ('panino' → sandwich,
+  // 'spaghetti' → pasta), and, when no entry holds them all, each set of all words but one.
+  const usual = words.map((w) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1]?.[0] ?? w);
+  const queries = [name, words.join(" "), usual.join(" ")];
+  const fewer = words.length > 1 && words.length <= 4 ? words.map((_, k) => usual.filter((__, j) => j !== k).join(" ")) : [];
+  const whole: { id: number; name: string }[] = [];
+  const head = headWord(name, words);
+  let partial: { id: number; coverage: number } | undefined;
+  const seen = new Set<number>();
+  for (const query of new Set([...queries, ...fewer])) {
+    const hits = await searchFoods(db, { query: query.slice(0, 100), limit: 12, locale: opts.locale, userId: opts.userId });
+    for (const hit of hits) {
+      if (seen.has(hit.id)) continue;
+      seen.add(hit.id);
+      const nameWords = wordsOf(hit.name);
+      const lower = hit.name.toLowerCase();
+      if (PART_OF_A_DISH.test(lower) && !words.some((w) => /^(sauce|topping|dressing|seasoning|powder)/.test(w))) continue;
+      const holds = (w: string) => nameWords.some((n) => sameWord(w, n));
+      const coverage = words.filter(holds).length / words.length;
+      if (coverage === 1) whole.push({ id: hit.id, name: lower });
+      // A guess keeps the dish's head: 'risotto alla milanese' is a risotto, not a veal milanese.
+      else if (holds(head) && (!partial || coverage > partial.coverage)) partial = { id: hit.id, coverage };
+    }
+    if (whole.length) break;
+  }
+  if (whole.length) {
+    const said = (w: string) => words.some((x) => sameWord(x, w));
+    const adds = (c: { name: string }) =>
+      (c.name.match(UNSAID) ?? []).filter((w) => !said(w)).length * 2 +
+      (c.name.match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length;
+    // The entries adding least to what was said, in the search's order; with the portion the amount needs when one has it.
+    const byAdds = [...whole].sort((a, b) => adds(a) - adds(b));
+    const least = adds(byAdds[0]!);
+    let pool = await Promise.all(
+      byAdds
+        .filter((c) => adds(c) === least)
+        .slice(0, 5)
+        .map((c) => opts.detail(c.id)),
+    );
+    if (opts.wants) {
+      const fits = (d: FoodDetail | undefined) => d?.portions.some((p) => opts.wants!.test(p.description));
+      if (!pool.some(fits)) {
+        const other = byAdds.find((c) => adds(c) <= least + 2 && adds(c) > least);
+        const d = other ? await opts.detail(other.id) : undefined;
+        if (fits(d)) pool = [d];
+      } else pool = pool.filter(fits);
+    }
+    const detail = pool.find((d): d is FoodDetail => d !== undefined);
+    return detail ? { detail, coverage: 1, words } : undefined;
+  }
+  if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
+  const detail = await opts.detail(partial.id);
+  return detail ? { detail, coverage: partial.coverage, words } : undefined;
+}
+
+/** The word a dish is named after: the first before an Italian link ('risotto alla milanese'), else the last ('mushroom risotto'). */
+function headWord(name: string, words: string[]): string {
+  const written = wordsOf(name);
+  const link = written.findIndex((w) => ["al", "alla", "alle", "allo", "ai", "agli", "di", "con", "in", "with"].includes(w));
+  const candidate = link > 0 ? written[0]! : written.at(-1)!;
+  const english = dishWords(candidate)[0] ?? candidate;
+  return words.includes(english) ? english : (words.at(-1) ?? english);
+}
+
+/** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
+export function defaultDishGrams(words: string[]): number {
+  const has = (re: RegExp) => words.some((w) => re.test(w));
+  if (has(/^pizza/)) return 350;
+  if (has(/^(sandwich|burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll|panino)/)) return 200;
+  if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
+  if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
+  if (has(/^(salad|insalata)/)) return 200;
+  return 250;
+}
+
+/**
+ * The portion a dish eaten as 'a …' or without an amount means: a portion named after the dish ('1 McDonald's Big
+ * Mac', '1 cheeseburger', '1 nugget'), else a regular one, else the table's 'quantity not specified' or serving.
+ */
+export function dishPortion(detail: FoodDetail, words: string[], counted: boolean): { grams: number; portion: string | null } | undefined {
+  const portions = detail.portions.filter((p) => p.description.startsWith("1 "));
+  const named = portions
+    .map((p) => ({ p, n: words.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
+    .filter(
+      (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description),
+    )
+    .sort((a, b) => b.n - a.n);
+  if (named[0]) return { grams: named[0].p.grams, portion: named[0].p.description };
+  const regular =
+    portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description)) ??
+    (counted ? undefined : portions.find((p) => /^1 (full|whole) (circle|item)\b/i.test(p.description)));
+  if (regular) return { grams: regular.grams, portion: regular.description };
+  if (counted) {
+    const piece = portions.find((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget)\b/i.test(p.description));
+    if (piece) return { grams: piece.grams, portion: piece.description };
+  }
+  const unspecified = detail.portions.find((p) => /quantity not specified/i.test(p.description));
+  if (unspecified) return { grams: unspecified.grams, portion: null };
+  const serving = portions.find((p) => /\b(serving|sandwich|item|each|piece)\b/i.test(p.description));
+  if (serving) return { grams: serving.grams, portion: serving.description };
+  return undefined;
+}
