@@ -33,7 +33,6 @@ export const MealMessages = {
   myMealsTooMany: "You can keep at most 200 of your meals: delete one first",
   myMealItemUnknown: "That food is not in this meal",
   myMealItemNoWeight: "This food has no weight to change",
-  myMealEmpty: "Only a meal with food and values can be saved",
 } as const;
 
 /** The most foods one meal may hold. */

@@ -92,7 +92,8 @@ describe.each(backends)("my meals, favourites and recent meals (%s)", (backend) 
 
       const grams = (await patch({ items: [{ id: saladItem.id, amountGrams: 400 }, { id: breadItem.id }] })).json();
       expect(grams.items[0]).toMatchObject({ amountGrams: 400, calories: 200, proteins: 8, carbs: 20, fats: 10 });
-      expect(grams).toMatchObject({ calories: 408, ...sums(grams.items) });
+      expect(grams.calories).toBe(408);
+      expect(grams).toMatchObject(sums(grams.items));
 
       const removed = (await patch({ items: [{ id: grams.items[1].id }] })).json();
       expect(removed).toMatchObject({ calories: 208, items: [{ name: "Sourdough" }] });
@@ -184,7 +185,9 @@ describe.each(backends)("my meals, favourites and recent meals (%s)", (backend) 
       expect(exported.myMeals).toMatchObject([{ name: "Export me", items: [{ foodId: saladId }, {}] }]);
 
       expect((await browser.request({ method: "DELETE", url: `/api/favourites/foods/${saladId}` })).statusCode).toBe(200);
-      expect((await browser.request({ method: "DELETE", url: `/api/favourites/foods/${saladId}` })).statusCode).toBe(404);
+      // Unstarring again changes nothing.
+      expect((await browser.request({ method: "DELETE", url: `/api/favourites/foods/${saladId}` })).statusCode).toBe(200);
+      expect((await browser.get("/api/favourites")).json().foods).toEqual([]);
       // Deleting the meal removes its star.
       await browser.request({ method: "DELETE", url: `/api/meals/${lunch.id}` });
       expect((await browser.get("/api/favourites")).json()).toEqual({ foods: [], meals: [] });
@@ -257,7 +260,8 @@ describe.each(backends)("my meals, favourites and recent meals (%s)", (backend) 
       expect(res.statusCode).toBe(201);
       const meal = res.json();
       expect(meal.items[1]).toMatchObject({ foodId: null, name: "Nonna's ragù", amountGrams: 150, calories: 240, carbs: 7 });
-      expect(meal).toMatchObject({ calories: 50 + 240, ...sums(meal.items) });
+      expect(meal.calories).toBe(50 + 240);
+      expect(meal).toMatchObject(sums(meal.items));
       const noValues = await browser.post("/api/meals", { ...base, items: [{ name: "Mystery", amountGrams: 100 }] });
       expect(noValues.statusCode).toBe(400);
       expect(noValues.json().message).toBe(MealMessages.caloriesMin);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { MyMeal, MyMealItem } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { favourites, myMealItems, myMeals } from "./my-meals.table.ts";
@@ -156,12 +156,8 @@ export async function addFavourite(db: Db, userId: number, target: FavouriteTarg
     .onConflictDoNothing({ target: [favourites.userId, column] });
 }
 
-/** Unstars it; false when it was not one of the user's favourites. */
-export async function removeFavourite(db: Db, userId: number, target: FavouriteTarget): Promise<boolean> {
+/** Unstars it (nothing happens when it was not starred). */
+export async function removeFavourite(db: Db, userId: number, target: FavouriteTarget): Promise<void> {
   const match = "foodId" in target ? eq(favourites.foodId, target.foodId) : eq(favourites.mealId, target.mealId);
-  const rows = await db
-    .delete(favourites)
-    .where(and(eq(favourites.userId, userId), match, isNotNull("foodId" in target ? favourites.foodId : favourites.mealId)))
-    .returning({ id: favourites.id });
-  return rows.length === 1;
+  await db.delete(favourites).where(and(eq(favourites.userId, userId), match));
 }

@@ -1,5 +1,6 @@
 import {
   CreateMyMealInputSchema,
+  EmptyBodySchema,
   FavouritesSchema,
   IdParamsSchema,
   LogMyMealInputSchema,
@@ -238,14 +239,13 @@ export const myMealRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const foodNotFound = () => new NotFoundError("Food not found");
-  const favouriteNotFound = () => new NotFoundError("Favourite not found");
 
   app.put(
     "/api/favourites/foods/:id",
     {
       config: { access: "user", owner: { table: "foods", column: "user_id" } },
       preHandler: requireRegistered,
-      schema: { params: IdParamsSchema, response: { 200: OkSchema } },
+      schema: { params: IdParamsSchema, body: EmptyBodySchema, response: { 200: OkSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -263,7 +263,10 @@ export const myMealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      if (!(await repo.removeFavourite(app.db, currentUser(request).id, { foodId: request.params.id }))) throw favouriteNotFound();
+      const user = currentUser(request);
+      // Unstarring is idempotent for a food the user can see; any other id is a 404, as for a missing one.
+      if (!(await isVisibleFood(app.db, user.id, request.params.id))) throw foodNotFound();
+      await repo.removeFavourite(app.db, user.id, { foodId: request.params.id });
       return { ok: true as const };
     },
   );
@@ -273,7 +276,7 @@ export const myMealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "user", owner: { table: "meals", column: "user_id" } },
       preHandler: requireRegistered,
-      schema: { params: IdParamsSchema, response: { 200: OkSchema } },
+      schema: { params: IdParamsSchema, body: EmptyBodySchema, response: { 200: OkSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -291,7 +294,9 @@ export const myMealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      if (!(await repo.removeFavourite(app.db, currentUser(request).id, { mealId: request.params.id }))) throw favouriteNotFound();
+      const user = currentUser(request);
+      if (!(await findMeal(app.db, user.id, request.params.id))) throw new NotFoundError("Meal not found");
+      await repo.removeFavourite(app.db, user.id, { mealId: request.params.id });
       return { ok: true as const };
     },
   );

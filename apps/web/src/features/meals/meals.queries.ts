@@ -1,4 +1,12 @@
-import { MealEntrySchema, OkSchema, type CopyDayInput, type LogMealInput, type MealEntry, type UpdateMealInput } from "@app/shared";
+import {
+  MealEntrySchema,
+  OkSchema,
+  type CopyDayInput,
+  type LogMealInput,
+  type MealEntry,
+  type MealType,
+  type UpdateMealInput,
+} from "@app/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
@@ -75,12 +83,15 @@ export function useDeleteMeal() {
   });
 }
 
-/** 'Copy to today': the meal again, with its foods, on `date` (the user's today when left out). */
+/**
+ * 'Copy to today': the meal again, with its foods, on `date` (the user's today when left out), as `mealType`
+ * (the meal's own when left out; a recent meal logged from the Add Meal form takes the form's).
+ */
 export function useCopyMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ meal, date }: { meal: MealEntry; date?: string }) =>
-      api.post(`/api/meals/${meal.id}/copy`, date ? { date } : {}, MealEntrySchema),
+    mutationFn: ({ meal, date, mealType }: { meal: MealEntry; date?: string; mealType?: MealType }) =>
+      api.post(`/api/meals/${meal.id}/copy`, { ...(date ? { date } : {}), ...(mealType ? { mealType } : {}) }, MealEntrySchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
   });
 }

@@ -8,6 +8,7 @@ import { useI18n } from "../../../i18n/i18n.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useFormat } from "../../../lib/format.ts";
 import { FOOD_QUERY_MIN, foodSearchQuery, useFoodSearch, useRecentFoods } from "../food-search.queries.ts";
+import { useFavourites } from "../fast-paths.queries.ts";
 import { FoodSourceBadge } from "./food-source-badge.tsx";
 
 /** How long typing must pause before a search is sent. */
@@ -49,7 +50,11 @@ export function FoodSearchBox({ onChoose, showRecent = false }: FoodSearchBoxPro
   // Nothing typed yet: the user's recent foods, one tap each.
   const recentMode = showRecent && text.trim() === "" && query.trim() === "";
   const recent = useRecentFoods(locale, showRecent && open);
-  const results = recentMode ? (recent.data ?? []) : searchable ? (search.data ?? []) : [];
+  const favourites = useFavourites(showRecent);
+  const favouriteIds = new Set((favourites.data?.foods ?? []).map((f) => f.id));
+  // Nothing typed: the favourite foods first, then the recent ones not among them.
+  const offered = [...(favourites.data?.foods ?? []), ...(recent.data ?? []).filter((f) => !favouriteIds.has(f.id))];
+  const results = recentMode ? offered : searchable ? (search.data ?? []) : [];
   const expanded = open && ((recentMode && results.length > 0) || (searchable && text.trim().length >= FOOD_QUERY_MIN));
   const activeIndex = active < results.length ? active : -1;
   /** The results shown are those of the text in the box (not of an earlier text, nor still loading). */
@@ -225,7 +230,7 @@ export function FoodSearchBox({ onChoose, showRecent = false }: FoodSearchBoxPro
                 {food.alternatives.length > 0
                   ? ` · ${food.alternatives.length === 1 ? t("foodSearch.otherTables.one") : t("foodSearch.otherTables.other", { count: food.alternatives.length })}`
                   : ""}
-                {food.isRecent ? ` · ${t("foodSearch.recent")}` : ""}
+                {favouriteIds.has(food.id) ? ` · ${t("foodSearch.favourite")}` : food.isRecent ? ` · ${t("foodSearch.recent")}` : ""}
               </span>
             </span>
             <FoodSourceBadge source={food.source} className="mt-0.5" />

@@ -13,7 +13,9 @@ import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.
 import { notify } from "../../../lib/toast.ts";
 import { groupMealsByDay } from "../meal-days.ts";
 import { useCopyMeal, useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
+import { FavouriteStar } from "./favourite-star.tsx";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
+import { SaveMyMealButton } from "./save-my-meal.tsx";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
 const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
@@ -256,12 +258,16 @@ function MealRow({
       <RowActions
         compact
         before={
-          canCopy ? (
-            <button type="button" className={iconButtonClass(true)} onClick={copy} aria-disabled={copyMeal.isPending || undefined}>
-              <Copy aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t("meals.copyLabel", { food: meal.food })}</span>
-            </button>
-          ) : null
+          <>
+            <FavouriteStar kind="meals" id={meal.id} name={meal.food} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+            <SaveMyMealButton meal={meal} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+            {canCopy ? (
+              <button type="button" className={iconButtonClass(true)} onClick={copy} aria-disabled={copyMeal.isPending || undefined}>
+                <Copy aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("meals.copyLabel", { food: meal.food })}</span>
+              </button>
+            ) : null}
+          </>
         }
         editLabel={t("meals.editLabel", { food: meal.food })}
         deleteLabel={t("meals.deleteLabel", { food: meal.food })}
