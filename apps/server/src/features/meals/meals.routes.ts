@@ -22,8 +22,7 @@ import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/visitor.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
-import { findMealFoods, getFoodDetail, recordFoodUse } from "../foods/index.ts";
-import type { Db } from "../../db/client.ts";
+import { getFoodDetail, recordFoodUse } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";
 import { assertNotTooFar, computeItems, foodIdInvalid, logItemsMeal, rankRecentMeals } from "./meals.service.ts";
 

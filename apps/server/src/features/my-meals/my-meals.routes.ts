@@ -29,6 +29,7 @@ import { assertNotTooFar, findMeal, insertMeal, listMealsByIds, logItemsMeal } f
 import * as repo from "./my-meals.repository.ts";
 
 const notFound = () => new NotFoundError("My meal not found");
+const foodNotFound = () => new NotFoundError("Food not found");
 const nameTaken = () => new BadRequestError(MealMessages.myMealNameTaken, [{ path: "name", message: MealMessages.myMealNameTaken }]);
 
 /** The foods of a logged meal as one of the user's meals keeps them (a meal typed by hand: one item, no weight). */
@@ -237,8 +238,6 @@ export const myMealRoutes: FastifyPluginAsyncZod = async (app) => {
       return { foods: await listVisibleFoods(app.db, user.id, ids.foodIds, requestLocale(request)), meals };
     },
   );
-
-  const foodNotFound = () => new NotFoundError("Food not found");
 
   app.put(
     "/api/favourites/foods/:id",

@@ -18,6 +18,9 @@ export function useAnalyzeFood() {
   });
 }
 
+/** Grams to one decimal, at most what one food of a meal may weigh. */
+const grams = (g: number) => Math.min(MEAL_AMOUNT_MAX_GRAMS, Math.round(g * 10) / 10);
+
 /**
  * The meal a result logs: ONE meal whose items are the analyzed foods, a food of the tables by its id and
  * grams (the server computes its values, as for the Add Meal form), any other (a label, a dish the tables do
@@ -38,7 +41,6 @@ export function mealFromAnalysis(analysis: FoodAnalysis, mealType: MealType, fal
   };
   const weighed = analysis.foods.length > 0 && analysis.foods.length <= MEAL_ITEMS_MAX && analysis.foods.every((f) => f.grams > 0);
   if (!weighed) return meal;
-  const grams = (g: number) => Math.min(MEAL_AMOUNT_MAX_GRAMS, Math.round(g * 10) / 10);
   const items: MealItemInput[] = analysis.foods.map((f) =>
     f.food
       ? { foodId: f.food.id, amountGrams: grams(f.grams), ...(f.portion ? { portionLabel: f.portion.slice(0, 100) } : {}) }

@@ -8,7 +8,6 @@ import { useFormat } from "../../../lib/format.ts";
 import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useLogMeal } from "../meals.queries.ts";
-import { FastPaths } from "./fast-paths.tsx";
 import { MealForm, mealTypeAt, type MealFieldErrors } from "./meal-form.tsx";
 import { QuickAddForm, type QuickAddField } from "./quick-add-form.tsx";
 
@@ -49,18 +48,7 @@ export function AddMealCard({ guest, onRegistrationRequired, id, today }: AddMea
         defaultMealType={defaultMealType}
         today={today}
         showRecent={!guest}
-        fastPaths={
-          guest
-            ? undefined
-            : ({ mealType, date }) => (
-                <FastPaths
-                  mealType={mealType || defaultMealType}
-                  date={date}
-                  today={today}
-                  onRegistrationRequired={onRegistrationRequired}
-                />
-              )
-        }
+        fastPaths={guest ? undefined : { onRegistrationRequired }}
         pending={logMeal.isPending}
         serverErrors={serverErrors}
         onBlockedSubmit={guest ? onRegistrationRequired : undefined}

@@ -13,7 +13,7 @@ import {
   type MealType,
 } from "@app/shared";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formSchema, parseDecimal } from "../../../components/form/form-schema.ts";
 import { useSchemaForm, type FieldErrors } from "../../../components/form/use-schema-form.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -28,6 +28,7 @@ import { computeFoodAmount, GRAMS, initialAmountInput, quantityText, type FoodAm
 import { foodDetailQuery } from "../food-search.queries.ts";
 import { PRESET_LABEL_KEYS } from "../meal-days.ts";
 import { ChosenFoodPanel } from "./chosen-food-panel.tsx";
+import { FastPaths } from "./fast-paths.tsx";
 import { FavouriteStar } from "./favourite-star.tsx";
 import { FoodSearchBox } from "./food-search-box.tsx";
 
@@ -188,8 +189,8 @@ interface MealFormProps {
   today?: string;
   /** A signed-in user: the food search offers their recent foods first. */
   showRecent?: boolean;
-  /** Shown under the day: what logs a whole meal in one tap (recent meals, favourites, My meals) for the form's type and day. */
-  fastPaths?: (ctx: { mealType: MealType | ""; date: string }) => ReactNode;
+  /** A signed-in user adding a meal: under the day, what logs a whole meal in one tap (favourites, My meals, recent meals) for the form's type and day. */
+  fastPaths?: { onRegistrationRequired: () => void };
 }
 
 /** Meal type, preset chooser (20 presets and 'Other (custom)'), food and the four values (docs/product/tracking.md#meals, Meals). */
@@ -438,7 +439,14 @@ export function MealForm({
           </Button>
         ))}
       </div>
-      {fastPaths?.({ mealType, date: date || today })}
+      {fastPaths ? (
+        <FastPaths
+          mealType={mealType || defaultMealType || "lunch"}
+          date={date || today}
+          today={today}
+          onRegistrationRequired={fastPaths.onRegistrationRequired}
+        />
+      ) : null}
       <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
         <FoodSearchBox onChoose={chooseFood} showRecent={showRecent} />
         {chosen.length > 0 ? (
