@@ -131,6 +131,23 @@ describe.each(backends)("my meals, favourites and recent meals (%s)", (backend) 
       expect(tooMany.json().message).toBe(MealMessages.itemsInvalid);
     });
 
+    it("keeps at most 200 My meals per user, and two saves of one name at once store one", async () => {
+      const { browser, user, lunch } = await userWithLunch();
+      const [a, b] = await Promise.all([
+        browser.post("/api/my-meals", { name: "Twice", mealId: lunch.id }),
+        browser.post("/api/my-meals", { name: "twice", mealId: lunch.id }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
+      expect([a, b].find((r) => r.statusCode === 400)!.json().message).toBe(MealMessages.myMealNameTaken);
+      await t.database.db.execute(
+        sql`insert into my_meals (user_id, name, calories, proteins, carbs, fats) select ${user.id}, 'Meal ' || g, 0, 0, 0, 0 from generate_series(1, 199) g`,
+      );
+      const full = await browser.post("/api/my-meals", { name: "One more", mealId: lunch.id });
+      expect(full.statusCode).toBe(400);
+      expect(full.json().message).toBe(MealMessages.myMealsTooMany);
+      expect(await rows("my_meals", user.id)).toHaveLength(200);
+    });
+
     it("a meal typed by hand is saved as one food without weight and logged with its values", async () => {
       const { browser } = await registerUser(t.app, { timeZone: ZONE });
       const typed = (

@@ -30,6 +30,15 @@ import * as repo from "./my-meals.repository.ts";
 
 const notFound = () => new NotFoundError("My meal not found");
 const foodNotFound = () => new NotFoundError("Food not found");
+/** Two saves of the same name at once: the unique index refuses the second, which gets the same 400. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+const rethrowNameTaken = (error: unknown): never => {
+  throw isUniqueViolation(error) ? nameTaken() : error;
+};
+
 const nameTaken = () => new BadRequestError(MealMessages.myMealNameTaken, [{ path: "name", message: MealMessages.myMealNameTaken }]);
 
 /** The foods of a logged meal as one of the user's meals keeps them (a meal typed by hand: one item, no weight). */
@@ -89,13 +98,15 @@ export const myMealRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { name, mealId } = request.body;
-      const myMeal = await app.db.transaction(async (tx) => {
-        const meal = await findMeal(tx, user.id, mealId);
-        if (!meal) throw new NotFoundError("Meal not found");
-        if ((await repo.countMyMeals(tx, user.id)) >= MY_MEALS_MAX) throw new BadRequestError(MealMessages.myMealsTooMany);
-        if (await repo.isNameTaken(tx, user.id, name)) throw nameTaken();
-        return repo.insertMyMeal(tx, user.id, name, itemsOfMeal(meal));
-      });
+      const myMeal = await app.db
+        .transaction(async (tx) => {
+          const meal = await findMeal(tx, user.id, mealId);
+          if (!meal) throw new NotFoundError("Meal not found");
+          if ((await repo.countMyMeals(tx, user.id)) >= MY_MEALS_MAX) throw new BadRequestError(MealMessages.myMealsTooMany);
+          if (await repo.isNameTaken(tx, user.id, name)) throw nameTaken();
+          return repo.insertMyMeal(tx, user.id, name, itemsOfMeal(meal));
+        })
+        .catch(rethrowNameTaken);
       request.log.info({ myMealId: myMeal.id, mealId }, "my meal saved");
       return reply.code(201).send(myMeal);
     },
@@ -112,53 +123,55 @@ export const myMealRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { name, items } = request.body;
-      return app.db.transaction(async (tx) => {
-        const current = await repo.findMyMeal(tx, user.id, request.params.id);
-        if (!current) throw notFound();
-        if (name !== undefined && (await repo.isNameTaken(tx, user.id, name, current.id))) throw nameTaken();
-        let next: repo.MyMealItemValues[] | undefined;
-        if (items) {
-          const byId = new Map(current.items.map((i) => [i.id, i]));
-          const seen = new Set<number>();
-          const kept = items.map((change, index) => {
-            const item = byId.get(change.id);
-            if (!item || seen.has(change.id))
-              throw new BadRequestError(MealMessages.myMealItemUnknown, [
-                { path: `items.${index}.id`, message: MealMessages.myMealItemUnknown },
-              ]);
-            seen.add(change.id);
-            if (change.amountGrams !== undefined && item.amountGrams === null)
-              throw new BadRequestError(MealMessages.myMealItemNoWeight, [
-                { path: `items.${index}.amountGrams`, message: MealMessages.myMealItemNoWeight },
-              ]);
-            return { item, grams: change.amountGrams === undefined ? undefined : Math.round(change.amountGrams * 10) / 10 };
-          });
-          const foods = await findMealFoods(
-            tx,
-            kept.flatMap(({ item, grams }) => (grams !== undefined && item.foodId !== null ? [item.foodId] : [])),
-            user.id,
-            requestLocale(request),
-          );
-          next = kept.map(({ item, grams }) => {
-            const { id: _id, ...values } = item;
-            if (grams === undefined || grams === item.amountGrams) return values;
-            const food = item.foodId === null ? undefined : foods.get(item.foodId);
-            // A food of the tables: its values for the new amount; any other: the values scaled to it.
-            const ratio = grams / item.amountGrams!;
-            const macros = food
-              ? macrosForGrams(food, grams)
-              : {
-                  calories: Math.round(item.calories * ratio),
-                  proteins: Math.round(item.proteins * ratio),
-                  carbs: Math.round(item.carbs * ratio),
-                  fats: Math.round(item.fats * ratio),
-                };
-            // A new amount in grams no longer matches the portion chosen.
-            return { ...values, ...macros, amountGrams: grams, portionLabel: null };
-          });
-        }
-        return (await repo.updateMyMeal(tx, user.id, current.id, { name, items: next }))!;
-      });
+      return app.db
+        .transaction(async (tx) => {
+          const current = await repo.findMyMeal(tx, user.id, request.params.id);
+          if (!current) throw notFound();
+          if (name !== undefined && (await repo.isNameTaken(tx, user.id, name, current.id))) throw nameTaken();
+          let next: repo.MyMealItemValues[] | undefined;
+          if (items) {
+            const byId = new Map(current.items.map((i) => [i.id, i]));
+            const seen = new Set<number>();
+            const kept = items.map((change, index) => {
+              const item = byId.get(change.id);
+              if (!item || seen.has(change.id))
+                throw new BadRequestError(MealMessages.myMealItemUnknown, [
+                  { path: `items.${index}.id`, message: MealMessages.myMealItemUnknown },
+                ]);
+              seen.add(change.id);
+              if (change.amountGrams !== undefined && item.amountGrams === null)
+                throw new BadRequestError(MealMessages.myMealItemNoWeight, [
+                  { path: `items.${index}.amountGrams`, message: MealMessages.myMealItemNoWeight },
+                ]);
+              return { item, grams: change.amountGrams === undefined ? undefined : Math.round(change.amountGrams * 10) / 10 };
+            });
+            const foods = await findMealFoods(
+              tx,
+              kept.flatMap(({ item, grams }) => (grams !== undefined && item.foodId !== null ? [item.foodId] : [])),
+              user.id,
+              requestLocale(request),
+            );
+            next = kept.map(({ item, grams }) => {
+              const { id: _id, ...values } = item;
+              if (grams === undefined || grams === item.amountGrams) return values;
+              const food = item.foodId === null ? undefined : foods.get(item.foodId);
+              // A food of the tables: its values for the new amount; any other: the values scaled to it.
+              const ratio = grams / item.amountGrams!;
+              const macros = food
+                ? macrosForGrams(food, grams)
+                : {
+                    calories: Math.round(item.calories * ratio),
+                    proteins: Math.round(item.proteins * ratio),
+                    carbs: Math.round(item.carbs * ratio),
+                    fats: Math.round(item.fats * ratio),
+                  };
+              // A new amount in grams no longer matches the portion chosen.
+              return { ...values, ...macros, amountGrams: grams, portionLabel: null };
+            });
+          }
+          return (await repo.updateMyMeal(tx, user.id, current.id, { name, items: next }))!;
+        })
+        .catch(rethrowNameTaken);
     },
   );
 
