@@ -168,4 +168,20 @@ describe("food search box: favourite foods", () => {
     await user.keyboard("{ArrowDown}{Enter}");
     expect(onChoose).toHaveBeenCalledWith(chickenBreast);
   });
+
+  it("a tap on a result's star stars the food without choosing it", async () => {
+    const calls = mockFetch({
+      "GET /api/foods/search": { body: [chickenBreast, breastRoll] },
+      "GET /api/favourites": { body: { foods: [], meals: [] } },
+      "PUT /api/favourites/foods/1734": { body: { ok: true } },
+    });
+    const onChoose = vi.fn<(food: FoodSearchResult) => void>();
+    renderWithProviders(<FoodSearchBox onChoose={onChoose} showRecent />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "chicken");
+    await screen.findAllByRole("option");
+    await user.click(screen.getByTestId("favourite-1734"));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT").map((c) => c.path)).toEqual(["/api/favourites/foods/1734"]));
+    expect(onChoose).not.toHaveBeenCalled();
+  });
 });
