@@ -436,7 +436,7 @@ export const trackingEn = {
   "msg.nothingToCopy": "There is no meal of that type on that day",
   "msg.copySameDay": "Choose a day other than the one copied from",
   "meals.fast.title": "Log again in one tap",
-  "meals.fast.hint": "Logged as {mealType}, on the day chosen below.",
+  "meals.fast.hint": "Logged as {mealType}, on the day chosen above.",
   "meals.fast.favourites": "Favourites",
   "meals.fast.myMeals": "My meals",
   "meals.fast.recent": "Recent meals",

@@ -437,7 +437,7 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "msg.nothingToCopy": "Non c'è nessun pasto di quel tipo in quel giorno",
   "msg.copySameDay": "Scegli un giorno diverso da quello da cui copi",
   "meals.fast.title": "Registra di nuovo con un tocco",
-  "meals.fast.hint": "Registrato come {mealType}, nel giorno scelto qui sotto.",
+  "meals.fast.hint": "Registrato come {mealType}, nel giorno scelto sopra.",
   "meals.fast.favourites": "Preferiti",
   "meals.fast.myMeals": "I miei pasti",
   "meals.fast.recent": "Pasti recenti",

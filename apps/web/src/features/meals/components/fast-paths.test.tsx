@@ -64,7 +64,7 @@ describe("fast paths of the Add Meal form", () => {
     ]);
     expect(within(lists[0]!).getByRole("button", { name: "Remove Salmon + Rice from favourites" })).toHaveAttribute("aria-pressed", "true");
     expect(within(lists[2]!).queryByText("Salmon + Rice")).not.toBeInTheDocument();
-    expect(screen.getByText("Logged as Dinner, on the day chosen below.")).toBeInTheDocument();
+    expect(screen.getByText("Logged as Dinner, on the day chosen above.")).toBeInTheDocument();
   });
 
   it("logs a My meal or a recent meal in one tap, as the form's meal type on the form's day", async () => {
