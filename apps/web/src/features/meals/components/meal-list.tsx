@@ -248,6 +248,11 @@ function MealRow({
             </ul>
           </details>
         ) : null}
+        {/* Under the food, so the actions column keeps to the width of a phone. */}
+        <div className="-ml-2 flex">
+          <FavouriteStar kind="meals" id={meal.id} name={meal.food} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+          <SaveMyMealButton meal={meal} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+        </div>
       </td>
       <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
         {format.number(meal.calories)}
@@ -258,16 +263,12 @@ function MealRow({
       <RowActions
         compact
         before={
-          <>
-            <FavouriteStar kind="meals" id={meal.id} name={meal.food} guest={guest} onRegistrationRequired={onRegistrationRequired} />
-            <SaveMyMealButton meal={meal} guest={guest} onRegistrationRequired={onRegistrationRequired} />
-            {canCopy ? (
-              <button type="button" className={iconButtonClass(true)} onClick={copy} aria-disabled={copyMeal.isPending || undefined}>
-                <Copy aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t("meals.copyLabel", { food: meal.food })}</span>
-              </button>
-            ) : null}
-          </>
+          canCopy ? (
+            <button type="button" className={iconButtonClass(true)} onClick={copy} aria-disabled={copyMeal.isPending || undefined}>
+              <Copy aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t("meals.copyLabel", { food: meal.food })}</span>
+            </button>
+          ) : null
         }
         editLabel={t("meals.editLabel", { food: meal.food })}
         deleteLabel={t("meals.deleteLabel", { food: meal.food })}

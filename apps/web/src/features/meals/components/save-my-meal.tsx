@@ -28,9 +28,13 @@ export function SaveMyMealButton({
   const t = useT();
   const [open, setOpen] = useState(false);
   const trigger = (
-    <button type="button" className={iconButtonClass(true)} onClick={guest ? onRegistrationRequired : undefined}>
+    <button
+      type="button"
+      className={iconButtonClass(true)}
+      aria-label={t("meals.saveMyMeal.label", { food: meal.food })}
+      onClick={guest ? onRegistrationRequired : undefined}
+    >
       <BookmarkPlus aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t("meals.saveMyMeal.label", { food: meal.food })}</span>
     </button>
   );
   if (guest) return trigger;
