@@ -13,15 +13,15 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
-import { mealKeys } from "./meals.queries.ts";
+import { mealKeys, refreshAfterMealChange } from "./meals.queries.ts";
 
 /**
- * The Add Meal form's fast paths: recent meals, favourites and 'My meals'. Recent meals and favourites sit
- * under `mealKeys.all`, so logging, editing or deleting a meal refreshes them too.
+ * The Add Meal form's fast paths: recent meals, favourites and 'My meals'. Every change of meals refreshes
+ * recent meals and favourites too (`refreshAfterMealChange`).
  */
 export const fastPathKeys = {
-  recentMeals: (mealType: MealType) => [...mealKeys.all, "recent", mealType] as const,
-  favourites: [...mealKeys.all, "favourites"] as const,
+  recentMeals: mealKeys.recentMeals,
+  favourites: mealKeys.favourites,
   myMeals: ["my-meals"] as const,
 };
 
@@ -101,6 +101,6 @@ export function useLogMyMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: LogMyMealInput }) => api.post(`/api/my-meals/${id}/log`, input, MealEntrySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+    onSuccess: () => refreshAfterMealChange(queryClient),
   });
 }
