@@ -202,3 +202,41 @@ test("a 3-food lunch from recent foods: at most 6 taps and no keystrokes", async
   expect(meal).toMatchObject({ mealType: "lunch" });
   expect(meal!.items).toHaveLength(3);
 });
+
+test("a My meal is logged from the dashboard in at most 2 taps, with its foods", async ({ page }) => {
+  await registerViaApi(page.request);
+  await page.goto("/dashboard");
+  const headers = { "X-Time-Zone": await browserZone(page) };
+  const source = {
+    mealType: "lunch",
+    date: await localDay(page, 1),
+    food: "Lunch",
+    calories: 0,
+    proteins: 0,
+    carbs: 0,
+    fats: 0,
+    items: [
+      { foodId: await foodId(page, "rice"), amountGrams: 180 },
+      { foodId: await foodId(page, "chicken breast"), amountGrams: 120 },
+    ],
+  };
+  const logged = await page.request.post("/api/meals", { data: source, headers });
+  expect(logged.status()).toBe(201);
+  const saved = await page.request.post("/api/my-meals", { data: { name: "Gym lunch", mealId: ((await logged.json()) as Meal).id } });
+  expect(saved.status()).toBe(201);
+  const myMeal = (await saved.json()) as { calories: number; items: { name: string }[] };
+
+  await atLunchTime(page);
+  await page.goto("/dashboard");
+  const count = new Counter();
+  await count.tap(page.getByRole("button", { name: "Add Today's Meal" }));
+  const paths = page.getByRole("region", { name: "Log again in one tap" });
+  await count.tap(paths.getByRole("button", { name: /^Log Gym lunch,/ }));
+  await expect(page.getByText("Meal Added")).toBeVisible();
+  expect(count.taps, "taps to log a My meal from the dashboard").toBeLessThanOrEqual(2);
+  test.info().annotations.push({ type: "measured", description: `My meal from the dashboard: ${count.taps} taps, 0 keystrokes` });
+
+  const [meal] = await mealsOf(page, await localDay(page));
+  expect(meal).toMatchObject({ mealType: "lunch", calories: myMeal.calories });
+  expect(meal!.items.map((i) => i.name)).toEqual(myMeal.items.map((i) => i.name));
+});

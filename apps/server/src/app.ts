@@ -16,6 +16,7 @@ import { exportRoutes } from "./features/export/index.ts";
 import { foodRoutes, startFoodData } from "./features/foods/index.ts";
 import { goalRoutes } from "./features/goals/index.ts";
 import { mealRoutes } from "./features/meals/index.ts";
+import { myMealRoutes } from "./features/my-meals/index.ts";
 import { mealImageRoutes } from "./features/meal-images/index.ts";
 import { profileRoutes } from "./features/profile/index.ts";
 import { recipeData, recipeRoutes } from "./features/recipes/index.ts";
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes);
   await app.register(billingRoutes);
   await app.register(mealRoutes);
+  await app.register(myMealRoutes);
   await app.register(goalRoutes);
   await app.register(profileRoutes);
   await app.register(exportRoutes);

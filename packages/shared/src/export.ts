@@ -3,6 +3,7 @@ import { ChatMessageSchema } from "./ai.ts";
 import { FoodSearchResultSchema } from "./foods.ts";
 import { NutritionGoalSchema } from "./goals.ts";
 import { MealEntrySchema, MealItemSchema } from "./meals.ts";
+import { MyMealSchema } from "./my-meals.ts";
 import { PreferencesSchema } from "./preferences.ts";
 import { UserProfileSchema } from "./profile.ts";
 
@@ -26,6 +27,10 @@ export const ExportDataSchema = z.object({
   meals: z.array(MealEntrySchema.extend({ items: z.array(MealItemSchema) })),
   foodPreferences: PreferencesSchema,
   customFoods: z.array(FoodSearchResultSchema),
+  /** 'My meals': the user's named combinations of foods. */
+  myMeals: z.array(MyMealSchema),
+  /** The starred foods and meals (by id; the meals are in `meals`, public foods in the food tables). */
+  favourites: z.object({ foodIds: z.array(z.number().int()), mealIds: z.array(z.number().int()) }),
   suggestionFeedback: z.array(
     z.object({
       mealName: z.string(),

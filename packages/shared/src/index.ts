@@ -4,6 +4,7 @@ export * from "./session.ts";
 export * from "./plans.ts";
 export * from "./routes.ts";
 export * from "./meals.ts";
+export * from "./my-meals.ts";
 export * from "./goals.ts";
 export * from "./profile.ts";
 export * from "./contact.ts";

@@ -25,6 +25,14 @@ export const MealMessages = {
   dateTooFar: "A meal cannot be more than 1 day in the future",
   nothingToCopy: "There is no meal of that type on that day",
   copySameDay: "Choose a day other than the one copied from",
+  itemNameRequired: "Name the food, or choose it from the food search",
+  itemValuesWithFood: "A food from the food search takes its values from the food tables: send only its amount",
+  myMealNameRequired: "Give your meal a name",
+  myMealNameTooLong: "The name must be at most 80 characters",
+  myMealNameTaken: "You already have a meal with that name",
+  myMealsTooMany: "You can keep at most 200 of your meals: delete one first",
+  myMealItemUnknown: "That food is not in this meal",
+  myMealItemNoWeight: "This food has no weight to change",
 } as const;
 
 /** The most foods one meal may hold. */
@@ -93,16 +101,47 @@ const amountGramsField = z
   .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid);
 const portionLabelField = text().trim().min(1, MealMessages.portionTooLong).max(100, MealMessages.portionTooLong);
 
-/** A food of a meal as sent: which food and how much; its name and values come from the food tables. */
-export const MealItemInputSchema = z.strictObject({
-  foodId: foodIdField,
-  amountGrams: z
-    .number({ error: (issue) => (issue.input === undefined ? MealMessages.amountRequired : MealMessages.amountInvalid) })
-    .finite(MealMessages.amountInvalid)
-    .gt(0, MealMessages.amountInvalid)
-    .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid),
-  portionLabel: portionLabelField.nullish(),
-});
+const ITEM_VALUES = ["calories", "proteins", "carbs", "fats"] as const;
+
+/**
+ * A food of a meal as sent. Usually which food and how much: its name and values come from the food tables.
+ * Without a food id (an analyzed dish the food tables do not know) it carries its own name and values.
+ */
+export const MealItemInputSchema = z
+  .strictObject({
+    foodId: foodIdField.optional(),
+    amountGrams: z
+      .number({ error: (issue) => (issue.input === undefined ? MealMessages.amountRequired : MealMessages.amountInvalid) })
+      .finite(MealMessages.amountInvalid)
+      .gt(0, MealMessages.amountInvalid)
+      .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid),
+    portionLabel: portionLabelField.nullish(),
+    /** Only without a food id: the item's own name and values (whole kcal and grams, rounded by the server). */
+    name: text().trim().min(1, MealMessages.itemNameRequired).max(200, MealMessages.foodTooLong).optional(),
+    calories: amount(MealMessages.caloriesMin).optional(),
+    proteins: amount(MealMessages.proteinsMin).optional(),
+    carbs: amount(MealMessages.carbsMin).optional(),
+    fats: amount(MealMessages.fatsMin).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.foodId !== undefined) {
+      for (const k of ["name", ...ITEM_VALUES] as const)
+        if (v[k] !== undefined) ctx.addIssue({ code: "custom", path: [k], message: MealMessages.itemValuesWithFood });
+      return;
+    }
+    if (v.name === undefined && ITEM_VALUES.every((k) => v[k] === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["foodId"], message: MealMessages.foodIdInvalid });
+      return;
+    }
+    if (v.name === undefined) ctx.addIssue({ code: "custom", path: ["name"], message: MealMessages.itemNameRequired });
+    const minMessages = {
+      calories: MealMessages.caloriesMin,
+      proteins: MealMessages.proteinsMin,
+      carbs: MealMessages.carbsMin,
+      fats: MealMessages.fatsMin,
+    };
+    for (const k of ITEM_VALUES) if (v[k] === undefined) ctx.addIssue({ code: "custom", path: [k], message: minMessages[k] });
+  });
 export type MealItemInput = z.input<typeof MealItemInputSchema>;
 
 const mealInputFields = {
@@ -169,8 +208,12 @@ export const MealsQuerySchema = z
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: MealMessages.rangeInvalid, path: ["startDate"] });
 
-/** `POST /api/meals/:id/copy`: the meal again, with its foods, on `date` (the user's today by default). */
-export const CopyMealInputSchema = z.strictObject({ date: LocalDateSchema.optional() });
+/**
+ * `POST /api/meals/:id/copy`: the meal again, with its foods, on `date` (the user's today by default), as
+ * `mealType` (the copied meal's type by default). A recent meal logged again from the Add Meal form sends the
+ * form's meal type.
+ */
+export const CopyMealInputSchema = z.strictObject({ date: LocalDateSchema.optional(), mealType: MealTypeSchema.optional() });
 export type CopyMealInput = z.input<typeof CopyMealInputSchema>;
 
 /** `POST /api/meals/copy-day`: every meal of `mealType` on `fromDate`, again on `toDate` (the user's today by default). */
@@ -180,6 +223,31 @@ export const CopyDayInputSchema = z.strictObject({
   mealType: MealTypeSchema,
 });
 export type CopyDayInput = z.input<typeof CopyDayInputSchema>;
+
+/** `GET /api/meals/recent`: the meal type to rank for (the one of the user's time of day by default) and how many. */
+export const RecentMealsQuerySchema = z.object({
+  mealType: MealTypeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(20).default(6),
+});
+export type RecentMealsQuery = z.input<typeof RecentMealsQuerySchema>;
+
+/**
+ * One of the user's recent distinct meals (the same foods in the same amounts count once): its latest entry,
+ * and how often it was logged in the history looked at. Logged again with `POST /api/meals/:id/copy`.
+ */
+export const RecentMealSchema = z.object({ meal: MealEntrySchema, timesLogged: z.number().int() });
+export type RecentMeal = z.infer<typeof RecentMealSchema>;
+
+/**
+ * The meal type of a time of day (minutes after the user's midnight): breakfast before 10:30, lunch until
+ * 15:00, a snack until 18:00, then dinner.
+ */
+export function mealTypeForMinutes(minutes: number): MealType {
+  if (minutes < 10 * 60 + 30) return "breakfast";
+  if (minutes < 15 * 60) return "lunch";
+  if (minutes < 18 * 60) return "snack";
+  return "dinner";
+}
 
 /** The 20 preset foods in docs/product/tracking.md#presets, plus 'Other (custom)' in the form. */
 export const PRESET_FOODS = [

@@ -85,7 +85,12 @@ describe.each(backends)("account deletion (%s)", (backend) => {
       mealType: "lunch",
       items: [{ foodId: food.id, amountGrams: 80 }],
     };
-    ok(await browser.post("/api/meals", lunch), "meal of foods");
+    const lunchRes = await browser.post("/api/meals", lunch);
+    ok(lunchRes, "meal of foods");
+    const lunchId = (lunchRes.json() as { id: number }).id;
+    ok(await browser.post("/api/my-meals", { name: "Usual lunch", mealId: lunchId }), "my meal");
+    ok(await browser.request({ method: "PUT", url: `/api/favourites/meals/${lunchId}` }), "favourite meal");
+    ok(await browser.request({ method: "PUT", url: `/api/favourites/foods/${food.id}` }), "favourite food");
     ok(
       await browser.post("/api/nutrition-goals", {
         name: "Maintenance",

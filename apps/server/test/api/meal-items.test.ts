@@ -188,7 +188,10 @@ describe.each(backends)("meals of several foods (%s)", (backend) => {
     [{ items: [{ foodId: 1, amountGrams: 0 }] }, "items.0.amountGrams", MealMessages.amountInvalid],
     [{ items: [{ foodId: 1 }] }, "items.0.amountGrams", MealMessages.amountRequired],
     [{ items: [{ foodId: "x", amountGrams: 10 }] }, "items.0.foodId", MealMessages.foodIdInvalid],
-    [{ items: [{ foodId: 1, amountGrams: 10, calories: 5 }] }, "items.0.calories", "Unknown field: items.0.calories"],
+    // A food of the tables takes its values from them; values come only with an item without a food id.
+    [{ items: [{ foodId: 1, amountGrams: 10, calories: 5 }] }, "items.0.calories", MealMessages.itemValuesWithFood],
+    [{ items: [{ foodId: 1, amountGrams: 10, sugar: 5 }] }, "items.0.sugar", "Unknown field: items.0.sugar"],
+    [{ items: [{ calories: 5, proteins: 1, carbs: 1, fats: 1, amountGrams: 10 }] }, "items.0.name", MealMessages.itemNameRequired],
     [{ items: Array.from({ length: 31 }, () => ({ foodId: 1, amountGrams: 10 })) }, "items", MealMessages.itemsInvalid],
     [{ items: [{ foodId: 1, amountGrams: 10 }], foodId: 1, amountGrams: 10 }, "items", MealMessages.itemsWithFood],
   ])("refuses %j with a clear 400", async (patch, path, message) => {

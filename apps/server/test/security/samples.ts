@@ -74,6 +74,23 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     const today = toLocalDate(new Date(), null);
     return { url: "/api/meals/copy-day", payload: { fromDate: today, toDate: addDays(today, 1), mealType: "lunch" } };
   },
+  "GET /api/meals/recent": () => ({ url: "/api/meals/recent?mealType=lunch&limit=5" }),
+  "GET /api/my-meals": () => ({ url: "/api/my-meals" }),
+  "POST /api/my-meals": async ({ id }) => ({
+    url: "/api/my-meals",
+    payload: { name: `Probe ${randomUUID().slice(0, 8)}`, mealId: await id("meals") },
+  }),
+  "PATCH /api/my-meals/:id": async ({ id }) => ({
+    url: `/api/my-meals/${await id("my_meals")}`,
+    payload: { name: `Probe ${randomUUID().slice(0, 8)}` },
+  }),
+  "DELETE /api/my-meals/:id": async ({ id }) => ({ url: `/api/my-meals/${await id("my_meals", true)}` }),
+  "POST /api/my-meals/:id/log": async ({ id }) => ({ url: `/api/my-meals/${await id("my_meals")}/log`, payload: { date: "2025-03-02" } }),
+  "GET /api/favourites": () => ({ url: "/api/favourites" }),
+  "PUT /api/favourites/foods/:id": async ({ id }) => ({ url: `/api/favourites/foods/${await id("foods")}` }),
+  "DELETE /api/favourites/foods/:id": async ({ id }) => ({ url: `/api/favourites/foods/${await id("foods")}` }),
+  "PUT /api/favourites/meals/:id": async ({ id }) => ({ url: `/api/favourites/meals/${await id("meals")}` }),
+  "DELETE /api/favourites/meals/:id": async ({ id }) => ({ url: `/api/favourites/meals/${await id("meals")}` }),
   "GET /api/nutrition-goals": () => ({ url: "/api/nutrition-goals" }),
   "GET /api/nutrition-goals/active": () => ({ url: "/api/nutrition-goals/active" }),
   "POST /api/nutrition-goals": () => ({ url: "/api/nutrition-goals", payload: goal() }),

@@ -137,6 +137,8 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
           startDate: "2025-01-01",
           isActive: false,
         });
+      case "my_meals":
+        return post("/api/my-meals", { name: `${c} my meal ${randomUUID().slice(0, 8)}`, mealId: await objectId(actor.name, "meals") });
       case "foods":
         return post("/api/foods/custom", { name: `${c} food`, energyKcal: 250, proteinG: 10, carbsG: 30, fatG: 5 });
       case "users":
@@ -159,7 +161,7 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
   for (const name of ACTORS) {
     const actor = actors[name];
     if (!actor.user) continue;
-    for (const table of ["meals", "nutrition_goals", "foods"]) await objectId(name, table);
+    for (const table of ["meals", "nutrition_goals", "foods", "my_meals"]) await objectId(name, table);
     const c = actor.canary;
     await actor.browser.post("/api/user-profile", {
       name: `${c} name`,

@@ -8,6 +8,16 @@ export function toLocalDate(instant: Date, timeZone?: string | null): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
+/** Minutes after midnight (0-1439) of `instant` in an IANA time zone; UTC when the zone is unknown. */
+export function toLocalMinutes(instant: Date, timeZone?: string | null): number {
+  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(
+    instant,
+  );
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return get("hour") * 60 + get("minute");
+}
+
 const zoneCache = new Map<string, boolean>();
 export function isValidTimeZone(zone: string): boolean {
   let ok = zoneCache.get(zone);

@@ -6,6 +6,7 @@ import { findPreferences, listChatMessages, listFeedback } from "../ai/index.ts"
 import { listCustomFoods } from "../foods/index.ts";
 import { findActiveGoal, listGoals } from "../goals/index.ts";
 import { listMeals } from "../meals/index.ts";
+import { listFavouriteIds, listMyMeals } from "../my-meals/index.ts";
 import { findProfile } from "../profile/index.ts";
 
 const MEAL_COLUMNS = ["id", "date", "timestamp", "mealType", "food", "calories", "proteins", "carbs", "fats", "notes"] as const;
@@ -45,12 +46,14 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           .header("content-disposition", `attachment; filename="nutripilot-meals-${day}.csv"`)
           .send(mealsToCsv(meals));
       }
-      const [profile, goals, activeGoal, foodPreferences, customFoods, feedback, ...chats] = await Promise.all([
+      const [profile, goals, activeGoal, foodPreferences, customFoods, myMeals, favourites, feedback, ...chats] = await Promise.all([
         findProfile(app.db, user.id),
         listGoals(app.db, user.id),
         findActiveGoal(app.db, user.id),
         findPreferences(app.db, user.id),
         listCustomFoods(app.db, user.id),
+        listMyMeals(app.db, user.id),
+        listFavouriteIds(app.db, user.id),
         listFeedback(app.db, user.id),
         ...CHAT_TYPES.map((chatType) => listChatMessages(app.db, user.id, chatType, 10_000)),
       ]);
@@ -69,6 +72,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         meals,
         foodPreferences,
         customFoods,
+        myMeals,
+        favourites,
         suggestionFeedback: feedback.map((f) => ({
           mealName: f.mealName,
           rating: f.rating,

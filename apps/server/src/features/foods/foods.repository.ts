@@ -251,6 +251,24 @@ export async function recordFoodUse(db: Db, userId: number, foodId: number, now:
   return true;
 }
 
+const toSearchResult = (f: FoodRow, lang: ReturnType<typeof languageOf>, isRecent: boolean): FoodSearchResult => ({
+  id: f.id,
+  name: displayName(f, lang),
+  nameEn: f.nameEn,
+  nameLocal: f.nameLocal,
+  langLocal: f.langLocal,
+  category: f.category,
+  source: f.source as FoodSource,
+  sourceId: f.sourceId,
+  isCustom: f.userId !== null,
+  isRecent,
+  energyKcal: f.energyKcal,
+  proteinG: f.proteinG,
+  carbsG: f.carbsG,
+  fatG: f.fatG,
+  alternatives: [],
+});
+
 export async function listRecentFoods(db: Db, userId: number, limit: number, locale: string | undefined): Promise<FoodSearchResult[]> {
   const rows = await db
     .select({ food: foods })
@@ -260,23 +278,32 @@ export async function listRecentFoods(db: Db, userId: number, limit: number, loc
     .orderBy(desc(foodUsage.lastUsedAt))
     .limit(limit);
   const lang = languageOf(locale);
-  return rows.map(({ food: f }) => ({
-    id: f.id,
-    name: displayName(f, lang),
-    nameEn: f.nameEn,
-    nameLocal: f.nameLocal,
-    langLocal: f.langLocal,
-    category: f.category,
-    source: f.source as FoodSource,
-    sourceId: f.sourceId,
-    isCustom: f.userId !== null,
-    isRecent: true,
-    energyKcal: f.energyKcal,
-    proteinG: f.proteinG,
-    carbsG: f.carbsG,
-    fatG: f.fatG,
-    alternatives: [],
-  }));
+  return rows.map(({ food: f }) => toSearchResult(f, lang, true));
+}
+
+/** The foods among `ids` the user can see (public foods and their own), as search results, in the order of `ids`. */
+export async function listVisibleFoods(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+  locale: string | undefined,
+): Promise<FoodSearchResult[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(foods)
+    .where(and(inArray(foods.id, [...ids]), or(isNull(foods.userId), eq(foods.userId, userId))));
+  const lang = languageOf(locale);
+  const byId = new Map(rows.map((f) => [f.id, f]));
+  return ids.flatMap((id) => {
+    const f = byId.get(id);
+    return f ? [toSearchResult(f, lang, false)] : [];
+  });
+}
+
+/** Whether the user can see the food: a public food or their own custom food. */
+export async function isVisibleFood(db: Db, userId: number, id: number): Promise<boolean> {
+  return (await findVisibleFood(db, id, userId)) !== undefined;
 }
 
 /** A user's own custom foods, newest first. */

@@ -8,7 +8,15 @@ export {
   yieldToEventLoop,
   type FoodImportStats,
 } from "./foods.import.ts";
-export { findFoodIdsBySourceKeys, findMealFoods, getFoodDetail, listCustomFoods, recordFoodUse } from "./foods.repository.ts";
+export {
+  findFoodIdsBySourceKeys,
+  findMealFoods,
+  getFoodDetail,
+  isVisibleFood,
+  listCustomFoods,
+  listVisibleFoods,
+  recordFoodUse,
+} from "./foods.repository.ts";
 export type { MealFood } from "./foods.repository.ts";
 export { searchFoods } from "./foods.search.ts";
 export { forgetVocabulary, translateItalian } from "./foods.vocabulary.ts";

@@ -1,2 +1,3 @@
 export { mealRoutes } from "./meals.routes.ts";
-export { listMeals } from "./meals.repository.ts";
+export { findMeal, insertMeal, listMeals, listMealsByIds, type ItemValues, type MealValues } from "./meals.repository.ts";
+export { assertNotTooFar, logItemsMeal } from "./meals.service.ts";

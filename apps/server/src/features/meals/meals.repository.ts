@@ -160,3 +160,13 @@ export async function copyMeals(db: Db, userId: number, sources: readonly MealEn
   }
   return copies;
 }
+
+/** The user's meals among `ids` (another user's are left out), with their items, in no set order. */
+export async function listMealsByIds(db: Db, userId: number, ids: readonly number[]): Promise<MealEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, userId), inArray(meals.id, [...ids])));
+  return withItems(db, userId, rows);
+}

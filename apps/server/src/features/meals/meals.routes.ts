@@ -3,10 +3,11 @@ import {
   CopyDayInputSchema,
   CopyMealInputSchema,
   IdParamsSchema,
-  friendlyFoodName,
   LogMealInputSchema,
-  macrosForGrams,
-  type MealItemInput,
+  mealTypeForMinutes,
+  RecentMealSchema,
+  RecentMealsQuerySchema,
+  toLocalMinutes,
   MealEntrySchema,
   MealMessages,
   MealsQuerySchema,
@@ -21,9 +22,12 @@ import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/visitor.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
-import { findMealFoods, getFoodDetail, recordFoodUse } from "../foods/index.ts";
-import type { Db } from "../../db/client.ts";
+import { getFoodDetail, recordFoodUse } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";
+import { assertNotTooFar, computeItems, foodIdInvalid, logItemsMeal, rankRecentMeals } from "./meals.service.ts";
+
+/** How far back recent meals look, in days. */
+const RECENT_DAYS = 60;
 
 /** Whole numbers on save, and the user's calendar day when the client did not send one. */
 function toValues(input: z.output<typeof UpdateMealInputSchema>, timeZone: string | null): Partial<repo.MealValues> {
@@ -44,82 +48,10 @@ function toValues(input: z.output<typeof UpdateMealInputSchema>, timeZone: strin
   return v;
 }
 
-const foodIdInvalid = () => new BadRequestError(MealMessages.foodIdInvalid, [{ path: "foodId", message: MealMessages.foodIdInvalid }]);
-
 /** A meal may point only at a food its user can see: a public food or their own custom food. */
 async function assertVisibleFood(app: FastifyInstance, userId: number, foodId: number | null | undefined): Promise<void> {
   if (foodId == null) return;
   if (!(await getFoodDetail(app.db, foodId, { userId }))) throw foodIdInvalid();
-}
-
-/** The longest meal name; longer lists of foods end with '…'. */
-const FOOD_MAX = 200;
-
-/**
- * The meal's food text from its items: their short names, joined ('Salmon, raw + Rice, white, cooked', not the
- * tables' full 'Fish, salmon, Atlantic, farmed, raw'); each item keeps its full name.
- */
-export function itemsName(names: readonly string[]): string {
-  const joined = names.map(friendlyFoodName).join(" + ");
-  return joined.length <= FOOD_MAX ? joined : `${joined.slice(0, FOOD_MAX - 1).trimEnd()}…`;
-}
-
-/**
- * Each item's name and values from the food tables (never from the client), and the meal's food and
- * values as their names and sums. A food the user cannot see is a 400 naming the item.
- */
-async function computeItems(
-  db: Db,
-  userId: number,
-  items: readonly MealItemInput[],
-  locale: string | undefined,
-): Promise<{ items: repo.ItemValues[]; meal: Partial<repo.MealValues> }> {
-  const foods = await findMealFoods(
-    db,
-    items.map((i) => i.foodId),
-    userId,
-    locale,
-  );
-  const computed = items.map((item, index): repo.ItemValues => {
-    const food = foods.get(item.foodId);
-    if (!food)
-      throw new BadRequestError(MealMessages.foodIdInvalid, [{ path: `items.${index}.foodId`, message: MealMessages.foodIdInvalid }]);
-    const grams = Math.round(item.amountGrams * 10) / 10;
-    const { calories, proteins, carbs, fats } = macrosForGrams(food, grams);
-    return {
-      foodId: food.id,
-      name: food.name,
-      amountGrams: grams,
-      portionLabel: item.portionLabel ?? null,
-      calories,
-      proteins,
-      carbs,
-      fats,
-    };
-  });
-  const sum = (k: "calories" | "proteins" | "carbs" | "fats") => computed.reduce((total, item) => total + item[k], 0);
-  const only = computed.length === 1 ? computed[0]! : null;
-  return {
-    items: computed,
-    meal: {
-      food: itemsName(computed.map((i) => i.name)),
-      calories: sum("calories"),
-      proteins: sum("proteins"),
-      carbs: sum("carbs"),
-      fats: sum("fats"),
-      // A meal of one food keeps the single-food reference every earlier screen reads.
-      foodId: only?.foodId ?? null,
-      amountGrams: only?.amountGrams ?? null,
-      portionLabel: only?.portionLabel ?? null,
-    },
-  };
-}
-
-/** A meal may be dated at most 1 day after the user's today (a late dinner across time zones), never later. */
-function assertNotTooFar(date: string | undefined, now: Date, timeZone: string | null): void {
-  if (date === undefined) return;
-  if (date > addDays(toLocalDate(now, timeZone), 1))
-    throw new BadRequestError(MealMessages.dateTooFar, [{ path: "date", message: MealMessages.dateTooFar }]);
 }
 
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,12 +67,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       // searches and list as recent) are stored together or not at all. Recording the use checks the food
       // is one the user can see.
       const meal = await app.db.transaction(async (tx) => {
-        if (request.body.items) {
-          const computed = await computeItems(tx, user.id, request.body.items, requestLocale(request));
-          for (const foodId of new Set(computed.items.map((i) => i.foodId!)))
-            if (!(await recordFoodUse(tx, user.id, foodId, app.clock()))) throw foodIdInvalid();
-          return repo.insertMeal(tx, user.id, { ...values, ...computed.meal }, computed.items);
-        }
+        if (request.body.items) return logItemsMeal(tx, user.id, values, request.body.items, requestLocale(request), app.clock());
         if (values.foodId != null && !(await recordFoodUse(tx, user.id, values.foodId, app.clock()))) throw foodIdInvalid();
         return repo.insertMeal(tx, user.id, values);
       });
@@ -166,7 +93,8 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       // A meal older than the plan's history is not shown, so it cannot be copied either.
       const earliest = await earliestVisibleDay(request);
       if (!source || (earliest && source.date < earliest)) throw new NotFoundError("Meal not found");
-      const [copy] = await app.db.transaction((tx) => repo.copyMeals(tx, user.id, [source], date, now));
+      const mealType = request.body.mealType ?? source.mealType;
+      const [copy] = await app.db.transaction((tx) => repo.copyMeals(tx, user.id, [{ ...source, mealType }], date, now));
       request.log.info({ mealId: copy!.id, from: source.id }, "meal copied");
       return reply.code(201).send(copy!);
     },
@@ -194,6 +122,37 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       const copies = await app.db.transaction((tx) => repo.copyMeals(tx, user.id, sources, toDate, now));
       request.log.info({ count: copies.length, fromDate, toDate }, "meals copied");
       return reply.code(201).send(copies);
+    },
+  );
+
+  /**
+   * The user's recent distinct meals (the same foods in the same amounts count once), best first for the meal
+   * type asked (the one of the user's time of day by default): the Add Meal form's 'Recent meals'. Logged
+   * again in one tap with POST /api/meals/:id/copy. Looks at the last 60 days the plan shows.
+   */
+  app.get(
+    "/api/meals/recent",
+    {
+      config: { access: "user" },
+      preHandler: requireUser,
+      schema: { querystring: RecentMealsQuerySchema, response: { 200: z.array(RecentMealSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = app.clock();
+      const today = toLocalDate(now, user.timeZone);
+      const minutes = toLocalMinutes(now, user.timeZone);
+      const earliest = await earliestVisibleDay(request);
+      const from = addDays(today, -RECENT_DAYS);
+      const startDate = earliest && earliest > from ? earliest : from;
+      const meals = await repo.listMeals(app.db, user.id, { startDate, endDate: today });
+      return rankRecentMeals(meals, {
+        mealType: request.query.mealType ?? mealTypeForMinutes(minutes),
+        minutes,
+        today,
+        timeZone: user.timeZone,
+        limit: request.query.limit,
+      });
     },
   );
 

@@ -89,10 +89,13 @@ describe("/food-analyzer", () => {
           },
         },
       },
-      "POST /api/meals": ({ body }) => ({
-        status: 201,
-        body: { id: 1, userId: 7, ...(body as object), timestamp: "2026-01-05T10:00:00.000Z", date: "2026-01-05", notes: null },
-      }),
+      "POST /api/meals": ({ body }) => {
+        const { items: _items, ...meal } = body as { items?: unknown };
+        return {
+          status: 201,
+          body: { id: 1, userId: 7, ...meal, items: [], timestamp: "2026-01-05T10:00:00.000Z", date: "2026-01-05", notes: null },
+        };
+      },
     });
     renderApp("/food-analyzer");
     await userEvent.type(await screen.findByLabelText("Describe your meal"), "2 boiled eggs");
@@ -102,7 +105,15 @@ describe("/food-analyzer", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add to my meals" }));
     expect(await screen.findByText("Meal added")).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "/api/meals").map((c) => c.body)).toEqual([
-      { food: "Boiled egg", calories: 155, proteins: 13, carbs: 1, fats: 11, mealType: "lunch", foodId: 11, amountGrams: 100 },
+      {
+        food: "Boiled egg",
+        calories: 155,
+        proteins: 13,
+        carbs: 1,
+        fats: 11,
+        mealType: "lunch",
+        items: [{ foodId: 11, amountGrams: 100, portionLabel: "2 eggs" }],
+      },
     ]);
   });
 

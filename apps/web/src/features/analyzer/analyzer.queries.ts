@@ -2,7 +2,10 @@ import {
   AnalyzeFoodImageResponseSchema,
   type AnalyzeFoodImageInput,
   type FoodAnalysis,
+  MEAL_AMOUNT_MAX_GRAMS,
+  MEAL_ITEMS_MAX,
   type LogMealInput,
+  type MealItemInput,
   type MealType,
 } from "@app/shared";
 import { useMutation } from "@tanstack/react-query";
@@ -15,19 +18,40 @@ export function useAnalyzeFood() {
   });
 }
 
-/** The meal a result logs: the foods' names, the totals rounded, and the food reference when there is one food. */
+/** Grams to one decimal, at most what one food of a meal may weigh. */
+const grams = (g: number) => Math.min(MEAL_AMOUNT_MAX_GRAMS, Math.round(g * 10) / 10);
+
+/**
+ * The meal a result logs: ONE meal whose items are the analyzed foods, a food of the tables by its id and
+ * grams (the server computes its values, as for the Add Meal form), any other (a label, a dish the tables do
+ * not know) with its own name and values. The server sums the items into the meal's totals. A result with a
+ * food of no weight is logged as before: the foods' names and the totals rounded.
+ */
 export function mealFromAnalysis(analysis: FoodAnalysis, mealType: MealType, fallbackName: string): LogMealInput {
   const names = analysis.foods.map((f) => f.name.trim()).filter(Boolean);
   let food = names.join(", ") || fallbackName;
   if (food.length > 200) food = `${food.slice(0, 197)}...`;
-  const single = analysis.foods.length === 1 ? analysis.foods[0] : undefined;
-  return {
+  const meal = {
     food,
     calories: Math.round(analysis.totals.calories),
     proteins: Math.round(analysis.totals.proteins),
     carbs: Math.round(analysis.totals.carbs),
     fats: Math.round(analysis.totals.fats),
     mealType,
-    ...(single?.food && single.grams > 0 ? { foodId: single.food.id, amountGrams: Math.round(single.grams * 10) / 10 } : {}),
   };
+  const weighed = analysis.foods.length > 0 && analysis.foods.length <= MEAL_ITEMS_MAX && analysis.foods.every((f) => f.grams > 0);
+  if (!weighed) return meal;
+  const items: MealItemInput[] = analysis.foods.map((f) =>
+    f.food
+      ? { foodId: f.food.id, amountGrams: grams(f.grams), ...(f.portion ? { portionLabel: f.portion.slice(0, 100) } : {}) }
+      : {
+          name: (f.name.trim() || fallbackName).slice(0, 200),
+          amountGrams: grams(f.grams),
+          calories: Math.max(0, f.calories ?? 0),
+          proteins: Math.max(0, f.proteins ?? 0),
+          carbs: Math.max(0, f.carbs ?? 0),
+          fats: Math.max(0, f.fats ?? 0),
+        },
+  );
+  return { ...meal, items };
 }

@@ -1,5 +1,13 @@
-import { MealEntrySchema, OkSchema, type CopyDayInput, type LogMealInput, type MealEntry, type UpdateMealInput } from "@app/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  MealEntrySchema,
+  OkSchema,
+  type CopyDayInput,
+  type LogMealInput,
+  type MealEntry,
+  type MealType,
+  type UpdateMealInput,
+} from "@app/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
 import { foodKeys } from "./food-search.queries.ts";
@@ -15,7 +23,20 @@ export const mealKeys = {
   all: ["meals"] as const,
   range: (range: DayRange) => ["meals", "range", range.startDate, range.endDate] as const,
   demo: ["meals", "demo"] as const,
+  /**
+   * The Add Meal form's recent meals and the favourites: outside `all`, refreshed (not awaited) after every
+   * change of meals, so a row's toast never waits for them (a deleted meal's row goes when the list is back).
+   */
+  recentMeals: (mealType: MealType) => ["recent-meals", mealType] as const,
+  favourites: ["favourites"] as const,
 };
+
+/** After a change of meals: the meal lists (awaited), and the recent meals and favourites that follow them. */
+export function refreshAfterMealChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ["recent-meals"] });
+  void queryClient.invalidateQueries({ queryKey: mealKeys.favourites });
+  return queryClient.invalidateQueries({ queryKey: mealKeys.all });
+}
 
 const MealListSchema = z.array(MealEntrySchema);
 
@@ -54,7 +75,7 @@ export function useLogMeal() {
     onSuccess: async (meal) => {
       // The server recorded the food's use with the meal: it now ranks higher in the user's searches.
       if (meal.foodId != null) void queryClient.invalidateQueries({ queryKey: foodKeys.searches });
-      await queryClient.invalidateQueries({ queryKey: mealKeys.all });
+      await refreshAfterMealChange(queryClient);
     },
   });
 }
@@ -63,7 +84,7 @@ export function useUpdateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateMealInput }) => api.patch(`/api/meals/${id}`, input, MealEntrySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+    onSuccess: () => refreshAfterMealChange(queryClient),
   });
 }
 
@@ -71,17 +92,20 @@ export function useDeleteMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (meal: MealEntry) => api.delete(`/api/meals/${meal.id}`, OkSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+    onSuccess: () => refreshAfterMealChange(queryClient),
   });
 }
 
-/** 'Copy to today': the meal again, with its foods, on `date` (the user's today when left out). */
+/**
+ * 'Copy to today': the meal again, with its foods, on `date` (the user's today when left out), as `mealType`
+ * (the meal's own when left out; a recent meal logged from the Add Meal form takes the form's).
+ */
 export function useCopyMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ meal, date }: { meal: MealEntry; date?: string }) =>
-      api.post(`/api/meals/${meal.id}/copy`, date ? { date } : {}, MealEntrySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+    mutationFn: ({ meal, date, mealType }: { meal: MealEntry; date?: string; mealType?: MealType }) =>
+      api.post(`/api/meals/${meal.id}/copy`, { ...(date ? { date } : {}), ...(mealType ? { mealType } : {}) }, MealEntrySchema),
+    onSuccess: () => refreshAfterMealChange(queryClient),
   });
 }
 
@@ -90,6 +114,6 @@ export function useCopyDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CopyDayInput) => api.post("/api/meals/copy-day", input, MealListSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+    onSuccess: () => refreshAfterMealChange(queryClient),
   });
 }

@@ -16,6 +16,7 @@ export const foodSearchEn = {
   "foodSearch.otherTables.one": "also in 1 other table",
   "foodSearch.otherTables.other": "also in {count} other tables",
   "foodSearch.recent": "Recent",
+  "foodSearch.favourite": "Favourite",
   "foodSearch.recentTitle": "Your recent foods",
   "foodSearch.recentFound": "{count} recent foods. Use the arrow keys to choose, or type to search.",
   "foodSearch.source.usda_sr28": "USDA SR28",

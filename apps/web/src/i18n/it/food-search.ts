@@ -15,6 +15,7 @@ export const foodSearchIt: Record<keyof typeof foodSearchEn, string> = {
   "foodSearch.otherTables.one": "anche in 1 altra tabella",
   "foodSearch.otherTables.other": "anche in altre {count} tabelle",
   "foodSearch.recent": "Recente",
+  "foodSearch.favourite": "Preferito",
   "foodSearch.recentTitle": "I tuoi alimenti recenti",
   "foodSearch.recentFound": "{count} alimenti recenti. Usa le frecce per scegliere, o scrivi per cercare.",
   "foodSearch.source.usda_sr28": "USDA SR28",

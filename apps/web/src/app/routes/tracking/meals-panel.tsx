@@ -7,6 +7,7 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { AI_SUGGESTIONS_ID } from "../../../features/dashboard/dashboard-tabs.ts";
 import { AddMealCard, QuickAddCard } from "../../../features/meals/components/add-meal-card.tsx";
 import { MealList } from "../../../features/meals/components/meal-list.tsx";
+import { MyMealsCard } from "../../../features/meals/components/my-meals-card.tsx";
 import { useMealsInRange } from "../../../features/meals/meals.queries.ts";
 import { lastDays } from "../../../features/trends/trend-data.ts";
 import { useT } from "../../../i18n/i18n.tsx";
@@ -37,6 +38,7 @@ export function MealsPanel() {
         <div className="lg:sticky lg:top-20 lg:col-span-5">
           <AddMealCard id={ADD_MEAL_ID} guest={guest} onRegistrationRequired={requireRegistration} today={today} />
           <QuickAddCard guest={guest} onRegistrationRequired={requireRegistration} today={today} />
+          {guest ? null : <MyMealsCard onRegistrationRequired={requireRegistration} />}
         </div>
         <div className="lg:col-span-7">
           <MealList

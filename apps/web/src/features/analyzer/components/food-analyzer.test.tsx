@@ -86,6 +86,15 @@ function analysis(overrides: Partial<FoodAnalysis> = {}): FoodAnalysis {
     ...overrides,
   };
 }
+/** The server's answer to POST /api/meals: the meal sent, stored (the items' own values are the server's to compute). */
+const logged = ({ body }: { body: unknown }) => {
+  const { items: _items, ...meal } = body as { items?: unknown };
+  return {
+    status: 201,
+    body: { id: 1, userId: 7, ...meal, items: [], timestamp: "2026-01-05T10:00:00.000Z", date: "2026-01-05", notes: null },
+  };
+};
+
 const ok = (a: FoodAnalysis = analysis()) => ({ body: { success: true, analysis: a, error: null } });
 
 async function upload(file: File) {
@@ -357,14 +366,11 @@ describe("food analyzer", () => {
     }
   });
 
-  it("adds the result to the signed-in user's meals with the meal type chosen", async () => {
+  it("adds the result to the signed-in user's meals as ONE meal of its foods, with the meal type chosen", async () => {
     const calls = mockFetch({
       ...signedInAs(ada),
       "POST /api/analyze-food-image": ok(),
-      "POST /api/meals": ({ body }) => ({
-        status: 201,
-        body: { id: 1, userId: 7, ...(body as object), timestamp: "2026-01-05T10:00:00.000Z", date: "2026-01-05", notes: null },
-      }),
+      "POST /api/meals": logged,
     });
     renderWithProviders(<AnalyzerWithMeals />);
     await userEvent.type(screen.getByLabelText("Describe your meal"), "2 eggs and 150 g greek yogurt");
@@ -373,14 +379,52 @@ describe("food analyzer", () => {
     fireEvent.change(screen.getByLabelText("Meal type"), { target: { value: "breakfast" } });
     await userEvent.click(screen.getByRole("button", { name: "Add to my meals" }));
     expect(await screen.findByText("Meal added")).toBeInTheDocument();
-    expect(calls.find((c) => c.path === "/api/meals")?.body).toEqual({
-      food: "Boiled egg, Greek yogurt",
-      calories: 301,
-      proteins: 28,
-      carbs: 7,
-      fats: 17,
-      mealType: "breakfast",
+    // The foods of the tables go by id and grams (the server computes their values and the meal's totals).
+    expect(calls.filter((c) => c.path === "/api/meals").map((c) => c.body)).toEqual([
+      {
+        food: "Boiled egg, Greek yogurt",
+        calories: 301,
+        proteins: 28,
+        carbs: 7,
+        fats: 17,
+        mealType: "breakfast",
+        items: [
+          { foodId: 11, amountGrams: 100, portionLabel: "2 eggs" },
+          { foodId: 12, amountGrams: 150 },
+        ],
+      },
+    ]);
+  });
+
+  it("logs a food the tables do not know (a label, a dish) as an item with its own name and values", async () => {
+    const [egg] = analysis().foods;
+    const dish = {
+      ...egg!,
+      name: "Nonna's ragù",
+      grams: 150,
+      calories: 240,
+      proteins: 14,
+      carbs: 6,
+      fats: null,
+      food: null,
+      portion: null,
+    };
+    const calls = mockFetch({
+      ...signedInAs(ada),
+      "POST /api/analyze-food-image": ok(analysis({ foods: [egg!, dish] })),
+      "POST /api/meals": logged,
     });
+    renderWithProviders(<AnalyzerWithMeals />);
+    await userEvent.type(screen.getByLabelText("Describe your meal"), "2 eggs and ragù");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await screen.findByRole("heading", { name: "Analysis result" });
+    await userEvent.click(screen.getByRole("button", { name: "Add to my meals" }));
+    expect(await screen.findByText("Meal added")).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === "/api/meals")?.body as { items: unknown[] };
+    expect(sent.items).toEqual([
+      { foodId: 11, amountGrams: 100, portionLabel: "2 eggs" },
+      { name: "Nonna's ragù", amountGrams: 150, calories: 240, proteins: 14, carbs: 6, fats: 0 },
+    ]);
   });
 
   it("speaks Italian", async () => {

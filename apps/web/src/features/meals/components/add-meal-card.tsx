@@ -48,6 +48,7 @@ export function AddMealCard({ guest, onRegistrationRequired, id, today }: AddMea
         defaultMealType={defaultMealType}
         today={today}
         showRecent={!guest}
+        fastPaths={guest ? undefined : { onRegistrationRequired }}
         pending={logMeal.isPending}
         serverErrors={serverErrors}
         onBlockedSubmit={guest ? onRegistrationRequired : undefined}

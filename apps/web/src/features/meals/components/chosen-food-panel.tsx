@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { portionName, type FoodDetail, type FoodSource } from "@app/shared";
 import { X } from "lucide-react";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -27,6 +28,8 @@ interface ChosenFoodPanelProps {
   /** The same food from another table: one click. */
   onSwitch: (id: number) => void;
   onRemove: () => void;
+  /** Shown before the remove button (the favourite star). */
+  actions?: ReactNode;
 }
 
 /** The food chosen from the search: its table, values per 100 g, the amount (grams or portions × count) and what it gives. */
@@ -64,16 +67,19 @@ export function ChosenFoodPanel(props: ChosenFoodPanelProps) {
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          onClick={props.onRemove}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-white hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">
-            {detail?.name || props.name ? t("foodSearch.removeFood", { name: detail?.name ?? props.name ?? "" }) : t("foodSearch.remove")}
-          </span>
-        </button>
+        <div className="flex shrink-0 items-center">
+          {props.actions}
+          <button
+            type="button"
+            onClick={props.onRemove}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-white hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">
+              {detail?.name || props.name ? t("foodSearch.removeFood", { name: detail?.name ?? props.name ?? "" }) : t("foodSearch.remove")}
+            </span>
+          </button>
+        </div>
       </div>
 
       {props.isLoading ? (

@@ -148,3 +148,40 @@ describe("food search box", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });
+
+describe("food search box: favourite foods", () => {
+  it("before anything is typed, lists the favourite foods first, marked, then the recent ones not among them", async () => {
+    mockFetch({
+      "GET /api/foods/recent": { body: [breastRoll, { ...chickenBreast, isRecent: true }] },
+      "GET /api/favourites": { body: { foods: [chickenBreast], meals: [] } },
+    });
+    const onChoose = vi.fn<(food: FoodSearchResult) => void>();
+    renderWithProviders(<FoodSearchBox onChoose={onChoose} showRecent />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("combobox", { name: "Search the food database" }));
+    await waitFor(() => expect(screen.getAllByRole("option").map((o) => o.textContent)).toHaveLength(2));
+    const [first, second] = screen.getAllByRole("option");
+    expect(first).toHaveTextContent("Chicken breast, raw");
+    expect(first).toHaveTextContent("Favourite");
+    expect(second).toHaveTextContent("Oven-roasted chicken breast roll");
+    expect(second).toHaveTextContent("Recent");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(onChoose).toHaveBeenCalledWith(chickenBreast);
+  });
+
+  it("a tap on a result's star stars the food without choosing it", async () => {
+    const calls = mockFetch({
+      "GET /api/foods/search": { body: [chickenBreast, breastRoll] },
+      "GET /api/favourites": { body: { foods: [], meals: [] } },
+      "PUT /api/favourites/foods/1734": { body: { ok: true } },
+    });
+    const onChoose = vi.fn<(food: FoodSearchResult) => void>();
+    renderWithProviders(<FoodSearchBox onChoose={onChoose} showRecent />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox", { name: "Search the food database" }), "chicken");
+    await screen.findAllByRole("option");
+    await user.click(screen.getByTestId("favourite-1734"));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT").map((c) => c.path)).toEqual(["/api/favourites/foods/1734"]));
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+});

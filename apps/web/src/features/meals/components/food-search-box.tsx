@@ -1,6 +1,6 @@
 import type { FoodSearchResult } from "@app/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { Search } from "lucide-react";
+import { Search, Star } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { inputClasses } from "../../../components/ui/text-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -8,6 +8,7 @@ import { useI18n } from "../../../i18n/i18n.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useFormat } from "../../../lib/format.ts";
 import { FOOD_QUERY_MIN, foodSearchQuery, useFoodSearch, useRecentFoods } from "../food-search.queries.ts";
+import { useFavourites, useToggleFavourite } from "../fast-paths.queries.ts";
 import { FoodSourceBadge } from "./food-source-badge.tsx";
 
 /** How long typing must pause before a search is sent. */
@@ -49,7 +50,12 @@ export function FoodSearchBox({ onChoose, showRecent = false }: FoodSearchBoxPro
   // Nothing typed yet: the user's recent foods, one tap each.
   const recentMode = showRecent && text.trim() === "" && query.trim() === "";
   const recent = useRecentFoods(locale, showRecent && open);
-  const results = recentMode ? (recent.data ?? []) : searchable ? (search.data ?? []) : [];
+  const favourites = useFavourites(showRecent);
+  const toggleFavourite = useToggleFavourite();
+  const favouriteIds = new Set((favourites.data?.foods ?? []).map((f) => f.id));
+  // Nothing typed: the favourite foods first, then the recent ones not among them.
+  const offered = [...(favourites.data?.foods ?? []), ...(recent.data ?? []).filter((f) => !favouriteIds.has(f.id))];
+  const results = recentMode ? offered : searchable ? (search.data ?? []) : [];
   const expanded = open && ((recentMode && results.length > 0) || (searchable && text.trim().length >= FOOD_QUERY_MIN));
   const activeIndex = active < results.length ? active : -1;
   /** The results shown are those of the text in the box (not of an earlier text, nor still loading). */
@@ -225,10 +231,28 @@ export function FoodSearchBox({ onChoose, showRecent = false }: FoodSearchBoxPro
                 {food.alternatives.length > 0
                   ? ` · ${food.alternatives.length === 1 ? t("foodSearch.otherTables.one") : t("foodSearch.otherTables.other", { count: food.alternatives.length })}`
                   : ""}
-                {food.isRecent ? ` · ${t("foodSearch.recent")}` : ""}
+                {favouriteIds.has(food.id) ? ` · ${t("foodSearch.favourite")}` : food.isRecent ? ` · ${t("foodSearch.recent")}` : ""}
               </span>
             </span>
-            <FoodSourceBadge source={food.source} className="mt-0.5" />
+            <span className="flex shrink-0 items-start gap-1">
+              <FoodSourceBadge source={food.source} className="mt-0.5" />
+              {showRecent ? (
+                // A tap stars the food (or takes the star off) without choosing it. The keyboard's way is the star
+                // of the chosen food's panel: the list's options hold no second control of their own.
+                // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+                <span
+                  aria-hidden="true"
+                  data-testid={`favourite-${food.id}`}
+                  className="-my-1 rounded-md p-1 text-slate-400 hover:bg-amber-50 hover:text-amber-600"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    toggleFavourite.mutate({ kind: "foods", id: food.id, starred: !favouriteIds.has(food.id) });
+                  }}
+                >
+                  <Star className={cn("size-4", favouriteIds.has(food.id) && "fill-amber-400 text-amber-500")} />
+                </span>
+              ) : null}
+            </span>
           </div>
         ))}
       </div>

@@ -28,6 +28,8 @@ import { computeFoodAmount, GRAMS, initialAmountInput, quantityText, type FoodAm
 import { foodDetailQuery } from "../food-search.queries.ts";
 import { PRESET_LABEL_KEYS } from "../meal-days.ts";
 import { ChosenFoodPanel } from "./chosen-food-panel.tsx";
+import { FastPaths } from "./fast-paths.tsx";
+import { FavouriteStar } from "./favourite-star.tsx";
 import { FoodSearchBox } from "./food-search-box.tsx";
 
 const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
@@ -187,6 +189,8 @@ interface MealFormProps {
   today?: string;
   /** A signed-in user: the food search offers their recent foods first. */
   showRecent?: boolean;
+  /** A signed-in user adding a meal: under the day, what logs a whole meal in one tap (favourites, My meals, recent meals) for the form's type and day. */
+  fastPaths?: { onRegistrationRequired: () => void };
 }
 
 /** Meal type, preset chooser (20 presets and 'Other (custom)'), food and the four values (docs/product/tracking.md#meals, Meals). */
@@ -200,6 +204,7 @@ export function MealForm({
   defaultMealType,
   today: todayProp,
   showRecent,
+  fastPaths,
 }: MealFormProps) {
   const { t, locale } = useI18n();
   const format = useFormat();
@@ -379,6 +384,7 @@ export function MealForm({
 
   const totals = chosen.length > 0 ? form.watch(["calories", "proteins", "carbs", "fats"]) : null;
   const date = form.watch("date");
+  const mealType = form.watch("mealType");
 
   const presetField = form.register("preset");
   const amountLabels = { calories: t("meals.calories"), proteins: t("meals.proteins"), carbs: t("meals.carbs"), fats: t("meals.fats") };
@@ -433,6 +439,14 @@ export function MealForm({
           </Button>
         ))}
       </div>
+      {fastPaths ? (
+        <FastPaths
+          mealType={mealType || defaultMealType || "lunch"}
+          date={date || today}
+          today={today}
+          onRegistrationRequired={fastPaths.onRegistrationRequired}
+        />
+      ) : null}
       <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
         <FoodSearchBox onChoose={chooseFood} showRecent={showRecent} />
         {chosen.length > 0 ? (
@@ -461,6 +475,11 @@ export function MealForm({
                     }
                     onSwitch={(altId) => void switchTable(c, altId)}
                     onRemove={() => applyFoods(chosen.filter((x) => x.key !== c.key))}
+                    actions={
+                      showRecent ? (
+                        <FavouriteStar kind="foods" id={c.id} name={detail?.name ?? c.name ?? ""} guest={false} compact={false} />
+                      ) : null
+                    }
                   />
                 </li>
               );

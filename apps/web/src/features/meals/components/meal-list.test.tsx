@@ -2,7 +2,12 @@ import type { MealEntry } from "@app/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { mockFetch } from "../../../test/fetch-mock.ts";
+import { mockFetch, type FetchCall } from "../../../test/fetch-mock.ts";
+
+/** Each row's star reads the favourites. */
+const noFavourites = { "GET /api/favourites": { body: { foods: [], meals: [] } } };
+/** The calls that change something. */
+const writes = (calls: FetchCall[]) => calls.filter((c) => c.method !== "GET");
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { MealList } from "./meal-list.tsx";
 
@@ -96,21 +101,21 @@ describe("meal list", () => {
   });
 
   it("deletes only after confirmation, then says so", async () => {
-    const calls = mockFetch({ "DELETE /api/meals/2": { body: { ok: true } } });
+    const calls = mockFetch({ ...noFavourites, "DELETE /api/meals/2": { body: { ok: true } } });
     const { user } = renderList();
     await user.click(screen.getByRole("button", { name: "Delete Salmon (100 g)" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete this meal?" });
     expect(
       within(dialog).getByText("Salmon (100 g) will be removed from Thursday, 13 March 2025. This cannot be undone."),
     ).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Meal Deleted")).toBeInTheDocument();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/meals/2"]);
+    expect(writes(calls).map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/meals/2"]);
   });
 
   it("shows the server's reason when a delete fails", async () => {
-    mockFetch({ "DELETE /api/meals/2": { status: 404, body: { error: "NOT_FOUND", message: "Meal not found" } } });
+    mockFetch({ ...noFavourites, "DELETE /api/meals/2": { status: 404, body: { error: "NOT_FOUND", message: "Meal not found" } } });
     const { user } = renderList();
     await user.click(screen.getByRole("button", { name: "Delete Salmon (100 g)" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
@@ -146,11 +151,14 @@ describe("meal list", () => {
   });
 
   it("copies a past meal to today in one tap; today's meals have no copy button", async () => {
-    const calls = mockFetch({ "POST /api/meals/2/copy": { status: 201, body: { ...meals[1], id: 9, date: "2025-03-14" } } });
+    const calls = mockFetch({
+      ...noFavourites,
+      "POST /api/meals/2/copy": { status: 201, body: { ...meals[1], id: 9, date: "2025-03-14" } },
+    });
     const { user } = renderList({ today: "2025-03-14" });
     expect(screen.queryByRole("button", { name: "Copy Greek yogurt (150 g) to today" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Copy Salmon (100 g) to today" }));
     expect(await screen.findByText("Meal Copied")).toBeInTheDocument();
-    expect(calls.map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([["POST /api/meals/2/copy", {}]]);
+    expect(writes(calls).map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([["POST /api/meals/2/copy", {}]]);
   });
 });

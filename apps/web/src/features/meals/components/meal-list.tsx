@@ -13,7 +13,9 @@ import { isRegistrationRequired, useErrorText } from "../../../lib/message-text.
 import { notify } from "../../../lib/toast.ts";
 import { groupMealsByDay } from "../meal-days.ts";
 import { useCopyMeal, useDeleteMeal, useUpdateMeal } from "../meals.queries.ts";
+import { FavouriteStar } from "./favourite-star.tsx";
 import { MealForm, type MealFieldErrors } from "./meal-form.tsx";
+import { SaveMyMealButton } from "./save-my-meal.tsx";
 import { MealTypeBadge } from "./meal-type-badge.tsx";
 
 const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
@@ -246,6 +248,11 @@ function MealRow({
             </ul>
           </details>
         ) : null}
+        {/* Under the food, so the actions column keeps to the width of a phone. */}
+        <div className="-ml-2 flex">
+          <FavouriteStar kind="meals" id={meal.id} name={meal.food} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+          <SaveMyMealButton meal={meal} guest={guest} onRegistrationRequired={onRegistrationRequired} />
+        </div>
       </td>
       <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
         {format.number(meal.calories)}
