@@ -1,4 +1,4 @@
-import type { Allergy, Diet, MealSuggestion, MealType, Preferences } from "@app/shared";
+import { MEAL_TYPES, type Allergy, type Diet, type MealSuggestion, type MealType, type Preferences } from "@app/shared";
 
 /** A recipe as the suggestion engine sees it: per-serving nutrition computed from its ingredients. */
 export interface RecipeForSuggestion {
@@ -325,4 +325,23 @@ export function suggestMeals(
   }
   for (const s of scored) if (picked.length < count && !picked.includes(s)) picked.push(s);
   return picked.map((s) => toSuggestion(s, target, mealType, lang));
+}
+
+/**
+ * The suggestions for a filter of the panel: one meal type, or (undefined, 'All') the meal types not yet
+ * logged today, `count` in all.
+ */
+export function suggestDay(
+  catalogue: Catalogue,
+  mealType: MealType | undefined,
+  day: DayState,
+  prefs: Preferences,
+  history: History,
+  count: number,
+  lang: "en" | "it" = "en",
+): MealSuggestion[] {
+  const types = mealType ? [mealType] : MEAL_TYPES.filter((t) => !day.mealTypesLogged.includes(t));
+  const wanted = types.length ? types : [...MEAL_TYPES];
+  const perType = Math.max(1, Math.ceil(count / wanted.length));
+  return wanted.flatMap((t) => suggestMeals(catalogue, t, day, prefs, history, perType, lang)).slice(0, Math.max(count, wanted.length));
 }
