@@ -35,6 +35,7 @@ import {
   proteinTarget,
   goalMacros,
   ACTIVITY_LEVELS,
+  CUISINES,
   type ActivityLevel,
   type Allergy,
   type Diet,
@@ -266,7 +267,8 @@ const flag = (rule: AuditRule, text: string) => {
 };
 /** The lightest a main meal is planned when little or nothing is left (40 % of its usual share): the engine's documented floor. */
 const mealMinimum = (t: MealType, dayKcal: number) => MEAL_SHARES[t] * dayKcal * 0.4;
-const CUISINE_CHOICES = [...new Set(recipes.map((r) => r.cuisine.toLowerCase())), "japanese", "mexican", "indian", "thai"];
+/** The 38 cuisines of the preferences screen, those without recipes included. */
+const CUISINE_CHOICES = CUISINES;
 const MOMENTS = [
   { name: "morning, nothing eaten", logged: [] as MealType[], eaten: [0, 0] },
   { name: "after breakfast", logged: ["breakfast"] as MealType[], eaten: [0.18, 0.35] },
