@@ -59,6 +59,7 @@ import { dishCategory, pairingAllowed } from "../src/features/ai/pairings.ts";
 import {
   MEAL_SHARES,
   mealTargets,
+  servesAs,
   suggestDay,
   suggestMeals,
   type DayState,
@@ -223,6 +224,9 @@ console.log(`  within ±10 % of the meal's calorie target: ${pct(kcalOk, total)}
 console.log(`  within ±15 % of the meal's protein target: ${pct(proteinOk, total)}`);
 console.log(`  both (target ≥ 90 %):                      ${pct(bothOk, total)}`);
 console.log(
+  "  (these user-days keep the spec's old splits, 25-40 % of energy from protein at every meal; since issue 16 no side is bolted on\n   to reach that, so the protein figure is read beside the audit's, on targets as the product sets them)",
+);
+console.log(
   `  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
 );
 console.log(
@@ -261,6 +265,10 @@ const auditCounts = new Map<AuditRule, number>(AUDIT_RULES.map((r) => [r, 0]));
 const auditLines: string[] = [];
 let audited = 0;
 let auditSets = 0;
+/** The accuracy figures of the first section, on these profiles (their targets as the product sets them). */
+let auditKcalOk = 0;
+let auditProteinOk = 0;
+let auditProteinEnough = 0;
 const flag = (rule: AuditRule, text: string) => {
   auditCounts.set(rule, auditCounts.get(rule)! + 1);
   auditLines.push(`  ✗ [${rule}] ${text}`);
@@ -279,16 +287,16 @@ const MOMENTS = [
   { name: "big lunch, dinner open", logged: ["breakfast", "lunch"] as MealType[], eaten: [0.8, 0.97] },
 ] as const;
 
-/** 'Generate New' as the server does it: the cards on screen are `shown`. */
+/** 'Generate New' as the server does it: the request names the cards on screen (`shown`). */
 function generateNew(
   mealType: MealType | undefined,
   state: DayState,
   prefs: Preferences,
   history: History,
   count: number,
-  _shown: number[],
+  shown: number[],
 ) {
-  return suggestDay(catalogue, mealType, state, prefs, history, count);
+  return suggestDay(catalogue, mealType, state, prefs, history, count, "en", shown);
 }
 
 for (let c = 0; !chatOnly && audited < 1000; c++) {
@@ -337,7 +345,25 @@ for (let c = 0; !chatOnly && audited < 1000; c++) {
     `${s.mealType}: ${s.name} ×${s.servings} — ${s.description} (${s.calories} kcal, ${s.proteins} g protein) | ${who}`;
   auditSets++;
   if (!filter) {
-    const missing = MEAL_TYPES.filter((t) => !shown.some((s) => s.mealType === t));
+    // A meal type may be absent only when no allowed dish can fit it at all (from half a serving up to
+    // what the rules let it have), or, for a snack, when what is left cannot hold one beside the open
+    // main meals' minimums.
+    const openMains = MEAL_TYPES.filter((t) => t !== "snack" && !state.mealTypesLogged.includes(t));
+    const snackRoom = remaining - openMains.reduce((a, t) => a + mealMinimum(t, state.goal.calories), 0);
+    const fits = (t: MealType) => {
+      const max =
+        t === "snack" ? Math.min(0.15 * state.goal.calories, snackRoom) : Math.max(remaining, mealMinimum(t, state.goal.calories)) * 1.1;
+      if (t === "snack" && snackRoom < 0.05 * state.goal.calories) return false;
+      const min = t === "snack" ? 0.05 * state.goal.calories : 0;
+      const quarterServings = Array.from({ length: 9 }, (_, i) => 0.5 + i / 4);
+      return recipes.some(
+        (r) =>
+          servesAs({ mealType: r.mealType, category: recipeCategory.get(r.id)! }, t) &&
+          violations(r, prefs, undefined).length === 0 &&
+          quarterServings.some((k) => r.nutrition.energyKcal * k >= min && r.nutrition.energyKcal * k <= max),
+      );
+    };
+    const missing = MEAL_TYPES.filter((t) => !shown.some((s) => s.mealType === t) && fits(t));
     if (missing.length)
       flag("'All' misses a meal type", `no ${missing.join(", ")} among ${shown.map((s) => `${s.mealType} ${s.name}`).join("; ")} | ${who}`);
   }
@@ -354,6 +380,10 @@ for (let c = 0; !chatOnly && audited < 1000; c++) {
   }
   for (const s of shown) {
     audited++;
+    const t = mealTargets(s.mealType, state);
+    if (Math.abs(s.calories - t.calories) <= 0.1 * t.calories) auditKcalOk++;
+    if (Math.abs(s.proteins - t.proteins) <= 0.15 * t.proteins) auditProteinOk++;
+    if (s.proteins >= 0.85 * t.proteins) auditProteinEnough++;
     const recipe = byId.get(s.recipeId!)!;
     const cat = recipeCategory.get(recipe.id)!;
     if (s.side) {
@@ -386,6 +416,9 @@ for (let c = 0; !chatOnly && audited < 1000; c++) {
 }
 if (!chatOnly) {
   console.log(`\nPlausibility audit: ${audited} suggestions in ${auditSets} sets (target 0 violations)`);
+  console.log(
+    `  on these profiles: within ±10 % of the meal's calorie target ${pct(auditKcalOk, audited)}, within ±15 % of its protein target ${pct(auditProteinOk, audited)}, at least 85 % of its protein target ${pct(auditProteinEnough, audited)}`,
+  );
   for (const line of auditLines) console.log(line);
   for (const rule of AUDIT_RULES) console.log(`  ${rule.padEnd(28)} ${auditCounts.get(rule)}`);
   console.log(`  total violations             ${[...auditCounts.values()].reduce((a, b) => a + b, 0)}`);

@@ -6,7 +6,7 @@ import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
 import type { FoodFacts } from "./chat.engine.ts";
-import type { SideCategory } from "./pairings.ts";
+import { dishCategory, type SideCategory } from "./pairings.ts";
 import type { Catalogue, ProteinSide, RecipeForSuggestion } from "./suggestions.engine.ts";
 
 /** Ingredient classes by food-table key, from the hand-kept recipe catalogue (the classes are not stored per row). */
@@ -61,6 +61,14 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
     hasMeat: has(MEAT),
     hasFish: has(FISH),
     hasGrainsLegumesOrDairy: has(NOT_PALEO) || r.ingredients.some((i) => OTHER_GRAINS.test(i.name)),
+    category: dishCategory({
+      tags: r.tags,
+      ingredients: r.ingredients.map((i) => ({
+        name: i.name,
+        grams: i.grams,
+        classes: CLASSES_BY_FOOD.get(`${i.source}:${i.sourceId}`) ?? [],
+      })),
+    }),
   };
 }
 
@@ -190,6 +198,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"]): ProteinSide {
     name: def.name,
     nameIt: def.nameIt,
     mealTypes: def.mealTypes,
+    category: def.category,
     per100g,
     diets,
     allergens: ALLERGENS.filter((a) => has(ALLERGEN_CLASSES[a])),
