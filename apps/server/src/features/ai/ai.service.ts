@@ -47,6 +47,7 @@ export async function suggestionsFor(
   mealType: MealType | undefined,
   lang: Language,
   count = 3,
+  exclude: readonly number[] = [],
 ): Promise<MealSuggestion[]> {
   const app = request.server;
   const user = currentUser(request);
@@ -86,7 +87,7 @@ export async function suggestionsFor(
       }),
     ),
   };
-  return suggestDay(catalogue, mealType, day, prefs, history, count, lang);
+  return suggestDay(catalogue, mealType, day, prefs, history, count, lang, exclude);
 }
 
 /** Without an active goal: the profile's energy need with a maintenance split, or 2000 kcal. */
