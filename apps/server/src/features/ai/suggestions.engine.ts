@@ -441,9 +441,12 @@ export function suggestDay(
     ? [mealType]
     : [...MEAL_TYPES.filter((t) => !day.mealTypesLogged.includes(t)), ...MEAL_TYPES.filter((t) => day.mealTypesLogged.includes(t))];
   const perType = Math.max(1, Math.ceil(count / wanted.length));
-  const out: MealSuggestion[] = [];
-  // A dish shown for one meal type (a porridge for breakfast) is not shown again for another (as a snack).
-  for (const t of wanted)
-    out.push(...suggestMeals(catalogue, t, day, prefs, history, perType, lang, [...exclude, ...out.flatMap((s) => s.recipeId ?? [])]));
-  return out.slice(0, Math.max(count, wanted.length));
+  const byType = new Map<MealType, MealSuggestion[]>();
+  // A dish shown for one meal type (a porridge for breakfast) is not shown again for another (as a snack);
+  // the snack, which may borrow breakfast dishes, chooses last.
+  for (const t of [...wanted].sort((a, b) => Number(a === "snack") - Number(b === "snack"))) {
+    const taken = [...byType.values()].flat().flatMap((s) => s.recipeId ?? []);
+    byType.set(t, suggestMeals(catalogue, t, day, prefs, history, perType, lang, [...exclude, ...taken]));
+  }
+  return wanted.flatMap((t) => byType.get(t) ?? []).slice(0, Math.max(count, wanted.length));
 }

@@ -75,7 +75,7 @@ export const aiEn = {
   "suggest.toast.feedbackLike": "We'll use this to improve your recommendations",
   "suggest.toast.feedbackDislike": "We'll avoid similar meals in the future",
   "suggest.toast.feedbackFailed": "Failed to save feedback",
-  "suggest.toast.added": "Meal added",
+  "suggest.toast.added": "Meal Added",
   "suggest.toast.addedText": "{name} is in today's meals ({calories} kcal).",
   "suggest.toast.addFailed": "The meal could not be added. Please try again.",
   "suggest.exampleTitle": "Example Meal Suggestions",

@@ -131,7 +131,7 @@ describe("meal suggestions panel", () => {
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
     await user.click(within(card).getByRole("button", { name: "Add Meal Lentil and spinach soup" }));
-    expect(await screen.findByText("Meal added")).toBeInTheDocument();
+    expect(await screen.findByText("Meal Added")).toBeInTheDocument();
     expect(screen.getByText("Lentil and spinach soup is in today's meals (610 kcal).")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body])).toEqual([
       [
