@@ -399,19 +399,28 @@ export function suggestMeals(
   const target = mealTargets(mealType, day);
   if (target.none) return [];
   const sides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
-  const scored = catalogue.recipes
-    .filter((r) => servesAs(r, mealType) && !exclude.includes(r.id) && isAllowed(r, prefs))
-    .map((r) =>
-      scoreRecipe(
-        r,
-        target,
-        prefs,
-        history,
-        sides.filter((side) => pairingAllowed(mealType, r.category, side.category)),
-      ),
-    )
-    .filter((s): s is Scored => s !== undefined)
-    .sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
+  const candidates = catalogue.recipes.filter((r) => servesAs(r, mealType) && !exclude.includes(r.id) && isAllowed(r, prefs));
+  const rank = (bounds: MealTarget) =>
+    candidates
+      .map((r) =>
+        scoreRecipe(
+          r,
+          bounds,
+          prefs,
+          history,
+          sides.filter((side) => pairingAllowed(mealType, r.category, side.category)),
+        ),
+      )
+      .filter((s): s is Scored => s !== undefined)
+      .sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
+  let scored = rank(target);
+  // A main meal no dish fits at ½-2½ servings within 10 % of its target: the lightest that stays within
+  // what is left of the day (or the meal's minimum), rather than no meal at all.
+  if (scored.length === 0 && mealType !== "snack")
+    scored = rank({
+      ...target,
+      maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR) * 1.1),
+    });
   const picked: Scored[] = [];
   for (const s of scored) {
     if (picked.length >= count) break;
