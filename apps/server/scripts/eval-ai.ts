@@ -299,7 +299,8 @@ function generateNew(
   return suggestDay(catalogue, mealType, state, prefs, history, count, "en", shown);
 }
 
-for (let c = 0; !chatOnly && audited < 1000; c++) {
+const AUDIT_SIZE = chatOnly ? 0 : 1000;
+for (let c = 0; audited < AUDIT_SIZE; c++) {
   const gender = random() < 0.5 ? ("male" as const) : ("female" as const);
   const weight = Math.round(gender === "male" ? 60 + random() * 50 : 48 + random() * 45);
   const height = Math.round(gender === "male" ? 162 + random() * 32 : 150 + random() * 30);

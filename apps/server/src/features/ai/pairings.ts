@@ -126,6 +126,8 @@ const DIP_TAG = /^(dip|spread)$/i;
 const BAKED_TAG = /^(pancake|cake|baking|pastry)$/i;
 const LIQUID_NAME = /\b(broth|stock|water|wine|beer)\b/i;
 
+const has = (c: IngredientClass) => (i: { classes: readonly IngredientClass[] }) => i.classes.includes(c);
+
 /**
  * The category of a dish from its ingredients by weight: a dish with meat, fish or seafood is that
  * (even a little chorizo makes the plate a meat plate: it needs no other protein); then eggs, dips,
@@ -138,7 +140,6 @@ export function dishCategory(r: ClassifiableRecipe): DishCategory {
   const total = solid.reduce((a, i) => a + i.grams, 0) || 1;
   const share = (test: (i: ClassifiableRecipe["ingredients"][number]) => boolean) =>
     solid.filter(test).reduce((a, i) => a + i.grams, 0) / total;
-  const has = (c: IngredientClass) => (i: { classes: readonly IngredientClass[] }) => i.classes.includes(c);
   const tags = r.tags.map((t) => t.toLowerCase());
   if (share(has("shellfish")) >= 0.05) return "seafood";
   if (share(has("fish")) >= 0.05) return "fish";

@@ -267,19 +267,23 @@ describe("rules a dietitian would sign (issue 16)", () => {
   it("keeps servings within ½ and 2½ and a side within 200 g and below the dish's energy, whatever the targets", () => {
     const tiny = recipe(7, { perServing: { calories: 90, proteins: 2, carbs: 15, fats: 2, fiber: 1 } });
     const huge = recipe(8, { perServing: { calories: 1400, proteins: 40, carbs: 150, fats: 60, fiber: 8 } });
-    for (const calories of [1200, 2000, 3500]) {
-      for (const r of [tiny, huge]) {
-        const goal = { goal: { calories, proteins: calories / 10 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
-        for (const s of suggestMeals({ recipes: [r], sides: [chicken] }, "dinner", goal, prefs(), none, 1)) {
-          expect(s.servings).toBeGreaterThanOrEqual(0.5);
-          expect(s.servings).toBeLessThanOrEqual(2.5);
-          if (s.side) {
-            expect(s.side.grams).toBeLessThanOrEqual(200);
-            expect(s.calories - r.perServing.calories * s.servings!).toBeLessThanOrEqual(r.perServing.calories * s.servings!);
-          }
-        }
-      }
-    }
+    const out = [1200, 2000, 3500].flatMap((calories) =>
+      [tiny, huge].flatMap((r) =>
+        suggestMeals(
+          { recipes: [r], sides: [chicken] },
+          "dinner",
+          { goal: { calories, proteins: calories / 10 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] },
+          prefs(),
+          none,
+          1,
+        ).map((s) => ({ s, dishKcal: r.perServing.calories * s.servings! })),
+      ),
+    );
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.filter(({ s }) => s.servings! < 0.5 || s.servings! > 2.5)).toEqual([]);
+    expect(out.filter(({ s, dishKcal }) => s.side && (s.side.grams > 200 || s.calories - dishKcal > dishKcal))).toEqual([]);
+    // The tiny dish needs its side to be a dinner: the rule was exercised.
+    expect(out.some(({ s }) => s.side)).toBe(true);
   });
   it("plans a snack at 5-15 % of the day and never above what is left; none when less than 5 % is left", () => {
     const snacks = [50, 80, 120, 200, 300, 450].map((kcal) =>
