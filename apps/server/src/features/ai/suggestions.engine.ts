@@ -143,8 +143,9 @@ export function mealTargets(mealType: MealType, day: DayState): MealTarget {
     ...base,
     calories,
     proteins: Math.round(proteinFor(calories, mealType)),
-    // No lower bound: a small dish at 2½ servings is still a lunch; the ranking prefers those that fit.
-    minCalories: 0,
+    // Dishes within 10 % of the target first; suggestMeals falls back to smaller ones (a small dish at 2½
+    // servings is still a lunch) only when these are too few.
+    minCalories: Math.ceil(calories * 0.9),
     maxCalories: Math.floor(calories * 1.1),
     none: false,
   };
@@ -225,7 +226,7 @@ interface Fit {
   proteinError: number;
 }
 
-const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.2 * f.kcalError + 0.8 * f.proteinError;
+const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.0 * f.kcalError + 1.2 * f.proteinError;
 
 /**
  * The servings of the recipe (quarter servings from ½ to 2½), and grams of at most one side, that come
@@ -413,14 +414,21 @@ export function suggestMeals(
       )
       .filter((s): s is Scored => s !== undefined)
       .sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
-  let scored = rank(target);
-  // A main meal no dish fits at ½-2½ servings within 10 % of its target: the lightest that stays within
-  // what is left of the day (or the meal's minimum), rather than no meal at all.
-  if (scored.length === 0 && mealType !== "snack")
-    scored = rank({
+  // Within 10 % of the meal's calories first; then smaller dishes; for a main meal no dish fits at ½-2½
+  // servings, the lightest that stays within what is left of the day (or the meal's minimum), rather than
+  // no meal at all.
+  const tiers: MealTarget[] = [target, { ...target, minCalories: mealType === "snack" ? target.minCalories : 0 }];
+  if (mealType !== "snack")
+    tiers.push({
       ...target,
+      minCalories: 0,
       maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR) * 1.1),
     });
+  let scored: Scored[] = [];
+  for (const bounds of tiers) {
+    if (scored.length >= count) break;
+    scored = [...scored, ...rank(bounds).filter((s) => !scored.some((x) => x.recipe.id === s.recipe.id))];
+  }
   const picked: Scored[] = [];
   for (const s of scored) {
     if (picked.length >= count) break;
