@@ -96,6 +96,8 @@ export interface MealTarget {
   maxCalories: number;
   remainingCalories: number;
   remainingProteins: number;
+  /** For a snack: the most it may have (15 % of the day, and what is left beside the open main meals' minimums). */
+  snackMaxCalories?: number;
   /** No suggestion fits: a snack when what is left cannot hold one beside the open main meals. */
   none: boolean;
 }
@@ -133,7 +135,10 @@ export function mealTargets(mealType: MealType, day: DayState): MealTarget {
       calories,
       proteins: Math.round(Math.min(proteinFor(calories, "snack"), (0.4 * calories) / 4)),
       minCalories: snackMin,
-      maxCalories: Math.max(0, snackMax),
+      // At most 10 % above its share, so the snack and the main meals together stay within what is left
+      // (suggestMeals falls back to the whole 5-15 % when no snack fits that).
+      maxCalories: Math.max(0, Math.min(snackMax, snack * 1.1)),
+      snackMaxCalories: Math.max(0, snackMax),
       none: !snackFits,
     };
   }
@@ -399,7 +404,11 @@ export function suggestMeals(
 ): MealSuggestion[] {
   const target = mealTargets(mealType, day);
   if (target.none) return [];
-  const sides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
+  const allowedSides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
+  // Seitan or textured soy beside a risotto reads odd to someone who eats meat or fish: they get a chicken
+  // breast or tuna where those are allowed; plant proteins stay for everyone else.
+  const animal = allowedSides.filter((s) => s.category === "lean-meat" || s.category === "fish");
+  const sides = animal.length ? allowedSides.filter((s) => s.category !== "plant-protein") : allowedSides;
   const candidates = catalogue.recipes.filter((r) => servesAs(r, mealType) && !exclude.includes(r.id) && isAllowed(r, prefs));
   const rank = (bounds: MealTarget) =>
     candidates
@@ -417,7 +426,10 @@ export function suggestMeals(
   // Within 10 % of the meal's calories first; then smaller dishes; for a main meal no dish fits at ½-2½
   // servings, the lightest that stays within what is left of the day (or the meal's minimum), rather than
   // no meal at all.
-  const tiers: MealTarget[] = [target, { ...target, minCalories: mealType === "snack" ? target.minCalories : 0 }];
+  const tiers: MealTarget[] = [
+    target,
+    mealType === "snack" ? { ...target, maxCalories: target.snackMaxCalories ?? target.maxCalories } : { ...target, minCalories: 0 },
+  ];
   if (mealType !== "snack")
     tiers.push({
       ...target,
