@@ -61,3 +61,32 @@ test("a new user sets an allergy, gets suggestions that respect it, dislikes one
   await expect(chat.getByRole("button", { name: "What should I eat for dinner?" })).toHaveCount(0);
   await expect(chat.getByRole("textbox", { name: "Your question" })).toBeEnabled();
 });
+
+test("a suggestion's 'Add Meal' puts it in today's meals, and 'Use this goal' makes a recommendation the active goal", async ({ page }) => {
+  await registerViaApi(page.request);
+  const profile = await page.request.post("/api/user-profile", {
+    data: { name: "Alex", age: 35, gender: "male", weight: 80, height: 180, activityLevel: "moderate" },
+  });
+  expect(profile.ok()).toBe(true);
+
+  const suggestionsReply = page.waitForResponse((r) => r.url().includes("/api/recommendations/meals") && r.request().method() === "GET");
+  await page.goto("/dashboard?tab=meals#ai-suggestions");
+  const { suggestions } = (await (await suggestionsReply).json()) as { suggestions: (Suggestion & { calories: number })[] };
+  const chosen = suggestions[0]!;
+  const list = page.locator("#ai-suggestions").getByRole("list", { name: "Suggested meals" });
+  await list
+    .getByRole("article", { name: chosen.name })
+    .getByRole("button", { name: `Add Meal ${chosen.name}` })
+    .click();
+  await expect(page.getByText(`${chosen.name} is in today's meals (${chosen.calories} kcal).`)).toBeVisible();
+  const row = page.getByRole("region", { name: "Meal History", exact: true }).getByRole("row").filter({ hasText: chosen.name });
+  await expect(row).toContainText(String(chosen.calories));
+
+  await page.getByRole("tab", { name: "Goals" }).click();
+  await page.getByRole("button", { name: "Use this goal Maintenance" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Use this goal?" });
+  await expect(dialog).toContainText("becomes your active goal from today");
+  await dialog.getByRole("button", { name: "Use this goal" }).click();
+  await expect(page.getByText("“Maintenance” is now your active goal.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Active Goal", exact: true })).toContainText("Maintenance");
+});

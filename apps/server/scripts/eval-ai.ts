@@ -13,8 +13,16 @@
  * facts computed here from the user's data, the food database and the reference values (target 100 %).
  * Chat question set: 300+ questions as people ask them (test/eval/chat-questions.json, see eval-chat-set.ts); prints
  * the share right overall, per category and language, and every failure with the answer given (target ≥ 95 %).
+ * Plausibility audit (issue 16): 1,000+ suggestions over generated profiles (sex, age, goal, diets, allergies,
+ * cuisines) and moments of the day (from nothing eaten to late with little or nothing left), each checked by
+ * code against the rules a dietitian would apply: a side only where the pairing table (pairings.ts) allows it
+ * for that dish category and meal type; servings 0.5-2.5; a side no bigger than the dish; a snack 5-15 % of
+ * the day's target and never more than what is left; a main meal within what is left (or, with nothing left,
+ * a light one at its minimum); the day's open meals together within what is left; 'All' shows every meal
+ * type; 'Generate New' repeats no card on screen; no allergen or diet violation. Prints every violation with
+ * the suggestion's text and the counts per rule (target 0).
  * Env: EVAL_SEED (default 7); EVAL_DEBUG=1 prints every suggestion that misses a target; EVAL_CHAT_ONLY=1 runs
- * only the chat checks.
+ * only the chat checks; EVAL_SUGGESTIONS_ONLY=1 only the suggestion checks and the audit.
  */
 import {
   ALLERGEN_CLASSES,
@@ -26,11 +34,14 @@ import {
   MEAL_TYPES,
   proteinTarget,
   goalMacros,
+  ACTIVITY_LEVELS,
+  CUISINES,
   type ActivityLevel,
   type Allergy,
   type Diet,
   type IngredientClass,
   type MealEntry,
+  type MealSuggestion,
   type MealType,
   type NutritionGoal,
   type Preferences,
@@ -44,7 +55,17 @@ import { createAiSources, SIDES } from "../src/features/ai/ai.sources.ts";
 import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
 import { searchName } from "../src/features/ai/chat.foods.ts";
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
-import { mealTargets, suggestMeals, type DayState, type FeedbackSignal, type History } from "../src/features/ai/suggestions.engine.ts";
+import { dishCategory, pairingAllowed } from "../src/features/ai/pairings.ts";
+import {
+  MEAL_SHARES,
+  mealTargets,
+  servesAs,
+  suggestDay,
+  suggestMeals,
+  type DayState,
+  type FeedbackSignal,
+  type History,
+} from "../src/features/ai/suggestions.engine.ts";
 import { getFoodDetail, searchFoods } from "../src/features/foods/index.ts";
 import { ensureFoodData } from "../src/features/foods/index.ts";
 import { listRecipes, recipeData } from "../src/features/recipes/index.ts";
@@ -203,11 +224,206 @@ console.log(`  within ±10 % of the meal's calorie target: ${pct(kcalOk, total)}
 console.log(`  within ±15 % of the meal's protein target: ${pct(proteinOk, total)}`);
 console.log(`  both (target ≥ 90 %):                      ${pct(bothOk, total)}`);
 console.log(
+  "  (these user-days keep the spec's old splits, 25-40 % of energy from protein at every meal; since issue 16 no side is bolted on\n   to reach that, so the protein figure is read beside the audit's, on targets as the product sets them)",
+);
+console.log(
   `  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
 );
 console.log(
   `  distinct recipes per user-week:            ${mean(distinctPerWeek).toFixed(1)} (min ${Math.min(...distinctPerWeek)}, max ${Math.max(...distinctPerWeek)})`,
 );
+
+// ---------------------------------------------------------------- plausibility audit (issue 16)
+const recipeCategory = new Map(
+  recipes.map((r) => [
+    r.id,
+    dishCategory({
+      tags: r.tags,
+      ingredients: r.ingredients.map((i) => ({
+        name: i.name,
+        grams: i.grams,
+        classes: classesByFood.get(`${i.source}:${i.sourceId}`) ?? [],
+      })),
+    }),
+  ]),
+);
+const sideCategory = new Map(SIDES.map((d) => [d.key, d.category]));
+const AUDIT_RULES = [
+  "pairing",
+  "servings",
+  "side size",
+  "snack share",
+  "snack over what is left",
+  "meal over what is left",
+  "day over what is left",
+  "'All' misses a meal type",
+  "Generate New repeats a card",
+  "allergen/diet",
+] as const;
+type AuditRule = (typeof AUDIT_RULES)[number];
+const auditCounts = new Map<AuditRule, number>(AUDIT_RULES.map((r) => [r, 0]));
+const auditLines: string[] = [];
+let audited = 0;
+let auditSets = 0;
+/** The accuracy figures of the first section, on these profiles (their targets as the product sets them). */
+let auditKcalOk = 0;
+let auditProteinOk = 0;
+let auditProteinEnough = 0;
+const flag = (rule: AuditRule, text: string) => {
+  auditCounts.set(rule, auditCounts.get(rule)! + 1);
+  auditLines.push(`  ✗ [${rule}] ${text}`);
+};
+/** The lightest a main meal is planned when little or nothing is left (40 % of its usual share): the engine's documented floor. */
+const mealMinimum = (t: MealType, dayKcal: number) => MEAL_SHARES[t] * dayKcal * 0.4;
+/** The 38 cuisines of the preferences screen, those without recipes included. */
+const CUISINE_CHOICES = CUISINES;
+const MOMENTS = [
+  { name: "morning, nothing eaten", logged: [] as MealType[], eaten: [0, 0] },
+  { name: "after breakfast", logged: ["breakfast"] as MealType[], eaten: [0.18, 0.35] },
+  { name: "after lunch", logged: ["breakfast", "lunch"] as MealType[], eaten: [0.5, 0.7] },
+  { name: "evening", logged: ["breakfast", "lunch", "snack"] as MealType[], eaten: [0.7, 0.9] },
+  { name: "late, little left", logged: ["breakfast", "lunch", "dinner"] as MealType[], eaten: [0.9, 0.99] },
+  { name: "late, nothing left", logged: ["breakfast", "lunch", "dinner"] as MealType[], eaten: [1, 1.15] },
+  { name: "big lunch, dinner open", logged: ["breakfast", "lunch"] as MealType[], eaten: [0.8, 0.97] },
+] as const;
+
+/** 'Generate New' as the server does it: the request names the cards on screen (`shown`). */
+function generateNew(
+  mealType: MealType | undefined,
+  state: DayState,
+  prefs: Preferences,
+  history: History,
+  count: number,
+  shown: number[],
+) {
+  return suggestDay(catalogue, mealType, state, prefs, history, count, "en", shown);
+}
+
+const AUDIT_SIZE = chatOnly ? 0 : 1000;
+for (let c = 0; audited < AUDIT_SIZE; c++) {
+  const gender = random() < 0.5 ? ("male" as const) : ("female" as const);
+  const weight = Math.round(gender === "male" ? 60 + random() * 50 : 48 + random() * 45);
+  const height = Math.round(gender === "male" ? 162 + random() * 32 : 150 + random() * 30);
+  const profile: UserProfile = {
+    id: c,
+    userId: c,
+    name: `Audit ${c}`,
+    age: 18 + Math.floor(random() * 62),
+    gender,
+    height,
+    weight,
+    activityLevel: pick(ACTIVITY_LEVELS),
+    createdAt: "2025-03-01T00:00:00Z",
+    updatedAt: "2025-03-01T00:00:00Z",
+  };
+  const tdee = Math.round(dailyEnergy(basalMetabolicRate(profile), profile.activityLevel));
+  const goalType = pick(["maintenance", "weight_loss", "muscle_gain", "ketogenic"] as const);
+  const kcal =
+    goalType === "weight_loss" ? Math.max(gender === "male" ? 1500 : 1200, tdee - 500) : goalType === "muscle_gain" ? tdee + 300 : tdee;
+  const goal = goalMacros(kcal, goalType, weight, height);
+  const prefs: Preferences = {
+    allergies: random() < 0.4 ? some(ALLERGY_LIST, 0.15) : [],
+    diets: goalType === "ketogenic" && random() < 0.5 ? ["keto"] : pick(DIET_CHOICES),
+    preferredIngredients: [],
+    preferredCuisines: random() < 0.5 ? some(CUISINE_CHOICES, 0.15) : [],
+    regionalFocus: [],
+    maxPrepMinutes: pick([30, 45, 60, 60, 90, 120]),
+  };
+  const moment = pick(MOMENTS);
+  const eatenShare = moment.eaten[0] + random() * (moment.eaten[1] - moment.eaten[0]);
+  const state: DayState = {
+    goal: { calories: goal.calories, proteins: goal.proteins },
+    eaten: { calories: Math.round(goal.calories * eatenShare), proteins: Math.round(goal.proteins * eatenShare) },
+    mealTypesLogged: [...moment.logged],
+  };
+  const remaining = Math.max(0, state.goal.calories - state.eaten.calories);
+  const filter = random() < 0.5 ? undefined : pick(MEAL_TYPES);
+  const count = filter ? 3 : 4;
+  const history: History = { suggested: [], eatenFoods: [], feedback: [] };
+  const shown = suggestDay(catalogue, filter, state, prefs, history, count);
+  const who = `${gender} ${profile.age} y, ${goalType} ${state.goal.calories} kcal/${state.goal.proteins} g, ${moment.name} (eaten ${state.eaten.calories} kcal, ${remaining} left), diets ${prefs.diets.join("+") || "-"}, allergies ${prefs.allergies.join("+") || "-"}, filter ${filter ?? "all"}`;
+  const text = (s: MealSuggestion) =>
+    `${s.mealType}: ${s.name} ×${s.servings} — ${s.description} (${s.calories} kcal, ${s.proteins} g protein) | ${who}`;
+  auditSets++;
+  if (!filter) {
+    // A meal type may be absent only when no allowed dish can fit it at all (from half a serving up to
+    // what the rules let it have), or, for a snack, when what is left cannot hold one beside the open
+    // main meals' minimums.
+    const openMains = MEAL_TYPES.filter((t) => t !== "snack" && !state.mealTypesLogged.includes(t));
+    const snackRoom = remaining - openMains.reduce((a, t) => a + mealMinimum(t, state.goal.calories), 0);
+    const fits = (t: MealType) => {
+      const max =
+        t === "snack" ? Math.min(0.15 * state.goal.calories, snackRoom) : Math.max(remaining, mealMinimum(t, state.goal.calories)) * 1.1;
+      if (t === "snack" && snackRoom < 0.05 * state.goal.calories) return false;
+      const min = t === "snack" ? 0.05 * state.goal.calories : 0;
+      const quarterServings = Array.from({ length: 9 }, (_, i) => 0.5 + i / 4);
+      return recipes.some(
+        (r) =>
+          servesAs({ mealType: r.mealType, category: recipeCategory.get(r.id)! }, t) &&
+          violations(r, prefs, undefined).length === 0 &&
+          quarterServings.some((k) => r.nutrition.energyKcal * k >= min && r.nutrition.energyKcal * k <= max),
+      );
+    };
+    const missing = MEAL_TYPES.filter((t) => !shown.some((s) => s.mealType === t) && fits(t));
+    if (missing.length)
+      flag("'All' misses a meal type", `no ${missing.join(", ")} among ${shown.map((s) => `${s.mealType} ${s.name}`).join("; ")} | ${who}`);
+  }
+  const open = MEAL_TYPES.filter((t) => !state.mealTypesLogged.includes(t));
+  if (!filter && open.length) {
+    const firsts = open.flatMap((t) => shown.find((s) => s.mealType === t) ?? []);
+    const sum = firsts.reduce((a, s) => a + s.calories, 0);
+    const allowed = Math.max(
+      remaining,
+      open.reduce((a, t) => a + (t === "snack" ? 0 : mealMinimum(t, state.goal.calories)), 0),
+    );
+    if (sum > allowed * 1.1)
+      flag("day over what is left", `${sum} kcal for ${firsts.map((s) => `${s.mealType} ${s.name} (${s.calories})`).join(" + ")} | ${who}`);
+  }
+  for (const s of shown) {
+    audited++;
+    const t = mealTargets(s.mealType, state);
+    if (Math.abs(s.calories - t.calories) <= 0.1 * t.calories) auditKcalOk++;
+    if (Math.abs(s.proteins - t.proteins) <= 0.15 * t.proteins) auditProteinOk++;
+    if (s.proteins >= 0.85 * t.proteins) auditProteinEnough++;
+    const recipe = byId.get(s.recipeId!)!;
+    const cat = recipeCategory.get(recipe.id)!;
+    if (s.side) {
+      const sc = sideCategory.get(s.side.key)!;
+      if (!pairingAllowed(s.mealType, cat, sc)) flag("pairing", `${sc} beside a ${cat} dish at ${s.mealType}: ${text(s)}`);
+      const sideKcal = s.calories - Math.round(recipe.nutrition.energyKcal * (s.servings ?? 1));
+      if (s.side.grams > 200 || sideKcal > s.calories / 2) flag("side size", `${s.side.grams} g, ${sideKcal} kcal: ${text(s)}`);
+    }
+    if (s.servings === undefined || s.servings < 0.5 || s.servings > 2.5) flag("servings", text(s));
+    if (s.mealType === "snack") {
+      if (s.calories < 0.05 * state.goal.calories || s.calories > 0.15 * state.goal.calories)
+        flag("snack share", `${((100 * s.calories) / state.goal.calories).toFixed(1)} % of the day: ${text(s)}`);
+      if (s.calories > remaining) flag("snack over what is left", text(s));
+    } else if (open.includes(s.mealType) && s.calories > Math.max(remaining, mealMinimum(s.mealType, state.goal.calories)) * 1.1) {
+      flag("meal over what is left", text(s));
+    }
+    const v = violations(recipe, prefs, s.side?.key);
+    if (v.length) flag("allergen/diet", `${v.join(", ")}: ${text(s)}`);
+  }
+  const again = generateNew(
+    filter,
+    state,
+    prefs,
+    history,
+    count,
+    shown.map((s) => s.recipeId!),
+  );
+  const repeated = again.filter((a) => shown.some((s) => s.recipeId === a.recipeId && s.mealType === a.mealType));
+  if (repeated.length) flag("Generate New repeats a card", `${repeated.map((r) => `${r.mealType} ${r.name}`).join("; ")} | ${who}`);
+}
+if (!chatOnly) {
+  console.log(`\nPlausibility audit: ${audited} suggestions in ${auditSets} sets (target 0 violations)`);
+  console.log(
+    `  on these profiles: within ±10 % of the meal's calorie target ${pct(auditKcalOk, audited)}, within ±15 % of its protein target ${pct(auditProteinOk, audited)}, at least 85 % of its protein target ${pct(auditProteinEnough, audited)}`,
+  );
+  for (const line of auditLines) console.log(line);
+  for (const rule of AUDIT_RULES) console.log(`  ${rule.padEnd(28)} ${auditCounts.get(rule)}`);
+  console.log(`  total violations             ${[...auditCounts.values()].reduce((a, b) => a + b, 0)}`);
+}
 
 // ---------------------------------------------------------------- learning from dislikes
 const NO_PREFS: Preferences = {
@@ -263,6 +479,11 @@ for (const cuisine of chatOnly ? [] : cuisines) {
 console.log(
   `\nFeedback: after 3 dislikes, the share of that cuisine drops by ${(100 * mean(drops)).toFixed(1)} % on average over ${drops.length} cuisines (target ≥ 80 %; worst ${(100 * Math.min(...drops)).toFixed(1)} %)`,
 );
+
+if (process.env.EVAL_SUGGESTIONS_ONLY) {
+  await database.close();
+  process.exit(0);
+}
 
 // ---------------------------------------------------------------- chat facts
 const sources = createAiSources(db, async () => "ready");

@@ -58,8 +58,19 @@ export const SuggestionsQuerySchema = z.object({
   ts: text().max(20).optional(),
 });
 
-/** `POST /api/recommendations/meals` ('Generate New'): a new set for the filter; no body means all meal types. */
-export const GenerateSuggestionsInputSchema = z.strictObject({ mealType: z.enum(["all", ...MEAL_TYPES]).optional() }).nullish();
+export const AiMessages = { tooManyShown: "At most 20 suggestions can be on screen" } as const;
+
+/**
+ * `POST /api/recommendations/meals` ('Generate New'): a new set for the filter; no body means all meal types.
+ * `shown`: the recipe ids of the cards on screen, which the new set never repeats (the server also leaves
+ * out its last generated set for the filter).
+ */
+export const GenerateSuggestionsInputSchema = z
+  .strictObject({
+    mealType: z.enum(["all", ...MEAL_TYPES]).optional(),
+    shown: z.array(z.number().int().positive()).max(20, AiMessages.tooManyShown).optional(),
+  })
+  .nullish();
 
 export const GoalRecommendationSchema = z.object({
   title: z.string(),

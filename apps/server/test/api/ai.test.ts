@@ -233,6 +233,56 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     expect(checked).toBeGreaterThan(500);
   });
 
+  it("shows every meal type under 'All', never repeats the cards on screen on Generate New, and keeps a snack within 5-15 % and what is left", async () => {
+    const { browser } = await registerUser(t.app);
+    await browser.post("/api/nutrition-goals", {
+      name: "Maintain",
+      calories: 2000,
+      proteins: 100,
+      carbs: 250,
+      fats: 67,
+      startDate: "2025-01-01",
+    });
+    // Breakfast and lunch logged: 'All' still shows all four meal types.
+    for (const [mealType, calories] of [
+      ["breakfast", 500],
+      ["lunch", 700],
+    ] as const)
+      expect(
+        (await browser.post("/api/meals", { food: `My ${mealType}`, calories, proteins: 25, carbs: 60, fats: 20, mealType })).statusCode,
+      ).toBe(201);
+    const shown = await suggestions(browser);
+    expect(new Set(shown.map((s) => s.mealType))).toEqual(new Set(MEAL_TYPES));
+    const snack = shown.find((s) => s.mealType === "snack")!;
+    expect(snack.calories).toBeGreaterThanOrEqual(100);
+    expect(snack.calories).toBeLessThanOrEqual(300);
+    for (const s of shown) {
+      expect(s.servings).toBeGreaterThanOrEqual(0.5);
+      expect(s.servings).toBeLessThanOrEqual(2.5);
+    }
+    // Generate New with the cards on screen named: none of them comes back.
+    const fresh = await generate(browser, { shown: shown.map((s) => s.recipeId!) });
+    expect(fresh.statusCode).toBe(200);
+    const next = fresh.json().suggestions as MealSuggestion[];
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.filter((s) => shown.some((x) => x.recipeId === s.recipeId))).toEqual([]);
+    // The server remembers what it generated: the next generation repeats none of it, even unnamed.
+    const third = (await generate(browser)).json().suggestions as MealSuggestion[];
+    expect(third.filter((s) => next.some((x) => x.recipeId === s.recipeId))).toEqual([]);
+    // Too many ids, or ids that are not ids: 400 with a clear message.
+    const tooMany = await generate(browser, { shown: Array.from({ length: 21 }, (_, i) => i + 1) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain("At most 20 suggestions can be on screen");
+    expect((await generate(browser, { shown: ["x"] })).statusCode).toBe(400);
+    // Nearly everything eaten: no snack is suggested, and dinner is a light one.
+    expect(
+      (await browser.post("/api/meals", { food: "Big snack", calories: 750, proteins: 10, carbs: 90, fats: 30, mealType: "snack" }))
+        .statusCode,
+    ).toBe(201);
+    expect(await suggestions(browser, "?mealType=snack")).toEqual([]);
+    for (const s of await suggestions(browser, "?mealType=dinner")) expect(s.calories).toBeLessThanOrEqual(264);
+  });
+
   it("learns from feedback: a disliked meal does not come back", async () => {
     const { browser, user } = await registerUser(t.app);
     const first = (await suggestions(browser, "?mealType=lunch"))[0]!;

@@ -1,10 +1,11 @@
-import { AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
+import { AiMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
 
 /**
  * The texts the server (and the shared schemas) produce in English, in Italian. Keyed by the English text, so a
  * message the map does not know is shown as it came (server-messages.ts).
  */
 export const serverMessagesIt: Record<string, string> = {
+  [AiMessages.tooManyShown]: "Al massimo 20 suggerimenti possono essere sullo schermo",
   [AuthMessages.usernameTooShort]: "Il nome utente deve avere almeno 3 caratteri",
   [AuthMessages.usernameTooLong]: "Il nome utente può avere al massimo 30 caratteri",
   [AuthMessages.usernameCharacters]: "Il nome utente può contenere solo lettere, cifre e _ . -",

@@ -126,7 +126,8 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
 
     /**
      * 'Generate New': a new set of suggestions, counted on the Free plan (its slot is taken before the work),
-     * logged so the next set differs, and kept as the set the reads show.
+     * logged so the next set differs, and kept as the set the reads show. It repeats none of the cards on
+     * screen: the request names them (`shown`), and the server adds the set it last generated for the filter.
      */
     app.post(
       "/api/recommendations/meals",
@@ -139,7 +140,10 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
         const mealType = filterOf(request.body?.mealType);
         await countGeneration(request);
         const user = currentUser(request);
-        const suggestions = await suggestionsFor(request, sources, mealType, requestLanguage(request), mealType ? 3 : 4);
+        // Never the cards on screen: those the request names, and the set last generated for this filter.
+        const previous = await repo.findSuggestionSet(app.db, user.id, mealType ?? "all");
+        const shown = [...(request.body?.shown ?? []), ...previous.flatMap((s) => s.recipeId ?? [])];
+        const suggestions = await suggestionsFor(request, sources, mealType, requestLanguage(request), mealType ? 3 : 4, shown);
         const now = app.clock();
         await repo.logSuggestions(
           app.db,

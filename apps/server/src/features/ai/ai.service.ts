@@ -5,7 +5,6 @@ import {
   FREE_SUGGESTIONS_PER_WEEK,
   goalMacros,
   PROTEIN_RANGES,
-  MEAL_TYPES,
   toLocalDate,
   type GoalRecommendation,
   type MealSuggestion,
@@ -22,7 +21,7 @@ import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
 import type { ChatContext, FoodFacts, Language } from "./chat.engine.ts";
-import { suggestMeals, type Catalogue, type FeedbackSignal } from "./suggestions.engine.ts";
+import { suggestDay, type Catalogue, type FeedbackSignal } from "./suggestions.engine.ts";
 
 /** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
 export interface AiSources {
@@ -48,6 +47,7 @@ export async function suggestionsFor(
   mealType: MealType | undefined,
   lang: Language,
   count = 3,
+  exclude: readonly number[] = [],
 ): Promise<MealSuggestion[]> {
   const app = request.server;
   const user = currentUser(request);
@@ -87,10 +87,7 @@ export async function suggestionsFor(
       }),
     ),
   };
-  const types = mealType ? [mealType] : MEAL_TYPES.filter((t) => !day.mealTypesLogged.includes(t));
-  const wanted = types.length ? types : [...MEAL_TYPES];
-  const perType = Math.max(1, Math.ceil(count / wanted.length));
-  return wanted.flatMap((t) => suggestMeals(catalogue, t, day, prefs, history, perType, lang)).slice(0, Math.max(count, wanted.length));
+  return suggestDay(catalogue, mealType, day, prefs, history, count, lang, exclude);
 }
 
 /** Without an active goal: the profile's energy need with a maintenance split, or 2000 kcal. */

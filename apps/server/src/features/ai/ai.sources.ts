@@ -6,6 +6,7 @@ import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
 import type { FoodFacts } from "./chat.engine.ts";
+import { dishCategory, type SideCategory } from "./pairings.ts";
 import type { Catalogue, ProteinSide, RecipeForSuggestion } from "./suggestions.engine.ts";
 
 /** Ingredient classes by food-table key, from the hand-kept recipe catalogue (the classes are not stored per row). */
@@ -60,6 +61,14 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
     hasMeat: has(MEAT),
     hasFish: has(FISH),
     hasGrainsLegumesOrDairy: has(NOT_PALEO) || r.ingredients.some((i) => OTHER_GRAINS.test(i.name)),
+    category: dishCategory({
+      tags: r.tags,
+      ingredients: r.ingredients.map((i) => ({
+        name: i.name,
+        grams: i.grams,
+        classes: CLASSES_BY_FOOD.get(`${i.source}:${i.sourceId}`) ?? [],
+      })),
+    }),
   };
 }
 
@@ -70,6 +79,8 @@ export interface SideDef {
   food: readonly [source: string, sourceId: string];
   classes: IngredientClass[];
   mealTypes: MealType[];
+  /** Its food group, for the pairing table (pairings.ts). */
+  category: SideCategory;
 }
 
 /** Plain protein foods a suggestion may add beside a dish (numbers from the food tables, per 100 g). */
@@ -81,8 +92,17 @@ export const SIDES: SideDef[] = [
     food: ["usda_sr28", "01256"],
     classes: ["dairy"],
     mealTypes: ["breakfast", "snack"],
+    category: "dairy",
   },
-  { key: "skyr", name: "skyr", nameIt: "skyr", food: ["bls_4_0", "M710100"], classes: ["dairy"], mealTypes: ["breakfast", "snack"] },
+  {
+    key: "skyr",
+    name: "skyr",
+    nameIt: "skyr",
+    food: ["bls_4_0", "M710100"],
+    classes: ["dairy"],
+    mealTypes: ["breakfast", "snack"],
+    category: "dairy",
+  },
   {
     key: "cottage-cheese",
     name: "low-fat cottage cheese",
@@ -90,6 +110,7 @@ export const SIDES: SideDef[] = [
     food: ["usda_sr28", "01016"],
     classes: ["dairy"],
     mealTypes: ["breakfast", "lunch", "snack"],
+    category: "dairy",
   },
   {
     key: "egg-whites",
@@ -98,6 +119,7 @@ export const SIDES: SideDef[] = [
     food: ["usda_sr28", "01124"],
     classes: ["egg"],
     mealTypes: ["breakfast", "lunch", "dinner"],
+    category: "eggs",
   },
   {
     key: "chicken-breast",
@@ -106,6 +128,7 @@ export const SIDES: SideDef[] = [
     food: ["usda_sr28", "05062"],
     classes: ["poultry"],
     mealTypes: ["lunch", "dinner"],
+    category: "lean-meat",
   },
   {
     key: "tuna",
@@ -114,6 +137,7 @@ export const SIDES: SideDef[] = [
     food: ["usda_sr28", "15121"],
     classes: ["fish"],
     mealTypes: ["lunch", "dinner"],
+    category: "fish",
   },
   {
     key: "tofu",
@@ -122,6 +146,7 @@ export const SIDES: SideDef[] = [
     food: ["usda_sr28", "16126"],
     classes: ["soy", "legume"],
     mealTypes: ["breakfast", "lunch", "dinner"],
+    category: "plant-protein",
   },
   {
     key: "tempeh",
@@ -130,8 +155,17 @@ export const SIDES: SideDef[] = [
     food: ["usda_sr28", "16114"],
     classes: ["soy", "legume"],
     mealTypes: ["lunch", "dinner"],
+    category: "plant-protein",
   },
-  { key: "seitan", name: "seitan", nameIt: "seitan", food: ["ciqual_2025", "25598"], classes: ["wheat"], mealTypes: ["lunch", "dinner"] },
+  {
+    key: "seitan",
+    name: "seitan",
+    nameIt: "seitan",
+    food: ["ciqual_2025", "25598"],
+    classes: ["wheat"],
+    mealTypes: ["lunch", "dinner"],
+    category: "plant-protein",
+  },
   {
     key: "textured-soy",
     name: "textured soy protein (dry weight)",
@@ -139,6 +173,7 @@ export const SIDES: SideDef[] = [
     food: ["usda_fndds_2021_2023", "41440000"],
     classes: ["soy", "legume"],
     mealTypes: ["lunch", "dinner"],
+    category: "plant-protein",
   },
   {
     key: "soy-protein-shake",
@@ -147,6 +182,7 @@ export const SIDES: SideDef[] = [
     food: ["usda_sr28", "16122"],
     classes: ["soy", "legume"],
     mealTypes: ["breakfast", "snack"],
+    category: "protein-drink",
   },
 ];
 
@@ -162,6 +198,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"]): ProteinSide {
     name: def.name,
     nameIt: def.nameIt,
     mealTypes: def.mealTypes,
+    category: def.category,
     per100g,
     diets,
     allergens: ALLERGENS.filter((a) => has(ALLERGEN_CLASSES[a])),

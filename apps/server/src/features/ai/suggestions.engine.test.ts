@@ -1,10 +1,11 @@
-import { DEFAULT_PREFERENCES, type Preferences } from "@app/shared";
+import { DEFAULT_PREFERENCES, MEAL_TYPES, type Preferences } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import {
   ingredientMatches,
   isAllowed,
   mealTargets,
   servingsFor,
+  suggestDay,
   suggestMeals,
   type History,
   type ProteinSide,
@@ -28,6 +29,7 @@ const recipe = (id: number, over: Partial<RecipeForSuggestion> = {}): RecipeForS
   hasMeat: false,
   hasFish: false,
   hasGrainsLegumesOrDairy: true,
+  category: "grain",
   ...over,
 });
 const day = { goal: { calories: 2000, proteins: 120 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
@@ -56,10 +58,10 @@ describe("filters", () => {
 });
 
 describe("servings", () => {
-  it("scales to the target in quarter servings between ½ and 3", () => {
+  it("scales to the target in quarter servings between ½ and 2½", () => {
     expect(servingsFor(recipe(1), 600)).toBe(1.25);
     expect(servingsFor(recipe(1), 50)).toBe(0.5);
-    expect(servingsFor(recipe(1), 5000)).toBe(3);
+    expect(servingsFor(recipe(1), 5000)).toBe(2.5);
   });
 });
 
@@ -180,6 +182,7 @@ const side = (key: string, over: Partial<ProteinSide> = {}): ProteinSide => ({
   allergens: [],
   hasMeat: true,
   hasGrainsLegumesOrDairy: false,
+  category: "lean-meat",
   ...over,
 });
 
@@ -197,20 +200,20 @@ describe("protein sides", () => {
     expect(s!.description).toContain(`Served with ${s!.side!.grams} g chicken`);
   });
   it("never adds a side the user is allergic to or whose diet it breaks", () => {
-    const sides = [side("chicken"), side("yogurt", { allergens: ["dairy"], hasMeat: false, diets: ["vegetarian", "gluten-free"] })];
+    const tofu = side("tofu", {
+      category: "plant-protein",
+      allergens: ["soy"],
+      hasMeat: false,
+      diets: ["vegan", "vegetarian", "gluten-free"],
+    });
+    const sides = [side("chicken"), tofu];
     expect(
-      suggestMeals(
-        { recipes: [pasta], sides },
-        "dinner",
-        highProteinDay,
-        prefs({ diets: ["vegetarian"], allergies: ["dairy"] }),
-        none,
-        1,
-      )[0]!.side,
+      suggestMeals({ recipes: [pasta], sides }, "dinner", highProteinDay, prefs({ diets: ["vegetarian"], allergies: ["soy"] }), none, 1)[0]!
+        .side,
     ).toBeUndefined();
     expect(
       suggestMeals({ recipes: [pasta], sides }, "dinner", highProteinDay, prefs({ diets: ["vegetarian"] }), none, 1)[0]!.side?.key,
-    ).toBe("yogurt");
+    ).toBe("tofu");
   });
   it("adds nothing when the dish already fits", () => {
     const [s] = suggestMeals(
@@ -222,5 +225,153 @@ describe("protein sides", () => {
       1,
     );
     expect(s!.side).toBeUndefined();
+  });
+});
+
+describe("rules a dietitian would sign (issue 16)", () => {
+  const highProteinDay = { goal: { calories: 2000, proteins: 200 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+  const yogurt = side("yogurt", {
+    category: "dairy",
+    mealTypes: ["breakfast", "snack", "dinner"],
+    allergens: ["dairy"],
+    hasMeat: false,
+    per100g: { calories: 59, proteins: 10.2, carbs: 3.6, fats: 0.4, fiber: 0 },
+  });
+  const tofu = side("tofu", { category: "plant-protein", mealTypes: ["breakfast", "dinner"], hasMeat: false });
+  const eggWhites = side("egg-whites", { category: "eggs", mealTypes: ["breakfast", "dinner"], hasMeat: false });
+  const chicken = side("chicken", { category: "lean-meat" });
+  const lowProtein = { calories: 400, proteins: 8, carbs: 40, fats: 22, fiber: 3 };
+
+  it("serves no protein beside a seafood dish, a dip, a quark bowl or an egg breakfast", () => {
+    const gambas = recipe(1, { name: "Gambas al ajillo", category: "seafood", perServing: lowProtein });
+    const tzatziki = recipe(2, { name: "Tzatziki", mealType: "snack", category: "dip", perServing: { ...lowProtein, calories: 150 } });
+    const quark = recipe(3, { name: "Quark with berries", mealType: "breakfast", category: "dairy", perServing: lowProtein });
+    const eggs = recipe(4, { name: "Omelette", mealType: "breakfast", category: "egg", perServing: lowProtein });
+    const sides = [yogurt, tofu, eggWhites, chicken];
+    expect(suggestMeals({ recipes: [gambas], sides }, "dinner", highProteinDay, prefs(), none, 1)[0]!.side).toBeUndefined();
+    expect(suggestMeals({ recipes: [tzatziki], sides }, "snack", highProteinDay, prefs(), none, 1)[0]!.side).toBeUndefined();
+    expect(suggestMeals({ recipes: [quark], sides }, "breakfast", highProteinDay, prefs(), none, 1)[0]!.side).toBeUndefined();
+    expect(suggestMeals({ recipes: [eggs], sides }, "breakfast", highProteinDay, prefs(), none, 1)[0]!.side).toBeUndefined();
+  });
+  it("pairs by the table: yogurt with porridge at breakfast, chicken with pasta at dinner, never yogurt with pasta", () => {
+    const porridge = recipe(5, { name: "Porridge", mealType: "breakfast", category: "cereal", perServing: lowProtein });
+    const pasta = recipe(6, { name: "Pasta", category: "grain", perServing: lowProtein });
+    expect(suggestMeals({ recipes: [porridge], sides: [yogurt, tofu] }, "breakfast", highProteinDay, prefs(), none, 1)[0]!.side?.key).toBe(
+      "yogurt",
+    );
+    expect(suggestMeals({ recipes: [pasta], sides: [yogurt] }, "dinner", highProteinDay, prefs(), none, 1)[0]!.side).toBeUndefined();
+    expect(suggestMeals({ recipes: [pasta], sides: [yogurt, chicken] }, "dinner", highProteinDay, prefs(), none, 1)[0]!.side?.key).toBe(
+      "chicken",
+    );
+  });
+  it("keeps servings within ½ and 2½ and a side within 200 g and below the dish's energy, whatever the targets", () => {
+    const tiny = recipe(7, { perServing: { calories: 90, proteins: 2, carbs: 15, fats: 2, fiber: 1 } });
+    const huge = recipe(8, { perServing: { calories: 1400, proteins: 40, carbs: 150, fats: 60, fiber: 8 } });
+    const out = [1200, 2000, 3500].flatMap((calories) =>
+      [tiny, huge].flatMap((r) =>
+        suggestMeals(
+          { recipes: [r], sides: [chicken] },
+          "dinner",
+          { goal: { calories, proteins: calories / 10 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] },
+          prefs(),
+          none,
+          1,
+        ).map((s) => ({ s, dishKcal: r.perServing.calories * s.servings! })),
+      ),
+    );
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.filter(({ s }) => s.servings! < 0.5 || s.servings! > 2.5)).toEqual([]);
+    expect(out.filter(({ s, dishKcal }) => s.side && (s.side.grams > 200 || s.calories - dishKcal > dishKcal))).toEqual([]);
+    // The tiny dish needs its side to be a dinner: the rule was exercised.
+    expect(out.some(({ s }) => s.side)).toBe(true);
+  });
+  it("plans a snack at 5-15 % of the day and never above what is left; none when less than 5 % is left", () => {
+    const snacks = [50, 80, 120, 200, 300, 450].map((kcal) =>
+      recipe(10 + kcal, {
+        mealType: "snack",
+        category: "fruit",
+        perServing: { calories: kcal, proteins: 5, carbs: 20, fats: 5, fiber: 2 },
+      }),
+    );
+    const situations = [
+      { eaten: 0, logged: [] },
+      { eaten: 1500, logged: ["breakfast", "lunch"] },
+      { eaten: 1880, logged: ["breakfast", "lunch", "dinner"] },
+    ] as const;
+    for (const { eaten, logged } of situations) {
+      const state = { goal: { calories: 2000, proteins: 100 }, eaten: { calories: eaten, proteins: 0 }, mealTypesLogged: [...logged] };
+      const list = suggestMeals({ recipes: snacks, sides: [] }, "snack", state, prefs(), none, 3);
+      expect(list.length).toBeGreaterThan(0);
+      for (const s of list) {
+        expect(s.calories).toBeGreaterThanOrEqual(100);
+        expect(s.calories).toBeLessThanOrEqual(Math.min(300, 2000 - eaten));
+      }
+    }
+    const full = { goal: { calories: 2000, proteins: 100 }, eaten: { calories: 1950, proteins: 0 }, mealTypesLogged: [] };
+    expect(suggestMeals({ recipes: snacks, sides: [] }, "snack", full, prefs(), none, 3)).toEqual([]);
+  });
+  it("keeps a meal within what is left of the day (a light one at its minimum when nothing is left)", () => {
+    const dishes = [200, 350, 600].map((kcal) =>
+      recipe(30 + kcal, { perServing: { calories: kcal, proteins: 20, carbs: 40, fats: 10, fiber: 3 } }),
+    );
+    const late = {
+      goal: { calories: 2000, proteins: 100 },
+      eaten: { calories: 1700, proteins: 80 },
+      mealTypesLogged: ["breakfast", "lunch", "snack"] as const,
+    };
+    for (const s of suggestMeals(
+      { recipes: dishes, sides: [] },
+      "dinner",
+      { ...late, mealTypesLogged: [...late.mealTypesLogged] },
+      prefs(),
+      none,
+      3,
+    ))
+      expect(s.calories).toBeLessThanOrEqual(330);
+    const over = { goal: { calories: 2000, proteins: 100 }, eaten: { calories: 2300, proteins: 80 }, mealTypesLogged: [] };
+    // Nothing left: dinner is a light one, at most 10 % above its minimum (40 % of its 30 % share: 240 kcal).
+    for (const s of suggestMeals({ recipes: dishes, sides: [] }, "dinner", over, prefs(), none, 3))
+      expect(s.calories).toBeLessThanOrEqual(264);
+  });
+  it("'Generate New' never repeats the cards on screen, and 'All' shows every meal type, each dish once", () => {
+    const recipes = MEAL_TYPES.flatMap((t, i) =>
+      [1, 2, 3].map((n) =>
+        recipe(100 + 10 * i + n, {
+          mealType: t,
+          cuisine: `c${n}`,
+          category: t === "snack" ? "fruit" : "grain",
+          perServing: { calories: t === "snack" ? 200 : 550, proteins: 25, carbs: 60, fats: 15, fiber: 4 },
+        }),
+      ),
+    );
+    const logged = { ...day, eaten: { calories: 600, proteins: 30 }, mealTypesLogged: ["breakfast" as const] };
+    const shown = suggestDay({ recipes, sides: [] }, undefined, logged, prefs(), none, 4);
+    expect(new Set(shown.map((s) => s.mealType))).toEqual(new Set(MEAL_TYPES));
+    expect(new Set(shown.map((s) => s.recipeId)).size).toBe(shown.length);
+    const again = suggestDay(
+      { recipes, sides: [] },
+      undefined,
+      logged,
+      prefs(),
+      none,
+      4,
+      "en",
+      shown.map((s) => s.recipeId!),
+    );
+    expect(again).toHaveLength(4);
+    expect(again.filter((s) => shown.some((x) => x.recipeId === s.recipeId))).toEqual([]);
+    const dinners = suggestDay({ recipes, sides: [] }, "dinner", day, prefs(), none, 3);
+    expect(
+      suggestDay(
+        { recipes, sides: [] },
+        "dinner",
+        day,
+        prefs(),
+        none,
+        3,
+        "en",
+        dinners.map((s) => s.recipeId!),
+      ),
+    ).toEqual([]);
   });
 });

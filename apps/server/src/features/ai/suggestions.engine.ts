@@ -1,4 +1,5 @@
-import type { Allergy, Diet, MealSuggestion, MealType, Preferences } from "@app/shared";
+import { MEAL_TYPES, type Allergy, type Diet, type MealSuggestion, type MealType, type Preferences } from "@app/shared";
+import { pairingAllowed, type DishCategory, type SideCategory } from "./pairings.ts";
 
 /** A recipe as the suggestion engine sees it: per-serving nutrition computed from its ingredients. */
 export interface RecipeForSuggestion {
@@ -25,6 +26,8 @@ export interface RecipeForSuggestion {
   hasMeat: boolean;
   hasFish: boolean;
   hasGrainsLegumesOrDairy: boolean;
+  /** What kind of dish it is, for the pairing table (pairings.ts); derived from its ingredients. */
+  category: DishCategory;
 }
 
 /**
@@ -37,6 +40,8 @@ export interface ProteinSide {
   name: string;
   nameIt: string;
   mealTypes: MealType[];
+  /** Its food group, for the pairing table (pairings.ts). */
+  category: SideCategory;
   per100g: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
   /** As for recipes: what isAllowed needs to keep allergens and diets safe. */
   diets: string[];
@@ -78,25 +83,76 @@ export interface History {
 /** Share of the day's energy planned for each meal (a documented choice: 25 / 35 / 30 / 10 %). */
 export const MEAL_SHARES: Record<MealType, number> = { breakfast: 0.25, lunch: 0.35, dinner: 0.3, snack: 0.1 };
 
+/** A snack is 5-15 % of the day's target (issue 16), and never more than what is left. */
+export const SNACK_SHARE = { min: 0.05, max: 0.15 } as const;
+/** The lightest a main meal is planned, as a share of its usual share: a day with little left still gets a light meal. */
+export const MAIN_MEAL_FLOOR = 0.4;
+
+export interface MealTarget {
+  calories: number;
+  proteins: number;
+  /** The calories a suggestion for this meal may have: what is left of the day bounds them. */
+  minCalories: number;
+  maxCalories: number;
+  remainingCalories: number;
+  remainingProteins: number;
+  /** For a snack: the most it may have (15 % of the day, and what is left beside the open main meals' minimums). */
+  snackMaxCalories?: number;
+  /** No suggestion fits: a snack when what is left cannot hold one beside the open main meals. */
+  none: boolean;
+}
+
 /**
- * The meal's targets: what is left of the day, shared among the meals not yet logged in proportion
- * to their shares. Without anything eaten, a lunch target is 35 % of the day.
+ * The meal's targets: what is left of the day, shared among the meals not yet logged (and this one) in
+ * proportion to their shares. A snack, when one fits beside the open main meals' minimums, gets 5-15 %
+ * of the day's target first; the main meals share the rest, each at least 40 % of its usual share (the
+ * day with nothing left still gets a light meal, never a skipped one). Without anything eaten, a lunch
+ * target is 35 % of the day.
  */
-export function mealTargets(
-  mealType: MealType,
-  day: DayState,
-): { calories: number; proteins: number; remainingCalories: number; remainingProteins: number } {
-  const remainingCalories = Math.max(0, day.goal.calories - day.eaten.calories);
+export function mealTargets(mealType: MealType, day: DayState): MealTarget {
+  const goal = day.goal.calories;
+  const remainingCalories = Math.max(0, goal - day.eaten.calories);
   const remainingProteins = Math.max(0, day.goal.proteins - day.eaten.proteins);
-  const open = (Object.keys(MEAL_SHARES) as MealType[]).filter((t) => t === mealType || !day.mealTypesLogged.includes(t));
-  const share = MEAL_SHARES[mealType] / open.reduce((a, t) => a + MEAL_SHARES[t], 0);
-  // Never plan a meal below a sensible floor: a day already over budget still gets a light option.
-  const floor = MEAL_SHARES[mealType] * day.goal.calories * 0.4;
+  const open = MEAL_TYPES.filter((t) => t === mealType || !day.mealTypesLogged.includes(t));
+  const floor = (t: MealType) => MEAL_SHARES[t] * goal * MAIN_MEAL_FLOOR;
+  const mains = open.filter((t) => t !== "snack");
+  const mainFloors = mains.reduce((a, t) => a + floor(t), 0);
+  const shareSum = open.reduce((a, t) => a + MEAL_SHARES[t], 0);
+  const snackMin = SNACK_SHARE.min * goal;
+  const snackMax = Math.min(SNACK_SHARE.max * goal, remainingCalories - mainFloors);
+  const snackFits = open.includes("snack") && snackMax >= snackMin;
+  const snack = snackFits ? Math.min(snackMax, Math.max(snackMin, (remainingCalories * MEAL_SHARES.snack) / shareSum)) : 0;
+  const proteinFor = (kcal: number, t: MealType) =>
+    Math.max(
+      remainingCalories > 0 ? (remainingProteins * kcal) / remainingCalories : 0,
+      MEAL_SHARES[t] * day.goal.proteins * MAIN_MEAL_FLOOR,
+    );
+  const base = { remainingCalories, remainingProteins: Math.round(remainingProteins) };
+  if (mealType === "snack") {
+    const calories = Math.round(snack);
+    return {
+      ...base,
+      calories,
+      proteins: Math.round(Math.min(proteinFor(calories, "snack"), (0.4 * calories) / 4)),
+      minCalories: snackMin,
+      // At most 10 % above its share, so the snack and the main meals together stay within what is left
+      // (suggestMeals falls back to the whole 5-15 % when no snack fits that).
+      maxCalories: Math.max(0, Math.min(snackMax, snack * 1.1)),
+      snackMaxCalories: Math.max(0, snackMax),
+      none: !snackFits,
+    };
+  }
+  const mainShares = mains.reduce((a, t) => a + MEAL_SHARES[t], 0);
+  const calories = Math.round(Math.max(((remainingCalories - snack) * MEAL_SHARES[mealType]) / mainShares, floor(mealType)));
   return {
-    calories: Math.round(Math.max(remainingCalories * share, floor)),
-    proteins: Math.round(Math.max(remainingProteins * share, MEAL_SHARES[mealType] * day.goal.proteins * 0.4)),
-    remainingCalories,
-    remainingProteins,
+    ...base,
+    calories,
+    proteins: Math.round(proteinFor(calories, mealType)),
+    // Dishes within 10 % of the target first; suggestMeals falls back to smaller ones (a small dish at 2½
+    // servings is still a lunch) only when these are too few.
+    minCalories: Math.ceil(calories * 0.9),
+    maxCalories: Math.floor(calories * 1.1),
+    none: false,
   };
 }
 
@@ -120,11 +176,13 @@ export function isAllowed(
 }
 
 const SERVING_STEP = 0.25;
-/** Servings that bring the recipe closest to the calorie target, in quarter servings from ½ to 3. */
+/** Servings of a dish a suggestion may propose (issue 16): half a serving to two and a half. */
+export const SERVINGS = { min: 0.5, max: 2.5 } as const;
+/** Servings that bring the recipe closest to the calorie target, in quarter servings from ½ to 2½. */
 export function servingsFor(r: RecipeForSuggestion, targetCalories: number): number {
   if (r.perServing.calories <= 0) return 1;
   const raw = targetCalories / r.perServing.calories;
-  return Math.min(3, Math.max(0.5, Math.round(raw / SERVING_STEP) * SERVING_STEP));
+  return Math.min(SERVINGS.max, Math.max(SERVINGS.min, Math.round(raw / SERVING_STEP) * SERVING_STEP));
 }
 
 const overlap = (a: string[], b: string[]) => a.filter((x) => b.includes(x)).length;
@@ -161,7 +219,8 @@ export interface Scored {
 
 const SIDE_STEP_G = 10;
 const SIDE_MIN_G = 40;
-const SIDE_MAX_G = 250;
+/** A side stays a side: at most 200 g, and never more energy than the dish beside it. */
+const SIDE_MAX_G = 200;
 /** A side is worth it only when it brings the meal clearly closer to its targets. */
 const SIDE_PENALTY = 0.04;
 
@@ -172,42 +231,63 @@ interface Fit {
   proteinError: number;
 }
 
-const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.2 * f.kcalError + 0.8 * f.proteinError;
+const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.0 * f.kcalError + 1.2 * f.proteinError;
 
 /**
- * The servings of the recipe, and grams of at most one protein side, that come closest to the meal's
- * calorie and protein targets: every quarter serving from ¼ to 3, each with the side amount that
- * closes the protein gap (in 10 g steps).
+ * The servings of the recipe (quarter servings from ½ to 2½), and grams of at most one side, that come
+ * closest to the meal's calorie and protein targets while staying within the meal's calorie bounds. The
+ * dish is scaled first; a side (in 10 g steps, closing the protein gap) only when it is clearly better.
+ * `sides` must already be those the pairing table allows beside this dish. Undefined when no amount of
+ * the dish fits the bounds.
  */
-export function fitMeal(r: RecipeForSuggestion, sides: ProteinSide[], target: { calories: number; proteins: number }): Fit {
+export function fitMeal(
+  r: RecipeForSuggestion,
+  sides: ProteinSide[],
+  target: { calories: number; proteins: number; minCalories?: number; maxCalories?: number },
+): Fit | undefined {
   const tk = Math.max(1, target.calories);
   const tp = target.proteins;
+  const min = target.minCalories ?? 0;
+  const max = target.maxCalories ?? Number.POSITIVE_INFINITY;
   const errors = (kcal: number, protein: number) => ({
     kcalError: Math.abs(kcal - tk) / tk,
     proteinError: tp > 0 ? Math.abs(protein - tp) / tp : 0,
   });
-  const base = servingsFor(r, target.calories);
-  let best: Fit = { servings: base, ...errors(r.perServing.calories * base, r.perServing.proteins * base) };
-  // With a side the dish may shrink to a quarter serving: the side then carries part of the meal.
-  for (let k = SERVING_STEP; k <= 3; k += SERVING_STEP) {
+  let best: (Fit & { cost: number }) | undefined;
+  const consider = (fit: Fit, kcal: number, penalty: number) => {
+    // The bounds hold for the calories as shown (whole kcal).
+    if (Math.round(kcal) < min || Math.round(kcal) > max) return;
+    const cost = fitError(fit) + penalty;
+    if (!best || cost < best.cost) best = { ...fit, cost };
+  };
+  for (let k = SERVINGS.min; k <= SERVINGS.max; k += SERVING_STEP) {
+    const dishKcal = r.perServing.calories * k;
+    const dishProtein = r.perServing.proteins * k;
+    consider({ servings: k, ...errors(dishKcal, dishProtein) }, dishKcal, 0);
     for (const side of sides) {
       if (side.per100g.proteins <= 0) continue;
-      const gap = tp - r.perServing.proteins * k;
+      const gap = tp - dishProtein;
       const grams = Math.min(SIDE_MAX_G, Math.round((gap * 100) / side.per100g.proteins / SIDE_STEP_G) * SIDE_STEP_G);
       if (grams < SIDE_MIN_G) continue;
-      const e = errors(
-        r.perServing.calories * k + (side.per100g.calories * grams) / 100,
-        r.perServing.proteins * k + (side.per100g.proteins * grams) / 100,
+      const sideKcal = (side.per100g.calories * grams) / 100;
+      if (sideKcal > dishKcal) continue;
+      const kcal = dishKcal + sideKcal;
+      consider(
+        { servings: k, side: { side, grams }, ...errors(kcal, dishProtein + (side.per100g.proteins * grams) / 100) },
+        kcal,
+        SIDE_PENALTY,
       );
-      if (fitError(e) + SIDE_PENALTY < fitError(best)) best = { servings: k, side: { side, grams }, ...e };
     }
   }
-  return best;
+  if (!best) return undefined;
+  const { cost: _cost, ...fit } = best;
+  return fit;
 }
 
+/** `sides` must be those allowed beside this dish at this meal (`sidesFor`). */
 export function scoreRecipe(
   r: RecipeForSuggestion,
-  target: { calories: number; proteins: number },
+  target: { calories: number; proteins: number; minCalories?: number; maxCalories?: number },
   prefs: Preferences,
   history: History,
   sides: ProteinSide[] = [],
@@ -215,6 +295,7 @@ export function scoreRecipe(
   const disliked = history.feedback.filter((f) => f.rating === 1);
   if (disliked.some((f) => f.recipeId === r.id || f.mealName.toLowerCase() === r.name.toLowerCase())) return undefined;
   const fit = fitMeal(r, sides, target);
+  if (!fit) return undefined;
   let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0);
   if (prefs.preferredCuisines.some((c) => r.cuisine.toLowerCase().includes(c) || c === r.country.toLowerCase())) score += 12;
   score += 4 * Math.min(3, preferredCount(prefs.preferredIngredients, r.preferenceNames ?? r.mainIngredients));
@@ -300,7 +381,17 @@ export function toSuggestion(
   };
 }
 
-/** The best `count` suggestions for a meal, at most one per cuisine when there is choice. */
+/** Breakfast dishes that people also eat as a snack: a dairy bowl (quark, yogurt), fruit, porridge or muesli, at snack size. */
+const BREAKFAST_AS_SNACK: readonly DishCategory[] = ["dairy", "fruit", "cereal"];
+/** Whether the recipe may be suggested for this meal: its own meal type, or a light breakfast dish as a snack. */
+export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
+  r.mealType === mealType || (mealType === "snack" && r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category));
+
+/**
+ * The best `count` suggestions for a meal, at most one per cuisine when there is choice. Recipes in
+ * `exclude` (the cards on screen, for 'Generate New') are never suggested; none at all when the meal
+ * does not fit what is left of the day (a snack with nothing left).
+ */
 export function suggestMeals(
   catalogue: Catalogue,
   mealType: MealType,
@@ -309,14 +400,47 @@ export function suggestMeals(
   history: History,
   count = 3,
   lang: "en" | "it" = "en",
+  exclude: readonly number[] = [],
 ): MealSuggestion[] {
   const target = mealTargets(mealType, day);
-  const sides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
-  const scored = catalogue.recipes
-    .filter((r) => r.mealType === mealType && isAllowed(r, prefs))
-    .map((r) => scoreRecipe(r, target, prefs, history, sides))
-    .filter((s): s is Scored => s !== undefined)
-    .sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
+  if (target.none) return [];
+  const allowedSides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
+  // Seitan or textured soy beside a risotto reads odd to someone who eats meat or fish: they get a chicken
+  // breast or tuna where those are allowed; plant proteins stay for everyone else.
+  const animal = allowedSides.filter((s) => s.category === "lean-meat" || s.category === "fish");
+  const sides = animal.length ? allowedSides.filter((s) => s.category !== "plant-protein") : allowedSides;
+  const candidates = catalogue.recipes.filter((r) => servesAs(r, mealType) && !exclude.includes(r.id) && isAllowed(r, prefs));
+  const rank = (bounds: MealTarget) =>
+    candidates
+      .map((r) =>
+        scoreRecipe(
+          r,
+          bounds,
+          prefs,
+          history,
+          sides.filter((side) => pairingAllowed(mealType, r.category, side.category)),
+        ),
+      )
+      .filter((s): s is Scored => s !== undefined)
+      .sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
+  // Within 10 % of the meal's calories first; then smaller dishes; for a main meal no dish fits at ½-2½
+  // servings, the lightest that stays within what is left of the day (or the meal's minimum), rather than
+  // no meal at all.
+  const tiers: MealTarget[] = [
+    target,
+    mealType === "snack" ? { ...target, maxCalories: target.snackMaxCalories ?? target.maxCalories } : { ...target, minCalories: 0 },
+  ];
+  if (mealType !== "snack")
+    tiers.push({
+      ...target,
+      minCalories: 0,
+      maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR) * 1.1),
+    });
+  let scored: Scored[] = [];
+  for (const bounds of tiers) {
+    if (scored.length >= count) break;
+    scored = [...scored, ...rank(bounds).filter((s) => !scored.some((x) => x.recipe.id === s.recipe.id))];
+  }
   const picked: Scored[] = [];
   for (const s of scored) {
     if (picked.length >= count) break;
@@ -325,4 +449,33 @@ export function suggestMeals(
   }
   for (const s of scored) if (picked.length < count && !picked.includes(s)) picked.push(s);
   return picked.map((s) => toSuggestion(s, target, mealType, lang));
+}
+
+/**
+ * The suggestions for a filter of the panel: one meal type, or (undefined, 'All') every meal type, those
+ * not yet logged today first; `count` in all (at least one per meal type). Recipes in `exclude` (the
+ * cards on screen) are left out, so 'Generate New' never shows them again.
+ */
+export function suggestDay(
+  catalogue: Catalogue,
+  mealType: MealType | undefined,
+  day: DayState,
+  prefs: Preferences,
+  history: History,
+  count: number,
+  lang: "en" | "it" = "en",
+  exclude: readonly number[] = [],
+): MealSuggestion[] {
+  const wanted = mealType
+    ? [mealType]
+    : [...MEAL_TYPES.filter((t) => !day.mealTypesLogged.includes(t)), ...MEAL_TYPES.filter((t) => day.mealTypesLogged.includes(t))];
+  const perType = Math.max(1, Math.ceil(count / wanted.length));
+  const byType = new Map<MealType, MealSuggestion[]>();
+  // A dish shown for one meal type (a porridge for breakfast) is not shown again for another (as a snack);
+  // the snack, which may borrow breakfast dishes, chooses last.
+  for (const t of [...wanted].sort((a, b) => Number(a === "snack") - Number(b === "snack"))) {
+    const taken = [...byType.values()].flat().flatMap((s) => s.recipeId ?? []);
+    byType.set(t, suggestMeals(catalogue, t, day, prefs, history, perType, lang, [...exclude, ...taken]));
+  }
+  return wanted.flatMap((t) => byType.get(t) ?? []).slice(0, Math.max(count, wanted.length));
 }

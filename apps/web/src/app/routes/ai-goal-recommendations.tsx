@@ -9,12 +9,17 @@ import { useTracking } from "./tracking/tracking-context.tsx";
  * three demo cards and the chat with its free questions.
  */
 export default function AiGoalRecommendations({ demo }: { demo: boolean }) {
-  const { user, setTab } = useTracking();
+  const { user, setTab, requireRegistration } = useTracking();
   const openProfile = () => setTab("profile");
   if (!user || demo) {
     return (
       <GoalRecommendationsCard>
-        <GoalRecommendations userId={undefined} chatOwner={user ? user.id : "guest"} onCreateProfile={openProfile} />
+        <GoalRecommendations
+          userId={undefined}
+          chatOwner={user ? user.id : "guest"}
+          onCreateProfile={openProfile}
+          onRegistrationRequired={requireRegistration}
+        />
       </GoalRecommendationsCard>
     );
   }

@@ -11,12 +11,13 @@ import { useTracking } from "./tracking/tracking-context.tsx";
  * demo screen get 'Example Meal Suggestions' and the chat with its 3 free questions.
  */
 export default function AiSuggestions() {
-  const { demo, user } = useTracking();
+  const { demo, user, requireRegistration } = useTracking();
   const signedIn = user !== null;
   return (
     <div className="space-y-6">
       <MealSuggestionsPanel
         userId={signedIn && !demo ? user.id : undefined}
+        onRegistrationRequired={requireRegistration}
         renderImage={(suggestion) => (
           <MealImage
             mealName={suggestion.name}

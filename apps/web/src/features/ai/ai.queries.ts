@@ -124,18 +124,20 @@ export class EmptyGenerationError extends Error {
 }
 
 /**
- * 'Generate New': a new set of suggestions for the filter, which replaces the cached ones. A POST: on the Free
+ * 'Generate New': a new set of suggestions for the filter, which replaces the cached ones; `shown` names the
+ * recipes of the cards on screen, which the new set never repeats. A POST: on the Free
  * plan it uses one of the week's suggestions, so a page (or a link from another site) cannot spend it by a GET.
  */
 export function useGenerateSuggestions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (filter: SuggestionFilter): Promise<MealSuggestion[]> => {
-      const { suggestions } = await api.post("/api/recommendations/meals", filter === "all" ? {} : { mealType: filter }, SuggestionsSchema);
+    mutationFn: async ({ filter, shown = [] }: { filter: SuggestionFilter; shown?: number[] }): Promise<MealSuggestion[]> => {
+      const body = { ...(filter === "all" ? {} : { mealType: filter }), ...(shown.length ? { shown: shown.slice(0, 20) } : {}) };
+      const { suggestions } = await api.post("/api/recommendations/meals", body, SuggestionsSchema);
       if (suggestions.length === 0) throw new EmptyGenerationError("No suggestions received from the API");
       return suggestions;
     },
-    onSuccess: (suggestions, filter) => queryClient.setQueryData(aiKeys.suggestions(filter), suggestions),
+    onSuccess: (suggestions, { filter }) => queryClient.setQueryData(aiKeys.suggestions(filter), suggestions),
   });
 }
 

@@ -75,8 +75,9 @@ export const aiEn = {
   "suggest.toast.feedbackLike": "We'll use this to improve your recommendations",
   "suggest.toast.feedbackDislike": "We'll avoid similar meals in the future",
   "suggest.toast.feedbackFailed": "Failed to save feedback",
-  "suggest.toast.comingSoon": "Coming Soon",
-  "suggest.toast.comingSoonText": "Adding a suggestion to your meals is on its way.",
+  "suggest.toast.added": "Meal Added",
+  "suggest.toast.addedText": "{name} is in today's meals ({calories} kcal).",
+  "suggest.toast.addFailed": "The meal could not be added. Please try again.",
   "suggest.exampleTitle": "Example Meal Suggestions",
   "suggest.exampleText": "These are examples. Log in or create an account to get suggestions built from your own goal and meals.",
   "suggest.login": "Log in",
@@ -122,7 +123,12 @@ export const aiEn = {
   "goalRecs.toast.authText": "To use personalized AI recommendations, you need to log in or register.",
   "goalRecs.toast.completedText.one": "{count} new recommendation is ready.",
   "goalRecs.toast.completedText.other": "{count} new recommendations are ready.",
-  "goalRecs.toast.comingSoonText": "Applying a recommendation as your goal is on its way.",
+  "goalRecs.confirmTitle": "Use this goal?",
+  "goalRecs.confirmText":
+    "“{title}” ({calories} kcal and {proteins} g protein a day) becomes your active goal from today. Your current goal stays in your goal history.",
+  "goalRecs.toast.applied": "Goal activated",
+  "goalRecs.toast.appliedText": "“{title}” is now your active goal.",
+  "goalRecs.toast.applyFailed": "The goal could not be saved. Please try again.",
 
   // Food preferences (002 §2.5, §5, §8, §9)
   "prefs.description": "Tell us what you can't or don't want to eat and what you love. Your meal suggestions follow these choices.",

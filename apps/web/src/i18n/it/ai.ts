@@ -72,8 +72,9 @@ export const aiIt: { readonly [K in keyof typeof aiEn]: string } = {
   "suggest.toast.feedbackLike": "Lo useremo per migliorare i tuoi suggerimenti",
   "suggest.toast.feedbackDislike": "Eviteremo pasti simili in futuro",
   "suggest.toast.feedbackFailed": "Impossibile salvare il feedback",
-  "suggest.toast.comingSoon": "Prossimamente",
-  "suggest.toast.comingSoonText": "Presto potrai aggiungere un suggerimento ai tuoi pasti.",
+  "suggest.toast.added": "Pasto aggiunto",
+  "suggest.toast.addedText": "{name} è tra i pasti di oggi ({calories} kcal).",
+  "suggest.toast.addFailed": "Non è stato possibile aggiungere il pasto. Riprova.",
   "suggest.exampleTitle": "Esempi di suggerimenti",
   "suggest.exampleText":
     "Questi sono esempi. Accedi o crea un account per ricevere suggerimenti basati sul tuo obiettivo e sui tuoi pasti.",
@@ -120,7 +121,12 @@ export const aiIt: { readonly [K in keyof typeof aiEn]: string } = {
   "goalRecs.toast.authText": "Per usare i consigli personalizzati dell'IA devi accedere o registrarti.",
   "goalRecs.toast.completedText.one": "{count} nuovo consiglio pronto.",
   "goalRecs.toast.completedText.other": "{count} nuovi consigli pronti.",
-  "goalRecs.toast.comingSoonText": "Presto potrai applicare un consiglio come tuo obiettivo.",
+  "goalRecs.confirmTitle": "Usare questo obiettivo?",
+  "goalRecs.confirmText":
+    "«{title}» ({calories} kcal e {proteins} g di proteine al giorno) diventa il tuo obiettivo attivo da oggi. L'obiettivo attuale resta nella cronologia degli obiettivi.",
+  "goalRecs.toast.applied": "Obiettivo attivato",
+  "goalRecs.toast.appliedText": "«{title}» è ora il tuo obiettivo attivo.",
+  "goalRecs.toast.applyFailed": "Non è stato possibile salvare l'obiettivo. Riprova.",
 
   // Food preferences
   "prefs.description": "Dicci cosa non puoi o non vuoi mangiare e cosa ami. I tuoi suggerimenti di pasti seguono queste scelte.",

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
@@ -26,5 +26,91 @@ describe("goal recommendations without a profile", () => {
     const toast = screen.getByText("Your profile is needed").closest("li")!;
     await user.click(within(toast).getByRole("button", { name: "Create Profile" }));
     expect(onCreateProfile).toHaveBeenCalled();
+  });
+});
+
+const LOSS = {
+  title: "Weight loss",
+  description: "1900 kcal a day: 150 g protein, 180 g carbs, 63 g fat.",
+  calories: 1900,
+  proteins: 150,
+  carbs: 180,
+  fats: 63,
+  reasoning: "Basal metabolism 1700 kcal …",
+};
+
+describe("'Use this goal'", () => {
+  it("asks first, then creates the goal as the active one from today, says so and reloads the goals", async () => {
+    const calls = mockFetch({
+      "GET /api/recommendations/nutrition-goals": { body: { recommendations: [LOSS] } },
+      "POST /api/nutrition-goals": ({ body }) => ({
+        status: 201,
+        body: { ...(body as object), id: 9, userId: 7, endDate: null, createdAt: "2026-11-26T10:00:00.000Z" },
+      }),
+    });
+    const { queryClient } = renderWithProviders(<GoalRecommendations userId={7} chatOwner={7} onCreateProfile={() => {}} />);
+    const invalidated = vi.spyOn(queryClient, "invalidateQueries");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Use this goal Weight loss" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Use this goal?" });
+    expect(
+      within(dialog).getByText(/“Weight loss” \(1900 kcal and 150 g protein a day\) becomes your active goal from today/),
+    ).toBeInTheDocument();
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Use this goal Weight loss" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Use this goal" }));
+    expect(await screen.findByText("Goal activated")).toBeInTheDocument();
+    expect(screen.getByText("“Weight loss” is now your active goal.")).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === "POST");
+    expect(posts.map((c) => c.path)).toEqual(["/api/nutrition-goals"]);
+    expect(posts[0]!.body).toEqual({
+      name: "Weight loss",
+      description: "1900 kcal a day: 150 g protein, 180 g carbs, 63 g fat.",
+      calories: 1900,
+      proteins: 150,
+      carbs: 180,
+      fats: 63,
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      isActive: true,
+    });
+    expect(invalidated).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ["goals"] }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("a failure says so in Italian and keeps the dialog", async () => {
+    mockFetch({
+      "GET /api/recommendations/nutrition-goals": { body: { recommendations: [LOSS] } },
+      "POST /api/nutrition-goals": { status: 500, body: { error: "INTERNAL", message: "Something went wrong." } },
+    });
+    renderWithProviders(<GoalRecommendations userId={7} chatOwner={7} onCreateProfile={() => {}} />, { locale: "it" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Usa questo obiettivo Weight loss" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Usare questo obiettivo?" })).getByRole("button", {
+        name: "Usa questo obiettivo",
+      }),
+    );
+    expect(await screen.findByText("Non è stato possibile salvare l'obiettivo. Riprova.")).toBeInTheDocument();
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
+
+  it("a visitor's 'Use this goal' on the demo cards calls the registration prompt and nothing else", async () => {
+    const calls = mockFetch({});
+    const onRegistrationRequired = vi.fn<() => void>();
+    renderWithProviders(
+      <GoalRecommendations
+        userId={undefined}
+        chatOwner="guest"
+        onCreateProfile={() => {}}
+        onRegistrationRequired={onRegistrationRequired}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole("button", { name: "Use this goal" })[0]!);
+    expect(onRegistrationRequired).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 });

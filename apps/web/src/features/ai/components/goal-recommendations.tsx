@@ -1,14 +1,17 @@
 import type { GoalRecommendation } from "@app/shared";
 import { RefreshCw, Target, UserPlus } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useFormat } from "../../../lib/format.ts";
 import { notify } from "../../../lib/toast.ts";
+import { useToday } from "../../../lib/today.ts";
+import { useCreateGoal } from "../../goals/goals.queries.ts";
 import { useGenerateGoalRecommendations, useGoalRecommendations } from "../ai.queries.ts";
 import { DEMO_GOALS } from "../samples.ts";
 import { NutritionChat } from "./nutrition-chat.tsx";
@@ -39,20 +42,25 @@ interface GoalRecommendationsProps {
   chatOwner: number | "guest";
   /** Opens the profile form (the recommendations need a profile). */
   onCreateProfile: () => void;
+  /** A visitor (or the demo screen) pressed 'Use this goal': the 'Registration Required' prompt of the tracking screens. */
+  onRegistrationRequired?: () => void;
 }
 
 /**
  * The 'Nutritional Goals' tab: recommendation cards with 'Use this goal' and Generate New, beside the goals
  * chat. A visitor sees the three demo cards of 001 §2.14 and the chat with its free questions.
  */
-export function GoalRecommendations({ userId, chatOwner, onCreateProfile }: GoalRecommendationsProps) {
+export function GoalRecommendations({ userId, chatOwner, onCreateProfile, onRegistrationRequired }: GoalRecommendationsProps) {
   const t = useT();
   const guest = userId === undefined;
   const generate = useGenerateGoalRecommendations();
 
+  const askToSignIn = () =>
+    notify.info(t("goalRecs.toast.authTitle"), t("goalRecs.toast.authText"), { id: "goal-recommendations-guest", duration: 5000 });
+
   function onGenerate() {
     if (guest) {
-      notify.info(t("goalRecs.toast.authTitle"), t("goalRecs.toast.authText"), { id: "goal-recommendations-guest", duration: 5000 });
+      askToSignIn();
       return;
     }
     notify.info(t("suggest.toast.generating"), t("suggest.toast.generatingText"), { id: GENERATION_TOAST_ID, duration: 60_000 });
@@ -93,7 +101,11 @@ export function GoalRecommendations({ userId, chatOwner, onCreateProfile }: Goal
             {generate.isPending ? t("suggest.generating") : t("goalRecs.generate")}
           </Button>
         </div>
-        {guest ? <DemoGoalCards /> : <UserRecommendations onCreateProfile={onCreateProfile} />}
+        {guest ? (
+          <DemoGoalCards onUse={onRegistrationRequired ?? askToSignIn} />
+        ) : (
+          <UserRecommendations onCreateProfile={onCreateProfile} />
+        )}
       </div>
       <div className="lg:col-span-5">
         <NutritionChat chatType="goals" owner={chatOwner} headingLevel={3} />
@@ -141,15 +153,72 @@ function UserRecommendations({ onCreateProfile }: { onCreateProfile: () => void 
     <GoalGrid>
       {recommendations.data.map((recommendation) => (
         <li key={recommendation.title}>
-          <GoalRecommendationCard recommendation={recommendation} />
+          <GoalRecommendationCard recommendation={recommendation} action={<UseGoalButton recommendation={recommendation} />} />
         </li>
       ))}
     </GoalGrid>
   );
 }
 
-/** The three static cards a visitor sees (001 §2.14), also the preview behind the premium gate. */
-export function DemoGoalCards() {
+/**
+ * 'Use this goal': after a confirmation, the recommendation becomes a goal starting today, and the active one
+ * (the server deactivates the others); the goals panels reload.
+ */
+function UseGoalButton({ recommendation }: { recommendation: GoalRecommendation }) {
+  const t = useT();
+  const today = useToday();
+  const create = useCreateGoal();
+  const [open, setOpen] = useState(false);
+  const { title, calories, proteins } = recommendation;
+  function onConfirm() {
+    create.mutate(
+      {
+        name: title.slice(0, 100),
+        description: recommendation.description.slice(0, 1000),
+        calories,
+        proteins,
+        carbs: recommendation.carbs,
+        fats: recommendation.fats,
+        startDate: today,
+        isActive: true,
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notify.success(t("goalRecs.toast.applied"), t("goalRecs.toast.appliedText", { title }));
+        },
+        onError: () => notify.error(t("common.error"), t("goalRecs.toast.applyFailed")),
+      },
+    );
+  }
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!create.isPending) setOpen(next);
+      }}
+      trigger={
+        <Button variant="secondary" size="sm" className="mt-auto">
+          {t("goalRecs.useGoal")}
+          <span className="sr-only"> {title}</span>
+        </Button>
+      }
+      title={t("goalRecs.confirmTitle")}
+      description={t("goalRecs.confirmText", { title, calories, proteins })}
+      confirmLabel={t("goalRecs.useGoal")}
+      cancelLabel={t("common.cancel")}
+      onConfirm={onConfirm}
+      pending={create.isPending}
+      destructive={false}
+    />
+  );
+}
+
+/**
+ * The three static cards a visitor sees (001 §2.14), also the preview behind the premium gate. Their 'Use this
+ * goal' calls `onUse` (the registration prompt); without it, as a preview, the button is not shown.
+ */
+export function DemoGoalCards({ onUse }: { onUse?: () => void } = {}) {
   const t = useT();
   return (
     <div>
@@ -163,6 +232,13 @@ export function DemoGoalCards() {
                 title: t(`goalRecs.demo.${goal.key}.title`),
                 description: t(`goalRecs.demo.${goal.key}.description`),
               }}
+              action={
+                onUse ? (
+                  <Button variant="secondary" size="sm" className="mt-auto" onClick={onUse}>
+                    {t("goalRecs.useGoal")}
+                  </Button>
+                ) : undefined
+              }
             />
           </li>
         ))}
@@ -180,7 +256,7 @@ function GoalGrid({ children }: { children: ReactNode }) {
   );
 }
 
-function GoalRecommendationCard({ recommendation }: { recommendation: GoalRecommendation }) {
+function GoalRecommendationCard({ recommendation, action }: { recommendation: GoalRecommendation; action?: ReactNode }) {
   const t = useT();
   const format = useFormat();
   const id = useId();
@@ -200,14 +276,7 @@ function GoalRecommendationCard({ recommendation }: { recommendation: GoalRecomm
         <Figure label={t("nutrients.fat")} value={format.grams(recommendation.fats)} />
       </dl>
       {recommendation.reasoning ? <WhyDisclosure label={t("goalRecs.why")} text={recommendation.reasoning} /> : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-auto"
-        onClick={() => notify.info(t("suggest.toast.comingSoon"), t("goalRecs.toast.comingSoonText"), { id: "coming-soon" })}
-      >
-        {t("goalRecs.useGoal")}
-      </Button>
+      {action}
     </article>
   );
 }

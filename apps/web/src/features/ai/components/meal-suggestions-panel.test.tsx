@@ -1,7 +1,7 @@
 import type { MealSuggestion } from "@app/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { MealSuggestionsPanel } from "./meal-suggestions-panel.tsx";
@@ -117,13 +117,71 @@ describe("meal suggestions panel", () => {
     expect(screen.getByRole("article", { name: "Lentil and spinach soup" })).toBeInTheDocument();
   });
 
-  it("'Add Meal' only says 'Coming Soon'", async () => {
-    const calls = mockFetch({ "GET /api/recommendations/meals": { body: { suggestions: [lentils] } } });
-    const user = setup();
+  it("'Add Meal' logs the suggestion as today's meal by POST /api/meals, says so, and reloads the meals", async () => {
+    const withSide: MealSuggestion = { ...lentils, side: { key: "tofu", name: "firm tofu", grams: 120 } };
+    const calls = mockFetch({
+      "GET /api/recommendations/meals": { body: { suggestions: [withSide] } },
+      "POST /api/meals": ({ body }) => ({
+        status: 201,
+        body: { ...(body as object), id: 41, userId: 7, timestamp: "2026-11-26T18:00:00.000Z", date: "2026-11-26" },
+      }),
+    });
+    const { queryClient } = renderWithProviders(<MealSuggestionsPanel userId={7} />);
+    const invalidated = vi.spyOn(queryClient, "invalidateQueries");
+    const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
     await user.click(within(card).getByRole("button", { name: "Add Meal Lentil and spinach soup" }));
-    expect(await screen.findByText("Coming Soon")).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    expect(await screen.findByText("Meal Added")).toBeInTheDocument();
+    expect(screen.getByText("Lentil and spinach soup is in today's meals (610 kcal).")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body])).toEqual([
+      [
+        "/api/meals",
+        {
+          food: "Lentil and spinach soup, 120 g firm tofu",
+          calories: 610,
+          proteins: 38,
+          carbs: 80,
+          fats: 12,
+          mealType: "dinner",
+          notes: "Red lentils simmered with spinach, carrot and cumin.",
+        },
+      ],
+    ]);
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ["meals"] });
+  });
+
+  it("'Add Meal' that fails says so, in Italian", async () => {
+    mockFetch({
+      "GET /api/recommendations/meals": { body: { suggestions: [lentils] } },
+      "POST /api/meals": { status: 500, body: { error: "INTERNAL", message: "Something went wrong." } },
+    });
+    const user = setup(7, "it");
+    const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
+    await user.click(within(card).getByRole("button", { name: "Aggiungi pasto Lentil and spinach soup" }));
+    expect(await screen.findByText("Non è stato possibile aggiungere il pasto. Riprova.")).toBeInTheDocument();
+  });
+
+  it("a visitor's 'Add Meal' calls the registration prompt and nothing else", async () => {
+    const calls = mockFetch({});
+    const onRegistrationRequired = vi.fn<() => void>();
+    renderWithProviders(<MealSuggestionsPanel userId={undefined} onRegistrationRequired={onRegistrationRequired} />);
+    const user = userEvent.setup();
+    const [first] = screen.getAllByRole("article");
+    await user.click(within(first!).getByRole("button", { name: /^Add Meal/ }));
+    expect(onRegistrationRequired).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(calls).toEqual([]));
+  });
+
+  it("Generate New names the cards on screen, so the server never repeats them", async () => {
+    const calls = mockFetch({
+      "GET /api/recommendations/meals": { body: { suggestions: [lentils, omelette] } },
+      "POST /api/recommendations/meals": { body: { suggestions: [{ ...lentils, name: "Minestrone", recipeId: 30 }] } },
+    });
+    const user = setup();
+    await screen.findByRole("article", { name: "Lentil and spinach soup" });
+    await user.click(screen.getByRole("button", { name: "Generate New" }));
+    expect(await screen.findByRole("article", { name: "Minestrone" })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ shown: [12, 3] }]);
   });
 
   it("a visitor sees 'Example Meal Suggestions' with samples, and Generate New gives the Italian prompt without a call", async () => {

@@ -1,5 +1,6 @@
-import type { MealSuggestion } from "@app/shared";
+import type { LogMealInput, MealSuggestion } from "@app/shared";
 import { RefreshCw, SlidersHorizontal } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
@@ -8,9 +9,18 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
+import { isRegistrationRequired } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
-import { SUGGESTION_FILTERS, useGenerateSuggestions, useMealFeedback, useMealSuggestions, type SuggestionFilter } from "../ai.queries.ts";
+import {
+  aiKeys,
+  SUGGESTION_FILTERS,
+  useGenerateSuggestions,
+  useMealFeedback,
+  useMealSuggestions,
+  type SuggestionFilter,
+} from "../ai.queries.ts";
 import { SAMPLE_SUGGESTIONS, sampleToSuggestion } from "../samples.ts";
+import { useLogMeal } from "../../meals/meals.queries.ts";
 import { SuggestionCard } from "./suggestion-card.tsx";
 
 /** 'Generation in Progress' stays up to 60 s; the guest prompt 5 s (000 §9). */
@@ -23,17 +33,20 @@ interface MealSuggestionsPanelProps {
   userId: number | undefined;
   /** The picture of a suggestion; a neutral placeholder when not given. */
   renderImage?: (suggestion: MealSuggestion) => ReactNode;
+  /** A visitor (or the demo screen) pressed 'Add Meal': the 'Registration Required' prompt of the tracking screens. */
+  onRegistrationRequired?: () => void;
 }
 
 /**
  * The AI meal suggestions panel (000 §2, §4, §8): meal type filter, 'Generate New', suggestion cards with
  * feedback. A visitor sees 'Example Meal Suggestions' and a prompt to log in.
  */
-export function MealSuggestionsPanel({ userId, renderImage }: MealSuggestionsPanelProps) {
+export function MealSuggestionsPanel({ userId, renderImage, onRegistrationRequired }: MealSuggestionsPanelProps) {
   const t = useT();
   const [filter, setFilter] = useState<SuggestionFilter>("all");
   const guest = userId === undefined;
   const generate = useGenerateSuggestions();
+  const queryClient = useQueryClient();
 
   function onGenerate() {
     if (guest) {
@@ -44,23 +57,28 @@ export function MealSuggestionsPanel({ userId, renderImage }: MealSuggestionsPan
       id: GENERATION_TOAST_ID,
       duration: GENERATION_TOAST_MS,
     });
-    generate.mutate(filter, {
-      onSuccess: (suggestions) => {
-        const count = suggestions.length;
-        notify.success(
-          t("suggest.toast.completed"),
-          t(count === 1 ? "suggest.toast.completedText.one" : "suggest.toast.completedText.other", { count }),
-          {
-            id: GENERATION_TOAST_ID,
-            duration: 4000,
-          },
-        );
+    // The cards on screen, which the new set never repeats.
+    const shown = (queryClient.getQueryData<MealSuggestion[]>(aiKeys.suggestions(filter)) ?? []).flatMap((s) => s.recipeId ?? []);
+    generate.mutate(
+      { filter, shown },
+      {
+        onSuccess: (suggestions) => {
+          const count = suggestions.length;
+          notify.success(
+            t("suggest.toast.completed"),
+            t(count === 1 ? "suggest.toast.completedText.one" : "suggest.toast.completedText.other", { count }),
+            {
+              id: GENERATION_TOAST_ID,
+              duration: 4000,
+            },
+          );
+        },
+        onError: (error) => {
+          const limit = error instanceof ApiError && error.status === 429;
+          notify.error(t("common.error"), t(limit ? "suggest.toast.limit" : "suggest.toast.error"), { id: GENERATION_TOAST_ID });
+        },
       },
-      onError: (error) => {
-        const limit = error instanceof ApiError && error.status === 429;
-        notify.error(t("common.error"), t(limit ? "suggest.toast.limit" : "suggest.toast.error"), { id: GENERATION_TOAST_ID });
-      },
-    });
+    );
   }
 
   return (
@@ -111,13 +129,17 @@ export function MealSuggestionsPanel({ userId, renderImage }: MealSuggestionsPan
         </div>
       </div>
 
-      {guest ? <GuestSuggestions filter={filter} /> : <UserSuggestions userId={userId} filter={filter} renderImage={renderImage} />}
+      {guest ? (
+        <GuestSuggestions filter={filter} onRegistrationRequired={onRegistrationRequired} />
+      ) : (
+        <UserSuggestions userId={userId} filter={filter} renderImage={renderImage} onRegistrationRequired={onRegistrationRequired} />
+      )}
     </div>
   );
 }
 
 /** Examples for a visitor, with the neutral picture: a visitor's few free meal images are kept for their own meals. */
-function GuestSuggestions({ filter }: { filter: SuggestionFilter }) {
+function GuestSuggestions({ filter, onRegistrationRequired }: { filter: SuggestionFilter; onRegistrationRequired?: () => void }) {
   const t = useT();
   const samples = SAMPLE_SUGGESTIONS.filter((s) => filter === "all" || s.mealType === filter).map((s) => sampleToSuggestion(s, t));
   const askToSignIn = () =>
@@ -126,7 +148,7 @@ function GuestSuggestions({ filter }: { filter: SuggestionFilter }) {
     <SuggestionGrid>
       {samples.map((suggestion) => (
         <li key={suggestion.name}>
-          <SuggestionCard suggestion={suggestion} onRate={askToSignIn} onAddMeal={() => comingSoon(t)} />
+          <SuggestionCard suggestion={suggestion} onRate={askToSignIn} onAddMeal={onRegistrationRequired ?? askToSignIn} />
         </li>
       ))}
     </SuggestionGrid>
@@ -137,15 +159,30 @@ function UserSuggestions({
   userId,
   filter,
   renderImage,
+  onRegistrationRequired,
 }: {
   userId: number;
   filter: SuggestionFilter;
   renderImage: MealSuggestionsPanelProps["renderImage"];
+  onRegistrationRequired: MealSuggestionsPanelProps["onRegistrationRequired"];
 }) {
   const t = useT();
   const suggestions = useMealSuggestions(filter, true);
   const feedback = useMealFeedback(userId);
+  const logMeal = useLogMeal();
   const [ratings, setRatings] = useState<Record<string, 5 | 1>>({});
+
+  /** 'Add Meal': the suggestion as a meal of today (the server's today for the user), with its numbers as suggested. */
+  function addMeal(suggestion: MealSuggestion) {
+    logMeal.mutate(suggestionAsMeal(suggestion), {
+      onSuccess: () =>
+        notify.success(t("suggest.toast.added"), t("suggest.toast.addedText", { name: suggestion.name, calories: suggestion.calories })),
+      onError: (error) => {
+        if (isRegistrationRequired(error) && onRegistrationRequired) return onRegistrationRequired();
+        notify.error(t("common.error"), t("suggest.toast.addFailed"));
+      },
+    });
+  }
 
   function rate(suggestion: MealSuggestion, rating: 5 | 1) {
     feedback.mutate(
@@ -193,7 +230,8 @@ function UserSuggestions({
             rating={ratings[suggestion.name]}
             ratingPending={feedback.isPending && feedback.variables.suggestion.name === suggestion.name}
             onRate={(rating) => rate(suggestion, rating)}
-            onAddMeal={() => comingSoon(t)}
+            onAddMeal={() => addMeal(suggestion)}
+            addPending={logMeal.isPending && logMeal.variables.food === suggestionAsMeal(suggestion).food}
             image={renderImage?.(suggestion)}
           />
         </li>
@@ -211,6 +249,19 @@ function SuggestionGrid({ children }: { children: ReactNode }) {
   );
 }
 
-function comingSoon(t: ReturnType<typeof useT>) {
-  notify.info(t("suggest.toast.comingSoon"), t("suggest.toast.comingSoonText"), { id: "coming-soon" });
+/**
+ * A suggestion as a meal to log: its name (and side, which its numbers include) and its totals. Suggestions
+ * carry no food ids, so the meal keeps the suggested numbers rather than items.
+ */
+export function suggestionAsMeal(s: MealSuggestion): LogMealInput {
+  const food = s.side ? `${s.name}, ${s.side.grams} g ${s.side.name}` : s.name;
+  return {
+    food: food.slice(0, 200),
+    calories: s.calories,
+    proteins: s.proteins,
+    carbs: s.carbs,
+    fats: s.fats,
+    mealType: s.mealType,
+    notes: s.description.slice(0, 1000),
+  };
 }

@@ -2,6 +2,7 @@ import type { MealSuggestion, MealType } from "@app/shared";
 import { Apple, Clock, Coffee, Moon, Plus, Sun, ThumbsDown, ThumbsUp, UtensilsCrossed } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useFormat } from "../../../lib/format.ts";
@@ -22,6 +23,8 @@ interface SuggestionCardProps {
   ratingPending?: boolean;
   onRate: (rating: 5 | 1) => void;
   onAddMeal: () => void;
+  /** The meal is being logged: 'Add Meal' waits. */
+  addPending?: boolean;
   /** The meal's picture; a neutral placeholder when not given. */
   image?: ReactNode;
 }
@@ -30,7 +33,15 @@ interface SuggestionCardProps {
  * One suggestion (000 §2): picture, name, meal type badge, description, 'Why this meal?' with the reasoning,
  * like and dislike, four nutrient tiles and 'Add Meal'.
  */
-export function SuggestionCard({ suggestion, rating, ratingPending = false, onRate, onAddMeal, image }: SuggestionCardProps) {
+export function SuggestionCard({
+  suggestion,
+  rating,
+  ratingPending = false,
+  onRate,
+  onAddMeal,
+  addPending = false,
+  image,
+}: SuggestionCardProps) {
   const t = useT();
   const format = useFormat();
   const id = useId();
@@ -86,8 +97,8 @@ export function SuggestionCard({ suggestion, rating, ratingPending = false, onRa
             icon={<ThumbsDown aria-hidden="true" className="size-4" />}
             pressedClass="border-rose-600 bg-rose-50 text-rose-800"
           />
-          <Button variant="secondary" size="sm" className="ml-auto" onClick={onAddMeal}>
-            <Plus aria-hidden="true" className="size-4" />
+          <Button variant="secondary" size="sm" className="ml-auto" onClick={onAddMeal} disabled={addPending}>
+            {addPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
             {t("suggest.addMeal")}
             {/* Several cards sit beside the Add Meal form: the name tells their buttons apart. */}
             <span className="sr-only"> {suggestion.name}</span>

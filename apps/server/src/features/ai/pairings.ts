@@ -1,0 +1,158 @@
+import type { IngredientClass, MealType } from "@app/shared";
+
+/**
+ * What may be served beside a dish (issue 16): a side from another food group only when it is a
+ * culinary match for that kind of dish at that meal. The suggestion engine obeys this table and
+ * `npm run eval:ai` audits every suggestion against it.
+ *
+ * Dish categories are derived from a recipe's ingredients (their classes and names, by weight), so a
+ * new recipe is classified without typing anything. Side categories name the food group of a side.
+ */
+export const DISH_CATEGORIES = [
+  "seafood",
+  "fish",
+  "meat",
+  "egg",
+  "dip",
+  "dairy",
+  "legume",
+  "cereal",
+  "grain",
+  "salad",
+  "fruit",
+  "vegetable",
+] as const;
+export type DishCategory = (typeof DISH_CATEGORIES)[number];
+
+export const SIDE_CATEGORIES = [
+  "bread",
+  "grains",
+  "vegetables",
+  "salad",
+  "fruit",
+  "dairy",
+  "eggs",
+  "lean-meat",
+  "fish",
+  "plant-protein",
+  "protein-drink",
+] as const;
+export type SideCategory = (typeof SIDE_CATEGORIES)[number];
+
+type Table = Record<DishCategory, readonly SideCategory[]>;
+
+/** A plate that already has its protein (meat, fish, eggs, cheese, legumes): only bread, grains, vegetables or salad beside it. */
+const PLATE: readonly SideCategory[] = ["bread", "grains", "vegetables", "salad"];
+
+/**
+ * Which side categories may accompany which dish category, per meal type. Protein sides go only with
+ * dishes that have little protein of their own and where people do eat them together: yogurt or skyr
+ * with porridge, muesli, fruit or bread at breakfast; a grilled chicken breast, tuna, tofu or an egg
+ * with a pasta, rice, soup, vegetable dish or salad at lunch and dinner (the Italian 'secondo').
+ * Never dairy beside a dish built on dairy, eggs beside eggs, a second protein beside meat or fish,
+ * or a protein beside a dip.
+ */
+export const PAIRINGS: Record<MealType, Table> = {
+  breakfast: {
+    seafood: PLATE,
+    fish: ["bread", "vegetables", "salad"],
+    meat: ["bread", "vegetables", "fruit"],
+    egg: ["bread", "vegetables", "fruit"],
+    dip: ["bread", "vegetables"],
+    dairy: ["fruit", "grains"],
+    legume: ["bread", "vegetables"],
+    cereal: ["dairy", "fruit", "protein-drink"],
+    grain: ["dairy", "eggs", "fruit", "protein-drink"],
+    salad: ["bread", "eggs"],
+    fruit: ["dairy", "grains", "protein-drink"],
+    vegetable: ["bread", "eggs", "dairy"],
+  },
+  lunch: {
+    seafood: PLATE,
+    fish: PLATE,
+    meat: PLATE,
+    egg: ["bread", "vegetables", "salad"],
+    dip: ["bread", "vegetables"],
+    dairy: ["bread", "vegetables", "salad"],
+    legume: PLATE,
+    cereal: ["fruit", "dairy"],
+    grain: ["vegetables", "salad", "lean-meat", "fish", "plant-protein"],
+    salad: ["bread", "grains", "lean-meat", "fish", "eggs", "plant-protein"],
+    fruit: ["dairy", "grains"],
+    vegetable: ["bread", "grains", "salad", "lean-meat", "fish", "eggs", "plant-protein"],
+  },
+  dinner: {
+    seafood: PLATE,
+    fish: PLATE,
+    meat: PLATE,
+    egg: ["bread", "vegetables", "salad"],
+    dip: ["bread", "vegetables"],
+    dairy: ["bread", "vegetables", "salad"],
+    legume: PLATE,
+    cereal: ["fruit", "dairy"],
+    grain: ["vegetables", "salad", "lean-meat", "fish", "plant-protein"],
+    salad: ["bread", "grains", "lean-meat", "fish", "eggs", "plant-protein"],
+    fruit: ["dairy", "grains"],
+    vegetable: ["bread", "grains", "salad", "lean-meat", "fish", "eggs", "plant-protein"],
+  },
+  snack: {
+    seafood: ["bread", "vegetables"],
+    fish: ["bread", "vegetables"],
+    meat: ["bread", "vegetables"],
+    egg: ["bread", "vegetables"],
+    dip: ["bread", "vegetables"],
+    dairy: ["fruit", "grains"],
+    legume: ["bread", "vegetables"],
+    cereal: ["dairy", "fruit", "protein-drink"],
+    grain: ["fruit", "protein-drink"],
+    salad: ["bread"],
+    fruit: ["dairy", "grains", "protein-drink"],
+    vegetable: ["bread", "dairy"],
+  },
+};
+
+export const pairingAllowed = (mealType: MealType, dish: DishCategory, side: SideCategory): boolean =>
+  PAIRINGS[mealType][dish].includes(side);
+
+export interface ClassifiableRecipe {
+  tags: readonly string[];
+  ingredients: readonly { name: string; grams: number; classes: readonly IngredientClass[] }[];
+}
+
+const GRAIN_NAME = /\b(spaghetti|pasta|macaroni|rice|arborio|bread|baguette|toast|flour|crispbread|couscous|bulgur|noodles?|dumplings?)\b/i;
+const CEREAL_NAME = /\b(oats?|oatmeal|porridge|muesli|granola|buckwheat|millet)\b/i;
+const DIP_TAG = /^(dip|spread)$/i;
+/** Pancakes, cakes and bakes are flour dishes, however many eggs they take. */
+const BAKED_TAG = /^(pancake|cake|baking|pastry)$/i;
+const LIQUID_NAME = /\b(broth|stock|water|wine|beer)\b/i;
+
+const has = (c: IngredientClass) => (i: { classes: readonly IngredientClass[] }) => i.classes.includes(c);
+
+/**
+ * The category of a dish from its ingredients by weight: a dish with meat, fish or seafood is that
+ * (even a little chorizo makes the plate a meat plate: it needs no other protein); then eggs, dips,
+ * dairy, legumes, cereals (porridge, muesli), grains (pasta, rice, bread, flour), salads, fruit;
+ * the rest (soups, potatoes, vegetable dishes) is 'vegetable'.
+ */
+export function dishCategory(r: ClassifiableRecipe): DishCategory {
+  // Shares of the solid weight: broth, water, wine and beer would make every soup and stew a 'vegetable'.
+  const solid = r.ingredients.filter((i) => !LIQUID_NAME.test(i.name));
+  const total = solid.reduce((a, i) => a + i.grams, 0) || 1;
+  const share = (test: (i: ClassifiableRecipe["ingredients"][number]) => boolean) =>
+    solid.filter(test).reduce((a, i) => a + i.grams, 0) / total;
+  const tags = r.tags.map((t) => t.toLowerCase());
+  if (share(has("shellfish")) >= 0.05) return "seafood";
+  if (share(has("fish")) >= 0.05) return "fish";
+  if (share((i) => i.classes.some((c) => c === "red-meat" || c === "poultry" || c === "processed-meat")) >= 0.04) return "meat";
+  if (tags.some((t) => BAKED_TAG.test(t))) return "grain";
+  if (share(has("egg")) >= 0.2) return "egg";
+  if (tags.some((t) => DIP_TAG.test(t))) return "dip";
+  if (share((i) => i.classes.includes("dairy") && !i.classes.includes("butter-or-cream") && !/milk|buttermilk/i.test(i.name)) >= 0.3)
+    return "dairy";
+  if (share((i) => i.classes.includes("legume") || i.classes.includes("soy")) >= 0.1) return "legume";
+  if (share((i) => CEREAL_NAME.test(i.name)) >= 0.1) return "cereal";
+  if (share((i) => GRAIN_NAME.test(i.name)) >= 0.15) return "grain";
+  if (tags.includes("salad")) return "salad";
+  if (share(has("fruit")) >= 0.4) return "fruit";
+  return "vegetable";
+}
