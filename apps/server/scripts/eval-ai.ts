@@ -1,8 +1,9 @@
 /**
  * npm run eval:ai — quality of the offline AI engine, on the shipped foods and recipes.
  *
- * Suggestions, over 301 generated user-days (43 users × 7 days, each with a goal, allergies, diets and a
- * preparation-time limit drawn at random; each day the user eats the first suggestion of each meal):
+ * Suggestions, over 301 generated user-days (43 users × 7 days, each with a goal, a body weight, allergies, diets and
+ * a preparation-time limit drawn at random; protein from the protein table; each day the user eats the first
+ * suggestion of each meal):
  *   - share of suggestions within ±10 % of the meal's calorie target, within ±15 % of its protein target,
  *     and both (target ≥ 90 %);
  *   - allergen and diet violations, checked from the recipe's ingredient classes, not from the engine's
@@ -160,7 +161,10 @@ for (let u = 0; u < (chatOnly ? 0 : USERS); u++) {
   };
   const [low, high] = ranges[goalType];
   const calories = Math.round(low + random() * (high - low));
-  const goal = macroGrams(calories, goalType);
+  // Protein as the product sets it: the protein table on the body weight (not the spec's old fixed shares of energy).
+  const height = Math.round(155 + random() * 40);
+  const weight = Math.round(50 + random() * 50);
+  const goal = goalMacros(calories, goalType, weight, height);
   const prefs: Preferences = {
     allergies: random() < 0.5 ? some(ALLERGY_LIST, 0.15) : [],
     diets: pick(DIET_CHOICES),
@@ -223,9 +227,7 @@ console.log(`Suggestions: ${USERS * DAYS} user-days, ${total} suggestions (${emp
 console.log(`  within ±10 % of the meal's calorie target: ${pct(kcalOk, total)}`);
 console.log(`  within ±15 % of the meal's protein target: ${pct(proteinOk, total)}`);
 console.log(`  both (target ≥ 90 %):                      ${pct(bothOk, total)}`);
-console.log(
-  "  (these user-days keep the spec's old splits, 25-40 % of energy from protein at every meal; since issue 16 no side is bolted on\n   to reach that, so the protein figure is read beside the audit's, on targets as the product sets them)",
-);
+console.log("  (protein targets from the protein table on each user's weight, as the goals screen sets them)");
 console.log(
   `  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
 );
