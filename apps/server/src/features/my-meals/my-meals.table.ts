@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../auth/index.ts";
 import { foods } from "../foods/index.ts";
-import { meals } from "../meals/meals.table.ts";
+import { meals } from "../meals/index.ts";
 
 /** 'My meals': a user's named combination of foods, logged again in one tap. Its values are the items' sums. */
 export const myMeals = pgTable(

@@ -1,5 +1,6 @@
 import { DemoGoalCards, GoalRecommendations, GoalRecommendationsCard } from "../../features/ai/components/goal-recommendations.tsx";
 import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
+import { useCreateGoal } from "../../features/goals/goals.queries.ts";
 import { useTracking } from "./tracking/tracking-context.tsx";
 
 /**
@@ -11,6 +12,7 @@ import { useTracking } from "./tracking/tracking-context.tsx";
 export default function AiGoalRecommendations({ demo }: { demo: boolean }) {
   const { user, setTab, requireRegistration } = useTracking();
   const openProfile = () => setTab("profile");
+  const createGoal = useCreateGoal();
   if (!user || demo) {
     return (
       <GoalRecommendationsCard>
@@ -19,6 +21,7 @@ export default function AiGoalRecommendations({ demo }: { demo: boolean }) {
           chatOwner={user ? user.id : "guest"}
           onCreateProfile={openProfile}
           onRegistrationRequired={requireRegistration}
+          createGoal={createGoal}
         />
       </GoalRecommendationsCard>
     );
@@ -26,7 +29,7 @@ export default function AiGoalRecommendations({ demo }: { demo: boolean }) {
   return (
     <GoalRecommendationsCard>
       <PremiumGate feature="ai-goal-recommendations" preview={<DemoGoalCards />}>
-        <GoalRecommendations userId={user.id} chatOwner={user.id} onCreateProfile={openProfile} />
+        <GoalRecommendations userId={user.id} chatOwner={user.id} onCreateProfile={openProfile} createGoal={createGoal} />
       </PremiumGate>
     </GoalRecommendationsCard>
   );

@@ -2,6 +2,7 @@ import { PremiumGate } from "../../features/billing/components/premium-gate.tsx"
 import { MealSuggestionsPanel } from "../../features/ai/components/meal-suggestions-panel.tsx";
 import { NutritionChat } from "../../features/ai/components/nutrition-chat.tsx";
 import { MealImage } from "../../features/meal-images/components/meal-image.tsx";
+import { useLogMeal } from "../../features/meals/meals.queries.ts";
 import { useTracking } from "./tracking/tracking-context.tsx";
 
 /**
@@ -13,11 +14,13 @@ import { useTracking } from "./tracking/tracking-context.tsx";
 export default function AiSuggestions() {
   const { demo, user, requireRegistration } = useTracking();
   const signedIn = user !== null;
+  const logMeal = useLogMeal();
   return (
     <div className="space-y-6">
       <MealSuggestionsPanel
         userId={signedIn && !demo ? user.id : undefined}
         onRegistrationRequired={requireRegistration}
+        logMeal={logMeal}
         renderImage={(suggestion) => (
           <MealImage
             mealName={suggestion.name}

@@ -1,9 +1,27 @@
+import { NutritionGoalSchema, type GoalInput } from "@app/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { api } from "../../../lib/api.ts";
 import { GoalRecommendations } from "./goal-recommendations.tsx";
+
+/** The block as the route composes it: 'Use this goal' gets a goal-creating mutation (the goals feature's in the app). */
+function Recommendations(props: {
+  userId: number | undefined;
+  chatOwner: number | "guest";
+  onCreateProfile: () => void;
+  onRegistrationRequired?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const createGoal = useMutation({
+    mutationFn: (input: GoalInput) => api.post("/api/nutrition-goals", input, NutritionGoalSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["goals"] }),
+  });
+  return <GoalRecommendations {...props} createGoal={createGoal} />;
+}
 
 const NO_PROFILE = {
   status: 404,
@@ -17,7 +35,7 @@ describe("goal recommendations without a profile", () => {
   it("asks for the profile, and Generate New says why it cannot, with the way to fix it (not 'try again later')", async () => {
     mockFetch({ "GET /api/recommendations/nutrition-goals": NO_PROFILE });
     const onCreateProfile = vi.fn<() => void>();
-    renderWithProviders(<GoalRecommendations userId={7} chatOwner={7} onCreateProfile={onCreateProfile} />);
+    renderWithProviders(<Recommendations userId={7} chatOwner={7} onCreateProfile={onCreateProfile} />);
     expect(await screen.findByText(/Create your profile first/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Generate New" }));
@@ -48,7 +66,7 @@ describe("'Use this goal'", () => {
         body: { ...(body as object), id: 9, userId: 7, endDate: null, createdAt: "2026-11-26T10:00:00.000Z" },
       }),
     });
-    const { queryClient } = renderWithProviders(<GoalRecommendations userId={7} chatOwner={7} onCreateProfile={() => {}} />);
+    const { queryClient } = renderWithProviders(<Recommendations userId={7} chatOwner={7} onCreateProfile={() => {}} />);
     const invalidated = vi.spyOn(queryClient, "invalidateQueries");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Use this goal Weight loss" }));
@@ -85,7 +103,7 @@ describe("'Use this goal'", () => {
       "GET /api/recommendations/nutrition-goals": { body: { recommendations: [LOSS] } },
       "POST /api/nutrition-goals": { status: 500, body: { error: "INTERNAL", message: "Something went wrong." } },
     });
-    renderWithProviders(<GoalRecommendations userId={7} chatOwner={7} onCreateProfile={() => {}} />, { locale: "it" });
+    renderWithProviders(<Recommendations userId={7} chatOwner={7} onCreateProfile={() => {}} />, { locale: "it" });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Usa questo obiettivo Weight loss" }));
     await user.click(
@@ -101,12 +119,7 @@ describe("'Use this goal'", () => {
     const calls = mockFetch({});
     const onRegistrationRequired = vi.fn<() => void>();
     renderWithProviders(
-      <GoalRecommendations
-        userId={undefined}
-        chatOwner="guest"
-        onCreateProfile={() => {}}
-        onRegistrationRequired={onRegistrationRequired}
-      />,
+      <Recommendations userId={undefined} chatOwner="guest" onCreateProfile={() => {}} onRegistrationRequired={onRegistrationRequired} />,
     );
     const user = userEvent.setup();
     await user.click(screen.getAllByRole("button", { name: "Use this goal" })[0]!);

@@ -1,4 +1,5 @@
-import type { GoalRecommendation } from "@app/shared";
+import type { GoalInput, GoalRecommendation, NutritionGoal } from "@app/shared";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { RefreshCw, Target, UserPlus } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
@@ -11,7 +12,6 @@ import { ApiError } from "../../../lib/api.ts";
 import { useFormat } from "../../../lib/format.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useToday } from "../../../lib/today.ts";
-import { useCreateGoal } from "../../goals/goals.queries.ts";
 import { useGenerateGoalRecommendations, useGoalRecommendations } from "../ai.queries.ts";
 import { DEMO_GOALS } from "../samples.ts";
 import { NutritionChat } from "./nutrition-chat.tsx";
@@ -35,6 +35,9 @@ export function GoalRecommendationsCard({ children }: { children: ReactNode }) {
   );
 }
 
+/** Creating a goal: the goals feature's own mutation, handed in by the route (features never import each other). */
+export type CreateGoal = Pick<UseMutationResult<NutritionGoal, Error, GoalInput>, "mutate" | "isPending">;
+
 interface GoalRecommendationsProps {
   /** The signed-in user's id; undefined for a visitor, who sees the three demo cards. */
   userId: number | undefined;
@@ -44,13 +47,15 @@ interface GoalRecommendationsProps {
   onCreateProfile: () => void;
   /** A visitor (or the demo screen) pressed 'Use this goal': the 'Registration Required' prompt of the tracking screens. */
   onRegistrationRequired?: () => void;
+  /** 'Use this goal' for a signed-in user. */
+  createGoal: CreateGoal;
 }
 
 /**
  * The 'Nutritional Goals' tab: recommendation cards with 'Use this goal' and Generate New, beside the goals
  * chat. A visitor sees the three demo cards of 001 §2.14 and the chat with its free questions.
  */
-export function GoalRecommendations({ userId, chatOwner, onCreateProfile, onRegistrationRequired }: GoalRecommendationsProps) {
+export function GoalRecommendations({ userId, chatOwner, onCreateProfile, onRegistrationRequired, createGoal }: GoalRecommendationsProps) {
   const t = useT();
   const guest = userId === undefined;
   const generate = useGenerateGoalRecommendations();
@@ -104,7 +109,7 @@ export function GoalRecommendations({ userId, chatOwner, onCreateProfile, onRegi
         {guest ? (
           <DemoGoalCards onUse={onRegistrationRequired ?? askToSignIn} />
         ) : (
-          <UserRecommendations onCreateProfile={onCreateProfile} />
+          <UserRecommendations onCreateProfile={onCreateProfile} createGoal={createGoal} />
         )}
       </div>
       <div className="lg:col-span-5">
@@ -114,7 +119,7 @@ export function GoalRecommendations({ userId, chatOwner, onCreateProfile, onRegi
   );
 }
 
-function UserRecommendations({ onCreateProfile }: { onCreateProfile: () => void }) {
+function UserRecommendations({ onCreateProfile, createGoal }: { onCreateProfile: () => void; createGoal: CreateGoal }) {
   const t = useT();
   const recommendations = useGoalRecommendations(true);
   if (recommendations.isPending) {
@@ -153,7 +158,10 @@ function UserRecommendations({ onCreateProfile }: { onCreateProfile: () => void 
     <GoalGrid>
       {recommendations.data.map((recommendation) => (
         <li key={recommendation.title}>
-          <GoalRecommendationCard recommendation={recommendation} action={<UseGoalButton recommendation={recommendation} />} />
+          <GoalRecommendationCard
+            recommendation={recommendation}
+            action={<UseGoalButton recommendation={recommendation} create={createGoal} />}
+          />
         </li>
       ))}
     </GoalGrid>
@@ -164,10 +172,9 @@ function UserRecommendations({ onCreateProfile }: { onCreateProfile: () => void 
  * 'Use this goal': after a confirmation, the recommendation becomes a goal starting today, and the active one
  * (the server deactivates the others); the goals panels reload.
  */
-function UseGoalButton({ recommendation }: { recommendation: GoalRecommendation }) {
+function UseGoalButton({ recommendation, create }: { recommendation: GoalRecommendation; create: CreateGoal }) {
   const t = useT();
   const today = useToday();
-  const create = useCreateGoal();
   const [open, setOpen] = useState(false);
   const { title, calories, proteins } = recommendation;
   function onConfirm() {

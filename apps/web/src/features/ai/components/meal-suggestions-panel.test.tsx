@@ -1,10 +1,22 @@
-import type { MealSuggestion } from "@app/shared";
+import { MealEntrySchema, type LogMealInput, type MealSuggestion } from "@app/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../../test/fetch-mock.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
+import { api } from "../../../lib/api.ts";
 import { MealSuggestionsPanel } from "./meal-suggestions-panel.tsx";
+
+/** The panel as the route composes it: 'Add Meal' gets a meal-logging mutation (the meals feature's in the app). */
+function Panel(props: { userId: number | undefined; onRegistrationRequired?: () => void }) {
+  const queryClient = useQueryClient();
+  const logMeal = useMutation({
+    mutationFn: (input: LogMealInput) => api.post("/api/meals", input, MealEntrySchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["meals"] }),
+  });
+  return <MealSuggestionsPanel {...props} logMeal={logMeal} />;
+}
 
 const lentils: MealSuggestion = {
   name: "Lentil and spinach soup",
@@ -24,7 +36,7 @@ const lentils: MealSuggestion = {
 const omelette: MealSuggestion = { ...lentils, name: "Herb omelette", mealType: "breakfast", recipeId: 3, reasoning: "A quick breakfast." };
 
 function setup(userId: number | "visitor" = 7, locale: "en" | "it" = "en") {
-  renderWithProviders(<MealSuggestionsPanel userId={userId === "visitor" ? undefined : userId} />, { locale });
+  renderWithProviders(<Panel userId={userId === "visitor" ? undefined : userId} />, { locale });
   return userEvent.setup();
 }
 
@@ -126,7 +138,7 @@ describe("meal suggestions panel", () => {
         body: { ...(body as object), id: 41, userId: 7, timestamp: "2026-11-26T18:00:00.000Z", date: "2026-11-26" },
       }),
     });
-    const { queryClient } = renderWithProviders(<MealSuggestionsPanel userId={7} />);
+    const { queryClient } = renderWithProviders(<Panel userId={7} />);
     const invalidated = vi.spyOn(queryClient, "invalidateQueries");
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
@@ -164,7 +176,7 @@ describe("meal suggestions panel", () => {
   it("a visitor's 'Add Meal' calls the registration prompt and nothing else", async () => {
     const calls = mockFetch({});
     const onRegistrationRequired = vi.fn<() => void>();
-    renderWithProviders(<MealSuggestionsPanel userId={undefined} onRegistrationRequired={onRegistrationRequired} />);
+    renderWithProviders(<Panel userId={undefined} onRegistrationRequired={onRegistrationRequired} />);
     const user = userEvent.setup();
     const [first] = screen.getAllByRole("article");
     await user.click(within(first!).getByRole("button", { name: /^Add Meal/ }));

@@ -1,6 +1,6 @@
-import type { LogMealInput, MealSuggestion } from "@app/shared";
+import type { LogMealInput, MealEntry, MealSuggestion } from "@app/shared";
 import { RefreshCw, SlidersHorizontal } from "lucide-react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
@@ -20,13 +20,18 @@ import {
   type SuggestionFilter,
 } from "../ai.queries.ts";
 import { SAMPLE_SUGGESTIONS, sampleToSuggestion } from "../samples.ts";
-import { useLogMeal } from "../../meals/meals.queries.ts";
 import { SuggestionCard } from "./suggestion-card.tsx";
 
 /** 'Generation in Progress' stays up to 60 s; the guest prompt 5 s (000 §9). */
 const GENERATION_TOAST_MS = 60_000;
 const GUEST_TOAST_MS = 5_000;
 const GENERATION_TOAST_ID = "suggestions-generation";
+
+/**
+ * Logging a meal: the meals feature's own mutation (`useLogMeal`), handed in by the route, so a suggestion is
+ * logged through the same request and query keys as the Add Meal form (features never import each other).
+ */
+export type LogMeal = Pick<UseMutationResult<MealEntry, Error, LogMealInput>, "mutate" | "isPending" | "variables">;
 
 interface MealSuggestionsPanelProps {
   /** The signed-in user's id; undefined for a visitor, who sees examples. */
@@ -35,13 +40,15 @@ interface MealSuggestionsPanelProps {
   renderImage?: (suggestion: MealSuggestion) => ReactNode;
   /** A visitor (or the demo screen) pressed 'Add Meal': the 'Registration Required' prompt of the tracking screens. */
   onRegistrationRequired?: () => void;
+  /** 'Add Meal' for a signed-in user. */
+  logMeal: LogMeal;
 }
 
 /**
  * The AI meal suggestions panel (000 §2, §4, §8): meal type filter, 'Generate New', suggestion cards with
  * feedback. A visitor sees 'Example Meal Suggestions' and a prompt to log in.
  */
-export function MealSuggestionsPanel({ userId, renderImage, onRegistrationRequired }: MealSuggestionsPanelProps) {
+export function MealSuggestionsPanel({ userId, renderImage, onRegistrationRequired, logMeal }: MealSuggestionsPanelProps) {
   const t = useT();
   const [filter, setFilter] = useState<SuggestionFilter>("all");
   const guest = userId === undefined;
@@ -132,7 +139,13 @@ export function MealSuggestionsPanel({ userId, renderImage, onRegistrationRequir
       {guest ? (
         <GuestSuggestions filter={filter} onRegistrationRequired={onRegistrationRequired} />
       ) : (
-        <UserSuggestions userId={userId} filter={filter} renderImage={renderImage} onRegistrationRequired={onRegistrationRequired} />
+        <UserSuggestions
+          userId={userId}
+          filter={filter}
+          renderImage={renderImage}
+          onRegistrationRequired={onRegistrationRequired}
+          logMeal={logMeal}
+        />
       )}
     </div>
   );
@@ -160,16 +173,17 @@ function UserSuggestions({
   filter,
   renderImage,
   onRegistrationRequired,
+  logMeal,
 }: {
   userId: number;
   filter: SuggestionFilter;
   renderImage: MealSuggestionsPanelProps["renderImage"];
   onRegistrationRequired: MealSuggestionsPanelProps["onRegistrationRequired"];
+  logMeal: LogMeal;
 }) {
   const t = useT();
   const suggestions = useMealSuggestions(filter, true);
   const feedback = useMealFeedback(userId);
-  const logMeal = useLogMeal();
   const [ratings, setRatings] = useState<Record<string, 5 | 1>>({});
 
   /** 'Add Meal': the suggestion as a meal of today (the server's today for the user), with its numbers as suggested. */
@@ -231,7 +245,7 @@ function UserSuggestions({
             ratingPending={feedback.isPending && feedback.variables.suggestion.name === suggestion.name}
             onRate={(rating) => rate(suggestion, rating)}
             onAddMeal={() => addMeal(suggestion)}
-            addPending={logMeal.isPending && logMeal.variables.food === suggestionAsMeal(suggestion).food}
+            addPending={logMeal.isPending && logMeal.variables?.food === suggestionAsMeal(suggestion).food}
             image={renderImage?.(suggestion)}
           />
         </li>
