@@ -101,6 +101,7 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "GET /api/recipes": () => ({ url: "/api/recipes" }),
   "GET /api/recipes/:id": () => ({ url: "/api/recipes/1" }),
   "POST /api/ai-chat": () => ({ url: "/api/ai-chat", payload: { query: "How much protein is in an egg?" } }),
+  "GET /api/ai-chat/allowance": () => ({ url: "/api/ai-chat/allowance" }),
   "GET /api/ai-chat/history": () => ({ url: "/api/ai-chat/history" }),
   "GET /api/preferences": () => ({ url: "/api/preferences" }),
   "PUT /api/preferences": () => ({ url: "/api/preferences", payload: { maxPrepMinutes: 45 } }),
