@@ -124,6 +124,7 @@ export const en = {
   "landing.howItWorks": "See How It Works",
 
   // Dashboard
+  "dashboard.welcome": "Welcome, {username}",
   "dashboard.welcomeBack": "Welcome back, {username}",
   "dashboard.welcomeGuest": "Welcome, Guest",
 

@@ -120,6 +120,7 @@ export const it: CoreMessages = {
   "landing.howItWorks": "Scopri come funziona",
 
   // Dashboard
+  "dashboard.welcome": "Benvenuto, {username}",
   "dashboard.welcomeBack": "Bentornato, {username}",
   "dashboard.welcomeGuest": "Benvenuto, ospite",
 
