@@ -16,11 +16,15 @@ export function useAnalyzeFood() {
 }
 
 /** The meal a result logs: the foods' names, the totals rounded, and the food reference when there is one food. */
+/** The foods of an analysis whose values are known ('asdfgh' is listed, with no calories, but is no food to log). */
+export const recognisedFoods = (analysis: FoodAnalysis) => analysis.foods.filter((f) => f.calories !== null);
+
 export function mealFromAnalysis(analysis: FoodAnalysis, mealType: MealType, fallbackName: string): LogMealInput {
-  const names = analysis.foods.map((f) => f.name.trim()).filter(Boolean);
+  const recognised = recognisedFoods(analysis);
+  const names = recognised.map((f) => f.name.trim()).filter(Boolean);
   let food = names.join(", ") || fallbackName;
   if (food.length > 200) food = `${food.slice(0, 197)}...`;
-  const single = analysis.foods.length === 1 ? analysis.foods[0] : undefined;
+  const single = recognised.length === 1 ? recognised[0] : undefined;
   return {
     food,
     calories: Math.round(analysis.totals.calories),
