@@ -7,7 +7,8 @@ import { useT } from "../../i18n/i18n.tsx";
 
 /**
  * The food analyzer for whoever is looking: a visitor gets the one free analysis (docs/product/analyzer.md#free-analysis); a signed-in
- * user needs photo recognition in their plan (trial and premium; the Free plan sees the premium gate).
+ * user needs photo recognition in their plan for photos (trial and premium; the Free plan sees the premium gate
+ * in place of the photo part), while a typed description is basic meal analysis on every plan, as the server allows.
  */
 export function GatedFoodAnalyzer({ headingLevel }: { headingLevel: 2 | 3 }) {
   const t = useT();
@@ -18,9 +19,18 @@ export function GatedFoodAnalyzer({ headingLevel }: { headingLevel: 2 | 3 }) {
   if (!user.data) return <FoodAnalyzer guest headingLevel={headingLevel} />;
   return (
     <div className="mt-6">
-      <PremiumGate feature="photo-recognition" headingLevel={headingLevel === 2 ? 2 : 3}>
-        <FoodAnalyzer guest={false} headingLevel={headingLevel} logMeal={logMeal} />
-      </PremiumGate>
+      <FoodAnalyzer
+        guest={false}
+        headingLevel={headingLevel}
+        logMeal={logMeal}
+        photoGate={(photoArea) => (
+          <div className="mt-4">
+            <PremiumGate feature="photo-recognition" headingLevel={headingLevel === 2 ? 3 : 4}>
+              {photoArea}
+            </PremiumGate>
+          </div>
+        )}
+      />
     </div>
   );
 }

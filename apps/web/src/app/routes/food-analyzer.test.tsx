@@ -18,8 +18,9 @@ describe("/food-analyzer", () => {
     expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
   });
 
-  it("shows the premium gate to a signed-in user on the Free plan", async () => {
-    mockFetch({
+  it("on the Free plan, locks the photo part but analyses a typed description, as the server allows", async () => {
+    const calls = mockFetch({
+      "POST /api/analyze-food-image": { status: 500, body: { error: "INTERNAL", message: "not in this test" } },
       ...signedInAs(ada),
       "GET /api/trial-status": {
         body: {
@@ -34,6 +35,13 @@ describe("/food-analyzer", () => {
     renderApp("/food-analyzer");
     expect(await screen.findByRole("heading", { name: "Unlock Premium Features" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Take Photo" })).not.toBeInTheDocument();
+    // A description is basic meal analysis: the server answers it on the Free plan, and so does the page.
+    await userEvent.type(screen.getByLabelText("Describe your meal"), "2 boiled eggs");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/analyze-food-image")?.body).toMatchObject({ description: "2 boiled eggs" }),
+    );
+    expect(calls.find((c) => c.path === "/api/analyze-food-image")?.body).not.toHaveProperty("imageBase64");
   });
 
   it("gives a user on the trial the analyzer", async () => {

@@ -1,6 +1,6 @@
 import { ANALYZER_AMOUNT_MAX_GRAMS, ANALYZER_DESCRIPTION_MAX, AnalyzerMessages, type FoodAnalysis } from "@app/shared";
 import { Camera, ImageUp, ScanSearch, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -60,13 +60,18 @@ export interface FoodAnalyzerProps {
   headingLevel?: 2 | 3;
   /** 'Add to my meals' for a signed-in user: the meals feature's mutation (composed in app/routes). */
   logMeal?: LogMeal;
+  /**
+   * Wraps the photo part (camera, upload, preview): the premium gate of photo recognition for a signed-in
+   * user. A typed description is basic meal analysis and stays usable on every plan, as on the server.
+   */
+  photoGate?: (photoArea: ReactNode) => ReactNode;
 }
 
 /**
  * The food analyzer (docs/product/analyzer.md#screen): a photo (camera or upload) and/or a description, the amount eaten for a
  * label, Analyze, then the result with 'Add to my meals' for signed-in users.
  */
-export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerProps) {
+export function FoodAnalyzer({ guest, headingLevel = 2, logMeal, photoGate }: FoodAnalyzerProps) {
   const { t, tServer, locale } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
@@ -197,6 +202,55 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
 
   const pending = analyze.isPending;
   const hasResult = outcome?.kind === "result";
+  const photoArea = image ? (
+    <figure className="mt-4">
+      <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+        <img src={image.dataUrl} alt={t("analyzer.previewAlt")} className="mx-auto max-h-80 w-full object-contain" />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t("analyzer.removeImage")}
+          title={t("analyzer.removeImage")}
+          onClick={removeImage}
+          disabled={pending}
+          className="absolute top-2 right-2 size-9 rounded-full p-0"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <figcaption className="mt-2 flex items-center gap-2 text-sm font-medium text-emerald-800">
+        <ScanSearch aria-hidden="true" className="size-4" />
+        {t("analyzer.ready")}
+        <span className="truncate font-normal text-slate-500">{image.name}</span>
+      </figcaption>
+    </figure>
+  ) : (
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        "mt-4 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors",
+        dragging ? "border-emerald-600 bg-emerald-50" : "border-slate-300 bg-slate-50",
+      )}
+    >
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={() => cameraRef.current?.click()}>
+          <Camera aria-hidden="true" className="size-4" />
+          {t("analyzer.takePhoto")}
+        </Button>
+        <Button variant="secondary" onClick={() => uploadRef.current?.click()}>
+          <ImageUp aria-hidden="true" className="size-4" />
+          {t("analyzer.uploadImage")}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600">{t("analyzer.dropHint")}</p>
+      <p className="text-xs text-slate-500">{t("analyzer.imageRules")}</p>
+    </div>
+  );
 
   // The Analyze button is disabled while the analysis runs, which drops the keyboard focus, and on a phone
   // the answer appears below the form: the new outcome takes the focus, which also scrolls it into view.
@@ -245,55 +299,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
           onChange={(e) => void choose(e.target.files?.[0])}
         />
 
-        {image ? (
-          <figure className="mt-4">
-            <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-              <img src={image.dataUrl} alt={t("analyzer.previewAlt")} className="mx-auto max-h-80 w-full object-contain" />
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t("analyzer.removeImage")}
-                title={t("analyzer.removeImage")}
-                onClick={removeImage}
-                disabled={pending}
-                className="absolute top-2 right-2 size-9 rounded-full p-0"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-            <figcaption className="mt-2 flex items-center gap-2 text-sm font-medium text-emerald-800">
-              <ScanSearch aria-hidden="true" className="size-4" />
-              {t("analyzer.ready")}
-              <span className="truncate font-normal text-slate-500">{image.name}</span>
-            </figcaption>
-          </figure>
-        ) : (
-          <div
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              "mt-4 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors",
-              dragging ? "border-emerald-600 bg-emerald-50" : "border-slate-300 bg-slate-50",
-            )}
-          >
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={() => cameraRef.current?.click()}>
-                <Camera aria-hidden="true" className="size-4" />
-                {t("analyzer.takePhoto")}
-              </Button>
-              <Button variant="secondary" onClick={() => uploadRef.current?.click()}>
-                <ImageUp aria-hidden="true" className="size-4" />
-                {t("analyzer.uploadImage")}
-              </Button>
-            </div>
-            <p className="text-sm text-slate-600">{t("analyzer.dropHint")}</p>
-            <p className="text-xs text-slate-500">{t("analyzer.imageRules")}</p>
-          </div>
-        )}
+        {photoGate ? photoGate(photoArea) : photoArea}
 
         <TextareaField
           id={`${id}-description`}
