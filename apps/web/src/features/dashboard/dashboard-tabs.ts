@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /** The dashboard's tabs, in order (docs/product/tracking.md#limits). */
@@ -34,8 +34,8 @@ interface Options {
 
 /**
  * The tab of a tabbed screen, kept in the address (docs/product/tracking.md#dashboard): read from `?tab=`; a change
- * rewrites the address to `{basePath}?{param}={tab}` in place (a replace, so no new history entry, no page load
- * and no remount); the window event `forceTabChange` switches the tab, and its hash `ai-suggestions` (like
+ * goes to `{basePath}?{param}={tab}` as a new history entry (so Back returns to the previous tab), without a
+ * page load or a remount; choosing the tab already shown adds no entry; the window event `forceTabChange` switches the tab, and its hash `ai-suggestions` (like
  * the address's `#ai-suggestions`) opens the meals tab and scrolls smoothly to the AI suggestions.
  */
 export function useDashboardTab({ basePath, param, offered }: Options) {
@@ -46,10 +46,18 @@ export function useDashboardTab({ basePath, param, offered }: Options) {
   const wantsSuggestions = hash === AI_SUGGESTIONS_ID && offered.includes("meals");
   const tab = wantsSuggestions ? "meals" : parseTab(params.get(param), offered);
 
+  // The address shown, or the one just asked for: a tab chosen twice in a row (a click after the focus that
+  // already chose it) adds one history entry, not two, and the tab shown adds none.
+  const shownUrl = useRef("");
+  shownUrl.current = `${location.pathname}${location.search}${location.hash}`;
+
   const setTab = useCallback(
     (next: DashboardTab, nextHash?: string) => {
       const cleanHash = stripHash(nextHash);
-      navigate(`${basePath}?${param}=${next}${cleanHash ? `#${cleanHash}` : ""}`, { replace: true, preventScrollReset: true });
+      const url = `${basePath}?${param}=${next}${cleanHash ? `#${cleanHash}` : ""}`;
+      if (url === shownUrl.current) return;
+      shownUrl.current = url;
+      navigate(url, { preventScrollReset: true });
     },
     [basePath, param, navigate],
   );

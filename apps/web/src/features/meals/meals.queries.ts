@@ -1,7 +1,7 @@
 import { MealEntrySchema, OkSchema, type CopyDayInput, type LogMealInput, type MealEntry, type UpdateMealInput } from "@app/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "../../lib/api.ts";
+import { api, ApiError } from "../../lib/api.ts";
 import { foodKeys } from "./food-search.queries.ts";
 
 export interface DayRange {
@@ -72,6 +72,10 @@ export function useDeleteMeal() {
   return useMutation({
     mutationFn: (meal: MealEntry) => api.delete(`/api/meals/${meal.id}`, OkSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.all }),
+    // Already gone (deleted in another tab): the list is out of date, so it is loaded again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 404) void queryClient.invalidateQueries({ queryKey: mealKeys.all });
+    },
   });
 }
 
