@@ -448,6 +448,8 @@ export const trackingEn = {
   "msg.profileNameTooLong": "Name must be at most 100 characters",
   "msg.ageMin": "Age must be at least 1",
   "msg.ageMax": "Age must be at most 120",
+  "msg.ageWhole": "Age must be a whole number of years",
+  "msg.numberRequired": "Enter a number",
   "msg.genderRequired": "Please select a gender",
   "msg.weightMin": "Weight must be at least 20 kg",
   "msg.weightMax": "Weight must be at most 300 kg",

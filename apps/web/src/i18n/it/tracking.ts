@@ -448,6 +448,8 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "msg.profileNameMin": "Il nome deve contenere almeno 2 caratteri",
   "msg.profileNameTooLong": "Il nome può avere al massimo 100 caratteri",
   "msg.ageMin": "L'età deve essere almeno 1",
+  "msg.ageWhole": "L'età deve essere un numero intero di anni",
+  "msg.numberRequired": "Inserisci un numero",
   "msg.ageMax": "L'età può essere al massimo 120",
   "msg.genderRequired": "Seleziona un genere",
   "msg.weightMin": "Il peso deve essere almeno 20 kg",
