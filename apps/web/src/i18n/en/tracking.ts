@@ -379,7 +379,7 @@ export const trackingEn = {
 
   // Trends (docs/product/tracking.md#trends-and-body-figures)
   "trends.title": "Nutritional Trends",
-  "trends.description": "Daily totals over the last {days} days. Days without meals count as zero.",
+  "trends.description": "Daily totals over the last {days} days. Days without meals show as zero in the chart.",
   "trends.chartType": "Chart type",
   "trends.type.line": "Line",
   "trends.type.bar": "Bar",
@@ -392,7 +392,9 @@ export const trackingEn = {
   "trends.gramsAxis": "g",
   "trends.tableCaption": "Daily totals from {from} to {to}",
   "trends.col.day": "Day",
-  "trends.average": "Average {calories} kcal a day",
+  "trends.average.other": "Average {calories} kcal a day over the {logged} days with meals (of {days}); days without meals are left out.",
+  "trends.average.one": "{calories} kcal on the 1 day with meals (of {days}); days without meals are left out.",
+  "trends.average.none": "No meals logged in these {days} days.",
   "trends.signInTitle": "Sign In to View Trends",
   "trends.signInText": "Sign in or create a free account to follow your calories and macronutrients over time.",
   "trends.signInButton": "Sign In",
