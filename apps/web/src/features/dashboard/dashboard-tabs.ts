@@ -84,7 +84,17 @@ export function useDashboardTab({ basePath, param, offered }: Options) {
   return { tab, setTab };
 }
 
-/** Smoothly scrolls to the element with `id` as soon as it is rendered (a few frames at most). */
+/** How long a scroll to a section keeps it in place while the content above it arrives (lists, lazy parts). */
+export const SCROLL_SETTLE_MS = 3000;
+/** What the user does to scroll by themselves: the section is no longer held in place. */
+const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Smoothly scrolls to the element with `id` as soon as it is rendered (the page's chunk may still be loading),
+ * then keeps it at the top while the content above it renders and pushes it down (the meal list arriving
+ * after the AI suggestions section, 'AI Recommendations' in the menu): for SCROLL_SETTLE_MS, or until the
+ * user scrolls.
+ */
 export function scrollToWhenReady(id: string, { focus = false }: { focus?: boolean } = {}) {
   let frames = 0;
   const attempt = () => {
@@ -93,9 +103,31 @@ export function scrollToWhenReady(id: string, { focus = false }: { focus?: boole
       const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
       element.scrollIntoView?.({ behavior: reduce ? "auto" : "smooth", block: "start" });
       if (focus) element.focus({ preventScroll: true });
+      holdInPlace(element);
       return;
     }
-    if (frames++ < 30) requestAnimationFrame(attempt);
+    if (frames++ < 180) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
+}
+
+function holdInPlace(element: HTMLElement) {
+  if (typeof ResizeObserver === "undefined") return;
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    // The first call reports the size at once: the smooth scroll just started is left alone.
+    if (first) {
+      first = false;
+      return;
+    }
+    element.scrollIntoView?.({ behavior: "auto", block: "start" });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, SCROLL_SETTLE_MS);
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body);
 }
