@@ -135,6 +135,8 @@ describe("/dashboard", () => {
     await user.click(await screen.findByRole("button", { name: "Add Today's Meal" }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=meals"));
     expect(await screen.findByRole("heading", { name: "Add Meal" })).toBeInTheDocument();
+    // The form takes the focus, so typing can start at once.
+    await waitFor(() => expect(document.getElementById("add-meal")?.contains(document.activeElement)).toBe(true));
   });
 
   it("says the meals could not be loaded", async () => {
