@@ -1,9 +1,26 @@
+import type { ReactNode } from "react";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useCurrentUser } from "../../lib/session.ts";
 import { FoodAnalyzer } from "../../features/analyzer/components/food-analyzer.tsx";
 import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
 import { useLogMeal } from "../../features/meals/meals.queries.ts";
 import { useT } from "../../i18n/i18n.tsx";
+
+/** The premium gate of photo recognition around the analyzer's photo part, its heading under the page's. */
+const PhotoGateH3 = ({ children }: { children: ReactNode }) => (
+  <div className="mt-4">
+    <PremiumGate feature="photo-recognition" headingLevel={3}>
+      {children}
+    </PremiumGate>
+  </div>
+);
+const PhotoGateH4 = ({ children }: { children: ReactNode }) => (
+  <div className="mt-4">
+    <PremiumGate feature="photo-recognition" headingLevel={4}>
+      {children}
+    </PremiumGate>
+  </div>
+);
 
 /**
  * The food analyzer for whoever is looking: a visitor gets the one free analysis (docs/product/analyzer.md#free-analysis); a signed-in
@@ -23,13 +40,7 @@ export function GatedFoodAnalyzer({ headingLevel }: { headingLevel: 2 | 3 }) {
         guest={false}
         headingLevel={headingLevel}
         logMeal={logMeal}
-        photoGate={(photoArea) => (
-          <div className="mt-4">
-            <PremiumGate feature="photo-recognition" headingLevel={headingLevel === 2 ? 3 : 4}>
-              {photoArea}
-            </PremiumGate>
-          </div>
-        )}
+        PhotoGate={headingLevel === 2 ? PhotoGateH3 : PhotoGateH4}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /** The dashboard's tabs, in order (docs/product/tracking.md#limits). */
@@ -48,8 +48,11 @@ export function useDashboardTab({ basePath, param, offered }: Options) {
 
   // The address shown, or the one just asked for: a tab chosen twice in a row (a click after the focus that
   // already chose it) adds one history entry, not two, and the tab shown adds none.
-  const shownUrl = useRef("");
-  shownUrl.current = `${location.pathname}${location.search}${location.hash}`;
+  const currentUrl = `${location.pathname}${location.search}${location.hash}`;
+  const shownUrl = useRef(currentUrl);
+  useLayoutEffect(() => {
+    shownUrl.current = currentUrl;
+  }, [currentUrl]);
 
   const setTab = useCallback(
     (next: DashboardTab, nextHash?: string) => {

@@ -110,7 +110,7 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
           </div>
 
           <div className="mt-5 overflow-x-auto">
-            <table className="w-full min-w-[20rem] text-left text-sm">
+            <table className="w-full text-left text-sm sm:min-w-[20rem]">
               <caption className="mb-2 text-left text-sm font-semibold text-slate-900">{t("analyzer.table.caption")}</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
                 <tr>
@@ -135,7 +135,7 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
               <tbody>
                 {foods.map((food, i) => (
                   <tr key={`${food.name}-${i}`} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                    <th scope="row" className="py-2 pr-3 font-medium wrap-anywhere text-slate-900">
                       {food.name}
                       {food.portion ? <span className="block text-xs font-normal text-slate-500">{food.portion}</span> : null}
                       {/* On a phone the macronutrients go under the name: the table fits 375 px without scrolling. */}

@@ -1,6 +1,6 @@
 import { ANALYZER_AMOUNT_MAX_GRAMS, ANALYZER_DESCRIPTION_MAX, AnalyzerMessages, type FoodAnalysis } from "@app/shared";
 import { Camera, ImageUp, ScanSearch, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type DragEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -64,14 +64,14 @@ export interface FoodAnalyzerProps {
    * Wraps the photo part (camera, upload, preview): the premium gate of photo recognition for a signed-in
    * user. A typed description is basic meal analysis and stays usable on every plan, as on the server.
    */
-  photoGate?: (photoArea: ReactNode) => ReactNode;
+  PhotoGate?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
  * The food analyzer (docs/product/analyzer.md#screen): a photo (camera or upload) and/or a description, the amount eaten for a
  * label, Analyze, then the result with 'Add to my meals' for signed-in users.
  */
-export function FoodAnalyzer({ guest, headingLevel = 2, logMeal, photoGate }: FoodAnalyzerProps) {
+export function FoodAnalyzer({ guest, headingLevel = 2, logMeal, PhotoGate }: FoodAnalyzerProps) {
   const { t, tServer, locale } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
@@ -299,7 +299,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal, photoGate }: Fo
           onChange={(e) => void choose(e.target.files?.[0])}
         />
 
-        {photoGate ? photoGate(photoArea) : photoArea}
+        {PhotoGate ? <PhotoGate>{photoArea}</PhotoGate> : photoArea}
 
         <TextareaField
           id={`${id}-description`}

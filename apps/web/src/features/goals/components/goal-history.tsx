@@ -175,8 +175,8 @@ function GoalRow({
   );
 
   return (
-    <tr className="border-b border-slate-100 align-middle last:border-b-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-5 max-sm:py-3">
-      <td className="py-2.5 pr-2 pl-5 font-medium wrap-anywhere text-slate-900 max-sm:col-span-2 max-sm:p-0 sm:max-w-[14rem] sm:pl-3">
+    <tr className="border-b border-slate-100 align-middle last:border-b-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-5 max-sm:py-3">
+      <td className="py-2.5 pr-2 pl-5 font-medium wrap-anywhere text-slate-900 max-sm:basis-full max-sm:p-0 sm:max-w-[14rem] sm:pl-3">
         {goal.name}
       </td>
       <td data-label={t("goals.col.calories")} className={`px-2 py-2.5 text-right whitespace-nowrap tabular-nums ${CARD_CELL}`}>
@@ -190,7 +190,7 @@ function GoalRow({
       </td>
       <td className="px-2 py-2.5 max-sm:p-0 max-sm:self-center">{status}</td>
       <RowActions
-        className="max-sm:col-span-2 max-sm:p-0 max-sm:text-left"
+        className="max-sm:basis-full max-sm:p-0 max-sm:text-left"
         editLabel={t("goals.editLabel", { name: goal.name })}
         deleteLabel={t("goals.deleteLabel", { name: goal.name })}
         onBlocked={guest ? onRegistrationRequired : undefined}
