@@ -448,11 +448,15 @@ describe.each(backends)("the trial reset page (%s)", (backend) => {
 
   it("gives the visitor's free analysis back, as the screen says, within the address's daily ceiling", async () => {
     const visitor = new Browser(t.app, "192.0.2.90");
+    const allowance = async () => (await visitor.get("/api/analyze-food-image/allowance")).json();
+    expect(await allowance()).toEqual({ freeAnalysisLimit: 1, remainingFreeAnalyses: 1 });
     expect((await analyze(visitor, { description: "an apple" })).res.statusCode).toBe(200);
+    expect(await allowance()).toEqual({ freeAnalysisLimit: 1, remainingFreeAnalyses: 0 });
     expect((await analyze(visitor, { description: "an apple" })).res.statusCode).toBe(429);
     const page = await visitor.get("/api/reset-trial");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
+    expect(await allowance()).toEqual({ freeAnalysisLimit: 1, remainingFreeAnalyses: 1 });
     expect((await analyze(visitor, { description: "an apple" })).res.statusCode).toBe(200);
     // Resetting again and again stops at the address's ceiling.
     const codes: number[] = [];

@@ -109,6 +109,7 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "POST /api/recommendations/meals": () => ({ url: "/api/recommendations/meals", payload: {} }),
   "POST /api/meal-feedback": () => ({ url: "/api/meal-feedback", payload: { mealName: "Probe bowl", rating: 1 } }),
   "GET /api/recommendations/nutrition-goals": () => ({ url: "/api/recommendations/nutrition-goals" }),
+  "GET /api/analyze-food-image/allowance": () => ({ url: "/api/analyze-food-image/allowance" }),
   "POST /api/analyze-food-image": () => ({ url: "/api/analyze-food-image", payload: { description: "an apple and a banana" } }),
   "POST /api/meal-image": () => ({ url: "/api/meal-image", payload: { mealName: `Probe plate ${randomUUID()}` } }),
   "GET /api/meal-images/:file": () => ({ url: `/api/meal-images/${"ab".repeat(20)}.svg` }),

@@ -3,6 +3,7 @@ import {
   ANONYMOUS_ANALYSIS_LIMIT,
   AnalyzeFoodImageInputSchema,
   AnalyzeFoodImageResponseSchema,
+  AnalysisAllowanceSchema,
   AnalyzerMessages,
   type FoodAnalysis,
   VISITOR_ADDRESS_DAILY_CEILING,
@@ -14,7 +15,14 @@ import { existingAnonymousId, requestLanguage, visitorKeys } from "../../lib/vis
 import { AppError } from "../../lib/errors.ts";
 import { requireEntitlement } from "../billing/index.ts";
 import { waitForFoodData } from "../foods/index.ts";
-import { clearEvents, takeVisitorAllowance, visitorAllowanceReached, type VisitorAllowance, type VisitorKeys } from "../throttle/index.ts";
+import {
+  clearEvents,
+  takeVisitorAllowance,
+  visitorUsed,
+  visitorAllowanceReached,
+  type VisitorAllowance,
+  type VisitorKeys,
+} from "../throttle/index.ts";
 import { checkImage, cleanImage, decodeImageBase64 } from "./analyzer.image.ts";
 import { models, stopModelWorker } from "./analyzer.models.ts";
 import { PerClientSlots, WorkPool } from "./analyzer.pool.ts";
@@ -63,6 +71,18 @@ export function analyzerRoutes(options: AnalyzerOptions = {}): FastifyPluginAsyn
     // with the server (a later job restarts it).
     models.idleReleaseMs = app.config.ANALYZER_IDLE_RELEASE_MS;
     app.addHook("onClose", stopModelWorker);
+    // The visitor's free analysis as counted here (their cookie): the page says at once whether it is still there.
+    app.get(
+      "/api/analyze-food-image/allowance",
+      { config: { access: "public" }, schema: { response: { 200: AnalysisAllowanceSchema } } },
+      async (request) => {
+        const id = existingAnonymousId(request);
+        const window = ANONYMOUS_ANALYSIS_ALLOWANCE.perVisitor;
+        const used = id ? Math.min(window.max, await visitorUsed(app.db, window, `anon:${id}`, app.clock())) : 0;
+        return { freeAnalysisLimit: window.max, remainingFreeAnalyses: window.max - used };
+      },
+    );
+
     app.post(
       "/api/analyze-food-image",
       {

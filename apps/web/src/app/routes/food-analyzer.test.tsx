@@ -114,6 +114,22 @@ describe("/food-analyzer", () => {
     ]);
   });
 
+  it("shows what the server counted for this visitor: 'Free Trial Used' at once, or the free try the server gave back", async () => {
+    mockFetch({ ...signedOut, "GET /api/analyze-food-image/allowance": { body: { freeAnalysisLimit: 1, remainingFreeAnalyses: 0 } } });
+    const first = renderApp("/food-analyzer");
+    expect(
+      await screen.findByText("You've already used your free trial. Log in or create an account to analyze more meals."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Try it free: one analysis without an account.")).not.toBeInTheDocument();
+    first.unmount();
+
+    // The browser's flag says used, but the server has the free analysis back (the trial reset page).
+    window.localStorage.setItem(FLAG, "true");
+    mockFetch({ ...signedOut, "GET /api/analyze-food-image/allowance": { body: { freeAnalysisLimit: 1, remainingFreeAnalyses: 1 } } });
+    renderApp("/food-analyzer");
+    expect(await screen.findByText("Try it free: one analysis without an account.")).toBeInTheDocument();
+  });
+
   it("clears the flag with ?reset_trial=true", async () => {
     window.localStorage.setItem(FLAG, "true");
     mockFetch(signedOut);

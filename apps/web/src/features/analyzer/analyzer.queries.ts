@@ -1,11 +1,12 @@
 import {
+  AnalysisAllowanceSchema,
   AnalyzeFoodImageResponseSchema,
   type AnalyzeFoodImageInput,
   type FoodAnalysis,
   type LogMealInput,
   type MealType,
 } from "@app/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
 /** POST /api/analyze-food-image (docs/product/analyzer.md#request). The reply is parsed with the shared schema. */
@@ -15,10 +16,25 @@ export function useAnalyzeFood() {
   });
 }
 
-/** The meal a result logs: the foods' names, the totals rounded, and the food reference when there is one food. */
+export const analysisAllowanceKey = ["analyzer", "allowance"] as const;
+
+/**
+ * A visitor's free analysis as the server counts it (per visitor cookie): the page shows 'Free Trial Used' at
+ * once when it is gone, and offers it when the server has it back (the trial reset page). Without an answer
+ * the browser's flag decides.
+ */
+export function useAnalysisAllowance(enabled: boolean) {
+  return useQuery({
+    queryKey: analysisAllowanceKey,
+    queryFn: ({ signal }) => api.get("/api/analyze-food-image/allowance", AnalysisAllowanceSchema, signal),
+    enabled,
+  });
+}
+
 /** The foods of an analysis whose values are known ('asdfgh' is listed, with no calories, but is no food to log). */
 export const recognisedFoods = (analysis: FoodAnalysis) => analysis.foods.filter((f) => f.calories !== null);
 
+/** The meal a result logs: the recognised foods' names, the totals rounded, and the food reference when there is one food. */
 export function mealFromAnalysis(analysis: FoodAnalysis, mealType: MealType, fallbackName: string): LogMealInput {
   const recognised = recognisedFoods(analysis);
   const names = recognised.map((f) => f.name.trim()).filter(Boolean);

@@ -1,6 +1,7 @@
 import { ANALYZER_AMOUNT_MAX_GRAMS, ANALYZER_DESCRIPTION_MAX, AnalyzerMessages, type FoodAnalysis } from "@app/shared";
 import { Camera, ImageUp, ScanSearch, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ComponentType, type DragEvent, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -12,7 +13,7 @@ import { useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError, isNetworkError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useAnalyzeFood } from "../analyzer.queries.ts";
+import { analysisAllowanceKey, useAnalysisAllowance, useAnalyzeFood } from "../analyzer.queries.ts";
 import { checkImageFile, IMAGE_ACCEPT, readAsDataUrl, type ImageProblem } from "../image-file.ts";
 import { applyTrialResetRules, isTrialUsed, markTrialUsed } from "../trial.ts";
 import { AddToMeals, type LogMeal } from "./add-to-meals.tsx";
@@ -86,11 +87,17 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal, PhotoGate }: Fo
   const [dragging, setDragging] = useState(false);
   const [guestDone, setGuestDone] = useState(false);
   // The browser flag is read at load for visitors, after the reset rules in docs/product/access-and-plans.md#trial-reset.
-  const [trialUsed, setTrialUsed] = useState(() => {
+  const [flagSaysUsed] = useState(() => {
     if (!guest) return false;
     applyTrialResetRules(location.search, document.referrer, window.location.origin);
     return isTrialUsed();
   });
+  // The server's count wins over the browser's flag; a refusal on this page wins over both.
+  const [refused, setRefused] = useState(false);
+  const allowance = useAnalysisAllowance(guest);
+  const queryClient = useQueryClient();
+  const serverLeft = allowance.data?.remainingFreeAnalyses;
+  const trialUsed = refused || (serverLeft === undefined ? flagSaysUsed : serverLeft === 0);
   const analyze = useAnalyzeFood();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -102,7 +109,8 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal, PhotoGate }: Fo
 
   function showTrialUsed() {
     markTrialUsed();
-    setTrialUsed(true);
+    void queryClient.invalidateQueries({ queryKey: analysisAllowanceKey });
+    setRefused(true);
     notify.error(t("analyzer.trialUsedTitle"), t("analyzer.trialUsed"), {
       id: "analyzer-trial",
       duration: 10_000,
@@ -171,6 +179,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal, PhotoGate }: Fo
             setOutcome({ kind: "result", analysis: reply.analysis });
             if (guest) {
               setGuestDone(true);
+              void queryClient.invalidateQueries({ queryKey: analysisAllowanceKey });
               notify.info(t("analyzer.freeDoneTitle"), t("analyzer.freeDone"), { id: "analyzer-result" });
             }
             return;
