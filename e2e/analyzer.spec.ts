@@ -94,14 +94,37 @@ test("a visitor gets one free analysis; the second attempt shows 'Free Trial Use
     "/auth?mode=register&redirectTo=/food-analyzer",
   );
 
-  // The reset screen clears the browser's flag and comes back after 2 seconds; the server still counts.
+  // The reset screen clears the browser's flag, the server gives this browser its free analysis back (within
+  // the address's daily ceiling), and the screen comes back after 2 seconds: what it says holds.
   await page.goto("/api/reset-trial");
   await expect(page.getByText("Your free trial has been reset.")).toBeVisible();
   await expect(page).toHaveURL(/\/food-analyzer$/, { timeout: 5000 });
   expect(await page.evaluate(() => localStorage.getItem(`foodAnalyzerTrialUsed_${location.hostname}`))).toBeNull();
   await page.getByLabel("Describe your meal").fill("an apple");
   await page.getByRole("button", { name: "Analyze", exact: true }).click();
-  await expect(
-    page.getByText("You've already used your free trial. Please create an account to continue using this feature."),
-  ).toBeVisible();
+  await expect(page.getByTestId("analyzer-total-calories")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Free analysis complete")).toBeVisible();
+});
+
+test("on a phone the analyzer's item table and the 'Free Trial Used' toast fit 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/food-analyzer");
+  await page.getByLabel("Describe your meal").fill("2 eggs, 150 g greek yogurt and a banana");
+  await page.getByRole("button", { name: "Analyze", exact: true }).click();
+  await expect(page.getByTestId("analyzer-total-calories")).toBeVisible({ timeout: 20_000 });
+  const table = page.locator("main table").first();
+  await expect(table).toBeVisible();
+  expect(await table.evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth), "the item table scrolls sideways").toBeLessThanOrEqual(
+    0,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await page.getByRole("button", { name: "Analyze again" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "You've already used your free trial." });
+  await expect(toast).toBeVisible();
+  for (const part of [toast, toast.getByRole("button", { name: "Log In" }), toast.getByRole("button", { name: "Create Account" })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x, "starts on screen").toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, "ends on screen").toBeLessThanOrEqual(375);
+  }
 });

@@ -4,12 +4,15 @@ import { newAccount, registerViaApi, registerViaUi, resetCodeFromMail } from "./
 test("a person registers, sees their name, logs out and logs back in", async ({ page }) => {
   const account = await registerViaUi(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: `Welcome back, ${account.username}` })).toBeVisible();
+  // A new account is greeted, not welcomed back.
+  await expect(page.getByRole("heading", { name: `Welcome, ${account.username}` })).toBeVisible();
   await expect(page.getByRole("button", { name: `Account menu for ${account.username}` })).toBeVisible();
 
   await page.getByRole("button", { name: `Account menu for ${account.username}` }).click();
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByText("Logout complete")).toBeVisible();
+  // The menu's toast (002 §8: 'Logout effettuato' / 'Arrivederci!' in Italian).
+  await expect(page.getByText("Logged out")).toBeVisible();
+  await expect(page.getByText("Goodbye!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(page.getByRole("link", { name: "Login/Register" })).toBeVisible();
   // The old session is dead on the server.

@@ -5,8 +5,9 @@ import { SPEC_ROUTES } from "@app/shared";
 import { expect, test } from "@playwright/test";
 import { registerViaApi } from "./fixtures.ts";
 
-test("an unknown path shows the 404 page", async ({ page }) => {
-  await page.goto("/no/such/page");
+test("an unknown path shows the 404 page, with the status 404", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.getByText("/no/such/page")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");

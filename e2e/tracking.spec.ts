@@ -189,7 +189,9 @@ test("on a phone the registration popup offers both ways in and closes by itself
   await expect(popup).toBeHidden({ timeout: 7_000 });
 });
 
-test("switching tabs rewrites the address in place, and forceTabChange scrolls to the AI suggestions", async ({ page }) => {
+test("each tab goes into the history without reloading the page, Back returns to the previous tab, and forceTabChange scrolls to the AI suggestions", async ({
+  page,
+}) => {
   await registerViaApi(page.request);
   await page.goto("/dashboard");
   await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
@@ -207,7 +209,10 @@ test("switching tabs rewrites the address in place, and forceTabChange scrolls t
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?tab=${tab}$`));
   }
   await expect(page.getByRole("heading", { name: "Create a Nutrition Goal" })).toHaveCount(0);
-  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength + 5);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\?tab=profile$/);
+  await expect(page.getByRole("tab", { name: "Profile", selected: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
   await page.evaluate(() => window.dispatchEvent(new CustomEvent("forceTabChange", { detail: { tab: "meals", hash: "ai-suggestions" } })));
@@ -312,6 +317,19 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await registerViaApi(page.request);
     await logMealViaApi(page, { food: "Salmon (100 g)", calories: 208, proteins: 20, carbs: 0, fats: 13, mealType: "dinner" });
+    // A long name without spaces wraps instead of widening the list.
+    await logMealViaApi(page, {
+      food: "Supercalifragilisticexpialidocious-protein-pancakes",
+      calories: 400,
+      proteins: 30,
+      carbs: 40,
+      fats: 10,
+      mealType: "breakfast",
+    });
+    const goal = await page.request.post("/api/nutrition-goals", {
+      data: { name: "Cutting phase for the summer", calories: 1800, proteins: 140, carbs: 160, fats: 60, startDate: await localDay(page) },
+    });
+    expect(goal.status()).toBe(201);
     for (const path of [
       "/dashboard",
       "/dashboard?tab=meals",
@@ -330,6 +348,14 @@ for (const width of [375, 1280]) {
       ).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      // No table (meal list, goal history) scrolls sideways inside the page either.
+      const wideTables = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLTableElement>("main table")]
+          .filter((t) => t.offsetWidth > 1 && !t.closest(".sr-only"))
+          .filter((t) => t.scrollWidth > t.parentElement!.clientWidth + 1)
+          .map((t) => t.getAttribute("aria-labelledby") ?? t.caption?.textContent ?? "a table"),
+      );
+      expect(wideTables, path).toEqual([]);
     }
   });
 }

@@ -3,8 +3,14 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { appSettingsOf, SIGNED_IN_HINT_COOKIE } from "@app/shared";
+import { appSettingsOf, SIGNED_IN_HINT_COOKIE, SPEC_ROUTES } from "@app/shared";
 import type { Config } from "./config.ts";
+import { resetVisitorAnalysis } from "./features/analyzer/index.ts";
+
+const APP_PAGES = new Set<string>(SPEC_ROUTES);
+
+/** Whether the web app has a page at this path (its router matches without case and with a trailing slash). */
+const isAppPage = (url: string) => APP_PAGES.has(url.replace(/\/+$/, "").toLowerCase() || "/");
 
 const sendApp = (reply: FastifyReply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
 
@@ -86,7 +92,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.log.warn({ distDir }, "web app not built: only the API is served (run npm run build)");
   }
   // The trial reset screen in docs/product/access-and-plans.md#trial-reset lives under /api but is a page.
-  if (hasWeb) app.get("/api/reset-trial", { config: { access: "public" } }, (_request, reply) => sendApp(reply));
+  // It also gives the visitor's cookie its free analysis back (within the address's daily ceiling).
+  if (hasWeb)
+    app.get("/api/reset-trial", { config: { access: "public" } }, async (request, reply) => {
+      await resetVisitorAnalysis(app.db, request);
+      return sendApp(reply);
+    });
   // The public pages prerendered in the visitor's language, when the build made them: they paint before the
   // app's JavaScript has arrived (docs/decisions/0003 and 0005). A signed-in browser gets the app (its header
   // differs, and the sign-in page sends it on).
@@ -110,7 +121,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       const url = request.url.split("?")[0] ?? "";
       if (url.startsWith("/api/") || url === "/api")
         return reply.code(404).send({ error: "NOT_FOUND", message: `No route for GET ${url}` });
-      return sendApp(reply);
+      // A path the app has no page for gets the app's not-found screen with the status 404.
+      return sendApp(reply.code(isAppPage(url) ? 200 : 404));
     });
   }
 
@@ -119,6 +131,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     if (url.startsWith("/api/") || url === "/api" || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ error: "NOT_FOUND", message: `No route for ${request.method} ${url}` });
     }
-    return sendApp(reply);
+    return sendApp(reply.code(isAppPage(url) ? 200 : 404));
   });
 }

@@ -6,6 +6,12 @@ export const CHAT_TYPES = ["meals", "goals"] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 /** Anonymous visitors get this many free chat questions (spec README: enforced on the server). */
 export const ANONYMOUS_CHAT_LIMIT = 3;
+/**
+ * Visitors' free tries are counted per visitor (the anonymous cookie), so people sharing an address (an
+ * office, a family, a phone carrier) each get theirs. One address gets at most this many of each free
+ * try (questions, analyses, meal pictures) per day, all its visitors together: a ceiling against abuse only.
+ */
+export const VISITOR_ADDRESS_DAILY_CEILING = 30;
 
 export const ChatInputSchema = z.strictObject({
   query: text({ multiline: true }).trim().min(1, "Please type a question").max(1000, "Questions can be at most 1000 characters"),
@@ -25,6 +31,14 @@ export const ChatReplySchema = z.object({
   engine: z.string().optional(),
 });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
+
+/** A visitor's free questions as the server counts them (their anonymous cookie), for the counter before a question. */
+export const ChatAllowanceSchema = z.object({
+  queryCount: z.number().int(),
+  queryLimit: z.number().int(),
+  remainingQueries: z.number().int(),
+});
+export type ChatAllowance = z.infer<typeof ChatAllowanceSchema>;
 
 export const ChatMessageSchema = z.object({
   type: z.enum(["bot", "user"]),

@@ -229,3 +229,10 @@ export const AnalyzeFoodImageResponseSchema = z.object({
   remainingFreeAnalyses: z.number().int().optional(),
 });
 export type AnalyzeFoodImageResponse = z.infer<typeof AnalyzeFoodImageResponseSchema>;
+
+/** A visitor's free analyses as the server counts them (their anonymous cookie), for the page before a try. */
+export const AnalysisAllowanceSchema = z.object({
+  freeAnalysisLimit: z.number().int(),
+  remainingFreeAnalyses: z.number().int(),
+});
+export type AnalysisAllowance = z.infer<typeof AnalysisAllowanceSchema>;

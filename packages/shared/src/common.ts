@@ -74,6 +74,12 @@ export function text(options: { multiline?: boolean } = {}) {
 }
 
 /** The largest id a row can have (PostgreSQL `integer`); a larger one is not found, never a database error. */
+/** A number field left empty or holding something that is not a number (docs/product/tracking.md#validation). */
+export const NUMBER_REQUIRED = "Enter a number";
+
+/** A number field: NUMBER_REQUIRED when the value is missing, empty (NaN from a form) or not a number at all. */
+export const numberField = () => z.number({ error: NUMBER_REQUIRED });
+
 export const ID_MAX = 2_147_483_647;
 export const IdMessages = { invalid: `An id is a whole number from 1 to ${ID_MAX}` } as const;
 

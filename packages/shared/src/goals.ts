@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateTimeSchema, LocalDateSchema, text } from "./common.ts";
+import { DateTimeSchema, LocalDateSchema, numberField, text } from "./common.ts";
 
 export const GoalMessages = {
   nameRequired: "Name is required",
@@ -14,8 +14,7 @@ export const GoalMessages = {
   descriptionTooLong: "Description must be at most 1000 characters",
 } as const;
 
-const target = (min: number, message: string) =>
-  z.number({ error: message }).finite(message).min(min, message).max(100_000, GoalMessages.valueTooLarge);
+const target = (min: number, message: string) => numberField().min(min, message).max(100_000, GoalMessages.valueTooLarge);
 
 export const NutritionGoalSchema = z.object({
   id: z.number().int(),

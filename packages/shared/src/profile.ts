@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./common.ts";
+import { numberField, text } from "./common.ts";
 
 export const GENDERS = ["male", "female", "other"] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -11,6 +11,7 @@ export const ProfileMessages = {
   nameTooLong: "Name must be at most 100 characters",
   ageMin: "Age must be at least 1",
   ageMax: "Age must be at most 120",
+  ageWhole: "Age must be a whole number of years",
   genderRequired: "Please select a gender",
   weightMin: "Weight must be at least 20 kg",
   weightMax: "Weight must be at most 300 kg",
@@ -47,12 +48,11 @@ export const ActivityLevelSchema = z.preprocess(
   z.enum(ACTIVITY_LEVELS, { error: ProfileMessages.activityRequired }),
 );
 
-const num = (min: number, max: number, minMsg: string, maxMsg: string) =>
-  z.number({ error: minMsg }).finite(minMsg).min(min, minMsg).max(max, maxMsg);
+const num = (min: number, max: number, minMsg: string, maxMsg: string) => numberField().min(min, minMsg).max(max, maxMsg);
 
 export const ProfileInputSchema = z.strictObject({
   name: text().trim().min(2, ProfileMessages.nameMin).max(100, ProfileMessages.nameTooLong),
-  age: num(1, 120, ProfileMessages.ageMin, ProfileMessages.ageMax).int(ProfileMessages.ageMin),
+  age: num(1, 120, ProfileMessages.ageMin, ProfileMessages.ageMax).int(ProfileMessages.ageWhole),
   gender: GenderSchema,
   weight: num(20, 300, ProfileMessages.weightMin, ProfileMessages.weightMax),
   height: num(50, 250, ProfileMessages.heightMin, ProfileMessages.heightMax),

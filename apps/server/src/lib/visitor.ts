@@ -5,12 +5,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export const ANON_COOKIE = "np_anon";
 
 /**
- * A visitor's anonymous id: a random cookie, set on first use for 30 days. It is not a credential:
- * free allowances also count per IP, so a new cookie gains nothing.
+ * A visitor's anonymous id: a random cookie, set on first use for 30 days. Free allowances count per
+ * cookie, so visitors sharing an address each get theirs; it is not a credential: each allowance also has
+ * a much higher per-IP ceiling (VISITOR_ADDRESS_DAILY_CEILING), so new cookies gain little.
  */
 export function anonymousId(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[ANON_COOKIE];
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const existing = existingAnonymousId(request);
+  if (existing) return existing;
   const id = randomBytes(16).toString("base64url");
   reply.setCookie(ANON_COOKIE, id, {
     path: "/",
@@ -21,6 +22,18 @@ export function anonymousId(request: FastifyRequest, reply: FastifyReply): strin
   });
   return id;
 }
+
+/** The visitor's anonymous id when the request carries a valid one (no cookie is set). */
+export function existingAnonymousId(request: FastifyRequest): string | undefined {
+  const existing = request.cookies[ANON_COOKIE];
+  return existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing) ? existing : undefined;
+}
+
+/** The keys a visitor's free use is counted against: their cookie and (the abuse ceiling) their address. */
+export const visitorKeys = (request: FastifyRequest, reply: FastifyReply) => ({
+  visitor: `anon:${anonymousId(request, reply)}`,
+  address: `ip:${request.ip}`,
+});
 
 /** The language of answers the server writes: an explicit choice, else Accept-Language (Italian or English). */
 export const requestLanguage = (request: FastifyRequest, explicit?: "en" | "it"): "en" | "it" =>

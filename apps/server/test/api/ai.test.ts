@@ -9,6 +9,7 @@ import {
   type Preferences,
   type Recipe,
   type RecipeCountry,
+  VISITOR_ADDRESS_DAILY_CEILING,
 } from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTRY_NAMES_IT } from "../../data/recipes/ingredients.it.ts";
@@ -41,31 +42,55 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
   afterAll(() => t.close());
 
   describe("anonymous chat quota", () => {
-    it("answers 3 questions, then 429 with the spec's message, also with a new cookie from the same address", async () => {
+    it("answers 3 questions per visitor, then 429 with the spec's message; the counter reads the server's count", async () => {
       const visitor = new Browser(t.app, "192.0.2.10");
+      expect((await visitor.get("/api/ai-chat/allowance")).json()).toEqual({ queryCount: 0, queryLimit: 3, remainingQueries: 3 });
       const remaining: number[] = [];
-      for (let i = 0; i < 3; i++) {
+      const ask = async () => {
         const res = await visitor.post("/api/ai-chat", { query: "How much salt per day?", chatType: "meals" });
         expect(res.statusCode).toBe(200);
         expect(res.json().answer).toContain("5 g");
         remaining.push(res.json().remainingQueries);
-      }
+      };
+      await ask();
+      await ask();
+      // A reload asks the server: the counter says what the server counted.
+      expect((await visitor.get("/api/ai-chat/allowance")).json()).toEqual({ queryCount: 2, queryLimit: 3, remainingQueries: 1 });
+      await ask();
       expect(remaining).toEqual([2, 1, 0]);
       const fourth = await visitor.post("/api/ai-chat", { query: "And water?", chatType: "meals" });
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().message).toBe(USED_UP);
+      expect((await visitor.get("/api/ai-chat/allowance")).json()).toEqual({ queryCount: 3, queryLimit: 3, remainingQueries: 0 });
+    });
 
-      const sameAddressNewCookie = new Browser(t.app, "192.0.2.10");
-      expect((await sameAddressNewCookie.post("/api/ai-chat", { query: "Hello?" })).statusCode).toBe(429);
-      // Another visitor elsewhere is not affected.
+    it("gives each visitor behind a shared address their own questions, up to the address's daily ceiling", async () => {
+      const ip = "192.0.2.12";
+      const first = new Browser(t.app, ip);
+      for (let i = 0; i < 3; i++) expect((await first.post("/api/ai-chat", { query: "How much salt per day?" })).statusCode).toBe(200);
+      // A colleague on the same office address is not refused before asking anything.
+      const colleague = new Browser(t.app, ip);
+      expect((await colleague.get("/api/ai-chat/allowance")).json().remainingQueries).toBe(3);
+      const asked = await colleague.post("/api/ai-chat", { query: "How much water should I drink?" });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toMatchObject({ queryCount: 1, remainingQueries: 2 });
+      // Fresh cookies from one address stop at the ceiling, all visitors together.
+      const codes: number[] = [];
+      for (let i = 4; i < VISITOR_ADDRESS_DAILY_CEILING + 2; i++)
+        codes.push((await new Browser(t.app, ip).post("/api/ai-chat", { query: "Is rice healthy?" })).statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(VISITOR_ADDRESS_DAILY_CEILING - 4);
+      expect(codes.slice(VISITOR_ADDRESS_DAILY_CEILING - 4)).toEqual([429, 429]);
+      // Another address is not affected.
       expect((await new Browser(t.app, "192.0.2.11").post("/api/ai-chat", { query: "How much water should I drink?" })).statusCode).toBe(
         200,
       );
     });
 
-    it("lets at most 3 of 10 parallel questions through", async () => {
+    it("lets at most 3 of 10 parallel questions from one visitor through", async () => {
+      const visitor = new Browser(t.app, "192.0.2.20");
+      visitor.cookies.np_anon = "parallel-visitor-0001";
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => new Browser(t.app, "192.0.2.20").post("/api/ai-chat", { query: "How much fibre do I need?" })),
+        Array.from({ length: 10 }, () => visitor.post("/api/ai-chat", { query: "How much fibre do I need?" })),
       );
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
       expect(results.filter((r) => r.statusCode === 429)).toHaveLength(7);

@@ -1,7 +1,9 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { AnalyzerMessages, type AnalyzeFoodImageResponse, type FoodAnalysis } from "@app/shared";
+import { AnalyzerMessages, type AnalyzeFoodImageResponse, type FoodAnalysis, VISITOR_ADDRESS_DAILY_CEILING } from "@app/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAiProvider, offlineProvider, type AiProvider } from "../../src/features/ai/index.ts";
@@ -361,17 +363,29 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
   describe("who may analyse", () => {
     it("gives an anonymous visitor exactly one analysis, even with parallel requests, then 'Free Trial Used'", async () => {
       const ip = "192.0.2.77";
-      const visitors = Array.from({ length: 6 }, () => new Browser(t.app, ip));
-      const results = await Promise.all(visitors.map((v) => analyze(v, { description: "an apple" })));
+      const visitor = new Browser(t.app, ip);
+      visitor.cookies.np_anon = "analyzer-parallel-visitor";
+      const results = await Promise.all(Array.from({ length: 6 }, () => analyze(visitor, { description: "an apple" })));
       const ok = results.filter((r) => r.res.statusCode === 200);
       const refused = results.filter((r) => r.res.statusCode === 429);
       expect(ok).toHaveLength(1);
       expect(refused).toHaveLength(5);
       expect(ok[0]!.body.remainingFreeAnalyses).toBe(0);
       for (const r of refused) expect(r.body.message).toBe(AnalyzerMessages.freeTrialUsed);
-      // A fresh cookie from the same address gains nothing.
-      const again = await analyze(new Browser(t.app, ip), { description: "an apple" });
-      expect(again.res.statusCode).toBe(429);
+    });
+
+    it("gives each visitor behind a shared address their own free analysis, up to the address's daily ceiling", async () => {
+      const ip = "192.0.2.79";
+      const first = new Browser(t.app, ip);
+      expect((await analyze(first, { description: "an apple" })).res.statusCode).toBe(200);
+      expect((await analyze(first, { description: "an apple" })).res.statusCode).toBe(429);
+      // Someone else in the same office or family is not refused before trying.
+      expect((await analyze(new Browser(t.app, ip), { description: "a banana" })).res.statusCode).toBe(200);
+      const codes: number[] = [];
+      for (let i = 2; i < VISITOR_ADDRESS_DAILY_CEILING + 2; i++)
+        codes.push((await analyze(new Browser(t.app, ip), { description: "an apple" })).res.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(VISITOR_ADDRESS_DAILY_CEILING - 2);
+      expect(codes.slice(VISITOR_ADDRESS_DAILY_CEILING - 2)).toEqual([429, 429]);
     });
 
     it("counts an anonymous image analysis too, and a bad image does not use up the trial", async () => {
@@ -442,5 +456,42 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
         await small.close();
       }
     }, 120_000);
+  });
+});
+
+describe.each(backends)("the trial reset page (%s)", (backend) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "np-dist-"));
+    fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><html><body><div id="root"></div></body></html>');
+    t = await buildTestApp(backend, { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("gives the visitor's free analysis back, as the screen says, within the address's daily ceiling", async () => {
+    const visitor = new Browser(t.app, "192.0.2.90");
+    const allowance = async () => (await visitor.get("/api/analyze-food-image/allowance")).json();
+    expect(await allowance()).toEqual({ freeAnalysisLimit: 1, remainingFreeAnalyses: 1 });
+    expect((await analyze(visitor, { description: "an apple" })).res.statusCode).toBe(200);
+    expect(await allowance()).toEqual({ freeAnalysisLimit: 1, remainingFreeAnalyses: 0 });
+    expect((await analyze(visitor, { description: "an apple" })).res.statusCode).toBe(429);
+    const page = await visitor.get("/api/reset-trial");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(await allowance()).toEqual({ freeAnalysisLimit: 1, remainingFreeAnalyses: 1 });
+    expect((await analyze(visitor, { description: "an apple" })).res.statusCode).toBe(200);
+    // Resetting again and again stops at the address's ceiling.
+    const codes: number[] = [];
+    for (let i = 3; i <= VISITOR_ADDRESS_DAILY_CEILING; i++) {
+      await visitor.get("/api/reset-trial");
+      codes.push((await analyze(visitor, { description: "an apple" })).res.statusCode);
+    }
+    expect(codes).toEqual(codes.map(() => 200));
+    await visitor.get("/api/reset-trial");
+    expect((await analyze(visitor, { description: "an apple" })).res.statusCode).toBe(429);
   });
 });

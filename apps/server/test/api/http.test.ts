@@ -209,6 +209,17 @@ describe("serving the web app", () => {
     expect((await t.app.inject({ method: "POST", url: "/pricing" })).statusCode).toBe(404);
   });
 
+  it("answers an unknown page with 404 and the app, which shows its not-found screen; the app's pages stay 200", async () => {
+    for (const url of ["/no-such-page", "/dashboard/extra", "/pricing.php", "/assets/missing.js"]) {
+      const res = await t.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ["/food-analyzer", "/Pricing/", "/api/reset-trial", "/admin/codes"]) {
+      expect({ url, status: (await t.app.inject({ url })).statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
   it("serves hashed assets as immutable", async () => {
     const res = await t.app.inject({ url: "/assets/app-abc123.js" });
     expect(res.statusCode).toBe(200);
@@ -304,9 +315,10 @@ describe("serving the prerendered pages", () => {
       expect({ url, status: signedIn.statusCode }).toEqual({ url, status: 200 });
       expect(signedIn.body).toContain('<div id="root"></div>');
     }
-    for (const url of ["/auth?tab=register", "/pricing?plan=premium-yearly", "/info", "/welcome/more", "/dashboard"]) {
+    for (const url of ["/auth?tab=register", "/pricing?plan=premium-yearly", "/info", "/dashboard", "/welcome/more"]) {
       const res = await get(url, { cookie: "np_locale=it", "accept-language": "it-IT" });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      // A path the app has no page for is its not-found screen, with the status 404.
+      expect({ url, status: res.statusCode }).toEqual({ url, status: url === "/welcome/more" ? 404 : 200 });
       expect(res.body).toContain('<div id="root"></div>');
     }
   });

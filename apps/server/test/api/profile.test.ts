@@ -1,4 +1,4 @@
-import { ProfileMessages } from "@app/shared";
+import { NUMBER_REQUIRED, ProfileMessages } from "@app/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userProfiles } from "../../src/features/profile/profile.table.ts";
@@ -47,6 +47,8 @@ describe.each(backends)("user profile (%s)", (backend) => {
     [{ height: 49 }, "height", ProfileMessages.heightMin],
     [{ height: 251 }, "height", ProfileMessages.heightMax],
     [{ activityLevel: "couch" }, "activityLevel", ProfileMessages.activityRequired],
+    [{ age: 25.5 }, "age", ProfileMessages.ageWhole],
+    [{ age: "thirty" }, "age", NUMBER_REQUIRED],
   ])("rejects %j with the spec's message", async (patch, path, message) => {
     const { browser } = await registerUser(t.app);
     const res = await browser.post("/api/user-profile", { ...profile, ...patch });

@@ -1,3 +1,4 @@
+import { VISITOR_ADDRESS_DAILY_CEILING } from "@app/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { Browser, buildTestApp, newUserInput, registerUser, type TestApp } from "../build-test-app.ts";
@@ -105,12 +106,12 @@ describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
     });
   });
 
-  it("20 simultaneous anonymous questions answer exactly 3", async ({ task }) => {
+  it("20 simultaneous questions from one visitor answer exactly 3", async ({ task }) => {
     await runCases(task, "postgres", async (c) => {
+      const visitor = new Browser(t.app, "192.0.2.77");
+      visitor.cookies.np_anon = "race-visitor-0000001";
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          new Browser(t.app, "192.0.2.77").post("/api/ai-chat", { query: "How much protein is in an egg?" }),
-        ),
+        Array.from({ length: 20 }, () => visitor.post("/api/ai-chat", { query: "How much protein is in an egg?" })),
       );
       burst(c, "question", answers, () => [200, 429]);
       const answered = answers.filter((r) => r.statusCode === 200).length;
@@ -118,6 +119,26 @@ describe.skipIf(!pg)("limits under parallel requests (postgres)", () => {
       c.check(
         "3 questions were answered (at most 3 when some got 503)",
         overloaded ? answered <= 3 : answered === 3,
+        `${answered} answered`,
+      );
+    });
+  });
+
+  it(`${VISITOR_ADDRESS_DAILY_CEILING + 10} simultaneous questions from new cookies on one address answer at most the address's ceiling`, async ({
+    task,
+  }) => {
+    await runCases(task, "postgres", async (c) => {
+      const answers = await Promise.all(
+        Array.from({ length: VISITOR_ADDRESS_DAILY_CEILING + 10 }, () =>
+          new Browser(t.app, "192.0.2.78").post("/api/ai-chat", { query: "How much protein is in an egg?" }),
+        ),
+      );
+      burst(c, "question", answers, () => [200, 429]);
+      const answered = answers.filter((r) => r.statusCode === 200).length;
+      const overloaded = answers.some((r) => r.statusCode === OVERLOADED);
+      c.check(
+        `${VISITOR_ADDRESS_DAILY_CEILING} questions were answered (at most that when some got 503)`,
+        overloaded ? answered <= VISITOR_ADDRESS_DAILY_CEILING : answered === VISITOR_ADDRESS_DAILY_CEILING,
         `${answered} answered`,
       );
     });

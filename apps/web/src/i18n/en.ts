@@ -124,6 +124,7 @@ export const en = {
   "landing.howItWorks": "See How It Works",
 
   // Dashboard
+  "dashboard.welcome": "Welcome, {username}",
   "dashboard.welcomeBack": "Welcome back, {username}",
   "dashboard.welcomeGuest": "Welcome, Guest",
 
@@ -232,7 +233,10 @@ export const en = {
   "toast.logoutComplete": "Logout complete",
   "toast.logoutCompleteText": "You have been successfully logged out.",
   "toast.logoutIssue": "Logout issue",
-  "toast.logoutIssueText": "We encountered a problem, but you have been logged out.",
+  "toast.logoutIssueText":
+    "We could not end your session on the server, so it may still be active. This page no longer shows your data; sign out again once you are back online.",
+  "toast.menuLogout": "Logged out",
+  "toast.menuLogoutText": "Goodbye!",
 
   // Logout page
   "logout.title": "Logging out...",

@@ -120,6 +120,7 @@ export const it: CoreMessages = {
   "landing.howItWorks": "Scopri come funziona",
 
   // Dashboard
+  "dashboard.welcome": "Benvenuto, {username}",
   "dashboard.welcomeBack": "Bentornato, {username}",
   "dashboard.welcomeGuest": "Benvenuto, ospite",
 
@@ -228,7 +229,10 @@ export const it: CoreMessages = {
   "toast.logoutComplete": "Logout effettuato",
   "toast.logoutCompleteText": "Sei uscito correttamente dal tuo account.",
   "toast.logoutIssue": "Problema durante il logout",
-  "toast.logoutIssueText": "Si è verificato un problema, ma sei stato disconnesso.",
+  "toast.logoutIssueText":
+    "Non siamo riusciti a chiudere la sessione sul server, che potrebbe essere ancora attiva. Questa pagina non mostra più i tuoi dati; esci di nuovo quando sarai di nuovo online.",
+  "toast.menuLogout": "Logout effettuato",
+  "toast.menuLogoutText": "Arrivederci!",
 
   // Logout page
   "logout.title": "Disconnessione in corso...",

@@ -28,7 +28,10 @@ export function useErrorText(): (error: unknown) => string | undefined {
   const text = useMessageText();
   return useCallback(
     (error: unknown) => {
-      if (error instanceof ApiError) return error.message ? text(error.message) : undefined;
+      // Only a message the server wrote: a bare status (a proxy's 502 page) or an unreadable reply leaves the
+      // caller's fallback ('Error while deleting the meal', 000 §8).
+      if (error instanceof ApiError)
+        return error.message && !/^HTTP_\d+$/.test(error.code) && error.code !== "INVALID_RESPONSE" ? text(error.message) : undefined;
       if (isNetworkError(error)) return t("toast.networkError");
       return undefined;
     },

@@ -40,5 +40,7 @@ export const session = make("sessionStorage");
 export const StorageKeys = {
   locale: "nutripilot.locale",
   welcomeShown: "nutripilot.welcomeShown",
+  /** The id of the account registered in this browser session (greeted 'Welcome', not 'Welcome back'). */
+  newAccount: "nutripilot.newAccount",
   errorReloadAt: "nutripilot.errorReloadAt",
 } as const;

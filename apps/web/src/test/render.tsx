@@ -18,7 +18,8 @@ import { createQueryClient } from "../lib/query-client.ts";
 /** Where a test's router is, and a way to move it, as a browser's address bar would. */
 export interface TestRouter {
   state: { location: Location; historyAction: NavigationType };
-  navigate: (to: string) => Promise<void>;
+  /** A path, or a number of history steps (-1: the browser's Back). */
+  navigate: (to: string | number) => Promise<void>;
 }
 
 /** Renders `children` (routes) in a memory router at `path`, and gives the test its location and navigate. */
@@ -53,7 +54,7 @@ export function renderRoutes(
       const go = seen.navigate;
       if (!go) throw new Error("the router has not rendered");
       await act(async () => {
-        await go(to);
+        await (typeof to === "number" ? go(to) : go(to));
       });
     },
   };

@@ -1,6 +1,7 @@
 import {
   ANONYMOUS_CHAT_LIMIT,
   CHAT_TYPES,
+  ChatAllowanceSchema,
   ChatInputSchema,
   ChatMessageSchema,
   ChatReplySchema,
@@ -14,19 +15,25 @@ import {
   GenerateSuggestionsInputSchema,
   type MealType,
   text,
+  VISITOR_ADDRESS_DAILY_CEILING,
 } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { anonymousId, requestLanguage } from "../../lib/visitor.ts";
+import { existingAnonymousId, requestLanguage, visitorKeys } from "../../lib/visitor.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { requireEntitlement, userCan } from "../billing/index.ts";
 import { findProfile } from "../profile/index.ts";
-import { consumeQuota } from "../throttle/index.ts";
+import { takeVisitorAllowance, visitorUsed, type VisitorAllowance } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
 import { chatContext, countGeneration, goalRecommendations, suggestionsFor, type AiSources } from "./ai.service.ts";
 
-export const ANONYMOUS_CHAT_WINDOW = { bucket: "ai-chat-anonymous", max: ANONYMOUS_CHAT_LIMIT, windowMs: 24 * 60 * 60 * 1000 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 3 free questions a day per visitor (cookie); at most VISITOR_ADDRESS_DAILY_CEILING a day from one address. */
+export const ANONYMOUS_CHAT_ALLOWANCE: VisitorAllowance = {
+  perVisitor: { bucket: "ai-chat-anonymous", max: ANONYMOUS_CHAT_LIMIT, windowMs: DAY_MS },
+  perAddress: { bucket: "ai-chat-anonymous-address", max: VISITOR_ADDRESS_DAILY_CEILING, windowMs: DAY_MS },
+};
 export const FREE_QUESTIONS_USED_UP = "You've used your 3 free AI questions! Sign up for unlimited access.";
 
 const filterOf = (mealType: string | undefined) => (mealType && mealType !== "all" ? (mealType as MealType) : undefined);
@@ -44,7 +51,7 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
         const lang = requestLanguage(request, language);
         const now = app.clock();
         if (!request.user) {
-          const quota = await consumeQuota(app.db, ANONYMOUS_CHAT_WINDOW, [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`], now);
+          const quota = await takeVisitorAllowance(app.db, ANONYMOUS_CHAT_ALLOWANCE, visitorKeys(request, reply), now);
           if (!quota.allowed)
             throw new AppError(429, "TOO_MANY_REQUESTS", FREE_QUESTIONS_USED_UP, undefined, {
               "retry-after": String(quota.retryAfterSeconds),
@@ -72,6 +79,19 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
           { role: "bot", content: result.answer, at: answeredAt },
         ]);
         return { answer: result.answer, engine: result.engine, timestamp: answeredAt.toISOString() };
+      },
+    );
+
+    // The visitor's free questions as counted here (their cookie), so the counter is right before the first one.
+    app.get(
+      "/api/ai-chat/allowance",
+      { config: { access: "public" }, schema: { response: { 200: ChatAllowanceSchema } } },
+      async (request) => {
+        const id = existingAnonymousId(request);
+        const used = id
+          ? Math.min(ANONYMOUS_CHAT_LIMIT, await visitorUsed(app.db, ANONYMOUS_CHAT_ALLOWANCE.perVisitor, `anon:${id}`, app.clock()))
+          : 0;
+        return { queryCount: used, queryLimit: ANONYMOUS_CHAT_LIMIT, remainingQueries: ANONYMOUS_CHAT_LIMIT - used };
       },
     );
 

@@ -1,1 +1,1 @@
-export { analyzerRoutes, ANONYMOUS_ANALYSIS_WINDOW, type AnalyzerOptions } from "./analyzer.routes.ts";
+export { analyzerRoutes, ANONYMOUS_ANALYSIS_ALLOWANCE, resetVisitorAnalysis, type AnalyzerOptions } from "./analyzer.routes.ts";

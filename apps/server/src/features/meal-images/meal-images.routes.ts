@@ -1,20 +1,24 @@
-import { anonymousId } from "../../lib/visitor.ts";
+import { visitorKeys } from "../../lib/visitor.ts";
 import {
   ANONYMOUS_MEAL_IMAGE_LIMIT,
   MealImageFileSchema,
   MealImageInputSchema,
   MealImageMessages,
   MealImageResultSchema,
+  VISITOR_ADDRESS_DAILY_CEILING,
 } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
-import { consumeQuota } from "../throttle/index.ts";
+import { consumeQuota, takeVisitorAllowance, type VisitorAllowance } from "../throttle/index.ts";
 import { findMealImage } from "./meal-images.repository.ts";
 import { createMealImage, isMealImageStored, mealImageHash, mealImageUrl } from "./meal-images.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Guests: 2 new pictures per browser session (anonymous cookie) and per IP. */
-export const ANONYMOUS_MEAL_IMAGE_WINDOW = { bucket: "meal-image-anonymous", max: ANONYMOUS_MEAL_IMAGE_LIMIT, windowMs: DAY_MS };
+/** Guests: 2 new pictures per browser session (anonymous cookie); at most VISITOR_ADDRESS_DAILY_CEILING a day from one address. */
+export const ANONYMOUS_MEAL_IMAGE_ALLOWANCE: VisitorAllowance = {
+  perVisitor: { bucket: "meal-image-anonymous", max: ANONYMOUS_MEAL_IMAGE_LIMIT, windowMs: DAY_MS },
+  perAddress: { bucket: "meal-image-anonymous-address", max: VISITOR_ADDRESS_DAILY_CEILING, windowMs: DAY_MS },
+};
 /** Signed-in users: generous, but a script can't fill the database. */
 export const USER_MEAL_IMAGE_WINDOW = { bucket: "meal-image-user", max: 300, windowMs: 60 * 60 * 1000 };
 
@@ -30,9 +34,9 @@ export const mealImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const hash = mealImageHash(mealName, mealDescription, mealType);
       if (!(await isMealImageStored(app.db, hash))) {
         const now = app.clock();
-        const keys = request.user ? [`user:${request.user.id}`] : [`anon:${anonymousId(request, reply)}`, `ip:${request.ip}`];
-        const window = request.user ? USER_MEAL_IMAGE_WINDOW : ANONYMOUS_MEAL_IMAGE_WINDOW;
-        const quota = await consumeQuota(app.db, window, keys, now);
+        const quota = request.user
+          ? await consumeQuota(app.db, USER_MEAL_IMAGE_WINDOW, [`user:${request.user.id}`], now)
+          : await takeVisitorAllowance(app.db, ANONYMOUS_MEAL_IMAGE_ALLOWANCE, visitorKeys(request, reply), now);
         if (!quota.allowed)
           throw new TooManyRequestsError(request.user ? MealImageMessages.failed : MealImageMessages.guestLimit, quota.retryAfterSeconds);
         await createMealImage(app.db, { mealName, mealDescription, mealType }, hash, now);

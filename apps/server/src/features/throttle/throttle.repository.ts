@@ -111,3 +111,47 @@ export async function takeSlots(db: Db, slots: Slot[], now: Date): Promise<Slots
 export async function releaseSlots(db: Db, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
 }
+
+/**
+ * A visitor's free allowance: `perVisitor` counts one visitor (the anonymous cookie), `perAddress` is the
+ * much higher ceiling of everyone behind one IP address, against abuse.
+ */
+export interface VisitorAllowance {
+  perVisitor: Window;
+  perAddress: Window;
+}
+
+/** The keys of one visitor's use: their cookie and their address. */
+export interface VisitorKeys {
+  visitor: string;
+  address: string;
+}
+
+const visitorSlots = (a: VisitorAllowance, keys: VisitorKeys): Slot[] => [
+  { window: a.perVisitor, key: keys.visitor },
+  { window: a.perAddress, key: keys.address },
+];
+
+/** Takes one free use for the visitor, atomically; `used` is the visitor's own count afterwards. */
+export async function takeVisitorAllowance(
+  db: Db,
+  a: VisitorAllowance,
+  keys: VisitorKeys,
+  now: Date,
+): Promise<{ allowed: boolean; used: number; retryAfterSeconds: number }> {
+  const taken = await takeSlots(db, visitorSlots(a, keys), now);
+  if (taken.allowed) return { allowed: true, used: taken.used[0]!, retryAfterSeconds: 0 };
+  return { allowed: false, used: await visitorUsed(db, a.perVisitor, keys.visitor, now), retryAfterSeconds: taken.retryAfterSeconds };
+}
+
+/** Seconds until the visitor may try again, or null when neither their own count nor the address's ceiling is reached. */
+export async function visitorAllowanceReached(db: Db, a: VisitorAllowance, keys: VisitorKeys, now: Date): Promise<number | null> {
+  const waits = await Promise.all(visitorSlots(a, keys).map((s) => limitReached(db, s.window, [s.key], now)));
+  const over = waits.filter((w): w is number => w !== null);
+  return over.length === 0 ? null : Math.max(...over);
+}
+
+/** How many of the window's uses this key has made. */
+export async function visitorUsed(db: Db, w: Window, key: string, now: Date): Promise<number> {
+  return (await countRecentEvents(db, w, [key], now))[0]?.count ?? 0;
+}

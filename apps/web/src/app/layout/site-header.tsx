@@ -109,7 +109,7 @@ function UserMenu({ user }: { user: User }) {
             <button
               type="button"
               data-menu-close
-              onClick={() => navigate("/logout-page")}
+              onClick={() => navigate("/logout-page", { state: { fromMenu: true } })}
               className={`${panelLinkClasses} flex w-full items-center gap-2 text-left`}
             >
               <LogOut aria-hidden="true" className="size-4" />

@@ -71,17 +71,37 @@ describe("/dashboard", () => {
     expect(screen.getByRole("button", { name: "Manage Goals" })).toBeInTheDocument();
   });
 
-  it("rewrites the address when the tab changes, in place", async () => {
+  it("puts each tab change in the history, so Back returns to the previous tab, without reloading the page", async () => {
     signedIn();
     const user = userEvent.setup();
     const { router } = renderApp("/dashboard?tab=unknown");
     expect(await screen.findByRole("tab", { name: "Overview", selected: true }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Goals" }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=goals"));
-    expect(router.state.historyAction).toBe("REPLACE");
+    expect(router.state.historyAction).toBe("PUSH");
     expect(await screen.findByRole("heading", { name: "Create a Nutrition Goal" })).toBeInTheDocument();
     // The greeting stayed mounted: the route was not reloaded.
     expect(screen.getByRole("heading", { level: 1, name: "Welcome back, ada" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Profile" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=profile"));
+    await router.navigate(-1);
+    expect(await screen.findByRole("tab", { name: "Goals", selected: true })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole("tab", { name: "Overview", selected: true })).toBeInTheDocument();
+  });
+
+  it("refreshes the meals when a delete fails because the meal is already gone (deleted in another tab)", async () => {
+    let mealsServed = 0;
+    signedIn({
+      "GET /api/meals": () => ({ body: mealsServed++ === 0 ? [meal] : [] }),
+      "DELETE /api/meals/1": notFound("Meal not found"),
+    });
+    const user = userEvent.setup();
+    renderApp("/dashboard?tab=meals");
+    await user.click(await screen.findByRole("button", { name: "Delete Salmon (100 g)" }, { timeout: 5000 }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Unable to delete the meal: Meal not found")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Delete Salmon (100 g)" })).not.toBeInTheDocument());
   });
 
   it("takes food-analyzer as the analyze tab", async () => {
@@ -115,6 +135,8 @@ describe("/dashboard", () => {
     await user.click(await screen.findByRole("button", { name: "Add Today's Meal" }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=meals"));
     expect(await screen.findByRole("heading", { name: "Add Meal" })).toBeInTheDocument();
+    // The form takes the focus, so typing can start at once.
+    await waitFor(() => expect(document.getElementById("add-meal")?.contains(document.activeElement)).toBe(true));
   });
 
   it("says the meals could not be loaded", async () => {

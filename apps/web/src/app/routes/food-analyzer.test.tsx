@@ -18,8 +18,9 @@ describe("/food-analyzer", () => {
     expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
   });
 
-  it("shows the premium gate to a signed-in user on the Free plan", async () => {
-    mockFetch({
+  it("on the Free plan, locks the photo part but analyses a typed description, as the server allows", async () => {
+    const calls = mockFetch({
+      "POST /api/analyze-food-image": { status: 500, body: { error: "INTERNAL", message: "not in this test" } },
       ...signedInAs(ada),
       "GET /api/trial-status": {
         body: {
@@ -34,6 +35,13 @@ describe("/food-analyzer", () => {
     renderApp("/food-analyzer");
     expect(await screen.findByRole("heading", { name: "Unlock Premium Features" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Take Photo" })).not.toBeInTheDocument();
+    // A description is basic meal analysis: the server answers it on the Free plan, and so does the page.
+    await userEvent.type(screen.getByLabelText("Describe your meal"), "2 boiled eggs");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/analyze-food-image")?.body).toMatchObject({ description: "2 boiled eggs" }),
+    );
+    expect(calls.find((c) => c.path === "/api/analyze-food-image")?.body).not.toHaveProperty("imageBase64");
   });
 
   it("gives a user on the trial the analyzer", async () => {
@@ -115,6 +123,22 @@ describe("/food-analyzer", () => {
         items: [{ foodId: 11, amountGrams: 100, portionLabel: "2 eggs" }],
       },
     ]);
+  });
+
+  it("shows what the server counted for this visitor: 'Free Trial Used' at once, or the free try the server gave back", async () => {
+    mockFetch({ ...signedOut, "GET /api/analyze-food-image/allowance": { body: { freeAnalysisLimit: 1, remainingFreeAnalyses: 0 } } });
+    const first = renderApp("/food-analyzer");
+    expect(
+      await screen.findByText("You've already used your free trial. Log in or create an account to analyze more meals."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Try it free: one analysis without an account.")).not.toBeInTheDocument();
+    first.unmount();
+
+    // The browser's flag says used, but the server has the free analysis back (the trial reset page).
+    window.localStorage.setItem(FLAG, "true");
+    mockFetch({ ...signedOut, "GET /api/analyze-food-image/allowance": { body: { freeAnalysisLimit: 1, remainingFreeAnalyses: 1 } } });
+    renderApp("/food-analyzer");
+    expect(await screen.findByText("Try it free: one analysis without an account.")).toBeInTheDocument();
   });
 
   it("clears the flag with ?reset_trial=true", async () => {

@@ -16,7 +16,8 @@ function flagName(raw: string | null): string {
 /**
  * The trial reset screen at /api/reset-trial (docs/product/access-and-plans.md#trial-reset): clears the browser's free-trial flag named by
  * ?key= (default foodAnalyzerTrialUsed) and goes to ?redirectTo= (default /food-analyzer, this site only)
- * after 2 seconds. The server keeps its own count of free analyses.
+ * after 2 seconds. The server, which serves this page, gives this browser's visitor cookie its free analysis
+ * back too (within the address's daily ceiling), so what the screen says holds.
  */
 export default function ResetTrialRoute() {
   const t = useT();

@@ -19,6 +19,8 @@ interface RowActionsProps {
   /** For a visitor: both buttons call this (saving needs an account) instead of opening their dialogs. */
   onBlocked?: (() => void) | undefined;
   compact?: boolean;
+  /** More classes for the cell (the goal history's card layout on a phone). */
+  className?: string;
   /** Shown before the two buttons (a goal's 'Activate' and 'View'). */
   before?: ReactNode;
   edit: { title: string; open: boolean; onOpenChange: (open: boolean) => void; form: ReactNode };
@@ -26,7 +28,7 @@ interface RowActionsProps {
 }
 
 /** The last cell of a row of the meal list and the goal history: edit in a dialog, delete after a confirmation. */
-export function RowActions({ editLabel, deleteLabel, onBlocked, compact, before, edit, remove }: RowActionsProps) {
+export function RowActions({ editLabel, deleteLabel, onBlocked, compact, before, edit, remove, className }: RowActionsProps) {
   const t = useT();
   const editButton = (
     <button type="button" className={iconButtonClass(compact)} onClick={onBlocked}>
@@ -41,7 +43,7 @@ export function RowActions({ editLabel, deleteLabel, onBlocked, compact, before,
     </button>
   );
   return (
-    <td className="py-1 pr-3 pl-1 text-right whitespace-nowrap sm:pr-1">
+    <td className={cn("py-1 pr-3 pl-1 text-right whitespace-nowrap sm:pr-1", className)}>
       {before}
       {onBlocked ? (
         <>

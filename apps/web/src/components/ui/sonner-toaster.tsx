@@ -17,7 +17,9 @@ export default function SonnerToaster() {
       toastOptions={{
         closeButtonAriaLabel: t("app.closeNotification"),
         classNames: {
-          toast: "!rounded-xl !border !shadow-lg !gap-3 !items-start !font-sans",
+          // A toast with two buttons (the analyzer's 'Free Trial Used') wraps them below its text on a phone.
+          toast: "!rounded-xl !border !shadow-lg !gap-3 !items-start !font-sans !flex-wrap",
+          content: "!min-w-0 !flex-[1_1_12rem]",
           title: "!text-sm !font-semibold",
           description: "!text-sm",
           success: "!border-emerald-200 !bg-white !text-slate-900 [&_[data-icon]]:!text-emerald-700 [&_[data-description]]:!text-slate-700",

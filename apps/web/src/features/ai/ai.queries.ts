@@ -1,4 +1,6 @@
 import {
+  CHAT_TYPES,
+  ChatAllowanceSchema,
   ChatMessageSchema,
   ChatReplySchema,
   GoalRecommendationSchema,
@@ -44,6 +46,20 @@ const EMPTY_CHAT: ChatState = { messages: [] };
 const ChatHistorySchema = z.array(ChatMessageSchema);
 
 /**
+ * A visitor's conversation starts empty, with the free questions left as the server counts them (so a
+ * reload, or another visitor's questions from the same address, never make the counter wrong). Without an
+ * answer the counter waits for the first reply.
+ */
+async function guestChat(signal: AbortSignal): Promise<ChatState> {
+  try {
+    const { remainingQueries } = await api.get("/api/ai-chat/allowance", ChatAllowanceSchema, signal);
+    return { messages: [], remaining: remainingQueries, ...(remainingQueries === 0 ? { usedUp: true } : {}) };
+  } catch {
+    return EMPTY_CHAT;
+  }
+}
+
+/**
  * The conversation: for a signed-in user their kept history of this chat type, for a visitor an empty
  * one kept only in this page's cache. Sending appends to the same cache entry, so switching tabs keeps it.
  */
@@ -51,7 +67,9 @@ export function useChat(owner: number | "guest", chatType: ChatType, enabled = t
   return useQuery({
     queryKey: aiKeys.chat(owner, chatType),
     queryFn: async ({ signal }): Promise<ChatState> =>
-      owner === "guest" ? EMPTY_CHAT : { messages: await api.get(`/api/ai-chat/history?chatType=${chatType}`, ChatHistorySchema, signal) },
+      owner === "guest"
+        ? guestChat(signal)
+        : { messages: await api.get(`/api/ai-chat/history?chatType=${chatType}`, ChatHistorySchema, signal) },
     enabled,
   });
 }
@@ -86,12 +104,20 @@ export function useSendChat(owner: number | "guest", chatType: ChatType, fallbac
   return useMutation({
     mutationFn: ({ query, language }: SendChatInput): Promise<ChatReply> =>
       api.post("/api/ai-chat", { userId: owner === "guest" ? 0 : owner, query, chatType, language }, ChatReplySchema),
-    onSuccess: (reply, input) =>
+    onSuccess: (reply, input) => {
       append((state) => ({
         ...state,
         remaining: reply.remainingQueries ?? state.remaining,
         messages: [...state.messages, asked(input), { type: "bot", content: reply.answer, timestamp: reply.timestamp }],
-      })),
+      }));
+      // A visitor's free questions are shared by both chats: the other one's counter follows.
+      if (owner === "guest" && reply.remainingQueries !== undefined)
+        for (const other of CHAT_TYPES.filter((type) => type !== chatType))
+          queryClient.setQueryData<ChatState>(
+            aiKeys.chat(owner, other),
+            (state) => state && { ...state, remaining: reply.remainingQueries },
+          );
+    },
     onError: (error, input) =>
       append((state) =>
         isQuotaExceeded(error)

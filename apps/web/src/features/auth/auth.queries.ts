@@ -2,7 +2,7 @@ import type { LoginInput, RegisterInput, ResetPasswordInput, User } from "@app/s
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { authKeys } from "../../lib/session.ts";
-import { local, StorageKeys } from "../../lib/storage.ts";
+import { local, session, StorageKeys } from "../../lib/storage.ts";
 
 // The session itself lives in lib/session.ts, so every feature can read it without importing this one
 // (docs/decisions/0001-session-in-lib.md); re-exported here for the auth feature's own screens.
@@ -29,6 +29,7 @@ export function clearSession(queryClient: QueryClient) {
   queryClient.setQueryData(authKeys.user, null);
   queryClient.getMutationCache().clear();
   local.remove(StorageKeys.welcomeShown);
+  session.remove(StorageKeys.newAccount);
 }
 
 export function useLogin() {
@@ -43,9 +44,18 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) => api.post("/api/register", input, userSchema),
-    onSuccess: (user) => startSession(queryClient, user),
+    onSuccess: (user) => {
+      newAccount.mark(user.id);
+      startSession(queryClient, user);
+    },
   });
 }
+
+/** The account just registered in this browser session: its dashboard says 'Welcome', not 'Welcome back'. */
+export const newAccount = {
+  mark: (id: number) => session.set(StorageKeys.newAccount, String(id)),
+  is: (id: number) => session.get(StorageKeys.newAccount) === String(id),
+};
 
 export function useGenerateResetCode() {
   return useMutation({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /** The dashboard's tabs, in order (docs/product/tracking.md#limits). */
@@ -34,8 +34,8 @@ interface Options {
 
 /**
  * The tab of a tabbed screen, kept in the address (docs/product/tracking.md#dashboard): read from `?tab=`; a change
- * rewrites the address to `{basePath}?{param}={tab}` in place (a replace, so no new history entry, no page load
- * and no remount); the window event `forceTabChange` switches the tab, and its hash `ai-suggestions` (like
+ * goes to `{basePath}?{param}={tab}` as a new history entry (so Back returns to the previous tab), without a
+ * page load or a remount; choosing the tab already shown adds no entry; the window event `forceTabChange` switches the tab, and its hash `ai-suggestions` (like
  * the address's `#ai-suggestions`) opens the meals tab and scrolls smoothly to the AI suggestions.
  */
 export function useDashboardTab({ basePath, param, offered }: Options) {
@@ -46,10 +46,21 @@ export function useDashboardTab({ basePath, param, offered }: Options) {
   const wantsSuggestions = hash === AI_SUGGESTIONS_ID && offered.includes("meals");
   const tab = wantsSuggestions ? "meals" : parseTab(params.get(param), offered);
 
+  // The address shown, or the one just asked for: a tab chosen twice in a row (a click after the focus that
+  // already chose it) adds one history entry, not two, and the tab shown adds none.
+  const currentUrl = `${location.pathname}${location.search}${location.hash}`;
+  const shownUrl = useRef(currentUrl);
+  useLayoutEffect(() => {
+    shownUrl.current = currentUrl;
+  }, [currentUrl]);
+
   const setTab = useCallback(
     (next: DashboardTab, nextHash?: string) => {
       const cleanHash = stripHash(nextHash);
-      navigate(`${basePath}?${param}=${next}${cleanHash ? `#${cleanHash}` : ""}`, { replace: true, preventScrollReset: true });
+      const url = `${basePath}?${param}=${next}${cleanHash ? `#${cleanHash}` : ""}`;
+      if (url === shownUrl.current) return;
+      shownUrl.current = url;
+      navigate(url, { preventScrollReset: true });
     },
     [basePath, param, navigate],
   );
@@ -76,7 +87,17 @@ export function useDashboardTab({ basePath, param, offered }: Options) {
   return { tab, setTab };
 }
 
-/** Smoothly scrolls to the element with `id` as soon as it is rendered (a few frames at most). */
+/** How long a scroll to a section keeps it in place while the content above it arrives (lists, lazy parts). */
+export const SCROLL_SETTLE_MS = 3000;
+/** What the user does to scroll by themselves: the section is no longer held in place. */
+const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Smoothly scrolls to the element with `id` as soon as it is rendered (the page's chunk may still be loading),
+ * then keeps it at the top while the content above it renders and pushes it down (the meal list arriving
+ * after the AI suggestions section, 'AI Recommendations' in the menu): for SCROLL_SETTLE_MS, or until the
+ * user scrolls.
+ */
 export function scrollToWhenReady(id: string, { focus = false }: { focus?: boolean } = {}) {
   let frames = 0;
   const attempt = () => {
@@ -85,9 +106,31 @@ export function scrollToWhenReady(id: string, { focus = false }: { focus?: boole
       const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
       element.scrollIntoView?.({ behavior: reduce ? "auto" : "smooth", block: "start" });
       if (focus) element.focus({ preventScroll: true });
+      holdInPlace(element);
       return;
     }
-    if (frames++ < 30) requestAnimationFrame(attempt);
+    if (frames++ < 180) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
+}
+
+function holdInPlace(element: HTMLElement) {
+  if (typeof ResizeObserver === "undefined") return;
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    // The first call reports the size at once: the smooth scroll just started is left alone.
+    if (first) {
+      first = false;
+      return;
+    }
+    element.scrollIntoView?.({ behavior: "auto", block: "start" });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, SCROLL_SETTLE_MS);
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body);
 }

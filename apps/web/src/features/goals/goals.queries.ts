@@ -41,6 +41,11 @@ export function useGoals({ demo, enabled = true }: { demo: boolean; enabled?: bo
   });
 }
 
+/** A goal that is already gone (deleted in another tab): the goals shown are out of date, so they are loaded again. */
+const refreshWhenGone = (invalidate: () => unknown) => (error: Error) => {
+  if (error instanceof ApiError && error.status === 404) void invalidate();
+};
+
 function useInvalidateGoals() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: goalKeys.all, predicate: (query) => query.queryKey[1] !== "demo" });
@@ -60,6 +65,7 @@ export function useUpdateGoal() {
     mutationFn: ({ id, input }: { id: number; input: UpdateGoalInput }) =>
       api.patch(`/api/nutrition-goals/${id}`, input, NutritionGoalSchema),
     onSuccess: invalidate,
+    onError: refreshWhenGone(invalidate),
   });
 }
 
@@ -69,6 +75,7 @@ export function useActivateGoal() {
   return useMutation({
     mutationFn: (goal: NutritionGoal) => api.patch(`/api/nutrition-goals/${goal.id}`, { isActive: true }, NutritionGoalSchema),
     onSuccess: invalidate,
+    onError: refreshWhenGone(invalidate),
   });
 }
 
@@ -77,5 +84,6 @@ export function useDeleteGoal() {
   return useMutation({
     mutationFn: (goal: NutritionGoal) => api.delete(`/api/nutrition-goals/${goal.id}`, OkSchema),
     onSuccess: invalidate,
+    onError: refreshWhenGone(invalidate),
   });
 }

@@ -9,7 +9,7 @@ import {
 } from "@app/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "../../lib/api.ts";
+import { api, ApiError } from "../../lib/api.ts";
 import { foodKeys } from "./food-search.queries.ts";
 
 export interface DayRange {
@@ -93,6 +93,10 @@ export function useDeleteMeal() {
   return useMutation({
     mutationFn: (meal: MealEntry) => api.delete(`/api/meals/${meal.id}`, OkSchema),
     onSuccess: () => refreshAfterMealChange(queryClient),
+    // Already gone (deleted in another tab): the list is out of date, so it is loaded again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 404) void refreshAfterMealChange(queryClient);
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageCalories, dailySeries, lastDays } from "./trend-data.ts";
+import { dailySeries, lastDays, loggedAverage } from "./trend-data.ts";
 
 const day = (date: string, calories: number) => ({ date, calories, proteins: calories / 10, carbs: 1, fats: 2 });
 
@@ -31,10 +31,11 @@ describe("dailySeries", () => {
   });
 });
 
-describe("lastDays and averageCalories", () => {
-  it("give the range of the request and the mean with zero days included", () => {
+describe("lastDays and loggedAverage", () => {
+  it("give the range of the request, and the mean of the days with meals, not counting empty days as zero", () => {
     expect(lastDays("2025-01-03", 7)).toMatchObject({ startDate: "2024-12-28", endDate: "2025-01-03" });
-    expect(averageCalories(dailySeries([day("2025-03-14", 700)], "2025-03-14", 7))).toBe(100);
-    expect(averageCalories([])).toBe(0);
+    const meals = [day("2025-03-14", 500), day("2025-03-14", 300), day("2025-03-11", 1000), day("2025-02-01", 5000)];
+    expect(loggedAverage(meals, "2025-03-14", 7)).toEqual({ calories: 900, loggedDays: 2, days: 7 });
+    expect(loggedAverage([], "2025-03-14", 7)).toEqual({ calories: 0, loggedDays: 0, days: 7 });
   });
 });

@@ -18,7 +18,18 @@ export function dailySeries(meals: readonly (Macros & { date: string })[], today
   return totalsByDay(meals, lastDays(today, days).days);
 }
 
-/** Average calories a day over the series, whole kcal. */
-export function averageCalories(series: readonly DayTotals[]): number {
-  return series.length === 0 ? 0 : Math.round(series.reduce((sum, day) => sum + day.calories, 0) / series.length);
+/**
+ * Average calories a day over the days of the period that have meals (whole kcal), and how many those are:
+ * a day nothing was logged is not a day of 0 kcal eaten, so it does not pull the average down.
+ */
+export function loggedAverage(
+  meals: readonly (Macros & { date: string })[],
+  today: string,
+  days: number,
+): { calories: number; loggedDays: number; days: number } {
+  const period = new Set(lastDays(today, days).days);
+  const inPeriod = meals.filter((meal) => period.has(meal.date));
+  const loggedDays = new Set(inPeriod.map((meal) => meal.date)).size;
+  const total = inPeriod.reduce((sum, meal) => sum + meal.calories, 0);
+  return { calories: loggedDays === 0 ? 0 : Math.round(total / loggedDays), loggedDays, days };
 }

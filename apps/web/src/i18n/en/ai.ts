@@ -121,6 +121,7 @@ export const aiEn = {
   "goalRecs.demo.muscle.description": "A calorie surplus with high protein to support muscle growth.",
   "goalRecs.toast.authTitle": "Authentication Required",
   "goalRecs.toast.authText": "To use personalized AI recommendations, you need to log in or register.",
+  "goalRecs.toast.generatingText": "Computing daily goals from your profile. This can take a few seconds.",
   "goalRecs.toast.completedText.one": "{count} new recommendation is ready.",
   "goalRecs.toast.completedText.other": "{count} new recommendations are ready.",
   "goalRecs.confirmTitle": "Use this goal?",

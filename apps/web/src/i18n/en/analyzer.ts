@@ -114,6 +114,7 @@ export const analyzerEn = {
   "analyzer.addedTitle": "Meal added",
   "analyzer.added": "{food} was added to your {mealType}.",
   "analyzer.viewMeals": "View my meals",
+  "analyzer.nothingToAdd": "No food was recognised, so there is nothing to add. Name the foods, e.g. '2 eggs and a slice of toast'.",
   "analyzer.addFailed": "The meal could not be added. Please try again.",
   "analyzer.addSignedOut": "Log in to add this analysis to your meals.",
 

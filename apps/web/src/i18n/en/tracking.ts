@@ -379,7 +379,7 @@ export const trackingEn = {
 
   // Trends (docs/product/tracking.md#trends-and-body-figures)
   "trends.title": "Nutritional Trends",
-  "trends.description": "Daily totals over the last {days} days. Days without meals count as zero.",
+  "trends.description": "Daily totals over the last {days} days. Days without meals show as zero in the chart.",
   "trends.chartType": "Chart type",
   "trends.type.line": "Line",
   "trends.type.bar": "Bar",
@@ -392,7 +392,9 @@ export const trackingEn = {
   "trends.gramsAxis": "g",
   "trends.tableCaption": "Daily totals from {from} to {to}",
   "trends.col.day": "Day",
-  "trends.average": "Average {calories} kcal a day",
+  "trends.average.other": "Average {calories} kcal a day over the {logged} days with meals (of {days}); days without meals are left out.",
+  "trends.average.one": "{calories} kcal on the 1 day with meals (of {days}); days without meals are left out.",
+  "trends.average.none": "No meals logged in these {days} days.",
   "trends.signInTitle": "Sign In to View Trends",
   "trends.signInText": "Sign in or create a free account to follow your calories and macronutrients over time.",
   "trends.signInButton": "Sign In",
@@ -489,6 +491,8 @@ export const trackingEn = {
   "msg.profileNameTooLong": "Name must be at most 100 characters",
   "msg.ageMin": "Age must be at least 1",
   "msg.ageMax": "Age must be at most 120",
+  "msg.ageWhole": "Age must be a whole number of years",
+  "msg.numberRequired": "Enter a number",
   "msg.genderRequired": "Please select a gender",
   "msg.weightMin": "Weight must be at least 20 kg",
   "msg.weightMax": "Weight must be at most 300 kg",

@@ -119,6 +119,7 @@ export const aiIt: { readonly [K in keyof typeof aiEn]: string } = {
   "goalRecs.demo.muscle.description": "Un surplus calorico con molte proteine per sostenere la crescita muscolare.",
   "goalRecs.toast.authTitle": "Autenticazione richiesta",
   "goalRecs.toast.authText": "Per usare i consigli personalizzati dell'IA devi accedere o registrarti.",
+  "goalRecs.toast.generatingText": "Stiamo calcolando gli obiettivi giornalieri dal tuo profilo. Può richiedere qualche secondo.",
   "goalRecs.toast.completedText.one": "{count} nuovo consiglio pronto.",
   "goalRecs.toast.completedText.other": "{count} nuovi consigli pronti.",
   "goalRecs.confirmTitle": "Usare questo obiettivo?",

@@ -113,6 +113,8 @@ export const analyzerIt: { readonly [K in keyof typeof analyzerEn]: string } = {
   "analyzer.addedTitle": "Pasto aggiunto",
   "analyzer.added": "{food} è stato aggiunto a: {mealType}.",
   "analyzer.viewMeals": "Vedi i miei pasti",
+  "analyzer.nothingToAdd":
+    "Nessun alimento riconosciuto, quindi non c'è nulla da aggiungere. Indica gli alimenti, ad es. '2 uova e una fetta di pane tostato'.",
   "analyzer.addFailed": "Impossibile aggiungere il pasto. Riprova.",
   "analyzer.addSignedOut": "Accedi per aggiungere questa analisi ai tuoi pasti.",
 

@@ -380,7 +380,7 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
 
   // Trends
   "trends.title": "Andamento nutrizionale",
-  "trends.description": "Totali giornalieri degli ultimi {days} giorni. I giorni senza pasti contano come zero.",
+  "trends.description": "Totali giornalieri degli ultimi {days} giorni. Nel grafico i giorni senza pasti valgono zero.",
   "trends.chartType": "Tipo di grafico",
   "trends.type.line": "Linee",
   "trends.type.bar": "Barre",
@@ -393,7 +393,9 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "trends.gramsAxis": "g",
   "trends.tableCaption": "Totali giornalieri dal {from} al {to}",
   "trends.col.day": "Giorno",
-  "trends.average": "Media di {calories} kcal al giorno",
+  "trends.average.other": "Media di {calories} kcal al giorno sui {logged} giorni con pasti (su {days}); i giorni senza pasti non contano.",
+  "trends.average.one": "{calories} kcal nell'unico giorno con pasti (su {days}); i giorni senza pasti non contano.",
+  "trends.average.none": "Nessun pasto registrato in questi {days} giorni.",
   "trends.signInTitle": "Accedi per vedere l'andamento",
   "trends.signInText": "Accedi o crea un account gratuito per seguire nel tempo calorie e macronutrienti.",
   "trends.signInButton": "Accedi",
@@ -490,6 +492,8 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "msg.profileNameMin": "Il nome deve contenere almeno 2 caratteri",
   "msg.profileNameTooLong": "Il nome può avere al massimo 100 caratteri",
   "msg.ageMin": "L'età deve essere almeno 1",
+  "msg.ageWhole": "L'età deve essere un numero intero di anni",
+  "msg.numberRequired": "Inserisci un numero",
   "msg.ageMax": "L'età può essere al massimo 120",
   "msg.genderRequired": "Seleziona un genere",
   "msg.weightMin": "Il peso deve essere almeno 20 kg",

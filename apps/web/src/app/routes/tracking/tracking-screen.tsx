@@ -1,5 +1,6 @@
 import { Tabs } from "radix-ui";
 import type { JSX } from "react";
+import { newAccount } from "../../../features/auth/auth.queries.ts";
 import { PlanStatus } from "../../../features/billing/components/plan-status.tsx";
 import { DashboardHeader } from "../../../features/dashboard/components/dashboard-header.tsx";
 import { DashboardTabList } from "../../../features/dashboard/components/dashboard-tab-list.tsx";
@@ -66,7 +67,11 @@ function Screen({ tab, tabs, eyebrow }: { tab: DashboardTab; tabs: readonly Dash
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <DashboardHeader
         eyebrow={eyebrow}
-        greeting={user ? t("dashboard.welcomeBack", { username: user.username }) : t("dashboard.welcomeGuest")}
+        greeting={
+          user
+            ? t(newAccount.is(user.id) ? "dashboard.welcome" : "dashboard.welcomeBack", { username: user.username })
+            : t("dashboard.welcomeGuest")
+        }
         today={today}
         status={trial ? <PlanStatus status={trial} /> : undefined}
         onAddMeal={addTodaysMeal}

@@ -127,3 +127,21 @@ describe("'Use this goal'", () => {
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 });
+
+describe("goal recommendations, Generate New", () => {
+  it("speaks of goals, not meals, while generating and when done", async () => {
+    const goal = { title: "Weight loss", description: "A moderate deficit.", calories: 1800, proteins: 135, carbs: 158, fats: 70 };
+    const pending: { release?: (reply: { body: unknown }) => void } = {};
+    mockFetch({
+      "GET /api/recommendations/nutrition-goals": ({ url }) =>
+        url.includes("forceNew") ? new Promise((resolve) => (pending.release = resolve)) : { body: { recommendations: [goal] } },
+    });
+    renderWithProviders(<Recommendations userId={7} chatOwner={7} onCreateProfile={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Generate New" }));
+    expect(await screen.findByText("Computing daily goals from your profile. This can take a few seconds.")).toBeInTheDocument();
+    expect(screen.queryByText(/meals/i)).not.toBeInTheDocument();
+    pending.release!({ body: { recommendations: [goal, { ...goal, title: "Maintenance", calories: 2200 }] } });
+    expect(await screen.findByText("2 new recommendations are ready.")).toBeInTheDocument();
+  });
+});

@@ -68,7 +68,7 @@ export function GoalRecommendations({ userId, chatOwner, onCreateProfile, onRegi
       askToSignIn();
       return;
     }
-    notify.info(t("suggest.toast.generating"), t("suggest.toast.generatingText"), { id: GENERATION_TOAST_ID, duration: 60_000 });
+    notify.info(t("suggest.toast.generating"), t("goalRecs.toast.generatingText"), { id: GENERATION_TOAST_ID, duration: 60_000 });
     generate.mutate(undefined, {
       onSuccess: (list) => {
         const count = list.length;

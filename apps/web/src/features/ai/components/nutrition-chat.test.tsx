@@ -118,6 +118,19 @@ describe("Nutrition Consultant chat", () => {
     expect(within(screen.getByRole("status")).getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/auth?tab=register");
   });
 
+  it("shows the free questions left as the server counts them, before any question (a reload, a shared address)", async () => {
+    mockFetch({ "GET /api/ai-chat/allowance": { body: { queryCount: 2, queryLimit: 3, remainingQueries: 1 } } });
+    setup();
+    expect(await within(screen.getByRole("status")).findByText("1 Question Left")).toBeInTheDocument();
+  });
+
+  it("says the free questions are used up when the server says none are left", async () => {
+    mockFetch({ "GET /api/ai-chat/allowance": { body: { queryCount: 3, queryLimit: 3, remainingQueries: 0 } } });
+    setup();
+    expect(await within(screen.getByRole("status")).findByText("Free Questions Used Up")).toBeInTheDocument();
+    expect((input() as HTMLInputElement).disabled).toBe(true);
+  });
+
   it("apologises in the chat and toasts 'Error' when the reply fails", async () => {
     mockFetch({
       "POST /api/ai-chat": { status: 500, body: { error: "INTERNAL", message: "Something went wrong. Please try again later." } },
@@ -173,6 +186,9 @@ describe("Nutrition Consultant chat", () => {
     expect(screen.getByRole("heading", { name: "Consulente nutrizionale" })).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Quante proteine in 150 g di salmone?" }));
     expect(await screen.findByText("150 g di salmone contengono 30 g di proteine.")).toBeInTheDocument();
-    expect(calls[0]?.body).toMatchObject({ language: "it", query: "Quante proteine in 150 g di salmone?" });
+    expect(calls.find((c) => c.path === "/api/ai-chat")?.body).toMatchObject({
+      language: "it",
+      query: "Quante proteine in 150 g di salmone?",
+    });
   });
 });

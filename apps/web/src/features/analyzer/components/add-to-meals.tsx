@@ -9,7 +9,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
-import { mealFromAnalysis } from "../analyzer.queries.ts";
+import { mealFromAnalysis, recognisedFoods } from "../analyzer.queries.ts";
 
 /**
  * Logging a meal: the meals feature's own mutation (`useLogMeal`), handed in by the route, so a meal from the
@@ -42,7 +42,8 @@ export function AddToMeals({
   const id = useId();
   const [mealType, setMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const Heading = headingLevel === 2 ? "h3" : "h4";
-  const empty = analysis.foods.length === 0;
+  // Nothing recognised ('asdfgh qwerty': 0 kcal, 0 % sure): there is no meal to add.
+  const empty = recognisedFoods(analysis).length === 0;
 
   function submit() {
     const input = mealFromAnalysis(analysis, mealType, fallbackName);
@@ -81,11 +82,21 @@ export function AddToMeals({
             </option>
           ))}
         </SelectField>
-        <Button onClick={submit} disabled={empty || add.isPending} aria-disabled={add.isPending || undefined}>
+        <Button
+          onClick={submit}
+          disabled={empty || add.isPending}
+          aria-disabled={add.isPending || undefined}
+          aria-describedby={empty ? `${id}-nothing` : undefined}
+        >
           {add.isPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
           {add.isPending ? t("analyzer.adding") : t("analyzer.addButton")}
         </Button>
       </div>
+      {empty ? (
+        <p id={`${id}-nothing`} className="mt-3 text-sm text-slate-700">
+          {t("analyzer.nothingToAdd")}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -38,6 +38,15 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
   const has = (k: "calories" | Macro) => foods.some((food) => food[k] !== null);
   const grams = (v: number | null) => (v === null ? "–" : `${f.number(v, 1)} g`);
   const percent = Math.round(analysis.confidence * 100);
+  const macroLine = (values: Record<Macro, number | null>) => {
+    const shown = MACROS.filter((m) => has(m.key));
+    if (shown.length === 0) return null;
+    return (
+      <span className="block text-xs font-normal text-slate-600 sm:hidden">
+        {shown.map((m) => `${t(m.label)} ${grams(values[m.key])}`).join(" · ")}
+      </span>
+    );
+  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -101,7 +110,7 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
           </div>
 
           <div className="mt-5 overflow-x-auto">
-            <table className="w-full min-w-[20rem] text-left text-sm">
+            <table className="w-full text-left text-sm sm:min-w-[20rem]">
               <caption className="mb-2 text-left text-sm font-semibold text-slate-900">{t("analyzer.table.caption")}</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
                 <tr>
@@ -117,7 +126,7 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
                     </th>
                   ) : null}
                   {MACROS.filter((m) => has(m.key)).map((m) => (
-                    <th key={m.key} scope="col" className="py-2 pr-3 text-right font-semibold">
+                    <th key={m.key} scope="col" className="py-2 pr-3 text-right font-semibold max-sm:hidden">
                       {t(m.label)}
                     </th>
                   ))}
@@ -126,9 +135,11 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
               <tbody>
                 {foods.map((food, i) => (
                   <tr key={`${food.name}-${i}`} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                    <th scope="row" className="py-2 pr-3 font-medium wrap-anywhere text-slate-900">
                       {food.name}
                       {food.portion ? <span className="block text-xs font-normal text-slate-500">{food.portion}</span> : null}
+                      {/* On a phone the macronutrients go under the name: the table fits 375 px without scrolling. */}
+                      {macroLine(food)}
                       {food.confidence < 0.5 ? (
                         <span className="block text-xs font-normal text-amber-800">
                           {t("analyzer.confidence", { percent: Math.round(food.confidence * 100) })}
@@ -140,7 +151,7 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
                       <td className="py-2 pr-3 text-right whitespace-nowrap">{food.calories === null ? "–" : f.kcal(food.calories)}</td>
                     ) : null}
                     {MACROS.filter((m) => has(m.key)).map((m) => (
-                      <td key={m.key} className="py-2 pr-3 text-right whitespace-nowrap">
+                      <td key={m.key} className="py-2 pr-3 text-right whitespace-nowrap max-sm:hidden">
                         {grams(food[m.key])}
                       </td>
                     ))}
@@ -152,11 +163,12 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
                   <tr className="font-semibold text-slate-900">
                     <th scope="row" className="py-2 pr-3">
                       {t("analyzer.table.total")}
+                      {macroLine(totals)}
                     </th>
                     <td className="py-2 pr-3 text-right whitespace-nowrap">{f.grams(totals.grams)}</td>
                     {has("calories") ? <td className="py-2 pr-3 text-right whitespace-nowrap">{f.kcal(totals.calories)}</td> : null}
                     {MACROS.filter((m) => has(m.key)).map((m) => (
-                      <td key={m.key} className="py-2 pr-3 text-right whitespace-nowrap">
+                      <td key={m.key} className="py-2 pr-3 text-right whitespace-nowrap max-sm:hidden">
                         {grams(totals[m.key])}
                       </td>
                     ))}

@@ -427,6 +427,45 @@ describe("food analyzer", () => {
     ]);
   });
 
+  it("offers nothing to add when no food was recognised ('asdfgh qwerty': 0 kcal, 0 % sure)", async () => {
+    const unknown = {
+      name: "Asdfgh qwerty",
+      grams: 100,
+      calories: null,
+      proteins: null,
+      carbs: null,
+      fats: null,
+      ...nullNutrients,
+      food: null,
+      confidence: 0,
+      portion: null,
+      foundBy: "description" as const,
+    };
+    const nothing = analysis({
+      foods: [unknown],
+      totals: { calories: 0, proteins: 0, carbs: 0, fats: 0, fiberG: null, sugarsG: null, satFatG: null, saltG: null, grams: 100 },
+      macroShares: { proteins: 0, carbs: 0, fats: 0 },
+      benefits: [],
+      concerns: [],
+      confidence: 0,
+    });
+    const calls = mockFetch({
+      ...signedInAs(ada),
+      "POST /api/analyze-food-image": { body: { success: true, analysis: nothing, error: null } },
+    });
+    renderWithProviders(<AnalyzerWithMeals />);
+    await userEvent.type(screen.getByLabelText("Describe your meal"), "asdfgh qwerty");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await screen.findByRole("heading", { name: "Analysis result" });
+    const add = screen.getByRole("button", { name: "Add to my meals" });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(
+      "No food was recognised, so there is nothing to add. Name the foods, e.g. '2 eggs and a slice of toast'.",
+    );
+    await userEvent.click(add);
+    expect(calls.filter((c) => c.path === "/api/meals")).toEqual([]);
+  });
+
   it("speaks Italian", async () => {
     mockFetch({ ...signedOut });
     renderWithProviders(<FoodAnalyzer guest />, { locale: "it" });

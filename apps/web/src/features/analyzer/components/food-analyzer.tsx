@@ -1,6 +1,7 @@
 import { ANALYZER_AMOUNT_MAX_GRAMS, ANALYZER_DESCRIPTION_MAX, AnalyzerMessages, type FoodAnalysis } from "@app/shared";
 import { Camera, ImageUp, ScanSearch, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type DragEvent, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -12,7 +13,7 @@ import { useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError, isNetworkError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useAnalyzeFood } from "../analyzer.queries.ts";
+import { analysisAllowanceKey, useAnalysisAllowance, useAnalyzeFood } from "../analyzer.queries.ts";
 import { checkImageFile, IMAGE_ACCEPT, readAsDataUrl, type ImageProblem } from "../image-file.ts";
 import { applyTrialResetRules, isTrialUsed, markTrialUsed } from "../trial.ts";
 import { AddToMeals, type LogMeal } from "./add-to-meals.tsx";
@@ -60,13 +61,18 @@ export interface FoodAnalyzerProps {
   headingLevel?: 2 | 3;
   /** 'Add to my meals' for a signed-in user: the meals feature's mutation (composed in app/routes). */
   logMeal?: LogMeal;
+  /**
+   * Wraps the photo part (camera, upload, preview): the premium gate of photo recognition for a signed-in
+   * user. A typed description is basic meal analysis and stays usable on every plan, as on the server.
+   */
+  PhotoGate?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
  * The food analyzer (docs/product/analyzer.md#screen): a photo (camera or upload) and/or a description, the amount eaten for a
  * label, Analyze, then the result with 'Add to my meals' for signed-in users.
  */
-export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerProps) {
+export function FoodAnalyzer({ guest, headingLevel = 2, logMeal, PhotoGate }: FoodAnalyzerProps) {
   const { t, tServer, locale } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,11 +87,17 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
   const [dragging, setDragging] = useState(false);
   const [guestDone, setGuestDone] = useState(false);
   // The browser flag is read at load for visitors, after the reset rules in docs/product/access-and-plans.md#trial-reset.
-  const [trialUsed, setTrialUsed] = useState(() => {
+  const [flagSaysUsed] = useState(() => {
     if (!guest) return false;
     applyTrialResetRules(location.search, document.referrer, window.location.origin);
     return isTrialUsed();
   });
+  // The server's count wins over the browser's flag; a refusal on this page wins over both.
+  const [refused, setRefused] = useState(false);
+  const allowance = useAnalysisAllowance(guest);
+  const queryClient = useQueryClient();
+  const serverLeft = allowance.data?.remainingFreeAnalyses;
+  const trialUsed = refused || (serverLeft === undefined ? flagSaysUsed : serverLeft === 0);
   const analyze = useAnalyzeFood();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -97,7 +109,8 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
 
   function showTrialUsed() {
     markTrialUsed();
-    setTrialUsed(true);
+    void queryClient.invalidateQueries({ queryKey: analysisAllowanceKey });
+    setRefused(true);
     notify.error(t("analyzer.trialUsedTitle"), t("analyzer.trialUsed"), {
       id: "analyzer-trial",
       duration: 10_000,
@@ -166,6 +179,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
             setOutcome({ kind: "result", analysis: reply.analysis });
             if (guest) {
               setGuestDone(true);
+              void queryClient.invalidateQueries({ queryKey: analysisAllowanceKey });
               notify.info(t("analyzer.freeDoneTitle"), t("analyzer.freeDone"), { id: "analyzer-result" });
             }
             return;
@@ -197,6 +211,55 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
 
   const pending = analyze.isPending;
   const hasResult = outcome?.kind === "result";
+  const photoArea = image ? (
+    <figure className="mt-4">
+      <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+        <img src={image.dataUrl} alt={t("analyzer.previewAlt")} className="mx-auto max-h-80 w-full object-contain" />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t("analyzer.removeImage")}
+          title={t("analyzer.removeImage")}
+          onClick={removeImage}
+          disabled={pending}
+          className="absolute top-2 right-2 size-9 rounded-full p-0"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <figcaption className="mt-2 flex items-center gap-2 text-sm font-medium text-emerald-800">
+        <ScanSearch aria-hidden="true" className="size-4" />
+        {t("analyzer.ready")}
+        <span className="truncate font-normal text-slate-500">{image.name}</span>
+      </figcaption>
+    </figure>
+  ) : (
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        "mt-4 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors",
+        dragging ? "border-emerald-600 bg-emerald-50" : "border-slate-300 bg-slate-50",
+      )}
+    >
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={() => cameraRef.current?.click()}>
+          <Camera aria-hidden="true" className="size-4" />
+          {t("analyzer.takePhoto")}
+        </Button>
+        <Button variant="secondary" onClick={() => uploadRef.current?.click()}>
+          <ImageUp aria-hidden="true" className="size-4" />
+          {t("analyzer.uploadImage")}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600">{t("analyzer.dropHint")}</p>
+      <p className="text-xs text-slate-500">{t("analyzer.imageRules")}</p>
+    </div>
+  );
 
   // The Analyze button is disabled while the analysis runs, which drops the keyboard focus, and on a phone
   // the answer appears below the form: the new outcome takes the focus, which also scrolls it into view.
@@ -245,55 +308,7 @@ export function FoodAnalyzer({ guest, headingLevel = 2, logMeal }: FoodAnalyzerP
           onChange={(e) => void choose(e.target.files?.[0])}
         />
 
-        {image ? (
-          <figure className="mt-4">
-            <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-              <img src={image.dataUrl} alt={t("analyzer.previewAlt")} className="mx-auto max-h-80 w-full object-contain" />
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t("analyzer.removeImage")}
-                title={t("analyzer.removeImage")}
-                onClick={removeImage}
-                disabled={pending}
-                className="absolute top-2 right-2 size-9 rounded-full p-0"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-            <figcaption className="mt-2 flex items-center gap-2 text-sm font-medium text-emerald-800">
-              <ScanSearch aria-hidden="true" className="size-4" />
-              {t("analyzer.ready")}
-              <span className="truncate font-normal text-slate-500">{image.name}</span>
-            </figcaption>
-          </figure>
-        ) : (
-          <div
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              "mt-4 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors",
-              dragging ? "border-emerald-600 bg-emerald-50" : "border-slate-300 bg-slate-50",
-            )}
-          >
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={() => cameraRef.current?.click()}>
-                <Camera aria-hidden="true" className="size-4" />
-                {t("analyzer.takePhoto")}
-              </Button>
-              <Button variant="secondary" onClick={() => uploadRef.current?.click()}>
-                <ImageUp aria-hidden="true" className="size-4" />
-                {t("analyzer.uploadImage")}
-              </Button>
-            </div>
-            <p className="text-sm text-slate-600">{t("analyzer.dropHint")}</p>
-            <p className="text-xs text-slate-500">{t("analyzer.imageRules")}</p>
-          </div>
-        )}
+        {PhotoGate ? <PhotoGate>{photoArea}</PhotoGate> : photoArea}
 
         <TextareaField
           id={`${id}-description`}

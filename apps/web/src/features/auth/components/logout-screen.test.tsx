@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authKeys } from "../auth.queries.ts";
 import { mockFetch, signedInAs } from "../../../test/fetch-mock.ts";
@@ -49,7 +50,13 @@ describe("logout page", () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(screen.getByText("Logout issue")).toBeInTheDocument();
-    expect(screen.getByText("We encountered a problem, but you have been logged out.")).toBeInTheDocument();
+    // The server never confirmed: the toast does not claim the session is over.
+    expect(
+      screen.getByText(
+        "We could not end your session on the server, so it may still be active. This page no longer shows your data; sign out again once you are back online.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/you have been logged out/i)).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === "/api/logout")).toHaveLength(3);
     expect(queryClient.getQueryData(authKeys.user)).toBeNull();
 
@@ -62,6 +69,23 @@ describe("logout page", () => {
     });
     expect(router.state.location.pathname).toBe("/");
   });
+});
+
+describe("logout from the user menu", () => {
+  for (const [locale, menu, title, text] of [
+    ["en", "Logout", "Logged out", "Goodbye!"],
+    ["it", "Esci", "Logout effettuato", "Arrivederci!"],
+  ] as const) {
+    it(`toasts '${title}' / '${text}' (${locale})`, async () => {
+      mockFetch({ ...signedInAs(ada), "POST /api/logout": { body: { ok: true } } });
+      const user = userEvent.setup();
+      renderApp("/contacts", { locale });
+      await user.click(await screen.findByRole("button", { name: /ada/ }));
+      await user.click(await screen.findByRole("button", { name: menu }));
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+    });
+  }
 });
 
 describe("a visitor without a session", () => {

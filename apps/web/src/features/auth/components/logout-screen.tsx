@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { notify } from "../../../lib/toast.ts";
@@ -11,16 +11,20 @@ export const LOGOUT_FAILURE_REDIRECT_MS = 2000;
 
 /**
  * Signs the user out (docs/product/access-and-plans.md#sign-out): up to 3 attempts one second apart, then home after 1.5 s,
- * or after 2 s when the server could not be reached (the browser forgets the session either way).
+ * or after 2 s when the server could not be reached (the browser forgets the session either way). From the user menu
+ * the success toast is the menu's 'Logout effettuato' / 'Arrivederci!' (002 §8). A logout the server never confirmed
+ * is not called a success: the session may still be valid, and the toast says so.
  */
 export function LogoutScreen() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const fromMenu = (useLocation().state as { fromMenu?: boolean } | null)?.fromMenu === true;
 
   // Reads the current language and router when the logout finishes, without restarting the logout.
   const announce = useEffectEvent((confirmed: boolean) => {
-    if (confirmed) notify.success(t("toast.logoutComplete"), t("toast.logoutCompleteText"), { id: "logout" });
+    if (confirmed && fromMenu) notify.success(t("toast.menuLogout"), t("toast.menuLogoutText"), { id: "logout" });
+    else if (confirmed) notify.success(t("toast.logoutComplete"), t("toast.logoutCompleteText"), { id: "logout" });
     else notify.error(t("toast.logoutIssue"), t("toast.logoutIssueText"), { id: "logout" });
     return setTimeout(() => navigate("/", { replace: true }), confirmed ? LOGOUT_REDIRECT_MS : LOGOUT_FAILURE_REDIRECT_MS);
   });

@@ -92,6 +92,9 @@ describe("register form", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(router.state.location.search).toBe("?tab=profile");
     expect(await screen.findByText("Welcome to NutriPilot, ada!")).toBeInTheDocument();
+    // A new account is greeted, not welcomed back.
+    expect(await screen.findByText("Welcome, ada")).toBeInTheDocument();
+    expect(screen.queryByText("Welcome back, ada")).not.toBeInTheDocument();
     const sent = calls.find((c) => c.path === "/api/register")?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ username: "ada", email: "ada@example.com", acceptTerms: true, confirmPassword: "correct horse battery" });
     expect(typeof sent.timeZone).toBe("string");

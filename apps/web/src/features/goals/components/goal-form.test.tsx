@@ -61,6 +61,16 @@ describe("goal form", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("says 'Enter a number' for an empty or non-numeric target", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.clear(screen.getByLabelText("Calories (kcal)"));
+    await user.clear(screen.getByLabelText("Protein (g)"));
+    await user.type(screen.getByLabelText("Protein (g)"), "lots");
+    await user.click(screen.getByRole("button", { name: "Create Goal" }));
+    expect(screen.getAllByText("Enter a number")).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("marks the fields with a problem and puts the focus on the first", async () => {
     const { user } = renderForm();
     await user.clear(screen.getByLabelText("Start date"));

@@ -71,10 +71,11 @@ export function GoalHistory({ goals, isError, demo, today, guest, onRegistration
           {t("goals.historyEmpty")}
         </p>
       ) : (
-        <div className="relative -mx-5 overflow-x-auto sm:mx-0">
-          <table aria-labelledby={titleId} className="w-full min-w-[38rem] border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        // On a phone each goal is a card (the cells stacked, each with its column's name); from 640 px a table.
+        <div className="relative -mx-5 sm:mx-0 sm:overflow-x-auto">
+          <table aria-labelledby={titleId} className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[38rem]">
+            <thead className="max-sm:block">
+              <tr className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:flex max-sm:flex-wrap max-sm:px-4">
                 {COLUMNS.map(({ column, label, align }, index) => {
                   const active = sort.column === column;
                   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
@@ -83,7 +84,7 @@ export function GoalHistory({ goals, isError, demo, today, guest, onRegistration
                       key={column}
                       scope="col"
                       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-                      className={`py-1 ${index === 0 ? "pr-2 pl-5 sm:pl-3" : "px-2"} ${align === "right" ? "text-right" : ""}`}
+                      className={`py-1 max-sm:block max-sm:px-0 ${index === 0 ? "pr-2 pl-5 sm:pl-3" : "px-2"} ${align === "right" ? "text-right" : ""}`}
                     >
                       <button
                         type="button"
@@ -96,15 +97,15 @@ export function GoalHistory({ goals, isError, demo, today, guest, onRegistration
                     </th>
                   );
                 })}
-                <th scope="col" className="px-2 py-2">
+                <th scope="col" className="px-2 py-2 max-sm:hidden">
                   {t("goals.col.status")}
                 </th>
-                <th scope="col" className="py-2 pr-5 pl-2 text-right sm:pr-3">
+                <th scope="col" className="py-2 pr-5 pl-2 text-right max-sm:hidden sm:pr-3">
                   {t("goals.col.actions")}
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {sorted.map((goal) => (
                 <GoalRow key={goal.id} goal={goal} today={today} guest={guest} onRegistrationRequired={onRegistrationRequired} />
               ))}
@@ -115,6 +116,9 @@ export function GoalHistory({ goals, isError, demo, today, guest, onRegistration
     </Card>
   );
 }
+
+/** A cell of a goal's card on a phone: its column's name before the value. */
+const CARD_CELL = "max-sm:p-0 max-sm:text-left max-sm:before:mr-1.5 max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
 
 function GoalRow({
   goal,
@@ -171,13 +175,22 @@ function GoalRow({
   );
 
   return (
-    <tr className="border-b border-slate-100 align-middle last:border-b-0">
-      <td className="max-w-[14rem] py-2.5 pr-2 pl-5 font-medium break-words text-slate-900 sm:pl-3">{goal.name}</td>
-      <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">{format.kcal(goal.calories)}</td>
-      <td className="px-2 py-2.5 whitespace-nowrap">{format.day(goal.startDate)}</td>
-      <td className="px-2 py-2.5 whitespace-nowrap text-slate-700">{goal.endDate ? format.day(goal.endDate) : t("goals.noEndDate")}</td>
-      <td className="px-2 py-2.5">{status}</td>
+    <tr className="border-b border-slate-100 align-middle last:border-b-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-5 max-sm:py-3">
+      <td className="py-2.5 pr-2 pl-5 font-medium wrap-anywhere text-slate-900 max-sm:basis-full max-sm:p-0 sm:max-w-[14rem] sm:pl-3">
+        {goal.name}
+      </td>
+      <td data-label={t("goals.col.calories")} className={`px-2 py-2.5 text-right whitespace-nowrap tabular-nums ${CARD_CELL}`}>
+        {format.kcal(goal.calories)}
+      </td>
+      <td data-label={t("goals.col.startDate")} className={`px-2 py-2.5 whitespace-nowrap ${CARD_CELL}`}>
+        {format.day(goal.startDate)}
+      </td>
+      <td data-label={t("goals.col.endDate")} className={`px-2 py-2.5 whitespace-nowrap text-slate-700 ${CARD_CELL}`}>
+        {goal.endDate ? format.day(goal.endDate) : t("goals.noEndDate")}
+      </td>
+      <td className="px-2 py-2.5 max-sm:p-0 max-sm:self-center">{status}</td>
       <RowActions
+        className="max-sm:basis-full max-sm:p-0 max-sm:text-left"
         editLabel={t("goals.editLabel", { name: goal.name })}
         deleteLabel={t("goals.deleteLabel", { name: goal.name })}
         onBlocked={guest ? onRegistrationRequired : undefined}

@@ -122,6 +122,14 @@ describe("meal list", () => {
     expect(await screen.findByText("Unable to delete the meal: Meal not found")).toBeInTheDocument();
   });
 
+  it("says 'Error while deleting the meal' when the server gives no message (a proxy's 502 page)", async () => {
+    mockFetch({ "DELETE /api/meals/2": { status: 502 } });
+    const { user } = renderList();
+    await user.click(screen.getByRole("button", { name: "Delete Salmon (100 g)" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Error while deleting the meal")).toBeInTheDocument();
+  });
+
   it("asks a visitor to register instead of editing or deleting", async () => {
     const { user, onRegistrationRequired } = renderList({ guest: true });
     await user.click(screen.getByRole("button", { name: "Delete Salmon (100 g)" }));

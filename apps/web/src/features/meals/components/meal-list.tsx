@@ -225,7 +225,7 @@ function MealRow({
       <td className="py-2.5 pr-2 pl-5 sm:pl-3">
         <MealTypeBadge type={meal.mealType} compact />
       </td>
-      <td className="px-2 py-2.5 font-medium break-words text-slate-900">
+      <td className="px-2 py-2.5 font-medium wrap-anywhere text-slate-900">
         {meal.food}
         {meal.items && meal.items.length > 0 ? (
           <details className="mt-1 text-xs font-normal text-slate-700">

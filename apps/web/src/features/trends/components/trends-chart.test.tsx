@@ -39,6 +39,16 @@ function Harness() {
 const dataRows = () => within(screen.getByTestId("chart-data")).getAllByRole("row").slice(1);
 
 describe("trends chart", () => {
+  it("averages the days with meals only, and says how many they were", async () => {
+    renderWithProviders(<Harness />);
+    // 1,000 kcal on the 14th and 1,500 on the 10th: 1,250 a day on 2 of the 7 days, not 2,500 / 7 = 357.
+    expect(
+      screen.getByText(/Average 1,250 kcal a day over the 2 days with meals \(of 7\); days without meals are left out\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("radio", { name: "30 days" }));
+    expect(screen.getByText(/Average 1,133 kcal a day over the 3 days with meals \(of 30\)/)).toBeInTheDocument();
+  });
+
   it("lists every day of the period, a day without meals as zero", async () => {
     renderWithProviders(<Harness />);
     const rows = dataRows();

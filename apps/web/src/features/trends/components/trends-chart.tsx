@@ -6,7 +6,7 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import type { MessageKey } from "../../../i18n/en.ts";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
-import { averageCalories, CHART_TYPES, dailySeries, TREND_PERIODS, type ChartType, type TrendPeriod } from "../trend-data.ts";
+import { CHART_TYPES, dailySeries, loggedAverage, TREND_PERIODS, type ChartType, type TrendPeriod } from "../trend-data.ts";
 import { ChartDataTable } from "./chart-data-table.tsx";
 import { ChartFrame } from "./chart-frame.tsx";
 import { TrendsChartView } from "./lazy-charts.ts";
@@ -37,11 +37,25 @@ interface TrendsChartProps {
   goalCalories?: number | undefined;
 }
 
+/** The average of a period, over its days with meals, saying how many they were. */
+export function useAverageText() {
+  const t = useT();
+  const format = useFormat();
+  return ({ calories, loggedDays, days }: ReturnType<typeof loggedAverage>) =>
+    loggedDays === 0
+      ? t("trends.average.none", { days })
+      : t(loggedDays === 1 ? "trends.average.one" : "trends.average.other", {
+          calories: format.number(calories),
+          logged: loggedDays,
+          days,
+        });
+}
+
 /** Nutritional Trends: line, bar, area or mixed over 7, 14 or 30 days, with the goal line (docs/product/tracking.md#trends-and-body-figures). */
 export function TrendsChart({ meals, today, isError, type, onTypeChange, period, onPeriodChange, goalCalories }: TrendsChartProps) {
   const t = useT();
-  const format = useFormat();
   const labels = useChartLabels(goalCalories);
+  const averageText = useAverageText();
   const titleId = "trends-title";
   const data = meals ? dailySeries(meals, today, period) : [];
   return (
@@ -53,7 +67,7 @@ export function TrendsChart({ meals, today, isError, type, onTypeChange, period,
         description={
           <>
             {t("trends.description", { days: period })}
-            {meals ? <> {t("trends.average", { calories: format.number(averageCalories(data)) })}</> : null}
+            {meals ? <> {averageText(loggedAverage(meals, today, period))}</> : null}
           </>
         }
       />

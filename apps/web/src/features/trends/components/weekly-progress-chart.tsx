@@ -3,7 +3,8 @@ import { BarChart3 } from "lucide-react";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useFormat } from "../../../lib/format.ts";
-import { averageCalories, dailySeries } from "../trend-data.ts";
+import { dailySeries, loggedAverage } from "../trend-data.ts";
+import { useAverageText } from "./trends-chart.tsx";
 import { ChartDataTable } from "./chart-data-table.tsx";
 import { ChartFrame } from "./chart-frame.tsx";
 import { WeeklyChartView } from "./lazy-charts.ts";
@@ -22,6 +23,7 @@ export function WeeklyProgressChart({ meals, today, isError, goalCalories }: Wee
   const t = useT();
   const format = useFormat();
   const labels = { ...useChartLabels(goalCalories), formatDay: format.weekday };
+  const averageText = useAverageText();
   const titleId = "weekly-progress-title";
   const data = meals ? dailySeries(meals, today, 7) : [];
   return (
@@ -30,11 +32,7 @@ export function WeeklyProgressChart({ meals, today, isError, goalCalories }: Wee
         titleId={titleId}
         icon={<BarChart3 className="size-4" />}
         title={t("weekly.title")}
-        description={
-          meals
-            ? `${t("weekly.description")} ${t("trends.average", { calories: format.number(averageCalories(data)) })}`
-            : t("weekly.description")
-        }
+        description={meals ? `${t("weekly.description")} ${averageText(loggedAverage(meals, today, 7))}` : t("weekly.description")}
       />
       <ChartFrame label={t("weekly.title")} loading={!meals} error={isError}>
         <WeeklyChartView data={data} goalCalories={goalCalories} labels={labels} />
