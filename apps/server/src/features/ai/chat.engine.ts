@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_LEVEL_NAMES,
   basalMetabolicRate,
   bmi,
   bmiCategory,
@@ -397,8 +398,8 @@ const answerEnergy = (ctx: ChatContext, lang: Language) =>
       intent: "energy",
       answer:
         lang === "it"
-          ? `Il tuo metabolismo basale (formula di Harris-Benedict rivista) è circa ${fmt(r(bmr), lang)} kcal al giorno. Con un livello di attività "${p.activityLevel}" il fabbisogno giornaliero è circa ${fmt(r(tdee), lang)} kcal.`
-          : `Your basal metabolic rate (revised Harris-Benedict) is about ${fmt(r(bmr), lang)} kcal a day. With a "${p.activityLevel}" activity level your daily energy need is about ${fmt(r(tdee), lang)} kcal.`,
+          ? `Il tuo metabolismo basale (formula di Harris-Benedict rivista) è circa ${fmt(r(bmr), lang)} kcal al giorno. Con un livello di attività "${ACTIVITY_LEVEL_NAMES.it[p.activityLevel]}" il fabbisogno giornaliero è circa ${fmt(r(tdee), lang)} kcal.`
+          : `Your basal metabolic rate (revised Harris-Benedict) is about ${fmt(r(bmr), lang)} kcal a day. With a "${ACTIVITY_LEVEL_NAMES.en[p.activityLevel]}" activity level your daily energy need is about ${fmt(r(tdee), lang)} kcal.`,
     };
   });
 
