@@ -429,6 +429,6 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     const answer = JSON.stringify(chat.json());
     const suggested = [...recipes.values()].find((r) => answer.includes(r.nameIt));
     expect(suggested?.nameIt).toBeTruthy();
-    expect([...recipes.values()].filter((r) => r.name !== r.nameIt && answer.includes(r.name))).toEqual([]);
+    expect([...recipes.values()].filter((r) => !r.nameIt.includes(r.name) && answer.includes(r.name))).toEqual([]);
   });
 });
