@@ -35,7 +35,7 @@ export const trackingIt: { readonly [K in keyof typeof trackingEn]: string } = {
   "nutrients.carbs": "Carboidrati",
   "nutrients.fat": "Grassi",
   "nutrients.dailyGoal": "Obiettivo: {goal}",
-  "nutrients.percentOfGoal": "{percent}% dell'obiettivo giornaliero",
+  "nutrients.percentOfGoal": "{percent} % dell'obiettivo giornaliero",
   "nutrients.overGoal": "{amount} oltre l'obiettivo",
   "nutrients.left": "ancora {amount}",
   "nutrients.noGoal.calories": "Nessun obiettivo di calorie impostato",
