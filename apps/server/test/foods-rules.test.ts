@@ -209,6 +209,10 @@ describe("diet and allergen rules", () => {
   });
 });
 
+/** One left in English but for its inches and ounces (dropped, or ounces in g/ml) is not half translated. */
+const onlyStripped = (d: string, original: string) =>
+  (d.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => w === "g" || w === "ml" || original.toLowerCase().includes(w));
+
 describe("the shipped portions in Italian", () => {
   // The description column of data/foods/portions.csv.gz (source,source_id,seq,amount,unit,description,grams).
   const descriptions = zlib
@@ -232,9 +236,6 @@ describe("the shipped portions in Italian", () => {
     expect(translated.length / descriptions.length).toBeGreaterThan(0.7);
     const english =
       /\b(cup|cups|tbsp|tsp|tablespoon|slice|slices|piece|pieces|serving|large|medium|small|cooked|raw|chopped|diced|package|can|container)\b/i;
-    // One left in English but for its inches and ounces (dropped, or ounces in g/ml) is not half translated.
-    const onlyStripped = (d: string, original: string) =>
-      (d.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => w === "g" || w === "ml" || original.toLowerCase().includes(w));
     expect(
       descriptions.map(portionInItalian).filter((d, i) => d !== descriptions[i] && english.test(d) && !onlyStripped(d, descriptions[i]!)),
     ).toEqual([]);
