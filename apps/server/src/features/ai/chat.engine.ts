@@ -385,7 +385,7 @@ const answerBmi = (ctx: ChatContext, lang: Language) =>
       intent: "bmi",
       answer:
         lang === "it"
-          ? `Con ${fmt(p.weight, lang, 1)} kg e ${fmt(p.height, lang)} cm il tuo IMC (BMI) è ${fmt(v, lang, 1)}: ${it} (il normopeso va da 18,5 a 24,9). È un indicatore di popolazione: non distingue massa magra e grassa.`
+          ? `Con ${fmt(p.weight, lang, 1)} kg e ${fmt(p.height, lang)} cm il tuo IMC è ${fmt(v, lang, 1)}: ${it} (il normopeso va da 18,5 a 24,9). È un indicatore di popolazione: non distingue massa magra e grassa.`
           : `At ${fmt(p.weight, lang, 1)} kg and ${fmt(p.height, lang)} cm your BMI is ${fmt(v, lang, 1)}: ${en} (18.5-24.9 is the normal range). It is a population measure: it does not tell muscle from fat.`,
     };
   });
