@@ -339,8 +339,9 @@ function amountValue(amount: string): number {
 }
 
 /**
- * `description` in Italian when every part of it is known, else `description` unchanged but for its
- * brackets of American measures: an Italian reader never sees inches (the grams are shown beside it).
+ * `description` in Italian when every part of it is known, else the tables' English without its
+ * American measures. An Italian reader never sees inches (sizes in cm, or dropped) nor a weight in
+ * ounces or pounds (in g or ml); the callers show the portion's grams beside it ('1 fetta (28 g)').
  */
 export function portionInItalian(description: string): string {
   const metric = metricWeight(description);
@@ -349,7 +350,8 @@ export function portionInItalian(description: string): string {
   if (whole !== null) return whole;
   // Not known as written: without its inches and ounces it may be ('1 can 11.5 oz' → '1 lattina').
   const plain = withoutImperial(description);
-  if (!plain || /^\d+(?:[./]\d+)?$/.test(plain)) return "porzione";
+  // Nothing left but a number once the American measures are gone ('6 inch'): a portion (grams beside it).
+  if (!plain || /^\d+(?:[./]\d+)?$/.test(plain)) return IMPERIAL.test(description) ? "porzione" : description;
   return translateWhole(plain) ?? plain;
 }
 
