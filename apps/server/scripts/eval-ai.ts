@@ -585,7 +585,7 @@ for (let u = 0; u < 20; u++) {
       profile: async () => profile,
       lookupFood: (name) => sources.lookupFood(name, lang),
       suggestMeal: async (mealType) =>
-        suggestMeals(catalogue, mealType ?? "dinner", day, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 1)[0],
+        suggestMeals(catalogue, mealType ?? "dinner", day, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 1, lang)[0],
     };
     const it = lang === "it";
     const table: [string, string[]][] = [
@@ -597,7 +597,17 @@ for (let u = 0; u < 20; u++) {
       ],
       [it ? "Qual è il mio BMI?" : "What is my BMI?", [fmt(bmi(profile.weight, profile.height), lang, 1)]],
       [it ? "Qual è il mio metabolismo basale?" : "What is my basal metabolism?", [`${Math.round(bmr)} kcal`, `${Math.round(tdee)} kcal`]],
-      [it ? "Cosa mangio a cena?" : "What should I eat for dinner?", [dinner.name, `${dinner.calories} kcal`]],
+      [
+        it ? "Cosa mangio a cena?" : "What should I eat for dinner?",
+        [
+          it
+            ? dinner.recipeId === undefined
+              ? dinner.name
+              : (catalogue.recipes.find((r) => r.id === dinner.recipeId)?.nameIt ?? dinner.name)
+            : dinner.name,
+          `${dinner.calories} kcal`,
+        ],
+      ],
       [
         it ? "Quante proteine dovrei mangiare?" : "How much protein should I eat?",
         [fmt(REFERENCE.proteinGPerKg, lang, 2), `${proteinTarget("reference", profile.weight, profile.height).minG} g`, "EFSA"],

@@ -209,6 +209,10 @@ describe("diet and allergen rules", () => {
   });
 });
 
+/** One left in English but for its inches and ounces (dropped, or ounces in g/ml) is not half translated. */
+const onlyStripped = (d: string, original: string) =>
+  (d.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => w === "g" || w === "ml" || original.toLowerCase().includes(w));
+
 describe("the shipped portions in Italian", () => {
   // The description column of data/foods/portions.csv.gz (source,source_id,seq,amount,unit,description,grams).
   const descriptions = zlib
@@ -232,6 +236,17 @@ describe("the shipped portions in Italian", () => {
     expect(translated.length / descriptions.length).toBeGreaterThan(0.7);
     const english =
       /\b(cup|cups|tbsp|tsp|tablespoon|slice|slices|piece|pieces|serving|large|medium|small|cooked|raw|chopped|diced|package|can|container)\b/i;
-    expect(descriptions.map(portionInItalian).filter((d, i) => d !== descriptions[i] && english.test(d))).toEqual([]);
+    expect(
+      descriptions.map(portionInItalian).filter((d, i) => d !== descriptions[i] && english.test(d) && !onlyStripped(d, descriptions[i]!)),
+    ).toEqual([]);
+  });
+
+  it("never shows an Italian reader inches, nor a bare weight in ounces or pounds", () => {
+    const italian = descriptions.map(portionInItalian);
+    const inches = italian.filter((d) => /"|\binch(es)?\b|\bpollic[ei]\b|\d\s*in\.?(\s|$)/i.test(d));
+    expect([...new Set(inches)]).toEqual([]);
+    // A weight or volume alone ('3 oz', '8 fl oz') is in grams or millilitres.
+    expect([...new Set(italian.filter((d) => /^[\d.,/ ]+(oz|fl oz|lb)\b/i.test(d)))]).toEqual([]);
+    expect(italian.filter((d) => d.trim() === "")).toEqual([]);
   });
 });

@@ -5,6 +5,14 @@ export const GENDERS = ["male", "female", "other"] as const;
 export type Gender = (typeof GENDERS)[number];
 export const ACTIVITY_LEVELS = ["sedentary", "light", "moderate", "active", "very_active"] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+/**
+ * Activity levels as generated text names them, lower case, as the profile screen labels them
+ * ('activity.*' in the web's i18n): never the raw value ('very_active') in a sentence.
+ */
+export const ACTIVITY_LEVEL_NAMES: Record<"en" | "it", Record<ActivityLevel, string>> = {
+  en: { sedentary: "sedentary", light: "light", moderate: "moderate", active: "active", very_active: "very active" },
+  it: { sedentary: "sedentario", light: "leggero", moderate: "moderato", active: "attivo", very_active: "molto attivo" },
+};
 
 export const ProfileMessages = {
   nameMin: "Name must contain at least 2 characters",

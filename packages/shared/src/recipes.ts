@@ -165,6 +165,7 @@ export const RecipeNutritionSchema = z.object({
 export type RecipeNutrition = z.infer<typeof RecipeNutritionSchema>;
 
 export const RecipeIngredientSchema = z.object({
+  /** In the request's language. */
   name: z.string(),
   /** Household amount, e.g. '2 large'. */
   amount: z.string(),
@@ -181,8 +182,12 @@ export type RecipeIngredient = z.infer<typeof RecipeIngredientSchema>;
  */
 export const RecipeSchema = z.object({
   id: z.number().int(),
+  /** In the request's language (`language=it` or an Italian Accept-Language: Italian). */
   name: z.string(),
+  /** The Italian name, whatever the request's language. */
+  nameIt: z.string(),
   country: z.enum(RECIPE_COUNTRIES),
+  /** Region or place, in the request's language ('Stiria'). */
   region: z.string(),
   cuisine: z.string(),
   mealType: z.enum(MEAL_TYPES),
@@ -207,6 +212,7 @@ export const RecipeMessages = {
   countryInvalid: "Unknown country",
   searchTooLong: "The search text must be at most 100 characters",
   maxPrepInvalid: "maxPrepMinutes must be a whole number from 1 to 1000",
+  languageInvalid: "language must be en or it",
 } as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -233,6 +239,8 @@ export const RecipesQuerySchema = z.object({
     },
     z.array(z.enum(RECIPE_DIETS, { error: RecipeMessages.dietInvalid })).optional(),
   ),
+  /** Language of the names (recipe, region, ingredients); else the request's Accept-Language. */
+  language: z.preprocess(emptyToUndefined, z.enum(["en", "it"], { error: RecipeMessages.languageInvalid }).optional()),
   maxPrepMinutes: z.preprocess(
     emptyToUndefined,
     z.coerce

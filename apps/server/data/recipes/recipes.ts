@@ -10,6 +10,8 @@ export interface RecipeDef {
   /** Stable key: recipe ids survive re-imports through it. */
   slug: string;
   name: string;
+  /** The dish as Italians call it: kept where they use the original name (Paella, Ratatouille), translated where it describes the dish. */
+  nameIt: string;
   country: RecipeCountry;
   region: string;
   cuisine: string;
@@ -27,6 +29,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "spaghetti-al-pomodoro",
     name: "Spaghetti al pomodoro e basilico",
+    nameIt: "Spaghetti al pomodoro e basilico",
     country: "Italy",
     region: "Campania",
     cuisine: "Italian",
@@ -53,6 +56,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "insalata-caprese",
     name: "Insalata caprese",
+    nameIt: "Insalata caprese",
     country: "Italy",
     region: "Campania",
     cuisine: "Italian",
@@ -77,6 +81,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "minestrone",
     name: "Minestrone",
+    nameIt: "Minestrone",
     country: "Italy",
     region: "Liguria",
     cuisine: "Italian",
@@ -109,6 +114,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "frittata-di-zucchine",
     name: "Frittata di zucchine",
+    nameIt: "Frittata di zucchine",
     country: "Italy",
     region: "Lazio",
     cuisine: "Italian",
@@ -134,6 +140,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "risotto-ai-funghi",
     name: "Risotto ai funghi",
+    nameIt: "Risotto ai funghi",
     country: "Italy",
     region: "Lombardy",
     cuisine: "Italian",
@@ -165,6 +172,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "ratatouille",
     name: "Ratatouille",
+    nameIt: "Ratatouille",
     country: "France",
     region: "Provence",
     cuisine: "French",
@@ -195,6 +203,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "omelette-fines-herbes",
     name: "Omelette aux fines herbes",
+    nameIt: "Omelette alle erbe aromatiche",
     country: "France",
     region: "Île-de-France",
     cuisine: "French",
@@ -219,6 +228,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "salade-nicoise",
     name: "Salade niçoise",
+    nameIt: "Insalata nizzarda",
     country: "France",
     region: "Côte d'Azur",
     cuisine: "French",
@@ -248,6 +258,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "croque-monsieur",
     name: "Croque-monsieur",
+    nameIt: "Croque-monsieur",
     country: "France",
     region: "Île-de-France",
     cuisine: "French",
@@ -275,6 +286,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "gazpacho",
     name: "Gazpacho andaluz",
+    nameIt: "Gazpacho andaluso",
     country: "Spain",
     region: "Andalusia",
     cuisine: "Spanish",
@@ -301,6 +313,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "tortilla-espanola",
     name: "Tortilla española",
+    nameIt: "Tortilla spagnola",
     country: "Spain",
     region: "Castile",
     cuisine: "Spanish",
@@ -325,6 +338,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "pan-con-tomate",
     name: "Pan con tomate",
+    nameIt: "Pan con tomate (pane al pomodoro)",
     country: "Spain",
     region: "Catalonia",
     cuisine: "Spanish",
@@ -349,6 +363,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "gambas-al-ajillo",
     name: "Gambas al ajillo",
+    nameIt: "Gamberi all'aglio (gambas al ajillo)",
     country: "Spain",
     region: "Madrid",
     cuisine: "Spanish",
@@ -374,6 +389,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "horiatiki",
     name: "Horiatiki (Greek village salad)",
+    nameIt: "Horiatiki (insalata greca)",
     country: "Greece",
     region: "Crete",
     cuisine: "Greek",
@@ -401,6 +417,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "fasolada",
     name: "Fasolada (bean soup)",
+    nameIt: "Fasolada (zuppa di fagioli)",
     country: "Greece",
     region: "Thessaly",
     cuisine: "Greek",
@@ -429,6 +446,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "yogurt-honey-walnuts",
     name: "Greek yogurt with honey and walnuts",
+    nameIt: "Yogurt greco con miele e noci",
     country: "Greece",
     region: "Attica",
     cuisine: "Greek",
@@ -449,6 +467,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "tzatziki-crudites",
     name: "Tzatziki with crudités",
+    nameIt: "Tzatziki con verdure crude",
     country: "Greece",
     region: "Macedonia",
     cuisine: "Greek",
@@ -477,6 +496,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "caldo-verde",
     name: "Caldo verde",
+    nameIt: "Caldo verde (zuppa di cavolo e patate)",
     country: "Portugal",
     region: "Minho",
     cuisine: "Portuguese",
@@ -503,6 +523,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "bacalhau-a-bras",
     name: "Bacalhau à Brás",
+    nameIt: "Baccalà alla Brás (bacalhau à Brás)",
     country: "Portugal",
     region: "Lisbon",
     cuisine: "Portuguese",
@@ -530,6 +551,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "sardinhas-assadas",
     name: "Grilled sardines with tomato and pepper salad",
+    nameIt: "Sardine alla griglia con insalata di pomodori e peperoni",
     country: "Portugal",
     region: "Lisbon",
     cuisine: "Portuguese",
@@ -556,6 +578,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "arroz-de-tomate",
     name: "Arroz de tomate",
+    nameIt: "Riso al pomodoro alla portoghese",
     country: "Portugal",
     region: "Beira",
     cuisine: "Portuguese",
@@ -585,6 +608,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "schwaebischer-kartoffelsalat",
     name: "Swabian potato salad",
+    nameIt: "Insalata di patate sveva",
     country: "Germany",
     region: "Swabia",
     cuisine: "German",
@@ -612,6 +636,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "linsensuppe",
     name: "Linsensuppe (lentil soup)",
+    nameIt: "Zuppa di lenticchie alla sveva",
     country: "Germany",
     region: "Swabia",
     cuisine: "German",
@@ -640,6 +665,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "quark-mit-beeren",
     name: "Quark with berries",
+    nameIt: "Quark con frutti di bosco",
     country: "Germany",
     region: "Bavaria",
     cuisine: "German",
@@ -661,6 +687,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "bratwurst-sauerkraut",
     name: "Bratwurst with sauerkraut",
+    nameIt: "Bratwurst con crauti",
     country: "Germany",
     region: "Franconia",
     cuisine: "German",
@@ -686,6 +713,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "wiener-schnitzel",
     name: "Wiener Schnitzel",
+    nameIt: "Cotoletta alla viennese (Wiener Schnitzel)",
     country: "Austria",
     region: "Vienna",
     cuisine: "Austrian",
@@ -712,6 +740,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "kaiserschmarrn",
     name: "Kaiserschmarrn",
+    nameIt: "Kaiserschmarrn",
     country: "Austria",
     region: "Tyrol",
     cuisine: "Austrian",
@@ -738,6 +767,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "tafelspitz",
     name: "Tafelspitz with root vegetables",
+    nameIt: "Tafelspitz (bollito di manzo) con ortaggi",
     country: "Austria",
     region: "Vienna",
     cuisine: "Austrian",
@@ -767,6 +797,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "gurkensalat",
     name: "Gurkensalat (cucumber salad)",
+    nameIt: "Insalata di cetrioli",
     country: "Austria",
     region: "Styria",
     cuisine: "Austrian",
@@ -791,6 +822,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "birchermuesli",
     name: "Bircher muesli",
+    nameIt: "Bircher muesli",
     country: "Switzerland",
     region: "Zurich",
     cuisine: "Swiss",
@@ -816,6 +848,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "roesti",
     name: "Rösti",
+    nameIt: "Rösti",
     country: "Switzerland",
     region: "Bern",
     cuisine: "Swiss",
@@ -839,6 +872,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "zuercher-geschnetzeltes",
     name: "Zürcher Geschnetzeltes",
+    nameIt: "Spezzatino di vitello alla zurighese",
     country: "Switzerland",
     region: "Zurich",
     cuisine: "Swiss",
@@ -866,6 +900,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "aelplermagronen",
     name: "Älplermagronen",
+    nameIt: "Älplermagronen (maccheroni alpini)",
     country: "Switzerland",
     region: "Central Switzerland",
     cuisine: "Swiss",
@@ -895,6 +930,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "shepherds-pie",
     name: "Shepherd's pie",
+    nameIt: "Shepherd's pie (pasticcio di carne e purè)",
     country: "United Kingdom",
     region: "Northern England",
     cuisine: "British",
@@ -925,6 +961,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "scrambled-eggs-on-toast",
     name: "Scrambled eggs on wholemeal toast",
+    nameIt: "Uova strapazzate su pane integrale tostato",
     country: "United Kingdom",
     region: "England",
     cuisine: "British",
@@ -949,6 +986,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "smoked-mackerel-salad",
     name: "Smoked mackerel salad with beetroot",
+    nameIt: "Insalata di sgombro affumicato con barbabietola",
     country: "United Kingdom",
     region: "Cornwall",
     cuisine: "British",
@@ -974,6 +1012,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "crispbread-gouda-apple",
     name: "Rye crispbread with Gouda and apple",
+    nameIt: "Cracker di segale con Gouda e mela",
     country: "United Kingdom",
     region: "Somerset",
     cuisine: "British",
@@ -994,6 +1033,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "irish-stew",
     name: "Irish stew",
+    nameIt: "Stufato irlandese",
     country: "Ireland",
     region: "Leinster",
     cuisine: "Irish",
@@ -1021,6 +1061,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "colcannon",
     name: "Colcannon",
+    nameIt: "Colcannon (purè di patate e cavolo)",
     country: "Ireland",
     region: "Munster",
     cuisine: "Irish",
@@ -1046,6 +1087,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "smoked-salmon-soda-bread",
     name: "Smoked salmon on brown soda bread",
+    nameIt: "Salmone affumicato su soda bread integrale",
     country: "Ireland",
     region: "Connacht",
     cuisine: "Irish",
@@ -1074,6 +1116,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "apple-cinnamon-porridge",
     name: "Apple and cinnamon porridge",
+    nameIt: "Porridge con mela e cannella",
     country: "Ireland",
     region: "Ulster",
     cuisine: "Irish",
@@ -1098,6 +1141,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "erwtensoep",
     name: "Erwtensoep (split pea soup)",
+    nameIt: "Erwtensoep (zuppa di piselli secchi)",
     country: "Netherlands",
     region: "Holland",
     cuisine: "Dutch",
@@ -1126,6 +1170,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "boerenkool-stamppot",
     name: "Boerenkool stamppot",
+    nameIt: "Stamppot di cavolo riccio",
     country: "Netherlands",
     region: "Gelderland",
     cuisine: "Dutch",
@@ -1151,6 +1196,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "uitsmijter",
     name: "Uitsmijter",
+    nameIt: "Uitsmijter (uova al tegamino su pane)",
     country: "Netherlands",
     region: "Amsterdam",
     cuisine: "Dutch",
@@ -1175,6 +1221,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "hutspot",
     name: "Hutspot",
+    nameIt: "Hutspot (purè di patate, carote e cipolle)",
     country: "Netherlands",
     region: "Leiden",
     cuisine: "Dutch",
@@ -1201,6 +1248,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "moules-marinieres",
     name: "Moules marinières",
+    nameIt: "Cozze alla marinara (moules marinières)",
     country: "Belgium",
     region: "Flanders",
     cuisine: "Belgian",
@@ -1227,6 +1275,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "carbonnade-flamande",
     name: "Carbonnade flamande",
+    nameIt: "Carbonade fiamminga",
     country: "Belgium",
     region: "Flanders",
     cuisine: "Belgian",
@@ -1257,6 +1306,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "endive-walnut-salad",
     name: "Belgian endive salad with blue cheese and walnuts",
+    nameIt: "Insalata di indivia belga con formaggio erborinato e noci",
     country: "Belgium",
     region: "Brussels",
     cuisine: "Belgian",
@@ -1281,6 +1331,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "stoemp",
     name: "Stoemp with leeks and carrots",
+    nameIt: "Stoemp con porri e carote",
     country: "Belgium",
     region: "Brussels",
     cuisine: "Belgian",
@@ -1308,6 +1359,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "gravlax-mustard-sauce",
     name: "Gravlax with dill and mustard sauce",
+    nameIt: "Gravlax con salsa all'aneto e senape",
     country: "Sweden",
     region: "Stockholm",
     cuisine: "Swedish",
@@ -1334,6 +1386,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "kottbullar",
     name: "Köttbullar with lingonberries",
+    nameIt: "Polpette svedesi (köttbullar) con mirtilli rossi",
     country: "Sweden",
     region: "Stockholm",
     cuisine: "Swedish",
@@ -1365,6 +1418,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "skagenrora",
     name: "Skagenröra on crispbread",
+    nameIt: "Skagenröra su pane croccante",
     country: "Sweden",
     region: "West Sweden",
     cuisine: "Swedish",
@@ -1390,6 +1444,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "filmjolk-berries-almonds",
     name: "Yogurt with lingonberries and almonds",
+    nameIt: "Yogurt con mirtilli rossi e mandorle",
     country: "Sweden",
     region: "Norrland",
     cuisine: "Swedish",
@@ -1412,6 +1467,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "baked-salmon-potatoes",
     name: "Baked salmon with potatoes and broccoli",
+    nameIt: "Salmone al forno con patate e broccoli",
     country: "Norway",
     region: "Vestland",
     cuisine: "Norwegian",
@@ -1438,6 +1494,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "farikal",
     name: "Fårikål (lamb and cabbage)",
+    nameIt: "Fårikål (agnello e cavolo)",
     country: "Norway",
     region: "Western Norway",
     cuisine: "Norwegian",
@@ -1461,6 +1518,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "salmon-scrambled-eggs",
     name: "Scrambled eggs with smoked salmon",
+    nameIt: "Uova strapazzate con salmone affumicato",
     country: "Norway",
     region: "Oslo",
     cuisine: "Norwegian",
@@ -1484,6 +1542,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "fiskesuppe",
     name: "Fiskesuppe (creamy fish soup)",
+    nameIt: "Fiskesuppe (zuppa cremosa di pesce)",
     country: "Norway",
     region: "Bergen",
     cuisine: "Norwegian",
@@ -1514,6 +1573,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "pierogi-ruskie",
     name: "Pierogi ruskie",
+    nameIt: "Pierogi ruskie (ravioli di patate e formaggio)",
     country: "Poland",
     region: "Lesser Poland",
     cuisine: "Polish",
@@ -1542,6 +1602,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "chlodnik",
     name: "Chłodnik (cold beetroot soup)",
+    nameIt: "Chłodnik (zuppa fredda di barbabietola)",
     country: "Poland",
     region: "Lithuanian borderland",
     cuisine: "Polish",
@@ -1568,6 +1629,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "mizeria",
     name: "Mizeria (cucumber in sour cream)",
+    nameIt: "Mizeria (cetrioli alla panna acida)",
     country: "Poland",
     region: "Masovia",
     cuisine: "Polish",
@@ -1590,6 +1652,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "bigos",
     name: "Bigos (hunter's stew)",
+    nameIt: "Bigos (stufato del cacciatore)",
     country: "Poland",
     region: "Podlaskie",
     cuisine: "Polish",
@@ -1621,6 +1684,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "gulyasleves",
     name: "Gulyásleves (goulash soup)",
+    nameIt: "Gulasch in zuppa (gulyásleves)",
     country: "Hungary",
     region: "Great Hungarian Plain",
     cuisine: "Hungarian",
@@ -1651,6 +1715,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "lecso",
     name: "Lecsó",
+    nameIt: "Lecsó (peperonata ungherese)",
     country: "Hungary",
     region: "Great Hungarian Plain",
     cuisine: "Hungarian",
@@ -1676,6 +1741,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "csirkepaprikas",
     name: "Csirkepaprikás (chicken paprikash)",
+    nameIt: "Pollo alla paprika (csirkepaprikás)",
     country: "Hungary",
     region: "Budapest",
     cuisine: "Hungarian",
@@ -1703,6 +1769,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "korozott",
     name: "Körözött with vegetable sticks",
+    nameIt: "Körözött con bastoncini di verdure",
     country: "Hungary",
     region: "Budapest",
     cuisine: "Hungarian",
@@ -1731,6 +1798,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "pasta-e-ceci",
     name: "Pasta e ceci",
+    nameIt: "Pasta e ceci",
     country: "Italy",
     region: "Lazio",
     cuisine: "Italian",
@@ -1757,6 +1825,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "spinach-feta-omelette",
     name: "Spinach and feta omelette",
+    nameIt: "Omelette con spinaci e feta",
     country: "Greece",
     region: "Epirus",
     cuisine: "Greek",
@@ -1780,6 +1849,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "hummus-crudites",
     name: "Chickpea and tahini dip with vegetables",
+    nameIt: "Crema di ceci e tahina con verdure",
     country: "Greece",
     region: "Dodecanese",
     cuisine: "Greek",
@@ -1806,6 +1876,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "buckwheat-pear-porridge",
     name: "Buckwheat porridge with pear and walnuts",
+    nameIt: "Porridge di grano saraceno con pera e noci",
     country: "Poland",
     region: "Podlaskie",
     cuisine: "Polish",
@@ -1829,6 +1900,7 @@ export const RECIPES: readonly RecipeDef[] = [
   {
     slug: "chicken-lemon-oregano",
     name: "Lemon and oregano chicken with green beans",
+    nameIt: "Pollo al limone e origano con fagiolini",
     country: "Greece",
     region: "Peloponnese",
     cuisine: "Greek",

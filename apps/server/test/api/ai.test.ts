@@ -404,5 +404,56 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
       expect(perKg[i]).toBeLessThanOrEqual(2.2);
     }
     expect(recs[2].reasoning).toContain("1.6-2.2 g per kg");
+    expect(recs[0].reasoning).toContain('"moderate" activity');
+
+    // In Italian: the activity level as the profile screen names it, never the raw value.
+    const veryActive = { ...profile, activityLevel: "very_active" as const };
+    expect((await browser.post("/api/user-profile", veryActive)).statusCode).toBe(200);
+    const italian = await browser.request({
+      method: "GET",
+      url: "/api/recommendations/nutrition-goals?forceNew=true",
+      headers: { "accept-language": "it" },
+    });
+    const reasons = (italian.json().recommendations as { reasoning: string }[]).map((r) => r.reasoning);
+    for (const r of reasons) {
+      expect(r).toContain('livello di attività "molto attivo"');
+      expect(r).not.toMatch(/very_active|weight_loss|muscle_gain|maintenance|sedentary/);
+    }
+    const chat = await browser.post("/api/ai-chat", { query: "qual è il mio metabolismo basale?", chatType: "goals", language: "it" });
+    expect(chat.statusCode).toBe(200);
+    expect(JSON.stringify(chat.json())).toContain("molto attivo");
+    expect(JSON.stringify(chat.json())).not.toMatch(/very_active/);
+  });
+
+  it("names the dish, its region and country in Italian on an Italian user's suggestion cards and chat answers", async () => {
+    const { browser } = await registerUser(t.app);
+    const italian = { "accept-language": "it-IT,it;q=0.9" };
+    const byId = new Map([...recipes.values()].map((r) => [r.id, r]));
+    const names = new Set<string>();
+    for (const mealType of MEAL_TYPES) {
+      const res = await browser.request({ method: "GET", url: `/api/recommendations/meals?mealType=${mealType}`, headers: italian });
+      expect(res.statusCode).toBe(200);
+      for (const s of res.json().suggestions as MealSuggestion[]) {
+        const recipe = byId.get(s.recipeId!)!;
+        expect(s.name).toBe(recipe.nameIt);
+        expect(s.description).toMatch(/: pronto in \d+ minuti\. Ingredienti principali: /);
+        names.add(s.name);
+      }
+    }
+    expect(names.size).toBeGreaterThan(3);
+    // English users keep the English names.
+    for (const s of await suggestions(browser, "?mealType=dinner")) expect(s.name).toBe(byId.get(s.recipeId!)!.name);
+
+    const catalogue = await createAiSources(t.database.db, async () => "ready").loadCatalogue();
+    const cucumber = catalogue.recipes.find((r) => r.nameIt === "Insalata di cetrioli")!;
+    expect(cucumber.descriptionIt).toMatch(/^Stiria, Austria: /);
+    expect(catalogue.recipes.find((r) => r.nameIt === "Quark con frutti di bosco")!.descriptionIt).toMatch(/^Baviera, Germania: /);
+
+    const chat = await browser.post("/api/ai-chat", { query: "cosa mangio a cena?", chatType: "meals", language: "it" });
+    expect(chat.statusCode).toBe(200);
+    const answer = JSON.stringify(chat.json());
+    const suggested = [...recipes.values()].find((r) => answer.includes(r.nameIt));
+    expect(suggested?.nameIt).toBeTruthy();
+    expect([...recipes.values()].filter((r) => !r.nameIt.includes(r.name) && answer.includes(r.name))).toEqual([]);
   });
 });

@@ -155,6 +155,7 @@ describe.each(backends)("recipes (%s)", (backend) => {
     ["maxPrepMinutes=abc", RecipeMessages.maxPrepInvalid],
     [`search=${"x".repeat(101)}`, RecipeMessages.searchTooLong],
     ["search=a%00b", TextMessages.controlCharacters],
+    ["language=fr", RecipeMessages.languageInvalid],
   ])("rejects %s with 400", async (query, message) => {
     const res = await anonymous.get(`/api/recipes?${query}`);
     expect(res.statusCode).toBe(400);
@@ -172,5 +173,36 @@ describe.each(backends)("recipes (%s)", (backend) => {
     expect(res.json()).toEqual(first);
     expect((await anonymous.get("/api/recipes/999999")).statusCode).toBe(404);
     expect((await anonymous.get("/api/recipes/x")).statusCode).toBe(400);
+  });
+
+  it("answers in Italian with language=it or an Italian Accept-Language: dish, region and ingredient names", async () => {
+    const italian = await list("language=it");
+    expect(italian.map((r) => r.id).sort()).toEqual(all.map((r) => r.id).sort());
+    const sardines = italian.find((r) => r.nameIt.startsWith("Sardine"))!;
+    expect(sardines.name).toBe("Sardine alla griglia con insalata di pomodori e peperoni");
+    expect(sardines.region).toBe("Lisbona");
+    expect(sardines.ingredients.map((i) => i.name)).toContain("Sardine fresche");
+    const cucumber = italian.find((r) => r.name === "Insalata di cetrioli")!;
+    expect(cucumber.region).toBe("Stiria");
+    expect(italian.find((r) => r.name === "Ratatouille")!.region).toBe("Provenza");
+    // No English descriptive name left in Italian.
+    expect(italian.filter((r) => /\b(with|and|grilled|salad|soup)\b/i.test(r.name)).map((r) => r.name)).toEqual([]);
+
+    const header = await anonymous.request({
+      method: "GET",
+      url: "/api/recipes?search=sardine",
+      headers: { "accept-language": "it-IT,it;q=0.9" },
+    });
+    expect(header.statusCode).toBe(200);
+    expect((header.json() as Recipe[]).map((r) => r.name)).toEqual(["Sardine alla griglia con insalata di pomodori e peperoni"]);
+    // English stays English, with the Italian name beside it.
+    expect(byName("Grilled sardines").nameIt).toBe(sardines.name);
+    expect(byName("Grilled sardines").region).toBe("Lisbon");
+    // A search typed in Italian finds the dish in English too.
+    expect((await list("search=stiria")).map((r) => r.name)).toEqual(["Gurkensalat (cucumber salad)"]);
+
+    const one = await anonymous.get(`/api/recipes/${sardines.id}?language=it`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(sardines);
   });
 });

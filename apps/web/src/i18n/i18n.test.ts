@@ -47,6 +47,23 @@ describe("dictionaries", () => {
     expect(messages.filter((message) => translateServerMessage(message, "it") === message)).toEqual([]);
   });
 
+  test("Italian texts name the BMI 'IMC', write '20 %' and never elide an article before a number", async () => {
+    const pages = await Promise.all(
+      ["guide", "how-it-works", "info", "landing", "sources"].map(async (name) => {
+        const page = ((await import(`../features/public/content/${name}.it.ts`)) as { default: unknown }).default;
+        return JSON.stringify(page);
+      }),
+    );
+    const italian = [...Object.values(it), ...pages];
+    expect(italian.filter((text) => /\bBMI\b/.test(text))).toEqual([]);
+    expect(Object.values(en).filter((text) => /\bIMC\b/.test(text))).toEqual([]);
+    // '20 %' with a space, as the Italian answers write it; no 'al {percent}%' (wrong before 0, 1, 8, 11, 80…).
+    expect(italian.filter((text) => /[\d}]%/.test(text))).toEqual([]);
+    expect(italian.filter((text) => /\b(al|allo|il|del|dal) \{\w+\} ?%/.test(text))).toEqual([]);
+    // No raw enum values of the profile and goals in Italian text.
+    expect(italian.filter((text) => /\b(very_active|sedentary|weight_loss|muscle_gain|moderately_active)\b/.test(text))).toEqual([]);
+  });
+
   test("an unknown server text is shown as it came", () => {
     expect(translateServerMessage("Something new", "it")).toBe("Something new");
   });

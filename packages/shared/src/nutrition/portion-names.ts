@@ -112,8 +112,9 @@ const HEADS: Record<string, string> = {
   kernel: "chicco",
   bean: "fagiolo",
   floweret: "cimetta",
-  "cubic inch": "pollice cubo",
-  "surface inch": "pollice quadrato di superficie",
+  // No inches for Italian readers: the same sizes in centimetres.
+  "cubic inch": "cubetto di 2,5 cm",
+  "surface inch": "pezzo di 2,5 × 2,5 cm",
   "quantity not specified": "quantità non specificata",
 };
 
@@ -170,34 +171,95 @@ const QUALIFIERS: Record<string, string> = {
 
 /** Words allowed inside brackets: measures ("(8 fl oz)", '(3" dia)'); anything else leaves the description English. */
 const BRACKET_WORDS: Record<string, string> = {
-  oz: "oz",
-  fl: "fl",
   g: "g",
   ml: "ml",
-  lb: "lb",
-  inch: "pollici",
-  in: "pollici",
   dia: "di diametro",
   diameter: "di diametro",
   x: "x",
   serving: "porzione",
 };
 
+/** An American measure: ounces, pounds, inches (12", 1 inch, 2-1/2 in). */
+const IMPERIAL = /(\d\s*"|\b(oz|lb|lbs|inch|inches|in|ft)\b)/i;
+
+/** An inch count as the tables write it ('12', '2-1/2', '1.5') in whole centimetres, or half centimetres below 5 cm. */
+function inchesToCm(text: string): string | null {
+  const m = /^(\d+(?:\.\d+)?)(?:[- ](\d+)\/(\d+))?$/.exec(text) ?? /^()(\d+)\/(\d+)$/.exec(text);
+  if (!m) return null;
+  const inches = Number(m[1] || 0) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
+  const cm = inches * 2.54;
+  const rounded = cm < 5 ? Math.round(cm * 2) / 2 : Math.round(cm);
+  return `${String(rounded).replace(".", ",")} cm`;
+}
+
+/**
+ * A bracket in Italian: metric measures kept, inches turned into centimetres ('(12" dia)' → '(30 cm di
+ * diametro)'), ounces and pounds dropped (the grams are shown beside every portion). '' drops the bracket
+ * (only American measures in it, or inches in words this does not know: '(7" to 7-7/8" long)'); null
+ * leaves the description English.
+ */
 function translateBracket(inner: string): string | null {
   const out: string[] = [];
-  for (const token of inner
+  const tokens = inner
     .trim()
     .replace(/\bnlea serving\b/i, "NLEA")
-    .split(/\s+/)) {
+    .replace(/(\d)\s+(inch|inches|in)\b/gi, '$1"')
+    .replace(/\bfl oz\b/gi, "oz")
+    .split(/\s+/);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1]?.toLowerCase();
     if (token === "NLEA") out.push("porzione di riferimento NLEA");
-    else if (/^[\d./"x×-]+$/.test(token)) out.push(token.replace(/(\d)\.(\d)/g, "$1,$2"));
+    else if (/^[\d./-]+$/.test(token) && (next === "oz" || next === "lb" || next === "lbs")) i++;
+    else if (token.endsWith('"')) {
+      const cm = inchesToCm(token.slice(0, -1));
+      if (cm === null) return IMPERIAL.test(inner) ? "" : null;
+      out.push(cm);
+    } else if (/^[\d./x×-]+$/.test(token)) out.push(token.replace(/(\d)\.(\d)/g, "$1,$2"));
     else {
       const word = BRACKET_WORDS[token.toLowerCase()];
-      if (word === undefined) return null;
+      if (word === undefined) return IMPERIAL.test(inner) ? "" : null;
       out.push(word);
     }
   }
-  return out.join(" ");
+  // Nothing but a 'x' or a number left once the ounces are gone: drop the bracket.
+  return out.some((t) => /[a-z]/i.test(t)) ? out.join(" ") : "";
+}
+
+/** An inch or ounce measure outside brackets: '6"', '6 inch', '2-3/4 in.', '3/4 oz', '11.5 oz', '4"x6"', with a size word after it. */
+const LOOSE_IMPERIAL =
+  /\s*,?\s*\b\d+(?:[-\s]\d+\/\d+|[./]\d+)?\s*(?:"|\binch(?:es)?\b|\bin\.?(?=[\s,.)x]|$)|\bfl oz\b|\boz\b|\blbs?\b)(?:\s*x\s*\d+(?:[-\s]\d+\/\d+|[./]\d+)?\s*(?:"|\bin\.?))*(?:\s*\.?\s*(?:dia(?:meter)?|high|long|thick|wide)\b\.?)?/gi;
+
+/** `description` without its American measures (in brackets or not), for a description this cannot translate whole. */
+const withoutImperial = (description: string) =>
+  description
+    .replace(/^(\d+(?:\.\d+)?|\d+\/\d+)\s*(fl oz|oz|lb)\b/i, (m) => metricWeight(m) ?? m)
+    .replace(/\s*\(([^()]*)\)?/g, (all, inner: string) => (IMPERIAL.test(inner) ? "" : all))
+    .replace(/\bcubic inch\b/gi, HEADS["cubic inch"]!)
+    .replace(/\bsurface inch\b/gi, HEADS["surface inch"]!)
+    .replace(/\blinear inch\b/gi, "2,5 cm")
+    .replace(/\b(\d+)-inch\b/gi, (_, n: string) => inchesToCm(n)!.replace(" ", "-"))
+    .replace(/,?\s*\b\d+\/lb\b/gi, "")
+    .replace(/\b(quarter|half)[\s-]lb\b/gi, "")
+    .replace(/\b\d+(?:\.\d+)?\s*fluid oz\b/gi, "")
+    .replace(LOOSE_IMPERIAL, "")
+    .replace(/"/g, "")
+    .replace(/\b(?:of|approx|approximately)\s*$/i, "")
+    .replace(/\s+,/g, ",")
+    .replace(/[\s,]+$/, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+
+/** A portion that is only an American weight or volume ('3 oz', '1 fl oz', '0.5 lb') in metric units. */
+function metricWeight(description: string): string | null {
+  const m = /^(\d+(?:\.\d+)?|\d+\/\d+)\s*(fl oz|oz|lb)$/i.exec(description.trim());
+  if (!m) return null;
+  const [numerator, denominator] = m[1]!.split("/");
+  const amount = denominator ? Number(numerator) / Number(denominator) : Number(numerator);
+  const unit = m[2]!.toLowerCase();
+  const value = amount * (unit === "lb" ? 453.6 : unit === "oz" ? 28.35 : 29.57);
+  const shown = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${String(shown).replace(".", ",")} ${unit === "fl oz" ? "ml" : "g"}`;
 }
 
 /** Plurals of the words above, for amounts over one ("2 cucchiai"). */
@@ -246,9 +308,7 @@ const PLURALS: Record<string, string> = {
   chicco: "chicchi",
   fagiolo: "fagioli",
   cimetta: "cimette",
-  pollice: "pollici",
-  cubo: "cubi",
-  quadrato: "quadrati",
+  cubetto: "cubetti",
   grande: "grandi",
   media: "medie",
   piccola: "piccole",
@@ -278,24 +338,43 @@ function amountValue(amount: string): number {
     }, 0);
 }
 
-/** `description` in Italian when every part of it is known, else `description` unchanged. */
+/**
+ * `description` in Italian when every part of it is known, else the tables' English without its
+ * American measures. An Italian reader never sees inches (sizes in cm, or dropped) nor a weight in
+ * ounces or pounds (in g or ml); the callers show the portion's grams beside it ('1 fetta (28 g)').
+ */
 export function portionInItalian(description: string): string {
+  const metric = metricWeight(description);
+  if (metric) return metric;
+  const whole = translateWhole(description);
+  if (whole !== null) return whole;
+  // Not known as written: without its inches and ounces it may be ('1 can 11.5 oz' → '1 lattina').
+  const plain = withoutImperial(description);
+  // Nothing left but a number once the American measures are gone ('6 inch'): a portion (grams beside it).
+  if (!plain || /^\d+(?:[./]\d+)?$/.test(plain)) return IMPERIAL.test(description) ? "porzione" : description;
+  return translateWhole(plain) ?? plain;
+}
+
+/** `description` in Italian when every part of it is known, else null. */
+function translateWhole(description: string): string | null {
   const match = /^(\d+(?:[./]\d+)?(?: \d+\/\d+)?\s+)?([^()]*?)\s*(?:\(([^()]*)\))?\s*$/.exec(description.trim());
-  if (!match) return description;
+  if (!match) return null;
   const [, amount = "", head = "", bracket] = match;
   const parts = head.split(",").map((part) => part.trim().toLowerCase());
+  // An American weight with qualifiers ('1 oz, boneless'): the amount in grams.
+  const weight = amount && /^(fl oz|oz|lb)$/.test(parts[0] ?? "") ? metricWeight(`${amount.trim()} ${parts[0]}`) : null;
   const singular = HEADS[parts[0] ?? ""];
-  if (singular === undefined) return description;
-  const first = amount && amountValue(amount) > 1 ? plural(singular) : singular;
+  if (singular === undefined) return null;
+  const first = weight ?? (amount && amountValue(amount) > 1 ? plural(singular) : singular);
   const qualifiers = parts.slice(1).map((part) => QUALIFIERS[part]);
-  if (qualifiers.some((qualifier) => qualifier === undefined)) return description;
+  if (qualifiers.some((qualifier) => qualifier === undefined)) return null;
   let measure = "";
   if (bracket !== undefined) {
     const translated = translateBracket(bracket);
-    if (translated === null) return description;
-    measure = ` (${translated})`;
+    if (translated === null) return null;
+    if (translated) measure = ` (${translated})`;
   }
-  const italian = `${amount.replace(/(\d)\.(\d)/, "$1,$2")}${[first, ...qualifiers].join(", ")}${measure}`;
+  const italian = `${weight ? "" : amount.replace(/(\d)\.(\d)/, "$1,$2")}${[first, ...qualifiers].join(", ")}${measure}`;
   // "Quantity not specified" stays a sentence: "Quantità non specificata".
   return /^[A-Z]/.test(description) ? italian.charAt(0).toUpperCase() + italian.slice(1) : italian;
 }

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_LEVEL_NAMES,
   addDays,
   basalMetabolicRate,
   dailyEnergy,
@@ -165,8 +166,8 @@ export function goalRecommendations(profile: UserProfile, lang: Language): GoalR
         : `${m.calories} kcal a day: ${m.proteins} g protein, ${m.carbs} g carbs, ${m.fats} g fat.`,
       ...m,
       reasoning: it
-        ? `Metabolismo basale ${Math.round(bmr)} kcal × attività "${profile.activityLevel}" = ${tdee} kcal; obiettivo: ${o.why}; proteine ${perKg(range.minGPerKg)}-${perKg(range.maxGPerKg)} g per kg (${range.source}); proteine/carboidrati/grassi ${split.protein}/${split.carbs}/${split.fat} % dell'energia.`
-        : `Basal metabolism ${Math.round(bmr)} kcal × "${profile.activityLevel}" activity = ${tdee} kcal; target: ${o.why}; protein ${perKg(range.minGPerKg)}-${perKg(range.maxGPerKg)} g per kg (${range.source}); protein/carbs/fat ${split.protein}/${split.carbs}/${split.fat} % of energy.`,
+        ? `Metabolismo basale ${Math.round(bmr)} kcal × livello di attività "${ACTIVITY_LEVEL_NAMES.it[profile.activityLevel]}" = ${tdee} kcal; obiettivo: ${o.why}; proteine ${perKg(range.minGPerKg)}-${perKg(range.maxGPerKg)} g per kg (${range.source}); proteine/carboidrati/grassi ${split.protein}/${split.carbs}/${split.fat} % dell'energia.`
+        : `Basal metabolism ${Math.round(bmr)} kcal × "${ACTIVITY_LEVEL_NAMES.en[profile.activityLevel]}" activity = ${tdee} kcal; target: ${o.why}; protein ${perKg(range.minGPerKg)}-${perKg(range.maxGPerKg)} g per kg (${range.source}); protein/carbs/fat ${split.protein}/${split.carbs}/${split.fat} % of energy.`,
     };
   });
 }

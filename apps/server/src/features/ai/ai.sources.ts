@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { ALLERGEN_CLASSES, ALLERGENS, DIET_EXCLUDES, type IngredientClass, type MealType, type Recipe } from "@app/shared";
 import { INGREDIENTS, type IngredientDef, type IngredientKey } from "../../../data/recipes/ingredients.ts";
-import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT } from "../../../data/recipes/ingredients.it.ts";
+import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT, regionIt } from "../../../data/recipes/ingredients.it.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState } from "../foods/index.ts";
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
@@ -39,6 +39,7 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
   return {
     id: r.id,
     name: r.name,
+    nameIt: r.nameIt,
     description: describe(r, english, "en"),
     descriptionIt: describe(r, italian, "it"),
     country: r.country,
@@ -221,7 +222,7 @@ async function loadSides(db: Db): Promise<ProteinSide[]> {
 
 function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
   if (lang === "it")
-    return `${r.region}, ${COUNTRY_NAMES_IT[r.country]}: pronto in ${r.prepMinutes} minuti. Ingredienti principali: ${ingredients.slice(0, 5).join(", ")}.`;
+    return `${regionIt(r.region)}, ${COUNTRY_NAMES_IT[r.country]}: pronto in ${r.prepMinutes} minuti. Ingredienti principali: ${ingredients.slice(0, 5).join(", ")}.`;
   const shown = ingredients.slice(0, 5);
   const list = shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
   const head = list ? list.charAt(0).toUpperCase() + list.slice(1) : r.name;

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_LEVEL_NAMES,
   basalMetabolicRate,
   bmi,
   bmiCategory,
@@ -384,7 +385,7 @@ const answerBmi = (ctx: ChatContext, lang: Language) =>
       intent: "bmi",
       answer:
         lang === "it"
-          ? `Con ${fmt(p.weight, lang, 1)} kg e ${fmt(p.height, lang)} cm il tuo IMC (BMI) è ${fmt(v, lang, 1)}: ${it} (il normopeso va da 18,5 a 24,9). È un indicatore di popolazione: non distingue massa magra e grassa.`
+          ? `Con ${fmt(p.weight, lang, 1)} kg e ${fmt(p.height, lang)} cm il tuo IMC è ${fmt(v, lang, 1)}: ${it} (il normopeso va da 18,5 a 24,9). È un indicatore di popolazione: non distingue massa magra e grassa.`
           : `At ${fmt(p.weight, lang, 1)} kg and ${fmt(p.height, lang)} cm your BMI is ${fmt(v, lang, 1)}: ${en} (18.5-24.9 is the normal range). It is a population measure: it does not tell muscle from fat.`,
     };
   });
@@ -397,8 +398,8 @@ const answerEnergy = (ctx: ChatContext, lang: Language) =>
       intent: "energy",
       answer:
         lang === "it"
-          ? `Il tuo metabolismo basale (formula di Harris-Benedict rivista) è circa ${fmt(r(bmr), lang)} kcal al giorno. Con un livello di attività "${p.activityLevel}" il fabbisogno giornaliero è circa ${fmt(r(tdee), lang)} kcal.`
-          : `Your basal metabolic rate (revised Harris-Benedict) is about ${fmt(r(bmr), lang)} kcal a day. With a "${p.activityLevel}" activity level your daily energy need is about ${fmt(r(tdee), lang)} kcal.`,
+          ? `Il tuo metabolismo basale (formula di Harris-Benedict rivista) è circa ${fmt(r(bmr), lang)} kcal al giorno. Con un livello di attività "${ACTIVITY_LEVEL_NAMES.it[p.activityLevel]}" il fabbisogno giornaliero è circa ${fmt(r(tdee), lang)} kcal.`
+          : `Your basal metabolic rate (revised Harris-Benedict) is about ${fmt(r(bmr), lang)} kcal a day. With a "${ACTIVITY_LEVEL_NAMES.en[p.activityLevel]}" activity level your daily energy need is about ${fmt(r(tdee), lang)} kcal.`,
     };
   });
 

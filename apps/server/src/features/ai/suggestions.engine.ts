@@ -5,8 +5,10 @@ import { pairingAllowed, type DishCategory, type SideCategory } from "./pairings
 export interface RecipeForSuggestion {
   id: number;
   name: string;
+  /** The dish's Italian name (the collection's `nameIt`); `name` where absent. */
+  nameIt?: string;
   description: string;
-  /** The same in Italian (recipe and ingredient names stay as the collection writes them). */
+  /** The same in Italian: Italian ingredient names, region and country. */
   descriptionIt: string;
   country: string;
   cuisine: string;
@@ -293,14 +295,15 @@ export function scoreRecipe(
   sides: ProteinSide[] = [],
 ): Scored | undefined {
   const disliked = history.feedback.filter((f) => f.rating === 1);
-  if (disliked.some((f) => f.recipeId === r.id || f.mealName.toLowerCase() === r.name.toLowerCase())) return undefined;
+  const names = [r.name, r.nameIt ?? r.name].map((n) => n.toLowerCase());
+  if (disliked.some((f) => f.recipeId === r.id || names.includes(f.mealName.toLowerCase()))) return undefined;
   const fit = fitMeal(r, sides, target);
   if (!fit) return undefined;
   let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0);
   if (prefs.preferredCuisines.some((c) => r.cuisine.toLowerCase().includes(c) || c === r.country.toLowerCase())) score += 12;
   score += 4 * Math.min(3, preferredCount(prefs.preferredIngredients, r.preferenceNames ?? r.mainIngredients));
   for (const s of history.suggested) if (s.recipeId === r.id) score -= s.daysAgo < 1 ? 40 : s.daysAgo < 3 ? 20 : 8;
-  if (history.eatenFoods.some((f) => f.includes(r.name.toLowerCase()))) score -= 25;
+  if (history.eatenFoods.some((f) => names.some((n) => f.includes(n)))) score -= 25;
   for (const f of history.feedback) {
     const sameCuisine = f.cuisine !== null && f.cuisine === r.cuisine;
     const shared = overlap(f.mainIngredients, r.mainIngredients);
@@ -364,7 +367,7 @@ export function toSuggestion(
       ? `${servingsText}: ${over ? `${calories} kcal a fronte delle ${target.calories} previste` : `copre ${calories} delle ${target.calories} kcal previste`} per questo pasto (te ne restano ${target.remainingCalories} oggi) e ${proteinOver ? `${proteins} g di proteine a fronte dei ${target.proteins} g che ti servono ancora` : `${proteins} g dei ${target.proteins} g di proteine che ti servono ancora`} a questo pasto. ${cuisineLabel(s.recipe.cuisine, lang)}, ${s.recipe.prepMinutes} minuti.`
       : `${servingsText}: ${over ? `${calories} kcal against the ${target.calories} kcal planned` : `fills ${calories} of the ${target.calories} kcal planned`} for this meal (${target.remainingCalories} kcal left today) and ${proteinOver ? `${proteins} g protein against the ${target.proteins} g you still need` : `${proteins} g of the ${target.proteins} g protein you still need`} at this meal. ${cuisineLabel(s.recipe.cuisine, lang)}, ${s.recipe.prepMinutes} minutes.`;
   return {
-    name: s.recipe.name,
+    name: lang === "it" ? (s.recipe.nameIt ?? s.recipe.name) : s.recipe.name,
     description: `${s.side ? `${lang === "it" ? "Servito con" : "Served with"} ${sideName}. ` : ""}${lang === "it" ? s.recipe.descriptionIt : s.recipe.description}`,
     mealType,
     calories,

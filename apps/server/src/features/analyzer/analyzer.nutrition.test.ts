@@ -31,3 +31,30 @@ describe("benefits and concerns", () => {
     expect(low?.text).toContain("1.2 g per 100 g");
   });
 });
+
+describe("benefits and concerns in Italian", () => {
+  it("write percentages as the Italian UI does ('12 %', decimal comma), with no article elided before a number", () => {
+    // A big, fatty, salty plate: 900 kcal, 45 g protein, 60 g fat, 4 g salt in 500 g.
+    const plate: AnalyzedFood = {
+      ...cereal,
+      grams: 500,
+      calories: 900,
+      proteins: 45,
+      carbs: 50,
+      fats: 60,
+      satFatG: 25,
+      saltG: 4,
+      fiberG: 8,
+    };
+    const totals = totalsOf([plate], { round: false });
+    const { benefits, concerns } = assessNutrition({ grams: 500, totals, shares: macroSharesOf(totals) }, "it");
+    const texts = [...benefits, ...concerns].map((p) => p.text);
+    expect(texts.length).toBeGreaterThan(2);
+    for (const text of texts) {
+      expect(text).not.toMatch(/\d%/);
+      expect(text).not.toMatch(/\b(al|allo) \d/);
+      expect(text).not.toMatch(/\d\.\d/);
+    }
+    expect(texts.join(" ")).toMatch(/\d %/);
+  });
+});

@@ -112,7 +112,7 @@ export function assessNutrition(f: Figures, lang: Lang): { benefits: NutritionPo
       percentOfReferenceIntake: pctRi(t.proteins, "proteinG"),
       referenceName: REF_NAMES.claim[lang],
       text: it
-        ? `${high ? "Ricco di proteine" : "Fonte di proteine"}: ${Math.round(proteinShare)}% dell'energia dalle proteine (soglia ${high ? 20 : 12}%); ${fmt(t.proteins, lang)} g, ${pctRi(t.proteins, "proteinG")}% dell'assunzione di riferimento di 50 g`
+        ? `${high ? "Ricco di proteine" : "Fonte di proteine"}: ${Math.round(proteinShare)} % dell'energia dalle proteine (soglia ${high ? 20 : 12} %); ${fmt(t.proteins, lang)} g, ${pctRi(t.proteins, "proteinG")} % dell'assunzione di riferimento di 50 g`
         : `${high ? "High in protein" : "Source of protein"}: ${Math.round(proteinShare)}% of energy from protein (threshold ${high ? 20 : 12}%); ${fmt(t.proteins, lang)} g, ${pctRi(t.proteins, "proteinG")}% of the 50 g reference intake`,
     });
   }
@@ -127,7 +127,7 @@ export function assessNutrition(f: Figures, lang: Lang): { benefits: NutritionPo
       percentOfReferenceIntake: pctRi(t.fiberG, "fiberG"),
       referenceName: REF_NAMES.claim[lang],
       text: it
-        ? `${high ? "Ricco di fibre" : "Fonte di fibre"}: ${fmt(per100(t.fiberG), lang)} g per 100 g (soglia ${high ? 6 : 3} g); ${fmt(t.fiberG, lang)} g in questa quantità, ${pctRi(t.fiberG, "fiberG")}% dei 25 g giornalieri di riferimento`
+        ? `${high ? "Ricco di fibre" : "Fonte di fibre"}: ${fmt(per100(t.fiberG), lang)} g per 100 g (soglia ${high ? 6 : 3} g); ${fmt(t.fiberG, lang)} g in questa quantità, ${pctRi(t.fiberG, "fiberG")} % dei 25 g giornalieri di riferimento`
         : `${high ? "High in fibre" : "Source of fibre"}: ${fmt(per100(t.fiberG), lang)} g per 100 g (threshold ${high ? 6 : 3} g); ${fmt(t.fiberG, lang)} g in this amount, ${pctRi(t.fiberG, "fiberG")}% of the 25 g daily reference`,
     });
   }
@@ -181,8 +181,8 @@ export function assessNutrition(f: Figures, lang: Lang): { benefits: NutritionPo
       referenceName: byDensity ? REF_NAMES.fop[lang] : REF_NAMES.ri[lang],
       text: it
         ? byDensity
-          ? `${itName}: ${fmt(per100(value), lang)} g per 100 g (alto oltre ${fmt(per100Limit, lang)} g); ${fmt(value, lang)} g in questa quantità, ${pct}% dell'assunzione di riferimento di ${REFERENCE_INTAKES[key]} g`
-          : `${itName}: ${fmt(value, lang)} g in questa quantità, ${pct}% dell'assunzione di riferimento di ${REFERENCE_INTAKES[key]} g (oltre il 30%)`
+          ? `${itName}: ${fmt(per100(value), lang)} g per 100 g (alto oltre ${fmt(per100Limit, lang)} g); ${fmt(value, lang)} g in questa quantità, ${pct} % dell'assunzione di riferimento di ${REFERENCE_INTAKES[key]} g`
+          : `${itName}: ${fmt(value, lang)} g in questa quantità, ${pct} % dell'assunzione di riferimento di ${REFERENCE_INTAKES[key]} g (oltre il 30 %)`
         : byDensity
           ? `${en}: ${fmt(per100(value), lang)} g per 100 g (high above ${fmt(per100Limit, lang)} g); ${fmt(value, lang)} g in this amount, ${pct}% of the ${REFERENCE_INTAKES[key]} g reference intake`
           : `${en}: ${fmt(value, lang)} g in this amount, ${pct}% of the ${REFERENCE_INTAKES[key]} g reference intake (over 30%)`,
@@ -204,7 +204,7 @@ export function assessNutrition(f: Figures, lang: Lang): { benefits: NutritionPo
       percentOfReferenceIntake: pct,
       referenceName: REF_NAMES.ri[lang],
       text: it
-        ? `Molte calorie: ${t.calories} kcal, ${pct}% delle 2000 kcal di riferimento (oltre il 40% in un solo pasto)`
+        ? `Molte calorie: ${t.calories} kcal, ${pct} % delle 2000 kcal di riferimento (oltre il 40 % in un solo pasto)`
         : `High in energy: ${t.calories} kcal, ${pct}% of the 2000 kcal reference intake (over 40% in one meal)`,
     });
   }

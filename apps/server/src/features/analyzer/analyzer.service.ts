@@ -364,15 +364,15 @@ function summaryOf(foundBy: AnalysisSource, foods: AnalyzedFood[], confidence: n
       return it ? "Valori letti dall'etichetta nutrizionale." : "Values read from the nutrition label.";
     case "description":
       return it
-        ? `Calcolato dalla tua descrizione con la banca dati degli alimenti (affidabilità ${pct}%).`
+        ? `Calcolato dalla tua descrizione con la banca dati degli alimenti (affidabilità ${pct} %).`
         : `Computed from your description with the food database (confidence ${pct}%).`;
     case "vision":
       return it
-        ? `Il modello di visione ha proposto questi alimenti e quantità (affidabilità ${pct}%); i valori vengono dalla banca dati. Confermali o correggili.`
+        ? `Il modello di visione ha proposto questi alimenti e quantità (affidabilità ${pct} %); i valori vengono dalla banca dati. Confermali o correggili.`
         : `The vision model proposed these foods and amounts (confidence ${pct}%); the numbers come from the food database. Please confirm or correct them.`;
     case "detector":
       return it
-        ? `Il riconoscimento offline non è sicuro (affidabilità ${pct}%): ha trovato ${foods.map((f) => f.name.toLowerCase()).join(", ")} con porzioni tipiche. Conferma o correggi descrivendo il piatto.`
+        ? `Il riconoscimento offline non è sicuro (affidabilità ${pct} %): ha trovato ${foods.map((f) => f.name.toLowerCase()).join(", ")} con porzioni tipiche. Conferma o correggi descrivendo il piatto.`
         : `The offline detector is not sure (confidence ${pct}%): it found ${foods.map((f) => f.name.toLowerCase()).join(", ")} with typical portions. Please confirm or correct by describing the plate.`;
   }
 }

@@ -4,13 +4,16 @@ import { ALLERGEN_CLASSES, classifyRecipe, type Allergen, type IngredientClass, 
 import { inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { INGREDIENTS, type IngredientDef } from "../../../data/recipes/ingredients.ts";
+import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT, regionIt } from "../../../data/recipes/ingredients.it.ts";
 import { RECIPES, type RecipeDef } from "../../../data/recipes/recipes.ts";
 import { findFoodIdsBySourceKeys, normalizeText, yieldToEventLoop, type DerivedFoodData } from "../foods/index.ts";
 import { recipeIngredients, recipes } from "./recipes.table.ts";
 
-const RECIPE_FILES = ["ingredients.ts", "recipes.ts"].map((f) => new URL(`../../../data/recipes/${f}`, import.meta.url));
+const RECIPE_FILES = ["ingredients.ts", "ingredients.it.ts", "recipes.ts"].map(
+  (f) => new URL(`../../../data/recipes/${f}`, import.meta.url),
+);
 /** Bump when the computation below changes, so the next start re-imports. */
-const RECIPES_IMPORT_REVISION = "recipes-import-1";
+const RECIPES_IMPORT_REVISION = "recipes-import-2";
 
 /** sha256 of the recipe files, the rules revision and the food data they are computed from. */
 export function recipeDataVersion(foodVersion: string): string {
@@ -131,9 +134,11 @@ export async function importRecipes(tx: Db): Promise<RecipeImportStats> {
     await yieldToEventLoop();
     const { nutrition, diets, allergens } = computeRecipe(def, foodOf);
     const names = def.ingredients.map(([key]) => catalogue[key]!.name);
+    const namesIt = def.ingredients.map(([key]) => INGREDIENT_NAMES_IT[key]);
     const values = {
       slug: def.slug,
       name: def.name,
+      nameIt: def.nameIt,
       country: def.country,
       region: def.region,
       cuisine: def.cuisine,
@@ -145,7 +150,8 @@ export async function importRecipes(tx: Db): Promise<RecipeImportStats> {
       diets,
       allergens,
       ...nutrition,
-      searchText: ` ${normalizeText([def.name, def.region, def.cuisine, def.country, ...def.tags, ...names].join(" "))} `,
+      // Italian names too, so a search typed in Italian ('sardine', 'Stiria') finds the dish.
+      searchText: ` ${normalizeText([def.name, def.nameIt, def.region, regionIt(def.region), def.cuisine, def.country, COUNTRY_NAMES_IT[def.country], ...def.tags, ...names, ...namesIt].join(" "))} `,
     };
     const [row] = await tx
       .insert(recipes)
@@ -162,6 +168,7 @@ export async function importRecipes(tx: Db): Promise<RecipeImportStats> {
         foodSource: catalogue[key]!.food[0],
         foodSourceId: catalogue[key]!.food[1],
         name: catalogue[key]!.name,
+        nameIt: INGREDIENT_NAMES_IT[key],
         amount,
         grams,
       })),

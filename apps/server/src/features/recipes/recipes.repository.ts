@@ -2,18 +2,25 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Recipe, RecipeIngredient, RecipesQuery } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { normalizeText } from "../foods/index.ts";
+import { regionIt } from "../../../data/recipes/ingredients.it.ts";
 import { recipeIngredients, recipes } from "./recipes.table.ts";
 
 type RecipeRow = typeof recipes.$inferSelect;
 
 const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
-function toRecipe(r: RecipeRow, ingredients: RecipeIngredient[]): Recipe {
+type IngredientRow = RecipeIngredient & { nameIt: string };
+
+/** A row as the API shows it: names, region and ingredient names in `lang` (Italian falls back to English where empty). */
+function toRecipe(r: RecipeRow, rows: IngredientRow[], lang: "en" | "it"): Recipe {
+  const it = lang === "it";
+  const ingredients = rows.map(({ nameIt, ...i }) => ({ ...i, name: it && nameIt ? nameIt : i.name }));
   return {
     id: r.id,
-    name: r.name,
+    name: it && r.nameIt ? r.nameIt : r.name,
+    nameIt: r.nameIt || r.name,
     country: r.country as Recipe["country"],
-    region: r.region,
+    region: it ? regionIt(r.region) : r.region,
     cuisine: r.cuisine,
     mealType: r.mealType as Recipe["mealType"],
     prepMinutes: r.prepMinutes,
@@ -40,13 +47,14 @@ function toRecipe(r: RecipeRow, ingredients: RecipeIngredient[]): Recipe {
   };
 }
 
-async function ingredientsFor(db: Db, recipeIds: number[]): Promise<Map<number, RecipeIngredient[]>> {
-  const out = new Map<number, RecipeIngredient[]>();
+async function ingredientsFor(db: Db, recipeIds: number[]): Promise<Map<number, IngredientRow[]>> {
+  const out = new Map<number, IngredientRow[]>();
   if (recipeIds.length === 0) return out;
   const rows = await db
     .select({
       recipeId: recipeIngredients.recipeId,
       name: recipeIngredients.name,
+      nameIt: recipeIngredients.nameIt,
       amount: recipeIngredients.amount,
       grams: recipeIngredients.grams,
       foodId: recipeIngredients.foodId,
@@ -85,17 +93,17 @@ export async function listRecipes(db: Db, filters: RecipesQuery): Promise<Recipe
     .select()
     .from(recipes)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(recipes.name), asc(recipes.id));
+    .orderBy(asc(filters.language === "it" ? recipes.nameIt : recipes.name), asc(recipes.id));
   const ingredients = await ingredientsFor(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toRecipe(r, ingredients.get(r.id) ?? []));
+  return rows.map((r) => toRecipe(r, ingredients.get(r.id) ?? [], filters.language ?? "en"));
 }
 
-export async function findRecipe(db: Db, id: number): Promise<Recipe | undefined> {
+export async function findRecipe(db: Db, id: number, lang: "en" | "it" = "en"): Promise<Recipe | undefined> {
   const [row] = await db.select().from(recipes).where(eq(recipes.id, id));
   if (!row) return undefined;
   const ingredients = await ingredientsFor(db, [row.id]);
-  return toRecipe(row, ingredients.get(row.id) ?? []);
+  return toRecipe(row, ingredients.get(row.id) ?? [], lang);
 }

@@ -12,6 +12,8 @@ export const recipes = pgTable(
     /** Stable key from the data file. */
     slug: text().notNull(),
     name: text().notNull(),
+    /** The dish's Italian name, shown to Italian readers. */
+    nameIt: text().notNull().default(""),
     country: text().notNull(),
     region: text().notNull(),
     cuisine: text().notNull(),
@@ -54,6 +56,8 @@ export const recipeIngredients = pgTable(
     foodSourceId: text().notNull(),
     /** As shown in the recipe, e.g. 'Eggs'. */
     name: text().notNull(),
+    /** The ingredient's Italian name, e.g. 'Uova'. */
+    nameIt: text().notNull().default(""),
     /** Household amount as shown, e.g. '2 large'. */
     amount: text().notNull(),
     grams: doublePrecision().notNull(),

@@ -98,7 +98,7 @@ export const publicIt: { readonly [K in keyof typeof publicEn]: string } = {
   "calc.protein": "Proteine",
   "calc.carbs": "Carboidrati",
   "calc.fat": "Grassi",
-  "calc.share": "{percent}% dell'energia",
+  "calc.share": "{percent} % dell'energia",
   "calc.kcalPerDay": "{value} kcal/giorno",
   "calc.grams": "{value} g",
 

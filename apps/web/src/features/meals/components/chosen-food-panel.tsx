@@ -135,11 +135,16 @@ export function ChosenFoodPanel(props: ChosenFoodPanelProps) {
           onChange={(e) => props.onUnitChange(e.target.value)}
         >
           <option value={GRAMS}>{t("foodSearch.grams")}</option>
-          {detail?.portions.map((p) => (
-            <option key={p.description} value={p.description}>
-              {t("foodSearch.portion", { description: portionName(p.description, format.locale), grams: format.number(p.grams, 1) })}
-            </option>
-          ))}
+          {detail?.portions.map((p) => {
+            const name = portionName(p.description, format.locale);
+            // An ounce portion reads '85 g' in Italian: not '85 g (85 g)'.
+            const inGrams = /^[\d.,]+ g$/.test(name);
+            return (
+              <option key={p.description} value={p.description}>
+                {inGrams ? name : t("foodSearch.portion", { description: name, grams: format.number(p.grams, 1) })}
+              </option>
+            );
+          })}
         </SelectField>
       </div>
       {detail?.portions[0]?.fromSource ? (

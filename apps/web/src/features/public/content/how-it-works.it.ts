@@ -15,7 +15,7 @@ const howItWorks: HowItWorksContent = {
       "Metabolismo basale, con l'equazione di Harris-Benedict rivista per gli uomini: 88,362 + 13,397 × {weight} + 4,799 × {heightCm} − 5,677 × {age} = {bmr} kcal al giorno.",
       "Fabbisogno di mantenimento: il metabolismo basale moltiplicato per {factor}, il fattore dell'attività moderata, dà {maintenance} kcal al giorno.",
       "{adjustment}. L'obiettivo giornaliero è di {target} kcal.",
-      "Proteine: il centro dell'intervallo di {proteinRange} g per kg di peso corporeo consigliato per questo obiettivo (ISSN, 2017), {proteinG} g al giorno. Grassi: il {fat}% dell'energia; carboidrati il resto. In tutto il {protein}% dell'energia dalle proteine, il {carbs}% dai carboidrati e il {fat}% dai grassi, con 4 kcal per grammo di proteine o carboidrati e 9 kcal per grammo di grassi.",
+      "Proteine: il centro dell'intervallo di {proteinRange} g per kg di peso corporeo consigliato per questo obiettivo (ISSN, 2017), {proteinG} g al giorno. Grassi: {fat} % dell'energia; carboidrati il resto. In tutto, quota dell'energia dalle proteine {protein} %, dai carboidrati {carbs} %, dai grassi {fat} %, con 4 kcal per grammo di proteine o carboidrati e 9 kcal per grammo di grassi.",
     ],
     lossAdjustment: "L'obiettivo, perdere peso: 500 kcal in meno del mantenimento, circa 0,5 kg a settimana",
     gainAdjustment: "L'obiettivo, aumentare la massa muscolare: 300 kcal in più del mantenimento, un surplus moderato",
