@@ -25,6 +25,8 @@ export const foodSearchEn = {
   "foodSearch.source.ciqual_2025": "CIQUAL",
   "foodSearch.source.bls_4_0": "BLS",
   "foodSearch.source.uk_cofid_2015": "CoFID",
+  "foodSearch.source.open_food_facts": "Open Food Facts",
+  "foodSearch.offAttribution": "Data: Open Food Facts (ODbL)",
   "foodSearch.source.custom": "My food",
   "foodSearch.chosen": "Chosen food",
   "foodSearch.chosenNamed": "Chosen food: {name}",

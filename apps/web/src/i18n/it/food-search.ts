@@ -24,6 +24,8 @@ export const foodSearchIt: Record<keyof typeof foodSearchEn, string> = {
   "foodSearch.source.ciqual_2025": "CIQUAL",
   "foodSearch.source.bls_4_0": "BLS",
   "foodSearch.source.uk_cofid_2015": "CoFID",
+  "foodSearch.source.open_food_facts": "Open Food Facts",
+  "foodSearch.offAttribution": "Dati: Open Food Facts (ODbL)",
   "foodSearch.source.custom": "Mio alimento",
   "foodSearch.chosen": "Alimento scelto",
   "foodSearch.chosenNamed": "Alimento scelto: {name}",
