@@ -15,9 +15,10 @@ export const BARCODE_LENGTHS = [8, 12, 13, 14] as const;
 export function hasValidCheckDigit(code: string): boolean {
   if (!/^\d+$/.test(code) || code.length < 2) return false;
   const digits = [...code].map(Number);
-  const check = digits.pop()!;
+  const check = digits.at(-1)!;
   // From the right of the body: weights 3, 1, 3, 1…
-  const sum = digits.reverse().reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
+  const body = digits.slice(0, -1);
+  const sum = body.reduce((s, d, i) => s + d * ((body.length - 1 - i) % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10 === check;
 }
 
