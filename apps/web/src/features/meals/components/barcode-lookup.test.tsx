@@ -128,13 +128,13 @@ describe("barcode in the Add Meal form", () => {
 describe("barcode camera scanner", () => {
   it("reads a barcode from the camera, turns the camera off and gives the product found", async () => {
     mockFetch({ [`GET /api/foods/barcode/${NUTELLA}`]: { body: nutella } });
-    const stop = vi.fn();
+    const stop = vi.fn<() => void>();
     const detect = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce(null).mockResolvedValue(NUTELLA);
     const start = vi.fn<StartScanner>(async () => ({ detect, stop }));
-    const onFound = vi.fn();
+    const onFound = vi.fn<(food: FoodDetail) => void>();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderWithProviders(<BarcodeLookup onFound={onFound} onCreateCustom={vi.fn()} loadScanner={async () => start} />);
+      renderWithProviders(<BarcodeLookup onFound={onFound} onCreateCustom={vi.fn<() => void>()} loadScanner={async () => start} />);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole("button", { name: "Scan barcode" }));
       expect(await screen.findByText("Point the camera at the barcode: it is read by itself.")).toBeInTheDocument();
@@ -153,7 +153,9 @@ describe("barcode camera scanner", () => {
     const start = vi.fn<StartScanner>(async () => {
       throw new DOMException("Permission denied", "NotAllowedError");
     });
-    renderWithProviders(<BarcodeLookup onFound={vi.fn()} onCreateCustom={vi.fn()} loadScanner={async () => start} />);
+    renderWithProviders(
+      <BarcodeLookup onFound={vi.fn<(food: FoodDetail) => void>()} onCreateCustom={vi.fn<() => void>()} loadScanner={async () => start} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Scan barcode" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
