@@ -125,6 +125,10 @@ describe.each(backends)("barcode look-up (%s)", (backend) => {
     });
     expect(meal.statusCode).toBe(201);
     expect(meal.json()).toMatchObject({ calories: Math.round(539 * 0.15) });
+    // Logged once, it is among the user's recent foods, one tap away next time.
+    expect((await other.browser.get("/api/foods/recent")).json()).toEqual([
+      expect.objectContaining({ id: food.id, name: "Nutella (Ferrero)", source: "open_food_facts", isRecent: true }),
+    ]);
   });
 
   it("reads energy given in kJ and numbers sent as text", async () => {
