@@ -114,7 +114,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     "openFoodFacts",
     deps.openFoodFacts ??
       (config.OFF_ENABLED
-        ? createOpenFoodFactsClient({ baseUrl: config.OFF_BASE_URL, timeoutMs: config.OFF_TIMEOUT_MS, log: app.log })
+        ? createOpenFoodFactsClient({
+            baseUrl: config.OFF_BASE_URL,
+            timeoutMs: config.OFF_TIMEOUT_MS,
+            contact: config.SUPPORT_EMAIL,
+            log: app.log,
+          })
         : disabledOpenFoodFacts),
   );
   app.decorate("secrets", {

@@ -215,6 +215,23 @@ describe.each(backends)("barcode look-up (%s)", (backend) => {
     }
   });
 
+  it("limits the look-ups of all users together (Open Food Facts' own limit per address)", async () => {
+    const limited = await buildTestApp(backend, { OFF_ENABLED: true, OFF_BASE_URL: off.url, OFF_LOOKUPS_PER_MINUTE_TOTAL: 2 });
+    try {
+      for (const code of [UNKNOWN, BROKEN])
+        expect((await (await registerUser(limited.app)).browser.get(`/api/foods/barcode/${code}`)).statusCode).toBe(404);
+      const third = await (await registerUser(limited.app)).browser.get(`/api/foods/barcode/${NUTELLA}`);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ message: BarcodeMessages.tooManyLookups });
+      expect(off.calls).toHaveLength(2);
+      // A minute later Open Food Facts is asked again.
+      limited.travel(61_000);
+      expect((await (await registerUser(limited.app)).browser.get(`/api/foods/barcode/${NUTELLA}`)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("with OFF_ENABLED=false never calls Open Food Facts, yet finds the barcodes already stored", async () => {
     const offline = await buildTestApp(backend, { OFF_ENABLED: false, OFF_BASE_URL: off.url });
     try {

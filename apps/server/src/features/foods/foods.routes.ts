@@ -85,7 +85,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
       let id = await findFoodIdByBarcode(app.db, code);
       if (id === undefined && app.config.OFF_ENABLED) {
         const perUser = { bucket: "off-lookup", max: app.config.OFF_LOOKUPS_PER_MINUTE, windowMs: 60_000 };
-        const all = { bucket: "off-lookup-all", max: app.config.OFF_LOOKUPS_PER_MINUTE * 20, windowMs: 60_000 };
+        const all = { bucket: "off-lookup-all", max: app.config.OFF_LOOKUPS_PER_MINUTE_TOTAL, windowMs: 60_000 };
         const slot = await takeSlots(
           app.db,
           [

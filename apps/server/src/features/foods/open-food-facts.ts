@@ -67,14 +67,20 @@ export function toOffProduct(code: string, body: unknown): OffProduct | null {
 }
 
 /** The HTTP client of the product API v2 (`{base}/api/v2/product/{code}.json`), with a timeout. */
-export function createOpenFoodFactsClient(opts: { baseUrl: string; timeoutMs: number; log: FastifyBaseLogger }): OpenFoodFactsClient {
+export function createOpenFoodFactsClient(opts: {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Open Food Facts asks every client to name itself: 'AppName/Version (ContactEmail)'. */
+  contact: string;
+  log: FastifyBaseLogger;
+}): OpenFoodFactsClient {
   return {
     async lookup(code) {
       const url = `${opts.baseUrl}/api/v2/product/${encodeURIComponent(code)}.json?fields=${FIELDS}`;
       try {
         const res = await fetch(url, {
           signal: AbortSignal.timeout(opts.timeoutMs),
-          headers: { accept: "application/json", "user-agent": "NutriPilot/1.0 (barcode look-up)" },
+          headers: { accept: "application/json", "user-agent": `NutriPilot/1.0 (${opts.contact})` },
         });
         if (res.status === 404) return null;
         if (!res.ok) {
