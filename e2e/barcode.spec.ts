@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { registerViaApi } from "./fixtures.ts";
 
@@ -68,6 +69,7 @@ test("scanning a barcode with the camera fills the Add Meal form with the produc
   await expect(page.getByRole("link", { name: "Data: Open Food Facts (ODbL)" })).toBeVisible();
   expect(wasm).toEqual([expect.stringMatching(/^\/assets\/zxing_reader-[\w-]+\.wasm$/)]);
   expect(foreign).toEqual([]);
+  expect((await new AxeBuilder({ page }).include("form").analyze()).violations).toEqual([]);
 });
 
 test("a number typed that nobody knows offers the label scan and a custom food", async ({ page }) => {
@@ -77,6 +79,7 @@ test("a number typed that nobody knows offers the label scan and a custom food",
   await page.getByLabel("Barcode number").fill("8000500310427");
   await page.getByLabel("Barcode number").press("Enter");
   await expect(page.getByText("Product not found. Scan the nutrition label or create a custom food.")).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("form").analyze()).violations).toEqual([]);
   await page.getByRole("link", { name: "Scan the label" }).click();
   await expect(page).toHaveURL(/tab=analyze/);
 });
