@@ -3,6 +3,7 @@
 // per message), and the password-reset test reads the code from there, as the user reads their mail.
 // The server's own log goes to E2E_SERVER_LOG.
 import { spawn } from "node:child_process";
+import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -32,6 +33,25 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 const smtpPort = smtp.server.address().port;
 
+// A stand-in for Open Food Facts' product API v2 (barcode.spec.ts): one product, everything else unknown.
+const OFF_PRODUCTS = {
+  3017620422003: {
+    product_name: "Nutella",
+    brands: "Ferrero",
+    serving_size: "15 g",
+    serving_quantity: 15,
+    nutriments: { "energy-kcal_100g": 539, proteins_100g: 6.3, carbohydrates_100g: 57.5, fat_100g: 30.9, sugars_100g: 56.3 },
+  },
+};
+const off = http.createServer((req, res) => {
+  const code = /^\/api\/v2\/product\/(\d+)\.json/.exec(req.url ?? "")?.[1];
+  const product = code ? OFF_PRODUCTS[code] : undefined;
+  res.writeHead(product ? 200 : 404, { "content-type": "application/json" });
+  res.end(JSON.stringify(product ? { code, status: 1, product } : { code, status: 0 }));
+});
+await new Promise((resolve) => off.listen(0, "127.0.0.1", resolve));
+const offPort = off.address().port;
+
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
   env: {
     ...process.env,
@@ -42,6 +62,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/serve
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: "info",
     REGISTRATIONS_PER_IP_PER_HOUR: "1000",
+    // Barcodes are looked up in the local fake Open Food Facts below, never the internet.
+    OFF_BASE_URL: `http://127.0.0.1:${offPort}`,
     // The administrator access code (a server secret); the same value as ADMIN_ACCESS_CODE in fixtures.ts.
     ADMIN_ACCESS_CODE: "e2e-admin-access-code-2026",
   },
@@ -54,5 +76,6 @@ process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", (code) => {
   smtp.close();
+  off.close();
   process.exit(code ?? 0);
 });

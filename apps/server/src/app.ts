@@ -13,7 +13,13 @@ import { billingRoutes } from "./features/billing/index.ts";
 import { contactRoutes } from "./features/contact/index.ts";
 import { demoRoutes } from "./features/demo/index.ts";
 import { exportRoutes } from "./features/export/index.ts";
-import { foodRoutes, startFoodData } from "./features/foods/index.ts";
+import {
+  createOpenFoodFactsClient,
+  disabledOpenFoodFacts,
+  foodRoutes,
+  startFoodData,
+  type OpenFoodFactsClient,
+} from "./features/foods/index.ts";
 import { goalRoutes } from "./features/goals/index.ts";
 import { mealRoutes } from "./features/meals/index.ts";
 import { myMealRoutes } from "./features/my-meals/index.ts";
@@ -37,6 +43,8 @@ declare module "fastify" {
     mail: MailSender;
     /** The assistant's and the photo analyzer's AI (AppDeps.ai, else from the AI_* settings). */
     ai: AiProvider;
+    /** Barcode look-ups (AppDeps.openFoodFacts, else OFF_BASE_URL; never called with OFF_ENABLED=false). */
+    openFoodFacts: OpenFoodFactsClient;
     /** Background work after the answer (password-reset mail, mail delivery). */
     jobs: Jobs;
     /** The server's clock; tests pass their own to travel in time. */
@@ -51,6 +59,8 @@ export interface AppDeps {
   mail?: MailSender;
   /** The AI behind the assistant and the photo analyzer; by default the AI_* settings choose it (offline without AI_BASE_URL). */
   ai?: AiProvider;
+  /** Open Food Facts in place of OFF_BASE_URL's client (tests). */
+  openFoodFacts?: OpenFoodFactsClient;
   /** An SMTP client in place of SMTP_URL's (tests). */
   mailTransport?: MailTransport;
   /** false: the worker runs only when a test calls app.jobs.drain(). */
@@ -99,6 +109,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS, maxRetries: 2 },
         app.log,
       ),
+  );
+  app.decorate(
+    "openFoodFacts",
+    deps.openFoodFacts ??
+      (config.OFF_ENABLED
+        ? createOpenFoodFactsClient({
+            baseUrl: config.OFF_BASE_URL,
+            timeoutMs: config.OFF_TIMEOUT_MS,
+            contact: config.SUPPORT_EMAIL,
+            log: app.log,
+          })
+        : disabledOpenFoodFacts),
   );
   app.decorate("secrets", {
     resetCode: await ensureSecret(deps.database.db, "reset-code-hmac", config.SECRET_KEY),

@@ -109,6 +109,18 @@ export const ConfigSchema = z.object({
     .int()
     .min(1000)
     .default(5 * 60_000),
+  /** Open Food Facts, where a scanned barcode is looked up when no stored food has it (product API v2). */
+  OFF_BASE_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ""))
+    .default("https://world.openfoodfacts.org"),
+  /** false: barcodes are found only among the foods already stored; the server never calls Open Food Facts. */
+  OFF_ENABLED: bool.default(true),
+  OFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Open Food Facts look-ups per user per minute (stored foods are free). */
+  OFF_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Open Food Facts look-ups per minute by all users together: Open Food Facts allows 15 product reads per minute per IP address. */
+  OFF_LOOKUPS_PER_MINUTE_TOTAL: z.coerce.number().int().min(1).max(1000).default(15),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * After SIGTERM the server answers /readyz with 503 (and other new requests with 503 + Retry-After) for at

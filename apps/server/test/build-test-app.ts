@@ -28,7 +28,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   // SEED_FOODS off: importing 28,000 foods per app would slow every test; food tests turn it on once per file.
   const config = {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", SEED_FOODS: "false" }),
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", SEED_FOODS: "false", OFF_ENABLED: "false" }),
     ...overrides,
   };
   const pgDb = backend === "postgres" ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;

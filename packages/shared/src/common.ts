@@ -16,6 +16,8 @@ export const ErrorCode = z.enum([
   /** The action needs the password again and it was missing or wrong (400; account deletion). */
   "REAUTH_REQUIRED",
   "PREMIUM_REQUIRED",
+  /** GET /api/foods/barcode/:code: no stored food and Open Food Facts does not know it (or cannot be reached). */
+  "BARCODE_NOT_FOUND",
   "SERVICE_UNAVAILABLE",
   "INTERNAL",
 ]);

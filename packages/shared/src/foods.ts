@@ -12,6 +12,8 @@ export const FOOD_SOURCES = [
   "ciqual_2025",
   "bls_4_0",
   "uk_cofid_2015",
+  /** A packaged product looked up by its barcode in Open Food Facts (ODbL), cached as a shared food. */
+  "open_food_facts",
   "custom",
 ] as const;
 export const FoodSourceSchema = z.enum(FOOD_SOURCES);
@@ -251,7 +253,7 @@ export type UpdateCustomFoodInput = z.infer<typeof UpdateCustomFoodInputSchema>;
 export function foodSourcePreference(locale: string | undefined | null): FoodSource[] {
   const lang = (locale ?? "").trim().toLowerCase().slice(0, 2);
   const usda: FoodSource[] = ["usda_sr28", "usda_fndds_2021_2023", "usda_foundation_2025_04"];
-  if (lang === "fr") return ["ciqual_2025", ...usda, "uk_cofid_2015", "bls_4_0", "custom"];
-  if (lang === "de") return ["bls_4_0", ...usda, "ciqual_2025", "uk_cofid_2015", "custom"];
-  return [...usda, "uk_cofid_2015", "ciqual_2025", "bls_4_0", "custom"];
+  if (lang === "fr") return ["ciqual_2025", ...usda, "uk_cofid_2015", "bls_4_0", "open_food_facts", "custom"];
+  if (lang === "de") return ["bls_4_0", ...usda, "ciqual_2025", "uk_cofid_2015", "open_food_facts", "custom"];
+  return [...usda, "uk_cofid_2015", "ciqual_2025", "bls_4_0", "open_food_facts", "custom"];
 }

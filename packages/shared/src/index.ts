@@ -11,6 +11,7 @@ export * from "./contact.ts";
 export * from "./preferences.ts";
 export * from "./ai.ts";
 export * from "./foods.ts";
+export * from "./barcode.ts";
 export * from "./recipes.ts";
 export * from "./analyzer.ts";
 export * from "./nutrition/energy.ts";

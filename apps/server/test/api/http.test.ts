@@ -102,6 +102,8 @@ describe.each(backends)("server basics (%s)", (backend) => {
     expect(res.headers["content-security-policy"]).toMatch(/default-src 'self'/);
     expect(res.headers["content-security-policy"]).toMatch(/object-src 'none'/);
     expect(res.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    // Scripts from our origin only; WebAssembly (the barcode scanner's decoder) may compile, JS eval may not.
+    expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["cache-control"]).toBe("no-store");

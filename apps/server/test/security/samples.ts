@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { addDays, toLocalDate } from "@app/shared";
+import { sql } from "drizzle-orm";
 import { newUserInput } from "../build-test-app.ts";
 import { ADMIN_CODE, type ActorName, type World } from "./world.ts";
 
@@ -111,6 +112,15 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "GET /api/foods/sources": () => ({ url: "/api/foods/sources" }),
   "GET /api/foods/recent": () => ({ url: "/api/foods/recent" }),
   "GET /api/foods/custom": () => ({ url: "/api/foods/custom" }),
+  "GET /api/foods/barcode/:code": async ({ world }) => {
+    // A stored product (Open Food Facts is off in tests), so an admitted actor gets the 200 answer.
+    await world.t.database.db.execute(
+      sql`insert into foods (source, source_id, barcode, name_en, carbs_basis, energy_kcal, search_text, group_key)
+          values ('open_food_facts', '3017620422003', '3017620422003', 'Nutella (Ferrero)', 'available', 539, ' nutella ', 'off:3017620422003')
+          on conflict do nothing`,
+    );
+    return { url: "/api/foods/barcode/3017620422003" };
+  },
   "GET /api/foods/:id": async ({ id }) => ({ url: `/api/foods/${await id("foods")}` }),
   "POST /api/foods/custom": () => ({ url: "/api/foods/custom", payload: food() }),
   "PATCH /api/foods/custom/:id": async ({ id }) => ({ url: `/api/foods/custom/${await id("foods")}`, payload: { fatG: 14 } }),

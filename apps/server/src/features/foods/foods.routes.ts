@@ -1,4 +1,6 @@
 import {
+  BarcodeMessages,
+  BarcodeParamsSchema,
   CustomFoodInputSchema,
   FoodDetailSchema,
   FoodMessages,
@@ -12,7 +14,9 @@ import {
 } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { AppError, BadRequestError, NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
+import { takeSlots } from "../throttle/index.ts";
+import { findFoodIdByBarcode, storeOffProduct } from "./foods.barcode.ts";
 import { requestLocale } from "../../lib/visitor.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as repo from "./foods.repository.ts";
@@ -60,6 +64,47 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/foods/custom",
     { config: { access: "user" }, preHandler: requireUser, schema: { response: { 200: z.array(FoodSearchResultSchema) } } },
     async (request) => repo.listCustomFoods(app.db, currentUser(request).id),
+  );
+
+  /**
+   * A packaged product by its barcode: a food already stored with it, else Open Food Facts (when on), whose
+   * product is stored as a shared food. The look-ups that reach Open Food Facts are limited per user and
+   * in all; unknown, off or unreachable all answer 404 BARCODE_NOT_FOUND.
+   */
+  app.get(
+    "/api/foods/barcode/:code",
+    {
+      config: { access: "user" },
+      preHandler: requireRegistered,
+      schema: { params: BarcodeParamsSchema, querystring: LocaleQuery, response: { 200: FoodDetailSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { code } = request.params;
+      const locale = requestLocale(request, request.query.locale);
+      let id = await findFoodIdByBarcode(app.db, code);
+      if (id === undefined && app.config.OFF_ENABLED) {
+        const perUser = { bucket: "off-lookup", max: app.config.OFF_LOOKUPS_PER_MINUTE, windowMs: 60_000 };
+        const all = { bucket: "off-lookup-all", max: app.config.OFF_LOOKUPS_PER_MINUTE_TOTAL, windowMs: 60_000 };
+        const slot = await takeSlots(
+          app.db,
+          [
+            { window: perUser, key: String(user.id) },
+            { window: all, key: "all" },
+          ],
+          app.clock(),
+        );
+        if (!slot.allowed) throw new TooManyRequestsError(BarcodeMessages.tooManyLookups, slot.retryAfterSeconds);
+        const product = await app.openFoodFacts.lookup(code);
+        if (product) {
+          id = await storeOffProduct(app.db, product);
+          request.log.info({ foodId: id }, "open food facts product stored");
+        }
+      }
+      const food = id === undefined ? undefined : await repo.getFoodDetail(app.db, id, { userId: user.id, locale });
+      if (!food) throw new AppError(404, "BARCODE_NOT_FOUND", BarcodeMessages.notFound);
+      return food;
+    },
   );
 
   app.get(

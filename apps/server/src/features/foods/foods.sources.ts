@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
-import { FoodSourceInfoSchema, type FoodSourceInfo } from "@app/shared";
+import { FoodSourceInfoSchema, OPEN_FOOD_FACTS_ATTRIBUTION, type FoodSourceInfo } from "@app/shared";
 import { FOOD_DATA_DIR } from "./foods.import.ts";
 
 let cache: FoodSourceInfo[] | undefined;
@@ -30,4 +30,19 @@ export function listSourceInfo(): FoodSourceInfo[] {
   return cache;
 }
 
-export const findSourceInfo = (source: string): FoodSourceInfo | null => listSourceInfo().find((s) => s.source === source) ?? null;
+/** Products looked up by barcode: not a shipped table, cached one by one (foods.barcode.ts). */
+export const OPEN_FOOD_FACTS_INFO: FoodSourceInfo = {
+  source: "open_food_facts",
+  dataset: "Open Food Facts",
+  version: "live",
+  publisher: "Open Food Facts",
+  country: "World",
+  license: "ODbL 1.0",
+  licenseUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
+  attribution: OPEN_FOOD_FACTS_ATTRIBUTION,
+  homepage: "https://world.openfoodfacts.org",
+  foods: 0,
+};
+
+export const findSourceInfo = (source: string): FoodSourceInfo | null =>
+  source === "open_food_facts" ? OPEN_FOOD_FACTS_INFO : (listSourceInfo().find((s) => s.source === source) ?? null);

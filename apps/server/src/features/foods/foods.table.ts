@@ -87,11 +87,14 @@ export const foods = pgTable(
      * result can pick the locale's table and list the alternatives without another query. Set by the import.
      */
     groupMembers: jsonb(),
+    /** The GTIN of a packaged product (source 'open_food_facts'): what GET /api/foods/barcode/:code finds. */
+    barcode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("foods_source_key_idx").on(t.source, t.sourceId),
+    uniqueIndex("foods_barcode_idx").on(t.barcode),
     index("foods_user_idx").on(t.userId),
     index("foods_group_idx").on(t.groupKey),
     index("foods_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

@@ -57,3 +57,7 @@ export function useRecentFoods(locale: string, enabled: boolean) {
     staleTime: 60_000,
   });
 }
+
+/** A packaged product by its barcode (a stored food, else Open Food Facts on the server); 404 BARCODE_NOT_FOUND when unknown. */
+export const fetchFoodByBarcode = (code: string, locale: string, signal?: AbortSignal) =>
+  api.get(`/api/foods/barcode/${encodeURIComponent(code)}?${new URLSearchParams({ locale })}`, FoodDetailSchema, signal);

@@ -66,6 +66,13 @@ export function ChosenFoodPanel(props: ChosenFoodPanelProps) {
               })}
             </p>
           ) : null}
+          {source === "open_food_facts" ? (
+            <p className="mt-1 text-xs text-slate-600">
+              <a href="https://world.openfoodfacts.org" target="_blank" rel="noreferrer" className="underline hover:text-slate-900">
+                {t("foodSearch.offAttribution")}
+              </a>
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 items-center">
           {props.actions}

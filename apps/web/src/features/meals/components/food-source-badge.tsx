@@ -9,6 +9,7 @@ const STYLES: Record<FoodSource, string> = {
   ciqual_2025: "bg-violet-50 text-violet-900 ring-violet-200",
   bls_4_0: "bg-amber-50 text-amber-900 ring-amber-200",
   uk_cofid_2015: "bg-teal-50 text-teal-900 ring-teal-200",
+  open_food_facts: "bg-orange-50 text-orange-900 ring-orange-200",
   custom: "bg-emerald-50 text-emerald-900 ring-emerald-200",
 };
 

@@ -31,6 +31,7 @@ import { ChosenFoodPanel } from "./chosen-food-panel.tsx";
 import { FastPaths } from "./fast-paths.tsx";
 import { FavouriteStar } from "./favourite-star.tsx";
 import { FoodSearchBox } from "./food-search-box.tsx";
+import { BarcodeLookup } from "./barcode-lookup.tsx";
 
 const FIELDS = ["mealType", "date", "items", "foodId", "amountGrams", "food", "calories", "proteins", "carbs", "fats"] as const;
 export type MealField = (typeof FIELDS)[number];
@@ -306,6 +307,29 @@ export function MealForm({
     ]);
   }
 
+  /** A product found by its barcode: chosen as a food of the search is, 100 g to start with. */
+  function chooseDetail(food: FoodDetail) {
+    applyFoods([
+      ...chosen,
+      { key: newKey(), id: food.id, name: food.name, source: food.source, per100: nutrientsOf(food), unit: GRAMS, quantity: "100" },
+    ]);
+  }
+
+  /** 'Create a custom food' after a barcode not found: 'Other (custom)', the food typed by hand. */
+  const focusFoodNext = useRef(false);
+  function createCustomFood() {
+    form.setValue("preset", OTHER);
+    // The food field shows again once the chosen foods are gone: focused after that render.
+    if (chosen.length === 0) form.setFocus("food");
+    else focusFoodNext.current = true;
+    choosePreset(OTHER);
+  }
+  useEffect(() => {
+    if (!focusFoodNext.current || chosen.length > 0) return;
+    focusFoodNext.current = false;
+    form.setFocus("food");
+  }, [chosen, form]);
+
   function changeUnit(c: ChosenFood, unit: string) {
     const amount = stateOf(c, detailOf(c)).amount;
     // Portions start at 1; back to grams keeps the weight.
@@ -449,6 +473,7 @@ export function MealForm({
       ) : null}
       <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
         <FoodSearchBox onChoose={chooseFood} showRecent={showRecent} />
+        <BarcodeLookup onFound={chooseDetail} onCreateCustom={createCustomFood} />
         {chosen.length > 0 ? (
           <ul aria-label={t("meals.itemsTitle")} className="space-y-3">
             {chosen.map((c, index) => {
