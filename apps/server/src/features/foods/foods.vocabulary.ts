@@ -218,7 +218,6 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "riso fritto": "fried rice",
   "involtini primavera": "egg rolls",
   "zuppa di lenticchie": "lentil soup",
-  "pollo arrosto": "roast chicken",
   "burger vegetariano": "veggie burger",
   "chili con carne": "chili con carne",
   "panna cotta": "panna cotta",
