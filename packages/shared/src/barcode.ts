@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 
 /** Texts of GET /api/foods/barcode/:code (English; the web shows them in the user's language). */
 export const BarcodeMessages = {
@@ -25,8 +26,8 @@ export function hasValidCheckDigit(code: string): boolean {
 /** A code as typed or scanned: spaces and dashes are dropped before checking. */
 export const normalizeBarcode = (raw: string) => raw.replace(/[\s-]/g, "");
 
-export const BarcodeSchema = z
-  .string()
+export const BarcodeSchema = text()
+  .max(40, BarcodeMessages.invalid)
   .transform(normalizeBarcode)
   .refine((c) => /^\d+$/.test(c) && (BARCODE_LENGTHS as readonly number[]).includes(c.length), {
     message: BarcodeMessages.invalid,

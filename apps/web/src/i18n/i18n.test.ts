@@ -48,12 +48,15 @@ describe("dictionaries", () => {
   });
 
   test("Italian texts name the BMI 'IMC', write '20 %' and never elide an article before a number", async () => {
-    const pages = await Promise.all(
-      ["guide", "how-it-works", "info", "landing", "sources"].map(async (name) => {
-        const page = ((await import(`../features/public/content/${name}.it.ts`)) as { default: unknown }).default;
-        return JSON.stringify(page);
-      }),
-    );
+    const pages = (
+      await Promise.all([
+        import("../features/public/content/guide.it.ts"),
+        import("../features/public/content/how-it-works.it.ts"),
+        import("../features/public/content/info.it.ts"),
+        import("../features/public/content/landing.it.ts"),
+        import("../features/public/content/sources.it.ts"),
+      ])
+    ).map((page) => JSON.stringify((page as { default: unknown }).default));
     const italian = [...Object.values(it), ...pages];
     expect(italian.filter((text) => /\bBMI\b/.test(text))).toEqual([]);
     expect(Object.values(en).filter((text) => /\bIMC\b/.test(text))).toEqual([]);
