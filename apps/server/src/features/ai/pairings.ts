@@ -44,6 +44,22 @@ type Table = Record<DishCategory, readonly SideCategory[]>;
 /** A plate that already has its protein (meat, fish, eggs, cheese, legumes): only bread, grains, vegetables or salad beside it. */
 const PLATE: readonly SideCategory[] = ["bread", "grains", "vegetables", "salad"];
 
+/** Lunch and dinner pair alike. */
+const MAIN_MEAL: Table = {
+  seafood: PLATE,
+  fish: PLATE,
+  meat: PLATE,
+  egg: ["bread", "vegetables", "salad"],
+  dip: ["bread", "vegetables"],
+  dairy: ["bread", "vegetables", "salad"],
+  legume: PLATE,
+  cereal: ["fruit", "dairy"],
+  grain: ["vegetables", "salad", "lean-meat", "fish", "plant-protein"],
+  salad: ["bread", "grains", "lean-meat", "fish", "eggs", "plant-protein"],
+  fruit: ["dairy", "grains"],
+  vegetable: ["bread", "grains", "salad", "lean-meat", "fish", "eggs", "plant-protein"],
+};
+
 /**
  * Which side categories may accompany which dish category, per meal type. Protein sides go only with
  * dishes that have little protein of their own and where people do eat them together: yogurt or skyr
@@ -67,34 +83,8 @@ export const PAIRINGS: Record<MealType, Table> = {
     fruit: ["dairy", "grains", "protein-drink"],
     vegetable: ["bread", "eggs", "dairy"],
   },
-  lunch: {
-    seafood: PLATE,
-    fish: PLATE,
-    meat: PLATE,
-    egg: ["bread", "vegetables", "salad"],
-    dip: ["bread", "vegetables"],
-    dairy: ["bread", "vegetables", "salad"],
-    legume: PLATE,
-    cereal: ["fruit", "dairy"],
-    grain: ["vegetables", "salad", "lean-meat", "fish", "plant-protein"],
-    salad: ["bread", "grains", "lean-meat", "fish", "eggs", "plant-protein"],
-    fruit: ["dairy", "grains"],
-    vegetable: ["bread", "grains", "salad", "lean-meat", "fish", "eggs", "plant-protein"],
-  },
-  dinner: {
-    seafood: PLATE,
-    fish: PLATE,
-    meat: PLATE,
-    egg: ["bread", "vegetables", "salad"],
-    dip: ["bread", "vegetables"],
-    dairy: ["bread", "vegetables", "salad"],
-    legume: PLATE,
-    cereal: ["fruit", "dairy"],
-    grain: ["vegetables", "salad", "lean-meat", "fish", "plant-protein"],
-    salad: ["bread", "grains", "lean-meat", "fish", "eggs", "plant-protein"],
-    fruit: ["dairy", "grains"],
-    vegetable: ["bread", "grains", "salad", "lean-meat", "fish", "eggs", "plant-protein"],
-  },
+  lunch: MAIN_MEAL,
+  dinner: MAIN_MEAL,
   snack: {
     seafood: ["bread", "vegetables"],
     fish: ["bread", "vegetables"],

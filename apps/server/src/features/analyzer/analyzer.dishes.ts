@@ -153,7 +153,7 @@ export async function findDish(
     let pool = await Promise.all(
       byAdds
         .filter((c) => adds(c) === least)
-        .slice(0, 5)
+        .slice(0, opts.wants ? 5 : 1)
         .map((c) => opts.detail(c.id)),
     );
     if (opts.wants) {
