@@ -138,7 +138,11 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
           isActive: false,
         });
       case "my_meals":
-        return post("/api/my-meals", { name: `${c} my meal ${randomUUID().slice(0, 8)}`, mealId: await objectId(actor.name, "meals") });
+        // A meal of its own: the fuzzing may have changed or removed the actor's seeded meal by then.
+        return post("/api/my-meals", {
+          name: `${c} my meal ${randomUUID().slice(0, 8)}`,
+          mealId: await objectId(actor.name, "meals", true),
+        });
       case "foods":
         return post("/api/foods/custom", { name: `${c} food`, energyKcal: 250, proteinG: 10, carbsG: 30, fatG: 5 });
       case "users":
