@@ -76,6 +76,12 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
       expect((await search("beef"))[0]!.nameEn).not.toMatch(/tallow|fat|corned|jerky|sausage/i);
     });
 
+    it("a word most tables say one way means that food: 'fries' are french fries, not yuca or sweet potato fries", async () => {
+      expect((await search("fries"))[0]!.nameEn).toMatch(/french fr/i);
+      expect((await search("yuca fries"))[0]!.nameEn).toMatch(/yuca/i);
+      expect((await search("sweet potato fries"))[0]!.nameEn).toMatch(/sweet potato/i);
+    });
+
     it("still finds those foods when they are asked for", async () => {
       expect((await search("smoked salmon"))[0]!.nameEn).toMatch(/smoked/i);
       expect((await search("chicken liver"))[0]!.nameEn).toMatch(/liver/i);

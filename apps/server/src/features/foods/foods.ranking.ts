@@ -19,6 +19,10 @@ import { normalizeText } from "./foods.text.ts";
  *   - prior:     the food's commonness (0-100, set by the import: generic short names, staples, several
  *                tables publishing it; brands, baby food and fast food lower), half of it when the words
  *                typed only qualify the food ('Chicken egg' is everyday, but not as chicken);
+ *   - usual:     the name says the query's food the way most candidate names say it: 'fries' is said
+ *                'french fries' by most fries names of the tables, 'yuca fries' by one; 'cheese' mostly
+ *                heads its name ('Cheese, cheddar'). The share of candidates that share the word right before
+ *                the query's last word (or its absence), relative to the most shared one;
  *   - history:   the user logged the food before (more often and more recently = more), or created it.
  * A food answers to its best name: the English and the local name are scored apart and the better counts.
  * The weights are tuned on the relevance set (test/eval/search-relevance.json, npm run eval:search) with
@@ -55,6 +59,7 @@ export const WEIGHTS = {
   extra: 25,
   exact: 15,
   prior: 40,
+  usual: 20,
   // Not in the relevance set (anonymous readers): set so a food the user logged ranks first for words it matches.
   history: 100,
 };
@@ -224,7 +229,47 @@ interface PreparedQuery {
 
 const prepare = (q: RankQuery): PreparedQuery => ({ q, grams: trigrams(q.normalized), typos: q.expansions.map(typoWords) });
 
-function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS): number {
+/**
+ * How a name qualifies the query's last word: the nearest word before it in its part that is not a query
+ * word or a linking word ('french' in 'Potato, french fries'; 'wild' in 'Wild rice': a word in front
+ * makes another food, even a describing one), '' when nothing does
+ * ('Cheese, cheddar'), undefined when the word is not in the name.
+ */
+function qualifierOf(name: string, p: PreparedQuery): string | undefined {
+  const last = p.q.expansions.length - 1;
+  const e = p.q.expansions[last];
+  if (!e) return undefined;
+  for (const part of shapeOf(name).parts) {
+    const at = part.findIndex((w) => wordMatch(w, e, p.typos[last]!) >= 0.6);
+    if (at === -1) continue;
+    for (let i = at - 1; i >= 0; i--) {
+      const w = part[i]!;
+      if (LINKS.has(w)) continue;
+      if (p.q.expansions.some((o, j) => wordMatch(w, o, p.typos[j]!) > 0)) continue;
+      return w;
+    }
+    return "";
+  }
+  return undefined;
+}
+
+/** 0-1 per candidate: the share of candidates saying the query's food the way it does, relative to the most usual way. */
+function usualness(candidates: Rankable[], p: PreparedQuery): Map<number, number> {
+  const keys = candidates.map((r) => qualifierOf(r.name_en, p));
+  const counts = new Map<string, number>();
+  for (const k of keys) if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const most = Math.max(0, ...counts.values());
+  const out = new Map<number, number>();
+  // Too few names to say what is usual.
+  if (most < 3) return out;
+  candidates.forEach((r, i) => {
+    const k = keys[i];
+    out.set(r.id, k === undefined ? 0 : (counts.get(k) ?? 0) / most);
+  });
+  return out;
+}
+
+function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, usual = 0): number {
   const names = r.name_local ? [r.name_en, r.name_local] : [r.name_en];
   let best = -Infinity;
   for (const name of names) {
@@ -235,7 +280,7 @@ function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS): number {
     const s = w.text * f.text + w.trigram * f.trigram + w.head * f.head + w.lead * f.lead + w.extra * f.extra + w.exact * f.exact + prior;
     if (s > best) best = s;
   }
-  return best + w.history * historyOf(r);
+  return best + w.usual * usual + w.history * historyOf(r);
 }
 
 export const scoreOf = (r: Rankable, q: RankQuery, w: typeof WEIGHTS = WEIGHTS) => score(r, prepare(q), w);
@@ -243,9 +288,10 @@ export const scoreOf = (r: Rankable, q: RankQuery, w: typeof WEIGHTS = WEIGHTS) 
 /** The matching candidates, best first. */
 export function rankFoods<T extends Rankable>(candidates: T[], q: RankQuery, w: typeof WEIGHTS = WEIGHTS): T[] {
   const p = prepare(q);
-  return candidates
-    .filter((r) => matchesAll(r.search_text, q))
-    .map((r) => ({ r, score: score(r, p, w) }))
+  const matching = candidates.filter((r) => matchesAll(r.search_text, q));
+  const usual = usualness(matching, p);
+  return matching
+    .map((r) => ({ r, score: score(r, p, w, usual.get(r.id) ?? 0) }))
     .sort((a, b) => b.score - a.score || a.r.id - b.r.id)
     .map((x) => x.r);
 }
