@@ -3,7 +3,11 @@ import { text } from "./common.ts";
 import { FoodSourceSchema } from "./foods.ts";
 import { MEAL_TYPES, MealTypeSchema } from "./meals.ts";
 
-/** The 16 countries of the recipe filter (docs/product/ai.md#recipes, docs/product/ai.md#allergens). */
+/**
+ * The countries of the recipe collection and its filter: the spec's 16 European countries first
+ * (docs/product/ai.md#recipes), then those of the other cuisines the preferences offer
+ * (docs/decisions/0013-a-world-recipe-collection.md).
+ */
 export const RECIPE_COUNTRIES = [
   "Italy",
   "France",
@@ -21,6 +25,31 @@ export const RECIPE_COUNTRIES = [
   "Norway",
   "Poland",
   "Hungary",
+  "Denmark",
+  "Finland",
+  "Iceland",
+  "Czechia",
+  "Croatia",
+  "Cyprus",
+  "Malta",
+  "Turkey",
+  "Lebanon",
+  "Israel",
+  "Iran",
+  "Morocco",
+  "Ethiopia",
+  "India",
+  "Thailand",
+  "Vietnam",
+  "China",
+  "Japan",
+  "South Korea",
+  "Mexico",
+  "United States",
+  "Jamaica",
+  "Cuba",
+  "Brazil",
+  "Peru",
 ] as const;
 export type RecipeCountry = (typeof RECIPE_COUNTRIES)[number];
 
@@ -101,7 +130,19 @@ export const DIET_RULES = {
   lowCarbMaxEnergyShare: 0.26,
   ketoMaxCarbsG: 10,
   ketoMinFatEnergyShare: 0.6,
-  mediterraneanCountries: ["Italy", "Spain", "Greece", "Portugal"] as readonly string[],
+  mediterraneanCountries: [
+    "Italy",
+    "Spain",
+    "Greece",
+    "Portugal",
+    "Croatia",
+    "Cyprus",
+    "Malta",
+    "Turkey",
+    "Lebanon",
+    "Israel",
+    "Morocco",
+  ] as readonly string[],
   mediterraneanRegions: ["Provence", "Corsica", "Languedoc", "Côte d'Azur"] as readonly string[],
   mediterraneanExcludes: ["butter-or-cream", "lard", "processed-meat"] as readonly IngredientClass[],
   mediterraneanMinPlantShare: 0.4,

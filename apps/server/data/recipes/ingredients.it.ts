@@ -1,8 +1,14 @@
 import type { RecipeCountry } from "@app/shared";
 import type { IngredientKey } from "./ingredients.ts";
+import { INGREDIENT_NAMES_IT_AMERICAS, REGION_NAMES_IT_AMERICAS } from "./ingredients.americas.ts";
+import { INGREDIENT_NAMES_IT_ASIA, REGION_NAMES_IT_ASIA } from "./ingredients.asia.ts";
+import { INGREDIENT_NAMES_IT_EUROPE, REGION_NAMES_IT_EUROPE } from "./ingredients.europe.ts";
 
 /** The ingredients' names in Italian, for Italian suggestions and preference matching ('pomodoro', 'salmone'). */
 export const INGREDIENT_NAMES_IT: Record<IngredientKey, string> = {
+  ...INGREDIENT_NAMES_IT_ASIA,
+  ...INGREDIENT_NAMES_IT_AMERICAS,
+  ...INGREDIENT_NAMES_IT_EUROPE,
   olive_oil: "Olio d'oliva",
   sunflower_oil: "Olio di semi di girasole",
   rapeseed_oil: "Olio di colza",
@@ -162,10 +168,38 @@ export const COUNTRY_NAMES_IT: Record<RecipeCountry, string> = {
   Norway: "Norvegia",
   Poland: "Polonia",
   Hungary: "Ungheria",
+  Denmark: "Danimarca",
+  Finland: "Finlandia",
+  Iceland: "Islanda",
+  Czechia: "Cechia",
+  Croatia: "Croazia",
+  Cyprus: "Cipro",
+  Malta: "Malta",
+  Turkey: "Turchia",
+  Lebanon: "Libano",
+  Israel: "Israele",
+  Iran: "Iran",
+  Morocco: "Marocco",
+  Ethiopia: "Etiopia",
+  India: "India",
+  Thailand: "Thailandia",
+  Vietnam: "Vietnam",
+  China: "Cina",
+  Japan: "Giappone",
+  "South Korea": "Corea del Sud",
+  Mexico: "Messico",
+  "United States": "Stati Uniti",
+  Jamaica: "Giamaica",
+  Cuba: "Cuba",
+  Brazil: "Brasile",
+  Peru: "Perù",
 };
 
 /** The recipe collection's regions and places in Italian, where Italian has its own name ('Styria' → 'Stiria'). */
 export const REGION_NAMES_IT: Record<string, string> = {
+  ...REGION_NAMES_IT_ASIA,
+  ...REGION_NAMES_IT_AMERICAS,
+  ...REGION_NAMES_IT_EUROPE,
   Campania: "Campania",
   Liguria: "Liguria",
   Lazio: "Lazio",

@@ -1,4 +1,7 @@
 import type { IngredientClass } from "@app/shared";
+import { INGREDIENTS_AMERICAS } from "./ingredients.americas.ts";
+import { INGREDIENTS_ASIA } from "./ingredients.asia.ts";
+import { INGREDIENTS_EUROPE } from "./ingredients.europe.ts";
 
 /**
  * Every ingredient the recipe collection uses: the food composition row it is weighed against
@@ -14,7 +17,7 @@ export interface IngredientDef {
 
 const sr = (id: string) => ["usda_sr28", id] as const;
 
-export const INGREDIENTS = {
+const EUROPEAN_INGREDIENTS = {
   // Oils and fats
   olive_oil: { name: "Olive oil", food: sr("04053"), classes: ["olive-oil"] },
   sunflower_oil: { name: "Sunflower oil", food: sr("04060"), classes: [] },
@@ -164,6 +167,14 @@ export const INGREDIENTS = {
   vegetable_broth: { name: "Vegetable stock", food: sr("06700"), classes: ["vegetable"] },
   white_wine: { name: "Dry white wine", food: sr("14106"), classes: [] },
   beer: { name: "Dark beer", food: sr("14003"), classes: ["barley"] },
+} as const satisfies Record<string, IngredientDef>;
+
+/** Every ingredient: those above and those the batch files of the world's cuisines add. */
+export const INGREDIENTS = {
+  ...EUROPEAN_INGREDIENTS,
+  ...INGREDIENTS_ASIA,
+  ...INGREDIENTS_AMERICAS,
+  ...INGREDIENTS_EUROPE,
 } as const satisfies Record<string, IngredientDef>;
 
 export type IngredientKey = keyof typeof INGREDIENTS;

@@ -1,8 +1,12 @@
 import type { MealType, RecipeCountry } from "@app/shared";
 import type { IngredientKey } from "./ingredients.ts";
+import { RECIPES_AMERICAS } from "./recipes.americas.ts";
+import { RECIPES_ASIA } from "./recipes.asia.ts";
+import { RECIPES_EUROPE } from "./recipes.europe.ts";
 
 /**
- * NutriPilot's European recipe collection: 16 countries, every meal type. Written for this product.
+ * NutriPilot's recipe collection: here the European recipes of the first 16 countries, every meal type;
+ * the world's other cuisines in the batch files (recipes.<batch>.ts). Written for this product.
  * Only facts about the dish are typed here (origin, meal type, time, servings, ingredients with grams,
  * steps, tags). Calories, macros, diets and allergens are computed from the ingredients at import.
  */
@@ -24,7 +28,7 @@ export interface RecipeDef {
   tags: readonly string[];
 }
 
-export const RECIPES: readonly RecipeDef[] = [
+const EUROPEAN_RECIPES: readonly RecipeDef[] = [
   // ----------------------------------------------------------------------------- Italy
   {
     slug: "spaghetti-al-pomodoro",
@@ -1925,3 +1929,6 @@ export const RECIPES: readonly RecipeDef[] = [
     tags: ["poultry", "high-protein", "weeknight"],
   },
 ] as const satisfies readonly RecipeDef[];
+
+/** The whole collection: the European recipes above and the batch files of the world's cuisines. */
+export const RECIPES: readonly RecipeDef[] = [...EUROPEAN_RECIPES, ...RECIPES_ASIA, ...RECIPES_AMERICAS, ...RECIPES_EUROPE];

@@ -300,7 +300,8 @@ export function scoreRecipe(
   const fit = fitMeal(r, sides, target);
   if (!fit) return undefined;
   let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0);
-  if (prefs.preferredCuisines.some((c) => r.cuisine.toLowerCase().includes(c) || c === r.country.toLowerCase())) score += 12;
+  if (prefs.preferredCuisines.some((c) => r.cuisine.toLowerCase().replace(/\s+/g, "-").includes(c) || c === r.country.toLowerCase()))
+    score += 12;
   score += 4 * Math.min(3, preferredCount(prefs.preferredIngredients, r.preferenceNames ?? r.mainIngredients));
   for (const s of history.suggested) if (s.recipeId === r.id) score -= s.daysAgo < 1 ? 40 : s.daysAgo < 3 ? 20 : 8;
   if (history.eatenFoods.some((f) => names.some((n) => f.includes(n)))) score -= 25;
@@ -331,6 +332,28 @@ const CUISINES_IT: Record<string, string> = {
   Spanish: "spagnola",
   Swedish: "svedese",
   Swiss: "svizzera",
+  Danish: "danese",
+  Finnish: "finlandese",
+  Czech: "ceca",
+  Croatian: "croata",
+  Turkish: "turca",
+  Lebanese: "libanese",
+  Moroccan: "marocchina",
+  "Middle Eastern": "mediorientale",
+  Indian: "indiana",
+  Thai: "thailandese",
+  Vietnamese: "vietnamita",
+  Chinese: "cinese",
+  Japanese: "giapponese",
+  Korean: "coreana",
+  Mexican: "messicana",
+  American: "americana",
+  Caribbean: "caraibica",
+  Brazilian: "brasiliana",
+  Peruvian: "peruviana",
+  Ethiopian: "etiope",
+  Mediterranean: "mediterranea",
+  Nordic: "nordica",
 };
 
 export function cuisineLabel(cuisine: string, lang: "en" | "it"): string {

@@ -9,16 +9,21 @@ import { RECIPES, type RecipeDef } from "../../../data/recipes/recipes.ts";
 import { findFoodIdsBySourceKeys, normalizeText, yieldToEventLoop, type DerivedFoodData } from "../foods/index.ts";
 import { recipeIngredients, recipes } from "./recipes.table.ts";
 
-const RECIPE_FILES = ["ingredients.ts", "ingredients.it.ts", "recipes.ts"].map(
-  (f) => new URL(`../../../data/recipes/${f}`, import.meta.url),
-);
+const RECIPE_DIR = new URL("../../../data/recipes/", import.meta.url);
+/** Every data file of the collection (the batch files included), in a stable order. */
+const recipeFiles = () =>
+  fs
+    .readdirSync(RECIPE_DIR)
+    .filter((f) => f.endsWith(".ts"))
+    .sort()
+    .map((f) => new URL(f, RECIPE_DIR));
 /** Bump when the computation below changes, so the next start re-imports. */
 const RECIPES_IMPORT_REVISION = "recipes-import-2";
 
 /** sha256 of the recipe files, the rules revision and the food data they are computed from. */
 export function recipeDataVersion(foodVersion: string): string {
   const hash = createHash("sha256").update(RECIPES_IMPORT_REVISION).update(foodVersion);
-  for (const file of RECIPE_FILES) hash.update("\0").update(fs.readFileSync(file));
+  for (const file of recipeFiles()) hash.update("\0").update(fs.readFileSync(file));
   return hash.digest("hex");
 }
 
