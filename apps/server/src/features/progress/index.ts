@@ -1,0 +1,2 @@
+export { progressRoutes } from "./progress.routes.ts";
+export { weighIns } from "./progress.table.ts";
