@@ -61,8 +61,8 @@ function fitLine(points: { x: number; y: number }[]): { slope: number; se: numbe
   }
   const slope = sxx > 0 ? sxy / sxx : 0;
   const residual = points.reduce((s, p) => s + (p.y - my - slope * (p.x - mx)) ** 2, 0);
-  // At least 0.3 kg of day-to-day noise is assumed, so four lucky weigh-ins do not look exact.
-  const sd = Math.max(0.3, Math.sqrt(residual / Math.max(1, points.length - 2)));
+  // At least 0.5 kg of day-to-day noise is assumed, so four lucky weigh-ins do not look exact.
+  const sd = Math.max(0.5, Math.sqrt(residual / Math.max(1, points.length - 2)));
   return { slope, se: sxx > 0 ? sd / Math.sqrt(sxx) : Infinity };
 }
 
