@@ -75,7 +75,9 @@ for (const w of WEEKS) {
   console.log(
     `${String(w).padStart(4)}  ${String(e.ready).padStart(5)}  ${String(Math.round(quantile(e.estimate, 0.5))).padStart(16)}  ${String(
       Math.round(quantile(e.estimate, 0.9)),
-    ).padStart(4)}  ${String(Math.round(quantile(e.formula, 0.5))).padStart(15)}  ${String(Math.round(quantile(e.formula, 0.9))).padStart(4)}`,
+    ).padStart(
+      4,
+    )}  ${String(Math.round(quantile(e.formula, 0.5))).padStart(15)}  ${String(Math.round(quantile(e.formula, 0.9))).padStart(4)}`,
   );
 }
 const week4 = quantile(errors[4]!.estimate, 0.5);

@@ -47,13 +47,14 @@ describe("points, levels and streaks", () => {
   it("does not depend on the order of the days or on how they were built", () => {
     const days = [...run(5, 10, 2), ...run(8, 0, 3, 2000)];
     const a = computeGamification(days, 2000, TODAY);
-    const b = computeGamification([...days].reverse(), 2000, TODAY);
+    const b = computeGamification(days.toReversed(), 2000, TODAY);
     expect(b).toEqual(a);
   });
 });
 
+const ids = (days: LoggedDay[], goal: number | null = null) => computeGamification(days, goal, TODAY).badges.map((b) => b.id);
+
 describe("badges", () => {
-  const ids = (days: LoggedDay[], goal: number | null = null) => computeGamification(days, goal, TODAY).badges.map((b) => b.id);
   it.each<[string, LoggedDay[], number | null, string[]]>([
     ["nothing yet", [], null, []],
     ["first meal", run(1), null, ["first-steps"]],

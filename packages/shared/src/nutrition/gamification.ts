@@ -145,7 +145,7 @@ export function computeGamification(days: readonly LoggedDay[], goalCalories: nu
     longestStreak: longest,
     goalDays,
     badges: BADGE_IDS.filter((id) => badges.has(id)).map((id) => ({ id, ...badges.get(id)! })),
-    history: history.reverse(),
+    history: history.toReversed(),
   };
 }
 
@@ -153,6 +153,7 @@ export type EngagementTier = "beginner" | "intermediate" | "expert";
 export type SuccessTier = "struggling" | "moderate" | "proficient";
 
 /** Engagement by the number of meal-suggestion feedbacks given (002 §9). */
-export const engagementTier = (feedbacks: number): EngagementTier => (feedbacks < 10 ? "beginner" : feedbacks < 20 ? "intermediate" : "expert");
+export const engagementTier = (feedbacks: number): EngagementTier =>
+  feedbacks < 10 ? "beginner" : feedbacks < 20 ? "intermediate" : "expert";
 /** Success by the share (0-1) of logged days that met the goal (002 §9). */
 export const successTier = (share: number): SuccessTier => (share < 0.5 ? "struggling" : share < 0.7 ? "moderate" : "proficient");

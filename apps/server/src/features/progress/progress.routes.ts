@@ -144,7 +144,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/weigh-ins/:id",
     { config: ownWeighIn, preHandler: requireRegistered, schema: { params: IdParamsSchema, response: { 200: OkSchema } } },
     async (request) => {
-      if (!(await repo.deleteWeighIn(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError(WeighInMessages.notFound);
+      if (!(await repo.deleteWeighIn(app.db, currentUser(request).id, request.params.id)))
+        throw new NotFoundError(WeighInMessages.notFound);
       return { ok: true as const };
     },
   );
@@ -168,7 +169,11 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/demo/progress", { config: { access: "public" }, schema: { response: { 200: ProgressSummarySchema } } }, async (request) => {
     return demoProgress(demoToday(request)).summary;
   });
-  app.get("/api/demo/weigh-ins", { config: { access: "public" }, schema: { response: { 200: z.array(WeighInSchema) } } }, async (request) => {
-    return demoProgress(demoToday(request)).weighIns;
-  });
+  app.get(
+    "/api/demo/weigh-ins",
+    { config: { access: "public" }, schema: { response: { 200: z.array(WeighInSchema) } } },
+    async (request) => {
+      return demoProgress(demoToday(request)).weighIns;
+    },
+  );
 };

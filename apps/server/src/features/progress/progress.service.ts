@@ -99,7 +99,8 @@ export function demoProgress(today: string): { summary: ProgressSummary; weighIn
     if (i === 13) continue; // one missed day: the streak starts again
     const calories = [1950, 2080, 2400, 1890, 2010, 1760, 2050][i % 7]!;
     days.push({ date, meals: i === 0 ? 2 : 3 + (i % 2), calories, lastAt: `${date}T19:30:00.000Z` });
-    if (i % 2 === 0) weights.push({ id: 1000 + i, date, weightKg: Math.round((78.4 - (20 - i) * 0.05 + ((i * 7) % 5) * 0.15) * 10) / 10, note: null });
+    if (i % 2 === 0)
+      weights.push({ id: 1000 + i, date, weightKg: Math.round((78.4 - (20 - i) * 0.05 + ((i * 7) % 5) * 0.15) * 10) / 10, note: null });
   }
   return { summary: summarize(days, 2000, 6, today), weighIns: withTrend(weights) };
 }
