@@ -43,6 +43,8 @@ export const progressEn = {
   "progress.history.streak": "{count}-day streak reached",
   "progress.history.goal": "Calorie goal met ({kcal})",
   "progress.history.points": "+{points}",
+  "progress.history.showAll": "Show all {count}",
+  "progress.history.showLess": "Show fewer",
   "progress.tiers.title": "Your tiers",
   "progress.tiers.engagement": "Engagement",
   "progress.tiers.engagementMeasure":

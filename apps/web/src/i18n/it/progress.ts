@@ -45,6 +45,8 @@ export const progressIt: { readonly [K in keyof typeof progressEn]: string } = {
   "progress.history.streak": "Serie di {count} giorni raggiunta",
   "progress.history.goal": "Obiettivo calorico rispettato ({kcal})",
   "progress.history.points": "+{points}",
+  "progress.history.showAll": "Mostra tutte ({count})",
+  "progress.history.showLess": "Mostra meno",
   "progress.tiers.title": "I tuoi livelli",
   "progress.tiers.engagement": "Coinvolgimento",
   "progress.tiers.engagementMeasure":

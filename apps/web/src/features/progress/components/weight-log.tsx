@@ -81,7 +81,8 @@ export function WeightLog({ weighIns, today, readOnly = false }: WeightLogProps)
     }
   };
 
-  const sorted = (weighIns ?? []).toReversed();
+  // The latest two weeks; the chart shows them all.
+  const sorted = (weighIns ?? []).toReversed().slice(0, 14);
   return (
     <Card titleId="weight-title">
       <CardHeader
@@ -141,7 +142,7 @@ export function WeightLog({ weighIns, today, readOnly = false }: WeightLogProps)
             </Suspense>
           </figure>
           <h3 className="mt-4 text-sm font-semibold text-slate-900">{t("progress.weight.list")}</h3>
-          <ul className="mt-2 max-h-72 divide-y divide-slate-100 overflow-y-auto" data-testid="weigh-in-list">
+          <ul className="mt-2 divide-y divide-slate-100" data-testid="weigh-in-list">
             {sorted.map((w) => (
               <li key={w.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                 <span className="min-w-0">
