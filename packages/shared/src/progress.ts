@@ -2,15 +2,15 @@ import { z } from "zod";
 import { LocalDateSchema, numberField, text } from "./common.ts";
 import { BADGE_ICONS, BADGE_IDS } from "./nutrition/gamification.ts";
 
-/** GET /api/points/{userId} (002 §7). */
+/** GET /api/points/{userId}, docs/product/progress.md#server-calls. */
 export const PointsSchema = z.object({ totalPoints: z.number().int(), level: z.number().int() });
 export type Points = z.infer<typeof PointsSchema>;
-/** GET /api/streaks/{userId} (002 §7). */
+/** GET /api/streaks/{userId}, docs/product/progress.md#server-calls. */
 export const StreaksSchema = z.object({ currentStreak: z.number().int(), longestStreak: z.number().int() });
 export type Streaks = z.infer<typeof StreaksSchema>;
 
 export const BadgeSchema = z.object({ name: z.string(), icon: z.enum(BADGE_ICONS), description: z.string() });
-/** A badge award of GET /api/badges/{userId} (002 §3): id, badge {name, icon, description}, and when. */
+/** A badge award of GET /api/badges/{userId}: id, badge {name, icon, description}, and when. */
 export const BadgeAwardSchema = z.object({
   id: z.enum(BADGE_IDS),
   badge: BadgeSchema,

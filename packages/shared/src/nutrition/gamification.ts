@@ -1,5 +1,5 @@
 /**
- * Points, streaks and badges, computed from the days the user logged meals on (spec 002 §4, §9).
+ * Points, streaks and badges, computed from the days the user logged meals on (docs/product/progress.md#points-streaks-and-levels).
  *
  * Everything here follows the records that exist, never a counter: the same meals give the same points
  * however often they were edited, deleted and logged again, or logged in parallel. The rules:
@@ -35,7 +35,7 @@ export type BadgeId = (typeof BADGE_IDS)[number];
 export const BADGE_ICONS = ["Flame", "Trophy", "Star", "Award", "Sparkles", "Zap", "Medal", "Crown"] as const;
 export type BadgeIcon = (typeof BADGE_ICONS)[number];
 
-/** The 8 badges of 002 §9: their name, icon and the rule that earns them. */
+/** The 8 badges (docs/product/progress.md#badges): their name, icon and the rule that earns them. */
 export const BADGES: Record<BadgeId, { name: string; icon: BadgeIcon; description: string }> = {
   "first-steps": { name: "First Steps", icon: "Sparkles", description: "Log your first meal" },
   "century-club": { name: "Century Club", icon: "Star", description: "Earn 100 points" },
@@ -152,8 +152,8 @@ export function computeGamification(days: readonly LoggedDay[], goalCalories: nu
 export type EngagementTier = "beginner" | "intermediate" | "expert";
 export type SuccessTier = "struggling" | "moderate" | "proficient";
 
-/** Engagement by the number of meal-suggestion feedbacks given (002 §9). */
+/** Engagement by the number of meal-suggestion feedbacks given. */
 export const engagementTier = (feedbacks: number): EngagementTier =>
   feedbacks < 10 ? "beginner" : feedbacks < 20 ? "intermediate" : "expert";
-/** Success by the share (0-1) of logged days that met the goal (002 §9). */
+/** Success by the share (0-1) of logged days that met the goal. */
 export const successTier = (share: number): SuccessTier => (share < 0.5 ? "struggling" : share < 0.7 ? "moderate" : "proficient");

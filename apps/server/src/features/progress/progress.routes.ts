@@ -45,7 +45,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = (request: FastifyRequest) => toLocalDate(app.clock(), currentUser(request).timeZone);
   const summary = (request: FastifyRequest) => progressSummary(app.db, currentUser(request).id, today(request));
 
-  // 002 §7: another user's id gets 403 (the user-id guard, and assertSelf here).
+  // docs/product/progress.md#server-calls: another user's id gets 403 (the user-id guard, and assertSelf here).
   app.get(
     "/api/points/:userId",
     { config: ownUser, preHandler: requireUser, schema: { params: UserIdParamsSchema, response: { 200: PointsSchema } } },

@@ -2,7 +2,7 @@ import type { ProgressSummary } from "@app/shared";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 
-/** The engagement and success tiers of 002 §9, each with what it measures. */
+/** The engagement and success tiers (docs/product/progress.md#tiers), each with what it measures. */
 export function TiersCard({ summary }: { summary: ProgressSummary }) {
   const t = useT();
   const { engagement, success } = summary;
