@@ -203,6 +203,24 @@ describe.each(backends)("progress: points, streaks, badges, weigh-ins and the en
       expect(e.uncertaintyKcal).toBeGreaterThan(0);
     });
 
+    it("lets the offline assistant answer 'what is my real energy need' with it", async () => {
+      setNow("2026-11-01T12:00:00Z");
+      const { browser } = await registerUser(t.app, { timeZone: "UTC" });
+      await browser.post("/api/user-profile", { name: "Bo", age: 40, gender: "male", weight: 85, height: 180, activityLevel: "moderate" });
+      const before = (await browser.post("/api/ai-chat", { query: "What is my real energy need?", chatType: "meals" })).json();
+      expect(before.answer).toContain("Harris-Benedict");
+      expect(before.answer).toContain("at least 14 days");
+      const today = toLocalDate(t.app.clock(), "UTC");
+      for (let i = 21; i >= 1; i--) {
+        const date = addDays(today, -i);
+        await log(browser, { calories: 2600, date, timestamp: `${date}T12:00:00Z` });
+        await browser.post("/api/weigh-ins", { date, weight: 85 });
+      }
+      const after = (await browser.post("/api/ai-chat", { query: "What is my real energy need?", chatType: "meals" })).json();
+      expect(after.answer).toContain("From your own data");
+      expect(after.answer).toContain("you ate on average 2600 kcal");
+    });
+
     it("is Premium: the Free plan gets 403 PREMIUM_REQUIRED", async () => {
       const { browser, user } = await registerUser(t.app);
       await t.database.db.execute(sql`update users set trial_ends_at = '2000-01-01T00:00:00Z' where id = ${user.id}`);
