@@ -77,6 +77,7 @@ export const progressEn = {
   "progress.weight.scale": "Scale",
   "progress.weight.chartLabel": "Weight and trend over time",
   "progress.weight.list": "Weigh-ins",
+  "progress.weight.open": "Add a weigh-in on the Progress page",
   "progress.weight.editLabel": "Edit the weigh-in of {date}",
   "progress.weight.deleteLabel": "Delete the weigh-in of {date}",
   "progress.weight.deleteConfirm": "Delete the weigh-in of {date}?",

@@ -79,6 +79,7 @@ export const progressIt: { readonly [K in keyof typeof progressEn]: string } = {
   "progress.weight.scale": "Bilancia",
   "progress.weight.chartLabel": "Peso e tendenza nel tempo",
   "progress.weight.list": "Pesate",
+  "progress.weight.open": "Aggiungi una pesata nella pagina Progressi",
   "progress.weight.editLabel": "Modifica la pesata del {date}",
   "progress.weight.deleteLabel": "Elimina la pesata del {date}",
   "progress.weight.deleteConfirm": "Eliminare la pesata del {date}?",

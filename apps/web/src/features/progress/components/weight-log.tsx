@@ -1,7 +1,7 @@
 import { fromKg, WeighInInputSchema, WEIGHT_UNITS, type WeighIn, type WeightUnit } from "@app/shared";
 import { Pencil, Scale, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -34,10 +34,12 @@ interface WeightLogProps {
   today: string;
   /** Demo mode: the chart and list only, no form. */
   readOnly?: boolean;
+  /** The chart only, with a link to the Progress screen (the dashboard's trends). */
+  compact?: boolean;
 }
 
 /** The weight log: add, edit and delete weigh-ins, with the scale weights and their trend on a chart. */
-export function WeightLog({ weighIns, today, readOnly = false }: WeightLogProps) {
+export function WeightLog({ weighIns, today, readOnly = false, compact = false }: WeightLogProps) {
   const t = useT();
   const format = useFormat();
   const [unit, setUnit] = useWeightUnit();
@@ -91,7 +93,7 @@ export function WeightLog({ weighIns, today, readOnly = false }: WeightLogProps)
         title={t("progress.weight.title")}
         description={t("progress.weight.description")}
       />
-      {readOnly ? null : (
+      {readOnly || compact ? null : (
         <form onSubmit={submit} noValidate className="mb-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
           <TextField
             id="weigh-in-date"
@@ -141,8 +143,13 @@ export function WeightLog({ weighIns, today, readOnly = false }: WeightLogProps)
               />
             </Suspense>
           </figure>
-          <h3 className="mt-4 text-sm font-semibold text-slate-900">{t("progress.weight.list")}</h3>
-          <ul className="mt-2 divide-y divide-slate-100" data-testid="weigh-in-list">
+          {compact ? (
+            <ButtonLink to="/progress" variant="link" className="mt-3">
+              {t("progress.weight.open")}
+            </ButtonLink>
+          ) : null}
+          <h3 className={compact ? "sr-only" : "mt-4 text-sm font-semibold text-slate-900"}>{t("progress.weight.list")}</h3>
+          <ul className={compact ? "sr-only" : "mt-2 divide-y divide-slate-100"} data-testid="weigh-in-list">
             {sorted.map((w) => (
               <li key={w.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                 <span className="min-w-0">
@@ -151,7 +158,7 @@ export function WeightLog({ weighIns, today, readOnly = false }: WeightLogProps)
                     {t("progress.weight.row", { weight: show(w.weightKg), trend: show(w.trendKg) })}
                   </span>
                 </span>
-                {readOnly ? null : (
+                {readOnly || compact ? null : (
                   <span className="flex shrink-0 gap-1">
                     <Button
                       variant="ghost"
