@@ -25,6 +25,7 @@ import { mealRoutes } from "./features/meals/index.ts";
 import { myMealRoutes } from "./features/my-meals/index.ts";
 import { mealImageRoutes } from "./features/meal-images/index.ts";
 import { profileRoutes } from "./features/profile/index.ts";
+import { energyEstimateFor, progressRoutes } from "./features/progress/index.ts";
 import { recipeData, recipeRoutes } from "./features/recipes/index.ts";
 import { healthRoutes } from "./features/health/index.ts";
 import { createJobs, type Jobs } from "./features/jobs/index.ts";
@@ -150,11 +151,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(myMealRoutes);
   await app.register(goalRoutes);
   await app.register(profileRoutes);
+  await app.register(progressRoutes);
   await app.register(exportRoutes);
   await app.register(demoRoutes);
   await app.register(foodRoutes);
   await app.register(recipeRoutes);
-  await app.register(aiRoutes(createAiSources(app.db, () => app.foodData)));
+  await app.register(
+    aiRoutes({
+      ...createAiSources(app.db, () => app.foodData),
+      energyEstimate: (userId, today) => energyEstimateFor(app.db, userId, today),
+    }),
+  );
   await app.register(analyzerRoutes());
   await app.register(mealImageRoutes);
   await app.register(contactRoutes);

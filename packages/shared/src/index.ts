@@ -23,3 +23,6 @@ export * from "./meal-images.ts";
 export * from "./nutrition/portion-names.ts";
 export * from "./export.ts";
 export * from "./food-names.ts";
+export * from "./progress.ts";
+export * from "./nutrition/gamification.ts";
+export * from "./nutrition/adaptive-energy.ts";

@@ -108,6 +108,7 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
   }
 
   const created = new Map<string, number>();
+  let weighInDay = 0;
   const create = async (actor: Actor, table: string): Promise<number> => {
     const c = actor.canary;
     const post = async (url: string, payload: object) => {
@@ -145,6 +146,11 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
         });
       case "foods":
         return post("/api/foods/custom", { name: `${c} food`, energyKcal: 250, proteinG: 10, carbsG: 30, fatG: 5 });
+      case "weigh_ins": {
+        // A day of its own each time (one weigh-in per day), with the canary in its note.
+        const day = new Date(Date.UTC(2024, 0, 1) + (weighInDay++ % 3000) * 86_400_000).toISOString().slice(0, 10);
+        return post("/api/weigh-ins", { date: day, weight: 70, note: `${c} weigh-in` });
+      }
       case "users":
         return actor.user!.id;
       default:
@@ -165,7 +171,7 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
   for (const name of ACTORS) {
     const actor = actors[name];
     if (!actor.user) continue;
-    for (const table of ["meals", "nutrition_goals", "foods", "my_meals"]) await objectId(name, table);
+    for (const table of ["meals", "nutrition_goals", "foods", "my_meals", "weigh_ins"]) await objectId(name, table);
     const c = actor.canary;
     await actor.browser.post("/api/user-profile", {
       name: `${c} name`,

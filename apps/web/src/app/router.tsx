@@ -41,6 +41,9 @@ const FoodPreferencesRoute = lazyPage(() => import("./routes/food-preferences.ts
 // Food analyzer (issue 7)
 const FoodAnalyzerRoute = lazyPage(() => import("./routes/food-analyzer.tsx"));
 const ResetTrialRoute = lazyPage(() => import("./routes/reset-trial.tsx"));
+// Progress (issue 21)
+const ProgressRoute = lazyPage(() => import("./routes/progress.tsx"));
+const DemoProgressRoute = lazyPage(() => import("./routes/demo-progress.tsx"));
 
 function page(path: string, Component: LazyPage | ComponentType): RouteObject {
   if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
@@ -60,6 +63,7 @@ const publicRoutes: RouteObject[] = [
   page("/login", LoginRedirectRoute),
   page("/logout-page", LogoutRoute),
   page("/demo/dashboard", DemoDashboardRoute),
+  page("/demo/progress", DemoProgressRoute),
   page("/food-analyzer", FoodAnalyzerRoute),
   page("/pricing", PricingRoute),
   page("/account/subscription", AccountSubscriptionRoute),
@@ -112,6 +116,7 @@ const guardedRoutes: RouteObject = {
       children: [
         page("/home", HomeRoute),
         page("/dashboard", DashboardRoute),
+        page("/progress", ProgressRoute),
         {
           element: <RequireAdmin />,
           children: [

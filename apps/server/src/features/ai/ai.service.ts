@@ -12,6 +12,7 @@ import {
   type MealType,
   type UserProfile,
 } from "@app/shared";
+import type { EnergyEstimate } from "@app/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { currentUser } from "../auth/index.ts";
@@ -29,6 +30,8 @@ export interface AiSources {
   lookupFood: (name: string, lang: Language) => Promise<FoodFacts | undefined>;
   /** The recipe collection and protein sides, with their numbers from the food database. */
   loadCatalogue: () => Promise<Catalogue>;
+  /** The user's adaptive energy estimate (the progress feature's, wired in app.ts). */
+  energyEstimate?: (userId: number, today: string) => Promise<EnergyEstimate>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -189,5 +192,8 @@ export function chatContext(request: FastifyRequest, sources: AiSources, languag
     profile: async () => (user ? findProfile(app.db, user.id) : undefined),
     lookupFood: (name) => sources.lookupFood(name, language),
     suggestMeal: async (mealType) => (user ? (await suggestionsFor(request, sources, mealType, language, 1))[0] : undefined),
+    // The adaptive estimate is Premium ('advanced analysis'): the assistant tells it only to those who may see it.
+    energyEstimate: async () =>
+      user && sources.energyEstimate && (await userCan(request, "advanced-analytics")) ? sources.energyEstimate(user.id, today) : undefined,
   };
 }

@@ -7,6 +7,7 @@ import {
   goalMacros,
   portionName,
   type ChatType,
+  type EnergyEstimate,
   type MealEntry,
   type MealSuggestion,
   type MealType,
@@ -52,6 +53,8 @@ export interface ChatContext {
   localHour: number;
   /** Today's date in the user's time zone (YYYY-MM-DD), for 'by June'. */
   today: string;
+  /** The adaptive energy estimate from the user's intake and weigh-ins (Premium; undefined otherwise). */
+  energyEstimate?: () => Promise<EnergyEstimate | undefined>;
 }
 
 export interface EngineAnswer {
@@ -390,18 +393,34 @@ const answerBmi = (ctx: ChatContext, lang: Language) =>
     };
   });
 
-const answerEnergy = (ctx: ChatContext, lang: Language) =>
-  withProfile(ctx, lang, (p) => {
+/** The adaptive estimate in a sentence (docs/product/progress.md#adaptive-energy-estimate), or '' without one. */
+function adaptiveSentence(e: EnergyEstimate | undefined, lang: Language): string {
+  if (!e) return "";
+  if (e.status !== "ready")
+    return lang === "it"
+      ? ` Registrando pasti e peso per almeno 14 giorni stimerò il tuo fabbisogno reale (mancano ${e.daysNeeded} giorni; ${e.intakeDays} giorni di pasti e ${e.weighIns} pesate finora).`
+      : ` Log your meals and weigh in for at least 14 days and I will estimate your real need from your own data (${e.daysNeeded} more days; ${e.intakeDays} days of meals and ${e.weighIns} weigh-ins so far).`;
+  const change = fmt(e.weightChangeKgPerWeek, lang, 2);
+  return lang === "it"
+    ? ` Dai tuoi dati, però, il tuo fabbisogno reale è circa ${fmt(e.estimateKcal, lang)} kcal al giorno (± ${fmt(e.uncertaintyKcal, lang)}): in ${e.intakeDays} giorni registrati hai mangiato in media ${fmt(e.averageIntakeKcal, lang)} kcal e il tuo peso di tendenza è cambiato di ${change} kg a settimana (circa 7.700 kcal per chilo). Lo trovi nella pagina Progressi.`
+    : ` From your own data, though, your real need is about ${fmt(e.estimateKcal, lang)} kcal a day (± ${fmt(e.uncertaintyKcal, lang)}): over ${e.intakeDays} logged days you ate on average ${fmt(e.averageIntakeKcal, lang)} kcal and your trend weight changed by ${change} kg a week (about 7,700 kcal per kg). See it on the Progress page.`;
+}
+
+async function answerEnergy(ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
+  const estimate = ctx.signedIn ? await ctx.energyEstimate?.() : undefined;
+  return withProfile(ctx, lang, (p) => {
     const bmr = basalMetabolicRate(p);
     const tdee = dailyEnergy(bmr, p.activityLevel);
     return {
-      intent: "energy",
+      intent: estimate?.status === "ready" ? "energy-adaptive" : "energy",
       answer:
-        lang === "it"
+        (lang === "it"
           ? `Il tuo metabolismo basale (formula di Harris-Benedict rivista) è circa ${fmt(r(bmr), lang)} kcal al giorno. Con un livello di attività "${ACTIVITY_LEVEL_NAMES.it[p.activityLevel]}" il fabbisogno giornaliero è circa ${fmt(r(tdee), lang)} kcal.`
-          : `Your basal metabolic rate (revised Harris-Benedict) is about ${fmt(r(bmr), lang)} kcal a day. With a "${ACTIVITY_LEVEL_NAMES.en[p.activityLevel]}" activity level your daily energy need is about ${fmt(r(tdee), lang)} kcal.`,
+          : `Your basal metabolic rate (revised Harris-Benedict) is about ${fmt(r(bmr), lang)} kcal a day. With a "${ACTIVITY_LEVEL_NAMES.en[p.activityLevel]}" activity level your daily energy need is about ${fmt(r(tdee), lang)} kcal.`) +
+        adaptiveSentence(estimate, lang),
     };
   });
+}
 
 async function answerGoalChange(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
   const gain = /(gain|muscle|massa|aument|bulk)/i.test(q);
@@ -818,7 +837,7 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   if (/\b(bmi|imc)\b|body mass|massa corporea/.test(lower)) return answerBmi(ctx, lang);
   if (/protein|proteine/.test(lower)) return answerGuidance("protein", ctx, lang, q);
   if (
-    /(bmr|basal|metabol|basale|tdee|daily energy|fabbisogno|burn|brucio|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(
+    /(bmr|basal|metabol|basale|tdee|daily energy|energy need|real energy|fabbisogno|burn|brucio|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(
       lower,
     )
   )

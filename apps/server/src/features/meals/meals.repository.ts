@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { MealEntry, MealItem, MealType } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { mealItems, meals } from "./meals.table.ts";
@@ -169,4 +169,31 @@ export async function listMealsByIds(db: Db, userId: number, ids: readonly numbe
     .from(meals)
     .where(and(eq(meals.userId, userId), inArray(meals.id, [...ids])));
   return withItems(db, userId, rows);
+}
+
+/** Each calendar day the user logged meals on: how many, their calories and when the last was eaten. */
+export async function listMealDays(
+  db: Db,
+  userId: number,
+  range: { startDate?: string } = {},
+): Promise<{ date: string; meals: number; calories: number; lastAt: string }[]> {
+  const where: SQL[] = [eq(meals.userId, userId)];
+  if (range.startDate) where.push(gte(meals.date, range.startDate));
+  const rows = await db
+    .select({
+      date: meals.date,
+      meals: sql<number>`count(*)::int`,
+      calories: sql<number>`coalesce(sum(${meals.calories}), 0)::int`,
+      lastAt: sql<Date | string>`max(${meals.eatenAt})`,
+    })
+    .from(meals)
+    .where(and(...where))
+    .groupBy(meals.date)
+    .orderBy(asc(meals.date));
+  return rows.map((r) => ({
+    date: r.date,
+    meals: Number(r.meals),
+    calories: Number(r.calories),
+    lastAt: new Date(r.lastAt).toISOString(),
+  }));
 }

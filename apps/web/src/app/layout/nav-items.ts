@@ -36,6 +36,7 @@ export const userNav: NavSection[] = [
       { to: "/home", label: "nav.home" },
       { to: "/dashboard", label: "nav.dashboard" },
       ...dashboardTabs,
+      { to: "/progress", label: "nav.progress" },
       { to: "/preferences", label: "nav.foodPreferences" },
       { to: "/recipes", label: "nav.recipes" },
       { to: "/planner", label: "nav.planner" },

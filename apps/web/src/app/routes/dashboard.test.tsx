@@ -36,6 +36,21 @@ const goal = {
 };
 const notFound = (message: string) => ({ status: 404, body: { error: "NOT_FOUND", message } });
 
+/** A new user's progress: nothing earned yet. */
+const emptyProgress = {
+  totalPoints: 0,
+  level: 1,
+  levelProgress: 0,
+  pointsToNextLevel: 100,
+  currentStreak: 0,
+  longestStreak: 0,
+  goalDays: 0,
+  badges: [],
+  history: [],
+  engagement: { feedbacks: 0, tier: "beginner" },
+  success: null,
+};
+
 function signedIn(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     ...signedInAs(ada),
@@ -44,6 +59,8 @@ function signedIn(extra: Parameters<typeof mockFetch>[0] = {}) {
     "GET /api/nutrition-goals/active": notFound("No active nutrition goal"),
     "GET /api/nutrition-goals": { body: [] },
     "GET /api/user-profile": notFound("No profile yet"),
+    "GET /api/progress": { body: emptyProgress },
+    "GET /api/weigh-ins": { body: [] },
     ...extra,
   });
 }
@@ -52,8 +69,8 @@ describe("/dashboard", () => {
   it("greets the user, shows today's totals and says no goal is set", async () => {
     signedIn();
     renderApp("/dashboard");
-    // The first test also waits for the lazily loaded page.
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, ada" }, { timeout: 5000 })).toBeInTheDocument();
+    // The first test also waits for the lazily loaded page (over 5 s on a machine at load 20+).
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, ada" }, { timeout: 15000 })).toBeInTheDocument();
     const calories = await screen.findByRole("region", { name: "Calories" });
     expect(await within(calories).findByText("208 kcal", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await within(calories).findByText("No calorie goal set", {}, { timeout: 3000 })).toBeInTheDocument();
@@ -114,7 +131,7 @@ describe("/dashboard", () => {
   it("switches tab on the forceTabChange event, the AI suggestions hash opening the meals tab", async () => {
     signedIn();
     const { router } = renderApp("/dashboard");
-    await screen.findByRole("heading", { level: 1, name: "Welcome back, ada" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Welcome back, ada" }, { timeout: 15000 });
     act(() => {
       window.dispatchEvent(new CustomEvent("forceTabChange", { detail: { tab: "profile" } }));
     });

@@ -1,5 +1,5 @@
 import { sumMacros } from "@app/shared";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DayNavigator } from "../../../features/dashboard/components/day-navigator.tsx";
 import { NutrientProgressCards } from "../../../features/dashboard/components/nutrient-progress-cards.tsx";
 import { NutritionalGoalCard } from "../../../features/goals/components/nutritional-goal-card.tsx";
@@ -8,6 +8,9 @@ import { CopyYesterday } from "../../../features/meals/components/copy-yesterday
 import { RecentMealsCard } from "../../../features/meals/components/recent-meals-card.tsx";
 import { recentMealsOf } from "../../../features/meals/meal-days.ts";
 import { useMealsInRange } from "../../../features/meals/meals.queries.ts";
+import { useProgressToasts } from "../../../features/progress/components/use-progress-toasts.ts";
+import { WeightLog } from "../../../features/progress/components/weight-log.tsx";
+import { useProgress, useWeighIns } from "../../../features/progress/progress.queries.ts";
 import { BmiCard, MetabolismCard } from "../../../features/profile/components/body-figure-cards.tsx";
 import { useProfile } from "../../../features/profile/profile.queries.ts";
 import { TrendsChart, TrendsSignInPrompt } from "../../../features/trends/components/trends-chart.tsx";
@@ -90,8 +93,29 @@ export function DashboardPanel() {
         />
       </div>
       {user && !demo ? <Trends /> : <TrendsSignInPrompt />}
+      {user && !demo ? <WeightTrend /> : null}
+      {user && !demo ? <ProgressToasts mealsUpdatedAt={meals.dataUpdatedAt} userKey={String(user.id)} /> : null}
     </div>
   );
+}
+
+/** The weight trend beside the intake trends, once there are weigh-ins (logged on the Progress page). */
+function WeightTrend() {
+  const { today } = useTracking();
+  const weighIns = useWeighIns({ demo: false });
+  if (!weighIns.data?.length) return null;
+  return <WeightLog weighIns={weighIns.data} today={today} compact />;
+}
+
+/** A toast when a logged meal earns a badge or a level (docs/product/progress.md#badges): progress is read again after each change of the meals. */
+function ProgressToasts({ mealsUpdatedAt, userKey }: { mealsUpdatedAt: number; userKey: string }) {
+  const progress = useProgress({ demo: false });
+  const { refetch } = progress;
+  useEffect(() => {
+    if (mealsUpdatedAt > 0) void refetch();
+  }, [mealsUpdatedAt, refetch]);
+  useProgressToasts(progress.data, userKey);
+  return null;
 }
 
 /** The trends chart with its own period: one request per period, shared with the week's when it is 7 days. */
