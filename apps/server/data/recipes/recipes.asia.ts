@@ -1098,7 +1098,7 @@ export const RECIPES_ASIA: readonly RecipeDef[] = [
     prepMinutes: 25,
     servings: 2,
     ingredients: [
-      ["egg_noodles", 160, "160 g dried wheat noodles"],
+      ["egg_noodles", 160, "160 g dried egg noodles"],
       ["pork_mince", 200, "200 g"],
       ["bok_choy", 200, "2 heads"],
       ["tahini", 25, "1½ tbsp (or Chinese sesame paste)"],
@@ -1371,8 +1371,8 @@ export const RECIPES_ASIA: readonly RecipeDef[] = [
   },
   {
     slug: "zaru-soba-tofu",
-    name: "Zaru soba with tofu and edamame",
-    nameIt: "Zaru soba (soba fredde) con tofu ed edamame",
+    name: "Zaru soba with hiyayakko and edamame",
+    nameIt: "Zaru soba (soba fredde) con hiyayakko (tofu freddo) ed edamame",
     country: "Japan",
     region: "Kyoto",
     cuisine: "Japanese",
@@ -1394,8 +1394,8 @@ export const RECIPES_ASIA: readonly RecipeDef[] = [
     instructions: [
       "Simmer the dashi with the soy sauce, sake and sugar for 2 minutes and chill this dipping sauce.",
       "Cook the soba for about 5 minutes, drain, rinse well under cold running water and drain again.",
-      "Boil the edamame for 3 minutes; cut the tofu into cubes.",
-      "Serve the cold noodles topped with nori, with the tofu and edamame alongside, and the sauce with spring onion and ginger for dipping.",
+      "Boil the edamame for 3 minutes. Cut the chilled tofu into two blocks and top them with the ginger, a little spring onion and a spoon of the sauce (hiyayakko).",
+      "Serve the cold noodles topped with nori, with the tofu and edamame alongside and the rest of the sauce and spring onion for dipping.",
     ],
     tags: ["noodles", "tofu", "cold", "summer"],
   },
