@@ -1532,7 +1532,7 @@ export const RECIPES_ASIA: readonly RecipeDef[] = [
     prepMinutes: 8,
     servings: 2,
     ingredients: [
-      ["edamame", 300, "300 g in pods (about 150 g beans)"],
+      ["edamame", 220, "450 g in pods (220 g beans)"],
       ["salt", 4, "¾ tsp flaky sea salt"],
     ],
     instructions: [
