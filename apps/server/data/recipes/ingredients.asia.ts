@@ -84,7 +84,7 @@ export const INGREDIENTS_ASIA = {
   lime: { name: "Limes", food: sr("09159"), classes: ["fruit"] },
   roasted_peanuts: { name: "Roasted peanuts", food: sr("16390"), classes: ["peanuts"] },
   cashews: { name: "Cashew nuts", food: sr("12087"), classes: ["tree-nuts"] },
-  desiccated_coconut: { name: "Desiccated coconut", food: ["uk_cofid_2015", "14-873"], classes: [] },
+  dried_coconut: { name: "Desiccated coconut", food: ["uk_cofid_2015", "14-873"], classes: [] },
 } as const satisfies Record<string, IngredientDef>;
 
 /** Their Italian names. */
@@ -158,7 +158,7 @@ export const INGREDIENT_NAMES_IT_ASIA: Record<keyof typeof INGREDIENTS_ASIA, str
   lime: "Lime",
   roasted_peanuts: "Arachidi tostate",
   cashews: "Anacardi",
-  desiccated_coconut: "Cocco rapè",
+  dried_coconut: "Cocco rapè",
 };
 
 /** Regions and places of recipes.asia.ts that have an Italian name of their own. */

@@ -51,7 +51,7 @@ export const RECIPES_ASIA: readonly RecipeDef[] = [
       ["rice", 300, "1½ cups (idli or parboiled rice)"],
       ["urad_dal", 100, "½ cup"],
       ["salt", 5, "1 tsp"],
-      ["desiccated_coconut", 60, "¾ cup"],
+      ["dried_coconut", 60, "¾ cup"],
       ["green_chili", 10, "1-2 chillies"],
       ["ginger_root", 5, "1 small piece"],
       ["sunflower_oil", 10, "2 tsp"],
