@@ -2328,7 +2328,7 @@ export const RECIPES_AMERICAS: readonly RecipeDef[] = [
     ],
     instructions: [
       "Stir the grated garlic and salt into the yogurt and spread it in two shallow bowls at room temperature.",
-      "Poach the eggs in barely simmering water with a splash of vinegar for 3 minutes and lift them onto the yogurt.",
+      "Poach the eggs in barely simmering water for 3 minutes and lift them onto the yogurt.",
       "Melt the butter until it foams and stir in the pul biber.",
       "Pour the red butter over the eggs, scatter with dill and serve with bread.",
     ],
