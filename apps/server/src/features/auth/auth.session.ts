@@ -25,12 +25,15 @@ export function sessionCookieOptions(config: Pick<Config, "NODE_ENV">, persisten
   };
 }
 
-/** Loads the session user from the cookie for every API request. */
+/**
+ * Loads the session user from the cookie for every API request, except the public API v1: it takes an
+ * API key only (features/api-keys), never a session, so it has no cross-site request surface.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = sessionCookieName(app.config);
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/v1/")) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return;
     const user = (await resolveSession({ db: app.db, now: app.clock }, token)) ?? null;
