@@ -20,8 +20,14 @@ interface OpenApiOperation {
   description?: string;
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: { type?: unknown } }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+  requestBody?: { content?: Record<string, MediaObject> };
+  responses?: Record<string, { content?: Record<string, MediaObject> }>;
+}
+/** @fastify/swagger moves a schema's single example to the media object's `example`. */
+interface MediaObject {
+  schema?: JsonSchema;
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
 }
 interface JsonSchema {
   type?: unknown;
@@ -84,7 +90,7 @@ function exampleOf(op: OpenApiOperation): unknown {
   const ok = Object.entries(op.responses ?? {}).find(([status]) => status.startsWith("2"))?.[1];
   const content = ok?.content ?? {};
   const first = content["application/json"] ?? Object.values(content)[0];
-  return first?.schema?.examples?.[0] ?? null;
+  return first?.example ?? Object.values(first?.examples ?? {})[0]?.value ?? first?.schema?.examples?.[0] ?? null;
 }
 
 /** The docs object of 002 §3, read from the same OpenAPI document (so the docs cannot drift from the code). */

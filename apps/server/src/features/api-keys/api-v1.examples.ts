@@ -108,8 +108,8 @@ const figures: ProfileFigures = {
   activityLevel: "light",
   bmi: 22.7,
   bmiCategory: "normal",
-  bmr: 1728,
-  tdee: 2376,
+  bmr: 1737,
+  tdee: 2388,
 };
 
 const csv =
