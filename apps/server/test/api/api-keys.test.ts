@@ -36,8 +36,13 @@ describe.each(backends)("developer API (%s)", (backend) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; apiKey: string; active: boolean; scope: string; expiresAt: string | null };
   }
-  const v1 = (key: string | undefined, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...(key ? { "x-api-key": key } : {}), ...headers } });
+  const v1 = (
+    key: string | undefined,
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...(key ? { "x-api-key": key } : {}), ...headers } });
 
   it("creates a key shown once, lists it by prefix only, and stores only its hash", async () => {
     const { browser } = await premiumUser();
@@ -96,8 +101,22 @@ describe.each(backends)("developer API (%s)", (backend) => {
 
   it("uses a key: goals, meals CRUD, summary, figures; lastUsed set at most once a minute; revoke → 401; delete", async () => {
     const { browser } = await premiumUser();
-    await browser.post("/api/nutrition-goals", { name: "Cut", calories: 2000, proteins: 150, carbs: 200, fats: 60, startDate: "2026-01-01" });
-    await browser.post("/api/user-profile", { name: "Dev Eloper", age: 30, gender: "male", weight: 72, height: 178, activityLevel: "light" });
+    await browser.post("/api/nutrition-goals", {
+      name: "Cut",
+      calories: 2000,
+      proteins: 150,
+      carbs: 200,
+      fats: 60,
+      startDate: "2026-01-01",
+    });
+    await browser.post("/api/user-profile", {
+      name: "Dev Eloper",
+      age: 30,
+      gender: "male",
+      weight: 72,
+      height: 178,
+      activityLevel: "light",
+    });
     const key = await createKey(browser);
 
     const goals = await v1(key.apiKey, "GET", "/api/v1/nutrition-goals");
@@ -161,7 +180,10 @@ describe.each(backends)("developer API (%s)", (backend) => {
   it("answers 401 for a missing, unknown or expired key, and for a session cookie without a key", async () => {
     const { browser, user } = await premiumUser();
     const key = await createKey(browser, { name: "Short", expiresInDays: 30 });
-    expect((await v1(undefined, "GET", "/api/v1/nutrition-goals")).json()).toEqual({ error: "UNAUTHORIZED", message: ApiKeyMessages.missing });
+    expect((await v1(undefined, "GET", "/api/v1/nutrition-goals")).json()).toEqual({
+      error: "UNAUTHORIZED",
+      message: ApiKeyMessages.missing,
+    });
     expect((await v1("np_live_not-a-key", "GET", "/api/v1/nutrition-goals")).statusCode).toBe(401);
     expect((await v1(`np_test_${"A".repeat(43)}`, "GET", "/api/v1/nutrition-goals")).statusCode).toBe(401);
     // The app's own session cookie is ignored on v1.
@@ -170,7 +192,10 @@ describe.each(backends)("developer API (%s)", (backend) => {
     expect((await v1(key.apiKey, "GET", "/api/v1/nutrition-goals")).statusCode).toBe(200);
     // 30 days and a minute later (the clock of the database row): expired.
     await t.database.db.execute(sql`update api_keys set expires_at = now() - interval '1 minute' where id = ${key.id}`);
-    expect((await v1(key.apiKey, "GET", "/api/v1/nutrition-goals")).json()).toEqual({ error: "UNAUTHORIZED", message: ApiKeyMessages.invalid });
+    expect((await v1(key.apiKey, "GET", "/api/v1/nutrition-goals")).json()).toEqual({
+      error: "UNAUTHORIZED",
+      message: ApiKeyMessages.invalid,
+    });
     expect((await browser.get("/api/api-keys")).json()[0].active).toBe(false);
     expect(user.id).toBeGreaterThan(0);
   });
@@ -183,7 +208,9 @@ describe.each(backends)("developer API (%s)", (backend) => {
     expect((await v1(aKey.apiKey, "PATCH", `/api/v1/meals/${bMeal.id}`, { calories: 1 })).statusCode).toBe(404);
     expect((await v1(aKey.apiKey, "DELETE", `/api/v1/meals/${bMeal.id}`)).statusCode).toBe(404);
     expect((await v1(aKey.apiKey, "GET", "/api/v1/meals?startDate=2026-03-14&endDate=2026-03-14")).json()).toEqual([]);
-    expect((await b.browser.get("/api/meals?startDate=2026-03-14&endDate=2026-03-14")).json()).toMatchObject([{ id: bMeal.id, calories: 350 }]);
+    expect((await b.browser.get("/api/meals?startDate=2026-03-14&endDate=2026-03-14")).json()).toMatchObject([
+      { id: bMeal.id, calories: 350 },
+    ]);
     // B's key management is B's: A cannot revoke or delete it.
     const bKey = await createKey(b.browser);
     expect((await a.browser.post(`/api/api-keys/${bKey.id}/revoke`)).statusCode).toBe(404);
@@ -267,22 +294,24 @@ describe.each(backends)("developer API (%s)", (backend) => {
 
   if (backend === "postgres")
     it("shares the rate limit between two server instances on one database", async () => {
-    const second = await buildSecondInstance(t);
-    try {
-      const { browser } = await premiumUser();
-      const key = await createKey(browser);
-      const limit = API_RATE_LIMITS["premium-monthly"];
-      for (let i = 0; i < limit; i++) {
-        const app = i % 2 === 0 ? t.app : second.app;
-        expect((await app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } })).statusCode).toBe(200);
+      const second = await buildSecondInstance(t);
+      try {
+        const { browser } = await premiumUser();
+        const key = await createKey(browser);
+        const limit = API_RATE_LIMITS["premium-monthly"];
+        for (let i = 0; i < limit; i++) {
+          const app = i % 2 === 0 ? t.app : second.app;
+          expect(
+            (await app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } })).statusCode,
+          ).toBe(200);
+        }
+        const over = await second.app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } });
+        expect(over.statusCode).toBe(429);
+        expect(over.headers["retry-after"]).toBeDefined();
+      } finally {
+        await second.close();
       }
-      const over = await second.app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } });
-      expect(over.statusCode).toBe(429);
-      expect(over.headers["retry-after"]).toBeDefined();
-    } finally {
-      await second.close();
-    }
-  }, 60_000);
+    }, 60_000);
 });
 
 function createHash(key: string): string {

@@ -41,6 +41,9 @@ const FoodPreferencesRoute = lazyPage(() => import("./routes/food-preferences.ts
 // Food analyzer (issue 7)
 const FoodAnalyzerRoute = lazyPage(() => import("./routes/food-analyzer.tsx"));
 const ResetTrialRoute = lazyPage(() => import("./routes/reset-trial.tsx"));
+// Developer API (issue 19)
+const ApiKeysRoute = lazyPage(() => import("./routes/api-keys.tsx"));
+const ApiDocsRoute = lazyPage(() => import("./routes/api-docs.tsx"));
 
 function page(path: string, Component: LazyPage | ComponentType): RouteObject {
   if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
@@ -79,8 +82,8 @@ const publicRoutes: RouteObject[] = [
   page("/contatti", ContattiRoute),
   page("/contacts", ContactsRoute),
   page("/admin-login", AdminLoginRoute),
-  titled("/api-keys", "page.apiKeys"),
-  titled("/api-docs", "page.apiDocs"),
+  page("/api-keys", ApiKeysRoute),
+  page("/api-docs", ApiDocsRoute),
   page("/preferences", FoodPreferencesRoute),
   page("/food-preferences", FoodPreferencesRoute),
   titled("/recipes", "page.recipes"),

@@ -1,6 +1,7 @@
 import type { AppMessages } from "./en-app.ts";
 import { aiIt } from "./it/ai.ts";
 import { analyzerIt } from "./it/analyzer.ts";
+import { apiKeysIt } from "./it/api-keys.ts";
 import { foodSearchIt } from "./it/food-search.ts";
 import { trackingIt } from "./it/tracking.ts";
 
@@ -10,4 +11,5 @@ export const appIt: AppMessages = {
   ...foodSearchIt,
   ...aiIt,
   ...analyzerIt,
+  ...apiKeysIt,
 };
