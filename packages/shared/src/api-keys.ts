@@ -22,6 +22,7 @@ export const API_KEY_LAST_USED_EVERY_SECONDS = 60;
 /** Calls per minute per key, by the owner's plan: the one place these figures live (docs, headers, limiter). */
 export const API_RATE_WINDOW_SECONDS = 60;
 export const API_RATE_LIMITS: Record<SubscriptionPlan, number> = {
+  // No API access on these plans (PLAN_FEATURES); the figures are the ceiling should that change.
   free: 0,
   trial: 60,
   "premium-monthly": 60,
@@ -39,7 +40,7 @@ export const ApiKeyMessages = {
   missing: "Missing API key: send it in the X-Api-Key header or as Authorization: Bearer <key>",
   invalid: "Invalid API key",
   readOnly: "This API key is read-only",
-  premiumRequired: "Premium Required: API access needs an active trial or a Premium plan",
+  premiumRequired: "Premium Required: API access needs a Premium plan",
   rateLimited: "Rate limit exceeded: wait before calling the API again",
   revokedAlready: "This API key is already revoked",
 } as const;

@@ -49,10 +49,8 @@ const TRIAL: Feature[] = [
   "food-preferences",
   "meal-planner",
   "advanced-analytics",
-  // Keys and the public API v1 during the trial too (issue 19: "Premium, trial or admin only").
-  "api-access",
 ];
-const PREMIUM: Feature[] = [...TRIAL, "premium-support"];
+const PREMIUM: Feature[] = [...TRIAL, "premium-support", "api-access"];
 
 export const PLAN_FEATURES: Record<SubscriptionPlan, readonly Feature[]> = {
   free: FREE,

@@ -17,6 +17,12 @@ const meal = {
   timestamp: "2026-03-14T07:30:00Z",
 };
 
+async function createKey(browser: Awaited<ReturnType<typeof registerUser>>["browser"], body: object = { name: "My script" }) {
+  const res = await browser.post("/api/api-keys", body);
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; apiKey: string; active: boolean; scope: string; expiresAt: string | null };
+}
+
 describe.each(backends)("developer API (%s)", (backend) => {
   let t: TestApp;
   const log = captureLog("info");
@@ -30,11 +36,6 @@ describe.each(backends)("developer API (%s)", (backend) => {
     const u = await registerUser(t.app);
     await grantSubscription(t.app.db, u.user.id, plan, days, t.app.clock());
     return u;
-  }
-  async function createKey(browser: Awaited<ReturnType<typeof registerUser>>["browser"], body: object = { name: "My script" }) {
-    const res = await browser.post("/api/api-keys", body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; apiKey: string; active: boolean; scope: string; expiresAt: string | null };
   }
   const v1 = (
     key: string | undefined,
@@ -80,23 +81,29 @@ describe.each(backends)("developer API (%s)", (backend) => {
     expect((await other.post("/api/api-keys", { name: "x", scope: "admin" })).statusCode).toBe(400);
   });
 
-  it("lets premium, trial and admin users manage keys; a lapsed plan gets 403 Premium Required, a visitor 401", async () => {
+  it("lets only premium users (and the admin) manage keys; a lapsed plan gets 403 Premium Required, revived on renewal", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/api-keys" })).statusCode).toBe(401);
     const trial = await registerUser(t.app);
-    const key = await createKey(trial.browser);
-    // Trial over, no subscription: the key management and the key itself answer 403.
-    await t.database.db.execute(sql`update users set trial_ends_at = now() - interval '1 day' where id = ${trial.user.id}`);
-    {
-      const list = await trial.browser.get("/api/api-keys");
-      expect(list.statusCode).toBe(403);
-      expect(list.json().error).toBe("PREMIUM_REQUIRED");
-      const call = await v1(key.apiKey, "GET", "/api/v1/nutrition-goals");
-      expect(call.statusCode).toBe(403);
-      expect(call.json()).toMatchObject({ error: "PREMIUM_REQUIRED", message: ApiKeyMessages.premiumRequired });
-      // Renewed: the same key works again.
-      await grantSubscription(t.app.db, trial.user.id, "premium-monthly", 30, t.app.clock());
-      expect((await v1(key.apiKey, "GET", "/api/v1/nutrition-goals")).statusCode).toBe(200);
-    }
+    const refused = await trial.browser.post("/api/api-keys", { name: "Trial key" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe("PREMIUM_REQUIRED");
+
+    const premium = await premiumUser();
+    const key = await createKey(premium.browser);
+    // The subscription ends: the key management and the key itself answer 403.
+    await t.database.db.execute(
+      sql`update subscriptions set current_period_end = now() - interval '1 day' where user_id = ${premium.user.id}`,
+    );
+    await t.database.db.execute(sql`update users set trial_ends_at = now() - interval '1 day' where id = ${premium.user.id}`);
+    const list = await premium.browser.get("/api/api-keys");
+    expect(list.statusCode).toBe(403);
+    expect(list.json().error).toBe("PREMIUM_REQUIRED");
+    const call = await v1(key.apiKey, "GET", "/api/v1/nutrition-goals");
+    expect(call.statusCode).toBe(403);
+    expect(call.json()).toEqual({ error: "PREMIUM_REQUIRED", message: ApiKeyMessages.premiumRequired });
+    // Renewed: the same key works again.
+    await grantSubscription(t.app.db, premium.user.id, "premium-monthly", 30, t.app.clock());
+    expect((await v1(key.apiKey, "GET", "/api/v1/nutrition-goals")).statusCode).toBe(200);
   });
 
   it("uses a key: goals, meals CRUD, summary, figures; lastUsed set at most once a minute; revoke → 401; delete", async () => {
@@ -128,7 +135,7 @@ describe.each(backends)("developer API (%s)", (backend) => {
 
     // Bearer works too.
     const created = await v1(undefined, "POST", "/api/v1/meals", meal, { authorization: `Bearer ${key.apiKey}` });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.statusCode).toBe(201);
     const m = MealEntrySchema.parse(created.json());
     const patched = await v1(key.apiKey, "PATCH", `/api/v1/meals/${m.id}`, { calories: 400 });
     expect(patched.json()).toMatchObject({ id: m.id, calories: 400 });
@@ -291,27 +298,39 @@ describe.each(backends)("developer API (%s)", (backend) => {
     expect(meals.responseFormat.example).toEqual([expect.objectContaining({ food: expect.any(String) })]);
     expect(docs.endpoints.find((e) => e.method === "POST")!.scope).toBe("read-write");
   });
+});
 
-  if (backend === "postgres")
-    it("shares the rate limit between two server instances on one database", async () => {
-      const second = await buildSecondInstance(t);
-      try {
-        const { browser } = await premiumUser();
-        const key = await createKey(browser);
-        const limit = API_RATE_LIMITS["premium-monthly"];
-        for (let i = 0; i < limit; i++) {
-          const app = i % 2 === 0 ? t.app : second.app;
-          expect(
-            (await app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } })).statusCode,
-          ).toBe(200);
-        }
-        const over = await second.app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } });
-        expect(over.statusCode).toBe(429);
-        expect(over.headers["retry-after"]).toBeDefined();
-      } finally {
-        await second.close();
+describe.runIf(process.env.TEST_DATABASE_URL)("developer API rate limit across instances (postgres)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp("postgres");
+  });
+  afterAll(() => t.close());
+  async function premiumUser() {
+    const u = await registerUser(t.app);
+    await grantSubscription(t.app.db, u.user.id, "premium-monthly", 30, t.app.clock());
+    return u;
+  }
+
+  it("shares the rate limit between two server instances on one database", async () => {
+    const second = await buildSecondInstance(t);
+    try {
+      const { browser } = await premiumUser();
+      const key = await createKey(browser);
+      const limit = API_RATE_LIMITS["premium-monthly"];
+      for (let i = 0; i < limit; i++) {
+        const app = i % 2 === 0 ? t.app : second.app;
+        expect((await app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } })).statusCode).toBe(
+          200,
+        );
       }
-    }, 60_000);
+      const over = await second.app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } });
+      expect(over.statusCode).toBe(429);
+      expect(over.headers["retry-after"]).toBeDefined();
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
 });
 
 function createHash(key: string): string {

@@ -9,7 +9,7 @@ export const apiKeysEn = {
   "apiKeys.login": "Login",
   "apiKeys.viewPlans": "View Plans",
   "apiKeys.premiumRequired": "Premium Required",
-  "apiKeys.premiumRequiredText": "API access is part of the trial and the Premium plans. Upgrade to create API keys.",
+  "apiKeys.premiumRequiredText": "API access is part of the Premium plans. Upgrade to create API keys.",
   "apiKeys.upgrade": "Upgrade to Premium",
   "apiKeys.listTitle": "Your API keys",
   "apiKeys.empty": "You don't have any API keys yet.",

@@ -9,7 +9,7 @@ export const apiKeysIt: { readonly [K in keyof typeof apiKeysEn]: string } = {
   "apiKeys.login": "Accedi",
   "apiKeys.viewPlans": "Vedi i piani",
   "apiKeys.premiumRequired": "Premium richiesto",
-  "apiKeys.premiumRequiredText": "L'accesso all'API è incluso nella prova e nei piani Premium. Passa a Premium per creare chiavi API.",
+  "apiKeys.premiumRequiredText": "L'accesso all'API è incluso nei piani Premium. Passa a Premium per creare chiavi API.",
   "apiKeys.upgrade": "Passa a Premium",
   "apiKeys.listTitle": "Le tue chiavi API",
   "apiKeys.empty": "Non hai ancora nessuna chiave API.",
