@@ -18,6 +18,7 @@ test("/api-keys asks a visitor to log in and a trial user to upgrade", async ({ 
 });
 
 test("a key is created, copied, used against /api/v1 and revoked", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.request.post("/api/admin-access", { data: { code: ADMIN_ACCESS_CODE } });
   const before = (await (await page.request.get("/api/api-keys")).json()) as { id: number }[];
   for (const key of before) await page.request.delete(`/api/api-keys/${key.id}`);
