@@ -45,7 +45,7 @@ async function countCall(request: FastifyRequest, reply: FastifyReply, keyId: nu
  * The public API's authentication, for every route whose access is "apiKey": a valid, unrevoked and
  * unexpired key (401 otherwise), an owner whose plan includes API access (403 PREMIUM_REQUIRED after
  * it lapses; the same key works again on renewal), the key's rate limit (429), and its scope (a
- * read-only key gets 403 on writes). Cookies are never read here: the session plugin skips /api/v1.
+ * read-only key gets 403 on writes). Cookies are never read here: the session plugin skips these routes.
  */
 export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("apiKey", undefined);
@@ -66,6 +66,10 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
     await countCall(request, reply, found.key.id, API_RATE_LIMITS[status.subscriptionPlan]);
     const writes = request.method !== "GET" && request.method !== "HEAD";
     if (writes && found.key.scope !== "read-write") throw new ForbiddenError(ApiKeyMessages.readOnly);
-    await repo.touchApiKey(app.db, found.key.id, now);
+  });
+  // A use is a call the API answered (below 400): a refused request writes nothing, lastUsed included.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.apiKey && reply.statusCode < 400) await repo.touchApiKey(app.db, request.apiKey.id, app.clock());
+    return payload;
   });
 });
