@@ -28,7 +28,7 @@ describe.each(backends)("developer API (%s)", (backend) => {
   const log = captureLog("info");
   beforeAll(async () => {
     t = await buildTestApp(backend, {}, { logger: log.logger });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   /** A premium user (monthly) with a session browser. */
@@ -304,7 +304,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("developer API rate limit across i
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp("postgres");
-  });
+  }, 180_000);
   afterAll(() => t.close());
   async function premiumUser() {
     const u = await registerUser(t.app);
