@@ -8,6 +8,7 @@ import type { Database, Db } from "./db/client.ts";
 import { ensureSecret } from "./db/secrets.repository.ts";
 import { aiRoutes, createAiProvider, createAiSources, type AiProvider } from "./features/ai/index.ts";
 import { analyzerRoutes } from "./features/analyzer/index.ts";
+import { apiKeyAuthPlugin, apiKeyRoutes, apiV1Routes, openApiPlugin } from "./features/api-keys/index.ts";
 import { authPlugin, authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
 import { billingRoutes } from "./features/billing/index.ts";
 import { contactRoutes } from "./features/contact/index.ts";
@@ -142,7 +143,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
+  await app.register(apiKeyAuthPlugin);
   await app.register(userIdGuard);
+  // Before the routes: it collects the /api/v1 routes' schemas into the OpenAPI document.
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -166,6 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mealImageRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(apiV1Routes);
 
   await registerWebApp(app, config);
   return app;

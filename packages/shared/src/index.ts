@@ -26,3 +26,4 @@ export * from "./food-names.ts";
 export * from "./progress.ts";
 export * from "./nutrition/gamification.ts";
 export * from "./nutrition/adaptive-energy.ts";
+export * from "./api-keys.ts";

@@ -62,7 +62,9 @@ describe("canUse", () => {
   const table: [string, Date, ReturnType<typeof monthly> | null, Feature, boolean][] = [
     ["trial day 0", at(0), null, "ai-chatbot", true],
     ["trial day 4", at(4), null, "photo-recognition", true],
-    ["trial day 4", at(4), null, "api-access", false],
+    ["trial day 4", at(4), null, "api-access", true],
+    ["trial day 4", at(4), null, "premium-support", false],
+    ["trial day 6 (free)", at(6), null, "api-access", false],
     ["trial day 5 (expired, free)", at(5), null, "ai-chatbot", false],
     ["trial day 6 (free)", at(6), null, "basic-meal-tracking", true],
     ["trial day 6 (free)", at(6), null, "meal-suggestions", true],

@@ -49,8 +49,10 @@ const TRIAL: Feature[] = [
   "food-preferences",
   "meal-planner",
   "advanced-analytics",
+  // Keys and the public API v1 during the trial too (issue 19: "Premium, trial or admin only").
+  "api-access",
 ];
-const PREMIUM: Feature[] = [...TRIAL, "premium-support", "api-access"];
+const PREMIUM: Feature[] = [...TRIAL, "premium-support"];
 
 export const PLAN_FEATURES: Record<SubscriptionPlan, readonly Feature[]> = {
   free: FREE,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import { addDays, toLocalDate } from "@app/shared";
+import { addDays, API_KEYS_MAX, toLocalDate } from "@app/shared";
 import { sql } from "drizzle-orm";
 import { newUserInput } from "../build-test-app.ts";
 import { ADMIN_CODE, type ActorName, type World } from "./world.ts";
@@ -92,6 +92,32 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "DELETE /api/favourites/foods/:id": async ({ id }) => ({ url: `/api/favourites/foods/${await id("foods")}` }),
   "PUT /api/favourites/meals/:id": async ({ id }) => ({ url: `/api/favourites/meals/${await id("meals")}` }),
   "DELETE /api/favourites/meals/:id": async ({ id }) => ({ url: `/api/favourites/meals/${await id("meals")}` }),
+  "GET /api/api-keys": () => ({ url: "/api/api-keys" }),
+  // At the 5-key limit the probes' earlier keys go first, so the limit never decides the answer.
+  "POST /api/api-keys": async ({ world, actor }) => {
+    const user = world.actors[actor].user;
+    if (user) {
+      const db = world.t.database.db;
+      const n = (await db.execute(sql`select count(*)::int as n from api_keys where user_id = ${user.id}`)).rows[0] as { n: number };
+      if (n.n >= API_KEYS_MAX) await db.execute(sql`delete from api_keys where user_id = ${user.id} and name = 'Probe key'`);
+    }
+    return { url: "/api/api-keys", payload: { name: "Probe key", scope: "read" } };
+  },
+  "POST /api/api-keys/:id/revoke": async ({ id }) => ({ url: `/api/api-keys/${await id("api_keys")}/revoke` }),
+  "DELETE /api/api-keys/:id": async ({ id }) => ({ url: `/api/api-keys/${await id("api_keys", true)}` }),
+  "GET /api/docs": () => ({ url: "/api/docs" }),
+  "GET /api/v1/openapi.json": () => ({ url: "/api/v1/openapi.json" }),
+  "GET /api/v1/nutrition-goals": () => ({ url: "/api/v1/nutrition-goals" }),
+  "GET /api/v1/nutrition-goals/active": () => ({ url: "/api/v1/nutrition-goals/active" }),
+  "GET /api/v1/meals": () => ({ url: "/api/v1/meals?startDate=2025-01-01&endDate=2025-12-31" }),
+  "GET /api/v1/meals.csv": () => ({ url: "/api/v1/meals.csv?startDate=2025-01-01&endDate=2025-12-31" }),
+  "POST /api/v1/meals": () => ({ url: "/api/v1/meals", payload: meal() }),
+  "PATCH /api/v1/meals/:id": async ({ id }) => ({ url: `/api/v1/meals/${await id("meals")}`, payload: { calories: 321 } }),
+  "DELETE /api/v1/meals/:id": async ({ id }) => ({ url: `/api/v1/meals/${await id("meals", true)}` }),
+  "GET /api/v1/summary/daily": () => ({ url: "/api/v1/summary/daily?date=2025-03-01" }),
+  "GET /api/v1/foods/search": () => ({ url: "/api/v1/foods/search?q=apple" }),
+  "GET /api/v1/foods/:id": async ({ id }) => ({ url: `/api/v1/foods/${await id("foods")}` }),
+  "GET /api/v1/profile/figures": () => ({ url: "/api/v1/profile/figures" }),
   "GET /api/nutrition-goals": () => ({ url: "/api/nutrition-goals" }),
   "GET /api/nutrition-goals/active": () => ({ url: "/api/nutrition-goals/active" }),
   "POST /api/nutrition-goals": () => ({ url: "/api/nutrition-goals", payload: goal() }),

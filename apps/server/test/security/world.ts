@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { canUse, FEATURES, type Feature, type TrialStatus } from "@app/shared";
 import { sql } from "drizzle-orm";
 import type { InjectOptions, RouteOptions } from "fastify";
@@ -24,6 +24,8 @@ export interface Actor {
   status: TrialStatus | null;
   /** Every text this actor stored contains it: it must never appear in another actor's answers. */
   canary: string;
+  /** A read-write API key of the actor's (signed-in actors), sent by `send` to the /api/v1 routes. */
+  apiKey?: string;
 }
 
 export interface RouteEntry {
@@ -151,6 +153,13 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
         const day = new Date(Date.UTC(2024, 0, 1) + (weighInDay++ % 3000) * 86_400_000).toISOString().slice(0, 10);
         return post("/api/weigh-ins", { date: day, weight: 70, note: `${c} weigh-in` });
       }
+      case "api_keys": {
+        // Straight into the table: a Free actor has no key management, and the probes delete fresh keys.
+        const res = await t.database.db.execute(
+          sql`insert into api_keys (user_id, name, display_prefix, key_hash, scope) values (${actor.user!.id}, ${`${c} key`}, 'np_test_probe', ${randomUUID()}, 'read') returning id`,
+        );
+        return (res.rows[0] as { id: number }).id;
+      }
       case "users":
         return actor.user!.id;
       default:
@@ -171,7 +180,7 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
   for (const name of ACTORS) {
     const actor = actors[name];
     if (!actor.user) continue;
-    for (const table of ["meals", "nutrition_goals", "foods", "my_meals", "weigh_ins"]) await objectId(name, table);
+    for (const table of ["meals", "nutrition_goals", "foods", "my_meals", "weigh_ins", "api_keys"]) await objectId(name, table);
     const c = actor.canary;
     await actor.browser.post("/api/user-profile", {
       name: `${c} name`,
@@ -185,6 +194,12 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
     if (actor.status && canUse(actor.status, "food-preferences"))
       await actor.browser.request({ method: "PUT", url: "/api/preferences", payload: { preferredIngredients: [`${c.slice(0, 40)}`] } });
     if (actor.status && canUse(actor.status, "ai-chatbot")) await actor.browser.post("/api/ai-chat", { query: `${c} what should I eat?` });
+    // An API key for the public API v1, straight into the table (the Free actor's key answers 403 there).
+    actor.apiKey = `np_test_${randomBytes(32).toString("base64url")}`;
+    const hash = createHash("sha256").update(actor.apiKey).digest("hex");
+    await t.database.db.execute(
+      sql`insert into api_keys (user_id, name, display_prefix, key_hash, scope) values (${actor.user.id}, ${`${c} key`}, ${actor.apiKey.slice(0, 14)}, ${hash}, 'read-write')`,
+    );
   }
 
   return {
@@ -208,8 +223,9 @@ export function admits(rules: readonly AccessRule[], actor: Actor): boolean {
     if (actor.user === null || actor.status === null) return false;
     if (rule === "user") return true;
     if (rule === "admin") return actor.name === "admin";
+    if (rule === "apiKey") return actor.apiKey !== undefined && canUse(actor.status, "api-access");
     if (rule.startsWith("premium:")) return canUse(actor.status, rule.slice("premium:".length) as Feature);
-    return false; // apiKey and webhook routes never take a session
+    return false; // webhook routes take no session
   });
 }
 
@@ -218,7 +234,13 @@ export const isValidRule = (rule: string): boolean =>
   (rule.startsWith("premium:") && (FEATURES as readonly string[]).includes(rule.slice("premium:".length)));
 
 /** Sends `opts` with the actor's cookies and address, without touching the actor's cookie jar. */
-export function send(world: World, actor: Actor, opts: InjectOptions) {
+export async function send(world: World, actor: Actor, opts: InjectOptions) {
+  // The public API v1 takes the actor's API key (its session cookie is ignored there); the per-key
+  // rate limit is not what these probes test, so its counts are cleared before each call.
+  if (actor.apiKey && String(opts.url ?? "").startsWith("/api/v1/")) {
+    await world.t.database.db.execute(sql`delete from rate_events where bucket = 'api-v1'`);
+    opts = { ...opts, headers: { "x-api-key": actor.apiKey, ...opts.headers } };
+  }
   return world.t.app.inject({ remoteAddress: actor.ip, ...opts, cookies: { ...actor.browser.cookies, ...opts.cookies } });
 }
 

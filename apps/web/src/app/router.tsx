@@ -44,6 +44,9 @@ const ResetTrialRoute = lazyPage(() => import("./routes/reset-trial.tsx"));
 // Progress (issue 21)
 const ProgressRoute = lazyPage(() => import("./routes/progress.tsx"));
 const DemoProgressRoute = lazyPage(() => import("./routes/demo-progress.tsx"));
+// Developer API (issue 19)
+const ApiKeysRoute = lazyPage(() => import("./routes/api-keys.tsx"));
+const ApiDocsRoute = lazyPage(() => import("./routes/api-docs.tsx"));
 
 function page(path: string, Component: LazyPage | ComponentType): RouteObject {
   if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
@@ -83,8 +86,8 @@ const publicRoutes: RouteObject[] = [
   page("/contatti", ContattiRoute),
   page("/contacts", ContactsRoute),
   page("/admin-login", AdminLoginRoute),
-  titled("/api-keys", "page.apiKeys"),
-  titled("/api-docs", "page.apiDocs"),
+  page("/api-keys", ApiKeysRoute),
+  page("/api-docs", ApiDocsRoute),
   page("/preferences", FoodPreferencesRoute),
   page("/food-preferences", FoodPreferencesRoute),
   titled("/recipes", "page.recipes"),

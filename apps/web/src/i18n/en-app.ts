@@ -1,5 +1,6 @@
 import { aiEn } from "./en/ai.ts";
 import { analyzerEn } from "./en/analyzer.ts";
+import { apiKeysEn } from "./en/api-keys.ts";
 import { foodSearchEn } from "./en/food-search.ts";
 import { progressEn } from "./en/progress.ts";
 import { trackingEn } from "./en/tracking.ts";
@@ -11,6 +12,7 @@ export const appEn = {
   ...aiEn,
   ...analyzerEn,
   ...progressEn,
+  ...apiKeysEn,
 } as const;
 
 /** The second part, which every locale fills in its own file. */

@@ -1,6 +1,7 @@
 import type { AppMessages } from "./en-app.ts";
 import { aiIt } from "./it/ai.ts";
 import { analyzerIt } from "./it/analyzer.ts";
+import { apiKeysIt } from "./it/api-keys.ts";
 import { foodSearchIt } from "./it/food-search.ts";
 import { progressIt } from "./it/progress.ts";
 import { trackingIt } from "./it/tracking.ts";
@@ -12,4 +13,5 @@ export const appIt: AppMessages = {
   ...aiIt,
   ...analyzerIt,
   ...progressIt,
+  ...apiKeysIt,
 };

@@ -1,10 +1,16 @@
-import { AiMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
+import { AiMessages, ApiKeyMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
 
 /**
  * The texts the server (and the shared schemas) produce in English, in Italian. Keyed by the English text, so a
  * message the map does not know is shown as it came (server-messages.ts).
  */
 export const serverMessagesIt: Record<string, string> = {
+  [ApiKeyMessages.nameRequired]: "Inserisci un nome per la chiave",
+  [ApiKeyMessages.nameTooLong]: "Il nome di una chiave può avere al massimo 100 caratteri",
+  [ApiKeyMessages.expiryInvalid]: "Una chiave scade dopo 30, 90 o 365 giorni, oppure mai",
+  [ApiKeyMessages.scopeInvalid]: "L'accesso è read o read-write",
+  [ApiKeyMessages.tooMany]: "Puoi avere al massimo 5 chiavi API. Eliminane una prima di crearne un'altra.",
+  [ApiKeyMessages.notFound]: "Chiave API non trovata",
   [AiMessages.tooManyShown]: "Al massimo 20 suggerimenti possono essere sullo schermo",
   [AuthMessages.usernameTooShort]: "Il nome utente deve avere almeno 3 caratteri",
   [AuthMessages.usernameTooLong]: "Il nome utente può avere al massimo 30 caratteri",

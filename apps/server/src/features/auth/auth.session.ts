@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { accessRules } from "../../lib/access.ts";
 import { isValidTimeZone } from "@app/shared";
 import { ForbiddenError, RegistrationRequiredError, UnauthorizedError } from "../../lib/errors.ts";
 import { updateTimeZone, type SessionUser } from "./auth.repository.ts";
@@ -25,12 +26,15 @@ export function sessionCookieOptions(config: Pick<Config, "NODE_ENV">, persisten
   };
 }
 
-/** Loads the session user from the cookie for every API request. */
+/**
+ * Loads the session user from the cookie for every API request, except the public API v1's routes (access
+ * "apiKey"): they take an API key only (features/api-keys), never a session, so they have no CSRF surface.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = sessionCookieName(app.config);
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith("/api/") || accessRules(request.routeOptions.config?.access).includes("apiKey")) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return;
     const user = (await resolveSession({ db: app.db, now: app.clock }, token)) ?? null;

@@ -1,1 +1,1 @@
-export { exportRoutes } from "./export.routes.ts";
+export { exportRoutes, mealsToCsv } from "./export.routes.ts";

@@ -15,65 +15,22 @@ import {
   toLocalDate,
   UpdateMealInputSchema,
 } from "@app/shared";
-import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
-import { requestLocale } from "../../lib/visitor.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
-import { getFoodDetail, recordFoodUse } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";
-import { assertNotTooFar, computeItems, foodIdInvalid, logItemsMeal, rankRecentMeals } from "./meals.service.ts";
+import { assertNotTooFar, deleteMeal, listVisibleMeals, logMeal, rankRecentMeals, updateMeal } from "./meals.service.ts";
 
 /** How far back recent meals look, in days. */
 const RECENT_DAYS = 60;
-
-/** Whole numbers on save, and the user's calendar day when the client did not send one. */
-function toValues(input: z.output<typeof UpdateMealInputSchema>, timeZone: string | null): Partial<repo.MealValues> {
-  const v: Partial<repo.MealValues> = {};
-  if (input.food !== undefined) v.food = input.food;
-  for (const k of ["calories", "proteins", "carbs", "fats"] as const) if (input[k] !== undefined) v[k] = Math.round(input[k]);
-  if (input.mealType !== undefined) v.mealType = input.mealType;
-  if (input.notes !== undefined) v.notes = input.notes || null;
-  if (input.timestamp !== undefined) v.eatenAt = new Date(input.timestamp);
-  if (input.date !== undefined) v.date = input.date;
-  else if (input.timestamp !== undefined) v.date = toLocalDate(new Date(input.timestamp), timeZone);
-  // The food reference is replaced as a whole (the schema checks the three belong together).
-  if (input.foodId !== undefined || input.amountGrams !== undefined || input.portionLabel !== undefined) {
-    v.foodId = input.foodId ?? null;
-    v.amountGrams = input.foodId == null || input.amountGrams == null ? null : Math.round(input.amountGrams * 10) / 10;
-    v.portionLabel = input.foodId == null ? null : (input.portionLabel ?? null);
-  }
-  return v;
-}
-
-/** A meal may point only at a food its user can see: a public food or their own custom food. */
-async function assertVisibleFood(app: FastifyInstance, userId: number, foodId: number | null | undefined): Promise<void> {
-  if (foodId == null) return;
-  if (!(await getFoodDetail(app.db, foodId, { userId }))) throw foodIdInvalid();
-}
 
 export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/meals",
     { config: { access: "user" }, preHandler: requireRegistered, schema: { body: LogMealInputSchema, response: { 201: MealEntrySchema } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const timestamp = request.body.timestamp ?? app.clock().toISOString();
-      const values = toValues({ ...request.body, timestamp }, user.timeZone) as repo.MealValues;
-      assertNotTooFar(values.date, app.clock(), user.timeZone);
-      // One write: the meal, its items and the use of its foods (which then rank higher in the user's
-      // searches and list as recent) are stored together or not at all. Recording the use checks the food
-      // is one the user can see.
-      const meal = await app.db.transaction(async (tx) => {
-        if (request.body.items) return logItemsMeal(tx, user.id, values, request.body.items, requestLocale(request), app.clock());
-        if (values.foodId != null && !(await recordFoodUse(tx, user.id, values.foodId, app.clock()))) throw foodIdInvalid();
-        return repo.insertMeal(tx, user.id, values);
-      });
-      request.log.info({ mealId: meal.id }, "meal logged");
-      return reply.code(201).send(meal);
-    },
+    async (request, reply) => reply.code(201).send(await logMeal(request, request.body)),
   );
 
   /** 'Copy to today': one meal again, with its foods, on another day (the user's today by default). */
@@ -163,13 +120,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } },
     },
-    async (request) => {
-      // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
-      const earliest = await earliestVisibleDay(request);
-      const { startDate, endDate } = request.query;
-      const start = earliest && (!startDate || startDate < earliest) ? earliest : startDate;
-      return repo.listMeals(app.db, currentUser(request).id, { startDate: start, endDate });
-    },
+    async (request) => listVisibleMeals(request, request.query),
   );
 
   app.patch(
@@ -179,31 +130,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRegistered,
       schema: { params: IdParamsSchema, body: UpdateMealInputSchema, response: { 200: MealEntrySchema } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { body } = request;
-      await assertVisibleFood(app, user.id, body.foodId);
-      const values = toValues(body, user.timeZone);
-      assertNotTooFar(values.date, app.clock(), user.timeZone);
-      // The meal and its items change together: a new list of foods gives new sums; values or a food changed
-      // by hand mean the items no longer describe the meal, so they go. Values sent as they were (an edit of
-      // the meal type or the day of a meal whose food was deleted since) keep them.
-      const meal = await app.db.transaction(async (tx) => {
-        const before = await repo.findMeal(tx, user.id, request.params.id);
-        if (!before) throw new NotFoundError("Meal not found");
-        const computed = body.items ? await computeItems(tx, user.id, body.items, requestLocale(request)) : null;
-        const updated = await repo.updateMeal(tx, user.id, request.params.id, { ...values, ...computed?.meal });
-        if (!updated) throw new NotFoundError("Meal not found");
-        const handTyped =
-          (["calories", "proteins", "carbs", "fats"] as const).some((k) => values[k] !== undefined && values[k] !== before[k]) ||
-          (values.foodId !== undefined && values.foodId !== (before.foodId ?? null));
-        if (computed) await repo.replaceItems(tx, user.id, updated.id, computed.items);
-        else if (handTyped && updated.items?.length) await repo.replaceItems(tx, user.id, updated.id, []);
-        else return updated;
-        return (await repo.findMeal(tx, user.id, updated.id))!;
-      });
-      return meal;
-    },
+    async (request) => updateMeal(request, request.params.id, request.body),
   );
 
   app.delete(
@@ -213,9 +140,6 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRegistered,
       schema: { params: IdParamsSchema, response: { 200: OkSchema } },
     },
-    async (request) => {
-      if (!(await repo.deleteMeal(app.db, currentUser(request).id, request.params.id))) throw new NotFoundError("Meal not found");
-      return { ok: true as const };
-    },
+    async (request) => deleteMeal(request, request.params.id),
   );
 };

@@ -9,10 +9,17 @@ import {
   type MealItemInput,
   type MealType,
   type RecentMeal,
+  type LogMealInputSchema,
+  type UpdateMealInputSchema,
 } from "@app/shared";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { BadRequestError } from "../../lib/errors.ts";
-import { findMealFoods, recordFoodUse } from "../foods/index.ts";
+import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/visitor.ts";
+import { currentUser } from "../auth/index.ts";
+import { earliestVisibleDay } from "../billing/index.ts";
+import { findMealFoods, getFoodDetail, recordFoodUse } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";
 
 /** The longest meal name; longer lists of foods end with '…'. */
@@ -157,4 +164,91 @@ export function rankRecentMeals(
     .sort((a, b) => b.score - a.score || b.latest.id - a.latest.id)
     .slice(0, opts.limit)
     .map((g) => ({ meal: g.latest, timesLogged: g.times }));
+}
+
+// ---- What the session routes (/api/meals) and the public API (/api/v1/meals) both do ------------------
+
+/** Whole numbers on save, and the user's calendar day when the client did not send one. */
+function toValues(input: z.output<typeof UpdateMealInputSchema>, timeZone: string | null): Partial<repo.MealValues> {
+  const v: Partial<repo.MealValues> = {};
+  if (input.food !== undefined) v.food = input.food;
+  for (const k of ["calories", "proteins", "carbs", "fats"] as const) if (input[k] !== undefined) v[k] = Math.round(input[k]);
+  if (input.mealType !== undefined) v.mealType = input.mealType;
+  if (input.notes !== undefined) v.notes = input.notes || null;
+  if (input.timestamp !== undefined) v.eatenAt = new Date(input.timestamp);
+  if (input.date !== undefined) v.date = input.date;
+  else if (input.timestamp !== undefined) v.date = toLocalDate(new Date(input.timestamp), timeZone);
+  // The food reference is replaced as a whole (the schema checks the three belong together).
+  if (input.foodId !== undefined || input.amountGrams !== undefined || input.portionLabel !== undefined) {
+    v.foodId = input.foodId ?? null;
+    v.amountGrams = input.foodId == null || input.amountGrams == null ? null : Math.round(input.amountGrams * 10) / 10;
+    v.portionLabel = input.foodId == null ? null : (input.portionLabel ?? null);
+  }
+  return v;
+}
+
+/** A meal may point only at a food its user can see: a public food or their own custom food. */
+async function assertVisibleFood(db: Db, userId: number, foodId: number | null | undefined): Promise<void> {
+  if (foodId == null) return;
+  if (!(await getFoodDetail(db, foodId, { userId }))) throw foodIdInvalid();
+}
+
+/** Logs a meal for the request's user. */
+export async function logMeal(request: FastifyRequest, body: z.output<typeof LogMealInputSchema>): Promise<MealEntry> {
+  const { db, clock } = request.server;
+  const user = currentUser(request);
+  const timestamp = body.timestamp ?? clock().toISOString();
+  const values = toValues({ ...body, timestamp }, user.timeZone) as repo.MealValues;
+  assertNotTooFar(values.date, clock(), user.timeZone);
+  // One write: the meal, its items and the use of its foods (which then rank higher in the user's
+  // searches and list as recent) are stored together or not at all. Recording the use checks the food
+  // is one the user can see.
+  const meal = await db.transaction(async (tx) => {
+    if (body.items) return logItemsMeal(tx, user.id, values, body.items, requestLocale(request), clock());
+    if (values.foodId != null && !(await recordFoodUse(tx, user.id, values.foodId, clock()))) throw foodIdInvalid();
+    return repo.insertMeal(tx, user.id, values);
+  });
+  request.log.info({ mealId: meal.id }, "meal logged");
+  return meal;
+}
+
+/** Changes one of the request user's meals (404 for anyone else's). */
+export async function updateMeal(request: FastifyRequest, id: number, body: z.output<typeof UpdateMealInputSchema>): Promise<MealEntry> {
+  const { db, clock } = request.server;
+  const user = currentUser(request);
+  await assertVisibleFood(db, user.id, body.foodId);
+  const values = toValues(body, user.timeZone);
+  assertNotTooFar(values.date, clock(), user.timeZone);
+  // The meal and its items change together: a new list of foods gives new sums; values or a food changed
+  // by hand mean the items no longer describe the meal, so they go. Values sent as they were (an edit of
+  // the meal type or the day of a meal whose food was deleted since) keep them.
+  return db.transaction(async (tx) => {
+    const before = await repo.findMeal(tx, user.id, id);
+    if (!before) throw new NotFoundError("Meal not found");
+    const computed = body.items ? await computeItems(tx, user.id, body.items, requestLocale(request)) : null;
+    const updated = await repo.updateMeal(tx, user.id, id, { ...values, ...computed?.meal });
+    if (!updated) throw new NotFoundError("Meal not found");
+    const handTyped =
+      (["calories", "proteins", "carbs", "fats"] as const).some((k) => values[k] !== undefined && values[k] !== before[k]) ||
+      (values.foodId !== undefined && values.foodId !== (before.foodId ?? null));
+    if (computed) await repo.replaceItems(tx, user.id, updated.id, computed.items);
+    else if (handTyped && updated.items?.length) await repo.replaceItems(tx, user.id, updated.id, []);
+    else return updated;
+    return (await repo.findMeal(tx, user.id, updated.id))!;
+  });
+}
+
+/** Deletes one of the request user's meals (404 for anyone else's). */
+export async function deleteMeal(request: FastifyRequest, id: number): Promise<{ ok: true }> {
+  if (!(await repo.deleteMeal(request.server.db, currentUser(request).id, id))) throw new NotFoundError("Meal not found");
+  return { ok: true as const };
+}
+
+/** The request user's meals in a range of days, as far back as their plan shows. */
+export async function listVisibleMeals(request: FastifyRequest, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
+  // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
+  const earliest = await earliestVisibleDay(request);
+  const { startDate, endDate } = range;
+  const start = earliest && (!startDate || startDate < earliest) ? earliest : startDate;
+  return repo.listMeals(request.server.db, currentUser(request).id, { startDate: start, endDate });
 }

@@ -79,7 +79,9 @@ export interface Slot {
   key: string;
 }
 
-export type SlotsTaken = { allowed: true; ids: number[]; used: number[] } | { allowed: false; retryAfterSeconds: number; full: Slot[] };
+export type SlotsTaken =
+  | { allowed: true; ids: number[]; used: number[]; resetSeconds: number[] }
+  | { allowed: false; retryAfterSeconds: number; full: Slot[] };
 
 /**
  * Takes one slot in every given limit, atomically and before the work it guards: a per-key advisory
@@ -103,7 +105,13 @@ export async function takeSlots(db: Db, slots: Slot[], now: Date): Promise<Slots
       .insert(rateEvents)
       .values(slots.map((s) => ({ bucket: s.window.bucket, key: s.key, createdAt: now })))
       .returning({ id: rateEvents.id });
-    return { allowed: true as const, ids: rows.map((r) => r.id), used: counts.map((c) => c.count + 1) };
+    return {
+      allowed: true as const,
+      ids: rows.map((r) => r.id),
+      used: counts.map((c) => c.count + 1),
+      // When the oldest counted use leaves each window (this one, when it is the first).
+      resetSeconds: counts.map((c) => Math.max(1, Math.ceil(c.retryAfterMs / 1000))),
+    };
   });
 }
 

@@ -51,9 +51,8 @@ describe("/account/subscription", () => {
     expect(await upgrade.findByText("$39.99/year")).toBeInTheDocument();
     expect(upgrade.getByRole("link", { name: "Compare all plans" }).getAttribute("href")).toBe("/pricing");
 
-    // API access is not part of the trial: the premium gate stands in its place.
-    const api = within(section("API access"));
-    expect(await api.findByRole("link", { name: "Upgrade Now" })).toBeInTheDocument();
+    // API access is part of the trial (issue 19): the keys are one click away.
+    expect(await within(section("API access")).findByRole("link", { name: "Manage API keys" })).toBeInTheDocument();
   });
 
   it("shows 'Trial Period Expired' with an upgrade button and the Free plan's limits after the trial", async () => {
@@ -67,6 +66,8 @@ describe("/account/subscription", () => {
     expect(main().getByText("Trial ended")).toBeInTheDocument();
     expect(main().getByText("History of the last 7 days")).toBeInTheDocument();
     expect(main().getByText("Unlock every premium feature again with a Premium plan.")).toBeInTheDocument();
+    // After the trial, API access needs Premium: the premium gate stands in its place.
+    expect(await within(section("API access")).findByRole("link", { name: "Upgrade Now" })).toBeInTheDocument();
   });
 
   it("offers a monthly subscriber the yearly plan with its saving", async () => {

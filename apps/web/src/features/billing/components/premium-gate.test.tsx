@@ -83,7 +83,7 @@ describe("premium gate", () => {
 
   it("locks a feature the trial does not include, even while the trial runs", async () => {
     withStatus(trial(4));
-    renderGate({ feature: "api-access", preview: undefined });
+    renderGate({ feature: "premium-support", preview: undefined });
     expect(await screen.findByText("This feature is not part of your plan. Upgrade to Premium to use it.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Upgrade Now" })).toBeInTheDocument();
   });

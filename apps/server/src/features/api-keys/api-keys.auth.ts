@@ -1,0 +1,75 @@
+import { API_RATE_LIMITS, API_RATE_WINDOW_SECONDS, ApiKeyMessages, canUse, looksLikeApiKey, type ApiKeyScope } from "@app/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { accessRules } from "../../lib/access.ts";
+import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.ts";
+import { planStatusOf } from "../billing/index.ts";
+import { takeSlots } from "../throttle/index.ts";
+import * as repo from "./api-keys.repository.ts";
+import { hashApiKey } from "./api-keys.service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The API key a public API v1 request came with (routes with access "apiKey"). */
+    apiKey?: { id: number; scope: ApiKeyScope };
+  }
+}
+
+export const API_RATE_BUCKET = "api-v1";
+
+/** The key from `X-Api-Key`, or from `Authorization: Bearer <key>`. */
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers["x-api-key"];
+  if (typeof header === "string" && header.trim() !== "") return header.trim();
+  const auth = request.headers.authorization;
+  const m = typeof auth === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
+  return m?.[1];
+}
+
+/** Counts the call against the key's per-minute limit (in the database, so every instance shares it). */
+async function countCall(request: FastifyRequest, reply: FastifyReply, keyId: number, limit: number): Promise<void> {
+  const window = { bucket: API_RATE_BUCKET, max: limit, windowMs: API_RATE_WINDOW_SECONDS * 1000 };
+  const taken = await takeSlots(request.server.db, [{ window, key: `key:${keyId}` }], request.server.clock());
+  reply.header("ratelimit-policy", `${limit};w=${API_RATE_WINDOW_SECONDS}`);
+  reply.header("ratelimit-limit", String(limit));
+  if (!taken.allowed) {
+    reply.header("ratelimit-remaining", "0");
+    reply.header("ratelimit-reset", String(taken.retryAfterSeconds));
+    throw new TooManyRequestsError(ApiKeyMessages.rateLimited, taken.retryAfterSeconds);
+  }
+  reply.header("ratelimit-remaining", String(Math.max(0, limit - taken.used[0]!)));
+  reply.header("ratelimit-reset", String(taken.resetSeconds[0]!));
+}
+
+/**
+ * The public API's authentication, for every route whose access is "apiKey": a valid, unrevoked and
+ * unexpired key (401 otherwise), an owner whose plan includes API access (403 PREMIUM_REQUIRED after
+ * it lapses; the same key works again on renewal), the key's rate limit (429), and its scope (a
+ * read-only key gets 403 on writes). Cookies are never read here: the session plugin skips these routes.
+ */
+export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("apiKey", undefined);
+  app.addHook("onRequest", async (request, reply) => {
+    if (!accessRules(request.routeOptions.config?.access).includes("apiKey")) return;
+    request.user = null;
+    const key = keyOf(request);
+    if (!key) throw new UnauthorizedError(ApiKeyMessages.missing);
+    if (key.length > 200 || !looksLikeApiKey(key)) throw new UnauthorizedError(ApiKeyMessages.invalid);
+    const found = await repo.findKeyByHash(app.db, hashApiKey(key));
+    const now = app.clock();
+    if (!found || found.key.revokedAt !== null || (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime()))
+      throw new UnauthorizedError(ApiKeyMessages.invalid);
+    request.user = found.user;
+    request.apiKey = { id: found.key.id, scope: found.key.scope };
+    const status = await planStatusOf(request);
+    if (!canUse(status, "api-access")) throw new AppError(403, "PREMIUM_REQUIRED", ApiKeyMessages.premiumRequired);
+    await countCall(request, reply, found.key.id, API_RATE_LIMITS[status.subscriptionPlan]);
+    const writes = request.method !== "GET" && request.method !== "HEAD";
+    if (writes && found.key.scope !== "read-write") throw new ForbiddenError(ApiKeyMessages.readOnly);
+  });
+  // A use is a call the API answered (below 400): a refused request writes nothing, lastUsed included.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.apiKey && reply.statusCode < 400) await repo.touchApiKey(app.db, request.apiKey.id, app.clock());
+    return payload;
+  });
+});
