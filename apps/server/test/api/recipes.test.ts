@@ -2,6 +2,9 @@ import { ALLERGENS, CUISINES, MEAL_TYPES, RECIPE_COUNTRIES, RECIPE_DIETS, Recipe
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, backends, buildTestApp, type TestApp } from "../build-test-app.ts";
 
+/** A recipe's cuisine is the preference's cuisine in words ('Middle Eastern' for middle-eastern). */
+const cuisineId = (c: string) => c.toLowerCase().replace(/\s+/g, "-");
+
 describe.each(backends)("recipes (%s)", (backend) => {
   let t: TestApp;
   let anonymous: Browser;
@@ -28,9 +31,9 @@ describe.each(backends)("recipes (%s)", (backend) => {
     expect(all.length).toBeGreaterThanOrEqual(300);
     expect(new Set(all.map((r) => r.country))).toEqual(new Set(RECIPE_COUNTRIES));
     expect(new Set(all.map((r) => r.mealType))).toEqual(new Set(MEAL_TYPES));
-    // A recipe's cuisine is the preference's cuisine in words ('Middle Eastern' for middle-eastern).
-    const cuisineId = (c: string) => c.toLowerCase().replace(/\s+/g, "-");
-    const fewer = CUISINES.map((c) => ({ cuisine: c, recipes: all.filter((r) => cuisineId(r.cuisine) === c).length })).filter((c) => c.recipes < 5);
+    const fewer = CUISINES.map((c) => ({ cuisine: c, recipes: all.filter((r) => cuisineId(r.cuisine) === c).length })).filter(
+      (c) => c.recipes < 5,
+    );
     expect(fewer).toEqual([]);
     const missing = RECIPE_DIETS.flatMap((diet) =>
       MEAL_TYPES.filter((m) => !all.some((r) => r.mealType === m && r.diets.includes(diet))).map((m) => `${diet} ${m}`),
