@@ -51,6 +51,11 @@ export function inventoryTests(world: () => World, backend: string): void {
           }
         }
         for (const r of w.routes) c.check(`${r.key} has a sample request in test/security/samples.ts`, r.key in SAMPLES);
+        // Issue 20: every administrator route admits the administrator alone (the probes below then expect
+        // 401 from the visitor and 403 from the free, trial, premium and other users on each of them).
+        const adminRoutes = w.routes.filter((r) => r.url.startsWith("/api/admin/"));
+        for (const r of adminRoutes) c.check(`${r.key} declares access "admin" only`, r.rules.length === 1 && r.rules[0] === "admin");
+        c.check("the inventory found the /api/admin/* routes", adminRoutes.length >= 7, `${adminRoutes.length}`);
         c.check("the inventory found the routes", w.routes.filter((r) => r.url.startsWith("/api/")).length >= 40, `${w.routes.length}`);
       });
     });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { addDays, toLocalDate } from "@app/shared";
 import { sql } from "drizzle-orm";
-import { newUserInput } from "../build-test-app.ts";
+import { Browser, newUserInput } from "../build-test-app.ts";
 import { ADMIN_CODE, type ActorName, type World } from "./world.ts";
 
 /**
@@ -36,6 +36,13 @@ const meal = () => ({
 });
 const goal = () => ({ name: "Probe goal", calories: 2000, proteins: 100, carbs: 220, fats: 60, startDate: "2025-02-01", isActive: false });
 const profile = () => ({ name: "Probe Person", age: 30, gender: "male", weight: 72, height: 178, activityLevel: "light" });
+/** The administrator acts on an account of its own making (ending its own sessions would end the probe's); others are refused anyway. */
+async function adminSubject({ world, actor, id }: SampleCtx): Promise<number> {
+  if (actor !== "admin") return id("users");
+  const res = await new Browser(world.t.app, world.nextIp()).post("/api/register", newUserInput());
+  if (res.statusCode !== 201) throw new Error(`registering an admin probe subject failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
 const food = () => ({ name: "Probe bar", energyKcal: 400, proteinG: 20, carbsG: 40, fatG: 15 });
 
 export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample> = {
@@ -155,6 +162,16 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     },
   }),
   "POST /api/integration-leads": () => ({ url: "/api/integration-leads", payload: { email: `probe-${randomUUID()}@example.com` } }),
+  "GET /api/admin/status": () => ({ url: "/api/admin/status" }),
+  "POST /api/admin/reload-settings": () => ({ url: "/api/admin/reload-settings", payload: {} }),
+  "GET /api/admin/users": () => ({ url: "/api/admin/users?q=user&page=1&pageSize=5" }),
+  "POST /api/admin/users/:id/plan": async (c) => ({
+    url: `/api/admin/users/${await adminSubject(c)}/plan`,
+    payload: { action: "grant", plan: "premium-monthly", days: 3 },
+  }),
+  "POST /api/admin/users/:id/end-sessions": async (c) => ({ url: `/api/admin/users/${await adminSubject(c)}/end-sessions`, payload: {} }),
+  "GET /api/admin/outbox": () => ({ url: "/api/admin/outbox?pageSize=5" }),
+  "GET /api/admin/audit-log": () => ({ url: "/api/admin/audit-log" }),
 };
 
 export const toInject = (method: string, s: Sample): InjectOptions => ({

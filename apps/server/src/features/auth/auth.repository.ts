@@ -197,7 +197,8 @@ export interface AdminUserRow {
 }
 
 function adminUserColumns(now: Date) {
-  const live = sql`${sessions.expiresAt} > ${now.toISOString()}`;
+  // Raw and qualified: inside a subquery drizzle names columns without their table ("id" would be sessions.id).
+  const at = now.toISOString();
   return {
     id: users.id,
     username: users.username,
@@ -205,8 +206,8 @@ function adminUserColumns(now: Date) {
     isAdmin: users.isAdmin,
     trialEndsAt: users.trialEndsAt,
     createdAt: users.createdAt,
-    lastSeenAt: sql<string | null>`(select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.userId} = ${users.id})`,
-    activeSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${live})`,
+    lastSeenAt: sql<string | null>`(select max(s.last_seen_at) from sessions s where s.user_id = "users"."id")`,
+    activeSessions: sql<number>`(select count(*)::int from sessions s where s.user_id = "users"."id" and s.expires_at > ${at}::timestamptz)`,
   };
 }
 
