@@ -14,7 +14,7 @@ describe.each(backends)("administration API (%s)", (backend) => {
     t = await buildTestApp(backend, { ADMIN_ACCESS_CODE: CODE }, { logger: log.logger });
     admin = new Browser(t.app, "192.0.2.200");
     const res = await admin.post("/api/admin-access", { code: CODE });
-    expect(res.statusCode).toBe(200);
+    if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode}`);
   });
   afterAll(async () => {
     if (process.env.ADMIN_DEBUG) console.log(log.raw.join("\n").slice(0, 3000));
@@ -43,9 +43,9 @@ describe.each(backends)("administration API (%s)", (backend) => {
       ["GET", "/api/admin/audit-log", undefined],
     ] as const) {
       const opts = { method, url, ...(payload ? { payload } : {}) } as const;
-      expect((await visitor.request(opts)).statusCode, `${method} ${url} visitor`).toBe(401);
+      expect({ url, visitor: (await visitor.request(opts)).statusCode }).toEqual({ url, visitor: 401 });
       const forbidden = await user.request(opts);
-      expect(forbidden.statusCode, `${method} ${url} user`).toBe(403);
+      expect({ url, user: forbidden.statusCode }).toEqual({ url, user: 403 });
       expect(forbidden.json()).toMatchObject({ error: "FORBIDDEN", message: AdminMessages.accessDenied });
     }
   });
@@ -149,7 +149,7 @@ describe.each(backends)("administration API (%s)", (backend) => {
       { action: "end", extra: true },
     ]) {
       const res = await admin.post(`/api/admin/users/${user.id}/plan`, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
     }
     const days = await admin.post(`/api/admin/users/${user.id}/plan`, { action: "grant", plan: "premium-monthly", days: 0 });
     expect(days.json().issues).toContainEqual({ path: "days", message: AdminMessages.daysRange });

@@ -1,10 +1,16 @@
-import { AiMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
+import { AdminMessages, AiMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
 
 /**
  * The texts the server (and the shared schemas) produce in English, in Italian. Keyed by the English text, so a
  * message the map does not know is shown as it came (server-messages.ts).
  */
 export const serverMessagesIt: Record<string, string> = {
+  [AdminMessages.accessDenied]: "Non hai il permesso di accedere al pannello di amministrazione.",
+  [AdminMessages.restartConfirm]: "Sei sicuro di voler riavviare il server?",
+  [AdminMessages.settingsReloaded]: "Impostazioni ricaricate dal database",
+  [AdminMessages.userNotFound]: "Utente non trovato",
+  [AdminMessages.adminPlan]: "Il piano dell'amministratore non può essere modificato",
+  [AdminMessages.daysRange]: "I giorni devono essere un numero intero da 1 a 36500",
   [AiMessages.tooManyShown]: "Al massimo 20 suggerimenti possono essere sullo schermo",
   [AuthMessages.usernameTooShort]: "Il nome utente deve avere almeno 3 caratteri",
   [AuthMessages.usernameTooLong]: "Il nome utente può avere al massimo 30 caratteri",

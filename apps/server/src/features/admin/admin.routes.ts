@@ -25,6 +25,8 @@ import { listOutboxPage } from "../mail/index.ts";
 import { systemStatus, toAdminUser } from "./admin.service.ts";
 
 const admin = { access: "admin" } as const;
+/** What the audit log keeps of an account's plan before and after a change. */
+const planView = (u: AdminUser) => ({ plan: u.plan, planEndsAt: u.planEndsAt, trialEndsAt: u.trialEndsAt });
 const userOwner = { access: "admin", owner: { table: "users", column: "id" } } as const;
 
 /**
@@ -87,14 +89,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (input.action === "grant") await grantSubscription(tx, id, input.plan, input.days, now);
         else await endSubscriptionsNow(tx, id, now);
         const after = await adminUser(tx, id);
-        const view = (u: AdminUser) => ({ plan: u.plan, planEndsAt: u.planEndsAt, trialEndsAt: u.trialEndsAt });
         await recordAdminAction(
           request,
           {
             action: input.action === "grant" ? "user.plan.grant" : "user.plan.end",
             target: `user:${id} (${before.username})`,
-            before: view(before),
-            after: input.action === "grant" ? { ...view(after), granted: { plan: input.plan, days: input.days } } : view(after),
+            before: planView(before),
+            after: input.action === "grant" ? { ...planView(after), granted: { plan: input.plan, days: input.days } } : planView(after),
           },
           tx,
         );
