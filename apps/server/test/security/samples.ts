@@ -36,12 +36,24 @@ const meal = () => ({
 });
 const goal = () => ({ name: "Probe goal", calories: 2000, proteins: 100, carbs: 220, fats: 60, startDate: "2025-02-01", isActive: false });
 const profile = () => ({ name: "Probe Person", age: 30, gender: "male", weight: 72, height: 178, activityLevel: "light" });
-/** The administrator acts on an account of its own making (ending its own sessions would end the probe's); others are refused anyway. */
+/**
+ * The account an admin route's sample acts on. The administrator acts on one probe account of its own
+ * (ending its own sessions would end the suite's admin session), made once per world; an attack that
+ * puts an id of its own there gets it back; everyone else is refused before the id matters.
+ */
+const adminSubjects = new WeakMap<World, Promise<number>>();
 async function adminSubject({ world, actor, id }: SampleCtx): Promise<number> {
-  if (actor !== "admin") return id("users");
-  const res = await new Browser(world.t.app, world.nextIp()).post("/api/register", newUserInput());
-  if (res.statusCode !== 201) throw new Error(`registering an admin probe subject failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { id: number }).id;
+  const given = await id("users");
+  if (actor !== "admin" || given !== world.actors.admin.user!.id) return given;
+  let subject = adminSubjects.get(world);
+  if (!subject) {
+    subject = new Browser(world.t.app, world.nextIp()).post("/api/register", newUserInput()).then((res) => {
+      if (res.statusCode !== 201) throw new Error(`registering the admin probe subject failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { id: number }).id;
+    });
+    adminSubjects.set(world, subject);
+  }
+  return subject;
 }
 const food = () => ({ name: "Probe bar", energyKcal: 400, proteinG: 20, carbsG: 40, fatG: 15 });
 
