@@ -46,7 +46,7 @@ test("the administrator signs in with the code, finds a user, grants a plan and 
   await card.getByLabel("Days").fill("30");
   await card.getByRole("button", { name: "Grant plan" }).click();
   await expect(page.getByText(`Premium yearly granted to ${account.username}`)).toBeVisible();
-  await expect(card.getByText("Premium yearly")).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: "Premium yearly" })).toBeVisible();
   // The user sees the plan on their own account.
   expect(await (await userContext.request.get("/api/trial-status")).json()).toMatchObject({
     subscriptionPlan: "premium-yearly",
@@ -73,21 +73,21 @@ test("a signed-in user typing /admin gets 'Access Denied' and is sent home", asy
   expect((await page.request.get("/api/admin/users")).status()).toBe(403);
 });
 
+// One test per screen and width: a slow machine times out one screen, never the list.
 for (const width of [375, 1280]) {
-  test(`the admin screens have no accessibility violations and fit ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAsAdmin(page);
-    await expect(page.getByRole("region", { name: "System settings" }).getByText("ACTIVE")).toBeVisible();
-    await axeCheck(page);
-    for (const [url, heading] of [
-      ["/admin/users", "Users"],
-      ["/admin/outbox", "Outbox"],
-      ["/admin/audit-log", "Audit log"],
-    ] as const) {
-      await page.goto(url);
+  for (const [url, heading] of [
+    ["/admin", "Admin Dashboard"],
+    ["/admin/users", "Users"],
+    ["/admin/outbox", "Outbox"],
+    ["/admin/audit-log", "Audit log"],
+  ] as const) {
+    test(`${url} has no accessibility violations and fits ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsAdmin(page);
+      if (url !== "/admin") await page.goto(url);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText("Loading...")).toHaveCount(0);
       await axeCheck(page);
-    }
-  });
+    });
+  }
 }
