@@ -3,7 +3,7 @@ import { text } from "./common.ts";
 import { SubscriptionPlanSchema } from "./auth.ts";
 import { PAID_PLANS } from "./plans.ts";
 
-/** Texts of the admin screens and answers (002 §2.15, §7, §8). */
+/** Texts of the admin screens and answers (docs/product/access-and-plans.md#admin-screens). */
 export const AdminMessages = {
   accessDenied: "You don't have permission to access the admin dashboard.",
   restartConfirm: "Are you sure you want to restart the server?",
@@ -76,7 +76,11 @@ export const AdminPlanInputSchema = z.discriminatedUnion("action", [
   z.strictObject({
     action: z.literal("grant"),
     plan: z.enum(PAID_PLANS),
-    days: z.number({ error: AdminMessages.daysRange }).int(AdminMessages.daysRange).min(1, AdminMessages.daysRange).max(36_500, AdminMessages.daysRange),
+    days: z
+      .number({ error: AdminMessages.daysRange })
+      .int(AdminMessages.daysRange)
+      .min(1, AdminMessages.daysRange)
+      .max(36_500, AdminMessages.daysRange),
   }),
   z.strictObject({ action: z.literal("end") }),
 ]);

@@ -30,7 +30,7 @@ const planView = (u: AdminUser) => ({ plan: u.plan, planEndsAt: u.planEndsAt, tr
 const userOwner = { access: "admin", owner: { table: "users", column: "id" } } as const;
 
 /**
- * The administrator's API (002 §2.15 and issue 20): system status and settings reload, accounts,
+ * The administrator's API (docs/product/access-and-plans.md#admin-screens): system status and settings reload, accounts,
  * the mail outbox and the audit log. Every route here answers 401 to visitors and 403 to anyone but
  * the administrator, before its input is even validated (the hook below); every change is audited.
  */

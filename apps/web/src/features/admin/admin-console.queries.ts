@@ -30,7 +30,7 @@ export function useAdminStatus() {
 const StripeModeSchema = z.object({ mode: z.enum(["test", "production"]) });
 export type StripeModeCard = "TEST" | "PRODUCTION" | "UNKNOWN";
 
-/** The payment mode (GET /api/stripe-mode, 002 §7): UNKNOWN while the server does not offer it or answers otherwise. */
+/** The payment mode (GET /api/stripe-mode): UNKNOWN while the server does not offer it or answers otherwise. */
 export function useStripeModeCard() {
   return useQuery({
     queryKey: adminKeys.stripeMode,

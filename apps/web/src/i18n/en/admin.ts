@@ -1,5 +1,5 @@
 /**
- * English texts of the admin screens (002 §2.15, issue 20). The spec's English texts are verbatim;
+ * English texts of the admin screens (docs/product/access-and-plans.md#admin-screens). The spec's English texts are verbatim;
  * its Italian screen texts stay Italian in both locales.
  */
 export const adminEn = {

@@ -13,7 +13,7 @@ import { notify } from "../../../lib/toast.ts";
 import { useAdminStatus, useReloadSettings, useStripeModeCard } from "../admin-console.queries.ts";
 import { AdminLoadError } from "./admin-load-error.tsx";
 
-/** The page reloads this long after 'Restart Server' (002 §9). */
+/** The page reloads this long after 'Restart Server'. */
 export const RESTART_RELOAD_MS = 5000;
 
 function formatBytes(locale: Locale, bytes: number | null): string {
@@ -147,7 +147,7 @@ function LinkCard({
   );
 }
 
-/** /admin (002 §2.15): Stripe mode, system status with 'Restart Server', and the admin sections. */
+/** /admin (docs/product/access-and-plans.md#admin-screens): Stripe mode, system status with 'Restart Server', and the admin sections. */
 export function AdminDashboard() {
   const { t } = useI18n();
   const status = useAdminStatus();
