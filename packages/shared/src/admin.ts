@@ -14,7 +14,7 @@ export const AdminMessages = {
 } as const;
 
 /** Admin listings: 1-based pages of at most 100 rows. */
-export const AdminPageQuerySchema = z.strictObject({
+export const AdminPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { addDays, toLocalDate } from "@app/shared";
 import { sql } from "drizzle-orm";
-import { Browser, newUserInput } from "../build-test-app.ts";
+import { newUserInput } from "../build-test-app.ts";
 import { ADMIN_CODE, type ActorName, type World } from "./world.ts";
 
 /**
@@ -37,23 +37,13 @@ const meal = () => ({
 const goal = () => ({ name: "Probe goal", calories: 2000, proteins: 100, carbs: 220, fats: 60, startDate: "2025-02-01", isActive: false });
 const profile = () => ({ name: "Probe Person", age: 30, gender: "male", weight: 72, height: 178, activityLevel: "light" });
 /**
- * The account an admin route's sample acts on. The administrator acts on one probe account of its own
- * (ending its own sessions would end the suite's admin session), made once per world; an attack that
- * puts an id of its own there gets it back; everyone else is refused before the id matters.
+ * The account an admin route's sample acts on: the administrator acts on the world's probe account (ending
+ * its own sessions would end the suite's admin session); an attack that puts an id of its own there gets it
+ * back; everyone else is refused before the id matters.
  */
-const adminSubjects = new WeakMap<World, Promise<number>>();
 async function adminSubject({ world, actor, id }: SampleCtx): Promise<number> {
   const given = await id("users");
-  if (actor !== "admin" || given !== world.actors.admin.user!.id) return given;
-  let subject = adminSubjects.get(world);
-  if (!subject) {
-    subject = new Browser(world.t.app, world.nextIp()).post("/api/register", newUserInput()).then((res) => {
-      if (res.statusCode !== 201) throw new Error(`registering the admin probe subject failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { id: number }).id;
-    });
-    adminSubjects.set(world, subject);
-  }
-  return subject;
+  return actor === "admin" && given === world.actors.admin.user!.id ? world.adminSubjectId : given;
 }
 const food = () => ({ name: "Probe bar", energyKcal: 400, proteinG: 20, carbsG: 40, fatG: 15 });
 
