@@ -9,7 +9,8 @@ import { readDataVersion } from "../foods/index.ts";
 import { countJobs } from "../jobs/index.ts";
 import { countOutbox } from "../mail/index.ts";
 
-const VERSION = (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version?: string }).version ?? "0.0.0";
+const VERSION =
+  (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version?: string }).version ?? "0.0.0";
 
 /** An account with its plan at `now`, as the admin users screen shows it. */
 export async function toAdminUser(db: Db, row: AdminUserRow, now: Date): Promise<AdminUser> {

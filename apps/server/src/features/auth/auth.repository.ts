@@ -231,7 +231,10 @@ export async function searchUsers(db: Db, q: string | undefined, page: number, p
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   return { rows: rows.map(toAdminUserRow), total: Number(total?.n ?? 0) };
 }
 
