@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { ensureSecret } from "./db/secrets.repository.ts";
+import { createSettingsStore, type SettingsStore } from "./db/settings.repository.ts";
+import { adminRoutes } from "./features/admin/index.ts";
 import { aiRoutes, createAiProvider, createAiSources, type AiProvider } from "./features/ai/index.ts";
 import { analyzerRoutes } from "./features/analyzer/index.ts";
 import { apiKeyAuthPlugin, apiKeyRoutes, apiV1Routes, openApiPlugin } from "./features/api-keys/index.ts";
@@ -53,6 +55,10 @@ declare module "fastify" {
     clock: () => Date;
     /** HMAC keys: reset codes, and the user id in the account-deletion audit record. */
     secrets: { resetCode: string; deletionAudit: string };
+    /** Settings stored in the database (app_settings), reloaded by POST /api/admin/reload-settings. */
+    settings: SettingsStore;
+    /** The database behind `db` and when this process started (the admin status card). */
+    runtime: { databaseKind: Database["kind"]; startedAt: Date };
   }
 }
 
@@ -133,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       config.SECRET_KEY && createHmac("sha256", config.SECRET_KEY).update("nutripilot deletion audit").digest("base64url"),
     ),
   });
+  app.decorate("settings", await createSettingsStore(app.db, app.clock));
+  app.decorate("runtime", { databaseKind: deps.database.kind, startedAt: new Date() });
   await ensureAdminAccount({ db: app.db, now: app.clock });
   startFoodData(app, config.SEED_FOODS, [recipeData]);
 
@@ -172,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(siteRoutes);
   await app.register(apiKeyRoutes);
   await app.register(apiV1Routes);
+  await app.register(adminRoutes);
 
   await registerWebApp(app, config);
   return app;

@@ -27,3 +27,4 @@ export * from "./progress.ts";
 export * from "./nutrition/gamification.ts";
 export * from "./nutrition/adaptive-energy.ts";
 export * from "./api-keys.ts";
+export * from "./admin.ts";

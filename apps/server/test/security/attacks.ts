@@ -33,9 +33,18 @@ const FORBIDDEN_FIELDS: Record<string, unknown> = {
   apiKeyHash: "x",
 };
 
-/** The actor a route is attacked as: "other" (a trial user, not the owner) where it admits users, else a visitor. */
+/** Admin-only routes: everyone else is refused before the input is read (the inventory's 401/403). */
+const isAdminOnly = (route: RouteEntry) => route.rules.length > 0 && route.rules.every((r) => r === "admin");
+
+/**
+ * The actor a route is attacked as: the administrator on admin-only routes (the only one whose input is
+ * read), "other" (a trial user, not the owner) where it admits users, else a visitor.
+ */
 const attacker = (route: RouteEntry): ActorName =>
-  route.rules.some((r) => r === "user" || r.startsWith("premium:") || r === "admin") ? "other" : "visitor";
+  isAdminOnly(route) ? "admin" : route.rules.some((r) => r === "user" || r.startsWith("premium:") || r === "admin") ? "other" : "visitor";
+
+/** Fields of FORBIDDEN_FIELDS that an admin route takes by design (an administrator grants a plan). */
+const ADMIN_INPUTS: Record<string, readonly string[]> = { "POST /api/admin/users/:id/plan": ["plan"] };
 
 export function attackTests(world: () => World, backend: string): void {
   describe("attacks on every route", () => {
@@ -80,6 +89,23 @@ export function attackTests(world: () => World, backend: string): void {
     }) => {
       await runCases(task, backend, async (c) => {
         for (const route of w.routes.filter((r) => r.owner && /:(id|userId)\b/.test(r.url))) {
+          if (isAdminOnly(route)) {
+            // The administrator may act on any account (others get 403 whatever the id): malformed ids are 400.
+            const sample = (await sampleOf(route, "admin", async () => PLACEHOLDER))!;
+            const before = await snapshot(w);
+            for (const bad of MALFORMED_IDS) {
+              const res = await inject("admin", route.method, { ...sample, url: sample.url.replace(String(PLACEHOLDER), bad) });
+              c.status(`${route.key} as the administrator with id ${bad} → 400`, res, 400);
+            }
+            const missing = await inject("admin", route.method, {
+              ...sample,
+              url: sample.url.replace(String(PLACEHOLDER), String(MISSING_ID)),
+            });
+            c.status(`${route.key} as the administrator with a missing id → 404`, missing, 404);
+            const changed = changedTables(before, await snapshot(w));
+            c.check(`${route.key}: no data changed by the attempts`, changed.length === 0, changed.join(", "));
+            continue;
+          }
           const victimId = await w.objectId("trial", route.owner!.table, route.method === "DELETE");
           const before = await snapshot(w);
           const isUser = route.owner!.table === "users";
@@ -176,7 +202,8 @@ export function attackTests(world: () => World, backend: string): void {
           const actor = attacker(route);
           const before = await snapshot(w);
           // (Someone else's userId is the 403 of the IDOR cases above.)
-          const fields = FORBIDDEN_FIELDS;
+          const allowed = ADMIN_INPUTS[route.key] ?? [];
+          const fields = Object.fromEntries(Object.entries(FORBIDDEN_FIELDS).filter(([field]) => !allowed.includes(field)));
           for (const [field, value] of [...Object.entries(fields), ["(all together)", null] as const]) {
             const sample = (await sampleOf(route, actor))!;
             const extra = field === "(all together)" ? fields : { [field]: value };

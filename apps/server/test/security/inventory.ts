@@ -51,6 +51,11 @@ export function inventoryTests(world: () => World, backend: string): void {
           }
         }
         for (const r of w.routes) c.check(`${r.key} has a sample request in test/security/samples.ts`, r.key in SAMPLES);
+        // Issue 20: every administrator route admits the administrator alone (the probes below then expect
+        // 401 from the visitor and 403 from the free, trial, premium and other users on each of them).
+        const adminRoutes = w.routes.filter((r) => r.url.startsWith("/api/admin/"));
+        for (const r of adminRoutes) c.check(`${r.key} declares access "admin" only`, r.rules.length === 1 && r.rules[0] === "admin");
+        c.check("the inventory found the /api/admin/* routes", adminRoutes.length >= 7, `${adminRoutes.length}`);
         c.check("the inventory found the routes", w.routes.filter((r) => r.url.startsWith("/api/")).length >= 40, `${w.routes.length}`);
       });
     });
@@ -58,7 +63,7 @@ export function inventoryTests(world: () => World, backend: string): void {
     it("answers an unknown /api path with a 404 JSON body (T-INV-02)", async ({ task }) => {
       await runCases(task, backend, async (c) => {
         for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
-          for (const url of ["/api/does-not-exist", "/api/meals/1/extra", "/api/admin/users", "/api/v1/unknown"]) {
+          for (const url of ["/api/does-not-exist", "/api/meals/1/extra", "/api/admin/does-not-exist", "/api/v1/unknown"]) {
             const res = await send(w, w.actors.trial, { method, url, ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }) });
             c.check(
               `${method} ${url} → 404 JSON`,

@@ -36,6 +36,15 @@ const meal = () => ({
 });
 const goal = () => ({ name: "Probe goal", calories: 2000, proteins: 100, carbs: 220, fats: 60, startDate: "2025-02-01", isActive: false });
 const profile = () => ({ name: "Probe Person", age: 30, gender: "male", weight: 72, height: 178, activityLevel: "light" });
+/**
+ * The account an admin route's sample acts on: the administrator acts on the world's probe account (ending
+ * its own sessions would end the suite's admin session); an attack that puts an id of its own there gets it
+ * back; everyone else is refused before the id matters.
+ */
+async function adminSubject({ world, actor, id }: SampleCtx): Promise<number> {
+  const given = await id("users");
+  return actor === "admin" && given === world.actors.admin.user!.id ? world.adminSubjectId : given;
+}
 const food = () => ({ name: "Probe bar", energyKcal: 400, proteinG: 20, carbsG: 40, fatG: 15 });
 
 export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample> = {
@@ -192,6 +201,16 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     },
   }),
   "POST /api/integration-leads": () => ({ url: "/api/integration-leads", payload: { email: `probe-${randomUUID()}@example.com` } }),
+  "GET /api/admin/status": () => ({ url: "/api/admin/status" }),
+  "POST /api/admin/reload-settings": () => ({ url: "/api/admin/reload-settings", payload: {} }),
+  "GET /api/admin/users": () => ({ url: "/api/admin/users?q=user&page=1&pageSize=5" }),
+  "POST /api/admin/users/:id/plan": async (c) => ({
+    url: `/api/admin/users/${await adminSubject(c)}/plan`,
+    payload: { action: "grant", plan: "premium-monthly", days: 3 },
+  }),
+  "POST /api/admin/users/:id/end-sessions": async (c) => ({ url: `/api/admin/users/${await adminSubject(c)}/end-sessions`, payload: {} }),
+  "GET /api/admin/outbox": () => ({ url: "/api/admin/outbox?pageSize=5" }),
+  "GET /api/admin/audit-log": () => ({ url: "/api/admin/audit-log" }),
 };
 
 export const toInject = (method: string, s: Sample): InjectOptions => ({

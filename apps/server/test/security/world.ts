@@ -52,6 +52,8 @@ export interface World {
   logLines: string[];
   /** A new client address on every call, so per-IP limits bite only where a test wants them to. */
   nextIp: () => string;
+  /** An account of no actor, made with the world: what the administrator's samples act on (plans, sessions). */
+  adminSubjectId: number;
   close: () => Promise<void>;
 }
 
@@ -108,6 +110,10 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
     const status = user ? ((await browser.get("/api/trial-status")).json() as TrialStatus) : null;
     actors[name] = { name, browser, ip, user, password: input.password, status, canary };
   }
+
+  const subject = await new Browser(t.app, uniqueIp()).post("/api/register", newUserInput());
+  if (subject.statusCode !== 201) throw new Error(`register failed: ${subject.statusCode} ${subject.body}`);
+  const adminSubjectId = (subject.json() as { id: number }).id;
 
   const created = new Map<string, number>();
   let weighInDay = 0;
@@ -211,6 +217,7 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
     objectId,
     logLines,
     nextIp: uniqueIp,
+    adminSubjectId,
     close: () => t.close(),
   };
 }

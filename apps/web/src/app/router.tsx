@@ -26,6 +26,11 @@ const LoginRedirectRoute = lazyPage(() => import("./routes/login-redirect.tsx"),
 const PricingRoute = lazyPage(() => import("./routes/pricing.tsx"), "core");
 const AccountSubscriptionRoute = lazyPage(() => import("./routes/account-subscription.tsx"), "core");
 const AdminLoginRoute = lazyPage(() => import("./routes/admin-login.tsx"), "core");
+// Administration (issue 20)
+const AdminRoute = lazyPage(() => import("./routes/admin.tsx"));
+const AdminUsersRoute = lazyPage(() => import("./routes/admin-users.tsx"));
+const AdminOutboxRoute = lazyPage(() => import("./routes/admin-outbox.tsx"));
+const AdminAuditLogRoute = lazyPage(() => import("./routes/admin-audit-log.tsx"));
 // Public pages (issue 8)
 const InfoRoute = lazyPage(() => import("./routes/info.tsx"), "core");
 const HowItWorksRoute = lazyPage(() => import("./routes/how-it-works.tsx"), "core");
@@ -123,7 +128,10 @@ const guardedRoutes: RouteObject = {
         {
           element: <RequireAdmin />,
           children: [
-            titled("/admin", "page.admin"),
+            page("/admin", AdminRoute),
+            page("/admin/users", AdminUsersRoute),
+            page("/admin/outbox", AdminOutboxRoute),
+            page("/admin/audit-log", AdminAuditLogRoute),
             titled("/admin/stripe-settings", "page.adminStripeSettings"),
             titled("/admin/payments", "page.adminPayments"),
             titled("/admin/codes", "page.adminCodes"),

@@ -1,3 +1,4 @@
+import { adminEn } from "./en/admin.ts";
 import { aiEn } from "./en/ai.ts";
 import { analyzerEn } from "./en/analyzer.ts";
 import { apiKeysEn } from "./en/api-keys.ts";
@@ -13,6 +14,7 @@ export const appEn = {
   ...analyzerEn,
   ...progressEn,
   ...apiKeysEn,
+  ...adminEn,
 } as const;
 
 /** The second part, which every locale fills in its own file. */

@@ -1,3 +1,4 @@
+import { adminIt } from "./it/admin.ts";
 import type { AppMessages } from "./en-app.ts";
 import { aiIt } from "./it/ai.ts";
 import { analyzerIt } from "./it/analyzer.ts";
@@ -14,4 +15,5 @@ export const appIt: AppMessages = {
   ...analyzerIt,
   ...progressIt,
   ...apiKeysIt,
+  ...adminIt,
 };

@@ -1,4 +1,13 @@
-import { AiMessages, ApiKeyMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
+import {
+  AdminMessages,
+  AiMessages,
+  ApiKeyMessages,
+  AuthMessages,
+  DATE_OUT_OF_RANGE,
+  IdMessages,
+  ServiceMessages,
+  TextMessages,
+} from "@app/shared";
 
 /**
  * The texts the server (and the shared schemas) produce in English, in Italian. Keyed by the English text, so a
@@ -11,6 +20,12 @@ export const serverMessagesIt: Record<string, string> = {
   [ApiKeyMessages.scopeInvalid]: "L'accesso è read o read-write",
   [ApiKeyMessages.tooMany]: "Puoi avere al massimo 5 chiavi API. Eliminane una prima di crearne un'altra.",
   [ApiKeyMessages.notFound]: "Chiave API non trovata",
+  [AdminMessages.accessDenied]: "Non hai il permesso di accedere al pannello di amministrazione.",
+  [AdminMessages.restartConfirm]: "Sei sicuro di voler riavviare il server?",
+  [AdminMessages.settingsReloaded]: "Impostazioni ricaricate dal database",
+  [AdminMessages.userNotFound]: "Utente non trovato",
+  [AdminMessages.adminPlan]: "Il piano dell'amministratore non può essere modificato",
+  [AdminMessages.daysRange]: "I giorni devono essere un numero intero da 1 a 36500",
   [AiMessages.tooManyShown]: "Al massimo 20 suggerimenti possono essere sullo schermo",
   [AuthMessages.usernameTooShort]: "Il nome utente deve avere almeno 3 caratteri",
   [AuthMessages.usernameTooLong]: "Il nome utente può avere al massimo 30 caratteri",

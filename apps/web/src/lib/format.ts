@@ -103,3 +103,14 @@ export function browserTimeZone(): string {
     return "UTC";
   }
 }
+
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+/** An instant (ISO timestamp) in the browser's time zone: '26 Nov 2026, 20:15'. */
+export function formatDateTime(locale: Locale, iso: string): string {
+  let format = instantFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    instantFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -181,3 +181,70 @@ export async function consumeResetCode(db: Db, codeId: number, now: Date): Promi
     .returning({ id: passwordResetCodes.id });
   return rows.length === 1;
 }
+
+// Administration --------------------------------------------------------------------------------
+
+/** An account as the admin screens list it (no hash, no token). */
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  trialEndsAt: Date;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  activeSessions: number;
+}
+
+function adminUserColumns(now: Date) {
+  // Raw and qualified: inside a subquery drizzle names columns without their table ("id" would be sessions.id).
+  const at = now.toISOString();
+  return {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    isAdmin: users.isAdmin,
+    trialEndsAt: users.trialEndsAt,
+    createdAt: users.createdAt,
+    lastSeenAt: sql<string | null>`(select max(s.last_seen_at) from sessions s where s.user_id = "users"."id")`,
+    activeSessions: sql<number>`(select count(*)::int from sessions s where s.user_id = "users"."id" and s.expires_at > ${at}::timestamptz)`,
+  };
+}
+
+const toAdminUserRow = (r: Omit<AdminUserRow, "lastSeenAt"> & { lastSeenAt: string | Date | null }): AdminUserRow => ({
+  ...r,
+  lastSeenAt: r.lastSeenAt ? new Date(r.lastSeenAt) : null,
+  activeSessions: Number(r.activeSessions),
+});
+
+/**
+ * Accounts whose username or e-mail contains `q` (any case), newest first. LIKE wildcards in `q` match
+ * themselves. `activeSessions` counts only live sessions.
+ */
+export async function searchUsers(db: Db, q: string | undefined, page: number, pageSize: number, now: Date) {
+  const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern ? or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`) : undefined;
+  const rows = await db
+    .select(adminUserColumns(now))
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  return { rows: rows.map(toAdminUserRow), total: Number(total?.n ?? 0) };
+}
+
+export async function findAdminUserRow(db: Db, userId: number, now: Date): Promise<AdminUserRow | undefined> {
+  const [row] = await db.select(adminUserColumns(now)).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? toAdminUserRow(row) : undefined;
+}
+
+/** Ends every session of the user; returns how many there were. */
+export async function endSessionsOfUser(db: Db, userId: number): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
+}

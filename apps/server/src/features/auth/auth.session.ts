@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { accessRules } from "../../lib/access.ts";
-import { isValidTimeZone } from "@app/shared";
+import { AdminMessages, isAdminUser, isValidTimeZone } from "@app/shared";
 import { ForbiddenError, RegistrationRequiredError, UnauthorizedError } from "../../lib/errors.ts";
 import { updateTimeZone, type SessionUser } from "./auth.repository.ts";
 import { resolveSession, SESSION_MAX_MS } from "./auth.service.ts";
@@ -60,6 +60,15 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** preHandler: guests trying to save get the spec's 'Registration Required'. */
 export async function requireRegistered(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new RegistrationRequiredError();
+}
+
+/**
+ * preValidation/preHandler of every /api/admin/* route: 401 for visitors, 403 for anyone but the
+ * administrator (isAdmin, or the username `admin`). Checked on the server for every call.
+ */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new UnauthorizedError();
+  if (!isAdminUser(request.user)) throw new ForbiddenError(AdminMessages.accessDenied);
 }
 
 /** The signed-in user inside a handler guarded by requireUser. */

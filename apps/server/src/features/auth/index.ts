@@ -1,5 +1,13 @@
 export { authRoutes } from "./auth.routes.ts";
 export { ensureAdminAccount } from "./auth.service.ts";
-export { lockUserRow, toUser, type SessionUser } from "./auth.repository.ts";
+export {
+  endSessionsOfUser,
+  findAdminUserRow,
+  lockUserRow,
+  searchUsers,
+  toUser,
+  type AdminUserRow,
+  type SessionUser,
+} from "./auth.repository.ts";
 export { users } from "./auth.table.ts";
-export { assertSelf, authPlugin, currentUser, requireRegistered, requireUser } from "./auth.session.ts";
+export { assertSelf, authPlugin, currentUser, requireAdmin, requireRegistered, requireUser } from "./auth.session.ts";

@@ -38,3 +38,14 @@ export async function failJob(db: Db, id: number, error: string, now: Date, retr
     .set(retryAt ? { lastError: error, runAt: retryAt } : { lastError: error, failedAt: now })
     .where(eq(jobs.id, id));
 }
+
+/** Jobs waiting (due now or later) and jobs that failed every try. */
+export async function countJobs(db: Db): Promise<{ due: number; failed: number }> {
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${jobs.failedAt} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${jobs.failedAt} is not null)::int`,
+    })
+    .from(jobs);
+  return { due: Number(row?.due ?? 0), failed: Number(row?.failed ?? 0) };
+}

@@ -22,6 +22,8 @@ export interface Jobs {
   drain(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
+  /** Whether the worker polls (started and not stopped). */
+  readonly running: boolean;
 }
 
 export const JOB_MAX_ATTEMPTS = 5;
@@ -124,6 +126,9 @@ export function createJobs(opts: { db: Db; now: () => Date; log: FastifyBaseLogg
       stopped = true;
       clearTimeout(timer);
       await running.catch(() => 0);
+    },
+    get running() {
+      return started && !stopped;
     },
   };
 }

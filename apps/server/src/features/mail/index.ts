@@ -8,4 +8,4 @@ export {
   type MailSender,
   type MailTransport,
 } from "./mail.sender.ts";
-export { deleteMailsTo, listOutbox } from "./mail.repository.ts";
+export { countOutbox, deleteMailsTo, listOutbox, listOutboxPage } from "./mail.repository.ts";

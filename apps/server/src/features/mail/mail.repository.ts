@@ -50,3 +50,26 @@ export async function markFailed(db: Db, id: number, error: string, retryAt: Dat
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: "failed" })
     .where(eq(outbox.id, id));
 }
+
+/** A page of the outbox, newest first, and the number of mails in it. */
+export async function listOutboxPage(db: Db, page: number, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .orderBy(desc(outbox.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Mails per status. */
+export async function countOutbox(db: Db): Promise<Record<"stored" | "pending" | "sent" | "failed", number>> {
+  const rows = await db
+    .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.status);
+  const out = { stored: 0, pending: 0, sent: 0, failed: 0 };
+  for (const r of rows) out[r.status] = Number(r.n);
+  return out;
+}
