@@ -24,6 +24,7 @@ import { goalRoutes } from "./features/goals/index.ts";
 import { mealRoutes } from "./features/meals/index.ts";
 import { myMealRoutes } from "./features/my-meals/index.ts";
 import { mealImageRoutes } from "./features/meal-images/index.ts";
+import { plannerRoutes } from "./features/planner/index.ts";
 import { profileRoutes } from "./features/profile/index.ts";
 import { recipeData, recipeRoutes } from "./features/recipes/index.ts";
 import { healthRoutes } from "./features/health/index.ts";
@@ -154,7 +155,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(demoRoutes);
   await app.register(foodRoutes);
   await app.register(recipeRoutes);
-  await app.register(aiRoutes(createAiSources(app.db, () => app.foodData)));
+  const aiSources = createAiSources(app.db, () => app.foodData);
+  await app.register(aiRoutes(aiSources));
+  await app.register(plannerRoutes(aiSources));
   await app.register(analyzerRoutes());
   await app.register(mealImageRoutes);
   await app.register(contactRoutes);

@@ -1,0 +1,2 @@
+export { plannerRoutes } from "./planner.routes.ts";
+export type { PlannerSources } from "./planner.service.ts";
