@@ -155,6 +155,23 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     },
   }),
   "POST /api/integration-leads": () => ({ url: "/api/integration-leads", payload: { email: `probe-${randomUUID()}@example.com` } }),
+  "GET /api/meal-plans/schedules": () => ({ url: "/api/meal-plans/schedules" }),
+  "POST /api/meal-plans/schedules": () => ({
+    url: "/api/meal-plans/schedules",
+    payload: { title: "Probe week", startDate: "2025-03-03", endDate: "2025-03-09", period: "weekly" },
+  }),
+  "GET /api/meal-plans/schedules/:id": async ({ id }) => ({ url: `/api/meal-plans/schedules/${await id("meal_plan_schedules")}` }),
+  "DELETE /api/meal-plans/schedules/:id": async ({ id }) => ({ url: `/api/meal-plans/schedules/${await id("meal_plan_schedules", true)}` }),
+  "POST /api/meal-plans/generate": async ({ id }) => ({
+    url: "/api/meal-plans/generate",
+    payload: { scheduleId: await id("meal_plan_schedules", true), regenerateAll: true },
+  }),
+  "POST /api/meal-plans/regenerate-day": async ({ id }) => ({
+    url: "/api/meal-plans/regenerate-day",
+    payload: { scheduleId: await id("meal_plan_schedules", true), date: "2025-03-04" },
+  }),
+  "PATCH /api/meal-plans/items/:id": async ({ id }) => ({ url: `/api/meal-plans/items/${await id("meal_plan_items")}`, payload: { servings: 2 } }),
+  "POST /api/meal-plans/items/:id/eat": async ({ id }) => ({ url: `/api/meal-plans/items/${await id("meal_plan_items", true)}/eat` }),
 };
 
 export const toInject = (method: string, s: Sample): InjectOptions => ({

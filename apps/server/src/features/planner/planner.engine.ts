@@ -23,6 +23,18 @@ export interface PlannedMeal {
 }
 
 const STEP = 0.25;
+/** Meals whose dishes another meal may borrow when it has none left. */
+const KINDRED: Record<MealType, readonly MealType[]> = {
+  breakfast: ["snack"],
+  lunch: ["dinner"],
+  dinner: ["lunch"],
+  snack: ["breakfast"],
+};
+/**
+ * The most servings a generated meal gets: the suggestion engine's 2½, or 3 when a day has fewer dishes
+ * than meals (a strict diet with few dishes) and the others must carry the day.
+ */
+const PLAN_SERVINGS_MAX = 3;
 const roundToStep = (x: number) => Math.round(x / STEP) * STEP;
 const clampServings = (x: number) => Math.min(SERVINGS.max, Math.max(SERVINGS.min, roundToStep(x)));
 
@@ -70,14 +82,19 @@ export function planDay(
   for (const mealType of MEAL_TYPES) {
     const target = MEAL_SHARES[mealType] * targetCalories;
     let best: { recipe: RecipeForSuggestion; servings: number; score: number } | undefined;
-    for (const r of allowed) {
-      if (!servesAs(r, mealType) || recent.has(r.id) || used.has(r.id) || r.perServing.calories <= 0) continue;
-      const servings = clampServings(target / r.perServing.calories);
-      const error = Math.abs(servings * r.perServing.calories - target) / target;
-      let score = 100 - 100 * error + 25 * random();
-      if (preferredCuisines.some((c) => r.cuisine.toLowerCase().includes(c) || c === r.country.toLowerCase())) score += 12;
-      if (avoid.has(r.id)) score -= 60;
-      if (!best || score > best.score) best = { recipe: r, servings, score };
+    // The meal's own dishes first; when a strict diet and the variety rule leave none, a dish of a kindred
+    // meal (lunch and dinner share theirs; a snack takes a breakfast dish, a breakfast a snack).
+    for (const serves of [(r: RecipeForSuggestion) => servesAs(r, mealType), (r: RecipeForSuggestion) => KINDRED[mealType].includes(r.mealType)]) {
+      for (const r of allowed) {
+        if (!serves(r) || recent.has(r.id) || used.has(r.id) || r.perServing.calories <= 0) continue;
+        const servings = clampServings(target / r.perServing.calories);
+        const error = Math.abs(servings * r.perServing.calories - target) / target;
+        let score = 100 - 100 * error + 25 * random();
+        if (preferredCuisines.some((c) => r.cuisine.toLowerCase().includes(c) || c === r.country.toLowerCase())) score += 12;
+        if (avoid.has(r.id)) score -= 60;
+        if (!best || score > best.score) best = { recipe: r, servings, score };
+      }
+      if (best) break;
     }
     if (best) {
       used.add(best.recipe.id);
@@ -101,7 +118,7 @@ export function fitServings(meals: PlannedMeal[], targetCalories: number): void 
     meals.forEach((m, index) => {
       for (const delta of [-STEP, STEP]) {
         const servings = m.servings + delta;
-        if (servings < SERVINGS.min || servings > SERVINGS.max) continue;
+        if (servings < SERVINGS.min || servings > (meals.length < MEAL_TYPES.length ? PLAN_SERVINGS_MAX : SERVINGS.max)) continue;
         const next = Math.abs(total + delta * m.recipe.perServing.calories - targetCalories);
         if (next < gap && (!bestStep || next < bestStep.gap)) bestStep = { index, servings, gap: next };
       }
