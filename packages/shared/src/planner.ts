@@ -34,8 +34,7 @@ export const PlannerMessages = {
   generated: (days: number) => `Your meal plan for ${days} days is ready.`,
 } as const;
 
-const idField = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
+const idField = (message: string) => z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
 
 export const PlanRecipeSummarySchema = z.object({
   name: z.string(),

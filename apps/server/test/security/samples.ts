@@ -170,7 +170,10 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     url: "/api/meal-plans/regenerate-day",
     payload: { scheduleId: await id("meal_plan_schedules", true), date: "2025-03-04" },
   }),
-  "PATCH /api/meal-plans/items/:id": async ({ id }) => ({ url: `/api/meal-plans/items/${await id("meal_plan_items")}`, payload: { servings: 2 } }),
+  "PATCH /api/meal-plans/items/:id": async ({ id }) => ({
+    url: `/api/meal-plans/items/${await id("meal_plan_items")}`,
+    payload: { servings: 2 },
+  }),
   "POST /api/meal-plans/items/:id/eat": async ({ id }) => ({ url: `/api/meal-plans/items/${await id("meal_plan_items", true)}/eat` }),
 };
 

@@ -201,7 +201,8 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
   for (const name of ACTORS) {
     const actor = actors[name];
     if (!actor.user) continue;
-    for (const table of ["meals", "nutrition_goals", "foods", "my_meals", "meal_plan_schedules", "meal_plan_items"]) await objectId(name, table);
+    for (const table of ["meals", "nutrition_goals", "foods", "my_meals", "meal_plan_schedules", "meal_plan_items"])
+      await objectId(name, table);
     const c = actor.canary;
     await actor.browser.post("/api/user-profile", {
       name: `${c} name`,

@@ -41,6 +41,8 @@ const FoodPreferencesRoute = lazyPage(() => import("./routes/food-preferences.ts
 // Food analyzer (issue 7)
 const FoodAnalyzerRoute = lazyPage(() => import("./routes/food-analyzer.tsx"));
 const ResetTrialRoute = lazyPage(() => import("./routes/reset-trial.tsx"));
+// Meal planner (issue 18)
+const PlannerRoute = lazyPage(() => import("./routes/planner.tsx"));
 
 function page(path: string, Component: LazyPage | ComponentType): RouteObject {
   if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
@@ -84,8 +86,8 @@ const publicRoutes: RouteObject[] = [
   page("/preferences", FoodPreferencesRoute),
   page("/food-preferences", FoodPreferencesRoute),
   titled("/recipes", "page.recipes"),
-  titled("/planner", "page.planner"),
-  titled("/meal-planner", "page.planner"),
+  page("/planner", PlannerRoute),
+  page("/meal-planner", PlannerRoute),
   page("/api/reset-trial", ResetTrialRoute),
   // Not signed in: back to sign-in with the toast 'Authentication required' (docs/product/public-pages.md#install-guide-and-demo).
   {

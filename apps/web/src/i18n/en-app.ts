@@ -1,3 +1,4 @@
+import { plannerEn } from "./en/planner.ts";
 import { aiEn } from "./en/ai.ts";
 import { analyzerEn } from "./en/analyzer.ts";
 import { foodSearchEn } from "./en/food-search.ts";
@@ -9,6 +10,7 @@ export const appEn = {
   ...foodSearchEn,
   ...aiEn,
   ...analyzerEn,
+  ...plannerEn,
 } as const;
 
 /** The second part, which every locale fills in its own file. */

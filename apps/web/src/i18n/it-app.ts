@@ -1,3 +1,4 @@
+import { plannerIt } from "./it/planner.ts";
 import type { AppMessages } from "./en-app.ts";
 import { aiIt } from "./it/ai.ts";
 import { analyzerIt } from "./it/analyzer.ts";
@@ -10,4 +11,5 @@ export const appIt: AppMessages = {
   ...foodSearchIt,
   ...aiIt,
   ...analyzerIt,
+  ...plannerIt,
 };

@@ -84,7 +84,10 @@ export function planDay(
     let best: { recipe: RecipeForSuggestion; servings: number; score: number } | undefined;
     // The meal's own dishes first; when a strict diet and the variety rule leave none, a dish of a kindred
     // meal (lunch and dinner share theirs; a snack takes a breakfast dish, a breakfast a snack).
-    for (const serves of [(r: RecipeForSuggestion) => servesAs(r, mealType), (r: RecipeForSuggestion) => KINDRED[mealType].includes(r.mealType)]) {
+    for (const serves of [
+      (r: RecipeForSuggestion) => servesAs(r, mealType),
+      (r: RecipeForSuggestion) => KINDRED[mealType].includes(r.mealType),
+    ]) {
       for (const r of allowed) {
         if (!serves(r) || recent.has(r.id) || used.has(r.id) || r.perServing.calories <= 0) continue;
         const servings = clampServings(target / r.perServing.calories);

@@ -141,7 +141,11 @@ export async function replaceDays(tx: Db, userId: number, scheduleId: number, pl
 }
 
 /** The user's item `id` with its day's date. */
-export async function findItem(db: Db, userId: number, id: number): Promise<(StoredItem & { date: string; scheduleId: number }) | undefined> {
+export async function findItem(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<(StoredItem & { date: string; scheduleId: number }) | undefined> {
   const [row] = await db
     .select({ ...itemColumns, date: mealPlanDays.date, scheduleId: mealPlanDays.scheduleId })
     .from(mealPlanItems)

@@ -93,8 +93,7 @@ export function plannerRoutes(sources: PlannerSources): FastifyPluginAsyncZod {
         const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.body.scheduleId);
         if (!schedule) throw scheduleNotFound();
         const days = await generatePlan(request, sources, schedule, request.body.regenerateAll ?? true);
-        const message =
-          requestLanguage(request) === "it" ? `Il tuo piano per ${days} giorni è pronto.` : PlannerMessages.generated(days);
+        const message = requestLanguage(request) === "it" ? `Il tuo piano per ${days} giorni è pronto.` : PlannerMessages.generated(days);
         return { message, schedule: await scheduleDetail(request, sources, schedule) };
       },
     );

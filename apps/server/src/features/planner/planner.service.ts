@@ -134,13 +134,7 @@ export async function generatePlan(
   const kept = regenerateAll ? [] : existing.filter((d) => d.items.length > 0);
   const keptDates = new Set(kept.map((d) => d.date));
   const todo = dates.filter((d) => !keptDates.has(d));
-  const plans = planDays(
-    rules,
-    todo,
-    target,
-    seed,
-    new Map(kept.map((d) => [d.date, d.items.map((i) => i.recipeId)])),
-  );
+  const plans = planDays(rules, todo, target, seed, new Map(kept.map((d) => [d.date, d.items.map((i) => i.recipeId)])));
   await db.transaction((tx) =>
     repo.replaceDays(
       tx,
@@ -168,7 +162,8 @@ export async function regenerateDay(
   const db = request.server.db;
   const userId = currentUser(request).id;
   const dates = daysBetween(schedule.startDate, schedule.endDate);
-  if (!dates.includes(date)) throw new BadRequestError(PlannerMessages.dateOutside, [{ path: "date", message: PlannerMessages.dateOutside }]);
+  if (!dates.includes(date))
+    throw new BadRequestError(PlannerMessages.dateOutside, [{ path: "date", message: PlannerMessages.dateOutside }]);
   const [catalogue, existing, target] = await Promise.all([
     sources.loadCatalogue(),
     repo.listDays(db, userId, schedule.id),
