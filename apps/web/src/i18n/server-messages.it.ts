@@ -1,10 +1,23 @@
-import { AiMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
+import { AiMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, PlannerMessages, ServiceMessages, TextMessages } from "@app/shared";
 
 /**
  * The texts the server (and the shared schemas) produce in English, in Italian. Keyed by the English text, so a
  * message the map does not know is shown as it came (server-messages.ts).
  */
 export const serverMessagesIt: Record<string, string> = {
+  [PlannerMessages.titleRequired]: "Il titolo è obbligatorio",
+  [PlannerMessages.titleTooLong]: "Il titolo può avere al massimo 100 caratteri",
+  [PlannerMessages.periodInvalid]: "Il periodo deve essere settimanale o mensile",
+  [PlannerMessages.endBeforeStart]: "La data di fine non può precedere quella di inizio",
+  [PlannerMessages.tooLong]: "Un programma può durare al massimo 31 giorni",
+  [PlannerMessages.goalNotFound]: "Obiettivo non trovato",
+  [PlannerMessages.scheduleNotFound]: "Programma non trovato",
+  [PlannerMessages.itemNotFound]: "Pasto non trovato",
+  [PlannerMessages.servingsInvalid]: "Le porzioni devono essere un numero intero da 1 a 10",
+  [PlannerMessages.noteTooLong]: "La nota può avere al massimo 500 caratteri",
+  [PlannerMessages.dateOutside]: "La data non è un giorno di questo programma",
+  [PlannerMessages.nothingToChange]: "Indica le porzioni o una nota",
+  [PlannerMessages.alreadyEaten]: "Questo pasto è già registrato",
   [AiMessages.tooManyShown]: "Al massimo 20 suggerimenti possono essere sullo schermo",
   [AuthMessages.usernameTooShort]: "Il nome utente deve avere almeno 3 caratteri",
   [AuthMessages.usernameTooLong]: "Il nome utente può avere al massimo 30 caratteri",
