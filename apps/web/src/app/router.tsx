@@ -43,6 +43,7 @@ const FoodAnalyzerRoute = lazyPage(() => import("./routes/food-analyzer.tsx"));
 const ResetTrialRoute = lazyPage(() => import("./routes/reset-trial.tsx"));
 // Meal planner (issue 18)
 const PlannerRoute = lazyPage(() => import("./routes/planner.tsx"));
+const RecipesRoute = lazyPage(() => import("./routes/recipes.tsx"));
 
 function page(path: string, Component: LazyPage | ComponentType): RouteObject {
   if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
@@ -85,7 +86,7 @@ const publicRoutes: RouteObject[] = [
   titled("/api-docs", "page.apiDocs"),
   page("/preferences", FoodPreferencesRoute),
   page("/food-preferences", FoodPreferencesRoute),
-  titled("/recipes", "page.recipes"),
+  page("/recipes", RecipesRoute),
   page("/planner", PlannerRoute),
   page("/meal-planner", PlannerRoute),
   page("/api/reset-trial", ResetTrialRoute),

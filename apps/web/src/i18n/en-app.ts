@@ -1,3 +1,4 @@
+import { recipesEn } from "./en/recipes.ts";
 import { plannerEn } from "./en/planner.ts";
 import { aiEn } from "./en/ai.ts";
 import { analyzerEn } from "./en/analyzer.ts";
@@ -11,6 +12,7 @@ export const appEn = {
   ...aiEn,
   ...analyzerEn,
   ...plannerEn,
+  ...recipesEn,
 } as const;
 
 /** The second part, which every locale fills in its own file. */

@@ -1,3 +1,4 @@
+import { recipesIt } from "./it/recipes.ts";
 import { plannerIt } from "./it/planner.ts";
 import type { AppMessages } from "./en-app.ts";
 import { aiIt } from "./it/ai.ts";
@@ -12,4 +13,5 @@ export const appIt: AppMessages = {
   ...aiIt,
   ...analyzerIt,
   ...plannerIt,
+  ...recipesIt,
 };

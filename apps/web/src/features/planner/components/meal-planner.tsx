@@ -161,7 +161,7 @@ export function MealPlanner({ goals }: { goals: readonly { id: number; name: str
               <span className="hidden sm:inline">{t("planner.previousWeek")}</span>
             </Button>
             <div className="text-center">
-              <p className="font-semibold text-slate-900">{detail.title}</p>
+              <h2 className="font-semibold text-slate-900">{detail.title}</h2>
               <p className="text-sm text-slate-700">
                 {t("planner.weekRange", { start: format.day(weekDates[0]!), end: format.day(weekDates[6]!) })}
               </p>
