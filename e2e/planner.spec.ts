@@ -66,3 +66,38 @@ test("a user plans the week, customizes a meal, logs it as planned and sees it o
   await page.goto("/dashboard");
   await expect(page.getByText(recipe).first()).toBeVisible();
 });
+
+test("a visitor filters the recipes, opens one and scales it; a user's allergy is marked, not hidden", async ({ page }) => {
+  await page.goto("/recipes");
+  await expect(page.getByRole("heading", { level: 1, name: "Recipe Browser" })).toBeVisible();
+  const list = page.getByRole("list", { name: "Recipes" });
+  await expect(list.getByRole("heading").first()).toBeVisible();
+  const all = await list.getByRole("heading").count();
+  expect(all).toBeGreaterThanOrEqual(60);
+  const reply = page.waitForResponse((r) => r.url().includes("/api/recipes?") && r.url().includes("diets=vegan"));
+  await page.getByLabel("Diet").selectOption({ label: "Vegan" });
+  await reply;
+  await expect.poll(() => list.getByRole("heading").count()).toBeLessThan(all);
+  await page.getByLabel("Search recipes").fill("zzzz no such dish");
+  await expect(page.getByText("No recipes found")).toBeVisible();
+  await page.getByLabel("Search recipes").fill("");
+
+  const first = list.getByRole("heading").first();
+  const name = (await first.textContent())!.trim();
+  await first.getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name });
+  const grams = async () => (await dialog.getByRole("listitem").first().textContent())!;
+  const before = await grams();
+  await dialog.getByRole("button", { name: "More servings" }).click();
+  await expect.poll(grams).not.toBe(before);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  // A signed-in user allergic to gluten sees gluten dishes marked.
+  await registerViaApi(page.request);
+  const saved = await page.request.put("/api/preferences", { data: { allergies: ["gluten"] } });
+  expect(saved.status()).toBe(200);
+  await page.goto("/recipes");
+  await expect(page.getByText("Contains Gluten, one of your allergies").first()).toBeVisible();
+});

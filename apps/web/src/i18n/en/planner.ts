@@ -13,6 +13,7 @@ export const plannerEn = {
   "planner.noScheduleTitle": "No Schedule Selected",
   "planner.noScheduleText": "Create a schedule, then generate a plan that fits your goal.",
   "planner.createFirst": "Create Your First Schedule",
+  "planner.weekNavigation": "Week navigation",
   "planner.previousWeek": "Previous Week",
   "planner.nextWeek": "Next Week",
   "planner.weekRange": "{start} – {end}",

@@ -15,6 +15,7 @@ export const plannerIt: { readonly [K in keyof typeof plannerEn]: string } = {
   "planner.noScheduleTitle": "Nessun programma selezionato",
   "planner.noScheduleText": "Crea un programma, poi genera un piano adatto al tuo obiettivo.",
   "planner.createFirst": "Crea il tuo primo programma",
+  "planner.weekNavigation": "Navigazione settimane",
   "planner.previousWeek": "Settimana precedente",
   "planner.nextWeek": "Settimana successiva",
   "planner.weekRange": "{start} – {end}",

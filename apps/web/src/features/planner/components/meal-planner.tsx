@@ -155,7 +155,7 @@ export function MealPlanner({ goals }: { goals: readonly { id: number; name: str
       ) : (
         <>
           {generate.isPending ? <PlanLoader /> : null}
-          <nav aria-label={t("planner.schedule")} className="flex items-center justify-between gap-2 rounded-2xl bg-slate-50 p-2">
+          <nav aria-label={t("planner.weekNavigation")} className="flex items-center justify-between gap-2 rounded-2xl bg-slate-50 p-2">
             <Button variant="ghost" size="sm" onClick={() => setWeek(addDays(weekStart, -7))} aria-label={t("planner.previousWeek")}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">{t("planner.previousWeek")}</span>
