@@ -5,6 +5,7 @@ export const recipesEn = {
   "recipes.searchPlaceholder": "Name, region, cuisine or tag",
   "recipes.mealType": "Meal type",
   "recipes.diet": "Diet",
+  "recipes.suitableFor": "Suitable for",
   "recipes.countryLabel": "Country",
   "recipes.maxPrep": "Max prep time",
   "recipes.all": "All",

@@ -7,6 +7,7 @@ export const recipesIt: { readonly [K in keyof typeof recipesEn]: string } = {
   "recipes.searchPlaceholder": "Nome, regione, cucina o etichetta",
   "recipes.mealType": "Tipo di pasto",
   "recipes.diet": "Dieta",
+  "recipes.suitableFor": "Adatta a",
   "recipes.countryLabel": "Paese",
   "recipes.maxPrep": "Tempo massimo",
   "recipes.all": "Tutti",

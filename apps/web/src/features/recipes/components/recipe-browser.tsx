@@ -158,7 +158,7 @@ export function RecipeBrowser({ rules }: { rules: RecipeRules | undefined }) {
                     <span>{t("recipes.macros", { protein: r.proteins, carbs: r.carbs, fat: r.fats })}</span>
                   </p>
                   {r.diets.length > 0 ? (
-                    <ul aria-label={t("recipes.diet")} className="mt-2 flex flex-wrap gap-1">
+                    <ul aria-label={t("recipes.suitableFor")} className="mt-2 flex flex-wrap gap-1">
                       {r.diets.map((d) => (
                         <li key={d} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900">
                           {t(`prefs.diet.${d}`)}
