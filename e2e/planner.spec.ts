@@ -68,6 +68,7 @@ test("a user plans the week, customizes a meal, logs it as planned and sees it o
 });
 
 test("a visitor filters the recipes, opens one and scales it; a user's allergy is marked, not hidden", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/recipes");
   await expect(page.getByRole("heading", { level: 1, name: "Recipe Browser" })).toBeVisible();
   const list = page.getByRole("list", { name: "Recipes" });
