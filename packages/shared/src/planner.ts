@@ -92,6 +92,26 @@ export type MealPlanSchedule = z.infer<typeof MealPlanScheduleSchema>;
 export const MealPlanScheduleDetailSchema = MealPlanScheduleSchema.extend({ days: z.array(MealPlanDaySchema) });
 export type MealPlanScheduleDetail = z.infer<typeof MealPlanScheduleDetailSchema>;
 
+/** A schedule as the data export keeps it: its days and their meals as stored. */
+export const MealPlanExportSchema = MealPlanScheduleSchema.extend({
+  days: z.array(
+    z.object({
+      date: LocalDateSchema,
+      targetCalories: z.number().int(),
+      items: z.array(
+        z.object({
+          mealType: z.enum(MEAL_TYPES),
+          recipeId: z.number().int(),
+          servings: z.number(),
+          note: z.string().nullable(),
+          mealId: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type MealPlanExport = z.infer<typeof MealPlanExportSchema>;
+
 export const CreateScheduleInputSchema = z
   .strictObject({
     title: z

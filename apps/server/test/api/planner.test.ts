@@ -147,6 +147,10 @@ describe.each(backends)("meal planner (%s)", (backend) => {
         expect(shared, `${plan.days[i]!.date} and ${plan.days[i + k]!.date}`).toEqual([]);
       }
     expect(await detail(browser, schedule.id)).toEqual(plan);
+    // The data export keeps the plan.
+    const exported = (await browser.get("/api/export-data")).json();
+    expect(exported.mealPlans).toHaveLength(1);
+    expect(exported.mealPlans[0].days.map((d: { items: unknown[] }) => d.items.length)).toEqual([4, 4, 4, 4, 4, 4, 4]);
   });
 
   it("answers someone else's schedule and items with 404, and changes nothing of theirs", async () => {

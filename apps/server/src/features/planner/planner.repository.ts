@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { MealPlanSchedule, MealType, PlanPeriod } from "@app/shared";
+import type { MealPlanExport, MealPlanSchedule, MealType, PlanPeriod } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { mealPlanDays, mealPlanItems, mealPlanSchedules } from "./planner.table.ts";
 
@@ -166,4 +166,19 @@ export async function updateItem(
     .where(and(eq(mealPlanItems.id, id), eq(mealPlanItems.userId, userId)))
     .returning({ id: mealPlanItems.id });
   return rows.length === 1;
+}
+
+/** Every schedule of the user with its days and meals as stored (the data export). */
+export async function listPlansForExport(db: Db, userId: number): Promise<MealPlanExport[]> {
+  const schedules = await listSchedules(db, userId);
+  return Promise.all(
+    schedules.map(async (s) => ({
+      ...s,
+      days: (await listDays(db, userId, s.id)).map((d) => ({
+        date: d.date,
+        targetCalories: d.targetCalories,
+        items: d.items.map((i) => ({ mealType: i.mealType, recipeId: i.recipeId, servings: i.servings, note: i.note, mealId: i.mealId })),
+      })),
+    })),
+  );
 }
