@@ -114,9 +114,11 @@ export type MealPlanExport = z.infer<typeof MealPlanExportSchema>;
 
 export const CreateScheduleInputSchema = z
   .strictObject({
-    title: z
-      .string({ error: PlannerMessages.titleRequired })
-      .pipe(text().trim().min(1, PlannerMessages.titleRequired).max(PLAN_TITLE_MAX, PlannerMessages.titleTooLong)),
+    // A missing title reads as an empty one: 'Title is required'.
+    title: z.preprocess(
+      (v) => v ?? "",
+      text().trim().min(1, PlannerMessages.titleRequired).max(PLAN_TITLE_MAX, PlannerMessages.titleTooLong),
+    ),
     startDate: LocalDateSchema,
     endDate: LocalDateSchema,
     period: z.enum(PLAN_PERIODS, { error: PlannerMessages.periodInvalid }),

@@ -164,17 +164,18 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "DELETE /api/meal-plans/schedules/:id": async ({ id }) => ({ url: `/api/meal-plans/schedules/${await id("meal_plan_schedules", true)}` }),
   "POST /api/meal-plans/generate": async ({ id }) => ({
     url: "/api/meal-plans/generate",
-    payload: { scheduleId: await id("meal_plan_schedules", true), regenerateAll: true },
+    payload: { scheduleId: await id("meal_plan_schedules"), regenerateAll: true },
   }),
   "POST /api/meal-plans/regenerate-day": async ({ id }) => ({
     url: "/api/meal-plans/regenerate-day",
-    payload: { scheduleId: await id("meal_plan_schedules", true), date: "2025-03-04" },
+    payload: { scheduleId: await id("meal_plan_schedules"), date: "2025-03-04" },
   }),
   "PATCH /api/meal-plans/items/:id": async ({ id }) => ({
     url: `/api/meal-plans/items/${await id("meal_plan_items")}`,
     payload: { servings: 2 },
   }),
-  "POST /api/meal-plans/items/:id/eat": async ({ id }) => ({ url: `/api/meal-plans/items/${await id("meal_plan_items", true)}/eat` }),
+  // The actor's one planned meal: the first probe logs it, later ones get 400 (already logged).
+  "POST /api/meal-plans/items/:id/eat": async ({ id }) => ({ url: `/api/meal-plans/items/${await id("meal_plan_items")}/eat` }),
 };
 
 export const toInject = (method: string, s: Sample): InjectOptions => ({
