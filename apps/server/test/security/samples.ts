@@ -174,8 +174,12 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     url: `/api/meal-plans/items/${await id("meal_plan_items")}`,
     payload: { servings: 2 },
   }),
-  // The actor's one planned meal: the first probe logs it, later ones get 400 (already logged).
-  "POST /api/meal-plans/items/:id/eat": async ({ id }) => ({ url: `/api/meal-plans/items/${await id("meal_plan_items")}/eat` }),
+  // The actor's planned meal, not yet logged (a probe before may have logged it), so every probe gets the same answer.
+  "POST /api/meal-plans/items/:id/eat": async ({ id, world }) => {
+    const itemId = await id("meal_plan_items");
+    await world.t.database.db.execute(sql`update meal_plan_items set meal_id = null where id = ${itemId} and meal_id is not null`);
+    return { url: `/api/meal-plans/items/${itemId}/eat` };
+  },
 };
 
 export const toInject = (method: string, s: Sample): InjectOptions => ({
