@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ID_MAX, LocalDateSchema, text } from "./common.ts";
 import { MEAL_TYPES } from "./meals.ts";
 
-/** The meal planner (spec 002 §2.3, §3, §5, §7, §9). */
+/** The meal planner (issue 18): schedules, planned days and meals. */
 export const PLAN_PERIODS = ["weekly", "monthly"] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 /** A weekly plan spans 7 days, a monthly one 30 (002 §9); a schedule may span at most 31. */
