@@ -27,6 +27,7 @@ import { goalRoutes } from "./features/goals/index.ts";
 import { mealRoutes } from "./features/meals/index.ts";
 import { myMealRoutes } from "./features/my-meals/index.ts";
 import { mealImageRoutes } from "./features/meal-images/index.ts";
+import { plannerRoutes } from "./features/planner/index.ts";
 import { profileRoutes } from "./features/profile/index.ts";
 import { energyEstimateFor, progressRoutes } from "./features/progress/index.ts";
 import { recipeData, recipeRoutes } from "./features/recipes/index.ts";
@@ -168,12 +169,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(demoRoutes);
   await app.register(foodRoutes);
   await app.register(recipeRoutes);
-  await app.register(
-    aiRoutes({
-      ...createAiSources(app.db, () => app.foodData),
-      energyEstimate: (userId, today) => energyEstimateFor(app.db, userId, today),
-    }),
-  );
+  const aiSources = createAiSources(app.db, () => app.foodData);
+  await app.register(aiRoutes({ ...aiSources, energyEstimate: (userId, today) => energyEstimateFor(app.db, userId, today) }));
+  await app.register(plannerRoutes(aiSources));
   await app.register(analyzerRoutes());
   await app.register(mealImageRoutes);
   await app.register(contactRoutes);

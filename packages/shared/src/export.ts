@@ -4,6 +4,7 @@ import { FoodSearchResultSchema } from "./foods.ts";
 import { NutritionGoalSchema } from "./goals.ts";
 import { MealEntrySchema, MealItemSchema } from "./meals.ts";
 import { MyMealSchema } from "./my-meals.ts";
+import { MealPlanExportSchema } from "./planner.ts";
 import { PreferencesSchema } from "./preferences.ts";
 import { UserProfileSchema } from "./profile.ts";
 
@@ -29,6 +30,8 @@ export const ExportDataSchema = z.object({
   customFoods: z.array(FoodSearchResultSchema),
   /** 'My meals': the user's named combinations of foods. */
   myMeals: z.array(MyMealSchema),
+  /** The meal-plan schedules with their planned days and meals. */
+  mealPlans: z.array(MealPlanExportSchema),
   /** The starred foods and meals (by id; the meals are in `meals`, public foods in the food tables). */
   favourites: z.object({ foodIds: z.array(z.number().int()), mealIds: z.array(z.number().int()) }),
   suggestionFeedback: z.array(

@@ -28,3 +28,4 @@ export * from "./nutrition/gamification.ts";
 export * from "./nutrition/adaptive-energy.ts";
 export * from "./api-keys.ts";
 export * from "./admin.ts";
+export * from "./planner.ts";

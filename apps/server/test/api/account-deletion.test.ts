@@ -121,6 +121,23 @@ describe.each(backends)("account deletion (%s)", (backend) => {
     ok(await browser.post("/api/meal-feedback", { mealName: "Oat porridge", rating: 5 }), "feedback");
     ok(await browser.post("/api/recommendations/meals", {}), "suggestion set");
     await t.app.db.execute(sql`INSERT INTO suggestion_log (user_id, recipe_id, meal_type) VALUES (${user.id}, 1, 'lunch')`);
+    const schedule = ok(
+      await browser.post("/api/meal-plans/schedules", { title: "Week", startDate: "2025-03-03", endDate: "2025-03-09", period: "weekly" }),
+      "meal plan",
+    ).json() as { id: number };
+    ok(await browser.post("/api/meal-plans/generate", { scheduleId: schedule.id, regenerateAll: true }), "meal plan days");
+    // This app has no recipe collection: one recipe, and a planned meal of it, straight into the tables.
+    await t.app.db.execute(
+      sql`INSERT INTO recipes (slug, name, country, region, cuisine, meal_type, prep_minutes, servings, instructions, tags, diets, allergens,
+            energy_kcal, protein_g, carbs_g, fat_g, search_text)
+          VALUES ('deletion-soup', 'Soup', 'Italy', 'Lazio', 'Italian', 'lunch', 20, 2, '{Cook}', '{}', '{}', '{}', 300, 10, 40, 8, ' soup ')
+          ON CONFLICT DO NOTHING`,
+    );
+    await t.app.db.execute(
+      sql`INSERT INTO meal_plan_items (day_id, user_id, meal_type, recipe_id, servings, seq)
+          SELECT d.id, ${user.id}, 'lunch', (SELECT id FROM recipes WHERE slug = 'deletion-soup'), 1, 0
+          FROM meal_plan_days d WHERE d.schedule_id = ${schedule.id} ORDER BY d.date LIMIT 1`,
+    );
     await grantSubscription(t.app.db, user.id, "premium-monthly", 30, new Date());
     ok(await new Browser(t.app).post("/api/auth/generate-reset-code", { email: input.email }), "reset code");
     ok(await new Browser(t.app).post("/api/integration-leads", { email: input.email }), "waitlist");

@@ -211,6 +211,31 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "POST /api/admin/users/:id/end-sessions": async (c) => ({ url: `/api/admin/users/${await adminSubject(c)}/end-sessions`, payload: {} }),
   "GET /api/admin/outbox": () => ({ url: "/api/admin/outbox?pageSize=5" }),
   "GET /api/admin/audit-log": () => ({ url: "/api/admin/audit-log" }),
+  "GET /api/meal-plans/schedules": () => ({ url: "/api/meal-plans/schedules" }),
+  "POST /api/meal-plans/schedules": () => ({
+    url: "/api/meal-plans/schedules",
+    payload: { title: "Probe week", startDate: "2025-03-03", endDate: "2025-03-09", period: "weekly" },
+  }),
+  "GET /api/meal-plans/schedules/:id": async ({ id }) => ({ url: `/api/meal-plans/schedules/${await id("meal_plan_schedules")}` }),
+  "DELETE /api/meal-plans/schedules/:id": async ({ id }) => ({ url: `/api/meal-plans/schedules/${await id("meal_plan_schedules", true)}` }),
+  "POST /api/meal-plans/generate": async ({ id }) => ({
+    url: "/api/meal-plans/generate",
+    payload: { scheduleId: await id("meal_plan_schedules"), regenerateAll: true },
+  }),
+  "POST /api/meal-plans/regenerate-day": async ({ id }) => ({
+    url: "/api/meal-plans/regenerate-day",
+    payload: { scheduleId: await id("meal_plan_schedules"), date: "2025-03-04" },
+  }),
+  "PATCH /api/meal-plans/items/:id": async ({ id }) => ({
+    url: `/api/meal-plans/items/${await id("meal_plan_items")}`,
+    payload: { servings: 2 },
+  }),
+  // The actor's planned meal, not yet logged (a probe before may have logged it), so every probe gets the same answer.
+  "POST /api/meal-plans/items/:id/eat": async ({ id, world }) => {
+    const itemId = await id("meal_plan_items");
+    await world.t.database.db.execute(sql`update meal_plan_items set meal_id = null where id = ${itemId} and meal_id is not null`);
+    return { url: `/api/meal-plans/items/${itemId}/eat` };
+  },
 };
 
 export const toInject = (method: string, s: Sample): InjectOptions => ({

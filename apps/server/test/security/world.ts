@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { canUse, FEATURES, type Feature, type TrialStatus } from "@app/shared";
+import { canUse, FEATURES, toLocalDate, type Feature, type TrialStatus } from "@app/shared";
 import { sql } from "drizzle-orm";
 import type { InjectOptions, RouteOptions } from "fastify";
 import type { AppDeps } from "../../src/app.ts";
@@ -166,6 +166,42 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
         );
         return (res.rows[0] as { id: number }).id;
       }
+      case "meal_plan_schedules": {
+        // Straight into the tables: the Free actor cannot create one through the API, and the suite has no recipes.
+        const [row] = (
+          await t.database.db.execute(
+            sql`insert into meal_plan_schedules (user_id, title, start_date, end_date, period)
+                values (${actor.user!.id}, ${`${c} plan`}, '2025-03-03', '2025-03-09', 'weekly') returning id`,
+          )
+        ).rows as { id: number }[];
+        return row!.id;
+      }
+      case "meal_plan_items": {
+        await t.database.db.execute(
+          sql`insert into recipes (slug, name, country, region, cuisine, meal_type, prep_minutes, servings, instructions, tags, diets, allergens,
+                energy_kcal, protein_g, carbs_g, fat_g, search_text)
+              values ('probe-porridge', 'Probe porridge', 'Italy', 'Lazio', 'Italian', 'breakfast', 10, 1, '{Cook it}', '{}', '{}', '{}',
+                400, 15, 60, 10, ' probe porridge ')
+              on conflict do nothing`,
+        );
+        const schedule = await objectId(actor.name, "meal_plan_schedules");
+        const date = toLocalDate(new Date(), null);
+        const [day] = (
+          await t.database.db.execute(
+            sql`insert into meal_plan_days (schedule_id, user_id, date, day_index, target_calories)
+                values (${schedule}, ${actor.user!.id}, ${date}, 0, 2000)
+                on conflict (schedule_id, date) do update set day_index = 0 returning id`,
+          )
+        ).rows as { id: number }[];
+        const [item] = (
+          await t.database.db.execute(
+            sql`insert into meal_plan_items (day_id, user_id, meal_type, recipe_id, servings, note, seq)
+                values (${day!.id}, ${actor.user!.id}, 'breakfast', (select id from recipes where slug = 'probe-porridge'), 1, ${`${c} note`}, 0)
+                returning id`,
+          )
+        ).rows as { id: number }[];
+        return item!.id;
+      }
       case "users":
         return actor.user!.id;
       default:
@@ -186,7 +222,17 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
   for (const name of ACTORS) {
     const actor = actors[name];
     if (!actor.user) continue;
-    for (const table of ["meals", "nutrition_goals", "foods", "my_meals", "weigh_ins", "api_keys"]) await objectId(name, table);
+    for (const table of [
+      "meals",
+      "nutrition_goals",
+      "foods",
+      "my_meals",
+      "weigh_ins",
+      "api_keys",
+      "meal_plan_schedules",
+      "meal_plan_items",
+    ])
+      await objectId(name, table);
     const c = actor.canary;
     await actor.browser.post("/api/user-profile", {
       name: `${c} name`,

@@ -52,6 +52,9 @@ const DemoProgressRoute = lazyPage(() => import("./routes/demo-progress.tsx"));
 // Developer API (issue 19)
 const ApiKeysRoute = lazyPage(() => import("./routes/api-keys.tsx"));
 const ApiDocsRoute = lazyPage(() => import("./routes/api-docs.tsx"));
+// Meal planner (issue 18)
+const PlannerRoute = lazyPage(() => import("./routes/planner.tsx"));
+const RecipesRoute = lazyPage(() => import("./routes/recipes.tsx"));
 
 function page(path: string, Component: LazyPage | ComponentType): RouteObject {
   if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
@@ -95,9 +98,9 @@ const publicRoutes: RouteObject[] = [
   page("/api-docs", ApiDocsRoute),
   page("/preferences", FoodPreferencesRoute),
   page("/food-preferences", FoodPreferencesRoute),
-  titled("/recipes", "page.recipes"),
-  titled("/planner", "page.planner"),
-  titled("/meal-planner", "page.planner"),
+  page("/recipes", RecipesRoute),
+  page("/planner", PlannerRoute),
+  page("/meal-planner", PlannerRoute),
   page("/api/reset-trial", ResetTrialRoute),
   // Not signed in: back to sign-in with the toast 'Authentication required' (docs/product/public-pages.md#install-guide-and-demo).
   {

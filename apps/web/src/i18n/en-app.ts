@@ -1,4 +1,6 @@
 import { adminEn } from "./en/admin.ts";
+import { recipesEn } from "./en/recipes.ts";
+import { plannerEn } from "./en/planner.ts";
 import { aiEn } from "./en/ai.ts";
 import { analyzerEn } from "./en/analyzer.ts";
 import { apiKeysEn } from "./en/api-keys.ts";
@@ -15,6 +17,8 @@ export const appEn = {
   ...progressEn,
   ...apiKeysEn,
   ...adminEn,
+  ...plannerEn,
+  ...recipesEn,
 } as const;
 
 /** The second part, which every locale fills in its own file. */

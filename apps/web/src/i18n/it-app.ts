@@ -1,4 +1,6 @@
 import { adminIt } from "./it/admin.ts";
+import { recipesIt } from "./it/recipes.ts";
+import { plannerIt } from "./it/planner.ts";
 import type { AppMessages } from "./en-app.ts";
 import { aiIt } from "./it/ai.ts";
 import { analyzerIt } from "./it/analyzer.ts";
@@ -16,4 +18,6 @@ export const appIt: AppMessages = {
   ...progressIt,
   ...apiKeysIt,
   ...adminIt,
+  ...plannerIt,
+  ...recipesIt,
 };

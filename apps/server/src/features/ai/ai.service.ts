@@ -95,7 +95,7 @@ export async function suggestionsFor(
 }
 
 /** Without an active goal: the profile's energy need with a maintenance split, or 2000 kcal. */
-function defaultGoal(profile: UserProfile | undefined) {
+export function defaultGoal(profile: UserProfile | undefined) {
   if (!profile) return { calories: 2000, proteins: 150 };
   return goalMacros(
     Math.round(dailyEnergy(basalMetabolicRate(profile), profile.activityLevel)),

@@ -7,6 +7,7 @@ import { listCustomFoods } from "../foods/index.ts";
 import { findActiveGoal, listGoals } from "../goals/index.ts";
 import { listMeals } from "../meals/index.ts";
 import { listFavouriteIds, listMyMeals } from "../my-meals/index.ts";
+import { listPlansForExport } from "../planner/index.ts";
 import { findProfile } from "../profile/index.ts";
 
 const MEAL_COLUMNS = ["id", "date", "timestamp", "mealType", "food", "calories", "proteins", "carbs", "fats", "notes"] as const;
@@ -46,17 +47,19 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           .header("content-disposition", `attachment; filename="nutripilot-meals-${day}.csv"`)
           .send(mealsToCsv(meals));
       }
-      const [profile, goals, activeGoal, foodPreferences, customFoods, myMeals, favourites, feedback, ...chats] = await Promise.all([
-        findProfile(app.db, user.id),
-        listGoals(app.db, user.id),
-        findActiveGoal(app.db, user.id),
-        findPreferences(app.db, user.id),
-        listCustomFoods(app.db, user.id),
-        listMyMeals(app.db, user.id),
-        listFavouriteIds(app.db, user.id),
-        listFeedback(app.db, user.id),
-        ...CHAT_TYPES.map((chatType) => listChatMessages(app.db, user.id, chatType, 10_000)),
-      ]);
+      const [profile, goals, activeGoal, foodPreferences, customFoods, myMeals, favourites, feedback, mealPlans, ...chats] =
+        await Promise.all([
+          findProfile(app.db, user.id),
+          listGoals(app.db, user.id),
+          findActiveGoal(app.db, user.id),
+          findPreferences(app.db, user.id),
+          listCustomFoods(app.db, user.id),
+          listMyMeals(app.db, user.id),
+          listFavouriteIds(app.db, user.id),
+          listFeedback(app.db, user.id),
+          listPlansForExport(app.db, user.id),
+          ...CHAT_TYPES.map((chatType) => listChatMessages(app.db, user.id, chatType, 10_000)),
+        ]);
       const body = {
         exportedAt: now.toISOString(),
         user: {
@@ -73,6 +76,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         foodPreferences,
         customFoods,
         myMeals,
+        mealPlans,
         favourites,
         suggestionFeedback: feedback.map((f) => ({
           mealName: f.mealName,

@@ -138,22 +138,27 @@ async function portionsFor(db: Db, row: FoodRow, others: { id: number; source: s
 /** Public foods by (source, source id): how recipes point at their ingredients. */
 export async function findFoodIdsBySourceKeys(db: Db, keys: { source: string; sourceId: string }[]): Promise<Map<string, FoodRow>> {
   const out = new Map<string, FoodRow>();
-  if (keys.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(foods)
-    .where(
-      and(
-        isNull(foods.userId),
-        sql`(${foods.source}, ${foods.sourceId}) IN (${sql.join(
-          keys.map((k) => sql`(${k.source}, ${k.sourceId})`),
-          sql`, `,
-        )})`,
-      ),
-    );
-  for (const r of rows) out.set(`${r.source}:${r.sourceId}`, r);
+  const unique = [...new Map(keys.map((k) => [`${k.source}:${k.sourceId}`, k])).values()];
+  // In chunks: PGlite answered a (source, source_id) IN list of 300+ pairs with no rows at all.
+  for (let i = 0; i < unique.length; i += SOURCE_KEYS_PER_QUERY) {
+    const chunk = unique.slice(i, i + SOURCE_KEYS_PER_QUERY);
+    const rows = await db
+      .select()
+      .from(foods)
+      .where(
+        and(
+          isNull(foods.userId),
+          sql`(${foods.source}, ${foods.sourceId}) IN (${sql.join(
+            chunk.map((k) => sql`(${k.source}, ${k.sourceId})`),
+            sql`, `,
+          )})`,
+        ),
+      );
+    for (const r of rows) out.set(`${r.source}:${r.sourceId}`, r);
+  }
   return out;
 }
+const SOURCE_KEYS_PER_QUERY = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Custom foods and recent use

@@ -102,3 +102,11 @@ export async function deleteGoal(db: Db, userId: number, id: number): Promise<bo
     .returning({ id: nutritionGoals.id });
   return rows.length === 1;
 }
+
+export async function findGoal(db: Db, userId: number, id: number): Promise<NutritionGoal | undefined> {
+  const [row] = await db
+    .select()
+    .from(nutritionGoals)
+    .where(and(eq(nutritionGoals.id, id), eq(nutritionGoals.userId, userId)));
+  return row && toGoal(row);
+}

@@ -1,2 +1,3 @@
 export { goalRoutes } from "./goals.routes.ts";
-export { findActiveGoal, listGoals } from "./goals.repository.ts";
+export { findActiveGoal, findGoal, listGoals } from "./goals.repository.ts";
+export { nutritionGoals } from "./goals.table.ts";

@@ -109,7 +109,8 @@ export function assertNotTooFar(date: string | undefined, now: Date, timeZone: s
 
 /**
  * Logs a meal of `items` (computed as POST /api/meals does) and records the use of its foods, which then rank
- * higher in the user's searches and list as recent. Run it inside a transaction.
+ * higher in the user's searches and list as recent. `name`, when given, is the meal's name (a planned recipe's)
+ * instead of its foods' names. Run it inside a transaction.
  */
 export async function logItemsMeal(
   tx: Db,
@@ -118,11 +119,13 @@ export async function logItemsMeal(
   items: readonly MealItemInput[],
   locale: string | undefined,
   now: Date,
+  name?: string,
 ): Promise<MealEntry> {
   const computed = await computeItems(tx, userId, items, locale);
   for (const foodId of new Set(computed.items.flatMap((i) => (i.foodId === null ? [] : [i.foodId]))))
     if (!(await recordFoodUse(tx, userId, foodId, now))) throw foodIdInvalid();
-  return repo.insertMeal(tx, userId, { ...values, ...computed.meal } as repo.MealValues, computed.items);
+  const meal = name ? { ...computed.meal, food: name } : computed.meal;
+  return repo.insertMeal(tx, userId, { ...values, ...meal } as repo.MealValues, computed.items);
 }
 
 /** A meal's identity among recent meals: its foods and amounts (or, typed by hand, its name and values). */

@@ -1,0 +1,155 @@
+import {
+  CreateScheduleInputSchema,
+  EmptyBodySchema,
+  GeneratePlanInputSchema,
+  GeneratePlanResultSchema,
+  IdParamsSchema,
+  MealEntrySchema,
+  MealPlanItemSchema,
+  MealPlanScheduleDetailSchema,
+  MealPlanScheduleSchema,
+  OkSchema,
+  PlannerMessages,
+  RegenerateDayInputSchema,
+  UpdatePlanItemInputSchema,
+} from "@app/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { requestLanguage } from "../../lib/visitor.ts";
+import { currentUser } from "../auth/index.ts";
+import { requireEntitlement } from "../billing/index.ts";
+import { waitForFoodData } from "../foods/index.ts";
+import { findGoal } from "../goals/index.ts";
+import * as repo from "./planner.repository.ts";
+import { eatItem, generatePlan, regenerateDay, scheduleDetail, type PlannerSources } from "./planner.service.ts";
+
+const scheduleNotFound = () => new NotFoundError(PlannerMessages.scheduleNotFound);
+const itemNotFound = () => new NotFoundError(PlannerMessages.itemNotFound);
+
+/**
+ * The meal planner (002 §2.3, §7; issue 18). Premium (001 §6): visitors get 401 and use the demo planner
+ * in the browser; Free users get 403 PREMIUM_REQUIRED. Every schedule and item answers to its owner only:
+ * someone else's id is a 404, as a missing one.
+ */
+export function plannerRoutes(sources: PlannerSources): FastifyPluginAsyncZod {
+  return async (app) => {
+    const access = "premium:meal-planner" as const;
+    const gate = requireEntitlement("meal-planner");
+    const scheduleOwner = { table: "meal_plan_schedules", column: "user_id" };
+    const itemOwner = { table: "meal_plan_items", column: "user_id" };
+
+    app.get(
+      "/api/meal-plans/schedules",
+      { config: { access }, preHandler: gate, schema: { response: { 200: z.array(MealPlanScheduleSchema) } } },
+      async (request) => repo.listSchedules(app.db, currentUser(request).id),
+    );
+
+    app.post(
+      "/api/meal-plans/schedules",
+      { config: { access }, preHandler: gate, schema: { body: CreateScheduleInputSchema, response: { 201: MealPlanScheduleSchema } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { title, startDate, endDate, period, goalId } = request.body;
+        if (goalId != null && !(await findGoal(app.db, user.id, goalId)))
+          throw new BadRequestError(PlannerMessages.goalNotFound, [{ path: "goalId", message: PlannerMessages.goalNotFound }]);
+        const schedule = await repo.insertSchedule(app.db, user.id, { title, startDate, endDate, period, goalId: goalId ?? null });
+        request.log.info({ scheduleId: schedule.id }, "meal plan schedule created");
+        return reply.code(201).send(schedule);
+      },
+    );
+
+    app.get(
+      "/api/meal-plans/schedules/:id",
+      {
+        config: { access, owner: scheduleOwner },
+        preHandler: [gate, waitForFoodData],
+        schema: { params: IdParamsSchema, response: { 200: MealPlanScheduleDetailSchema } },
+      },
+      async (request) => {
+        const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.params.id);
+        if (!schedule) throw scheduleNotFound();
+        return scheduleDetail(request, sources, schedule);
+      },
+    );
+
+    app.delete(
+      "/api/meal-plans/schedules/:id",
+      { config: { access, owner: scheduleOwner }, preHandler: gate, schema: { params: IdParamsSchema, response: { 200: OkSchema } } },
+      async (request) => {
+        if (!(await repo.deleteSchedule(app.db, currentUser(request).id, request.params.id))) throw scheduleNotFound();
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      "/api/meal-plans/generate",
+      {
+        config: { access },
+        preHandler: [gate, waitForFoodData],
+        schema: { body: GeneratePlanInputSchema, response: { 200: GeneratePlanResultSchema } },
+      },
+      async (request) => {
+        const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.body.scheduleId);
+        if (!schedule) throw scheduleNotFound();
+        const days = await generatePlan(request, sources, schedule, request.body.regenerateAll ?? true);
+        const message = requestLanguage(request) === "it" ? `Il tuo piano per ${days} giorni è pronto.` : PlannerMessages.generated(days);
+        return { message, schedule: await scheduleDetail(request, sources, schedule) };
+      },
+    );
+
+    app.post(
+      "/api/meal-plans/regenerate-day",
+      {
+        config: { access },
+        preHandler: [gate, waitForFoodData],
+        schema: { body: RegenerateDayInputSchema, response: { 200: MealPlanScheduleDetailSchema } },
+      },
+      async (request) => {
+        const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.body.scheduleId);
+        if (!schedule) throw scheduleNotFound();
+        await regenerateDay(request, sources, schedule, request.body.date);
+        return scheduleDetail(request, sources, schedule);
+      },
+    );
+
+    app.patch(
+      "/api/meal-plans/items/:id",
+      {
+        config: { access, owner: itemOwner },
+        preHandler: [gate, waitForFoodData],
+        schema: { params: IdParamsSchema, body: UpdatePlanItemInputSchema, response: { 200: MealPlanItemSchema } },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { servings, note } = request.body;
+        const changed = await repo.updateItem(app.db, user.id, request.params.id, {
+          ...(servings !== undefined ? { servings } : {}),
+          ...(note !== undefined ? { note: note === null || note === "" ? null : note } : {}),
+        });
+        if (!changed) throw itemNotFound();
+        const item = await repo.findItem(app.db, user.id, request.params.id);
+        const schedule = item && (await repo.findSchedule(app.db, user.id, item.scheduleId));
+        if (!item || !schedule) throw itemNotFound();
+        const detail = await scheduleDetail(request, sources, schedule);
+        return detail.days.flatMap((d) => d.items).find((i) => i.id === item.id)!;
+      },
+    );
+
+    app.post(
+      "/api/meal-plans/items/:id/eat",
+      {
+        config: { access, owner: itemOwner },
+        preHandler: [gate, waitForFoodData],
+        schema: { params: IdParamsSchema, body: EmptyBodySchema, response: { 201: MealEntrySchema } },
+      },
+      async (request, reply) => {
+        const item = await repo.findItem(app.db, currentUser(request).id, request.params.id);
+        if (!item) throw itemNotFound();
+        const meal = await eatItem(request, item);
+        request.log.info({ mealId: meal.id, planItemId: item.id }, "planned meal logged");
+        return reply.code(201).send(meal);
+      },
+    );
+  };
+}

@@ -1,0 +1,243 @@
+import {
+  daysBetween,
+  PlannerMessages,
+  toLocalDate,
+  type MealPlanDay,
+  type MealPlanItem,
+  type MealPlanSchedule,
+  type MealPlanScheduleDetail,
+  type MealEntry,
+} from "@app/shared";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { BadRequestError } from "../../lib/errors.ts";
+import { requestLanguage, requestLocale } from "../../lib/visitor.ts";
+import { defaultGoal, findPreferences, listFeedback, type Catalogue, type RecipeForSuggestion } from "../ai/index.ts";
+import { currentUser } from "../auth/index.ts";
+import { findActiveGoal, findGoal } from "../goals/index.ts";
+import { assertNotTooFar, insertMeal, listMealsByIds, logItemsMeal } from "../meals/index.ts";
+import { findProfile } from "../profile/index.ts";
+import { findRecipe } from "../recipes/index.ts";
+import { planDays, type PlanRules } from "./planner.engine.ts";
+import * as repo from "./planner.repository.ts";
+
+/** Where the planner reads the recipe collection (the AI feature's catalogue, wired in app.ts). */
+export interface PlannerSources {
+  loadCatalogue: () => Promise<Catalogue>;
+}
+
+/** The day's energy target: the schedule's goal, else the active goal, else the profile's energy need (else 2000 kcal). */
+export async function targetCaloriesFor(db: Db, userId: number, schedule: MealPlanSchedule): Promise<number> {
+  const goal = (schedule.goalId !== null ? await findGoal(db, userId, schedule.goalId) : undefined) ?? (await findActiveGoal(db, userId));
+  if (goal) return goal.calories;
+  return defaultGoal(await findProfile(db, userId)).calories;
+}
+
+async function rulesFor(db: Db, userId: number, catalogue: Catalogue): Promise<PlanRules> {
+  const [prefs, feedback] = await Promise.all([findPreferences(db, userId), listFeedback(db, userId)]);
+  const down = feedback.filter((f) => f.rating === 1);
+  return {
+    recipes: catalogue.recipes,
+    // Stored allergies and diets always apply, whatever the plan: a plan must never contain an allergen.
+    prefs,
+    disliked: {
+      recipeIds: new Set(down.flatMap((f) => (f.recipeId === null ? [] : [f.recipeId]))),
+      names: new Set(down.map((f) => f.mealName.toLowerCase())),
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n);
+
+function toItem(i: repo.StoredItem, recipe: RecipeForSuggestion | undefined, lang: "en" | "it"): MealPlanItem {
+  const p = recipe?.perServing ?? { calories: 0, proteins: 0, carbs: 0, fats: 0 };
+  return {
+    id: i.id,
+    dayId: i.dayId,
+    mealType: i.mealType,
+    recipeId: i.recipeId,
+    servings: i.servings,
+    note: i.note,
+    recipe: {
+      name: recipe ? (lang === "it" ? (recipe.nameIt ?? recipe.name) : recipe.name) : "",
+      prepMinutes: recipe?.prepMinutes ?? 0,
+      calories: round(p.calories),
+      cuisine: recipe?.cuisine ?? "",
+    },
+    calories: round(p.calories * i.servings),
+    proteins: round(p.proteins * i.servings),
+    carbs: round(p.carbs * i.servings),
+    fats: round(p.fats * i.servings),
+    mealId: i.mealId,
+  };
+}
+
+const sumOf = (list: readonly { calories: number; proteins: number; carbs: number; fats: number }[]) => ({
+  calories: list.reduce((n, x) => n + x.calories, 0),
+  proteins: list.reduce((n, x) => n + x.proteins, 0),
+  carbs: list.reduce((n, x) => n + x.carbs, 0),
+  fats: list.reduce((n, x) => n + x.fats, 0),
+});
+
+/** The schedule with its days, each day's items with their recipe summary, and planned against eaten. */
+export async function scheduleDetail(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  schedule: MealPlanSchedule,
+): Promise<MealPlanScheduleDetail> {
+  const db = request.server.db;
+  const userId = currentUser(request).id;
+  const lang = requestLanguage(request);
+  const [days, catalogue] = await Promise.all([repo.listDays(db, userId, schedule.id), sources.loadCatalogue()]);
+  const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  const mealIds = days.flatMap((d) => d.items.flatMap((i) => (i.mealId === null ? [] : [i.mealId])));
+  const eatenMeals = new Map((await listMealsByIds(db, userId, mealIds)).map((m) => [m.id, m]));
+  const outDays: MealPlanDay[] = days.map((d) => {
+    const items = d.items.map((i) => toItem(i, byId.get(i.recipeId), lang));
+    return {
+      id: d.id,
+      scheduleId: d.scheduleId,
+      date: d.date,
+      dayIndex: d.dayIndex,
+      targetCalories: d.targetCalories,
+      items,
+      planned: sumOf(items),
+      eaten: sumOf(items.flatMap((i) => (i.mealId !== null && eatenMeals.has(i.mealId) ? [eatenMeals.get(i.mealId)!] : []))),
+    };
+  });
+  return { ...schedule, days: outDays };
+}
+
+/** A seed that differs from one generation to the next (the same request twice gives two plans). */
+const freshSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/**
+ * Plans the schedule's days: every day (`regenerateAll`), or only the days without meals. Days that keep
+ * their meals count for variety.
+ */
+export async function generatePlan(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  schedule: MealPlanSchedule,
+  regenerateAll: boolean,
+  seed = freshSeed(),
+): Promise<number> {
+  const db = request.server.db;
+  const userId = currentUser(request).id;
+  const [catalogue, existing, target] = await Promise.all([
+    sources.loadCatalogue(),
+    repo.listDays(db, userId, schedule.id),
+    targetCaloriesFor(db, userId, schedule),
+  ]);
+  const rules = await rulesFor(db, userId, catalogue);
+  const dates = daysBetween(schedule.startDate, schedule.endDate);
+  const kept = regenerateAll ? [] : existing.filter((d) => d.items.length > 0);
+  const keptDates = new Set(kept.map((d) => d.date));
+  const todo = dates.filter((d) => !keptDates.has(d));
+  const plans = planDays(rules, todo, target, seed, new Map(kept.map((d) => [d.date, d.items.map((i) => i.recipeId)])));
+  await db.transaction((tx) =>
+    repo.replaceDays(
+      tx,
+      userId,
+      schedule.id,
+      todo.map((date) => ({
+        date,
+        dayIndex: dates.indexOf(date),
+        targetCalories: target,
+        items: (plans.get(date) ?? []).map((m) => ({ mealType: m.mealType, recipeId: m.recipe.id, servings: m.servings })),
+      })),
+    ),
+  );
+  return dates.length;
+}
+
+/** Plans one day again: other recipes than before where there is choice, keeping variety with the days around it. */
+export async function regenerateDay(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  schedule: MealPlanSchedule,
+  date: string,
+  seed = freshSeed(),
+): Promise<void> {
+  const db = request.server.db;
+  const userId = currentUser(request).id;
+  const dates = daysBetween(schedule.startDate, schedule.endDate);
+  if (!dates.includes(date))
+    throw new BadRequestError(PlannerMessages.dateOutside, [{ path: "date", message: PlannerMessages.dateOutside }]);
+  const [catalogue, existing, target] = await Promise.all([
+    sources.loadCatalogue(),
+    repo.listDays(db, userId, schedule.id),
+    targetCaloriesFor(db, userId, schedule),
+  ]);
+  const rules = await rulesFor(db, userId, catalogue);
+  const others = existing.filter((d) => d.date !== date);
+  const before = existing.find((d) => d.date === date)?.items.map((i) => i.recipeId) ?? [];
+  const plans = planDays(
+    rules,
+    [date],
+    target,
+    seed,
+    new Map(others.map((d) => [d.date, d.items.map((i) => i.recipeId)])),
+    new Map([[date, before]]),
+  );
+  await db.transaction((tx) =>
+    repo.replaceDays(tx, userId, schedule.id, [
+      {
+        date,
+        dayIndex: dates.indexOf(date),
+        targetCalories: target,
+        items: (plans.get(date) ?? []).map((m) => ({ mealType: m.mealType, recipeId: m.recipe.id, servings: m.servings })),
+      },
+    ]),
+  );
+}
+
+/**
+ * 'Ate as planned': logs the item as a meal on its day, as its meal type, named after the recipe, its foods
+ * being the recipe's ingredients scaled to the item's servings (values from the food tables, as for any
+ * meal logged), and links the item to it.
+ */
+export async function eatItem(request: FastifyRequest, item: repo.StoredItem & { date: string }): Promise<MealEntry> {
+  const app = request.server;
+  const user = currentUser(request);
+  const now = app.clock();
+  if (item.mealId !== null) {
+    const [meal] = await listMealsByIds(app.db, user.id, [item.mealId]);
+    if (meal) throw new BadRequestError(PlannerMessages.alreadyEaten);
+  }
+  assertNotTooFar(item.date, now, user.timeZone);
+  const lang = requestLanguage(request);
+  const recipe = await findRecipe(app.db, item.recipeId, lang);
+  if (!recipe) throw new BadRequestError(PlannerMessages.itemNotFound);
+  const values = {
+    mealType: item.mealType,
+    // Today's meal at the time of the tap; a meal of another day at midday of that day.
+    eatenAt: item.date === toLocalDate(now, user.timeZone) ? now : new Date(`${item.date}T12:00:00Z`),
+    date: item.date,
+    notes: null,
+  };
+  const factor = item.servings / recipe.servings;
+  return app.db.transaction(async (tx) => {
+    const meal =
+      recipe.ingredients.length > 0
+        ? await logItemsMeal(
+            tx,
+            user.id,
+            values,
+            recipe.ingredients.map((i) => ({ foodId: i.foodId, amountGrams: Math.max(0.1, Math.round(i.grams * factor * 10) / 10) })),
+            requestLocale(request),
+            now,
+            recipe.name,
+          )
+        : await insertMeal(tx, user.id, {
+            ...values,
+            food: recipe.name,
+            calories: round(recipe.nutrition.energyKcal * item.servings),
+            proteins: round(recipe.nutrition.proteinG * item.servings),
+            carbs: round(recipe.nutrition.carbsG * item.servings),
+            fats: round(recipe.nutrition.fatG * item.servings),
+          });
+    await repo.updateItem(tx, user.id, item.id, { mealId: meal.id });
+    return meal;
+  });
+}

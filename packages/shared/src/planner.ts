@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { ID_MAX, LocalDateSchema, text } from "./common.ts";
+import { MEAL_TYPES } from "./meals.ts";
+
+/** The meal planner (issue 18): schedules, planned days and meals. */
+export const PLAN_PERIODS = ["weekly", "monthly"] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+/** A weekly plan spans 7 days, a monthly one 30 (002 §9); a schedule may span at most 31. */
+export const PLAN_DAYS: Record<PlanPeriod, number> = { weekly: 7, monthly: 30 };
+export const PLAN_MAX_DAYS = 31;
+/** Servings a user may set on a planned meal: a whole number from 1 to 10 (002 §5). */
+export const PLAN_SERVINGS = { min: 1, max: 10 } as const;
+/** The day's planned energy is kept within this share of its target (issue 18). */
+export const PLAN_TOLERANCE = 0.1;
+/** A recipe is not planned again within this many days (issue 18: no recipe twice in 3 days). */
+export const PLAN_VARIETY_DAYS = 3;
+export const PLAN_NOTE_MAX = 500;
+export const PLAN_TITLE_MAX = 100;
+
+export const PlannerMessages = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title must be at most ${PLAN_TITLE_MAX} characters`,
+  periodInvalid: "Period must be weekly or monthly",
+  endBeforeStart: "The end date cannot be before the start date",
+  tooLong: `A schedule spans at most ${PLAN_MAX_DAYS} days`,
+  goalNotFound: "Goal not found",
+  scheduleNotFound: "Schedule not found",
+  itemNotFound: "Meal not found",
+  servingsInvalid: `Servings must be a whole number from ${PLAN_SERVINGS.min} to ${PLAN_SERVINGS.max}`,
+  noteTooLong: `The note must be at most ${PLAN_NOTE_MAX} characters`,
+  dateOutside: "The date is not a day of this schedule",
+  nothingToChange: "Send servings or a note",
+  alreadyEaten: "This meal is already logged",
+  generated: (days: number) => `Your meal plan for ${days} days is ready.`,
+} as const;
+
+const idField = (message: string) => z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
+
+export const PlanRecipeSummarySchema = z.object({
+  name: z.string(),
+  prepMinutes: z.number().int(),
+  /** Per serving. */
+  calories: z.number().int(),
+  cuisine: z.string(),
+});
+
+export const MealPlanItemSchema = z.object({
+  id: z.number().int(),
+  dayId: z.number().int(),
+  mealType: z.enum(MEAL_TYPES),
+  recipeId: z.number().int(),
+  /** Generated plans use quarter servings; a user sets whole servings from 1 to 10. */
+  servings: z.number(),
+  note: z.string().nullable(),
+  recipe: PlanRecipeSummarySchema,
+  /** The item's values at its servings. */
+  calories: z.number().int(),
+  proteins: z.number().int(),
+  carbs: z.number().int(),
+  fats: z.number().int(),
+  /** The meal logged from it ('Ate as planned'); null while not eaten. */
+  mealId: z.number().int().nullable(),
+});
+export type MealPlanItem = z.infer<typeof MealPlanItemSchema>;
+
+export const MealPlanDaySchema = z.object({
+  id: z.number().int(),
+  scheduleId: z.number().int(),
+  date: LocalDateSchema,
+  dayIndex: z.number().int(),
+  items: z.array(MealPlanItemSchema),
+  /** The day's energy target the plan was fitted to. */
+  targetCalories: z.number().int(),
+  planned: z.object({ calories: z.number().int(), proteins: z.number().int(), carbs: z.number().int(), fats: z.number().int() }),
+  /** What the user logged from the plan that day. */
+  eaten: z.object({ calories: z.number().int(), proteins: z.number().int(), carbs: z.number().int(), fats: z.number().int() }),
+});
+export type MealPlanDay = z.infer<typeof MealPlanDaySchema>;
+
+export const MealPlanScheduleSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  startDate: LocalDateSchema,
+  endDate: LocalDateSchema,
+  period: z.enum(PLAN_PERIODS),
+  goalId: z.number().int().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type MealPlanSchedule = z.infer<typeof MealPlanScheduleSchema>;
+
+export const MealPlanScheduleDetailSchema = MealPlanScheduleSchema.extend({ days: z.array(MealPlanDaySchema) });
+export type MealPlanScheduleDetail = z.infer<typeof MealPlanScheduleDetailSchema>;
+
+/** A schedule as the data export keeps it: its days and their meals as stored. */
+export const MealPlanExportSchema = MealPlanScheduleSchema.extend({
+  days: z.array(
+    z.object({
+      date: LocalDateSchema,
+      targetCalories: z.number().int(),
+      items: z.array(
+        z.object({
+          mealType: z.enum(MEAL_TYPES),
+          recipeId: z.number().int(),
+          servings: z.number(),
+          note: z.string().nullable(),
+          mealId: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type MealPlanExport = z.infer<typeof MealPlanExportSchema>;
+
+export const CreateScheduleInputSchema = z
+  .strictObject({
+    // A missing title reads as an empty one: 'Title is required'.
+    title: z.preprocess(
+      (v) => v ?? "",
+      text().trim().min(1, PlannerMessages.titleRequired).max(PLAN_TITLE_MAX, PlannerMessages.titleTooLong),
+    ),
+    startDate: LocalDateSchema,
+    endDate: LocalDateSchema,
+    period: z.enum(PLAN_PERIODS, { error: PlannerMessages.periodInvalid }),
+    goalId: idField(PlannerMessages.goalNotFound).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.endBeforeStart });
+    else if ((Date.parse(v.endDate) - Date.parse(v.startDate)) / 86_400_000 + 1 > PLAN_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.tooLong });
+  });
+export type CreateScheduleInput = z.input<typeof CreateScheduleInputSchema>;
+
+export const GeneratePlanInputSchema = z.strictObject({
+  scheduleId: idField(PlannerMessages.scheduleNotFound),
+  /** true (the screen's only use): every day is planned again; false: only days without meals. */
+  regenerateAll: z.boolean().optional(),
+});
+export type GeneratePlanInput = z.input<typeof GeneratePlanInputSchema>;
+
+export const GeneratePlanResultSchema = z.object({ message: z.string(), schedule: MealPlanScheduleDetailSchema });
+export type GeneratePlanResult = z.infer<typeof GeneratePlanResultSchema>;
+
+export const RegenerateDayInputSchema = z.strictObject({
+  scheduleId: idField(PlannerMessages.scheduleNotFound),
+  date: LocalDateSchema,
+});
+export type RegenerateDayInput = z.input<typeof RegenerateDayInputSchema>;
+
+export const UpdatePlanItemInputSchema = z
+  .strictObject({
+    servings: z
+      .number({ error: PlannerMessages.servingsInvalid })
+      .int(PlannerMessages.servingsInvalid)
+      .min(PLAN_SERVINGS.min, PlannerMessages.servingsInvalid)
+      .max(PLAN_SERVINGS.max, PlannerMessages.servingsInvalid)
+      .optional(),
+    note: text({ multiline: true }).trim().max(PLAN_NOTE_MAX, PlannerMessages.noteTooLong).nullish(),
+  })
+  .refine((v) => v.servings !== undefined || v.note !== undefined, PlannerMessages.nothingToChange);
+export type UpdatePlanItemInput = z.input<typeof UpdatePlanItemInputSchema>;
+
+/** The Monday of the week of `date` ('2025-03-14', a Friday → '2025-03-10'). */
+export function mondayOf(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const back = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - back);
+  return d.toISOString().slice(0, 10);
+}
