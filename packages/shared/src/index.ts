@@ -23,3 +23,4 @@ export * from "./meal-images.ts";
 export * from "./nutrition/portion-names.ts";
 export * from "./export.ts";
 export * from "./food-names.ts";
+export * from "./billing.ts";

@@ -1,3 +1,4 @@
-export { billingRoutes } from "./billing.routes.ts";
+export { billingRoutes, billingDeps } from "./billing.routes.ts";
 export { earliestVisibleDay, planStatusOf, requireEntitlement, userCan, PREMIUM_REQUIRED_MESSAGE } from "./entitlements.ts";
-export { findActiveSubscription, grantSubscription } from "./billing.repository.ts";
+export { findActiveSubscription, grantSubscription, insertPromoCode } from "./billing.repository.ts";
+export { createPaymentProviders, type PaymentProviders, signLocalEvent, LOCAL_SIGNATURE_HEADER, TEST_CARDS } from "./providers/index.ts";
