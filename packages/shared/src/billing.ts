@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 import { PAID_PLANS } from "./plans.ts";
 
 /** The plans a buyer can pay for at checkout (unlimited is granted by an operator only). */
@@ -39,7 +40,7 @@ export const CreatePaymentIntentInputSchema = z.strictObject({
   /** The test page's amount: accepted for compatibility and ignored (prices come from the server's plan table). */
   amount: z.number().int().min(0).max(10_000_000).optional(),
   consent: z.boolean().optional(),
-  promoCode: z.string().trim().max(40).optional(),
+  promoCode: text().trim().max(40).optional(),
 });
 export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentInputSchema>;
 
@@ -57,7 +58,7 @@ export const CreatePaymentIntentResponseSchema = z.object({
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 
 export const VerifyPaymentInputSchema = z.strictObject({
-  sessionId: z.string().trim().max(200).optional(),
+  sessionId: text().trim().max(200).optional(),
   planId: PurchasablePlanSchema.optional(),
 });
 export const VerifyPaymentResponseSchema = z.object({ success: z.boolean(), message: z.string(), plan: z.string().nullable() });
@@ -78,10 +79,10 @@ export const CheckoutSessionViewSchema = z.object({
 export type CheckoutSessionView = z.infer<typeof CheckoutSessionViewSchema>;
 
 export const PayInputSchema = z.strictObject({
-  cardNumber: z.string().trim().min(1).max(40),
-  expiry: z.string().trim().max(10).optional(),
-  cvc: z.string().trim().max(8).optional(),
-  name: z.string().trim().max(200).optional(),
+  cardNumber: text().trim().min(1).max(40),
+  expiry: text().trim().max(10).optional(),
+  cvc: text().trim().max(8).optional(),
+  name: text().trim().max(200).optional(),
 });
 export type PayInput = z.infer<typeof PayInputSchema>;
 export const PayResponseSchema = z.object({ success: z.literal(true), redirectUrl: z.string() });
@@ -117,7 +118,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 
 export const PromoCodeTypeSchema = z.enum(["discount", "trial", "premium"]);
 export type PromoCodeType = z.infer<typeof PromoCodeTypeSchema>;
-export const RedeemPromoInputSchema = z.strictObject({ code: z.string().trim().min(1).max(40), planId: PurchasablePlanSchema.optional() });
+export const RedeemPromoInputSchema = z.strictObject({ code: text().trim().min(1).max(40), planId: PurchasablePlanSchema.optional() });
 export const RedeemPromoResponseSchema = z.object({
   type: PromoCodeTypeSchema,
   value: z.number().int(),
@@ -134,3 +135,5 @@ export const LocalPaymentEventSchema = z.object({
 });
 export type LocalPaymentEvent = z.infer<typeof LocalPaymentEventSchema>;
 export const WebhookResponseSchema = z.object({ received: z.boolean() });
+
+export const CheckoutParamsSchema = z.strictObject({ checkoutId: text().min(1).max(200) });

@@ -1,6 +1,7 @@
 import {
   appSettingsOf,
   AppSettingsSchema,
+  CheckoutParamsSchema,
   CheckoutSessionViewSchema,
   CreatePaymentIntentInputSchema,
   CreatePaymentIntentResponseSchema,
@@ -37,7 +38,6 @@ declare module "fastify" {
   }
 }
 
-const CheckoutParamsSchema = z.strictObject({ checkoutId: z.string().min(1).max(200) });
 
 export function billingDeps(app: FastifyInstance, log = app.log): billing.BillingDeps {
   return {
