@@ -1,6 +1,7 @@
 import { aiEn } from "./en/ai.ts";
 import { analyzerEn } from "./en/analyzer.ts";
 import { foodSearchEn } from "./en/food-search.ts";
+import { paymentsEn } from "./en/payments.ts";
 import { trackingEn } from "./en/tracking.ts";
 
 /** English texts of the signed-in screens (tracking, food search, AI, analyzer), loaded with those screens. */
@@ -9,6 +10,7 @@ export const appEn = {
   ...foodSearchEn,
   ...aiEn,
   ...analyzerEn,
+  ...paymentsEn,
 } as const;
 
 /** The second part, which every locale fills in its own file. */

@@ -1,10 +1,28 @@
-import { AiMessages, AuthMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
+import { AiMessages, AuthMessages, PaymentMessages, DATE_OUT_OF_RANGE, IdMessages, ServiceMessages, TextMessages } from "@app/shared";
 
 /**
  * The texts the server (and the shared schemas) produce in English, in Italian. Keyed by the English text, so a
  * message the map does not know is shown as it came (server-messages.ts).
  */
 export const serverMessagesIt: Record<string, string> = {
+  [PaymentMessages.consentRequired]: "Per procedere con l'acquisto devi prendere atto della rinuncia al diritto di recesso.",
+  [PaymentMessages.missingSession]: "Sessione di pagamento non valida. ID della sessione mancante.",
+  [PaymentMessages.sessionNotFound]: "Sessione di pagamento non trovata.",
+  [PaymentMessages.cardDeclined]: "La tua carta è stata rifiutata.",
+  [PaymentMessages.insufficientFunds]: "La tua carta non ha fondi sufficienti.",
+  [PaymentMessages.cardRefused]: "Questo numero di carta non è accettato in modalità di prova. Usa la carta di prova 4242 4242 4242 4242.",
+  [PaymentMessages.paymentPending]: "Il pagamento non è ancora stato completato.",
+  [PaymentMessages.paymentFailed]: "Verifica del pagamento non riuscita",
+  [PaymentMessages.verified]: "Il tuo abbonamento premium è ora attivo.",
+  [PaymentMessages.planMismatch]: "La sessione di pagamento è per un altro piano.",
+  [PaymentMessages.noSubscription]: "Non hai un abbonamento che si possa modificare.",
+  [PaymentMessages.notRenewing]: "Questo piano è un pagamento unico e non si rinnova.",
+  [PaymentMessages.promoNotFound]: "Questo codice promozionale non esiste.",
+  [PaymentMessages.promoExpired]: "Questo codice promozionale è scaduto.",
+  [PaymentMessages.promoInactive]: "Questo codice promozionale non è più attivo.",
+  [PaymentMessages.promoUsedUp]: "Questo codice promozionale è stato usato il numero massimo di volte.",
+  [PaymentMessages.promoAlreadyUsed]: "Hai già usato questo codice promozionale.",
+  [PaymentMessages.stripeNotConfigured]: "Stripe non è configurato per questa modalità.",
   [AiMessages.tooManyShown]: "Al massimo 20 suggerimenti possono essere sullo schermo",
   [AuthMessages.usernameTooShort]: "Il nome utente deve avere almeno 3 caratteri",
   [AuthMessages.usernameTooLong]: "Il nome utente può avere al massimo 30 caratteri",

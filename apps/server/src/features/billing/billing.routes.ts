@@ -160,6 +160,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(webhookRoutes);
 };
 
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === "string" ? value : undefined;
+};
+
 /** Provider webhooks: no session, a signature over the raw body instead. */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: the JSON body is kept as received, then parsed.
@@ -171,10 +176,6 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, {});
     }
   });
-  const header = (request: FastifyRequest, name: string) => {
-    const value = request.headers[name];
-    return typeof value === "string" ? value : undefined;
-  };
 
   app.post(
     "/api/webhooks/local",
