@@ -43,7 +43,12 @@ describe.each(backends)("payments with the built-in provider (%s)", (backend) =>
   }
 
   function signedEvent(checkoutId: string, eventId = `evt_${randomBytes(8).toString("hex")}`) {
-    const body = JSON.stringify({ id: eventId, type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { sessionId: checkoutId } });
+    const body = JSON.stringify({
+      id: eventId,
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: { sessionId: checkoutId },
+    });
     return { body, signature: signLocalEvent(t.app.secrets.paymentEvents, body, t.app.clock()) };
   }
   const deliver = (body: string, signature?: string) =>
@@ -54,7 +59,8 @@ describe.each(backends)("payments with the built-in provider (%s)", (backend) =>
       payload: body,
     });
   /** Marks the session paid at the provider, as the card form does, without sending its event. */
-  const markPaidAtProvider = (checkoutId: string) => t.database.db.execute(sql`update checkout_sessions set status = 'paid' where id = ${checkoutId}`);
+  const markPaidAtProvider = (checkoutId: string) =>
+    t.database.db.execute(sql`update checkout_sessions set status = 'paid' where id = ${checkoutId}`);
 
   it("refuses a purchase without the withdrawal consent (400, nothing stored) and a visitor (401)", async () => {
     const { browser, user } = await buyer();
@@ -64,7 +70,9 @@ describe.each(backends)("payments with the built-in provider (%s)", (backend) =>
       expect(res.json()).toMatchObject({ error: "CONSENT_REQUIRED", message: PaymentMessages.consentRequired });
     }
     expect(await count(sql`select count(*) as n from checkout_sessions where user_id = ${user.id}`)).toBe(0);
-    expect((await new Browser(t.app).post("/api/create-payment-intent", { planId: "premium-monthly", consent: true })).statusCode).toBe(401);
+    expect((await new Browser(t.app).post("/api/create-payment-intent", { planId: "premium-monthly", consent: true })).statusCode).toBe(
+      401,
+    );
   });
 
   it("takes the price from the server's plan table: a tampered amount is ignored, a price or currency field refused", async () => {
@@ -75,9 +83,13 @@ describe.each(backends)("payments with the built-in provider (%s)", (backend) =>
     // The test page's {amount: 999} alone: the monthly plan at its price.
     expect((await browser.post("/api/create-payment-intent", { amount: 999, consent: true })).json()).toMatchObject({ amountMinor: 399 });
     for (const extra of [{ currency: "jpy" }, { price: 1 }, { amountMinor: 1 }])
-      expect((await browser.post("/api/create-payment-intent", { planId: "premium-monthly", consent: true, ...extra })).statusCode).toBe(400);
+      expect((await browser.post("/api/create-payment-intent", { planId: "premium-monthly", consent: true, ...extra })).statusCode).toBe(
+        400,
+      );
     expect((await browser.post("/api/create-payment-intent", { planId: "unlimited", consent: true })).statusCode).toBe(400);
-    const stored = await t.database.db.execute(sql`select amount_minor, consent_version, consent_at from checkout_sessions where user_id = ${user.id}`);
+    const stored = await t.database.db.execute(
+      sql`select amount_minor, consent_version, consent_at from checkout_sessions where user_id = ${user.id}`,
+    );
     expect(stored.rows.map((r) => Number(r.amount_minor)).sort()).toEqual([399, 399, 3999]);
     expect(stored.rows.every((r) => r.consent_version && r.consent_at)).toBe(true);
   });
@@ -280,9 +292,12 @@ describe.each(backends)("payments with the built-in provider (%s)", (backend) =>
     const answers = await Promise.all(users.map((u) => u.browser.post("/api/promo-codes/redeem", { code: code.toLowerCase() })));
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(5);
-    for (const a of answers.filter((r) => r.statusCode !== 200)) expect(a.json()).toMatchObject({ error: "PROMO_INVALID", message: PaymentMessages.promoUsedUp });
+    for (const a of answers.filter((r) => r.statusCode !== 200))
+      expect(a.json()).toMatchObject({ error: "PROMO_INVALID", message: PaymentMessages.promoUsedUp });
     expect(await count(sql`select current_uses as n from promo_codes where code = ${code}`)).toBe(5);
-    expect(await count(sql`select count(*) as n from promo_redemptions r join promo_codes c on c.id = r.promo_code_id where c.code = ${code}`)).toBe(5);
+    expect(
+      await count(sql`select count(*) as n from promo_redemptions r join promo_codes c on c.id = r.promo_code_id where c.code = ${code}`),
+    ).toBe(5);
     const winner = users[answers.findIndex((a) => a.statusCode === 200)]!;
     expect((await winner.browser.get("/api/trial-status")).json()).toMatchObject({ isPremium: true });
 

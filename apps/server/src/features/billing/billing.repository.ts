@@ -156,7 +156,9 @@ export async function extendProviderSubscription(db: Db, providerRef: string, pe
   const rows = await db
     .update(subscriptions)
     .set({ currentPeriodEnd: periodEnd, updatedAt: now })
-    .where(and(eq(subscriptions.providerRef, providerRef), lt(subscriptions.currentPeriodEnd, periodEnd), eq(subscriptions.status, "active")))
+    .where(
+      and(eq(subscriptions.providerRef, providerRef), lt(subscriptions.currentPeriodEnd, periodEnd), eq(subscriptions.status, "active")),
+    )
     .returning({ id: subscriptions.id });
   return rows.length;
 }
@@ -180,7 +182,15 @@ export async function setProviderCancelFlag(db: Db, providerRef: string, cancel:
 
 export async function insertPromoCode(
   db: Db,
-  values: { code: string; type: PromoCodeType; value: number; maxUses?: number | null; expiresAt?: Date | null; isActive?: boolean; description?: string },
+  values: {
+    code: string;
+    type: PromoCodeType;
+    value: number;
+    maxUses?: number | null;
+    expiresAt?: Date | null;
+    isActive?: boolean;
+    description?: string;
+  },
 ): Promise<PromoCodeRow> {
   const [row] = await db.insert(promoCodes).values(values).returning();
   return row!;
@@ -229,7 +239,10 @@ export async function takePromoUse(db: Db, promoCodeId: number, userId: number, 
 }
 
 export async function countRedemptions(db: Db, promoCodeId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promoCodeId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.promoCodeId, promoCodeId));
   return row?.n ?? 0;
 }
 

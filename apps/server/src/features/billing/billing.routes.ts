@@ -38,7 +38,6 @@ declare module "fastify" {
   }
 }
 
-
 export function billingDeps(app: FastifyInstance, log = app.log): billing.BillingDeps {
   return {
     db: app.db,
@@ -91,7 +90,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRegistered,
       schema: { body: VerifyPaymentInputSchema, response: { 200: VerifyPaymentResponseSchema } },
     },
-    async (request) => billing.verifyPayment(billingDeps(app, request.log), currentUser(request).id, request.body.sessionId, request.body.planId),
+    async (request) =>
+      billing.verifyPayment(billingDeps(app, request.log), currentUser(request).id, request.body.sessionId, request.body.planId),
   );
 
   app.get(

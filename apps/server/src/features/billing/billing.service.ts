@@ -264,8 +264,7 @@ export async function verifyPayment(
   const provider = await deps.providerNamed(session.provider);
   if (!provider || !session.providerSessionId) return { success: false, message: M.paymentFailed, plan: session.plan };
   const looked = await provider.lookUpSession(session.providerSessionId);
-  if (!looked.paid)
-    return { success: false, message: session.status === "failed" ? M.cardDeclined : M.paymentPending, plan: session.plan };
+  if (!looked.paid) return { success: false, message: session.status === "failed" ? M.cardDeclined : M.paymentPending, plan: session.plan };
   const now = deps.now();
   const fulfilled = await deps.db.transaction(async (tx) => {
     await repo.setCheckoutStatus(tx, session.id, "paid");

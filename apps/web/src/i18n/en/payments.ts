@@ -98,26 +98,6 @@ export const paymentsEn = {
   "confirmed.mail": "The details of your subscription were sent to your e-mail address.",
   "confirmed.start": "Start using NutriPilot",
 
-  // /account/subscription
-  "manage.title": "Your subscription",
-  "manage.none": "You have no paid subscription.",
-  "manage.periodEnd": "Current period ends",
-  "manage.accessUntil": "Access until",
-  "manage.nextCharge": "Next charge",
-  "manage.noNextCharge": "No further charges",
-  "manage.cancelled": "Cancelled: your access continues until the end of the period, then you return to the Free plan.",
-  "manage.cancel": "Cancel subscription",
-  "manage.cancelConfirmTitle": "Cancel your subscription?",
-  "manage.cancelConfirmText": "You keep Premium until {date}. After that your account returns to the Free plan. No further charges.",
-  "manage.cancelConfirm": "Cancel at period end",
-  "manage.keep": "Keep subscription",
-  "manage.resume": "Resume subscription",
-  "manage.cancelDone": "Subscription cancelled",
-  "manage.resumeDone": "Subscription resumed",
-  "manage.receipts": "Receipts",
-  "manage.noReceipts": "No payments yet.",
-  "manage.error": "Error",
-
   // Payment diagnostics pages
   "diag.testTitle": "Test Payment",
   "diag.testText": "Start a test payment of {price} through the configured payment provider.",

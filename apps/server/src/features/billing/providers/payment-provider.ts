@@ -45,4 +45,3 @@ export interface PaymentProviders {
 
 /** The built-in provider's "publishable key": the spec's fallback test key shape, nothing secret. */
 export const LOCAL_PUBLIC_KEY = "pk_test_nutripilot_local";
-

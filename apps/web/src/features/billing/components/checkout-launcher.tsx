@@ -41,13 +41,19 @@ export function CheckoutLauncher({ plan, consentGiven, promoCode }: { plan: Purc
     void start();
   }, [consentGiven, start]);
 
-  const frame = "mx-auto mt-8 flex max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8";
+  const frame =
+    "mx-auto mt-8 flex max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8";
   if (state.kind === "consent")
     return (
       <section className={frame}>
         <h1 className="text-2xl font-bold text-slate-900">{t("checkout.consentTitle")}</h1>
         <label className="mt-4 flex items-start gap-3 text-left text-sm text-slate-800">
-          <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-emerald-700" />
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+          />
           <span>{t("subscribe.consent")}</span>
         </label>
         <Button className="mt-5 w-full" disabled={!consent} onClick={() => void start()}>

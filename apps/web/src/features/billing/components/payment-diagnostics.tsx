@@ -73,7 +73,12 @@ export function PaymentDiagnostics({ variant }: { variant: "test" | "simple" | "
         {t("diag.testCard")}
       </p>
       <label className="mt-4 flex items-start gap-3 text-sm text-slate-800">
-        <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-emerald-700" />
+        <input
+          type="checkbox"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+        />
         <span>{t("subscribe.consent")}</span>
       </label>
       {error ? (

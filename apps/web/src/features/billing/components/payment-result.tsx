@@ -72,7 +72,11 @@ export function PaymentResult({ sessionId, plan }: { sessionId: string | null; p
       <Icon
         aria-hidden="true"
         className={
-          state === "verifying" ? "size-12 animate-spin text-slate-500" : state === "success" ? "size-12 text-emerald-600" : "size-12 text-red-600"
+          state === "verifying"
+            ? "size-12 animate-spin text-slate-500"
+            : state === "success"
+              ? "size-12 text-emerald-600"
+              : "size-12 text-red-600"
         }
       />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">

@@ -14,7 +14,13 @@ import { useCreateCheckout, useRedeemPromo } from "../payments.queries.ts";
 import { PaymentAssurance } from "./payment-assurance.tsx";
 
 const FEATURES = {
-  "premium-monthly": ["subscribe.feature.ai", "subscribe.feature.history", "subscribe.feature.goals", "subscribe.feature.support", "subscribe.feature.api"],
+  "premium-monthly": [
+    "subscribe.feature.ai",
+    "subscribe.feature.history",
+    "subscribe.feature.goals",
+    "subscribe.feature.support",
+    "subscribe.feature.api",
+  ],
   "premium-yearly": [
     "subscribe.feature.ai",
     "subscribe.feature.history",
@@ -179,12 +185,7 @@ export function SubscribeForm({ settings, initialPlan }: { settings: AppSettings
 
         {error ? <ErrorAlert className="mt-4">{error}</ErrorAlert> : null}
 
-        <Button
-          type="submit"
-          className={cn("mt-5 w-full", !consent && "opacity-60")}
-          disabled={create.isPending}
-          aria-disabled={!consent}
-        >
+        <Button type="submit" className={cn("mt-5 w-full", !consent && "opacity-60")} disabled={create.isPending} aria-disabled={!consent}>
           {create.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {create.isPending ? t("subscribe.preparing") : t("subscribe.proceed", { price })}
         </Button>

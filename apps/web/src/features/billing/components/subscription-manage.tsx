@@ -5,7 +5,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { LoadingState } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { useErrorText } from "../../../lib/message-text.ts";
+import { translateServerMessage } from "../../../i18n/server-messages.ts";
+import { ApiError } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { formatDate, formatMoney } from "../format.ts";
 import { useSetCancellation, useSubscription } from "../payments.queries.ts";
@@ -34,7 +35,6 @@ export function SubscriptionManage() {
 
 function ManageBody({ view }: { view: SubscriptionView }) {
   const { t, locale } = useI18n();
-  const errorText = useErrorText();
   const change = useSetCancellation();
   const [confirming, setConfirming] = useState(false);
   const s = view.subscription;
@@ -45,7 +45,11 @@ function ManageBody({ view }: { view: SubscriptionView }) {
       setConfirming(false);
       notify.success(t(cancel ? "manage.cancelDone" : "manage.resumeDone"));
     } catch (err) {
-      notify.error(t("manage.error"), errorText(err) ?? t("subscribe.errorDefault"));
+      // This page is part of the first download: the server's text is translated here, without the tracking texts.
+      notify.error(
+        t("manage.error"),
+        err instanceof ApiError && err.status < 500 ? translateServerMessage(err.message, locale) : t("manage.errorDefault"),
+      );
     }
   }
 
@@ -67,7 +71,9 @@ function ManageBody({ view }: { view: SubscriptionView }) {
               </dd>
             </div>
           </dl>
-          {s.cancelAtPeriodEnd && s.plan === "premium-monthly" ? <p className="mt-3 text-sm text-slate-700">{t("manage.cancelled")}</p> : null}
+          {s.cancelAtPeriodEnd && s.plan === "premium-monthly" ? (
+            <p className="mt-3 text-sm text-slate-700">{t("manage.cancelled")}</p>
+          ) : null}
           {s.plan === "premium-monthly" && (s.provider === "local" || s.provider === "stripe") ? (
             <div className="mt-4">
               {s.renews ? (

@@ -92,7 +92,11 @@ export function TestCheckoutForm({ session }: { session: CheckoutSessionView }) 
               </ErrorAlert>
             ) : null}
             <Button type="submit" disabled={pay.isPending} className="w-full">
-              {pay.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Lock aria-hidden="true" className="size-4" />}
+              {pay.isPending ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Lock aria-hidden="true" className="size-4" />
+              )}
               {pay.isPending ? t("pay.processing") : t("pay.submit", { price })}
             </Button>
             <Link to={resultUrl} className="text-center text-sm text-slate-700 underline">
