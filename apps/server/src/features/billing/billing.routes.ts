@@ -190,8 +190,13 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/webhooks/stripe",
     { config: { access: "webhook" }, schema: { response: { 200: WebhookResponseSchema } } },
     async (request) => {
-      if (!app.payments.stripeWebhook) throw billing.invalidSignature();
-      await app.payments.stripeWebhook(request.rawBody ?? "", header(request, "stripe-signature"));
+      let event;
+      try {
+        event = await app.payments.parseStripeWebhook(request.rawBody ?? "", header(request, "stripe-signature"));
+      } catch {
+        throw billing.invalidSignature();
+      }
+      await billing.handleStripeEvent(billingDeps(app, request.log), event);
       return { received: true };
     },
   );

@@ -22,7 +22,8 @@ import { extendTrial, findUserById, type SessionUser } from "../auth/index.ts";
 import type { MailSender } from "../mail/index.ts";
 import * as repo from "./billing.repository.ts";
 import { chargeTestCard, signLocalEvent, verifyLocalSignature } from "./providers/local-provider.ts";
-import type { PaymentProvider } from "./providers/payment-provider.ts";
+import type { PaymentProvider, ProviderEvent } from "./providers/payment-provider.ts";
+import { PAYMENT_MODE_SETTING } from "./providers/index.ts";
 
 export interface BillingDeps {
   db: Db;
@@ -107,6 +108,7 @@ export async function createCheckout(
     email: user.email,
     locale: ctx.locale,
     origin: ctx.origin,
+    baseAmountMinor: PLAN_PRICES[plan].amountMinor,
     discountPercent: discount || undefined,
   });
   await repo.setProviderSessionId(deps.db, id, opened.providerSessionId);
@@ -335,7 +337,38 @@ export async function redeemPromo(deps: BillingDeps, user: SessionUser, code: st
   return { type, value: promo.value, message: type === "trial" ? M.promoTrial(promo.value) : M.promoPremium(promo.value) };
 }
 
-export const PAYMENT_MODE_SETTING = "stripe-mode";
 export async function paymentMode(db: Db): Promise<PaymentMode> {
   return (await repo.readBillingSetting(db, PAYMENT_MODE_SETTING)) === "production" ? "production" : "test";
+}
+
+/**
+ * A verified Stripe event, handled once by its id: a paid checkout is fulfilled (once, like the built-in
+ * provider's), a renewal only ever extends the period, and an ended subscription never comes back.
+ */
+export async function handleStripeEvent(deps: BillingDeps, event: ProviderEvent): Promise<void> {
+  const now = deps.now();
+  const fulfilled = await deps.db.transaction(async (tx) => {
+    if (!(await repo.recordPaymentEvent(tx, "stripe", event.id, event.type, now))) return null;
+    switch (event.kind) {
+      case "checkout-paid": {
+        const session = await repo.findCheckoutByProviderSession(tx, event.providerSessionId);
+        if (!session || !event.paid) return null;
+        await repo.setCheckoutStatus(tx, session.id, "paid");
+        return repo.fulfilCheckoutSession(tx, session.id, now, event.providerRef);
+      }
+      case "period":
+        await repo.extendProviderSubscription(tx, event.providerRef, event.periodEnd, now);
+        return null;
+      case "updated":
+        await repo.setProviderCancelFlag(tx, event.providerRef, event.cancelAtPeriodEnd, now);
+        if (event.periodEnd) await repo.extendProviderSubscription(tx, event.providerRef, event.periodEnd, now);
+        return null;
+      case "ended":
+        await repo.endProviderSubscription(tx, event.providerRef, now);
+        return null;
+      default:
+        return null;
+    }
+  });
+  if (fulfilled) await afterFulfilment(deps, fulfilled);
 }

@@ -6,6 +6,8 @@ export interface CheckoutRequest {
   plan: PurchasablePlan;
   /** The price from the server's plan table (after a promo discount), in minor units. */
   amountMinor: number;
+  /** The plan table's price before a discount (Stripe applies the discount as a coupon on the first payment). */
+  baseAmountMinor: number;
   currency: string;
   email: string;
   locale: "en" | "it";
@@ -39,9 +41,20 @@ export interface PaymentProviders {
   named: (name: string) => Promise<PaymentProvider | undefined>;
   /** The publishable key of the active mode (Stripe's pk_…), or the built-in provider's test key. */
   publicKey: () => Promise<string>;
-  /** The Stripe webhook's verification, when Stripe is configured. */
-  stripeWebhook?: (rawBody: string, signature: string | undefined) => Promise<void>;
+  /** Verifies a Stripe webhook's signature over the raw body and maps its event; throws when it does not verify. */
+  parseStripeWebhook: (rawBody: string, signature: string | undefined) => Promise<ProviderEvent>;
 }
 
 /** The built-in provider's "publishable key": the spec's fallback test key shape, nothing secret. */
 export const LOCAL_PUBLIC_KEY = "pk_test_nutripilot_local";
+
+/** A verified provider event, in billing's own words. */
+export type ProviderEvent = { id: string; type: string } & (
+  | { kind: "checkout-paid"; providerSessionId: string; paid: boolean; providerRef: string | null }
+  /** A renewal was paid: the period runs to periodEnd. */
+  | { kind: "period"; providerRef: string; periodEnd: Date }
+  | { kind: "updated"; providerRef: string; cancelAtPeriodEnd: boolean; periodEnd: Date | undefined }
+  /** The provider ended the subscription. */
+  | { kind: "ended"; providerRef: string }
+  | { kind: "ignored" }
+);
