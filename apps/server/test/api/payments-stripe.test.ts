@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import Stripe from "stripe";
+import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentProviders, insertPromoCode } from "../../src/features/billing/index.ts";
 import { backends, buildTestApp, registerUser, type Browser, type TestApp } from "../build-test-app.ts";
@@ -55,6 +55,13 @@ function fakeStripe() {
   return { server, sessions, requests };
 }
 
+const completed = (providerSessionId: string, subscription: string | null, id = `evt_${randomBytes(6).toString("hex")}`) => ({
+  id,
+  object: "event",
+  type: "checkout.session.completed",
+  data: { object: { id: providerSessionId, object: "checkout.session", payment_status: "paid", subscription } },
+});
+
 describe.each(backends)("payments with Stripe against a local fake API (%s)", (backend) => {
   let t: TestApp;
   const fake = fakeStripe();
@@ -86,12 +93,6 @@ describe.each(backends)("payments with Stripe against a local fake API (%s)", (b
       payload,
     });
   };
-  const completed = (providerSessionId: string, subscription: string | null, id = `evt_${randomBytes(6).toString("hex")}`) => ({
-    id,
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: { id: providerSessionId, object: "checkout.session", payment_status: "paid", subscription } },
-  });
   const count = async (query: ReturnType<typeof sql>) => Number((await t.database.db.execute(query)).rows[0]!.n);
   const periodEnd = async (ref: string) =>
     new Date(

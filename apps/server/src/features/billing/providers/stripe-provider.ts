@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import { Stripe } from "stripe";
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from "./payment-provider.ts";
 
 /** The SDK's own network options: tests point them at a local fake of the Stripe API (never the internet). */
