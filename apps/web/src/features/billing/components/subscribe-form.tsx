@@ -185,7 +185,7 @@ export function SubscribeForm({ settings, initialPlan }: { settings: AppSettings
 
         {error ? <ErrorAlert className="mt-4">{error}</ErrorAlert> : null}
 
-        <Button type="submit" className={cn("mt-5 w-full", !consent && "opacity-60")} disabled={create.isPending} aria-disabled={!consent}>
+        <Button type="submit" className={cn("mt-5 w-full", !consent && "opacity-60")} disabled={create.isPending}>
           {create.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {create.isPending ? t("subscribe.preparing") : t("subscribe.proceed", { price })}
         </Button>
