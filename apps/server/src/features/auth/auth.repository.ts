@@ -96,7 +96,10 @@ export async function recordAccountDeletion(db: Db, userHash: string, at: Date):
 
 /** Remembers that an address had an account (with a trial) until `at`. */
 export async function recordTrialClaim(db: Db, emailHash: string, at: Date): Promise<void> {
-  await db.insert(trialClaims).values({ emailHash, deletedAt: at }).onConflictDoUpdate({ target: trialClaims.emailHash, set: { deletedAt: at } });
+  await db
+    .insert(trialClaims)
+    .values({ emailHash, deletedAt: at })
+    .onConflictDoUpdate({ target: trialClaims.emailHash, set: { deletedAt: at } });
 }
 
 /** Whether an account with this address was deleted after `since`. */

@@ -37,7 +37,8 @@ export interface AuthDeps {
 
 /** An account re-created with the same address within this many days gets no new trial (001 §9). */
 export const TRIAL_CLAIM_DAYS = 30;
-export const trialClaimHash = (key: string, email: string) => createHmac("sha256", key).update(`trial-claim:${email.trim().toLowerCase()}`).digest("hex");
+export const trialClaimHash = (key: string, email: string) =>
+  createHmac("sha256", key).update(`trial-claim:${email.trim().toLowerCase()}`).digest("hex");
 
 export interface ClientInfo {
   ip: string;
@@ -84,7 +85,11 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
   if (taken.username || taken.email) await rejectTaken(deps.db, input);
   const passwordHash = await hashPassword(input.password);
   // One trial per person: an address whose account was deleted in the last 30 days starts on the Free plan.
-  const claimed = await repo.hasTrialClaimSince(deps.db, trialClaimHash(deps.auditKey, input.email), new Date(now.getTime() - TRIAL_CLAIM_DAYS * DAY_MS));
+  const claimed = await repo.hasTrialClaimSince(
+    deps.db,
+    trialClaimHash(deps.auditKey, input.email),
+    new Date(now.getTime() - TRIAL_CLAIM_DAYS * DAY_MS),
+  );
   let user: repo.UserRow;
   try {
     user = await repo.insertUser(deps.db, {
