@@ -12,7 +12,7 @@ import { aiRoutes, createAiProvider, createAiSources, type AiProvider } from "./
 import { analyzerRoutes } from "./features/analyzer/index.ts";
 import { apiKeyAuthPlugin, apiKeyRoutes, apiV1Routes, openApiPlugin } from "./features/api-keys/index.ts";
 import { authPlugin, authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
-import { billingRoutes } from "./features/billing/index.ts";
+import { billingRoutes, createPaymentProviders, type PaymentProviders } from "./features/billing/index.ts";
 import { contactRoutes } from "./features/contact/index.ts";
 import { demoRoutes } from "./features/demo/index.ts";
 import { exportRoutes } from "./features/export/index.ts";
@@ -55,7 +55,7 @@ declare module "fastify" {
     /** The server's clock; tests pass their own to travel in time. */
     clock: () => Date;
     /** HMAC keys: reset codes, and the user id in the account-deletion audit record. */
-    secrets: { resetCode: string; deletionAudit: string };
+    secrets: { resetCode: string; deletionAudit: string; paymentEvents: string };
     /** Settings stored in the database (app_settings), reloaded by POST /api/admin/reload-settings. */
     settings: SettingsStore;
     /** The database behind `db` and when this process started (the admin status card). */
@@ -70,6 +70,8 @@ export interface AppDeps {
   ai?: AiProvider;
   /** Open Food Facts in place of OFF_BASE_URL's client (tests). */
   openFoodFacts?: OpenFoodFactsClient;
+  /** Payment providers in place of the configured ones (tests: Stripe against a local fake API). */
+  payments?: (app: FastifyInstance) => PaymentProviders;
   /** An SMTP client in place of SMTP_URL's (tests). */
   mailTransport?: MailTransport;
   /** false: the worker runs only when a test calls app.jobs.drain(). */
@@ -139,9 +141,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       "deletion-audit-hmac",
       config.SECRET_KEY && createHmac("sha256", config.SECRET_KEY).update("nutripilot deletion audit").digest("base64url"),
     ),
+    // The built-in payment provider's event signatures.
+    paymentEvents: await ensureSecret(
+      deps.database.db,
+      "payment-events-hmac",
+      config.SECRET_KEY && createHmac("sha256", config.SECRET_KEY).update("nutripilot payment events").digest("base64url"),
+    ),
   });
   app.decorate("settings", await createSettingsStore(app.db, app.clock));
   app.decorate("runtime", { databaseKind: deps.database.kind, startedAt: new Date() });
+  app.decorate("payments", deps.payments ? deps.payments(app) : createPaymentProviders({ config, db: app.db }));
   await ensureAdminAccount({ db: app.db, now: app.clock });
   startFoodData(app, config.SEED_FOODS, [recipeData]);
 

@@ -83,6 +83,17 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^[a-z]{3}$/, "must be a 3-letter currency code in lower case")
     .default(DEFAULT_PRICE_CURRENCY),
+  /**
+   * Who takes payments: local (the built-in test checkout at /pay/:id, no external account), stripe, or auto
+   * (Stripe when the active mode's secret key is set, else local).
+   */
+  PAYMENT_PROVIDER: z.enum(["auto", "local", "stripe"]).default("auto"),
+  STRIPE_TEST_SECRET_KEY: z.string().startsWith("sk_test_", "must start with sk_test_").optional(),
+  STRIPE_TEST_PUBLISHABLE_KEY: z.string().startsWith("pk_test_", "must start with pk_test_").optional(),
+  STRIPE_LIVE_SECRET_KEY: z.string().startsWith("sk_live_", "must start with sk_live_").optional(),
+  STRIPE_LIVE_PUBLISHABLE_KEY: z.string().startsWith("pk_live_", "must start with pk_live_").optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…; `stripe listen` prints one in development). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z
     .string()

@@ -10,7 +10,11 @@ import { resetVisitorAnalysis } from "./features/analyzer/index.ts";
 const APP_PAGES = new Set<string>(SPEC_ROUTES);
 
 /** Whether the web app has a page at this path (its router matches without case and with a trailing slash). */
-const isAppPage = (url: string) => APP_PAGES.has(url.replace(/\/+$/, "").toLowerCase() || "/");
+const isAppPage = (url: string) => {
+  const page = url.replace(/\/+$/, "").toLowerCase() || "/";
+  // The built-in payment provider's hosted checkout: /pay/<checkout id>.
+  return APP_PAGES.has(page) || /^\/pay\/cs_[a-z0-9_-]{1,64}$/.test(page);
+};
 
 const sendApp = (reply: FastifyReply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
 

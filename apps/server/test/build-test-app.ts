@@ -24,7 +24,9 @@ export interface TestApp {
 export async function buildTestApp(
   backend: "pglite" | "postgres" = "pglite",
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, "onRoute" | "logger" | "ai" | "mailTransport" | "startWorker"> & { onQuery?: (sql: string) => void } = {},
+  deps: Pick<AppDeps, "onRoute" | "logger" | "ai" | "mailTransport" | "startWorker" | "payments"> & {
+    onQuery?: (sql: string) => void;
+  } = {},
 ): Promise<TestApp> {
   // SEED_FOODS off: importing 28,000 foods per app would slow every test; food tests turn it on once per file.
   const config = {

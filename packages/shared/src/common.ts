@@ -19,6 +19,14 @@ export const ErrorCode = z.enum([
   /** GET /api/foods/barcode/:code: no stored food and Open Food Facts does not know it (or cannot be reached). */
   "BARCODE_NOT_FOUND",
   "SERVICE_UNAVAILABLE",
+  /** A purchase without the withdrawal consent (400). */
+  "CONSENT_REQUIRED",
+  /** The test checkout refused the card (402): declined, insufficient funds or not a test card. */
+  "CARD_DECLINED",
+  /** A promo code that does not exist, expired, is inactive, used up or already used by this user (400). */
+  "PROMO_INVALID",
+  /** A provider event whose signature is missing or wrong (400). */
+  "INVALID_SIGNATURE",
   "INTERNAL",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -29,3 +29,4 @@ export * from "./nutrition/adaptive-energy.ts";
 export * from "./api-keys.ts";
 export * from "./admin.ts";
 export * from "./planner.ts";
+export * from "./billing.ts";

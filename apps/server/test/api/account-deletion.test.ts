@@ -2,7 +2,7 @@ import { AuthMessages } from "@app/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deletedUserHash } from "../../src/features/auth/account-deletion.ts";
-import { grantSubscription } from "../../src/features/billing/index.ts";
+import { grantSubscription, insertPromoCode } from "../../src/features/billing/index.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 import { mailsTo } from "../outbox.ts";
 
@@ -139,6 +139,10 @@ describe.each(backends)("account deletion (%s)", (backend) => {
           FROM meal_plan_days d WHERE d.schedule_id = ${schedule.id} ORDER BY d.date LIMIT 1`,
     );
     await grantSubscription(t.app.db, user.id, "premium-monthly", 30, new Date());
+    // A purchase (its checkout session) and a redeemed promo code.
+    const promo = await insertPromoCode(t.app.db, { code: `DEL${user.id}`, type: "trial", value: 1 });
+    ok(await browser.post("/api/create-payment-intent", { planId: "premium-monthly", consent: true }), "checkout");
+    ok(await browser.post("/api/promo-codes/redeem", { code: promo.code }), "promo code");
     ok(await new Browser(t.app).post("/api/auth/generate-reset-code", { email: input.email }), "reset code");
     ok(await new Browser(t.app).post("/api/integration-leads", { email: input.email }), "waitlist");
     ok(

@@ -99,7 +99,10 @@ export function inventoryTests(world: () => World, backend: string): void {
             const actor = s.session === "throwaway" ? await throwawaySession(w.actors[name]) : w.actors[name];
             const res = await send(w, actor, toInject(route.method, s));
             const label = `${route.key} as ${name}`;
-            if (!admits(route.rules, actor)) {
+            if (route.rules.length > 0 && route.rules.every((r) => r === "webhook")) {
+              // A webhook admits no session: unsigned, it is refused alike for everyone.
+              c.status(`${label} (unsigned) → 400`, res, 400);
+            } else if (!admits(route.rules, actor)) {
               const expected = actor.user ? 403 : 401;
               if (c.status(`${label} → ${expected}`, res, expected) && actor.user && route.rules.every((r) => r.startsWith("premium:")))
                 c.check(`${label} → PREMIUM_REQUIRED`, (res.json() as { error?: string }).error === "PREMIUM_REQUIRED", res.body);

@@ -121,7 +121,9 @@ describe.each(backends)("strict request schemas and userId (%s)", (backend) => {
     await runCases(task, backend, async (c) => {
       for (const route of w.routes) {
         const body = schemaOf(route.route, "body");
-        if (route.url.startsWith("/api/") && WRITES.has(route.method))
+        // A webhook's body is the provider's event, checked by its signature over the raw bytes, then parsed.
+        const isWebhook = route.rules.length > 0 && route.rules.every((r) => r === "webhook");
+        if (route.url.startsWith("/api/") && WRITES.has(route.method) && !isWebhook)
           c.check(`${route.key} validates its body with a schema`, Boolean(body), "no schema.body: unknown fields would pass silently");
         if (body) {
           walkSchema(body, "", (node, path) => {

@@ -7,7 +7,8 @@ import { appEn } from "../i18n/en-app.ts";
 // neither they nor anything they import may use one of those texts: it would show as its key.
 const SRC = path.resolve(import.meta.dirname, "..");
 const APP_KEYS = Object.keys(appEn);
-const APP_TEXT_FILES = /i18n\/(en-app|it-app|en\/(tracking|ai|analyzer|food-search)|it\/(tracking|ai|analyzer|food-search))\.ts$/;
+const APP_TEXT_FILES =
+  /i18n\/(en-app|it-app|en\/(tracking|ai|analyzer|food-search|payments)|it\/(tracking|ai|analyzer|food-search|payments))\.ts$/;
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);

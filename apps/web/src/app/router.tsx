@@ -55,6 +55,15 @@ const ApiDocsRoute = lazyPage(() => import("./routes/api-docs.tsx"));
 // Meal planner (issue 18)
 const PlannerRoute = lazyPage(() => import("./routes/planner.tsx"));
 const RecipesRoute = lazyPage(() => import("./routes/recipes.tsx"));
+// Payments (issue 17)
+const SubscribeRoute = lazyPage(() => import("./routes/subscribe.tsx"));
+const CheckoutRoute = lazyPage(() => import("./routes/checkout.tsx"));
+const PayRoute = lazyPage(() => import("./routes/pay.tsx"));
+const PaymentSuccessRoute = lazyPage(() => import("./routes/payment-success.tsx"));
+const SubscriptionSuccessRoute = lazyPage(() => import("./routes/subscription-success.tsx"));
+const TestPaymentRoute = lazyPage(() => import("./routes/test-payment.tsx"));
+const SimpleStripeTestRoute = lazyPage(() => import("./routes/simple-stripe-test.tsx"));
+const BasicStripeCheckoutRoute = lazyPage(() => import("./routes/basic-stripe-checkout.tsx"));
 
 function page(path: string, Component: LazyPage | ComponentType): RouteObject {
   if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
@@ -82,9 +91,11 @@ const publicRoutes: RouteObject[] = [
   page("/about", InfoRoute),
   page("/how-it-works", HowItWorksRoute),
   page("/scientific-sources", ScientificSourcesRoute),
-  titled("/test-payment", "page.testPayment"),
-  titled("/simple-stripe-test", "page.paymentDiagnostics"),
-  titled("/basic-stripe-checkout", "page.quickCheckout"),
+  page("/test-payment", TestPaymentRoute),
+  page("/simple-stripe-test", SimpleStripeTestRoute),
+  page("/basic-stripe-checkout", BasicStripeCheckoutRoute),
+  // Signed out: 'Login Required' and the way to sign in (001 §2.6).
+  page("/subscribe", SubscribeRoute),
   page("/privacy-policy", PrivacyPolicyRoute),
   page("/privacy", PrivacyPolicyRoute),
   page("/terms-of-service", TermsOfServiceRoute),
@@ -142,10 +153,10 @@ const guardedRoutes: RouteObject = {
         },
       ],
     },
-    titled("/checkout", "page.checkout"),
-    titled("/payment-success", "page.paymentSuccess"),
-    titled("/subscribe", "page.subscribe"),
-    titled("/subscription-success", "page.subscriptionSuccess"),
+    page("/checkout", CheckoutRoute),
+    page("/pay/:checkoutId", PayRoute),
+    page("/payment-success", PaymentSuccessRoute),
+    page("/subscription-success", SubscriptionSuccessRoute),
   ],
 };
 

@@ -6,6 +6,7 @@ import { analyzerEn } from "./en/analyzer.ts";
 import { apiKeysEn } from "./en/api-keys.ts";
 import { foodSearchEn } from "./en/food-search.ts";
 import { progressEn } from "./en/progress.ts";
+import { paymentsEn } from "./en/payments.ts";
 import { trackingEn } from "./en/tracking.ts";
 
 /** English texts of the signed-in screens (tracking, food search, AI, analyzer), loaded with those screens. */
@@ -19,6 +20,7 @@ export const appEn = {
   ...adminEn,
   ...plannerEn,
   ...recipesEn,
+  ...paymentsEn,
 } as const;
 
 /** The second part, which every locale fills in its own file. */

@@ -7,6 +7,7 @@ import { analyzerIt } from "./it/analyzer.ts";
 import { apiKeysIt } from "./it/api-keys.ts";
 import { foodSearchIt } from "./it/food-search.ts";
 import { progressIt } from "./it/progress.ts";
+import { paymentsIt } from "./it/payments.ts";
 import { trackingIt } from "./it/tracking.ts";
 
 /** Italian texts of the signed-in screens (see en-app.ts). */
@@ -20,4 +21,5 @@ export const appIt: AppMessages = {
   ...adminIt,
   ...plannerIt,
   ...recipesIt,
+  ...paymentsIt,
 };

@@ -6,7 +6,7 @@ import { deleteIntegrationLeadsOf } from "../contact/index.ts";
 import { deleteMailsTo, type Mail, type MailSender } from "../mail/index.ts";
 import { deleteEventsForKeys, releaseSlots, takeSlots } from "../throttle/index.ts";
 import * as repo from "./auth.repository.ts";
-import { LOGIN_FAILURES, type ClientInfo } from "./auth.service.ts";
+import { LOGIN_FAILURES, trialClaimHash, type ClientInfo } from "./auth.service.ts";
 import { verifyPassword } from "./passwords.ts";
 
 export interface AccountDeletionDeps {
@@ -76,6 +76,7 @@ export async function deleteAccount(
     await deleteEventsForKeys(tx, [accountKey, address, `name:${address}`, `name:${user.username.toLowerCase()}`]);
     const gone = await repo.deleteUser(tx, user.id);
     if (gone) await repo.recordAccountDeletion(tx, deletedUserHash(deps.auditKey, user.id), deps.now());
+    if (gone) await repo.recordTrialClaim(tx, trialClaimHash(deps.auditKey, address), deps.now());
     return gone;
   });
   // A second request that raced this one finds the account gone, like its session.

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { User } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { accountDeletions, passwordResetCodes, sessions, users } from "./auth.table.ts";
+import { accountDeletions, passwordResetCodes, sessions, trialClaims, users } from "./auth.table.ts";
 
 export type UserRow = typeof users.$inferSelect;
 /** The signed-in user as the server knows it; `toUser` maps it to what clients may see. */
@@ -92,6 +92,31 @@ export async function deleteUser(db: Db, userId: number): Promise<boolean> {
 /** The PII-free audit record of a deletion: an HMAC of the old id and the time. */
 export async function recordAccountDeletion(db: Db, userHash: string, at: Date): Promise<void> {
   await db.insert(accountDeletions).values({ userHash, deletedAt: at });
+}
+
+/** Remembers that an address had an account (with a trial) until `at`. */
+export async function recordTrialClaim(db: Db, emailHash: string, at: Date): Promise<void> {
+  await db
+    .insert(trialClaims)
+    .values({ emailHash, deletedAt: at })
+    .onConflictDoUpdate({ target: trialClaims.emailHash, set: { deletedAt: at } });
+}
+
+/** Whether an account with this address was deleted after `since`. */
+export async function hasTrialClaimSince(db: Db, emailHash: string, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ h: trialClaims.emailHash })
+    .from(trialClaims)
+    .where(and(eq(trialClaims.emailHash, emailHash), gt(trialClaims.deletedAt, since)));
+  return rows.length > 0;
+}
+
+/** A promo code's extra trial days: from the later of now and the current trial end. */
+export async function extendTrial(db: Db, userId: number, days: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ trialEndsAt: sql`greatest(${users.trialEndsAt}, ${now.toISOString()}::timestamptz) + make_interval(days => ${days})` })
+    .where(eq(users.id, userId));
 }
 
 // Sessions ------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock,
     trialDays: app.config.TRIAL_DAYS,
     registrationsPerHour: app.config.REGISTRATIONS_PER_IP_PER_HOUR,
+    auditKey: app.secrets.deletionAudit,
     resetCodeKey: app.secrets.resetCode,
   };
   app.jobs.handle(auth.PASSWORD_RESET_JOB, (payload) => auth.sendResetCode(deps, payload));

@@ -31,7 +31,14 @@ export interface AuthDeps {
   trialDays: number;
   registrationsPerHour: number;
   resetCodeKey: string;
+  /** The key of the trial claims' address HMACs (the deletion audit's key). */
+  auditKey: string;
 }
+
+/** An account re-created with the same address within this many days gets no new trial (001 §9). */
+export const TRIAL_CLAIM_DAYS = 30;
+export const trialClaimHash = (key: string, email: string) =>
+  createHmac("sha256", key).update(`trial-claim:${email.trim().toLowerCase()}`).digest("hex");
 
 export interface ClientInfo {
   ip: string;
@@ -77,6 +84,12 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
   const taken = await repo.findTakenFields(deps.db, input.username, input.email);
   if (taken.username || taken.email) await rejectTaken(deps.db, input);
   const passwordHash = await hashPassword(input.password);
+  // One trial per person: an address whose account was deleted in the last 30 days starts on the Free plan.
+  const claimed = await repo.hasTrialClaimSince(
+    deps.db,
+    trialClaimHash(deps.auditKey, input.email),
+    new Date(now.getTime() - TRIAL_CLAIM_DAYS * DAY_MS),
+  );
   let user: repo.UserRow;
   try {
     user = await repo.insertUser(deps.db, {
@@ -86,7 +99,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, client: Cli
       timeZone: input.timeZone ?? null,
       registrationIp: client.ip,
       registrationUserAgent: client.userAgent?.slice(0, 512) ?? null,
-      trialEndsAt: new Date(now.getTime() + deps.trialDays * DAY_MS),
+      trialEndsAt: claimed ? now : new Date(now.getTime() + deps.trialDays * DAY_MS),
       createdAt: now,
     });
   } catch (error) {

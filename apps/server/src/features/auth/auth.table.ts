@@ -64,3 +64,12 @@ export const accountDeletions = pgTable("account_deletions", {
   userHash: text().notNull(),
   deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One trial per person (001 §9): an HMAC of the address of each deleted account and when it was deleted.
+ * An account registered again with the same address within 30 days starts without a trial.
+ */
+export const trialClaims = pgTable("trial_claims", {
+  emailHash: text().primaryKey(),
+  deletedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -2,7 +2,9 @@ export { authRoutes } from "./auth.routes.ts";
 export { ensureAdminAccount } from "./auth.service.ts";
 export {
   endSessionsOfUser,
+  extendTrial,
   findAdminUserRow,
+  findUserById,
   lockUserRow,
   searchUsers,
   toUser,

@@ -7,6 +7,7 @@ import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useCurrentUser } from "../../features/auth/auth.queries.ts";
 import { useAppSettings, useTrialStatus } from "../../features/billing/billing.queries.ts";
 import { PremiumGate } from "../../features/billing/components/premium-gate.tsx";
+import { SubscriptionManage } from "../../features/billing/components/subscription-manage.tsx";
 import { SubscriptionOverview } from "../../features/billing/components/subscription-overview.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { SessionError } from "../guards/session-error.tsx";
@@ -80,6 +81,7 @@ export default function AccountSubscriptionRoute() {
           <LoadingState label={t("app.loading")} />
         )}
       </div>
+      {user.isAdmin ? null : <SubscriptionManage />}
       <ApiAccessCard />
     </Page>
   );

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useCurrentUser } from "../../features/auth/auth.queries.ts";
 import { useAppSettings, useTrialStatus } from "../../features/billing/billing.queries.ts";
+import { PaymentAssurance } from "../../features/billing/components/payment-assurance.tsx";
 import { PricingPlans } from "../../features/billing/components/pricing-plans.tsx";
 import { TrialAlerts } from "../../features/billing/components/trial-alerts.tsx";
 import { TrialExplainer } from "../../features/billing/components/trial-explainer.tsx";
@@ -69,6 +70,7 @@ export default function PricingRoute() {
             <p className="mt-6 text-center text-sm text-slate-600">
               {t("pricing.currencyNote", { currency: settings.data.currency.toUpperCase() })}
             </p>
+            <PaymentAssurance className="mx-auto mt-8 max-w-4xl" />
             <div className="mt-12">
               <TrialExplainer trialDays={settings.data.trialDays} />
             </div>
