@@ -41,7 +41,11 @@ const isAdminOnly = (route: RouteEntry) => route.rules.length > 0 && route.rules
  * read), "other" (a trial user, not the owner) where it admits users, else a visitor.
  */
 const attacker = (route: RouteEntry): ActorName =>
-  isAdminOnly(route) ? "admin" : route.rules.some((r) => r === "user" || r.startsWith("premium:") || r === "admin") ? "other" : "visitor";
+  isAdminOnly(route)
+    ? "admin"
+    : route.rules.some((r) => r === "user" || r.startsWith("premium:") || r === "admin" || r === "apiKey")
+      ? "other"
+      : "visitor";
 
 /** Fields of FORBIDDEN_FIELDS that an admin route takes by design (an administrator grants a plan). */
 const ADMIN_INPUTS: Record<string, readonly string[]> = { "POST /api/admin/users/:id/plan": ["plan"] };
