@@ -11,18 +11,9 @@
  * Prints the median and 90th-percentile absolute error at the end of weeks 2, 4 and 8, for the estimate and
  * for the formula alone. Targets (issue 21): ≤ 150 kcal at week 4, ≤ 100 kcal at week 8 (median).
  */
-import { addDays, estimateEnergy, type DayValue } from "@app/shared";
+import { addDays, estimateEnergy, mulberry32, type DayValue } from "@app/shared";
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 const USERS = 200;
 const WEEKS = [2, 4, 8];

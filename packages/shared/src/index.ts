@@ -30,3 +30,4 @@ export * from "./api-keys.ts";
 export * from "./admin.ts";
 export * from "./planner.ts";
 export * from "./billing.ts";
+export * from "./random.ts";

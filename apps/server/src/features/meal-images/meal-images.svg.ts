@@ -1,4 +1,4 @@
-import type { MealType } from "@app/shared";
+import { mulberry32, type MealType } from "@app/shared";
 
 /**
  * The offline meal illustration: a flat-lay drawing (seen from above) of the meal's ingredients on
@@ -19,18 +19,6 @@ type Draw = (x: number, y: number, r: number, rng: Rng, scene: Scene) => string;
 
 interface Scene {
   ingredients: string[];
-}
-
-/** Deterministic PRNG (mulberry32). */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const n = (v: number) => (Math.round(v * 10) / 10).toString();

@@ -1,4 +1,4 @@
-import { MEAL_TYPES, PLAN_TOLERANCE, PLAN_VARIETY_DAYS, type MealType, type Preferences } from "@app/shared";
+import { MEAL_TYPES, mulberry32, PLAN_TOLERANCE, PLAN_VARIETY_DAYS, type MealType, type Preferences } from "@app/shared";
 import { isAllowed, MEAL_SHARES, servesAs, SERVINGS, type RecipeForSuggestion } from "../ai/index.ts";
 
 /**
@@ -38,17 +38,8 @@ const PLAN_SERVINGS_MAX = 3;
 const roundToStep = (x: number) => Math.round(x / STEP) * STEP;
 const clampServings = (x: number) => Math.min(SERVINGS.max, Math.max(SERVINGS.min, roundToStep(x)));
 
-/** A small deterministic generator (mulberry32), so a seed gives the same plan. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seed gives the same plan. */
+export const seededRandom = mulberry32;
 
 /** The recipes the rules allow at all (allergens, diets, prep time, not disliked). */
 export function allowedRecipes(rules: PlanRules): RecipeForSuggestion[] {

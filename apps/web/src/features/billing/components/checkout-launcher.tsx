@@ -5,6 +5,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import { useCreateCheckout } from "../payments.queries.ts";
+import { ConsentCheckbox } from "./consent-checkbox.tsx";
 
 type State = { kind: "consent" } | { kind: "preparing" } | { kind: "ready"; url: string; popupBlocked: boolean } | { kind: "error" };
 
@@ -47,15 +48,7 @@ export function CheckoutLauncher({ plan, consentGiven, promoCode }: { plan: Purc
     return (
       <section className={frame}>
         <h1 className="text-2xl font-bold text-slate-900">{t("checkout.consentTitle")}</h1>
-        <label className="mt-4 flex items-start gap-3 text-left text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            className="mt-0.5 size-5 shrink-0 accent-emerald-700"
-          />
-          <span>{t("subscribe.consent")}</span>
-        </label>
+        <ConsentCheckbox checked={consent} onChange={setConsent} className="mt-4 text-left" />
         <Button className="mt-5 w-full" disabled={!consent} onClick={() => void start()}>
           {t("checkout.continue")}
         </Button>

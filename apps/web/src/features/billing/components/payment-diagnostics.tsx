@@ -7,6 +7,7 @@ import { useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { formatMoney } from "../format.ts";
 import { useCreateCheckout, usePaymentMode, usePublicKey } from "../payments.queries.ts";
+import { ConsentCheckbox } from "./consent-checkbox.tsx";
 
 /** The test payment's amount (001 §9): 999 minor units. The server ignores it and prices the monthly plan. */
 const TEST_AMOUNT = 999;
@@ -72,15 +73,7 @@ export function PaymentDiagnostics({ variant }: { variant: "test" | "simple" | "
         <AlertTriangle aria-hidden="true" className="size-4" />
         {t("diag.testCard")}
       </p>
-      <label className="mt-4 flex items-start gap-3 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
-          className="mt-0.5 size-5 shrink-0 accent-emerald-700"
-        />
-        <span>{t("subscribe.consent")}</span>
-      </label>
+      <ConsentCheckbox checked={consent} onChange={setConsent} className="mt-4" />
       {error ? (
         <ErrorAlert className="mt-4">
           <span className="block font-semibold">{error.title}</span>

@@ -12,6 +12,7 @@ import { notify } from "../../../lib/toast.ts";
 import { formatMoney } from "../format.ts";
 import { useCreateCheckout, useRedeemPromo } from "../payments.queries.ts";
 import { PaymentAssurance } from "./payment-assurance.tsx";
+import { ConsentCheckbox } from "./consent-checkbox.tsx";
 
 const FEATURES = {
   "premium-monthly": [
@@ -173,15 +174,7 @@ export function SubscribeForm({ settings, initialPlan }: { settings: AppSettings
           </Button>
         </div>
 
-        <label className="mt-5 flex items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            className="mt-0.5 size-5 shrink-0 accent-emerald-700"
-          />
-          <span>{t("subscribe.consent")}</span>
-        </label>
+        <ConsentCheckbox checked={consent} onChange={setConsent} className="mt-5" />
 
         {error ? <ErrorAlert className="mt-4">{error}</ErrorAlert> : null}
 
