@@ -143,6 +143,8 @@ describe.each(backends)("account deletion (%s)", (backend) => {
     const promo = await insertPromoCode(t.app.db, { code: `DEL${user.id}`, type: "trial", value: 1 });
     ok(await browser.post("/api/create-payment-intent", { planId: "premium-monthly", consent: true }), "checkout");
     ok(await browser.post("/api/promo-codes/redeem", { code: promo.code }), "promo code");
+    ok(await browser.post("/api/api-keys", { name: "Deletion key" }), "API key");
+    ok(await browser.post("/api/weigh-ins", { date: "2026-01-10", weight: 62 }), "weigh-in");
     ok(await new Browser(t.app).post("/api/auth/generate-reset-code", { email: input.email }), "reset code");
     ok(await new Browser(t.app).post("/api/integration-leads", { email: input.email }), "waitlist");
     ok(

@@ -40,8 +40,11 @@ describe("/api-keys", () => {
     expect(main.getByRole("link", { name: "View Plans" }).getAttribute("href")).toBe("/pricing");
   });
 
-  it("shows 'Premium Required' with an upgrade to a user without API access", async () => {
-    mockFetch(signedInAs(ada));
+  it("shows 'Premium Required' with an upgrade to a user without API access (the Free plan, after the trial)", async () => {
+    mockFetch({
+      ...signedInAs(ada),
+      "GET /api/trial-status": { body: { ...premium["GET /api/trial-status"].body, isPremium: false, subscriptionPlan: "free" } },
+    });
     renderApp("/api-keys");
     expect(await screen.findByRole("heading", { name: "Premium Required" })).toBeInTheDocument();
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Upgrade to Premium" }).getAttribute("href")).toBe("/pricing");
