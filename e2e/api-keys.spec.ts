@@ -4,7 +4,7 @@ import { ADMIN_ACCESS_CODE, registerViaApi } from "./fixtures.ts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-test("/api-keys asks a visitor to log in and a trial user to upgrade", async ({ page }) => {
+test("/api-keys asks a visitor to log in, and lets a trial user in (API access is part of the trial)", async ({ page }) => {
   await page.goto("/api-keys");
   await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
   const main = page.getByRole("main");
@@ -14,7 +14,8 @@ test("/api-keys asks a visitor to log in and a trial user to upgrade", async ({ 
 
   await registerViaApi(page.request);
   await page.goto("/api-keys");
-  await expect(page.getByRole("heading", { name: "Premium Required" })).toBeVisible();
+  await expect(page.getByText("You don't have any API keys yet.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Premium Required" })).toHaveCount(0);
 });
 
 test("a key is created, copied, used against /api/v1 and revoked", async ({ page }) => {
