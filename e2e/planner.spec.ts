@@ -28,7 +28,7 @@ test("a user plans the week, customizes a meal, logs it as planned and sees it o
   await dialog.getByLabel("Title").fill("This week");
   await dialog.getByRole("button", { name: "Create Schedule" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel("Schedule")).toContainText("This week");
+  await expect(page.getByLabel("Schedule", { exact: true })).toContainText("This week");
 
   // Generate Plan fills the seven days.
   await page.getByRole("button", { name: "Generate Plan" }).click();
