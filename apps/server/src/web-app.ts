@@ -3,11 +3,11 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { appSettingsOf, SIGNED_IN_HINT_COOKIE, SPEC_ROUTES } from "@app/shared";
+import { APP_ROUTES, appSettingsOf, SIGNED_IN_HINT_COOKIE } from "@app/shared";
 import type { Config } from "./config.ts";
 import { resetVisitorAnalysis } from "./features/analyzer/index.ts";
 
-const APP_PAGES = new Set<string>(SPEC_ROUTES);
+const APP_PAGES = new Set<string>(APP_ROUTES);
 
 /** Whether the web app has a page at this path (its router matches without case and with a trailing slash). */
 const isAppPage = (url: string) => {

@@ -50,6 +50,16 @@ export const SPEC_ROUTES = [
 ] as const;
 export type SpecRoute = (typeof SPEC_ROUTES)[number];
 
+/** Screens the product adds beyond the spec's route tables (progress, the demo's progress, the admin's tools). */
+export const PRODUCT_ROUTES = ["/progress", "/demo/progress", "/admin/users", "/admin/outbox", "/admin/audit-log"] as const;
+
+/**
+ * Every path the web app has a page for (without parameters): the server answers these with the app and
+ * 200, any other path with the app's not-found page and 404. The router test keeps this list and the router
+ * in step both ways.
+ */
+export const APP_ROUTES: readonly string[] = [...SPEC_ROUTES, ...PRODUCT_ROUTES];
+
 /** Public pages listed in the sitemap and open to search engines. */
 export const PUBLIC_PAGES = [
   "/",

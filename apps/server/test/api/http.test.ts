@@ -217,7 +217,7 @@ describe("serving the web app", () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).toContain('<div id="root">');
     }
-    for (const url of ["/food-analyzer", "/Pricing/", "/api/reset-trial", "/admin/codes"]) {
+    for (const url of ["/food-analyzer", "/Pricing/", "/api/reset-trial", "/admin/codes", "/progress", "/demo/progress", "/admin/audit-log"]) {
       expect({ url, status: (await t.app.inject({ url })).statusCode }).toEqual({ url, status: 200 });
     }
   });
