@@ -15,6 +15,8 @@ export const recipesEn = {
   "recipes.loadFailed": "Failed to load recipes. Please try again later.",
   "recipes.none": "No recipes found",
   "recipes.listLabel": "Recipes",
+  "recipes.showing": "Showing {shown} of {total} recipes",
+  "recipes.showMore": "Show more recipes",
   "recipes.prep": "{minutes} min",
   "recipes.perServing": "{kcal} kcal per serving",
   "recipes.macros": "P {protein} g · C {carbs} g · F {fat} g",

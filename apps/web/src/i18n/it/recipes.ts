@@ -17,6 +17,8 @@ export const recipesIt: { readonly [K in keyof typeof recipesEn]: string } = {
   "recipes.loadFailed": "Impossibile caricare le ricette. Riprova più tardi.",
   "recipes.none": "Nessuna ricetta trovata",
   "recipes.listLabel": "Ricette",
+  "recipes.showing": "{shown} di {total} ricette",
+  "recipes.showMore": "Mostra altre ricette",
   "recipes.prep": "{minutes} min",
   "recipes.perServing": "{kcal} kcal a porzione",
   "recipes.macros": "P {protein} g · C {carbs} g · G {fat} g",

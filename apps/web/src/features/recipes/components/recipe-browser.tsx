@@ -12,6 +12,7 @@ import {
 import { AlertTriangle, Clock, Search } from "lucide-react";
 import { useState } from "react";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingState } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -28,6 +29,9 @@ export interface RecipeRules {
   diets: readonly string[];
 }
 
+/** Cards shown at first and added by each 'Show more recipes' (the collection has over 300). */
+const PAGE_SIZE = 24;
+
 const fold = (s: string) =>
   s
     .normalize("NFD")
@@ -39,9 +43,14 @@ export function RecipeBrowser({ rules }: { rules: RecipeRules | undefined }) {
   const t = useT();
   const format = useFormat();
   const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<RecipeFilters>({ diets: [] });
+  const [filters, setFilterState] = useState<RecipeFilters>({ diets: [] });
   const [open, setOpen] = useState<Recipe | null>(null);
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const recipes = useRecipes(filters, format.locale);
+  const setFilters = (update: (f: RecipeFilters) => RecipeFilters) => {
+    setFilterState(update);
+    setLimit(PAGE_SIZE);
+  };
 
   const conflictsOf = (r: Recipe): string[] => {
     if (!rules) return [];
@@ -69,7 +78,10 @@ export function RecipeBrowser({ rules }: { rules: RecipeRules | undefined }) {
             label={t("recipes.search")}
             placeholder={t("recipes.searchPlaceholder")}
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setLimit(PAGE_SIZE);
+            }}
           />
           <Search aria-hidden="true" className="pointer-events-none absolute right-3 bottom-3 size-4 text-slate-500" />
         </div>
@@ -134,59 +146,71 @@ export function RecipeBrowser({ rules }: { rules: RecipeRules | undefined }) {
       ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t("recipes.none")}</p>
       ) : (
-        <ul aria-label={t("recipes.listLabel")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((r) => {
-            const conflicts = conflictsOf(r);
-            return (
-              <li key={r.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <RecipeImage mealType={r.mealType} className="h-36 w-full" />
-                <div className="flex flex-1 flex-col p-4">
-                  <h2 className="text-lg font-semibold text-slate-900">
-                    <button type="button" className="text-left hover:underline" onClick={() => setOpen(r)}>
-                      {r.name}
-                    </button>
-                  </h2>
-                  <p className="text-sm text-slate-700">
-                    {r.region}, {t(`recipes.country.${r.country}`)} · {t(`planner.mealType.${r.mealType}`)}
-                  </p>
-                  <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
-                    <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden="true" className="size-3.5" />
-                      {t("recipes.prep", { minutes: r.prepMinutes })}
-                    </span>
-                    <span>{t("recipes.perServing", { kcal: format.number(r.calories) })}</span>
-                    <span>{t("recipes.macros", { protein: r.proteins, carbs: r.carbs, fat: r.fats })}</span>
-                  </p>
-                  {r.diets.length > 0 ? (
-                    <ul aria-label={t("recipes.suitableFor")} className="mt-2 flex flex-wrap gap-1">
-                      {r.diets.map((d) => (
-                        <li key={d} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900">
-                          {t(`prefs.diet.${d}`)}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {r.allergens.length > 0 ? (
-                    <p className="mt-2 text-xs text-slate-700">
-                      {t("recipes.allergens", {
-                        list: r.allergens
-                          .filter((a) => ALLERGENS.includes(a))
-                          .map((a) => t(`prefs.allergy.${a}`))
-                          .join(", "),
-                      })}
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {t("recipes.showing", { shown: format.number(Math.min(limit, shown.length)), total: format.number(shown.length) })}
+          </p>
+          <ul aria-label={t("recipes.listLabel")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.slice(0, limit).map((r) => {
+              const conflicts = conflictsOf(r);
+              return (
+                <li key={r.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                  <RecipeImage mealType={r.mealType} className="h-36 w-full" />
+                  <div className="flex flex-1 flex-col p-4">
+                    <h2 className="text-lg font-semibold text-slate-900">
+                      <button type="button" className="text-left hover:underline" onClick={() => setOpen(r)}>
+                        {r.name}
+                      </button>
+                    </h2>
+                    <p className="text-sm text-slate-700">
+                      {r.region}, {t(`recipes.country.${r.country}`)} · {t(`planner.mealType.${r.mealType}`)}
                     </p>
-                  ) : null}
-                  {conflicts.length > 0 ? (
-                    <p className={cn("mt-2 flex items-start gap-1 rounded-lg bg-red-50 px-2 py-1 text-xs font-medium text-red-900")}>
-                      <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                      {conflicts.join(" · ")}
+                    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+                      <span className="inline-flex items-center gap-1">
+                        <Clock aria-hidden="true" className="size-3.5" />
+                        {t("recipes.prep", { minutes: r.prepMinutes })}
+                      </span>
+                      <span>{t("recipes.perServing", { kcal: format.number(r.calories) })}</span>
+                      <span>{t("recipes.macros", { protein: r.proteins, carbs: r.carbs, fat: r.fats })}</span>
                     </p>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                    {r.diets.length > 0 ? (
+                      <ul aria-label={t("recipes.suitableFor")} className="mt-2 flex flex-wrap gap-1">
+                        {r.diets.map((d) => (
+                          <li key={d} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900">
+                            {t(`prefs.diet.${d}`)}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {r.allergens.length > 0 ? (
+                      <p className="mt-2 text-xs text-slate-700">
+                        {t("recipes.allergens", {
+                          list: r.allergens
+                            .filter((a) => ALLERGENS.includes(a))
+                            .map((a) => t(`prefs.allergy.${a}`))
+                            .join(", "),
+                        })}
+                      </p>
+                    ) : null}
+                    {conflicts.length > 0 ? (
+                      <p className={cn("mt-2 flex items-start gap-1 rounded-lg bg-red-50 px-2 py-1 text-xs font-medium text-red-900")}>
+                        <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                        {conflicts.join(" · ")}
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {shown.length > limit ? (
+            <div className="flex justify-center">
+              <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+                {t("recipes.showMore")}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
       {open ? <RecipeDetailDialog recipe={open} conflicts={conflictsOf(open)} onClose={() => setOpen(null)} /> : null}
     </div>
