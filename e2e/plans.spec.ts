@@ -68,7 +68,7 @@ test("the premium gate: a visitor is asked to log in, a trial user and an admini
   await registerViaApi(page.request);
   await page.goto("/account/subscription");
   await expect(page.getByRole("heading", { level: 2, name: "Free Trial" })).toBeVisible();
-  await expect(page.getByRole("main").getByText("5 days left in your free trial").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("5 days left in your free trial")).toBeVisible();
   const api = page.getByRole("region", { name: "API access" });
   await api.getByRole("link", { name: "Manage API keys" }).click();
   await expect(page).toHaveURL(/\/api-keys$/);

@@ -40,7 +40,7 @@ describe("/account/subscription", () => {
 
     expect(await screen.findByRole("heading", { level: 2, name: "Free Trial" })).toBeInTheDocument();
     expect(main().getByText("Active")).toBeInTheDocument();
-    expect(main().getAllByText("4 days left in your free trial").length).toBeGreaterThan(0);
+    expect(main().getAllByText("4 days left in your free trial")).toHaveLength(1);
     expect(main().getByText("Trial ends")).toBeInTheDocument();
     expect(main().getByText("March 14, 2026")).toBeInTheDocument();
     expect(main().getByText("Photo food recognition")).toBeInTheDocument();

@@ -24,7 +24,8 @@ function ApiAccessCard() {
       </h2>
       <p className="mt-1.5 text-sm text-slate-700">{t("subscriptionPage.apiText")}</p>
       <div className="mt-4">
-        <PremiumGate feature="api-access">
+        {/* The plan card above already says the trial's days left. */}
+        <PremiumGate feature="api-access" trialNotice={false}>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/api-keys">{t("subscriptionPage.apiKeys")}</ButtonLink>
             <ButtonLink to="/api-docs" variant="secondary">

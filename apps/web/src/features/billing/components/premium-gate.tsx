@@ -20,6 +20,8 @@ export interface PremiumGateProps {
   preview?: ReactNode;
   /** The level of the lock panel's heading, to fit the page's outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** During the trial, the days left above the content (default true); off where the page already says them. */
+  trialNotice?: boolean;
 }
 
 /** No reply about the plan counts as an inactive trial with 0 days (docs/product/access-and-plans.md#plan-states, resolution step 4). */
@@ -32,7 +34,7 @@ const NO_STATUS: TrialStatus = { trialActive: false, trialDaysLeft: 0, trialEndD
  * - otherwise (expired trial, Free plan, a plan without the feature): 'Unlock Premium Features' and 'Upgrade Now'.
  * Administrators always pass. This is convenience only: the server answers 403 PREMIUM_REQUIRED by itself.
  */
-export function PremiumGate({ feature, children, preview, headingLevel = 3 }: PremiumGateProps) {
+export function PremiumGate({ feature, children, preview, headingLevel = 3, trialNotice = true }: PremiumGateProps) {
   const { t } = useI18n();
   const location = useLocation();
   const { data: user, isPending: userPending } = useCurrentUser();
@@ -62,7 +64,7 @@ export function PremiumGate({ feature, children, preview, headingLevel = 3 }: Pr
 
   const status = trial.data ?? NO_STATUS;
   if (canUse(status, feature)) {
-    if (status.subscriptionPlan !== "trial") return <>{children}</>;
+    if (status.subscriptionPlan !== "trial" || !trialNotice) return <>{children}</>;
     const count = status.trialDaysLeft;
     return (
       <div>
