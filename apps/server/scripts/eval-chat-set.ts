@@ -25,6 +25,7 @@ import type { AiSources } from "../src/features/ai/ai.service.ts";
 import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
 import { suggestMeals, type Catalogue } from "../src/features/ai/suggestions.engine.ts";
+import { describeMeal } from "../src/features/analyzer/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail } from "../src/features/foods/index.ts";
 
 type Nutrient = "kcal" | "protein" | "carbs" | "fat" | "fiber" | "sugars" | "salt";
@@ -34,7 +35,9 @@ type Expect =
   | { personal: string; value?: number; by?: string }
   | { text: string }
   | { first: string }
-  | { value: number; unit: "g" | "L" };
+  | { value: number; unit: "g" | "L" }
+  /** A meal or dish whose size people judge differently: a figure of the nutrient within [min, max]. */
+  | { range: Nutrient; min: number; max: number };
 interface FoodRef {
   ref: string;
   name: string;
@@ -184,7 +187,7 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
       activeGoal: async () => goal,
       profile: async () => profile,
       lookupFood: (name) => sources.lookupFood(name, item.lang),
-      suggestMeal: async (mealType) => {
+      suggestMeal: async (mealType, maxCalories) => {
         const day = {
           goal: { calories: goal?.calories ?? 2000, proteins: goal?.proteins ?? 100 },
           eaten: { calories: eaten.kcal, proteins: eaten.p },
@@ -197,12 +200,25 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
           day,
           none,
           { suggested: [], eatenFoods: [], feedback: [] },
-          1,
+          maxCalories === undefined ? 1 : 3,
           item.lang,
-        )[0];
+        ).find((x) => maxCalories === undefined || x.calories <= maxCalories);
         if (s) suggested.push(s);
         return s;
       },
+      describeMeal: async (text) =>
+        (await describeMeal(db, text, item.lang)).map((f) => ({
+          name: f.name,
+          grams: f.grams,
+          portion: f.portion,
+          kcal: f.calories,
+          protein: f.proteins,
+          carbs: f.carbs,
+          fat: f.fats,
+          fiber: f.fiberG,
+          sugars: f.sugarsG,
+          salt: f.saltG,
+        })),
     };
     let answer: string;
     try {
@@ -229,6 +245,11 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
           missing.push(
             `${e.nutrient} of ${e.grams ?? `${e.count} × ${e.portion}`}${e.grams ? " g" : ""} ${e.food} ≈ ${expected.toFixed(1)} ${unit} (±${Math.round(tol * 100)} %)`,
           );
+      } else if ("range" in e) {
+        const mid = (e.min + e.max) / 2;
+        const unit = e.range === "kcal" ? "kcal" : "g";
+        if (!hasFigure(answer, unit, mid, (e.max - mid) / mid, 0, NUTRIENT_NEAR[e.range]))
+          missing.push(`${e.range} between ${e.min} and ${e.max} ${unit}`);
       } else if ("amount" in e) {
         const f = set.foods[e.amount]!;
         const grams = f.portions[e.portion]! * e.count;
@@ -274,7 +295,8 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
             break;
           case "suggestion": {
             const s = suggested.find((x) => answer.includes(x.name));
-            const left = (goal?.calories ?? 0) - eaten.kcal;
+            // 'I have 600 kcal left' sets the budget; otherwise the goal minus what was eaten.
+            const left = e.value ?? (goal?.calories ?? 0) - eaten.kcal;
             if (!s) missing.push("a suggested meal from the recipes");
             else if (s.calories > left) missing.push(`a meal within the ${left} kcal left (got ${s.calories} kcal)`);
             break;

@@ -12,7 +12,7 @@ import {
   type MealType,
   type UserProfile,
 } from "@app/shared";
-import type { EnergyEstimate } from "@app/shared";
+import type { AnalyzedFood, EnergyEstimate } from "@app/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { currentUser } from "../auth/index.ts";
@@ -22,7 +22,7 @@ import { listMeals } from "../meals/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
-import type { ChatContext, FoodFacts, Language } from "./chat.engine.ts";
+import type { ChatContext, FoodFacts, Language, MealItem } from "./chat.engine.ts";
 import { suggestDay, type Catalogue, type FeedbackSignal } from "./suggestions.engine.ts";
 
 /** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
@@ -30,6 +30,8 @@ export interface AiSources {
   lookupFood: (name: string, lang: Language) => Promise<FoodFacts | undefined>;
   /** The recipe collection and protein sides, with their numbers from the food database. */
   loadCatalogue: () => Promise<Catalogue>;
+  /** A typed meal as its foods (the analyzer's description path, wired in app.ts). */
+  describeMeal?: (text: string, lang: Language, userId?: number) => Promise<AnalyzedFood[]>;
   /** The user's adaptive energy estimate (the progress feature's, wired in app.ts). */
   energyEstimate?: (userId: number, today: string) => Promise<EnergyEstimate>;
 }
@@ -175,6 +177,19 @@ export function goalRecommendations(profile: UserProfile, lang: Language): GoalR
   });
 }
 
+const mealItemOf = (f: AnalyzedFood): MealItem => ({
+  name: f.name,
+  grams: f.grams,
+  portion: f.portion,
+  kcal: f.calories,
+  protein: f.proteins,
+  carbs: f.carbs,
+  fat: f.fats,
+  fiber: f.fiberG,
+  sugars: f.sugarsG,
+  salt: f.saltG,
+});
+
 /** The chat's view of the signed-in user's data (or nothing, for a visitor). */
 export function chatContext(request: FastifyRequest, sources: AiSources, language: Language, chatType: "meals" | "goals"): ChatContext {
   const app = request.server;
@@ -191,7 +206,15 @@ export function chatContext(request: FastifyRequest, sources: AiSources, languag
     activeGoal: async () => (user ? findActiveGoal(app.db, user.id) : undefined),
     profile: async () => (user ? findProfile(app.db, user.id) : undefined),
     lookupFood: (name) => sources.lookupFood(name, language),
-    suggestMeal: async (mealType) => (user ? (await suggestionsFor(request, sources, mealType, language, 1))[0] : undefined),
+    suggestMeal: async (mealType, maxCalories) =>
+      user
+        ? (await suggestionsFor(request, sources, mealType, language, maxCalories === undefined ? 1 : 3)).find(
+            (s) => maxCalories === undefined || s.calories <= maxCalories,
+          )
+        : undefined,
+    ...(sources.describeMeal
+      ? { describeMeal: async (text: string) => (await sources.describeMeal!(text, language, user?.id)).map(mealItemOf) }
+      : {}),
     // The adaptive estimate is Premium ('advanced analysis'): the assistant tells it only to those who may see it.
     energyEstimate: async () =>
       user && sources.energyEstimate && (await userCan(request, "advanced-analytics")) ? sources.energyEstimate(user.id, today) : undefined,

@@ -48,13 +48,34 @@ export interface ChatContext {
   activeGoal: () => Promise<NutritionGoal | undefined>;
   profile: () => Promise<UserProfile | undefined>;
   lookupFood: (name: string) => Promise<FoodFacts | undefined>;
-  suggestMeal: (mealType: MealType | undefined) => Promise<MealSuggestion | undefined>;
+  /** A meal from the recipes for what is left of the day, or within `maxCalories` when the person says what is left. */
+  suggestMeal: (mealType: MealType | undefined, maxCalories?: number) => Promise<MealSuggestion | undefined>;
   /** The hour of day in the user's time zone, to guess the next meal. */
   localHour: number;
   /** Today's date in the user's time zone (YYYY-MM-DD), for 'by June'. */
   today: string;
   /** The adaptive energy estimate from the user's intake and weigh-ins (Premium; undefined otherwise). */
   energyEstimate?: () => Promise<EnergyEstimate | undefined>;
+  /**
+   * A meal as people write it ('a tuna sandwich and a coke', 'un piatto di carbonara') as its foods, by the food
+   * analyzer's description path, so the assistant and the analyzer read a meal the same way.
+   */
+  describeMeal?: (text: string) => Promise<MealItem[]>;
+}
+
+/** One food of a described meal, its values for the amount assumed. */
+export interface MealItem {
+  name: string;
+  grams: number;
+  /** How the amount was read ('1 sandwich', '1 plate'), when it was not grams. */
+  portion: string | null;
+  kcal: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugars: number | null;
+  salt: number | null;
 }
 
 export interface EngineAnswer {
@@ -90,7 +111,8 @@ const NUTRIENT_LABEL: Record<keyof FoodFacts["per100g"], [string, string, string
 const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
   ["protein", /^prot[a-z]*$/],
   ["kcal", /^(cal[a-z]*|kcals?|energ[a-z]*)$/],
-  ["carbs", /^(carb[a-z]*)$/],
+  // Not 'carbonara': carbs, carbo, carbohydrates (and typos of it), carboidrati.
+  ["carbs", /^(carbs?|carbos?|carboh[a-z]*|carboi[a-z]*|carbi[a-z]*|carbh[a-z]*)$/],
   ["fat", /^(fats?|grass[io]|lipid[a-z]*)$/],
   ["fiber", /^(fib(re|er|ra|res|ers|re))$/],
   ["sugars", /^(sugars?|zuccher[oi])$/],
@@ -99,7 +121,7 @@ const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
 
 /** Words of a question that are never the food ('how much', 'ci sono', 'does … have'). */
 const QUESTION_WORDS =
-  /^(how|much|many|what|whats|what s|is|are|there|does|do|did|have|has|had|got|contain|contains|containing|in|of|the|tell|me|please|amount|content|value|values|nutrition|nutrients?|quanto|quanta|quanti|quante|ci|c|è|e|sono|ha|hanno|contiene|contengono|dimmi|valori|nutrizionali|qual|quali|per|cosa|which|and|also|poi|inoltre|anche|too|most|at|al|massimo|max|maximum|limit|posso|può|could|should|eat|eating|mangiare|drink|bere|day|giorno|recommended|consigliat[oaie])$/;
+  /^(how|much|many|what|whats|what s|is|are|there|does|do|did|have|has|had|got|contain|contains|containing|in|of|the|tell|me|please|amount|content|value|values|nutrition|nutrients?|quanto|quanta|quanti|quante|ci|c|è|e|sono|ha|hanno|contiene|contengono|dimmi|valori|nutrizionali|qual|quali|per|cosa|which|and|also|poi|inoltre|anche|too|most|at|al|massimo|max|maximum|limit|posso|può|could|should|eat|eating|mangiare|drink|bere|day|giorno|recommended|consigliat[oaie]|enough|sufficient|abbastanza|sufficient[ei]|bastano|basta)$/;
 
 /** The nutrients a question asks for (typos included: 'calroies', 'protien'). */
 export function askedNutrients(text: string): (keyof FoodFacts["per100g"])[] {
@@ -109,14 +131,18 @@ export function askedNutrients(text: string): (keyof FoodFacts["per100g"])[] {
 
 /** The food part of a nutrient question: 'How much sugar is in 2 bananas?' -> '2 bananas'. */
 export function foodPart(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, " ")
-    .replace(/per 100 ?(g|gr|grammi|ml)\b/g, " ")
-    .split(/\s+/)
-    .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""))
-    .filter((t) => t && !QUESTION_WORDS.test(t) && !NUTRIENT_TOKENS.some(([, re]) => re.test(t)))
-    .join(" ");
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’']/g, " ")
+      .replace(/per 100 ?(g|gr|grammi|ml)\b/g, " ")
+      // 'is 150 g of chicken enough protein for a meal?': the meal is not the food.
+      .replace(/\b(for|in|per) (a|one|un|uno|un solo|ogni|each|every) (meal|pasto)\b/g, " ")
+      .split(/\s+/)
+      .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""))
+      .filter((t) => t && !QUESTION_WORDS.test(t) && !NUTRIENT_TOKENS.some(([, re]) => re.test(t)))
+      .join(" ")
+  );
 }
 
 /** '150 g of salmon', 'salmone 150g', '2 eggs', 'a cup of milk' -> amount in grams (or a portion) and the food words. */
@@ -263,6 +289,98 @@ async function answerFoodNutrients(
       ? `${a.label} di ${a.facts.name}: ${parts.join(", ")}. Valori calcolati dalla banca dati degli alimenti (${a.facts.source}).`
       : `${a.label} of ${a.facts.name}: ${parts.join(", ")}. Calculated from the food database (${a.facts.source}).`;
   return { intent: "food-nutrients", answer };
+}
+
+/** 'I had …', 'ho mangiato …', 'for lunch', 'how much is that': the person describes a meal they ate. */
+const MEAL_NARRATIVE =
+  /\b(i had|i ate|i've had|i have had|i just had|i'm having|i am having|ho mangiato|ho preso|ho bevuto|was my|my (breakfast|lunch|dinner|snack)|for (breakfast|lunch|dinner)|a (colazione|pranzo|cena)|how much is that|quant[eo] (sono|fa|fanno)|in tutto|in total|altogether)\b/i;
+/** A plate, a bowl: a served dish, whose size the analyzer knows better than a table's generic portion. */
+const SERVED = /\b(plate|plateful|bowl|piatto|piattino|ciotola|scodella)\b/i;
+/** Several foods in one question: 'a tuna sandwich and a coke', 'cappuccino e cornetto', 'chicken salad, orange juice'. */
+const SEVERAL = /\s(and|e|ed|plus|più)\s|,/i;
+
+/** Words of a meal question that are not the meal; 'and', 'with', 'of', 'a' stay: the analyzer reads them. */
+const MEAL_QUESTION_WORDS =
+  /^(how|much|many|what|whats|is|are|there|does|do|did|have|has|had|got|contain|contains|tell|me|please|quanto|quanta|quanti|quante|ci|sono|ha|hanno|contiene|contengono|dimmi|that|was|were|it|they|i|ate|eaten|just|having|am|im|ive|my|total|altogether|tutto|ho|mangiato|preso|bevuto|fa|fanno|for|breakfast|lunch|dinner|snack|colazione|pranzo|cena|merenda|today|oggi|cosa|che|what|which|quale)$/;
+
+/** The meal in a question: 'I had a tuna sandwich and a coke for lunch, how much is that?' -> 'a tuna sandwich and a coke'. */
+export function mealText(q: string): string {
+  const words = q
+    .toLowerCase()
+    .replace(/[’']/g, " ")
+    .replace(/,/g, " , ")
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^\p{L}\d,]+|[^\p{L}\d,]+$/gu, ""))
+    .filter((t) => t && !MEAL_QUESTION_WORDS.test(t) && !NUTRIENT_TOKENS.some(([, re]) => re.test(t)));
+  // Connectors left at either end ('in a bowl of oatmeal', 'a tuna sandwich and a coke ,').
+  const edge = /^(in|of|di|del|della|dello|nel|nella|and|e|a|al|,|with|con|at|per|is)$/;
+  while (words.length > 0 && edge.test(words[0]!) && !(words[0] === "a" && words.length > 1 && !edge.test(words[1]!))) words.shift();
+  while (words.length > 0 && edge.test(words.at(-1)!)) words.pop();
+  // Commas left between words ('… insalata , quante') are the end of the meal.
+  return words
+    .join(" ")
+    .replace(/\s+,/g, ",")
+    .replace(/(,\s*)+$/, "");
+}
+
+/** Whether a question is about a whole meal (several foods, a narrative, a plate) rather than one food. */
+export function isMealQuestion(q: string): boolean {
+  return MEAL_NARRATIVE.test(q) || SERVED.test(q) || SEVERAL.test(` ${mealText(q).replace(/\b(with|con)\b/g, " ")} `);
+}
+
+const MEAL_FIELD: Record<keyof FoodFacts["per100g"], keyof MealItem> = {
+  kcal: "kcal",
+  protein: "protein",
+  carbs: "carbs",
+  fat: "fat",
+  fiber: "fiber",
+  sugars: "sugars",
+  salt: "salt",
+};
+
+/** A described meal: each food with its amount and the nutrients asked, then the total. */
+async function answerMeal(
+  q: string,
+  ctx: ChatContext,
+  lang: Language,
+  inherited: (keyof FoodFacts["per100g"])[],
+): Promise<EngineAnswer | undefined> {
+  if (!ctx.describeMeal) return undefined;
+  const food = mealText(q);
+  if (!food) return undefined;
+  const items = (await ctx.describeMeal(food)).filter((i) => i.kcal !== null);
+  if (items.length === 0) return undefined;
+  const asked = askedNutrients(q);
+  const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
+  const it = lang === "it";
+  const valueOf = (k: keyof FoodFacts["per100g"], v: number) => {
+    const [en, itLabel, unit] = NUTRIENT_LABEL[k];
+    return `${it ? itLabel : en} ${unit === "kcal" ? fmt(v, lang) : fmt(v, lang, 1)} ${unit}`;
+  };
+  const line = (i: MealItem) => {
+    const parts = keys.flatMap((k) => {
+      const v = i[MEAL_FIELD[k]];
+      return typeof v === "number" ? [valueOf(k, v)] : [];
+    });
+    return `${i.name} (${i.portion ? `${i.portion}, ` : ""}${fmt(i.grams, lang)} g): ${parts.join(", ")}`;
+  };
+  const total = keys.flatMap((k) => {
+    const vs = items.map((i) => i[MEAL_FIELD[k]]);
+    return vs.every((v) => typeof v === "number")
+      ? [
+          valueOf(
+            k,
+            (vs as number[]).reduce((a, b) => a + b, 0),
+          ),
+        ]
+      : [];
+  });
+  const body = items.map(line).join("; ");
+  const note = it
+    ? "Valori calcolati dalla banca dati degli alimenti; le porzioni sono stime: correggile nell'analizzatore se la tua era più grande o più piccola."
+    : "Calculated from the food database; portions are estimates: correct them in the food analyzer if yours was larger or smaller.";
+  const answer = items.length === 1 ? `${body}. ${note}` : `${body}. ${it ? "In tutto" : "In total"}: ${total.join(", ")}. ${note}`;
+  return { intent: "meal-nutrients", answer };
 }
 
 /** 'which has more protein, tuna or chicken?', 'ha più calorie una banana o una mela?' */
@@ -757,21 +875,30 @@ function answerWeightChange(q: string, ctx: ChatContext, lang: Language): Promis
 const EAT_WITH_LEFT =
   /\b(what|cosa|che)\b.*\b(eat|have|mangi[a-z]*|prendo)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono|still|ancora)\b|\b(what|cosa)\b.*\b(still|ancora)\b.*\b(eat|mangi[a-z]*)\b/i;
 
-async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
-  const today = await answerToday(ctx, lang);
-  if (today.intent !== "today" || !(await ctx.activeGoal())) return today;
-  const goal = (await ctx.activeGoal())!;
-  const eaten = (await ctx.todaysMeals()).reduce((a, m) => a + m.calories, 0);
-  const left = goal.calories - eaten;
+async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language, stated?: number): Promise<EngineAnswer> {
   const it = lang === "it";
-  if (left <= 0) {
-    return {
-      intent: "eat-with-left",
-      answer: `${today.answer} ${it ? "Oggi hai già raggiunto l'obiettivo: se hai fame, scegli verdura o una tisana." : "You have reached today's goal: if you are hungry, have vegetables or a hot drink."}`,
-    };
+  let left: number;
+  let head: string;
+  if (stated !== undefined) {
+    // 'I have 600 kcal left': the person's own figure, whatever the day logged here says.
+    left = stated;
+    head = it ? `Con ${fmt(stated, lang)} kcal a disposizione:` : `With ${fmt(stated, lang)} kcal to go:`;
+  } else {
+    const today = await answerToday(ctx, lang);
+    if (today.intent !== "today" || !(await ctx.activeGoal())) return today;
+    const goal = (await ctx.activeGoal())!;
+    const eaten = (await ctx.todaysMeals()).reduce((a, m) => a + m.calories, 0);
+    left = goal.calories - eaten;
+    head = today.answer;
+    if (left <= 0) {
+      return {
+        intent: "eat-with-left",
+        answer: `${today.answer} ${it ? "Oggi hai già raggiunto l'obiettivo: se hai fame, scegli verdura o una tisana." : "You have reached today's goal: if you are hungry, have vegetables or a hot drink."}`,
+      };
+    }
   }
   const mealType = MEAL_WORDS.find(([, re]) => re.test(q.toLowerCase()))?.[0] ?? nextMealType(ctx.localHour);
-  const s = await ctx.suggestMeal(mealType);
+  const s = await ctx.suggestMeal(mealType, stated);
   const idea = !s
     ? it
       ? "Non ho trovato una ricetta adatta alle tue preferenze e a quanto ti resta."
@@ -781,9 +908,21 @@ async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language): P
         ? `Le ricette adatte superano le ${left} kcal che ti restano: scegli un piatto leggero di verdura e proteine magre.`
         : `The recipes that fit go over the ${left} kcal you have left: choose a light dish of vegetables and lean protein.`
       : it
-        ? `Con quello che ti resta ti suggerisco ${s.name}: ${s.calories} kcal, ${s.proteins} g di proteine, ${s.carbs} g di carboidrati, ${s.fats} g di grassi; dopo ti resterebbero ${left - s.calories} kcal.`
-        : `With what is left I suggest ${s.name}: ${s.calories} kcal, ${s.proteins} g protein, ${s.carbs} g carbs, ${s.fats} g fat; that would leave ${left - s.calories} kcal.`;
-  return { intent: "eat-with-left", answer: `${today.answer} ${idea}` };
+        ? `${stated === undefined ? "Con quello che ti resta ti suggerisco" : "ti suggerisco"} ${s.name}: ${s.calories} kcal, ${s.proteins} g di proteine, ${s.carbs} g di carboidrati, ${s.fats} g di grassi; dopo ti resterebbero ${left - s.calories} kcal.`
+        : `${stated === undefined ? "With what is left I suggest" : "I suggest"} ${s.name}: ${s.calories} kcal, ${s.proteins} g protein, ${s.carbs} g carbs, ${s.fats} g fat; that would leave ${left - s.calories} kcal.`;
+  return { intent: "eat-with-left", answer: `${head} ${idea}` };
+}
+
+/** 'I have 600 kcal left', 'mi restano 500 calorie', '400 calories to go': the budget the person states. */
+const STATED_LEFT =
+  /\b(\d{2,4})\s*(?:kcal|calories|calorie|cal)\s*(?:left|remaining|to go|rimast[ei]|rimanenti|a disposizione)\b|\b(?:left|remaining|restano|rimangono|rimane|resta|ho ancora|have)\s+(?:\p{L}+\s+){0,2}?(\d{2,4})\s*(?:kcal|calories|calorie|cal)\b/iu;
+const WHAT_TO_EAT = /\b(what|cosa|che)\b.*\b(eat|have|cook|mangi[a-z]*|prendo|cucino|preparo)\b|\b(suggest|consiglia|idea)/i;
+
+/** The calories a person says they have left, when they ask what to eat with them. */
+export function statedBudget(q: string): number | undefined {
+  const m = STATED_LEFT.exec(q);
+  const n = Number(m?.[1] ?? m?.[2]);
+  return m && WHAT_TO_EAT.test(q) && n >= 50 && n <= 3000 ? n : undefined;
 }
 
 /** A message with several questions, one part each: 'How many calories in a banana and how much protein in 2 eggs?' */
@@ -819,6 +958,10 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   if (EAT_WITH_LEFT.test(lower)) return answerEatWithLeft(q, ctx, lang);
 
   const asked = askedNutrients(q);
+  if (ctx.describeMeal && (asked.length > 0 || inherited.length > 0 || MEAL_NARRATIVE.test(q)) && isMealQuestion(q)) {
+    const meal = await answerMeal(q, ctx, lang, inherited);
+    if (meal) return meal;
+  }
   // 'Di quante proteine ho bisogno al giorno?' is about the person, not about a food called 'bisogno'.
   const personal =
     /\b(i|me|my|mi|mio|mia|devo|dovrei|should|need|needs|bisogno|servono|serve|burn|brucio|today|oggi|left|restano|rimangono|rimane|resta|eaten|mangiato|al giorno|a day|per day|daily)\b/.test(
@@ -871,6 +1014,8 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
 export async function answerOffline(query: string, ctx: ChatContext): Promise<EngineAnswer> {
   const q = withoutThousandsSeparators(query.trim());
   const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
+  const budget = statedBudget(q);
+  if (budget !== undefined) return answerEatWithLeft(q, ctx, lang, budget);
   // A comparison names two foods in one sentence: answered whole, before splitting on 'and'.
   if (COMPARE.test(q.toLowerCase())) {
     const c = await answerCompare(q, ctx, lang);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { answerOffline, parseTargetDate, splitQuestions, type ChatContext, type FoodFacts } from "./chat.engine.ts";
+import {
+  answerOffline,
+  mealText,
+  parseTargetDate,
+  splitQuestions,
+  statedBudget,
+  type ChatContext,
+  type FoodFacts,
+  type MealItem,
+} from "./chat.engine.ts";
 import { choosePortion, parseMention, searchName } from "./chat.foods.ts";
 
 // Foods as the food tables give them (per 100 g, with their household portions).
@@ -285,5 +294,77 @@ describe("several questions, comparisons and what is left", () => {
     expect(a).toContain("leave 460 kcal");
     const italian = await ask("cosa posso mangiare con quello che mi resta oggi?", { language: "it" });
     expect(italian).toContain("ti restano 980 kcal");
+  });
+});
+
+describe("a meal described in the question", () => {
+  // What the analyzer's description path gives back (the real one is tested with the food tables by eval:ai).
+  const describeMeal = async (text: string): Promise<MealItem[]> => {
+    const item = (name: string, grams: number, kcal: number, protein: number): MealItem => ({
+      name,
+      grams,
+      portion: null,
+      kcal,
+      protein,
+      carbs: 10,
+      fat: 5,
+      fiber: 1,
+      sugars: 2,
+      salt: 0.5,
+    });
+    return [
+      ...(/tuna sandwich/.test(text) ? [item("Tuna sandwich", 200, 488, 21.2)] : []),
+      ...(/coke/.test(text) ? [item("Coke", 368, 155, 0)] : []),
+      ...(/carbonara/.test(text) ? [item("Carbonara", 300, 510, 20.1)] : []),
+    ];
+  };
+  it.each([
+    ["I had a tuna sandwich and a coke for lunch, how much is that?", "a tuna sandwich and a coke"],
+    ["quante calorie ha un piatto di carbonara?", "un piatto di carbonara"],
+    ["calories in a bowl of oatmeal with a banana", "a bowl of oatmeal with a banana"],
+    ["ho mangiato pasta al pomodoro e un'insalata, quante calorie sono?", "pasta al pomodoro e un insalata"],
+  ])("reads the meal in %j", (q, meal) => {
+    expect(mealText(q)).toBe(meal);
+  });
+
+  it("gives each food and the total", async () => {
+    const a = await ask("I had a tuna sandwich and a coke for lunch, how much is that?", { describeMeal });
+    expect(a).toContain("Tuna sandwich (200 g): energy 488 kcal");
+    expect(a).toContain("Coke (368 g): energy 155 kcal");
+    expect(a).toContain("In total: energy 643 kcal");
+  });
+
+  it("answers a plate of a dish in Italian, with the nutrient asked", async () => {
+    const a = await ask("quante proteine ha un piatto di carbonara?", { describeMeal, language: "it" });
+    expect(a).toContain("Carbonara (300 g): proteine 20,1 g");
+  });
+
+  it("keeps one food with a household measure on the food path", async () => {
+    expect(await ask("how many calories in 2 bananas", { describeMeal })).toContain("of Bananas, raw: energy 210 kcal");
+  });
+
+  it("takes the calories a person says they have left", async () => {
+    expect(statedBudget("what should I eat for dinner? I have 600 kcal left")).toBe(600);
+    expect(statedBudget("cosa mangio a cena? mi restano 500 calorie")).toBe(500);
+    expect(statedBudget("I have 600 kcal left")).toBeUndefined();
+    const offered: (number | undefined)[] = [];
+    const a = await ask("what should I eat for dinner? I have 600 kcal left", {
+      suggestMeal: async (mealType, maxCalories) => {
+        offered.push(maxCalories);
+        return {
+          name: "Minestrone with beans",
+          description: "",
+          mealType: mealType ?? "dinner",
+          calories: 520,
+          proteins: 24,
+          carbs: 70,
+          fats: 14,
+          fiber: 12,
+          reasoning: "",
+        };
+      },
+    });
+    expect(offered).toEqual([600]);
+    expect(a).toContain("With 600 kcal to go: I suggest Minestrone with beans: 520 kcal");
   });
 });

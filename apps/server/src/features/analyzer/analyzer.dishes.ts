@@ -59,8 +59,9 @@ const SAME: string[][] = [
 const SAME_CLASS = new Map<string, number>(SAME.flatMap((words, i) => words.map((w) => [w, i] as const)));
 
 /** An entry that is part of a dish or its raw material, not the dish as eaten. */
+// '… sauce' alone ('Carbonara sauce') is the sauce of a dish; 'Spaghetti with meat sauce' is the dish.
 const PART_OF_A_DISH =
-  /^(sauce|topping|dressing|seasoning|babyfood|spices?)\b|\b(topping from|as ingredient|unprepared|condensed|dry mix|mix, dry|powder|school lunch|spaghetti sauce|pasta sauce)\b/;
+  /^(sauce|topping|dressing|seasoning|babyfood|spices?)\b|\b(topping from|as ingredient|unprepared|condensed|dry mix|mix, dry|powder|school lunch|spaghetti sauce|pasta sauce)\b|^(?!.*\b(with|in|and)\b)[^,]*\bsauces?$/;
 
 /** A word without its plural or its Italian ending ('tomatoes' → 'tomat', 'lasagne' / 'lasagna' → 'lasagn'). */
 const stem = (w: string) => {

@@ -507,6 +507,17 @@ export const LEXICON: LexiconEntry[] = [
     measures: { glass: 330, bottle: 330 },
     liquid: true,
   },
+  {
+    key: "cola",
+    source: "usda_sr28",
+    sourceId: "14400",
+    en: ["cola", "coke", "coca cola", "pepsi", "soda", "soft drink"],
+    it: ["coca cola", "cola", "bibita gassata", "bibita"],
+    // The table gives fast-food cup sizes; the small one (347 g) is about a 330-355 ml can.
+    count: "^1 serving small 16 fl oz",
+    measures: { can: 347, glass: 250, bottle: 500 },
+    liquid: true,
+  },
 ];
 
 /** Every name, lower case, longest first, for matching inside a phrase. */

@@ -229,7 +229,7 @@ function wantedPortion(item: DescribedItem): RegExp | undefined {
  * with a low confidence, so the person confirms it before it is logged.
  */
 export async function resolveDescribedItems(
-  ctx: AnalyzeContext,
+  ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">,
   items: DescribedItem[],
   foundBy: AnalysisSource = "description",
 ): Promise<AnalyzedFood[]> {
@@ -380,6 +380,14 @@ function summaryOf(foundBy: AnalysisSource, foods: AnalyzedFood[], confidence: n
 // ---------------------------------------------------------------------------------------------
 // The finders
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * A typed meal as its foods, each with its amount and values: the description path without the analysis around
+ * it, for the assistant's 'I had a tuna sandwich and a coke' (so the chat and the analyzer read a meal alike).
+ */
+export async function describeMeal(db: Db, text: string, lang: Lang, userId?: number): Promise<AnalyzedFood[]> {
+  return resolveDescribedItems({ db, lang, ...(userId === undefined ? {} : { userId }) }, parseDescription(text));
+}
 
 export async function analyzeDescription(ctx: AnalyzeContext, text: string, startedAt = performance.now()): Promise<FoodAnalysis> {
   const items = parseDescription(text);
