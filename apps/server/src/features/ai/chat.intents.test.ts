@@ -297,27 +297,26 @@ describe("several questions, comparisons and what is left", () => {
   });
 });
 
+// What the analyzer's description path gives back (the real one is tested with the food tables by eval:ai).
+const mealItem = (name: string, grams: number, kcal: number, protein: number): MealItem => ({
+  name,
+  grams,
+  portion: null,
+  kcal,
+  protein,
+  carbs: 10,
+  fat: 5,
+  fiber: 1,
+  sugars: 2,
+  salt: 0.5,
+});
+const describeMeal = async (text: string): Promise<MealItem[]> => [
+  ...(/tuna sandwich/.test(text) ? [mealItem("Tuna sandwich", 200, 488, 21.2)] : []),
+  ...(/coke/.test(text) ? [mealItem("Coke", 368, 155, 0)] : []),
+  ...(/carbonara/.test(text) ? [mealItem("Carbonara", 300, 510, 20.1)] : []),
+];
+
 describe("a meal described in the question", () => {
-  // What the analyzer's description path gives back (the real one is tested with the food tables by eval:ai).
-  const describeMeal = async (text: string): Promise<MealItem[]> => {
-    const item = (name: string, grams: number, kcal: number, protein: number): MealItem => ({
-      name,
-      grams,
-      portion: null,
-      kcal,
-      protein,
-      carbs: 10,
-      fat: 5,
-      fiber: 1,
-      sugars: 2,
-      salt: 0.5,
-    });
-    return [
-      ...(/tuna sandwich/.test(text) ? [item("Tuna sandwich", 200, 488, 21.2)] : []),
-      ...(/coke/.test(text) ? [item("Coke", 368, 155, 0)] : []),
-      ...(/carbonara/.test(text) ? [item("Carbonara", 300, 510, 20.1)] : []),
-    ];
-  };
   it.each([
     ["I had a tuna sandwich and a coke for lunch, how much is that?", "a tuna sandwich and a coke"],
     ["quante calorie ha un piatto di carbonara?", "un piatto di carbonara"],
