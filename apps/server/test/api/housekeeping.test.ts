@@ -27,7 +27,11 @@ describe.each(backends)("housekeeping: dead sessions and old rate-limit events a
     const browserUser = await registerUser(t.app);
     const remembered = await registerUser(t.app);
     const again = new Browser(t.app, "198.51.100.200");
-    const login = await again.post("/api/login", { username: remembered.input.username, password: remembered.input.password, rememberMe: true });
+    const login = await again.post("/api/login", {
+      username: remembered.input.username,
+      password: remembered.input.password,
+      rememberMe: true,
+    });
     expect(login.statusCode).toBe(200);
     const before = await eventCount(t);
     expect((await failSignIn(t)).statusCode).toBe(401);
