@@ -19,7 +19,7 @@ describe.each(backends)("housekeeping: dead sessions and old rate-limit events a
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it("keeps what can still be used and deletes what never can, as the clock moves on", async () => {
@@ -64,7 +64,7 @@ describe.each(backends)("housekeeping: dead sessions and old rate-limit events a
     // Running it again (another instance at the same time) finds nothing more to do and fails nothing.
     await Promise.all([runHousekeeping(t.app.db, t.app.clock()), runHousekeeping(t.app.db, t.app.clock())]);
     expect(await eventCount(t)).toBe(perFailure);
-  });
+  }, 120_000);
 });
 
 describe("housekeeping schedule", () => {
@@ -81,5 +81,5 @@ describe("housekeeping schedule", () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
