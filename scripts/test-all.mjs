@@ -41,6 +41,11 @@ console.log(
 check("typecheck", "npm", ["run", "-s", "typecheck"]);
 check("lint", "npm", ["run", "-s", "lint"]);
 
+// The production build first (web app and compiled server; scripts/build.mjs skips what is up to date): the
+// production-install test (apps/server/test/production-install.test.ts) and the browser tests use it.
+const built = run("build web app and server", "npm", ["run", "-s", "build"]);
+if (!built) failed += 1;
+
 const vitestJson = path.join(reportDir, "vitest.json");
 const vitestOk = run("unit and API tests", "npx", [
   "vitest",
@@ -60,9 +65,7 @@ if (v) {
   console.log("!!! vitest produced no report");
 }
 
-const built = run("build web app", "npm", ["run", "-s", "build"]);
-if (!built) failed += 1;
-else {
+if (built) {
   const pwJson = path.join(reportDir, "playwright.json");
   const pwOk = run("browser tests", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,

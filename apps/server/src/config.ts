@@ -1,10 +1,8 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEFAULT_PRICE_CURRENCY, DEFAULT_TRIAL_DAYS } from "@app/shared";
 import { z } from "zod";
-
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+import { REPO_ROOT } from "./lib/paths.ts";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -140,7 +138,7 @@ export const ConfigSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1000),
   /** Import the shipped food tables and recipes at start (features/foods startFoodData); off only for tests that don't need them. */
   SEED_FOODS: bool.default(true),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

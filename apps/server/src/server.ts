@@ -2,11 +2,14 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
+import { scheduleHousekeeping } from "./housekeeping.ts";
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL ?? config.DATA_DIR);
   const app = await buildApp(config, { database });
+  // Expired sessions and old rate-limit events: deleted at start and hourly (safe with any number of instances).
+  scheduleHousekeeping(app);
   app.log.info({ database: database.kind === "postgres" ? "postgres" : `pglite:${config.DATA_DIR}` }, "database ready");
 
   let stopping = false;

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
@@ -9,8 +8,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { retryLostConnections } from "./faults.ts";
 import { lockDataDir } from "./lock.ts";
+import { serverPath } from "../lib/paths.ts";
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = serverPath("drizzle");
 
 /**
  * The database or a transaction on it: repositories accept either. Declared without a schema (the query

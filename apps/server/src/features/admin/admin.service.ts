@@ -8,9 +8,10 @@ import { findActiveSubscription } from "../billing/index.ts";
 import { readDataVersion } from "../foods/index.ts";
 import { countJobs } from "../jobs/index.ts";
 import { countOutbox } from "../mail/index.ts";
+import { SERVER_DIR_URL } from "../../lib/paths.ts";
 
 const VERSION =
-  (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version?: string }).version ?? "0.0.0";
+  (JSON.parse(readFileSync(new URL("package.json", SERVER_DIR_URL), "utf8")) as { version?: string }).version ?? "0.0.0";
 
 /** An account with its plan at `now`, as the admin users screen shows it. */
 export async function toAdminUser(db: Db, row: AdminUserRow, now: Date): Promise<AdminUser> {

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
+import { CODE_DIR_URL } from "../../lib/paths.ts";
 
 /**
  * The client of the model process (analyzer.worker.mjs): one child process holds the OCR and detector
@@ -16,7 +17,7 @@ import { fileURLToPath } from "node:url";
 type Job = { resolve: (v: unknown) => void; reject: (e: Error) => void };
 type Answer = { id: number; result?: unknown; error?: string };
 
-const workerPath = fileURLToPath(new URL("./analyzer.worker.mjs", import.meta.url));
+const workerPath = fileURLToPath(new URL("features/analyzer/analyzer.worker.mjs", CODE_DIR_URL));
 
 /** Stop the models this long after the last job, unless configured otherwise (ANALYZER_IDLE_RELEASE_MS). */
 export const DEFAULT_IDLE_RELEASE_MS = 5 * 60_000;

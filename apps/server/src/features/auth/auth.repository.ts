@@ -160,8 +160,12 @@ export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/**
+ * Housekeeping: sessions that can never be used again, expired or (browser sessions) idle since `idleSince`.
+ * One statement, so instances running it at the same time only find less to delete.
+ */
+export async function deleteDeadSessions(db: Db, now: Date, idleSince: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(eq(sessions.persistent, false), lt(sessions.lastSeenAt, idleSince))));
 }
 
 // Password reset codes --------------------------------------------------------------------------

@@ -20,6 +20,11 @@ export const RESET_CODE_TTL_MS = 10 * MINUTE;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** Browser sessions end after a day without activity; every session ends 30 days after sign-in. */
 export const SESSION_IDLE_MS = DAY_MS;
+
+/** Housekeeping: deletes the sessions that are expired or idle at `now` (they would be refused anyway). */
+export async function pruneSessions(db: Db, now: Date): Promise<void> {
+  await repo.deleteDeadSessions(db, now, new Date(now.getTime() - SESSION_IDLE_MS));
+}
 export const SESSION_MAX_MS = 30 * DAY_MS;
 export const SESSION_TOUCH_MS = 5 * MINUTE;
 

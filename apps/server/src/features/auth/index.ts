@@ -1,5 +1,5 @@
 export { authRoutes } from "./auth.routes.ts";
-export { ensureAdminAccount } from "./auth.service.ts";
+export { ensureAdminAccount, pruneSessions, SESSION_IDLE_MS } from "./auth.service.ts";
 export {
   endSessionsOfUser,
   extendTrial,

@@ -7,9 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dataVersions } from "./foods.table.ts";
 import { commonnessOf, toGroupKey, toSearchText } from "./foods.text.ts";
+import { SERVER_DIR_URL } from "../../lib/paths.ts";
 
 /** The shipped tables: copied from the compiled data set (see data/foods/PROVENANCE.md), read only from here. */
-export const FOOD_DATA_DIR = new URL("../../../data/foods/", import.meta.url);
+export const FOOD_DATA_DIR = new URL("data/foods/", SERVER_DIR_URL);
 const FOOD_FILES = ["foods.csv.gz", "portions.csv.gz", "sources.csv", "same-food.csv"] as const;
 
 /** Bump when the mapping below changes, so the next start re-imports the same files. */

@@ -8,8 +8,9 @@ import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT, regionIt } from "../../../data/r
 import { RECIPES, type RecipeDef } from "../../../data/recipes/recipes.ts";
 import { findFoodIdsBySourceKeys, normalizeText, yieldToEventLoop, type DerivedFoodData } from "../foods/index.ts";
 import { recipeIngredients, recipes } from "./recipes.table.ts";
+import { SERVER_DIR_URL } from "../../lib/paths.ts";
 
-const RECIPE_DIR = new URL("../../../data/recipes/", import.meta.url);
+const RECIPE_DIR = new URL("data/recipes/", SERVER_DIR_URL);
 /** Every data file of the collection (the batch files included), in a stable order. */
 const recipeFiles = () =>
   fs

@@ -4,6 +4,7 @@ export {
   deleteEventsForKeys,
   limitReached,
   pruneEvents,
+  RATE_EVENT_RETENTION_MS,
   recordEvents,
   releaseSlots,
   takeSlots,

@@ -45,7 +45,13 @@ export async function deleteEventsForKeys(db: Db, keys: string[]): Promise<void>
   await db.delete(rateEvents).where(inArray(rateEvents.key, keys));
 }
 
-/** Housekeeping: events older than the longest window are never read again. */
+/**
+ * How long counted events are kept: longer than the longest window any limit counts over (the anonymous
+ * analyzer's 30 days, features/analyzer/analyzer.routes.ts). Older events are never read again.
+ */
+export const RATE_EVENT_RETENTION_MS = 31 * 24 * 60 * 60 * 1000;
+
+/** Housekeeping: events older than the longest window are never read again (one statement). */
 export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.createdAt, olderThan));
 }
