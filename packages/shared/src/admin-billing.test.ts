@@ -34,13 +34,18 @@ describe("generated promo codes", () => {
 describe("promo code creation payload", () => {
   const base = { type: "discount", value: 10, description: "Ten off", maxUses: 100 };
   it.each([
-    [{}, true],
-    [{ customCode: "spring_25" }, true],
-    [{ maxUses: 0 }, true],
-    [{ maxUses: null }, true],
-    [{ expiresAt: "" }, true],
-    [{ expiresAt: "2030-01-31" }, true],
-    [{ type: "trial", value: 3650 }, true],
+    [{}],
+    [{ customCode: "spring_25" }],
+    [{ maxUses: 0 }],
+    [{ maxUses: null }],
+    [{ expiresAt: "" }],
+    [{ expiresAt: "2030-01-31" }],
+    [{ type: "trial", value: 3650 }],
+  ])("accepts %j", (patch) => {
+    expect(PromoCodeInputSchema.safeParse({ ...base, ...patch }).success).toBe(true);
+  });
+
+  it.each([
     [{ description: "" }, M.descriptionRequired],
     [{ description: undefined }, M.descriptionRequired],
     [{ value: 0 }, M.discountRange],
@@ -51,8 +56,7 @@ describe("promo code creation payload", () => {
     [{ expiresAt: "2030-1-31" }, M.expiryInvalid],
   ])("%j → %s", (patch, expected) => {
     const result = PromoCodeInputSchema.safeParse({ ...base, ...patch });
-    if (expected === true) expect(result.success).toBe(true);
-    else expect(result.error?.issues.map((i) => i.message)).toContain(expected);
+    expect(result.error?.issues.map((i) => i.message)).toContain(expected);
   });
 
   it("upper-cases a custom code", () => {
@@ -60,26 +64,34 @@ describe("promo code creation payload", () => {
   });
 });
 
-describe("promo code CSV export", () => {
-  const code = (over: Partial<PromoCode>): PromoCode => ({
-    id: 1,
-    code: "DISABC123",
-    type: "discount",
-    value: 10,
-    description: "Plain",
-    maxUses: 100,
-    currentUses: 2,
-    isActive: true,
-    expiresAt: null,
-    createdAt: "2026-11-20T10:00:00.000Z",
-    ...over,
-  });
+const code = (over: Partial<PromoCode>): PromoCode => ({
+  id: 1,
+  code: "DISABC123",
+  type: "discount",
+  value: 10,
+  description: "Plain",
+  maxUses: 100,
+  currentUses: 2,
+  isActive: true,
+  expiresAt: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  ...over,
+});
 
+describe("promo code CSV export", () => {
   it("writes the header and rows exactly, quoting commas, quotes and line breaks and guarding formulas", () => {
     const csv = promoCodesCsv([
       code({}),
-      code({ code: "TRIXYZ789", type: "trial", value: 7, description: 'Say "hi", friend', maxUses: null, isActive: false, expiresAt: "2027-01-31T23:59:59.999Z" }),
-      code({ code: "PRE000111", type: "premium", value: 30, description: "=HYPERLINK(\"http://x\")", currentUses: 0 }),
+      code({
+        code: "TRIXYZ789",
+        type: "trial",
+        value: 7,
+        description: 'Say "hi", friend',
+        maxUses: null,
+        isActive: false,
+        expiresAt: "2027-01-31T23:59:59.999Z",
+      }),
+      code({ code: "PRE000111", type: "premium", value: 30, description: '=HYPERLINK("http://x")', currentUses: 0 }),
       code({ code: "DIS222333", description: "line one\nline two" }),
       code({ code: "DIS444555", description: "+1 -2 @3" }),
       code({ code: "DIS666777", description: "-minus, and comma" }),

@@ -123,18 +123,14 @@ export const PromoCodeListSchema = z.array(PromoCodeSchema);
 
 export const PROMO_DEFAULTS = { type: "discount", value: 10, maxUses: 100, expiresAt: "" } as const;
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
-const whole = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** 002 §3 'Promo code creation payload'. The value's range depends on the type (percent or days). */
 export const PromoCodeInputSchema = z
   .strictObject({
     type: PromoCodeTypeSchema,
     value: z.number({ error: AdminBillingMessages.daysRange }).int(AdminBillingMessages.daysRange),
-    description: z.preprocess(
-      (v) => v ?? "",
-      text({ multiline: true }).trim().min(1, AdminBillingMessages.descriptionRequired).max(500),
-    ),
+    description: z.preprocess((v) => v ?? "", text({ multiline: true }).trim().min(1, AdminBillingMessages.descriptionRequired).max(500)),
     /** 0 or null: no limit. */
     maxUses: whole(AdminBillingMessages.maxUsesRange, 0, 1_000_000).nullable().optional(),
     /** YYYY-MM-DD (the code works to the end of that day, UTC), or empty for none. */
@@ -185,9 +181,10 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+
 /** The promo-code export: a header row, one row per code, CRLF line ends (RFC 4180), dates as YYYY-MM-DD. */
 export function promoCodesCsv(codes: readonly PromoCode[]): string {
-  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
   const rows = codes.map((c) => [
     c.code,
     c.type,

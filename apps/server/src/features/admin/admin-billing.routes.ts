@@ -77,7 +77,12 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mode === "production" && !settings.production.ready) throw new BadRequestError(M.liveKeysMissing);
       const before = settings.mode;
       await app.settings.set(PAYMENT_MODE_SETTING, mode, app.clock());
-      await recordAdminAction(request, { action: "stripe.mode", target: "settings:stripe-mode", before: { mode: before }, after: { mode } });
+      await recordAdminAction(request, {
+        action: "stripe.mode",
+        target: "settings:stripe-mode",
+        before: { mode: before },
+        after: { mode },
+      });
       return { message: M.modeChanged(mode), mode, isTest: mode === "test", isProduction: mode === "production" };
     },
   );

@@ -23,17 +23,17 @@ async function revenue(db: Db, from?: Date): Promise<MoneyByCurrency> {
 }
 
 /** Status active and the period not over: what 'Active' means on /admin/payments. */
-const isActive = (now: Date) => and(eq(subscriptions.status, "active"), gt(subscriptions.currentPeriodEnd, now));
+const activeAt = (now: Date) => and(eq(subscriptions.status, "active"), gt(subscriptions.currentPeriodEnd, now));
 /** Active with 1 to 7 days left. */
-const isExpiring = (now: Date) => and(isActive(now), lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + 7 * DAY_MS)));
+const expiringAt = (now: Date) => and(activeAt(now), lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + 7 * DAY_MS)));
 
 export async function paymentStats(db: Db, now: Date): Promise<PaymentStats> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      active: sql<number>`(count(*) filter (where ${isActive(now)}))::int`,
-      expiring: sql<number>`(count(*) filter (where ${isExpiring(now)}))::int`,
+      active: sql<number>`(count(*) filter (where ${activeAt(now)}))::int`,
+      expiring: sql<number>`(count(*) filter (where ${expiringAt(now)}))::int`,
     })
     .from(subscriptions);
   return {
@@ -58,7 +58,7 @@ export async function subscriptionRecords(
 ): Promise<{ items: SubscriptionRecord[]; total: number }> {
   const { tab, now } = opts;
   const where: SQL | undefined =
-    tab === "active" ? isActive(now) : tab === "expiring" ? isExpiring(now) : tab === "inactive" ? not(isActive(now)!) : undefined;
+    tab === "active" ? activeAt(now) : tab === "expiring" ? expiringAt(now) : tab === "inactive" ? not(activeAt(now)!) : undefined;
   const limit = tab === "overview" ? OVERVIEW_SIZE : opts.pageSize;
   const offset = tab === "overview" ? 0 : (opts.page - 1) * opts.pageSize;
   const rows = await db
@@ -80,7 +80,10 @@ export async function subscriptionRecords(
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(limit)
     .offset(offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(subscriptions).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(where);
   const total = tab === "overview" ? Math.min(OVERVIEW_SIZE, count?.n ?? 0) : (count?.n ?? 0);
   return {
     total,

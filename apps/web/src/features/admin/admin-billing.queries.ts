@@ -42,7 +42,10 @@ export function useChangeStripeMode() {
 }
 
 export function usePaymentStats() {
-  return useQuery({ queryKey: adminBillingKeys.stats, queryFn: ({ signal }) => api.get("/api/admin/payment-stats", PaymentStatsSchema, signal) });
+  return useQuery({
+    queryKey: adminBillingKeys.stats,
+    queryFn: ({ signal }) => api.get("/api/admin/payment-stats", PaymentStatsSchema, signal),
+  });
 }
 
 export function useSubscriptionRecords(tab: SubscriptionTab, page: number) {
@@ -55,7 +58,10 @@ export function useSubscriptionRecords(tab: SubscriptionTab, page: number) {
 }
 
 export function usePromoCodes() {
-  return useQuery({ queryKey: adminBillingKeys.promoCodes, queryFn: ({ signal }) => api.get("/api/admin/promo-codes", PromoCodeListSchema, signal) });
+  return useQuery({
+    queryKey: adminBillingKeys.promoCodes,
+    queryFn: ({ signal }) => api.get("/api/admin/promo-codes", PromoCodeListSchema, signal),
+  });
 }
 
 function usePromoMutation<A, R>(fn: (arg: A) => Promise<R>) {

@@ -123,7 +123,8 @@ export const adminEn = {
   "admin.stripeSettings.webhook": "Webhook signing secret",
   "admin.stripeSettings.configured": "Configured",
   "admin.stripeSettings.missing": "Not configured",
-  "admin.stripeSettings.liveKeysHint": "Set STRIPE_LIVE_SECRET_KEY and STRIPE_LIVE_PUBLISHABLE_KEY on the server to enable production mode.",
+  "admin.stripeSettings.liveKeysHint":
+    "Set STRIPE_LIVE_SECRET_KEY and STRIPE_LIVE_PUBLISHABLE_KEY on the server to enable production mode.",
   "admin.stripeSettings.testKeysHint": "Without test keys the built-in test checkout takes payments (card 4242 4242 4242 4242).",
   "admin.stripeSettings.isActive": "This mode is active.",
   "admin.stripeSettings.switchTo": "Switch to {mode} mode",

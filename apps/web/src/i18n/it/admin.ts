@@ -122,8 +122,10 @@ export const adminIt: { readonly [K in keyof typeof adminEn]: string } = {
   "admin.stripeSettings.webhook": "Segreto di firma del webhook",
   "admin.stripeSettings.configured": "Configurata",
   "admin.stripeSettings.missing": "Non configurata",
-  "admin.stripeSettings.liveKeysHint": "Imposta STRIPE_LIVE_SECRET_KEY e STRIPE_LIVE_PUBLISHABLE_KEY sul server per attivare la modalità produzione.",
-  "admin.stripeSettings.testKeysHint": "Senza chiavi di test i pagamenti passano dal checkout di prova integrato (carta 4242 4242 4242 4242).",
+  "admin.stripeSettings.liveKeysHint":
+    "Imposta STRIPE_LIVE_SECRET_KEY e STRIPE_LIVE_PUBLISHABLE_KEY sul server per attivare la modalità produzione.",
+  "admin.stripeSettings.testKeysHint":
+    "Senza chiavi di test i pagamenti passano dal checkout di prova integrato (carta 4242 4242 4242 4242).",
   "admin.stripeSettings.isActive": "Questa modalità è attiva.",
   "admin.stripeSettings.switchTo": "Passa alla modalità {mode}",
   "admin.stripeSettings.confirmTitle": "Cambia modalità Stripe",
@@ -186,6 +188,7 @@ export const adminIt: { readonly [K in keyof typeof adminEn]: string } = {
   "admin.codesPage.delete": "Elimina",
   "admin.codesPage.deleteTitle": "Eliminare {code}?",
   "admin.codesPage.deleteUnused": "Il codice non è mai stato usato: viene eliminato definitivamente.",
-  "admin.codesPage.deleteUsed": "Questo codice è stato usato, quindi viene disattivato invece che eliminato: i suoi utilizzi restano registrati.",
+  "admin.codesPage.deleteUsed":
+    "Questo codice è stato usato, quindi viene disattivato invece che eliminato: i suoi utilizzi restano registrati.",
   "admin.codesPage.deactivatedInstead": "Il codice era stato usato, quindi è stato disattivato invece che eliminato.",
 };

@@ -1,11 +1,4 @@
-import {
-  PROMO_DEFAULTS,
-  promoCodesCsv,
-  promoCsvFileName,
-  PromoCodeTypeSchema,
-  type PromoCode,
-  type PromoCodeType,
-} from "@app/shared";
+import { PROMO_DEFAULTS, promoCodesCsv, promoCsvFileName, PromoCodeTypeSchema, type PromoCode, type PromoCodeType } from "@app/shared";
 import { Copy, Download, Power, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
@@ -29,8 +22,7 @@ const toInt = (s: string) => {
 
 function useServerError() {
   const { tServer } = useI18n();
-  return (error: unknown) =>
-    error instanceof ApiError ? tServer(error.issues[0]?.message ?? error.message) : undefined;
+  return (error: unknown) => (error instanceof ApiError ? tServer(error.issues[0]?.message ?? error.message) : undefined);
 }
 
 function CreateForm() {
@@ -76,7 +68,12 @@ function CreateForm() {
     <Card titleId="promo-create">
       <CardHeader titleId="promo-create" title={t("admin.codesPage.createTitle")} />
       <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField id="promo-type" label={t("admin.codesPage.type")} value={type} onChange={(e) => setType(e.target.value as PromoCodeType)}>
+        <SelectField
+          id="promo-type"
+          label={t("admin.codesPage.type")}
+          value={type}
+          onChange={(e) => setType(e.target.value as PromoCodeType)}
+        >
           {PromoCodeTypeSchema.options.map((option) => (
             <option key={option} value={option}>
               {t(`admin.codesPage.type.${option}`)}
@@ -150,7 +147,9 @@ function CodeItem({ code }: { code: PromoCode }) {
     }
   };
   const valueText =
-    code.type === "discount" ? t("admin.codesPage.valueAsPercent", { value: code.value }) : t("admin.codesPage.valueAsDays", { value: code.value });
+    code.type === "discount"
+      ? t("admin.codesPage.valueAsPercent", { value: code.value })
+      : t("admin.codesPage.valueAsDays", { value: code.value });
   return (
     <li>
       <Card as="article" titleId={headingId} className="p-4 sm:p-5">
@@ -190,7 +189,12 @@ function CodeItem({ code }: { code: PromoCode }) {
           </div>
         </dl>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={t("admin.codesPage.copyLabel", { code: code.code })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void copy()}
+            aria-label={t("admin.codesPage.copyLabel", { code: code.code })}
+          >
             <Copy aria-hidden="true" className="size-4" />
             {t("admin.codesPage.copy")}
           </Button>

@@ -37,7 +37,8 @@ export const STATUS_CLASSES: Record<string, string> = {
 };
 const GREY = "bg-slate-100 text-slate-800";
 
-const money = (values: MoneyByCurrency) => (values.length === 0 ? formatMinor(0, "eur") : values.map((v) => formatMinor(v.amount, v.currency)).join(" · "));
+const money = (values: MoneyByCurrency) =>
+  values.length === 0 ? formatMinor(0, "eur") : values.map((v) => formatMinor(v.amount, v.currency)).join(" · ");
 
 function StatCard({ id, title, value }: { id: string; title: string; value: string }) {
   return (
@@ -58,7 +59,9 @@ function Row({ record }: { record: SubscriptionRecord }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-semibold break-all text-slate-900">{record.customer_email ?? "—"}</p>
-        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_CLASSES[record.status] ?? GREY)}>{record.status}</span>
+        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_CLASSES[record.status] ?? GREY)}>
+          {record.status}
+        </span>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>

@@ -106,9 +106,7 @@ export function AdminStripeSettings() {
               <ConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}
-                trigger={
-                  <Button disabled={!canSwitch}>{t("admin.stripeSettings.switchTo", { mode: modeName })}</Button>
-                }
+                trigger={<Button disabled={!canSwitch}>{t("admin.stripeSettings.switchTo", { mode: modeName })}</Button>}
                 title={t("admin.stripeSettings.confirmTitle")}
                 description={t("admin.stripeSettings.confirm", { mode: shown })}
                 confirmLabel={t("admin.stripeSettings.confirmYes")}
