@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import {
   AdminBillingMessages as M,
   AdminMessages,
@@ -97,6 +98,19 @@ describe.each(backends)("admin payments, Stripe mode and promo codes (%s)", (bac
   });
 
   describe("Stripe mode", () => {
+    it("the migration moves a stored mode from billing_settings into app_settings and drops the old table", async () => {
+      const db = t.database.db;
+      await db.execute(sql`create table billing_settings (key text primary key, value text not null)`);
+      await db.execute(sql`insert into billing_settings (key, value) values ('stripe-mode', 'production')`);
+      const file = fs.readFileSync(new URL("../../drizzle/0019_one_settings_store.sql", import.meta.url), "utf8");
+      for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      const moved = await db.execute(sql`select value from app_settings where key = 'stripe-mode'`);
+      expect(moved.rows).toEqual([{ value: "production" }]);
+      const old = await db.execute(sql`select to_regclass('public.billing_settings') as t`);
+      expect(old.rows).toEqual([{ t: null }]);
+      await db.execute(sql`delete from app_settings where key = 'stripe-mode'`);
+    });
+
     it("shows which keys are configured without any secret, and refuses production without live keys", async () => {
       const res = await admin.get("/api/admin/stripe-settings");
       expect(res.statusCode).toBe(200);
