@@ -8,8 +8,9 @@ import {
   promoCodesCsv,
   promoCsvFileName,
   type PromoCode,
-} from "./admin-billing.ts";
+} from "@app/shared";
 
+/** Promo codes of the admin screens (packages/shared/src/admin-billing.ts), with the server's CSPRNG (node:crypto randomInt). */
 describe("generated promo codes", () => {
   it("are 3 letters of the type and 6 upper-case letters or digits, unique over 10,000 draws", () => {
     const seen = new Set<string>();
