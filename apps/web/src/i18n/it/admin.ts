@@ -162,7 +162,7 @@ export const adminIt: { readonly [K in keyof typeof adminEn]: string } = {
   "admin.codesPage.value": "Valore",
   "admin.codesPage.valuePercent": "Sconto in percentuale",
   "admin.codesPage.valueDays": "Giorni",
-  "admin.codesPage.valueAsPercent": "{value}%",
+  "admin.codesPage.valueAsPercent": "{value} %",
   "admin.codesPage.valueAsDays": "{value} giorni",
   "admin.codesPage.description": "Descrizione",
   "admin.codesPage.maxUses": "Utilizzi massimi",
