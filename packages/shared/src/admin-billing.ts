@@ -142,8 +142,8 @@ export const PromoCodeInputSchema = z
     /** Empty: one is generated. Always stored in upper case. */
     customCode: text()
       .trim()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.string().regex(/^([A-Z0-9_-]{3,40})?$/, AdminBillingMessages.codeFormat))
+      .toUpperCase()
+      .regex(/^([A-Z0-9_-]{3,40})?$/, AdminBillingMessages.codeFormat)
       .nullable()
       .optional(),
   })
