@@ -66,6 +66,11 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/serve
     OFF_BASE_URL: `http://127.0.0.1:${offPort}`,
     // The administrator access code (a server secret); the same value as ADMIN_ACCESS_CODE in fixtures.ts.
     ADMIN_ACCESS_CODE: "e2e-admin-access-code-2026",
+    // admin-billing.spec.ts switches the payment mode: production needs live keys (these are fake; the
+    // built-in checkout still takes every payment, PAYMENT_PROVIDER=local, so no Stripe call is made).
+    PAYMENT_PROVIDER: "local",
+    STRIPE_LIVE_SECRET_KEY: "sk_live_e2e_fake_key_not_used",
+    STRIPE_LIVE_PUBLISHABLE_KEY: "pk_live_e2e_fake_publishable",
   },
   stdio: ["ignore", "pipe", "pipe"],
 });

@@ -150,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.decorate("settings", await createSettingsStore(app.db, app.clock));
   app.decorate("runtime", { databaseKind: deps.database.kind, startedAt: new Date() });
-  app.decorate("payments", deps.payments ? deps.payments(app) : createPaymentProviders({ config, db: app.db }));
+  app.decorate("payments", deps.payments ? deps.payments(app) : createPaymentProviders({ config, db: app.db, settings: app.settings }));
   await ensureAdminAccount({ db: app.db, now: app.clock });
   startFoodData(app, config.SEED_FOODS, [recipeData]);
 

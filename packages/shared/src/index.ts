@@ -31,3 +31,4 @@ export * from "./admin.ts";
 export * from "./planner.ts";
 export * from "./billing.ts";
 export * from "./random.ts";
+export * from "./admin-billing.ts";

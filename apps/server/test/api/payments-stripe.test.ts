@@ -75,7 +75,12 @@ describe.each(backends)("payments with Stripe against a local fake API (%s)", (b
       { STRIPE_TEST_SECRET_KEY: "sk_test_fake", STRIPE_TEST_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
       {
         payments: (app) =>
-          createPaymentProviders({ config: app.config, db: app.db, stripeApi: { host: "127.0.0.1", port, protocol: "http" } }),
+          createPaymentProviders({
+            config: app.config,
+            db: app.db,
+            settings: app.settings,
+            stripeApi: { host: "127.0.0.1", port, protocol: "http" },
+          }),
       },
     );
   });

@@ -225,6 +225,22 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "POST /api/admin/users/:id/end-sessions": async (c) => ({ url: `/api/admin/users/${await adminSubject(c)}/end-sessions`, payload: {} }),
   "GET /api/admin/outbox": () => ({ url: "/api/admin/outbox?pageSize=5" }),
   "GET /api/admin/audit-log": () => ({ url: "/api/admin/audit-log" }),
+  "GET /api/admin/stripe-settings": () => ({ url: "/api/admin/stripe-settings" }),
+  // Test mode: the suite's server has no live keys, and the probes must not change how it takes payments.
+  "POST /api/admin/stripe-mode": () => ({ url: "/api/admin/stripe-mode", payload: { mode: "test" } }),
+  "GET /api/admin/payment-stats": () => ({ url: "/api/admin/payment-stats" }),
+  "GET /api/admin/stripe-subscriptions": () => ({ url: "/api/admin/stripe-subscriptions?tab=active&page=1&pageSize=5" }),
+  "GET /api/admin/promo-codes": () => ({ url: "/api/admin/promo-codes" }),
+  // No custom code: each probe gets a generated one, so repeated probes never clash.
+  "POST /api/admin/promo-codes": () => ({
+    url: "/api/admin/promo-codes",
+    payload: { type: "discount", value: 10, description: "Probe code", maxUses: 5, expiresAt: "", customCode: "" },
+  }),
+  "PATCH /api/admin/promo-codes/:id": async ({ id }) => ({
+    url: `/api/admin/promo-codes/${await id("promo_codes")}`,
+    payload: { isActive: true },
+  }),
+  "DELETE /api/admin/promo-codes/:id": async ({ id }) => ({ url: `/api/admin/promo-codes/${await id("promo_codes", true)}` }),
   "GET /api/meal-plans/schedules": () => ({ url: "/api/meal-plans/schedules" }),
   "POST /api/meal-plans/schedules": () => ({
     url: "/api/meal-plans/schedules",

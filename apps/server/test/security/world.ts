@@ -202,6 +202,15 @@ export async function buildWorld(backend: "pglite" | "postgres"): Promise<World>
         ).rows as { id: number }[];
         return item!.id;
       }
+      case "promo_codes": {
+        // Promo codes belong to no user: the administrator's routes act on them (everyone else gets 403 first).
+        const [row] = (
+          await t.database.db.execute(
+            sql`insert into promo_codes (code, type, value, description) values (${`PROBE-${randomUUID().slice(0, 8)}`}, 'trial', 3, 'Probe code') returning id`,
+          )
+        ).rows as { id: number }[];
+        return row!.id;
+      }
       case "users":
         return actor.user!.id;
       default:

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router";
-import type { MessageKey } from "../i18n/en.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 import { RequireActivePlan } from "./guards/require-active-plan.tsx";
 import { RequireAdmin } from "./guards/require-admin.tsx";
@@ -8,7 +7,6 @@ import { RequireAuth } from "./guards/require-auth.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import NotFoundRoute from "./routes/not-found.tsx";
-import PlaceholderRoute from "./routes/placeholder.tsx";
 // The landing page is the first impression: part of the first download, so its hero paints without a
 // second round trip (the sections below the hero are lazy inside it).
 import LandingRoute from "./routes/landing.tsx";
@@ -31,6 +29,9 @@ const AdminRoute = lazyPage(() => import("./routes/admin.tsx"));
 const AdminUsersRoute = lazyPage(() => import("./routes/admin-users.tsx"));
 const AdminOutboxRoute = lazyPage(() => import("./routes/admin-outbox.tsx"));
 const AdminAuditLogRoute = lazyPage(() => import("./routes/admin-audit-log.tsx"));
+const AdminStripeSettingsRoute = lazyPage(() => import("./routes/admin-stripe-settings.tsx"));
+const AdminPaymentsRoute = lazyPage(() => import("./routes/admin-payments.tsx"));
+const AdminCodesRoute = lazyPage(() => import("./routes/admin-codes.tsx"));
 // Public pages (issue 8)
 const InfoRoute = lazyPage(() => import("./routes/info.tsx"), "core");
 const HowItWorksRoute = lazyPage(() => import("./routes/how-it-works.tsx"), "core");
@@ -68,11 +69,6 @@ const BasicStripeCheckoutRoute = lazyPage(() => import("./routes/basic-stripe-ch
 function page(path: string, Component: LazyPage | ComponentType): RouteObject {
   if ("preload" in Component) return { path, element: <Component.Page />, handle: { preload: Component.preload } };
   return { path, element: <Component /> };
-}
-
-/** A page of the route table whose content arrives in a later issue: it shows its title. */
-function titled(path: string, title: MessageKey): RouteObject {
-  return { path, element: <PlaceholderRoute title={title} /> };
 }
 
 /** Pages anyone may open (docs/product/public-pages.md#routes and the other route tables). */
@@ -146,9 +142,9 @@ const guardedRoutes: RouteObject = {
             page("/admin/users", AdminUsersRoute),
             page("/admin/outbox", AdminOutboxRoute),
             page("/admin/audit-log", AdminAuditLogRoute),
-            titled("/admin/stripe-settings", "page.adminStripeSettings"),
-            titled("/admin/payments", "page.adminPayments"),
-            titled("/admin/codes", "page.adminCodes"),
+            page("/admin/stripe-settings", AdminStripeSettingsRoute),
+            page("/admin/payments", AdminPaymentsRoute),
+            page("/admin/codes", AdminCodesRoute),
           ],
         },
       ],

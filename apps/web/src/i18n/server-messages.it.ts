@@ -1,4 +1,5 @@
 import {
+  AdminBillingMessages,
   AdminMessages,
   AiMessages,
   ApiKeyMessages,
@@ -28,6 +29,19 @@ export const serverMessagesIt: Record<string, string> = {
   [AdminMessages.userNotFound]: "Utente non trovato",
   [AdminMessages.adminPlan]: "Il piano dell'amministratore non può essere modificato",
   [AdminMessages.daysRange]: "I giorni devono essere un numero intero da 1 a 36500",
+  [AdminBillingMessages.liveKeysMissing]:
+    "La modalità produzione richiede le chiavi Stripe live: imposta prima STRIPE_LIVE_SECRET_KEY e STRIPE_LIVE_PUBLISHABLE_KEY sul server.",
+  [AdminBillingMessages.descriptionRequired]: "La descrizione è obbligatoria",
+  [AdminBillingMessages.discountRange]: "Uno sconto deve essere un numero intero di punti percentuali da 1 a 100",
+  [AdminBillingMessages.daysRange]: "I giorni devono essere un numero intero da 1 a 3650",
+  [AdminBillingMessages.maxUsesRange]: "Gli utilizzi massimi devono essere un numero intero da 0 (nessun limite) a 1000000",
+  [AdminBillingMessages.codeFormat]: "Un codice ha da 3 a 40 lettere, cifre, - o _",
+  [AdminBillingMessages.codeTaken]: "Esiste già un codice promozionale con questo codice",
+  [AdminBillingMessages.expiryInvalid]: "La scadenza deve essere una data futura (AAAA-MM-GG)",
+  [AdminBillingMessages.promoNotFound]: "Codice promozionale non trovato",
+  [AdminBillingMessages.promoDeleted]: "Codice promozionale eliminato",
+  [AdminBillingMessages.deactivatedInstead]:
+    "Questo codice è stato usato, quindi è stato disattivato invece che eliminato: i suoi utilizzi restano registrati.",
   [PlannerMessages.titleRequired]: "Il titolo è obbligatorio",
   [PlannerMessages.titleTooLong]: "Il titolo può avere al massimo 100 caratteri",
   [PlannerMessages.periodInvalid]: "Il periodo deve essere settimanale o mensile",

@@ -22,6 +22,7 @@ import { listAuditEntries, recordAdminAction } from "../audit/index.ts";
 import { endSessionsOfUser, findAdminUserRow, requireAdmin, searchUsers } from "../auth/index.ts";
 import { endSubscriptionsNow, grantSubscription } from "../billing/index.ts";
 import { listOutboxPage } from "../mail/index.ts";
+import { adminBillingRoutes } from "./admin-billing.routes.ts";
 import { systemStatus, toAdminUser } from "./admin.service.ts";
 
 const admin = { access: "admin" } as const;
@@ -158,4 +159,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...(await listAuditEntries(app.db, page, pageSize)), page, pageSize };
     },
   );
+
+  // Stripe settings, payments and promo codes: inside this plugin, so the admin guard above covers them.
+  await app.register(adminBillingRoutes);
 };

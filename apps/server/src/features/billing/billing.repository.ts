@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { ActiveSubscription, PaidPlan, PromoCodeType, PurchasablePlan } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { billingSettings, checkoutSessions, paymentEvents, promoCodes, promoRedemptions, subscriptions } from "./billing.table.ts";
+import { checkoutSessions, paymentEvents, promoCodes, promoRedemptions, subscriptions } from "./billing.table.ts";
 
 /** Statuses that keep access until the period ends (a cancelled plan runs to its period end). */
 const IN_FORCE = ["active", "trialing", "past_due", "canceled"];
@@ -244,15 +244,4 @@ export async function countRedemptions(db: Db, promoCodeId: number): Promise<num
     .from(promoRedemptions)
     .where(eq(promoRedemptions.promoCodeId, promoCodeId));
   return row?.n ?? 0;
-}
-
-// Settings
-
-export async function readBillingSetting(db: Db, key: string): Promise<string | null> {
-  const [row] = await db.select().from(billingSettings).where(eq(billingSettings.key, key));
-  return row?.value ?? null;
-}
-
-export async function writeBillingSetting(db: Db, key: string, value: string): Promise<void> {
-  await db.insert(billingSettings).values({ key, value }).onConflictDoUpdate({ target: billingSettings.key, set: { value } });
 }

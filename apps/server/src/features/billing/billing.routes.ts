@@ -25,6 +25,7 @@ import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as billing from "./billing.service.ts";
 import { planStatusOf } from "./entitlements.ts";
 import { LOCAL_SIGNATURE_HEADER } from "./providers/local-provider.ts";
+import { paymentModeOf } from "./providers/index.ts";
 import type { PaymentProviders } from "./providers/payment-provider.ts";
 
 declare module "fastify" {
@@ -122,7 +123,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/stripe-mode", { config: { access: "public" }, schema: { response: { 200: StripeModeResponseSchema } } }, async () => {
-    const mode = await billing.paymentMode(app.db);
+    const mode = paymentModeOf(app.settings);
     return { mode, isProduction: mode === "production", isTest: mode === "test" };
   });
 

@@ -8,7 +8,6 @@ import {
   type CheckoutSessionView,
   type CreatePaymentIntentInput,
   type CreatePaymentIntentResponse,
-  type PaymentMode,
   type PayInput,
   type PurchasablePlan,
   type RedeemPromoResponse,
@@ -23,7 +22,6 @@ import type { MailSender } from "../mail/index.ts";
 import * as repo from "./billing.repository.ts";
 import { chargeTestCard, signLocalEvent, verifyLocalSignature } from "./providers/local-provider.ts";
 import type { PaymentProvider, ProviderEvent } from "./providers/payment-provider.ts";
-import { PAYMENT_MODE_SETTING } from "./providers/index.ts";
 
 export interface BillingDeps {
   db: Db;
@@ -335,10 +333,6 @@ export async function redeemPromo(deps: BillingDeps, user: SessionUser, code: st
   });
   const type = promo.type === "trial" ? "trial" : "premium";
   return { type, value: promo.value, message: type === "trial" ? M.promoTrial(promo.value) : M.promoPremium(promo.value) };
-}
-
-export async function paymentMode(db: Db): Promise<PaymentMode> {
-  return (await repo.readBillingSetting(db, PAYMENT_MODE_SETTING)) === "production" ? "production" : "test";
 }
 
 /**

@@ -110,9 +110,3 @@ export const promoRedemptions = pgTable(
   },
   (t) => [unique("promo_redemptions_user_code_uq").on(t.promoCodeId, t.userId)],
 );
-
-/** Billing settings an administrator changes (the Stripe mode: test or production). */
-export const billingSettings = pgTable("billing_settings", {
-  key: text().primaryKey(),
-  value: text().notNull(),
-});

@@ -1,8 +1,7 @@
-import { PaymentMessages } from "@app/shared";
+import { PaymentMessages, type PaymentMode } from "@app/shared";
 import type { Config } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { readBillingSetting } from "../billing.repository.ts";
 import { createLocalProvider } from "./local-provider.ts";
 import { LOCAL_PUBLIC_KEY, type PaymentProvider, type PaymentProviders } from "./payment-provider.ts";
 import { createStripeProvider, type StripeApiOptions } from "./stripe-provider.ts";
@@ -11,8 +10,17 @@ export { createLocalProvider, signLocalEvent, LOCAL_SIGNATURE_HEADER, TEST_CARDS
 export type { PaymentProvider, PaymentProviders, CheckoutRequest, ProviderSession, ProviderEvent } from "./payment-provider.ts";
 export type { StripeApiOptions } from "./stripe-provider.ts";
 
-/** The stored setting an administrator switches (the admin issue): test or production. */
+/** The stored setting (app_settings) an administrator switches on /admin/stripe-settings: test or production. */
 export const PAYMENT_MODE_SETTING = "stripe-mode";
+
+/** The settings the server has loaded (app.settings): read at start and again on 'Restart Server'. */
+export interface LoadedSettings {
+  get(key: string): unknown;
+}
+
+/** The payment mode of the loaded settings: production only when stored so, test otherwise. */
+export const paymentModeOf = (settings: LoadedSettings): PaymentMode =>
+  settings.get(PAYMENT_MODE_SETTING) === "production" ? "production" : "test";
 
 const stripeNotConfigured = () => new AppError(503, "SERVICE_UNAVAILABLE", PaymentMessages.stripeNotConfigured);
 
@@ -20,12 +28,17 @@ const stripeNotConfigured = () => new AppError(503, "SERVICE_UNAVAILABLE", Payme
  * The providers by configuration: the built-in one always; Stripe with the keys of the stored mode (test or
  * production) when PAYMENT_PROVIDER is stripe, or auto and that mode's secret key is set.
  */
-export function createPaymentProviders(opts: { config: Config; db: Db; stripeApi?: StripeApiOptions }): PaymentProviders {
+export function createPaymentProviders(opts: {
+  config: Config;
+  db: Db;
+  settings: LoadedSettings;
+  stripeApi?: StripeApiOptions;
+}): PaymentProviders {
   const { config } = opts;
   const local = createLocalProvider(opts.db);
   const clients = new Map<string, ReturnType<typeof createStripeProvider>>();
   const keysOf = async () => {
-    const production = (await readBillingSetting(opts.db, PAYMENT_MODE_SETTING)) === "production";
+    const production = paymentModeOf(opts.settings) === "production";
     return production
       ? { secret: config.STRIPE_LIVE_SECRET_KEY, publishable: config.STRIPE_LIVE_PUBLISHABLE_KEY }
       : { secret: config.STRIPE_TEST_SECRET_KEY, publishable: config.STRIPE_TEST_PUBLISHABLE_KEY };

@@ -7,6 +7,9 @@ import { cn } from "../../../lib/cn.ts";
 
 const LINKS = [
   { to: "/admin", key: "admin.nav.dashboard" },
+  { to: "/admin/payments", key: "admin.nav.payments" },
+  { to: "/admin/codes", key: "admin.nav.codes" },
+  { to: "/admin/stripe-settings", key: "admin.nav.stripe" },
   { to: "/admin/users", key: "admin.nav.users" },
   { to: "/admin/outbox", key: "admin.nav.outbox" },
   { to: "/admin/audit-log", key: "admin.nav.auditLog" },
