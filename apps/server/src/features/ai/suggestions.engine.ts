@@ -39,6 +39,8 @@ export interface RecipeForSuggestion {
  */
 export interface ProteinSide {
   key: string;
+  /** Its food in the food database, so 'Add Meal' logs it as an item (absent in hand-made test catalogues). */
+  foodId?: number;
   name: string;
   nameIt: string;
   mealTypes: MealType[];

@@ -3,6 +3,7 @@ import type { Recipe, RecipeIngredient, RecipesQuery } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { normalizeText } from "../foods/index.ts";
 import { regionIt } from "../../../data/recipes/ingredients.it.ts";
+import { amountIt } from "./recipes.amounts.ts";
 import { recipeIngredients, recipes } from "./recipes.table.ts";
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -11,10 +12,15 @@ const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10)
 
 type IngredientRow = RecipeIngredient & { nameIt: string };
 
-/** A row as the API shows it: names, region and ingredient names in `lang` (Italian falls back to English where empty). */
+/**
+ * A row as the API shows it: names, region, ingredient names and household amounts in `lang` (Italian falls
+ * back to English where a name is empty; amounts are put in Italian by rule, recipes.amounts.ts).
+ */
 function toRecipe(r: RecipeRow, rows: IngredientRow[], lang: "en" | "it"): Recipe {
   const it = lang === "it";
-  const ingredients = rows.map(({ nameIt, ...i }) => ({ ...i, name: it && nameIt ? nameIt : i.name }));
+  const ingredients = rows.map(({ nameIt, ...i }) =>
+    it ? { ...i, name: nameIt || i.name, amount: amountIt(i.amount, i.grams) } : i,
+  );
   return {
     id: r.id,
     name: it && r.nameIt ? r.nameIt : r.name,
