@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INGREDIENTS } from "../../../data/recipes/ingredients.ts";
 import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT, REGION_NAMES_IT, regionIt } from "../../../data/recipes/ingredients.it.ts";
 import { RECIPES } from "../../../data/recipes/recipes.ts";
+import { INSTRUCTIONS_IT } from "../../../data/recipes/instructions.it.ts";
 import { amountIt } from "./recipes.amounts.ts";
 
 /** English words that give away an untranslated descriptive name ('Grilled sardines with …'). */
@@ -63,5 +64,18 @@ describe("the recipe collection in Italian", () => {
     expect(amountIt("1.2 kg, in chunks", 1200)).toBe("1,2 kg, a pezzi");
     expect(amountIt("2 tbsp + 1 tsp", 30)).toBe("30 g");
     expect(amountIt("juice of 2 limes", 60)).toBe("60 g");
+  });
+
+  it("gives every recipe its steps in Italian, step for step, with no English sentence left", () => {
+    const englishWords = /\b(the|and|with|until|minutes|into|over|boil|simmer|serving|stir|add|heat|bake|fry|then|each|while)\b/i;
+    const problems: string[] = [];
+    for (const r of RECIPES) {
+      const steps = INSTRUCTIONS_IT[r.slug];
+      if (!steps) problems.push(`${r.slug}: no Italian steps`);
+      else if (steps.length !== r.instructions.length) problems.push(`${r.slug}: ${steps.length} Italian steps for ${r.instructions.length}`);
+      else for (const step of steps) if (englishWords.test(step) || !step.trim()) problems.push(`${r.slug}: ${step}`);
+    }
+    expect(problems).toEqual([]);
+    expect(Object.keys(INSTRUCTIONS_IT).filter((slug) => !RECIPES.some((r) => r.slug === slug))).toEqual([]);
   });
 });
