@@ -99,6 +99,9 @@ export async function suggestionsFor(
   return suggestDay(catalogue, mealType, day, prefs, history, count, lang, exclude);
 }
 
+/** An ingredient's grams as an item stores them: one decimal, never zero. */
+const itemGrams = (g: number) => Math.max(0.1, Math.round(g * 10) / 10);
+
 /**
  * A suggestion's 'Add Meal': one meal of today, of the suggestion's meal type, named after the dish (and its
  * side), whose foods are the recipe's ingredients scaled to the servings plus the side at its grams; each
@@ -120,9 +123,8 @@ export async function logSuggestion(request: FastifyRequest, sources: AiSources,
     side = { foodId: found.foodId, name: lang === "it" ? found.nameIt : found.name, grams: Math.round(input.side.grams) };
   }
   const factor = input.servings / recipe.servings;
-  const grams = (g: number) => Math.max(0.1, Math.round(g * 10) / 10);
   const items = [
-    ...recipe.ingredients.map((i) => ({ foodId: i.foodId, amountGrams: grams(i.grams * factor) })),
+    ...recipe.ingredients.map((i) => ({ foodId: i.foodId, amountGrams: itemGrams(i.grams * factor) })),
     ...(side ? [{ foodId: side.foodId, amountGrams: side.grams }] : []),
   ];
   const name = (side ? `${recipe.name}, ${side.grams} g ${side.name}` : recipe.name).slice(0, 200);

@@ -180,12 +180,16 @@ const TABLE_AGREEMENT = 6;
  * those entries was measured and made the dish set worse: median error 0.2 → 4.8 %, p90 41.7 → 49.6 %). Its
  * household portions come from another entry for the same dish when its own table has none.
  */
+/** A served portion, which may travel to another entry for the same dish: not a whole pan, pie or package. */
+const served = (p: FoodDetail["portions"][number]) =>
+  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item)\b|quantity not specified/i.test(p.description);
+
 function typicalEntry(pool: FoodDetail[]): FoodDetail | undefined {
   const chosen = pool[0];
   if (!chosen || chosen.portions.length > 0) return chosen;
   // A table without household portions (most European ones) borrows those of another entry for the same dish.
-  const withPortions = pool.find((d) => d.portions.length > 0);
-  return withPortions ? { ...chosen, portions: withPortions.portions } : chosen;
+  const withPortions = pool.find((d) => d.portions.some(served));
+  return withPortions ? { ...chosen, portions: withPortions.portions.filter(served) } : chosen;
 }
 
 /** The word a dish is named after: the first before an Italian link ('risotto alla milanese'), else the last ('mushroom risotto'). */

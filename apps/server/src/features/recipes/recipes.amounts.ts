@@ -120,7 +120,7 @@ export function amountIt(amount: string, grams: number): string {
     const after = q.rest.slice(unit[0].length).trimStart();
     // '2 tbsp + 1 tsp': two measures, which the grams say better than the first alone.
     if (after.includes("+")) return `${it(Math.round(grams))} g`;
-    const thin = /^thin /.test(q.rest) ? " sottili" : /^thick /.test(q.rest) ? " spesse" : "";
+    const thin = q.rest.startsWith("thin ") ? " sottili" : q.rest.startsWith("thick ") ? " spesse" : "";
     if (one === "cm") return `un pezzo di ${q.shown} cm${note(after)}`;
     return `${q.shown} ${q.value > 1 ? many : one}${thin}${note(after.startsWith(",") || after.startsWith("(") ? after : "")}`;
   }
