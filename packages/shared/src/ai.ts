@@ -81,7 +81,11 @@ export const LogSuggestionMessages = {
  * the recipe's ingredients scaled to `servings`, plus the side at its grams (values from the food tables).
  */
 export const LogSuggestionInputSchema = z.strictObject({
-  recipeId: z.number({ error: LogSuggestionMessages.recipeInvalid }).int(LogSuggestionMessages.recipeInvalid).min(1, LogSuggestionMessages.recipeInvalid).max(ID_MAX, LogSuggestionMessages.recipeInvalid),
+  recipeId: z
+    .number({ error: LogSuggestionMessages.recipeInvalid })
+    .int(LogSuggestionMessages.recipeInvalid)
+    .min(1, LogSuggestionMessages.recipeInvalid)
+    .max(ID_MAX, LogSuggestionMessages.recipeInvalid),
   servings: z
     .number({ error: LogSuggestionMessages.servingsInvalid })
     .finite(LogSuggestionMessages.servingsInvalid)

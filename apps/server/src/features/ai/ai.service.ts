@@ -119,7 +119,8 @@ export async function logSuggestion(request: FastifyRequest, sources: AiSources,
   let side: { foodId: number; name: string; grams: number } | undefined;
   if (input.side) {
     const found = (await sources.loadCatalogue()).sides.find((s) => s.key === input.side!.key);
-    if (!found?.foodId) throw new BadRequestError(LogSuggestionMessages.sideInvalid, [{ path: "side.key", message: LogSuggestionMessages.sideInvalid }]);
+    if (!found?.foodId)
+      throw new BadRequestError(LogSuggestionMessages.sideInvalid, [{ path: "side.key", message: LogSuggestionMessages.sideInvalid }]);
     side = { foodId: found.foodId, name: lang === "it" ? found.nameIt : found.name, grams: Math.round(input.side.grams) };
   }
   const factor = input.servings / recipe.servings;

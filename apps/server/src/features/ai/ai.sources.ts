@@ -217,7 +217,9 @@ async function loadSides(db: Db): Promise<ProteinSide[]> {
   return SIDES.flatMap((d) => {
     const f = rows.get(`${d.food[0]}:${d.food[1]}`);
     if (!f || f.energyKcal === null || f.proteinG === null) return [];
-    return [toSide(d, { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 }, f.id)];
+    return [
+      toSide(d, { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 }, f.id),
+    ];
   });
 }
 

@@ -99,7 +99,8 @@ export interface DishMatch {
 }
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
-const UNSAID = /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low fat|lowfat|fat free|light|babyfood|toddler|school|mix)\b/;
+const UNSAID =
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low fat|lowfat|fat free|light|babyfood|toddler|school|mix)\b/;
 
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
 const MAIN_INGREDIENTS =

@@ -72,7 +72,8 @@ describe("the recipe collection in Italian", () => {
     for (const r of RECIPES) {
       const steps = INSTRUCTIONS_IT[r.slug];
       if (!steps) problems.push(`${r.slug}: no Italian steps`);
-      else if (steps.length !== r.instructions.length) problems.push(`${r.slug}: ${steps.length} Italian steps for ${r.instructions.length}`);
+      else if (steps.length !== r.instructions.length)
+        problems.push(`${r.slug}: ${steps.length} Italian steps for ${r.instructions.length}`);
       else for (const step of steps) if (englishWords.test(step) || !step.trim()) problems.push(`${r.slug}: ${step}`);
     }
     expect(problems).toEqual([]);

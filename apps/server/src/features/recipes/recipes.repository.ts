@@ -20,9 +20,7 @@ type IngredientRow = RecipeIngredient & { nameIt: string };
  */
 function toRecipe(r: RecipeRow, rows: IngredientRow[], lang: "en" | "it"): Recipe {
   const it = lang === "it";
-  const ingredients = rows.map(({ nameIt, ...i }) =>
-    it ? { ...i, name: nameIt || i.name, amount: amountIt(i.amount, i.grams) } : i,
-  );
+  const ingredients = rows.map(({ nameIt, ...i }) => (it ? { ...i, name: nameIt || i.name, amount: amountIt(i.amount, i.grams) } : i));
   return {
     id: r.id,
     name: it && r.nameIt ? r.nameIt : r.name,

@@ -195,10 +195,7 @@ export function useLogSuggestion() {
   return useMutation({
     mutationFn: (input: LogSuggestionInput) => api.post("/api/recommendations/meals/log", input, MealEntrySchema),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["recent-meals"] }),
-        queryClient.invalidateQueries({ queryKey: ["meals"] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ["recent-meals"] }), queryClient.invalidateQueries({ queryKey: ["meals"] })]),
   });
 }
 
