@@ -74,13 +74,18 @@ test("a suggestion's 'Add Meal' puts it in today's meals, and 'Use this goal' ma
   const { suggestions } = (await (await suggestionsReply).json()) as { suggestions: (Suggestion & { calories: number })[] };
   const chosen = suggestions[0]!;
   const list = page.locator("#ai-suggestions").getByRole("list", { name: "Suggested meals" });
+  const logged = page.waitForResponse((r) => r.url().endsWith("/api/recommendations/meals/log") && r.request().method() === "POST");
   await list
     .getByRole("article", { name: chosen.name })
     .getByRole("button", { name: `Add Meal ${chosen.name}` })
     .click();
   await expect(page.getByText(`${chosen.name} is in today's meals (${chosen.calories} kcal).`)).toBeVisible();
+  // One meal whose foods are the recipe's ingredients (and the side), its values from the food tables.
+  const meal = (await (await logged).json()) as { food: string; calories: number; items: { foodId: number }[] };
+  expect(meal.items.length).toBeGreaterThan(1);
+  expect(Math.abs(meal.calories - chosen.calories)).toBeLessThanOrEqual(chosen.calories * 0.03 + meal.items.length);
   const row = page.getByRole("region", { name: "Meal History", exact: true }).getByRole("row").filter({ hasText: chosen.name });
-  await expect(row).toContainText(String(chosen.calories));
+  await expect(row).toContainText(String(meal.calories));
 
   await page.getByRole("tab", { name: "Goals" }).click();
   await page.getByRole("button", { name: "Use this goal Maintenance" }).click();

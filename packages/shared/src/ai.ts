@@ -66,6 +66,45 @@ export const MealSuggestionSchema = z.object({
 });
 export type MealSuggestion = z.infer<typeof MealSuggestionSchema>;
 
+/** The servings a suggestion's 'Add Meal' may log (the engine suggests quarter servings from ½ to 2½). */
+export const SUGGESTION_SERVINGS = { min: 0.25, max: 10 } as const;
+
+export const LogSuggestionMessages = {
+  recipeInvalid: "Choose a suggested recipe",
+  servingsInvalid: `Servings must be a number from ${SUGGESTION_SERVINGS.min} to ${SUGGESTION_SERVINGS.max}`,
+  sideInvalid: "Unknown side for this suggestion",
+  sideGramsInvalid: "A side weighs from 1 to 500 g",
+} as const;
+
+/**
+ * `POST /api/recommendations/meals/log` (a suggestion's 'Add Meal'): logs one meal of today whose foods are
+ * the recipe's ingredients scaled to `servings`, plus the side at its grams (values from the food tables).
+ */
+export const LogSuggestionInputSchema = z.strictObject({
+  recipeId: z
+    .number({ error: LogSuggestionMessages.recipeInvalid })
+    .int(LogSuggestionMessages.recipeInvalid)
+    .min(1, LogSuggestionMessages.recipeInvalid)
+    .max(ID_MAX, LogSuggestionMessages.recipeInvalid),
+  servings: z
+    .number({ error: LogSuggestionMessages.servingsInvalid })
+    .finite(LogSuggestionMessages.servingsInvalid)
+    .min(SUGGESTION_SERVINGS.min, LogSuggestionMessages.servingsInvalid)
+    .max(SUGGESTION_SERVINGS.max, LogSuggestionMessages.servingsInvalid),
+  mealType: z.enum(MEAL_TYPES),
+  side: z
+    .strictObject({
+      key: text().max(40, LogSuggestionMessages.sideInvalid),
+      grams: z
+        .number({ error: LogSuggestionMessages.sideGramsInvalid })
+        .finite(LogSuggestionMessages.sideGramsInvalid)
+        .min(1, LogSuggestionMessages.sideGramsInvalid)
+        .max(500, LogSuggestionMessages.sideGramsInvalid),
+    })
+    .optional(),
+});
+export type LogSuggestionInput = z.input<typeof LogSuggestionInputSchema>;
+
 export const SuggestionsQuerySchema = z.object({
   mealType: z.enum(["all", ...MEAL_TYPES]).optional(),
   forceNew: z.enum(["true", "false"]).optional(),

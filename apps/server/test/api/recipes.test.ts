@@ -214,4 +214,27 @@ describe.each(backends)("recipes (%s)", (backend) => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(sardines);
   });
+
+  it("gives an Italian user the ingredient amounts and the steps in Italian: no English ingredient or step text in a sample of recipes", async () => {
+    const italian = await list("language=it");
+    const english = new Map(all.map((r) => [r.id, r]));
+    // Words an English recipe line is written with; none may be left in an Italian one.
+    const englishWords =
+      /\b(the|and|with|until|minutes|into|over|tsp|tbsp|cups?|cloves?|pinch|handful|medium|large|small|chopped|sliced|boil|simmer|serving|stir|add|heat|bake|fry)\b/i;
+    const sample = italian.filter((_, index) => index % 7 === 0);
+    expect(sample.length).toBeGreaterThan(40);
+    const leaks: string[] = [];
+    for (const r of sample) {
+      const en = english.get(r.id)!;
+      expect(r.instructions.length).toBe(en.instructions.length);
+      expect(r.instructions).not.toEqual(en.instructions);
+      for (const line of [...r.instructions, ...r.ingredients.map((i) => `${i.name} ${i.amount}`)])
+        if (englishWords.test(line)) leaks.push(`${r.name}: ${line}`);
+    }
+    expect(leaks).toEqual([]);
+    const spaghetti = italian.find((r) => r.name === english.get(r.id)!.nameIt && r.name.startsWith("Spaghetti al pomodoro"))!;
+    expect(spaghetti.instructions[0]).toBe("Porta a bollore una pentola grande di acqua salata per la pasta.");
+    // English keeps its own steps and amounts.
+    expect(english.get(spaghetti.id)!.instructions[0]).toBe("Bring a large pot of salted water to the boil for the pasta.");
+  });
 });

@@ -194,6 +194,11 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "PUT /api/preferences": () => ({ url: "/api/preferences", payload: { maxPrepMinutes: 45 } }),
   "GET /api/recommendations/meals": () => ({ url: "/api/recommendations/meals" }),
   "POST /api/recommendations/meals": () => ({ url: "/api/recommendations/meals", payload: {} }),
+  // A recipe of the collection (the world's database is seeded with it), as a suggestion names it.
+  "POST /api/recommendations/meals/log": async ({ world }) => {
+    const row = (await world.t.database.db.execute(sql`select id from recipes order by id limit 1`)).rows[0] as { id: number } | undefined;
+    return { url: "/api/recommendations/meals/log", payload: { recipeId: row?.id ?? 1, servings: 1, mealType: "lunch" } };
+  },
   "POST /api/meal-feedback": () => ({ url: "/api/meal-feedback", payload: { mealName: "Probe bowl", rating: 1 } }),
   "GET /api/recommendations/nutrition-goals": () => ({ url: "/api/recommendations/nutrition-goals" }),
   "GET /api/analyze-food-image/allowance": () => ({ url: "/api/analyze-food-image/allowance" }),

@@ -6,6 +6,7 @@ import {
   AuthMessages,
   DATE_OUT_OF_RANGE,
   IdMessages,
+  LogSuggestionMessages,
   PaymentMessages,
   PlannerMessages,
   ServiceMessages,
@@ -42,6 +43,10 @@ export const serverMessagesIt: Record<string, string> = {
   [AdminBillingMessages.promoDeleted]: "Codice promozionale eliminato",
   [AdminBillingMessages.deactivatedInstead]:
     "Questo codice è stato usato, quindi è stato disattivato invece che eliminato: i suoi utilizzi restano registrati.",
+  [LogSuggestionMessages.recipeInvalid]: "Scegli una ricetta suggerita",
+  [LogSuggestionMessages.servingsInvalid]: "Le porzioni devono essere un numero da 0,25 a 10",
+  [LogSuggestionMessages.sideInvalid]: "Contorno sconosciuto per questo suggerimento",
+  [LogSuggestionMessages.sideGramsInvalid]: "Un contorno pesa da 1 a 500 g",
   [PlannerMessages.titleRequired]: "Il titolo è obbligatorio",
   [PlannerMessages.titleTooLong]: "Il titolo può avere al massimo 100 caratteri",
   [PlannerMessages.periodInvalid]: "Il periodo deve essere settimanale o mensile",

@@ -13,6 +13,8 @@ import {
   PreferencesSchema,
   SuggestionsQuerySchema,
   GenerateSuggestionsInputSchema,
+  LogSuggestionInputSchema,
+  MealEntrySchema,
   type MealType,
   text,
   VISITOR_ADDRESS_DAILY_CEILING,
@@ -26,7 +28,7 @@ import { requireEntitlement, userCan } from "../billing/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { takeVisitorAllowance, visitorUsed, type VisitorAllowance } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
-import { chatContext, countGeneration, goalRecommendations, suggestionsFor, type AiSources } from "./ai.service.ts";
+import { chatContext, countGeneration, goalRecommendations, logSuggestion, suggestionsFor, type AiSources } from "./ai.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 3 free questions a day per visitor (cookie); at most VISITOR_ADDRESS_DAILY_CEILING a day from one address. */
@@ -174,6 +176,21 @@ export function aiRoutes(sources: AiSources): FastifyPluginAsyncZod {
         await repo.saveSuggestionSet(app.db, user.id, mealType ?? "all", suggestions, now);
         return { suggestions };
       },
+    );
+
+    /**
+     * A suggestion's 'Add Meal': logs the dish as today's meal of its foods (the recipe's ingredients scaled
+     * to the suggested servings, and the side), values from the food tables. Logging is for any signed-in
+     * user, as the Add Meal form.
+     */
+    app.post(
+      "/api/recommendations/meals/log",
+      {
+        config: { access: "user" },
+        preHandler: requireRegistered,
+        schema: { body: LogSuggestionInputSchema, response: { 201: MealEntrySchema } },
+      },
+      async (request, reply) => reply.code(201).send(await logSuggestion(request, sources, request.body)),
     );
 
     app.post(

@@ -6,19 +6,24 @@ import {
   FREE_SUGGESTIONS_PER_WEEK,
   goalMacros,
   PROTEIN_RANGES,
+  LogSuggestionMessages,
   toLocalDate,
   type GoalRecommendation,
+  type LogSuggestionInput,
+  type MealEntry,
   type MealSuggestion,
   type MealType,
   type UserProfile,
 } from "@app/shared";
 import type { AnalyzedFood, EnergyEstimate } from "@app/shared";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, BadRequestError } from "../../lib/errors.ts";
+import { requestLanguage, requestLocale } from "../../lib/visitor.ts";
 import { currentUser } from "../auth/index.ts";
 import { userCan } from "../billing/index.ts";
 import { findActiveGoal } from "../goals/index.ts";
-import { listMeals } from "../meals/index.ts";
+import { listMeals, logItemsMeal } from "../meals/index.ts";
+import { findRecipe } from "../recipes/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
@@ -94,6 +99,40 @@ export async function suggestionsFor(
     ),
   };
   return suggestDay(catalogue, mealType, day, prefs, history, count, lang, exclude);
+}
+
+/** An ingredient's grams as an item stores them: one decimal, never zero. */
+const itemGrams = (g: number) => Math.max(0.1, Math.round(g * 10) / 10);
+
+/**
+ * A suggestion's 'Add Meal': one meal of today, of the suggestion's meal type, named after the dish (and its
+ * side), whose foods are the recipe's ingredients scaled to the servings plus the side at its grams; each
+ * item's values come from the food tables, as for any meal logged (the meals feature's items path, the one
+ * the planner's 'Ate as planned' uses).
+ */
+export async function logSuggestion(request: FastifyRequest, sources: AiSources, input: LogSuggestionInput): Promise<MealEntry> {
+  const app = request.server;
+  const user = currentUser(request);
+  const now = app.clock();
+  const lang = requestLanguage(request);
+  const recipe = await findRecipe(app.db, input.recipeId, lang);
+  if (!recipe || recipe.ingredients.length === 0)
+    throw new BadRequestError(LogSuggestionMessages.recipeInvalid, [{ path: "recipeId", message: LogSuggestionMessages.recipeInvalid }]);
+  let side: { foodId: number; name: string; grams: number } | undefined;
+  if (input.side) {
+    const found = (await sources.loadCatalogue()).sides.find((s) => s.key === input.side!.key);
+    if (!found?.foodId)
+      throw new BadRequestError(LogSuggestionMessages.sideInvalid, [{ path: "side.key", message: LogSuggestionMessages.sideInvalid }]);
+    side = { foodId: found.foodId, name: lang === "it" ? found.nameIt : found.name, grams: Math.round(input.side.grams) };
+  }
+  const factor = input.servings / recipe.servings;
+  const items = [
+    ...recipe.ingredients.map((i) => ({ foodId: i.foodId, amountGrams: itemGrams(i.grams * factor) })),
+    ...(side ? [{ foodId: side.foodId, amountGrams: side.grams }] : []),
+  ];
+  const name = (side ? `${recipe.name}, ${side.grams} g ${side.name}` : recipe.name).slice(0, 200);
+  const values = { mealType: input.mealType, eatenAt: now, date: toLocalDate(now, user.timeZone), notes: null };
+  return app.db.transaction((tx) => logItemsMeal(tx, user.id, values, items, requestLocale(request), now, name));
 }
 
 /** Without an active goal: the profile's energy need with a maintenance split, or 2000 kcal. */

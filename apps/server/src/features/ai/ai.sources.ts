@@ -188,7 +188,7 @@ export const SIDES: SideDef[] = [
 ];
 
 /** A side's diets and allergens from its classes, by the same rules as recipes. */
-function toSide(def: SideDef, per100g: ProteinSide["per100g"]): ProteinSide {
+function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number): ProteinSide {
   const has = (list: readonly IngredientClass[]) => list.some((c) => def.classes.includes(c));
   const diets = (["vegan", "vegetarian", "gluten-free"] as const).filter((d) => !has(DIET_EXCLUDES[d])) as string[];
   if (per100g.carbs <= 5) diets.push("low-carb", "keto");
@@ -196,6 +196,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"]): ProteinSide {
   diets.push("mediterranean");
   return {
     key: def.key,
+    ...(foodId === undefined ? {} : { foodId }),
     name: def.name,
     nameIt: def.nameIt,
     mealTypes: def.mealTypes,
@@ -216,7 +217,9 @@ async function loadSides(db: Db): Promise<ProteinSide[]> {
   return SIDES.flatMap((d) => {
     const f = rows.get(`${d.food[0]}:${d.food[1]}`);
     if (!f || f.energyKcal === null || f.proteinG === null) return [];
-    return [toSide(d, { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 })];
+    return [
+      toSide(d, { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 }, f.id),
+    ];
   });
 }
 

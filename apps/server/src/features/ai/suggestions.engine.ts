@@ -39,6 +39,8 @@ export interface RecipeForSuggestion {
  */
 export interface ProteinSide {
   key: string;
+  /** Its food in the food database, so 'Add Meal' logs it as an item (absent in hand-made test catalogues). */
+  foodId?: number;
   name: string;
   nameIt: string;
   mealTypes: MealType[];
@@ -217,7 +219,14 @@ export interface Scored {
   servings: number;
   side?: { side: ProteinSide; grams: number };
   score: number;
+  /** Its protein is within PROTEIN_TOLERANCE of the meal's target. */
+  proteinFits?: boolean;
 }
+
+/** A meal meets its protein target within ±15 % (the share a food label's tolerance and a dietitian allow). */
+export const PROTEIN_TOLERANCE = 0.15;
+/** Within the calorie bounds, an amount that meets the protein target beats one that misses it by this much. */
+const PROTEIN_MISS_COST = 0.1;
 
 const SIDE_STEP_G = 10;
 const SIDE_MIN_G = 40;
@@ -259,7 +268,7 @@ export function fitMeal(
   const consider = (fit: Fit, kcal: number, penalty: number) => {
     // The bounds hold for the calories as shown (whole kcal).
     if (Math.round(kcal) < min || Math.round(kcal) > max) return;
-    const cost = fitError(fit) + penalty;
+    const cost = fitError(fit) + penalty + (fit.proteinError > PROTEIN_TOLERANCE ? PROTEIN_MISS_COST : 0);
     if (!best || cost < best.cost) best = { ...fit, cost };
   };
   for (let k = SERVINGS.min; k <= SERVINGS.max; k += SERVING_STEP) {
@@ -311,7 +320,7 @@ export function scoreRecipe(
     if (f.rating === 1) score -= (sameCuisine ? 15 : 0) + 10 * Math.min(2, shared);
     else score += (f.recipeId === r.id ? 10 : 0) + (sameCuisine ? 6 : 0) + 3 * Math.min(2, shared);
   }
-  return { recipe: r, servings: fit.servings, side: fit.side, score };
+  return { recipe: r, servings: fit.servings, side: fit.side, score, proteinFits: fit.proteinError <= PROTEIN_TOLERANCE };
 }
 
 /** The recipe collection's cuisines in Italian, for the Italian reasoning ('Cucina greca, 45 minuti'). */
@@ -462,10 +471,13 @@ export function suggestMeals(
       minCalories: 0,
       maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR) * 1.1),
     });
+  // Dishes that meet the meal's protein as well as its calories come first: protein is reached by choosing
+  // and scaling the dish before anything else; the others follow, tier by tier, only when these are too few.
   let scored: Scored[] = [];
   for (const bounds of tiers) {
     if (scored.length >= count) break;
-    scored = [...scored, ...rank(bounds).filter((s) => !scored.some((x) => x.recipe.id === s.recipe.id))];
+    const ranked = rank(bounds).filter((s) => !scored.some((x) => x.recipe.id === s.recipe.id));
+    scored = [...scored, ...ranked.filter((s) => s.proteinFits), ...ranked.filter((s) => !s.proteinFits)];
   }
   const picked: Scored[] = [];
   for (const s of scored) {

@@ -3,6 +3,8 @@ import type { Recipe, RecipeIngredient, RecipesQuery } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { normalizeText } from "../foods/index.ts";
 import { regionIt } from "../../../data/recipes/ingredients.it.ts";
+import { INSTRUCTIONS_IT } from "../../../data/recipes/instructions.it.ts";
+import { amountIt } from "./recipes.amounts.ts";
 import { recipeIngredients, recipes } from "./recipes.table.ts";
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -11,10 +13,14 @@ const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10)
 
 type IngredientRow = RecipeIngredient & { nameIt: string };
 
-/** A row as the API shows it: names, region and ingredient names in `lang` (Italian falls back to English where empty). */
+/**
+ * A row as the API shows it: names, region, ingredient names, household amounts and steps in `lang` (Italian
+ * falls back to English where a name is empty; amounts are put in Italian by rule, recipes.amounts.ts; the
+ * steps come from data/recipes/instructions.it.ts).
+ */
 function toRecipe(r: RecipeRow, rows: IngredientRow[], lang: "en" | "it"): Recipe {
   const it = lang === "it";
-  const ingredients = rows.map(({ nameIt, ...i }) => ({ ...i, name: it && nameIt ? nameIt : i.name }));
+  const ingredients = rows.map(({ nameIt, ...i }) => (it ? { ...i, name: nameIt || i.name, amount: amountIt(i.amount, i.grams) } : i));
   return {
     id: r.id,
     name: it && r.nameIt ? r.nameIt : r.name,
@@ -42,7 +48,8 @@ function toRecipe(r: RecipeRow, rows: IngredientRow[], lang: "en" | "it"): Recip
     diets: r.diets as Recipe["diets"],
     allergens: r.allergens as Recipe["allergens"],
     ingredients,
-    instructions: r.instructions,
+    // The Italian steps are shipped with the collection, by slug (a recipe without them keeps its English ones).
+    instructions: it ? [...(INSTRUCTIONS_IT[r.slug] ?? r.instructions)] : r.instructions,
     tags: r.tags,
   };
 }

@@ -4,6 +4,7 @@ import {
   ChatMessageSchema,
   ChatReplySchema,
   GoalRecommendationSchema,
+  MealEntrySchema,
   MealSuggestionSchema,
   OkSchema,
   PreferencesSchema,
@@ -11,6 +12,7 @@ import {
   type ChatReply,
   type ChatType,
   type GoalRecommendation,
+  type LogSuggestionInput,
   type MealSuggestion,
   type Preferences,
   type PreferencesInput,
@@ -181,6 +183,19 @@ export function useMealFeedback(userId: number) {
         { userId, mealName: suggestion.name, mealDescription: suggestion.description, rating, mealData: suggestion },
         OkSchema,
       ),
+  });
+}
+
+/**
+ * A suggestion's 'Add Meal': the server logs the dish as today's meal of its foods (the recipe's ingredients at
+ * the suggested servings, and the side). The diary's lists (the meals feature's keys) are loaded again.
+ */
+export function useLogSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LogSuggestionInput) => api.post("/api/recommendations/meals/log", input, MealEntrySchema),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ["recent-meals"] }), queryClient.invalidateQueries({ queryKey: ["meals"] })]),
   });
 }
 

@@ -129,13 +129,25 @@ describe("meal suggestions panel", () => {
     expect(screen.getByRole("article", { name: "Lentil and spinach soup" })).toBeInTheDocument();
   });
 
-  it("'Add Meal' logs the suggestion as today's meal by POST /api/meals, says so, and reloads the meals", async () => {
+  it("'Add Meal' logs a recipe's suggestion as its foods (recipe, servings, side) by POST /api/recommendations/meals/log, says so, and reloads the meals", async () => {
     const withSide: MealSuggestion = { ...lentils, side: { key: "tofu", name: "firm tofu", grams: 120 } };
     const calls = mockFetch({
       "GET /api/recommendations/meals": { body: { suggestions: [withSide] } },
-      "POST /api/meals": ({ body }) => ({
+      "POST /api/recommendations/meals/log": () => ({
         status: 201,
-        body: { ...(body as object), id: 41, userId: 7, timestamp: "2026-11-26T18:00:00.000Z", date: "2026-11-26" },
+        body: {
+          id: 41,
+          userId: 7,
+          food: "Lentil and spinach soup, 120 g firm tofu",
+          calories: 612,
+          proteins: 38,
+          carbs: 80,
+          fats: 12,
+          mealType: "dinner",
+          notes: null,
+          timestamp: "2026-11-26T18:00:00.000Z",
+          date: "2026-11-26",
+        },
       }),
     });
     const { queryClient } = renderWithProviders(<Panel userId={7} />);
@@ -146,10 +158,29 @@ describe("meal suggestions panel", () => {
     expect(await screen.findByText("Meal Added")).toBeInTheDocument();
     expect(screen.getByText("Lentil and spinach soup is in today's meals (610 kcal).")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body])).toEqual([
+      ["/api/recommendations/meals/log", { recipeId: 12, servings: 1.5, mealType: "dinner", side: { key: "tofu", grams: 120 } }],
+    ]);
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ["meals"] });
+  });
+
+  it("'Add Meal' of a suggestion without a recipe logs its numbers as suggested by POST /api/meals", async () => {
+    const typed: MealSuggestion = { ...lentils, recipeId: undefined, servings: undefined };
+    const calls = mockFetch({
+      "GET /api/recommendations/meals": { body: { suggestions: [typed] } },
+      "POST /api/meals": ({ body }) => ({
+        status: 201,
+        body: { ...(body as object), id: 42, userId: 7, timestamp: "2026-11-26T18:00:00.000Z", date: "2026-11-26" },
+      }),
+    });
+    const user = setup();
+    const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });
+    await user.click(within(card).getByRole("button", { name: "Add Meal Lentil and spinach soup" }));
+    expect(await screen.findByText("Meal Added")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body])).toEqual([
       [
         "/api/meals",
         {
-          food: "Lentil and spinach soup, 120 g firm tofu",
+          food: "Lentil and spinach soup",
           calories: 610,
           proteins: 38,
           carbs: 80,
@@ -159,13 +190,12 @@ describe("meal suggestions panel", () => {
         },
       ],
     ]);
-    expect(invalidated).toHaveBeenCalledWith({ queryKey: ["meals"] });
   });
 
   it("'Add Meal' that fails says so, in Italian", async () => {
     mockFetch({
       "GET /api/recommendations/meals": { body: { suggestions: [lentils] } },
-      "POST /api/meals": { status: 500, body: { error: "INTERNAL", message: "Something went wrong." } },
+      "POST /api/recommendations/meals/log": { status: 500, body: { error: "INTERNAL", message: "Something went wrong." } },
     });
     const user = setup(7, "it");
     const card = await screen.findByRole("article", { name: "Lentil and spinach soup" });

@@ -1,4 +1,4 @@
-import type { LogMealInput, MealEntry, MealSuggestion } from "@app/shared";
+import type { LogMealInput, LogSuggestionInput, MealEntry, MealSuggestion } from "@app/shared";
 import { RefreshCw, SlidersHorizontal } from "lucide-react";
 import { useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
@@ -15,6 +15,7 @@ import {
   aiKeys,
   SUGGESTION_FILTERS,
   useGenerateSuggestions,
+  useLogSuggestion,
   useMealFeedback,
   useMealSuggestions,
   type SuggestionFilter,
@@ -186,16 +187,25 @@ function UserSuggestions({
   const feedback = useMealFeedback(userId);
   const [ratings, setRatings] = useState<Record<string, 5 | 1>>({});
 
-  /** 'Add Meal': the suggestion as a meal of today (the server's today for the user), with its numbers as suggested. */
+  const logSuggestion = useLogSuggestion();
+
+  /**
+   * 'Add Meal': the suggestion as a meal of today (the server's today for the user). A recipe's suggestion is
+   * logged as its foods (the ingredients at the suggested servings, and the side); one without a recipe keeps
+   * its numbers as suggested.
+   */
   function addMeal(suggestion: MealSuggestion) {
-    logMeal.mutate(suggestionAsMeal(suggestion), {
+    const callbacks = {
       onSuccess: () =>
         notify.success(t("suggest.toast.added"), t("suggest.toast.addedText", { name: suggestion.name, calories: suggestion.calories })),
-      onError: (error) => {
+      onError: (error: Error) => {
         if (isRegistrationRequired(error) && onRegistrationRequired) return onRegistrationRequired();
         notify.error(t("common.error"), t("suggest.toast.addFailed"));
       },
-    });
+    };
+    const asItems = suggestionAsItems(suggestion);
+    if (asItems) logSuggestion.mutate(asItems, callbacks);
+    else logMeal.mutate(suggestionAsMeal(suggestion), callbacks);
   }
 
   function rate(suggestion: MealSuggestion, rating: 5 | 1) {
@@ -245,7 +255,10 @@ function UserSuggestions({
             ratingPending={feedback.isPending && feedback.variables.suggestion.name === suggestion.name}
             onRate={(rating) => rate(suggestion, rating)}
             onAddMeal={() => addMeal(suggestion)}
-            addPending={logMeal.isPending && logMeal.variables?.food === suggestionAsMeal(suggestion).food}
+            addPending={
+              (logSuggestion.isPending && logSuggestion.variables.recipeId === suggestion.recipeId) ||
+              (logMeal.isPending && logMeal.variables?.food === suggestionAsMeal(suggestion).food)
+            }
             image={renderImage?.(suggestion)}
           />
         </li>
@@ -263,9 +276,20 @@ function SuggestionGrid({ children }: { children: ReactNode }) {
   );
 }
 
+/** A recipe's suggestion as the foods to log: the recipe at the suggested servings, and the side at its grams. */
+export function suggestionAsItems(s: MealSuggestion): LogSuggestionInput | undefined {
+  if (s.recipeId === undefined || s.servings === undefined) return undefined;
+  return {
+    recipeId: s.recipeId,
+    servings: s.servings,
+    mealType: s.mealType,
+    ...(s.side ? { side: { key: s.side.key, grams: s.side.grams } } : {}),
+  };
+}
+
 /**
- * A suggestion as a meal to log: its name (and side, which its numbers include) and its totals. Suggestions
- * carry no food ids, so the meal keeps the suggested numbers rather than items.
+ * A suggestion without a recipe as a meal to log: its name (and side, which its numbers include) and its
+ * totals, as suggested.
  */
 export function suggestionAsMeal(s: MealSuggestion): LogMealInput {
   const food = s.side ? `${s.name}, ${s.side.grams} g ${s.side.name}` : s.name;
