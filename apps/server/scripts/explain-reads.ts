@@ -1,7 +1,9 @@
 /**
  * npm run explain:reads — the statements behind each dashboard read, with their plans: bench:api's data
  * (10,000 users, a heavy user with 5,475 meals), the real app answering the heavy user's requests, every
- * statement it sends captured and run again under EXPLAIN ANALYZE. On PGlite, and on PostgreSQL when
+ * statement it sends captured and run again under EXPLAIN ANALYZE. Besides: a session for every user, a
+ * past and a current paid plan for every other user, two items on every third meal (so the plans are
+ * those of a populated database, not of empty tables). On PGlite, and on PostgreSQL when
  * DATABASE_URL or TEST_DATABASE_URL is set (a throwaway database).
  */
 import fs from "node:fs";
@@ -28,8 +30,32 @@ function inline(text: string, params: unknown[]): string {
   });
 }
 
+/** Beside bench:api's data, what makes the plans honest at scale: a session per user, paid plans, meal items. */
+async function widen(url: string) {
+  const { db, close } = await openDatabase(url);
+  try {
+    await db.execute(sql`
+      INSERT INTO sessions (id, user_id, persistent, created_at, last_seen_at, expires_at)
+      SELECT md5('s' || id) || md5('t' || id), id, true, now(), now(), now() + interval '30 days' FROM users`);
+    await db.execute(sql`
+      INSERT INTO subscriptions (user_id, plan, status, current_period_start, current_period_end, provider)
+      SELECT id, 'premium-monthly', 'active', now() - interval '40 days', now() - interval '10 days', 'manual' FROM users WHERE id % 2 = 0`);
+    await db.execute(sql`
+      INSERT INTO subscriptions (user_id, plan, status, current_period_start, current_period_end, provider)
+      SELECT id, 'premium-monthly', 'active', now() - interval '10 days', now() + interval '20 days', 'manual' FROM users WHERE id % 2 = 0`);
+    await db.execute(sql`
+      INSERT INTO meal_items (meal_id, user_id, name, amount_grams, calories, proteins, carbs, fats, seq)
+      SELECT m.id, m.user_id, 'Item ' || k, 100, m.calories / 2, m.proteins / 2, m.carbs / 2, m.fats / 2, k
+      FROM meals m CROSS JOIN generate_series(0, 1) AS k WHERE m.id % 3 = 0`);
+    await db.execute(sql`ANALYZE`);
+  } finally {
+    await close();
+  }
+}
+
 async function explain(name: string, url: string) {
   await seed(url);
+  await widen(url);
   const captured: [string, unknown[]][] = [];
   let capturing = false;
   const database = await openDatabase(url, { onQuery: (q, p) => capturing && captured.push([q, p]) });
