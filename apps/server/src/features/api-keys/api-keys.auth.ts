@@ -17,6 +17,9 @@ declare module "fastify" {
 
 export const API_RATE_BUCKET = "api-v1";
 
+/** A route option's hooks as a list. */
+const list = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+
 /** The key from `X-Api-Key`, or from `Authorization: Bearer <key>`. */
 function keyOf(request: FastifyRequest): string | undefined {
   const header = request.headers["x-api-key"];
@@ -77,7 +80,6 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
   // On the API v1 routes only (onRoute): no other route pays for these hooks.
   app.addHook("onRoute", (route) => {
     if (!accessRules(route.config?.access).includes("apiKey")) return;
-    const list = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
     route.onRequest = [authenticate, ...list(route.onRequest)];
     route.onSend = [touch, ...list(route.onSend)];
   });
