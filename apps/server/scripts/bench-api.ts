@@ -80,9 +80,8 @@ async function measure(url: string, urlPath: string, cookie: string | Record<str
   let bytes = 0;
   const headers = typeof cookie === "string" ? { cookie, "x-time-zone": TIME_ZONE } : cookie;
   const result = await new Promise<LoadResult>((resolve, reject) => {
-    const instance = autocannon(
-      { url: url + urlPath, connections: CONNECTIONS, duration: seconds, headers },
-      (err, res) => (err ? reject(err) : resolve(res)),
+    const instance = autocannon({ url: url + urlPath, connections: CONNECTIONS, duration: seconds, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
     );
     instance.on("response", (_client, _status, resBytes, responseTime) => {
       times.push(responseTime);
@@ -91,7 +90,10 @@ async function measure(url: string, urlPath: string, cookie: string | Record<str
   });
   // autocannon stops with up to CONNECTIONS requests still queued in the server: one more request on the same
   // path waits behind them, so the next measurement does not start with this one's backlog.
-  await fetch(url + urlPath, { headers }).then((r) => r.arrayBuffer(), () => undefined);
+  await fetch(url + urlPath, { headers }).then(
+    (r) => r.arrayBuffer(),
+    () => undefined,
+  );
   times.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
@@ -175,7 +177,8 @@ async function run(name: string, kind: "pglite" | "postgres", env: Record<string
     const keyHeaders = { "x-api-key": ((await created.json()) as { apiKey: string }).apiKey };
     const v1Path = `/api/v1/meals?startDate=${today}&endDate=${today}`;
     const v1Check = await fetch(url + v1Path, { headers: keyHeaders });
-    if (!v1Check.ok || ((await v1Check.json()) as unknown[]).length !== MEALS_PER_DAY) throw new Error(`bench: v1 meals answered ${v1Check.status}`);
+    if (!v1Check.ok || ((await v1Check.json()) as unknown[]).length !== MEALS_PER_DAY)
+      throw new Error(`bench: v1 meals answered ${v1Check.status}`);
 
     // Warm-up: JIT, connection pool, caches.
     for (const [, p] of endpoints) await measure(url, p, cookie, 1);
@@ -206,7 +209,9 @@ async function run(name: string, kind: "pglite" | "postgres", env: Record<string
       `    v1 (issue 19): GET /api/v1/meals for one day with an API key: p99 ${ms(v1.p99).trim()} ms against ${ms(session.p99).trim()} ms ` +
         `with the session cookie: ${v1Ratio.toFixed(2)}×${v1Ratio <= 1.5 ? "  ok (≤ 1.5×)" : "  MISSES ≤ 1.5×"}`,
     );
-    console.log(`    server RSS: at most ${maxRss.toFixed(0)} MiB during the run${maxRss < RSS_TARGET_MIB ? `  ok (< ${RSS_TARGET_MIB})` : `  MISSES < ${RSS_TARGET_MIB}`}`);
+    console.log(
+      `    server RSS: at most ${maxRss.toFixed(0)} MiB during the run${maxRss < RSS_TARGET_MIB ? `  ok (< ${RSS_TARGET_MIB})` : `  MISSES < ${RSS_TARGET_MIB}`}`,
+    );
     const worst = Math.min(...results.map(([, f]) => f.rps / health.rps));
     const ok = results.every(([, f]) => f.rps / health.rps >= target.share && f.p99 < target.p99 && f.failures === 0);
     return (
@@ -245,7 +250,9 @@ async function requestPath(dir: string): Promise<string> {
       }
     }
     const bareF = best.get(servers[0]![0])!;
-    console.log(`\n  request path: GET /healthz, ${CONNECTIONS} connections, ${SECONDS} s, best of 2 rounds   (load average now ${os.loadavg()[0]!.toFixed(1)})`);
+    console.log(
+      `\n  request path: GET /healthz, ${CONNECTIONS} connections, ${SECONDS} s, best of 2 rounds   (load average now ${os.loadavg()[0]!.toFixed(1)})`,
+    );
     for (const [label] of servers) {
       const f = best.get(label)!;
       console.log(
@@ -288,7 +295,8 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "np-bench-api-"));
   try {
     if (!only || only === "request") summaries.push(await requestPath(dir));
-    if (!only || only === "pglite") summaries.push(await run("PGlite (embedded)", "pglite", { DATA_DIR: path.join(dir, "db") }, path.join(dir, "db")));
+    if (!only || only === "pglite")
+      summaries.push(await run("PGlite (embedded)", "pglite", { DATA_DIR: path.join(dir, "db") }, path.join(dir, "db")));
   } finally {
     if (!process.env.BENCH_KEEP_DB) fs.rmSync(dir, { recursive: true, force: true });
   }

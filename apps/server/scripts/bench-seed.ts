@@ -11,7 +11,6 @@ const OTHER_MEALS = 10;
 export const TIME_ZONE = "Europe/Rome";
 export const HEAVY = { username: "bench_heavy", email: "bench_heavy@example.com", password: "bench heavy user password" };
 
-
 export interface Seeded {
   meals: number;
   heavyMeals: number;
@@ -74,4 +73,3 @@ export async function seed(url: string): Promise<Seeded> {
     await database.close();
   }
 }
-

@@ -59,7 +59,13 @@ async function explain(name: string, url: string) {
   const captured: [string, unknown[]][] = [];
   let capturing = false;
   const database = await openDatabase(url, { onQuery: (q, p) => capturing && captured.push([q, p]) });
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", SEED_FOODS: "false", OFF_ENABLED: "false" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: "/nonexistent",
+    SEED_FOODS: "false",
+    OFF_ENABLED: "false",
+  });
   const app = await buildApp(config, { database, logger: false, startWorker: false });
   try {
     const login = await app.inject({ method: "POST", url: "/api/login", payload: { username: HEAVY.username, password: HEAVY.password } });
@@ -78,7 +84,9 @@ async function explain(name: string, url: string) {
       capturing = true;
       const res = await app.inject({ method: "GET", url: read, cookies, headers: { "x-time-zone": TIME_ZONE } });
       capturing = false;
-      console.log(`### GET ${read.replace(today, "<today>").replace(weekAgo, "<today-6>")} → ${res.statusCode}, ${captured.length} statement(s)\n`);
+      console.log(
+        `### GET ${read.replace(today, "<today>").replace(weekAgo, "<today-6>")} → ${res.statusCode}, ${captured.length} statement(s)\n`,
+      );
       for (const [text, params] of captured) {
         const plan = await database.db.execute<{ "QUERY PLAN": string }>(sql.raw(`EXPLAIN (ANALYZE, COSTS OFF) ${inline(text, params)}`));
         console.log("```");

@@ -58,7 +58,12 @@ export function topFrames(file: string, from: number, to: number, top = TOP): { 
     if (!node) continue;
     total += 1;
     const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? `${url.replace(/^file:\/\//, "").replace(/^.*node_modules\//, "").replace(/^.*\/apps\/server\//, "")}:${lineNumber + 1}` : "";
+    const where = url
+      ? `${url
+          .replace(/^file:\/\//, "")
+          .replace(/^.*node_modules\//, "")
+          .replace(/^.*\/apps\/server\//, "")}:${lineNumber + 1}`
+      : "";
     const key = `${functionName || "(anonymous)"} ${where}`.trim();
     byFrame.set(key, (byFrame.get(key) ?? 0) + 1);
     const pkg = functionName === "(idle)" ? "(idle)" : functionName === "(garbage collector)" ? "(gc)" : packageOf(url);

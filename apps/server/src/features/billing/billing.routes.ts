@@ -59,8 +59,10 @@ const originOf = (request: FastifyRequest) => request.server.config.PUBLIC_ORIGI
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Public: what the pricing and trial screens show, from the server's own configuration. */
-  app.get("/api/app-settings", { config: { access: "public", session: false }, schema: { response: { 200: AppSettingsSchema } } }, async () =>
-    appSettingsOf({ trialDays: app.config.TRIAL_DAYS, paywall: app.config.PAYWALL, currency: app.config.PRICE_CURRENCY }),
+  app.get(
+    "/api/app-settings",
+    { config: { access: "public", session: false }, schema: { response: { 200: AppSettingsSchema } } },
+    async () => appSettingsOf({ trialDays: app.config.TRIAL_DAYS, paywall: app.config.PAYWALL, currency: app.config.PRICE_CURRENCY }),
   );
 
   app.get(
@@ -121,10 +123,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ publicKey: await app.payments.publicKey() }),
   );
 
-  app.get("/api/stripe-mode", { config: { access: "public", session: false }, schema: { response: { 200: StripeModeResponseSchema } } }, async () => {
-    const mode = await billing.paymentMode(app.db);
-    return { mode, isProduction: mode === "production", isTest: mode === "test" };
-  });
+  app.get(
+    "/api/stripe-mode",
+    { config: { access: "public", session: false }, schema: { response: { 200: StripeModeResponseSchema } } },
+    async () => {
+      const mode = await billing.paymentMode(app.db);
+      return { mode, isProduction: mode === "production", isTest: mode === "test" };
+    },
+  );
 
   app.get(
     "/api/subscription",

@@ -19,7 +19,8 @@ export async function planStatusOf(request: FastifyRequest): Promise<TrialStatus
   const user = currentUser(request);
   const now = request.server.clock();
   // Read with the session or the API key (the same query); looked up here only when it was not.
-  const subscription = request.subscription !== undefined ? request.subscription : await findActiveSubscription(request.server.db, user.id, now);
+  const subscription =
+    request.subscription !== undefined ? request.subscription : await findActiveSubscription(request.server.db, user.id, now);
   request.planStatus = computeTrialStatus(user, now, subscription);
   return request.planStatus;
 }
