@@ -61,7 +61,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Public: what the pricing and trial screens show, from the server's own configuration. */
   app.get(
     "/api/app-settings",
-    { config: { access: "public", session: false }, schema: { response: { 200: AppSettingsSchema } } },
+    { config: { access: "public" }, schema: { response: { 200: AppSettingsSchema } } },
     async () => appSettingsOf({ trialDays: app.config.TRIAL_DAYS, paywall: app.config.PAYWALL, currency: app.config.PRICE_CURRENCY }),
   );
 
@@ -119,13 +119,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/stripe-public-key",
-    { config: { access: "public", session: false }, schema: { response: { 200: StripePublicKeyResponseSchema } } },
+    { config: { access: "public" }, schema: { response: { 200: StripePublicKeyResponseSchema } } },
     async () => ({ publicKey: await app.payments.publicKey() }),
   );
 
   app.get(
     "/api/stripe-mode",
-    { config: { access: "public", session: false }, schema: { response: { 200: StripeModeResponseSchema } } },
+    { config: { access: "public" }, schema: { response: { 200: StripeModeResponseSchema } } },
     async () => {
       const mode = await billing.paymentMode(app.db);
       return { mode, isProduction: mode === "production", isTest: mode === "test" };
