@@ -15,95 +15,34 @@
  * TEST_DATABASE_URL is set (a throwaway database is created there and dropped afterwards).
  * A first column gives each read alone (one request at a time, the median of 200): the service time
  * without queueing, which tells a slow query from a busy machine.
- * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1.
+ *
+ * First, the request path (issue 22): a bare Fastify route, the app's /healthz with the default LOG_LEVEL
+ * (info) and with LOG_LEVEL=error, measured in turns in this run; target: the app ≥ 50 % of the bare route.
+ * Per database, the targets of issue 22 (each read ≥ 25 % of the app's own /healthz req/s with p99 < 50 ms
+ * on PostgreSQL, ≥ 10 % with p99 < 100 ms on PGlite; server RSS < 300 MiB) and issue 19's v1 line
+ * (GET /api/v1/meals for one day with an API key, p99 within 1.5× of the same read with the session).
+ * The server runs with BENCH_API_RATE_LIMIT (a key's per-minute limit, refused in production), so the v1
+ * load measures answers, not 429s. One summary line per database closes the run.
+ * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1,
+ * BENCH_NODE_ARGS (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY=request|pglite|postgres.
  */
 import { createPostgresDatabase } from "../test/pg-database.ts";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { toLocalDate } from "@app/shared";
 import autocannon, { type Result as LoadResult } from "autocannon";
-import { sql } from "drizzle-orm";
-import { startServer, stopServer } from "./bench-server.ts";
-import { openDatabase } from "../src/db/client.ts";
-import { hashPassword } from "../src/features/auth/passwords.ts";
+import { rssMiB, startBareFastify, startServer, stopServer } from "./bench-server.ts";
+import { HEAVY, MEALS_PER_DAY, seed, TIME_ZONE } from "./bench-seed.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
-const USERS = 10_000;
-const HEAVY_DAYS = 3 * 365;
-const MEALS_PER_DAY = 5;
-const OTHER_MEALS = 10;
-const TIME_ZONE = "Europe/Rome";
-const HEAVY = { username: "bench_heavy", email: "bench_heavy@example.com", password: "bench heavy user password" };
 const TARGET = { p50: 15, p99: 50 };
-
-// ------------------------------------------------------------------------------------------------ seeding
-
-interface Seeded {
-  meals: number;
-  heavyMeals: number;
-  users: number;
-  ms: number;
-}
-
-/** All rows in a few INSERT … SELECT statements, the same SQL on PGlite and PostgreSQL. */
-async function seed(url: string): Promise<Seeded> {
-  const started = performance.now();
-  const database = await openDatabase(url);
-  try {
-    const { db } = database;
-    const unusable = await hashPassword(randomBytes(24).toString("base64url"));
-    const heavyHash = await hashPassword(HEAVY.password);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        INSERT INTO users (username, email, password_hash, time_zone, trial_ends_at, created_at)
-        SELECT 'bench_' || g, 'bench_' || g || '@example.com', ${unusable}, ${TIME_ZONE}, now() + interval '4 days', now() - interval '1 day'
-        FROM generate_series(1, ${USERS - 1}) AS g`);
-      await tx.execute(sql`
-        INSERT INTO users (username, email, password_hash, time_zone, trial_ends_at, created_at)
-        VALUES (${HEAVY.username}, ${HEAVY.email}, ${heavyHash}, ${TIME_ZONE}, now() + interval '4 days', now() - interval '1 day')`);
-      // Every user: 10 meals over the last 10 days and an active goal.
-      await tx.execute(sql`
-        INSERT INTO meals (user_id, food, calories, proteins, carbs, fats, meal_type, eaten_at, date)
-        SELECT u.id, 'Greek yogurt (150 g)', 145, 15, 6, 5, 'breakfast', now() - d * interval '1 day',
-               ((now() AT TIME ZONE ${TIME_ZONE})::date - d)
-        FROM users u CROSS JOIN generate_series(0, ${OTHER_MEALS - 1}) AS d
-        WHERE u.username <> ${HEAVY.username}`);
-      await tx.execute(sql`
-        INSERT INTO nutrition_goals (user_id, name, calories, proteins, carbs, fats, start_date, is_active)
-        SELECT id, 'Maintenance Goal', 2000, 120, 220, 70, (now() AT TIME ZONE ${TIME_ZONE})::date - 30, true FROM users`);
-      // The heavy user: 3 years of meals, 5 a day, and 20 older goals besides the active one.
-      await tx.execute(sql`
-        INSERT INTO meals (user_id, food, calories, proteins, carbs, fats, meal_type, eaten_at, date, notes)
-        SELECT u.id, 'Meal ' || g, 200 + (g * 37) % 500, 10 + g % 30, 20 + g % 60, 5 + g % 25,
-               (ARRAY['breakfast', 'lunch', 'snack', 'dinner', 'snack'])[1 + g % ${MEALS_PER_DAY}],
-               now() - (g / ${MEALS_PER_DAY}) * interval '1 day' - (g % ${MEALS_PER_DAY}) * interval '3 hours',
-               ((now() AT TIME ZONE ${TIME_ZONE})::date - g / ${MEALS_PER_DAY}),
-               CASE WHEN g % 7 = 0 THEN 'with a glass of water' END
-        FROM users u CROSS JOIN generate_series(0, ${HEAVY_DAYS * MEALS_PER_DAY - 1}) AS g
-        WHERE u.username = ${HEAVY.username}`);
-      await tx.execute(sql`
-        INSERT INTO nutrition_goals (user_id, name, calories, proteins, carbs, fats, start_date, end_date, is_active)
-        SELECT u.id, 'Old goal ' || g, 1800 + g * 10, 100, 200, 60, (now() AT TIME ZONE ${TIME_ZONE})::date - 60 * g - 60,
-               (now() AT TIME ZONE ${TIME_ZONE})::date - 60 * g - 31, false
-        FROM users u CROSS JOIN generate_series(1, 20) AS g
-        WHERE u.username = ${HEAVY.username}`);
-    });
-    await db.execute(sql`ANALYZE`);
-    const count = async (q: ReturnType<typeof sql>) => Number((await db.execute<{ n: number }>(q)).rows[0]!.n);
-    return {
-      users: await count(sql`SELECT count(*) AS n FROM users`),
-      meals: await count(sql`SELECT count(*) AS n FROM meals`),
-      heavyMeals: await count(sql`SELECT count(*) AS n FROM meals m JOIN users u ON u.id = m.user_id WHERE u.username = ${HEAVY.username}`),
-      ms: performance.now() - started,
-    };
-  } finally {
-    await database.close();
-  }
-}
+/** Issue 22: a read's req/s as a share of the app's own /healthz, and its p99, per database. */
+const RATIO_TARGET = { postgres: { share: 0.25, p99: 50 }, pglite: { share: 0.1, p99: 100 } };
+const RSS_TARGET_MIB = 300;
+const BENCH_RATE_LIMIT = "100000000";
 
 // ------------------------------------------------------------------------------------------------ the server
 
@@ -136,19 +75,25 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function measure(url: string, urlPath: string, cookie: string, seconds = SECONDS): Promise<Figures> {
+async function measure(url: string, urlPath: string, cookie: string | Record<string, string>, seconds = SECONDS): Promise<Figures> {
   const times: number[] = [];
   let bytes = 0;
+  const headers = typeof cookie === "string" ? { cookie, "x-time-zone": TIME_ZONE } : cookie;
   const result = await new Promise<LoadResult>((resolve, reject) => {
-    const instance = autocannon(
-      { url: url + urlPath, connections: CONNECTIONS, duration: seconds, headers: { cookie, "x-time-zone": TIME_ZONE } },
-      (err, res) => (err ? reject(err) : resolve(res)),
+    const instance = autocannon({ url: url + urlPath, connections: CONNECTIONS, duration: seconds, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
     );
     instance.on("response", (_client, _status, resBytes, responseTime) => {
       times.push(responseTime);
       bytes = resBytes;
     });
   });
+  // autocannon stops with up to CONNECTIONS requests still queued in the server: one more request on the same
+  // path waits behind them, so the next measurement does not start with this one's backlog.
+  await fetch(url + urlPath, { headers }).then(
+    (r) => r.arrayBuffer(),
+    () => undefined,
+  );
   times.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
@@ -161,11 +106,12 @@ async function measure(url: string, urlPath: string, cookie: string, seconds = S
 }
 
 /** One request at a time: the median service time, without any queueing. */
-async function alone(url: string, urlPath: string, cookie: string, n = 200): Promise<number> {
+async function alone(url: string, urlPath: string, cookie: string | Record<string, string>, n = 200): Promise<number> {
   const times: number[] = [];
+  const headers = typeof cookie === "string" ? { cookie, "x-time-zone": TIME_ZONE } : cookie;
   for (let i = 0; i < n; i++) {
     const t = performance.now();
-    const res = await fetch(url + urlPath, { headers: { cookie, "x-time-zone": TIME_ZONE } });
+    const res = await fetch(url + urlPath, { headers });
     await res.arrayBuffer();
     times.push(performance.now() - t);
   }
@@ -176,9 +122,13 @@ async function alone(url: string, urlPath: string, cookie: string, n = 200): Pro
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1)).padStart(6);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(6);
 
-function row(label: string, single: number, f: Figures, base?: Figures): string {
+function row(label: string, single: number, f: Figures, base?: Figures, target?: { share: number; p99: number }): string {
   const vs = (a: number, b: number | undefined) => (base && b !== undefined ? ` (${ratio(a, b)})` : "");
-  const verdict = base ? (f.p50 < TARGET.p50 && f.p99 < TARGET.p99 ? "  ok" : "  MISSES the target") : "";
+  const share = base ? f.rps / base.rps : 0;
+  const verdict =
+    base && target
+      ? `   ${(share * 100).toFixed(0)} % of /healthz${share >= target.share && f.p99 < target.p99 ? "  ok" : `  MISSES ≥ ${target.share * 100} % / p99 < ${target.p99} ms`}`
+      : "";
   return (
     `    ${label.padEnd(16)} alone ${ms(single)}   p50 ${ms(f.p50)}${vs(f.p50, base?.p50)}   p95 ${ms(f.p95)}${vs(f.p95, base?.p95)}   ` +
     `p99 ${ms(f.p99)}${vs(f.p99, base?.p99)} ms   ${Math.round(f.rps).toString().padStart(6)} req/s${vs(f.rps, base?.rps)}` +
@@ -186,13 +136,19 @@ function row(label: string, single: number, f: Figures, base?: Figures): string 
   );
 }
 
-async function run(name: string, env: Record<string, string>, seedUrl: string) {
+async function run(name: string, kind: "pglite" | "postgres", env: Record<string, string>, seedUrl: string): Promise<string> {
   const seeded = await seed(seedUrl);
   console.log(
     `\n  ${name}: seeded ${seeded.users.toLocaleString("en")} users, ${seeded.meals.toLocaleString("en")} meals ` +
       `(${seeded.heavyMeals.toLocaleString("en")} for the heavy user) in ${(seeded.ms / 1000).toFixed(1)} s`,
   );
-  const { url, child } = await startServer(env);
+  // The default LOG_LEVEL (info), as a server runs unless told otherwise.
+  const { url, child } = await startServer({ LOG_LEVEL: "info", BENCH_API_RATE_LIMIT: BENCH_RATE_LIMIT, ...env });
+  let maxRss = 0;
+  const sampler = setInterval(() => {
+    const rss = rssMiB(child.pid);
+    if (rss > maxRss) maxRss = rss;
+  }, 250);
   try {
     const cookie = await signIn(url);
     const today = toLocalDate(new Date(), TIME_ZONE);
@@ -211,21 +167,111 @@ async function run(name: string, env: Record<string, string>, seedUrl: string) {
       if (p.startsWith("/api/meals") && (body as unknown[]).length !== (p.includes(weekAgo) ? 7 : 1) * MEALS_PER_DAY)
         throw new Error(`bench: ${label} listed ${(body as unknown[]).length} meals`);
     }
+    // Issue 19: the same day's meals through the public API v1, with a key the heavy user creates (trial: API access).
+    const created = await fetch(`${url}/api/api-keys`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ name: "bench", scope: "read" }),
+    });
+    if (created.status !== 201) throw new Error(`bench: creating an API key answered ${created.status} ${await created.text()}`);
+    const keyHeaders = { "x-api-key": ((await created.json()) as { apiKey: string }).apiKey };
+    const v1Path = `/api/v1/meals?startDate=${today}&endDate=${today}`;
+    const v1Check = await fetch(url + v1Path, { headers: keyHeaders });
+    if (!v1Check.ok || ((await v1Check.json()) as unknown[]).length !== MEALS_PER_DAY)
+      throw new Error(`bench: v1 meals answered ${v1Check.status}`);
+
     // Warm-up: JIT, connection pool, caches.
     for (const [, p] of endpoints) await measure(url, p, cookie, 1);
+    await measure(url, v1Path, keyHeaders, 1);
     await measure(url, "/healthz", cookie, 1);
     const singles = new Map<string, number>();
     for (const p of ["/healthz", ...endpoints.map(([, e]) => e)]) singles.set(p, await alone(url, p, cookie));
+    singles.set(v1Path, await alone(url, v1Path, keyHeaders));
 
+    const target = RATIO_TARGET[kind];
     console.log(
       `    alone: one request at a time (median, ms); then ${CONNECTIONS} connections for ${SECONDS} s; ` +
         `in brackets the ratio to GET /healthz on the same server   (load average now ${os.loadavg()[0]!.toFixed(1)})`,
     );
     const health = await measure(url, "/healthz", cookie);
     console.log(row("GET /healthz", singles.get("/healthz")!, health));
-    for (const [label, p] of endpoints) console.log(row(label, singles.get(p)!, await measure(url, p, cookie), health));
+    const results: [string, Figures][] = [];
+    for (const [label, p] of endpoints) {
+      const f = await measure(url, p, cookie);
+      results.push([label, f]);
+      console.log(row(label, singles.get(p)!, f, health, target));
+    }
+    const v1 = await measure(url, v1Path, keyHeaders);
+    const session = results[0]![1];
+    console.log(row("v1 today (key)", singles.get(v1Path)!, v1, health));
+    const v1Ratio = v1.p99 / session.p99;
+    console.log(
+      `    v1 (issue 19): GET /api/v1/meals for one day with an API key: p99 ${ms(v1.p99).trim()} ms against ${ms(session.p99).trim()} ms ` +
+        `with the session cookie: ${v1Ratio.toFixed(2)}×${v1Ratio <= 1.5 ? "  ok (≤ 1.5×)" : "  MISSES ≤ 1.5×"}`,
+    );
+    console.log(
+      `    server RSS: at most ${maxRss.toFixed(0)} MiB during the run${maxRss < RSS_TARGET_MIB ? `  ok (< ${RSS_TARGET_MIB})` : `  MISSES < ${RSS_TARGET_MIB}`}`,
+    );
+    const worst = Math.min(...results.map(([, f]) => f.rps / health.rps));
+    const ok = results.every(([, f]) => f.rps / health.rps >= target.share && f.p99 < target.p99 && f.failures === 0);
+    return (
+      `summary ${kind.padEnd(8)} healthz ${Math.round(health.rps)} req/s | ` +
+      results.map(([label, f]) => `${label} ${Math.round((f.rps / health.rps) * 100)}% p99 ${f.p99.toFixed(0)}ms`).join(" | ") +
+      ` | v1/session p99 ${v1Ratio.toFixed(2)}× | rss ${maxRss.toFixed(0)} MiB | worst ${Math.round(worst * 100)}% → ${ok ? "targets met" : "MISSES a target"}` +
+      ` (load ${os.loadavg()[0]!.toFixed(1)})`
+    );
   } finally {
+    clearInterval(sampler);
     await stopServer(child);
+  }
+}
+
+/**
+ * The request path: a bare Fastify route against the app's /healthz with the default LOG_LEVEL and with
+ * LOG_LEVEL=error, each server alone on the machine's cores while measured, in turns (2 rounds; the best
+ * round of each, so a burst of the machine's other work weighs on none of them).
+ */
+async function requestPath(dir: string): Promise<string> {
+  const bare = await startBareFastify();
+  const info = await startServer({ DATA_DIR: path.join(dir, "info"), LOG_LEVEL: "info" });
+  const error = await startServer({ DATA_DIR: path.join(dir, "error"), LOG_LEVEL: "error" });
+  try {
+    const servers: [string, string][] = [
+      ["bare Fastify route", bare.url],
+      ["app, LOG_LEVEL=info", info.url],
+      ["app, LOG_LEVEL=error", error.url],
+    ];
+    for (const [, u] of servers) await measure(u, "/healthz", {}, 1);
+    const best = new Map<string, Figures>();
+    for (let round = 0; round < 2; round++) {
+      for (const [label, u] of servers) {
+        const f = await measure(u, "/healthz", {});
+        if (!best.has(label) || f.rps > best.get(label)!.rps) best.set(label, f);
+      }
+    }
+    const bareF = best.get(servers[0]![0])!;
+    console.log(
+      `\n  request path: GET /healthz, ${CONNECTIONS} connections, ${SECONDS} s, best of 2 rounds   (load average now ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+    for (const [label] of servers) {
+      const f = best.get(label)!;
+      console.log(
+        `    ${label.padEnd(22)} p50 ${ms(f.p50)}   p99 ${ms(f.p99)} ms   ${Math.round(f.rps).toString().padStart(6)} req/s   ${((f.rps / bareF.rps) * 100).toFixed(0).padStart(3)} % of bare` +
+          (f.failures ? `   ${f.failures} FAILED` : ""),
+      );
+    }
+    const infoF = best.get(servers[1]![0])!;
+    const errorF = best.get(servers[2]![0])!;
+    const share = infoF.rps / bareF.rps;
+    console.log(
+      `    app /healthz at the default LOG_LEVEL: ${(share * 100).toFixed(0)} % of the bare route${share >= 0.5 ? "  ok (≥ 50 %)" : "  MISSES ≥ 50 %"}; ` +
+        `logging costs ${(((errorF.rps - infoF.rps) / errorF.rps) * 100).toFixed(0)} % of its req/s (info ${Math.round(infoF.rps)} against error ${Math.round(errorF.rps)})`,
+    );
+    return `summary request  bare ${Math.round(bareF.rps)} req/s | app info ${Math.round(infoF.rps)} (${(share * 100).toFixed(0)}%) | app error ${Math.round(errorF.rps)} (${((errorF.rps / bareF.rps) * 100).toFixed(0)}%) → ${share >= 0.5 ? "target met" : "MISSES the target"} (load ${os.loadavg()[0]!.toFixed(1)})`;
+  } finally {
+    await stopServer(bare.child);
+    await stopServer(info.child);
+    await stopServer(error.child);
   }
 }
 
@@ -239,25 +285,34 @@ async function main() {
       .map((n) => n.toFixed(1))
       .join(" / ")}`,
   );
-  console.log(`  target: each read under ${TARGET.p50} ms median and ${TARGET.p99} ms p99 at ${CONNECTIONS} connections`);
+  console.log(
+    `  targets: app /healthz ≥ 50 % of a bare Fastify route; each read ≥ 25 % of /healthz req/s with p99 < 50 ms on PostgreSQL, ` +
+      `≥ 10 % with p99 < 100 ms on PGlite; RSS < ${RSS_TARGET_MIB} MiB; v1 p99 ≤ 1.5× the session's (issue 3's: p50 < ${TARGET.p50} ms)`,
+  );
+  const summaries: string[] = [];
+  const only = process.env.BENCH_ONLY ?? "";
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "np-bench-api-"));
   try {
-    await run("PGlite (embedded)", { DATA_DIR: dir }, dir);
+    if (!only || only === "request") summaries.push(await requestPath(dir));
+    if (!only || only === "pglite")
+      summaries.push(await run("PGlite (embedded)", "pglite", { DATA_DIR: path.join(dir, "db") }, path.join(dir, "db")));
   } finally {
     if (!process.env.BENCH_KEEP_DB) fs.rmSync(dir, { recursive: true, force: true });
   }
 
-  if (PG_URL) {
+  if (PG_URL && (!only || only === "postgres")) {
     const pg = await createPgDatabase(PG_URL);
     try {
-      await run("PostgreSQL", { DATABASE_URL: pg.url }, pg.url);
+      summaries.push(await run("PostgreSQL", "postgres", { DATABASE_URL: pg.url }, pg.url));
     } finally {
       if (!process.env.BENCH_KEEP_DB) await pg.drop();
     }
-  } else {
+  } else if (!PG_URL) {
     console.log("\n  PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)");
   }
+  console.log("");
+  for (const line of summaries) console.log(`  ${line}`);
   console.log(`\n  done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -1,5 +1,6 @@
 /** The server process the benchmarks measure: started on a free port, ready when /readyz answers. */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -14,11 +15,58 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The bare framework: one Fastify route answering {"status":"ok"}, no plugins (bench:api's yardstick). */
+const BARE_FASTIFY = `
+  import Fastify from "fastify";
+  const app = Fastify({ logger: false });
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async () => ({ status: "ok" }));
+  await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+  process.on("SIGTERM", () => app.close().then(() => process.exit(0)));
+`;
+
+/** Starts the bare Fastify route in its own process, as startServer does the app. */
+export async function startBareFastify(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_FASTIFY], {
+    env: { ...process.env, PORT: String(port) },
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child);
+  return { url, child };
+}
+
+async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The resident set of a process, in MiB (Linux /proc; NaN elsewhere). */
+export function rssMiB(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Starts `src/server.ts` with `env` over quiet defaults (no web app, no food import unless asked). */
 export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; startMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile of the run).
+  const extra = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -33,15 +81,7 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitReady(url, child);
   return { url, child, startMs: performance.now() - started };
 }
 

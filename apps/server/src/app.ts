@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import pino from "pino";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
@@ -36,6 +37,7 @@ import { createJobs, type Jobs } from "./features/jobs/index.ts";
 import { createMailSender, mailDeliveryTask, smtpTransport, type MailSender, type MailTransport } from "./features/mail/index.ts";
 import { describeError, errorHandler } from "./plugins/error-handler.ts";
 import { lifecyclePlugin } from "./plugins/lifecycle.ts";
+import { accessLogPlugin } from "./plugins/access-log.ts";
 import { userIdGuard } from "./plugins/user-id-guard.ts";
 import { siteRoutes } from "./features/site/index.ts";
 import { registerWebApp } from "./web-app.ts";
@@ -85,7 +87,9 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger ?? {
     level: config.LOG_LEVEL,
-    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    redact: ["req.headers.cookie", "req.headers.authorization", 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'],
+    // Asynchronous writes: a log line never blocks the event loop on stdout (pino flushes it at exit).
+    stream: pino.destination({ dest: 1, sync: false }),
   };
   const app = Fastify({
     // Logged errors keep their class, codes and stack, never a database error's message or query parameters.
@@ -93,6 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
+    // No two lines per request: plugins/access-log.ts writes 5xx, slow requests and a sample.
+    logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: "idle",
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -157,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // First of all hooks: the shutdown's drain (503 to new requests) and the request context.
   await app.register(lifecyclePlugin);
   await app.register(errorHandler);
+  await app.register(accessLogPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });

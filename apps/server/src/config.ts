@@ -63,6 +63,10 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Requests slower than this are logged (warn) with their route and time; 5xx answers always are (error). */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(500),
+  /** The share of the other requests written to the access log (info): 0.01 is one in a hundred, 0 none, 1 all. */
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
   PUBLIC_ORIGIN: z
     .url()
     .transform((u) => new URL(u).origin)
@@ -139,6 +143,11 @@ export const ConfigSchema = z.object({
   /** Import the shipped food tables and recipes at start (features/foods startFoodData); off only for tests that don't need them. */
   SEED_FOODS: bool.default(true),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
+  /**
+   * Benchmarks only (npm run bench:api): every API key's per-minute limit, so a load run measures answers
+   * instead of 429s. Refused in production: the server does not start with it (loadConfig below).
+   */
+  BENCH_API_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -167,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  if (result.data.NODE_ENV === "production" && result.data.BENCH_API_RATE_LIMIT !== undefined)
+    throw new ConfigError("Invalid configuration:\n  BENCH_API_RATE_LIMIT: is for benchmarks only and cannot be set in production");
   const base = env.INIT_CWD ?? process.cwd();
   return { ...result.data, DATA_DIR: path.resolve(base, result.data.DATA_DIR) };
 }

@@ -29,9 +29,9 @@ export interface Database {
  * `postgres://…` uses a server; `memory://` an in-memory PGlite (tests); anything else is a PGlite
  * data directory, locked against a second process.
  */
-export async function openDatabase(url: string, opts: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
+export async function openDatabase(url: string, opts: { onQuery?: (sql: string, params: unknown[]) => void } = {}): Promise<Database> {
   // Tests count the statements a request runs (the same work for known and unknown accounts).
-  const logger = opts.onQuery ? { logQuery: (sql: string) => opts.onQuery!(sql) } : undefined;
+  const logger = opts.onQuery ? { logQuery: (sql: string, params: unknown[]) => opts.onQuery!(sql, params) } : undefined;
   if (/^postgres(ql)?:\/\//.test(url)) {
     // connectionTimeoutMillis: a request waits at most 2 s for a connection (the default waits forever), then
     // gets 503 (db/faults.ts) instead of piling up behind an unreachable or exhausted database.

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import helmet from "@fastify/helmet";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import { AppError } from "../lib/errors.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -12,7 +12,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const production = app.config.NODE_ENV === "production";
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,20 +37,44 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
-  app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  // Synchronous hooks (no promise per request); the same headers on every answer, computed once above.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    if (!STATE_CHANGING.has(request.method)) return done();
     const site = request.headers["sec-fetch-site"];
     if (site !== undefined && site !== "same-origin" && site !== "none") {
-      throw new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed");
+      return done(new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed"));
     }
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const ours = app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
-      if (origin !== ours) throw new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed");
+      if (origin !== ours) return done(new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed"));
     }
+    done();
   });
 
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 });
+
+/**
+ * The headers @fastify/helmet sets with these options, computed once at start. The plugin itself builds
+ * helmet's middleware and parses the CSP directives again on every request (a tenth of a /healthz's CPU in
+ * the profile, docs/decisions/0014-perfapi-request-path.md); our options are static (no nonces, no per-route
+ * configuration), so every answer gets the same headers, now set from one object.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get("/", async () => "");
+  const res = await probe.inject({ method: "GET", url: "/" });
+  await probe.close();
+  const skip = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name, value]) => !skip.has(name) && typeof value === "string")
+      .map(([name, value]) => [name, value as string]),
+  );
+}

@@ -1,5 +1,5 @@
 import { API_RATE_LIMITS, API_RATE_WINDOW_SECONDS, ApiKeyMessages, canUse, looksLikeApiKey, type ApiKeyScope } from "@app/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { accessRules } from "../../lib/access.ts";
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.ts";
@@ -16,6 +16,9 @@ declare module "fastify" {
 }
 
 export const API_RATE_BUCKET = "api-v1";
+
+/** A route option's hooks as a list. */
+const list = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
 
 /** The key from `X-Api-Key`, or from `Authorization: Bearer <key>`. */
 function keyOf(request: FastifyRequest): string | undefined {
@@ -49,27 +52,35 @@ async function countCall(request: FastifyRequest, reply: FastifyReply, keyId: nu
  */
 export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("apiKey", undefined);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!accessRules(request.routeOptions.config?.access).includes("apiKey")) return;
+  // Benchmarks only: never in production (loadConfig refuses the setting there; checked again here).
+  const benchLimit = app.config.NODE_ENV !== "production" ? app.config.BENCH_API_RATE_LIMIT : undefined;
+  const authenticate: onRequestHookHandler = async (request, reply) => {
     request.user = null;
     const key = keyOf(request);
     if (!key) throw new UnauthorizedError(ApiKeyMessages.missing);
     if (key.length > 200 || !looksLikeApiKey(key)) throw new UnauthorizedError(ApiKeyMessages.invalid);
-    const found = await repo.findKeyByHash(app.db, hashApiKey(key));
     const now = app.clock();
+    const found = await repo.findKeyByHash(app.db, hashApiKey(key), now);
     if (!found || found.key.revokedAt !== null || (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime()))
       throw new UnauthorizedError(ApiKeyMessages.invalid);
     request.user = found.user;
+    request.subscription = found.subscription;
     request.apiKey = { id: found.key.id, scope: found.key.scope };
     const status = await planStatusOf(request);
     if (!canUse(status, "api-access")) throw new AppError(403, "PREMIUM_REQUIRED", ApiKeyMessages.premiumRequired);
-    await countCall(request, reply, found.key.id, API_RATE_LIMITS[status.subscriptionPlan]);
+    await countCall(request, reply, found.key.id, benchLimit ?? API_RATE_LIMITS[status.subscriptionPlan]);
     const writes = request.method !== "GET" && request.method !== "HEAD";
     if (writes && found.key.scope !== "read-write") throw new ForbiddenError(ApiKeyMessages.readOnly);
-  });
+  };
   // A use is a call the API answered (below 400): a refused request writes nothing, lastUsed included.
-  app.addHook("onSend", async (request, reply, payload) => {
+  const touch: onSendHookHandler = async (request, reply, payload) => {
     if (request.apiKey && reply.statusCode < 400) await repo.touchApiKey(app.db, request.apiKey.id, app.clock());
     return payload;
+  };
+  // On the API v1 routes only (onRoute): no other route pays for these hooks.
+  app.addHook("onRoute", (route) => {
+    if (!accessRules(route.config?.access).includes("apiKey")) return;
+    route.onRequest = [authenticate, ...list(route.onRequest)];
+    route.onSend = [touch, ...list(route.onSend)];
   });
 });

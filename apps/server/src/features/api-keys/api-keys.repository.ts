@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, lt, or } from "drizzle-orm";
-import { API_KEY_LAST_USED_EVERY_SECONDS, type ApiKey, type ApiKeyScope } from "@app/shared";
+import { API_KEY_LAST_USED_EVERY_SECONDS, type ActiveSubscription, type ApiKey, type ApiKeyScope } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { users, type SessionUser } from "../auth/index.ts";
+import { activeSubscriptionColumn, toActiveSubscription, users, type SessionUser } from "../auth/index.ts";
 import { apiKeys } from "./api-keys.table.ts";
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -73,10 +73,15 @@ export async function deleteApiKey(db: Db, userId: number, id: number): Promise<
 export interface KeyOwner {
   key: { id: number; scope: ApiKeyScope; revokedAt: Date | null; expiresAt: Date | null; lastUsedAt: Date | null };
   user: SessionUser;
+  /** The owner's paid plan in force (null: none), from the same query. */
+  subscription: ActiveSubscription | null;
 }
 
-/** The key with this hash and its owner, whatever its state (the caller decides what revoked or expired means). */
-export async function findKeyByHash(db: Db, keyHash: string): Promise<KeyOwner | undefined> {
+/**
+ * The key with this hash, its owner and their plan in force at `now`, in one statement, whatever the key's
+ * state (the caller decides what revoked or expired means).
+ */
+export async function findKeyByHash(db: Db, keyHash: string, now: Date): Promise<KeyOwner | undefined> {
   const [row] = await db
     .select({
       id: apiKeys.id,
@@ -90,13 +95,14 @@ export async function findKeyByHash(db: Db, keyHash: string): Promise<KeyOwner |
       isAdmin: users.isAdmin,
       trialEndsAt: users.trialEndsAt,
       timeZone: users.timeZone,
+      subscription: activeSubscriptionColumn(now),
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(eq(apiKeys.keyHash, keyHash));
   if (!row) return undefined;
-  const { userId, username, email, isAdmin, trialEndsAt, timeZone, ...key } = row;
-  return { key, user: { id: userId, username, email, isAdmin, trialEndsAt, timeZone } };
+  const { userId, username, email, isAdmin, trialEndsAt, timeZone, subscription, ...key } = row;
+  return { key, user: { id: userId, username, email, isAdmin, trialEndsAt, timeZone }, subscription: toActiveSubscription(subscription) };
 }
 
 /** Records a use, at most once a minute per key: one conditional UPDATE, nothing written in between. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { User } from "@app/shared";
+import type { ActiveSubscription, PaidPlan, User } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { accountDeletions, passwordResetCodes, sessions, trialClaims, users } from "./auth.table.ts";
 
@@ -135,10 +135,36 @@ export async function insertSession(
   });
 }
 
-/** The session's user, when the session exists, has not expired and (for browser sessions) is not idle. */
+/**
+ * The user's plan in force at `now`, as a column of the query that finds the user (session or API key):
+ * the session, its user and their plan come back in one statement, one round trip. The same rule as
+ * billing's findActiveSubscription (statuses that keep access until the period ends; the latest end wins),
+ * on the subscriptions_user_idx index. Read on every request, never cached: a plan change counts at once
+ * on every instance.
+ */
+export function activeSubscriptionColumn(now: Date) {
+  return sql<{ plan: string; currentPeriodEnd: string } | null>`(
+    select json_build_object('plan', s.plan, 'currentPeriodEnd', s.current_period_end)
+    from subscriptions s
+    where s.user_id = "users"."id" and s.status in ('active', 'trialing', 'past_due', 'canceled')
+      and s.current_period_end > ${now.toISOString()}::timestamptz
+    order by s.current_period_end desc limit 1)`;
+}
+
+/** The JSON of activeSubscriptionColumn as billing's ActiveSubscription (null: no paid plan in force). */
+export function toActiveSubscription(v: { plan: string; currentPeriodEnd: string } | string | null): ActiveSubscription | null {
+  if (v === null || v === undefined) return null;
+  const o = typeof v === "string" ? (JSON.parse(v) as { plan: string; currentPeriodEnd: string }) : v;
+  return { plan: o.plan as PaidPlan, currentPeriodEnd: new Date(o.currentPeriodEnd) };
+}
+
+/**
+ * The session's user and their plan in force, when the session exists, has not expired and (for browser
+ * sessions) is not idle: one statement (sessions ⋈ users, the plan as a subquery column).
+ */
 export async function findSessionUser(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, subscription: activeSubscriptionColumn(now) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -147,7 +147,7 @@ export async function resolveSession(deps: Pick<AuthDeps, "db" | "now">, token: 
   const row = await repo.findSessionUser(deps.db, tokenHash, now, new Date(now.getTime() - SESSION_IDLE_MS));
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) await repo.touchSession(deps.db, tokenHash, now);
-  return row.user;
+  return { user: row.user, subscription: repo.toActiveSubscription(row.subscription) };
 }
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, repo.hashToken(token));

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { accessRules } from "../../lib/access.ts";
-import { AdminMessages, isAdminUser, isValidTimeZone } from "@app/shared";
+import { AdminMessages, isAdminUser, isValidTimeZone, type ActiveSubscription } from "@app/shared";
 import { ForbiddenError, RegistrationRequiredError, UnauthorizedError } from "../../lib/errors.ts";
 import { updateTimeZone, type SessionUser } from "./auth.repository.ts";
 import { resolveSession, SESSION_MAX_MS } from "./auth.service.ts";
@@ -11,6 +11,15 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, or null for a guest. Set for every /api request. */
     user: SessionUser | null;
+    /**
+     * The user's paid plan in force (null: none), read in the same query as the session or the API key;
+     * undefined when no user was looked up. Billing's planStatusOf decides with it.
+     */
+    subscription: ActiveSubscription | null | undefined;
+  }
+  interface FastifyContextConfig {
+    /** false: the route never reads the session (a public answer the same for everyone), so none is looked up. */
+    session?: boolean;
   }
 }
 
@@ -27,24 +36,37 @@ export function sessionCookieOptions(config: Pick<Config, "NODE_ENV">, persisten
 }
 
 /**
- * Loads the session user from the cookie for every API request, except the public API v1's routes (access
- * "apiKey"): they take an API key only (features/api-keys), never a session, so they have no CSRF surface.
+ * Loads the session user (and their plan, in the same query) from the cookie for the API routes that can
+ * use it: every /api route except the public API v1's (access "apiKey": they take an API key only,
+ * features/api-keys, never a session, so they have no CSRF surface) and the routes that declare
+ * `config.session: false`. Added to those routes only (onRoute), so the others (health checks, static
+ * files, public settings) do no session work at all. Nothing is cached between requests: a revoked session
+ * or a changed plan counts at once, on every instance.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = sessionCookieName(app.config);
   app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || accessRules(request.routeOptions.config?.access).includes("apiKey")) return;
+  app.decorateRequest("subscription", undefined);
+  const loadSession: onRequestHookHandler = async (request) => {
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return;
-    const user = (await resolveSession({ db: app.db, now: app.clock }, token)) ?? null;
+    const found = await resolveSession({ db: app.db, now: app.clock }, token);
+    if (!found) return;
+    const { user } = found;
     request.user = user;
+    request.subscription = found.subscription;
     // The browser sends its IANA time zone; a user's "today" is the calendar day there.
     const zone = request.headers["x-time-zone"];
-    if (user && typeof zone === "string" && zone !== user.timeZone && zone.length <= 64 && isValidTimeZone(zone)) {
+    if (typeof zone === "string" && zone !== user.timeZone && zone.length <= 64 && isValidTimeZone(zone)) {
       await updateTimeZone(app.db, user.id, zone);
       user.timeZone = zone;
     }
+  };
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.config?.session === false) return;
+    if (accessRules(route.config?.access).includes("apiKey")) return;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [loadSession, ...own];
   });
 });
 

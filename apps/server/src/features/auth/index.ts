@@ -1,12 +1,14 @@
 export { authRoutes } from "./auth.routes.ts";
 export { ensureAdminAccount, pruneSessions, SESSION_IDLE_MS } from "./auth.service.ts";
 export {
+  activeSubscriptionColumn,
   endSessionsOfUser,
   extendTrial,
   findAdminUserRow,
   findUserById,
   lockUserRow,
   searchUsers,
+  toActiveSubscription,
   toUser,
   type AdminUserRow,
   type SessionUser,

@@ -60,8 +60,10 @@ const originOf = (request: FastifyRequest) => request.server.config.PUBLIC_ORIGI
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Public: what the pricing and trial screens show, from the server's own configuration. */
-  app.get("/api/app-settings", { config: { access: "public" }, schema: { response: { 200: AppSettingsSchema } } }, async () =>
-    appSettingsOf({ trialDays: app.config.TRIAL_DAYS, paywall: app.config.PAYWALL, currency: app.config.PRICE_CURRENCY }),
+  app.get(
+    "/api/app-settings",
+    { config: { access: "public" }, schema: { response: { 200: AppSettingsSchema } } },
+    async () => appSettingsOf({ trialDays: app.config.TRIAL_DAYS, paywall: app.config.PAYWALL, currency: app.config.PRICE_CURRENCY }),
   );
 
   app.get(

@@ -18,7 +18,9 @@ export async function planStatusOf(request: FastifyRequest): Promise<TrialStatus
   if (request.planStatus) return request.planStatus;
   const user = currentUser(request);
   const now = request.server.clock();
-  const subscription = await findActiveSubscription(request.server.db, user.id, now);
+  // Read with the session or the API key (the same query); looked up here only when it was not.
+  const subscription =
+    request.subscription !== undefined ? request.subscription : await findActiveSubscription(request.server.db, user.id, now);
   request.planStatus = computeTrialStatus(user, now, subscription);
   return request.planStatus;
 }

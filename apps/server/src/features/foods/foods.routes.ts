@@ -45,8 +45,10 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Who published each table, its licence and the attribution to show (for /scientific-sources). */
-  app.get("/api/foods/sources", { config: { access: "public" }, schema: { response: { 200: z.array(FoodSourceInfoSchema) } } }, async () =>
-    listSourceInfo(),
+  app.get(
+    "/api/foods/sources",
+    { config: { access: "public" }, schema: { response: { 200: z.array(FoodSourceInfoSchema) } } },
+    async () => listSourceInfo(),
   );
 
   app.get(

@@ -82,17 +82,30 @@ export async function insertMeal(db: Db, userId: number, values: MealValues, ite
   return entry!;
 }
 
-/** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive). */
+/**
+ * The items of each meal as a JSON column of the meal's own query (on meal_items_meal_idx): a list of meals
+ * with their foods is one statement, one round trip.
+ */
+const itemsColumn = sql<MealItem[] | string>`coalesce((
+  select json_agg(json_build_object('id', mi.id, 'foodId', mi.food_id, 'name', mi.name, 'amountGrams', mi.amount_grams,
+    'portionLabel', mi.portion_label, 'calories', mi.calories, 'proteins', mi.proteins, 'carbs', mi.carbs, 'fats', mi.fats)
+    order by mi.seq, mi.id)
+  from meal_items mi where mi.meal_id = "meals"."id" and mi.user_id = "meals"."user_id"), '[]'::json)`;
+
+/** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their items. */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
   const where: SQL[] = [eq(meals.userId, userId)];
   if (range.startDate) where.push(gte(meals.date, range.startDate));
   if (range.endDate) where.push(lte(meals.date, range.endDate));
   const rows = await db
-    .select()
+    .select({ meal: meals, items: itemsColumn })
     .from(meals)
     .where(and(...where))
     .orderBy(desc(meals.date), desc(meals.eatenAt), desc(meals.id));
-  return withItems(db, userId, rows);
+  return rows.map((r) => ({
+    ...toMealEntry(r.meal),
+    items: typeof r.items === "string" ? (JSON.parse(r.items) as MealItem[]) : r.items,
+  }));
 }
 
 export async function findMeal(db: Db, userId: number, id: number): Promise<MealEntry | undefined> {
