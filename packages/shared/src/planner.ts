@@ -167,3 +167,83 @@ export function mondayOf(date: string): string {
   d.setUTCDate(d.getUTCDate() - back);
   return d.toISOString().slice(0, 10);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Grocery list (issue 18): the ingredients of a schedule's days, consolidated and grouped by aisle.
+
+/** Aisles of the grocery list, in shop order; a food's aisle comes from its food-table category. */
+export const GROCERY_AISLES = [
+  "produce",
+  "meat",
+  "fish",
+  "dairy-eggs",
+  "bakery",
+  "grains",
+  "legumes-nuts",
+  "pantry",
+  "spices",
+  "beverages",
+  "other",
+] as const;
+export type GroceryAisle = (typeof GROCERY_AISLES)[number];
+
+/** The household units a grocery amount is also shown in (from the food tables' portions). */
+export const HOUSEHOLD_UNITS = ["medium", "large", "clove", "tbsp", "tsp"] as const;
+export type HouseholdUnit = (typeof HOUSEHOLD_UNITS)[number];
+
+export const GroceryMessages = {
+  rangeInvalid: "The end of the range cannot be before its start",
+  rangeOutside: "The range does not overlap the schedule",
+  foodNotOnList: "This food is not on the schedule's grocery list",
+  sizeInvalid: "Page size must be A4 or Letter",
+} as const;
+
+export const GroceryItemSchema = z.object({
+  foodId: z.number().int(),
+  name: z.string(),
+  /** The total weight over the range, in grams (one decimal). */
+  grams: z.number(),
+  /** The same as a household measure when the food tables give one ('≈ 3 large'); null otherwise. */
+  household: z.object({ count: z.number(), unit: z.enum(HOUSEHOLD_UNITS) }).nullable(),
+  /** The recipes that need it (in the request's language). */
+  recipes: z.array(z.string()),
+  checked: z.boolean(),
+});
+export type GroceryItem = z.infer<typeof GroceryItemSchema>;
+
+export const GroceryListSchema = z.object({
+  scheduleId: z.number().int(),
+  from: LocalDateSchema,
+  to: LocalDateSchema,
+  aisles: z.array(z.object({ aisle: z.enum(GROCERY_AISLES), items: z.array(GroceryItemSchema) })),
+});
+export type GroceryList = z.infer<typeof GroceryListSchema>;
+
+export const GroceryQuerySchema = z
+  .strictObject({ from: LocalDateSchema.optional(), to: LocalDateSchema.optional() })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: GroceryMessages.rangeInvalid, path: ["to"] });
+
+export const GroceryCheckInputSchema = z.strictObject({
+  foodId: idField(GroceryMessages.foodNotOnList),
+  checked: z.boolean(),
+});
+export type GroceryCheckInput = z.input<typeof GroceryCheckInputSchema>;
+
+export const PLAN_PDF_SIZES = ["A4", "Letter"] as const;
+export type PlanPdfSize = (typeof PLAN_PDF_SIZES)[number];
+export const PlanPdfQuerySchema = z.strictObject({
+  /** Any day of the week to print (its Monday starts the page); the schedule's first week by default. */
+  week: LocalDateSchema.optional(),
+  size: z.enum(PLAN_PDF_SIZES, { error: GroceryMessages.sizeInvalid }).optional(),
+  lang: z.enum(["en", "it"]).optional(),
+});
+
+/**
+ * A weight as a shopper reads it: whole grams under 100 g (halves under 10 g), 5 g steps up to 1 kg,
+ * then kilograms with up to two decimals. `decimal` is the locale's decimal separator.
+ */
+export function formatGrams(grams: number, decimal = "."): string {
+  if (grams >= 1000) return `${String(Math.round(grams / 10) / 100).replace(".", decimal)} kg`;
+  const rounded = grams < 10 ? Math.max(0.5, Math.round(grams * 2) / 2) : grams < 100 ? Math.round(grams) : Math.round(grams / 5) * 5;
+  return `${String(rounded).replace(".", decimal)} g`;
+}

@@ -3,6 +3,9 @@ import {
   EmptyBodySchema,
   GeneratePlanInputSchema,
   GeneratePlanResultSchema,
+  GroceryCheckInputSchema,
+  GroceryListSchema,
+  GroceryQuerySchema,
   IdParamsSchema,
   MealEntrySchema,
   MealPlanItemSchema,
@@ -10,6 +13,7 @@ import {
   MealPlanScheduleSchema,
   OkSchema,
   PlannerMessages,
+  PlanPdfQuerySchema,
   RegenerateDayInputSchema,
   UpdatePlanItemInputSchema,
 } from "@app/shared";
@@ -22,7 +26,7 @@ import { requireEntitlement } from "../billing/index.ts";
 import { waitForFoodData } from "../foods/index.ts";
 import { findGoal } from "../goals/index.ts";
 import * as repo from "./planner.repository.ts";
-import { eatItem, generatePlan, regenerateDay, scheduleDetail, type PlannerSources } from "./planner.service.ts";
+import { eatItem, generatePlan, groceryList, planPdf, regenerateDay, scheduleDetail, setGroceryCheck, type PlannerSources } from "./planner.service.ts";
 
 const scheduleNotFound = () => new NotFoundError(PlannerMessages.scheduleNotFound);
 const itemNotFound = () => new NotFoundError(PlannerMessages.itemNotFound);
@@ -70,6 +74,58 @@ export function plannerRoutes(sources: PlannerSources): FastifyPluginAsyncZod {
         const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.params.id);
         if (!schedule) throw scheduleNotFound();
         return scheduleDetail(request, sources, schedule);
+      },
+    );
+
+    app.get(
+      "/api/meal-plans/schedules/:id/grocery-list",
+      {
+        config: { access, owner: scheduleOwner },
+        preHandler: [gate, waitForFoodData],
+        schema: { params: IdParamsSchema, querystring: GroceryQuerySchema, response: { 200: GroceryListSchema } },
+      },
+      async (request) => {
+        const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.params.id);
+        if (!schedule) throw scheduleNotFound();
+        return groceryList(request, schedule, request.query.from, request.query.to);
+      },
+    );
+
+    app.put(
+      "/api/meal-plans/schedules/:id/grocery-list/checks",
+      {
+        config: { access, owner: scheduleOwner },
+        preHandler: [gate, waitForFoodData],
+        schema: { params: IdParamsSchema, body: GroceryCheckInputSchema, response: { 200: OkSchema } },
+      },
+      async (request) => {
+        const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.params.id);
+        if (!schedule) throw scheduleNotFound();
+        await setGroceryCheck(request, schedule, request.body.foodId, request.body.checked);
+        return { ok: true as const };
+      },
+    );
+
+    // The PDF of a week and its grocery list: Premium's plan export (001 §6), on top of the planner's own gate.
+    const exportGate = requireEntitlement("meal-plan-export");
+    app.get(
+      "/api/meal-plans/schedules/:id/pdf",
+      {
+        config: { access, owner: scheduleOwner },
+        preHandler: [gate, exportGate, waitForFoodData],
+        schema: { params: IdParamsSchema, querystring: PlanPdfQuerySchema },
+      },
+      async (request, reply) => {
+        const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.params.id);
+        if (!schedule) throw scheduleNotFound();
+        const { pdf, weekStart } = await planPdf(request, sources, schedule, request.query);
+        request.log.info({ scheduleId: schedule.id, bytes: pdf.length }, "meal plan pdf rendered");
+        const slug = schedule.title.normalize("NFKD").replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "meal-plan";
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", `attachment; filename="${slug}-${weekStart}.pdf"`)
+          .header("cache-control", "no-store")
+          .send(pdf);
       },
     );
 

@@ -1,6 +1,11 @@
 import {
+  addDays,
   daysBetween,
+  GroceryMessages,
+  mondayOf,
   PlannerMessages,
+  type GroceryList,
+  type PlanPdfSize,
   toLocalDate,
   type MealPlanDay,
   type MealPlanItem,
@@ -19,6 +24,8 @@ import { assertNotTooFar, insertMeal, listMealsByIds, logItemsMeal } from "../me
 import { findProfile } from "../profile/index.ts";
 import { findRecipe } from "../recipes/index.ts";
 import { planDays, type PlanRules } from "./planner.engine.ts";
+import { buildGroceryList } from "./planner.grocery.ts";
+import { renderPlanPdf } from "./planner.pdf.ts";
 import * as repo from "./planner.repository.ts";
 
 /** Where the planner reads the recipe collection (the AI feature's catalogue, wired in app.ts). */
@@ -84,10 +91,10 @@ export async function scheduleDetail(
   request: FastifyRequest,
   sources: PlannerSources,
   schedule: MealPlanSchedule,
+  lang = requestLanguage(request),
 ): Promise<MealPlanScheduleDetail> {
   const db = request.server.db;
   const userId = currentUser(request).id;
-  const lang = requestLanguage(request);
   const [days, catalogue] = await Promise.all([repo.listDays(db, userId, schedule.id), sources.loadCatalogue()]);
   const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
   const mealIds = days.flatMap((d) => d.items.flatMap((i) => (i.mealId === null ? [] : [i.mealId])));
@@ -240,4 +247,59 @@ export async function eatItem(request: FastifyRequest, item: repo.StoredItem & {
     await repo.updateItem(tx, user.id, item.id, { mealId: meal.id });
     return meal;
   });
+}
+
+/**
+ * The schedule's grocery list from `from` to `to` (the schedule's own days by default; a range reaching
+ * past the schedule is cut to it, one that misses it entirely is a 400).
+ */
+export async function groceryList(
+  request: FastifyRequest,
+  schedule: MealPlanSchedule,
+  from = schedule.startDate,
+  to = schedule.endDate,
+  lang = requestLanguage(request),
+): Promise<GroceryList> {
+  if (to < schedule.startDate || from > schedule.endDate)
+    throw new BadRequestError(GroceryMessages.rangeOutside, [{ path: "from", message: GroceryMessages.rangeOutside }]);
+  const start = from < schedule.startDate ? schedule.startDate : from;
+  const end = to > schedule.endDate ? schedule.endDate : to;
+  const db = request.server.db;
+  const userId = currentUser(request).id;
+  const [lines, checked] = await Promise.all([
+    repo.listGroceryLines(db, userId, schedule.id, start, end),
+    repo.listGroceryChecks(db, userId, schedule.id),
+  ]);
+  const portions = await repo.listPortions(db, [...new Set(lines.map((l) => l.foodId))]);
+  return buildGroceryList(schedule.id, start, end, lines, portions, checked, lang);
+}
+
+/** Checks a food off the schedule's list (or back on). Only a food the schedule's meals need: else 400. */
+export async function setGroceryCheck(request: FastifyRequest, schedule: MealPlanSchedule, foodId: number, checked: boolean): Promise<void> {
+  const db = request.server.db;
+  const userId = currentUser(request).id;
+  const lines = await repo.listGroceryLines(db, userId, schedule.id, schedule.startDate, schedule.endDate);
+  if (!lines.some((l) => l.foodId === foodId))
+    throw new BadRequestError(GroceryMessages.foodNotOnList, [{ path: "foodId", message: GroceryMessages.foodNotOnList }]);
+  await repo.setGroceryCheck(db, userId, schedule.id, foodId, checked);
+}
+
+/** The PDF of the week holding `week` (the schedule's first week by default) with that week's grocery list. */
+export async function planPdf(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  schedule: MealPlanSchedule,
+  query: { week?: string | undefined; size?: PlanPdfSize | undefined; lang?: "en" | "it" | undefined },
+): Promise<{ pdf: Buffer; weekStart: string }> {
+  const weekStart = mondayOf(query.week ?? schedule.startDate);
+  const weekEnd = addDays(weekStart, 6);
+  if (weekEnd < schedule.startDate || weekStart > schedule.endDate)
+    throw new BadRequestError(GroceryMessages.rangeOutside, [{ path: "week", message: GroceryMessages.rangeOutside }]);
+  const lang = requestLanguage(request, query.lang);
+  const [detail, grocery] = await Promise.all([
+    scheduleDetail(request, sources, schedule, lang),
+    groceryList(request, schedule, weekStart, weekEnd, lang),
+  ]);
+  const pdf = await renderPlanPdf(detail, weekStart, grocery, query.size ?? "A4", lang);
+  return { pdf, weekStart };
 }
