@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { MealPlanExport, MealPlanSchedule, MealType, PlanPeriod } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { foodPortions, foods } from "../foods/index.ts";
+import { meals } from "../meals/index.ts";
 import { recipeIngredients, recipes } from "../recipes/index.ts";
 import { mealPlanDays, mealPlanGroceryChecks, mealPlanItems, mealPlanSchedules } from "./planner.table.ts";
 
@@ -35,6 +36,8 @@ export interface StoredItem {
   servings: number;
   note: string | null;
   mealId: number | null;
+  /** The logged meal's values when the query joined them (null: not eaten or the meal is gone); undefined: not read. */
+  eaten?: { calories: number; proteins: number; carbs: number; fats: number } | null;
 }
 
 export async function listSchedules(db: Db, userId: number): Promise<MealPlanSchedule[]> {
@@ -116,6 +119,42 @@ export async function listDays(db: Db, userId: number, scheduleId: number): Prom
     targetCalories: d.targetCalories,
     items: byDay.get(d.id) ?? [],
   }));
+}
+
+/**
+ * The user's schedule `id` with its days and items in one query (the week GET's hot path): schedules ⟕ days
+ * ⟕ items through the (schedule_id, date) and (day_id, seq) indexes, rows in date and meal order.
+ */
+export async function findScheduleWithDays(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ schedule: MealPlanSchedule; days: StoredDay[] } | undefined> {
+  const rows = await db
+    .select({
+      schedule: mealPlanSchedules,
+      day: { id: mealPlanDays.id, date: mealPlanDays.date, dayIndex: mealPlanDays.dayIndex, targetCalories: mealPlanDays.targetCalories },
+      item: itemColumns,
+      eaten: { calories: meals.calories, proteins: meals.proteins, carbs: meals.carbs, fats: meals.fats },
+    })
+    .from(mealPlanSchedules)
+    .leftJoin(mealPlanDays, and(eq(mealPlanDays.scheduleId, mealPlanSchedules.id), eq(mealPlanDays.userId, userId)))
+    .leftJoin(mealPlanItems, and(eq(mealPlanItems.dayId, mealPlanDays.id), eq(mealPlanItems.userId, userId)))
+    .leftJoin(meals, and(eq(meals.id, mealPlanItems.mealId), eq(meals.userId, userId)))
+    .where(and(eq(mealPlanSchedules.id, id), eq(mealPlanSchedules.userId, userId)))
+    .orderBy(asc(mealPlanDays.date), asc(mealPlanItems.seq), asc(mealPlanItems.id));
+  if (rows.length === 0) return undefined;
+  const days: StoredDay[] = [];
+  for (const { day, item, eaten } of rows) {
+    if (!day) continue;
+    let last = days[days.length - 1];
+    if (!last || last.id !== day.id) {
+      last = { ...day, scheduleId: id, items: [] };
+      days.push(last);
+    }
+    if (item) last.items.push({ ...toItem(item), eaten: eaten ?? null });
+  }
+  return { schedule: toSchedule(rows[0]!.schedule), days };
 }
 
 export interface DayPlan {

@@ -71,9 +71,9 @@ export function plannerRoutes(sources: PlannerSources): FastifyPluginAsyncZod {
         schema: { params: IdParamsSchema, response: { 200: MealPlanScheduleDetailSchema } },
       },
       async (request) => {
-        const schedule = await repo.findSchedule(app.db, currentUser(request).id, request.params.id);
-        if (!schedule) throw scheduleNotFound();
-        return scheduleDetail(request, sources, schedule);
+        const found = await repo.findScheduleWithDays(app.db, currentUser(request).id, request.params.id);
+        if (!found) throw scheduleNotFound();
+        return scheduleDetail(request, sources, found.schedule, requestLanguage(request), found.days);
       },
     );
 

@@ -92,13 +92,19 @@ export async function scheduleDetail(
   sources: PlannerSources,
   schedule: MealPlanSchedule,
   lang = requestLanguage(request),
+  /** The schedule's days when the caller has read them already (the week GET reads both in one query). */
+  storedDays?: repo.StoredDay[],
 ): Promise<MealPlanScheduleDetail> {
   const db = request.server.db;
   const userId = currentUser(request).id;
-  const [days, catalogue] = await Promise.all([repo.listDays(db, userId, schedule.id), sources.loadCatalogue()]);
+  const [days, catalogue] = await Promise.all([storedDays ?? repo.listDays(db, userId, schedule.id), sources.loadCatalogue()]);
   const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
-  const mealIds = days.flatMap((d) => d.items.flatMap((i) => (i.mealId === null ? [] : [i.mealId])));
-  const eatenMeals = new Map((await listMealsByIds(db, userId, mealIds)).map((m) => [m.id, m]));
+  // The eaten values come with the days from the week GET's query; otherwise one look-up of the logged meals.
+  const mealIds = days.flatMap((d) => d.items.flatMap((i) => (i.mealId === null || i.eaten !== undefined ? [] : [i.mealId])));
+  const eatenMeals = new Map<number, { calories: number; proteins: number; carbs: number; fats: number }>(
+    (mealIds.length === 0 ? [] : await listMealsByIds(db, userId, mealIds)).map((m) => [m.id, m]),
+  );
+  for (const d of days) for (const i of d.items) if (i.mealId !== null && i.eaten) eatenMeals.set(i.mealId, i.eaten);
   const outDays: MealPlanDay[] = days.map((d) => {
     const items = d.items.map((i) => toItem(i, byId.get(i.recipeId), lang));
     return {
