@@ -31,6 +31,9 @@ export const PlannerMessages = {
   dateOutside: "The date is not a day of this schedule",
   nothingToChange: "Send servings or a note",
   alreadyEaten: "This meal is already logged",
+  recipeNotFound: "Recipe not found",
+  plannedServingsInvalid: "Servings must be a quarter step from 0.25 to 10",
+  demoTooMany: "Too many demo plans from this address. Please try again later or sign up.",
   generated: (days: number) => `Your meal plan for ${days} days is ready.`,
 } as const;
 
@@ -112,6 +115,23 @@ export const MealPlanExportSchema = MealPlanScheduleSchema.extend({
 });
 export type MealPlanExport = z.infer<typeof MealPlanExportSchema>;
 
+/** A planned meal as a client sends it: a demo plan kept at registration (recipes and servings as generated). */
+export const PlannedMealInputSchema = z.strictObject({
+  mealType: z.enum(MEAL_TYPES),
+  recipeId: idField(PlannerMessages.recipeNotFound),
+  /** Quarter servings from ¼ to 10 (a generated plan's steps). */
+  servings: z
+    .number({ error: PlannerMessages.plannedServingsInvalid })
+    .min(0.25, PlannerMessages.plannedServingsInvalid)
+    .max(PLAN_SERVINGS.max, PlannerMessages.plannedServingsInvalid)
+    .refine((n) => Number.isInteger(n * 4), PlannerMessages.plannedServingsInvalid),
+  note: text({ multiline: true }).trim().max(PLAN_NOTE_MAX, PlannerMessages.noteTooLong).nullish(),
+});
+export const PlannedDayInputSchema = z.strictObject({
+  date: LocalDateSchema,
+  items: z.array(PlannedMealInputSchema).max(8),
+});
+
 export const CreateScheduleInputSchema = z
   .strictObject({
     // A missing title reads as an empty one: 'Title is required'.
@@ -123,8 +143,12 @@ export const CreateScheduleInputSchema = z
     endDate: LocalDateSchema,
     period: z.enum(PLAN_PERIODS, { error: PlannerMessages.periodInvalid }),
     goalId: idField(PlannerMessages.goalNotFound).nullish(),
+    /** The days already planned (a visitor's demo plan kept at registration); dates within the schedule. */
+    days: z.array(PlannedDayInputSchema).max(PLAN_MAX_DAYS).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.days?.some((d) => d.date < v.startDate || d.date > v.endDate))
+      ctx.addIssue({ code: "custom", path: ["days"], message: PlannerMessages.dateOutside });
     if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.endBeforeStart });
     else if ((Date.parse(v.endDate) - Date.parse(v.startDate)) / 86_400_000 + 1 > PLAN_MAX_DAYS)
       ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.tooLong });
@@ -247,3 +271,21 @@ export function formatGrams(grams: number, decimal = "."): string {
   const rounded = grams < 10 ? Math.max(0.5, Math.round(grams * 2) / 2) : grams < 100 ? Math.round(grams) : Math.round(grams / 5) * 5;
   return `${String(rounded).replace(".", decimal)} g`;
 }
+
+/** A visitor's demo plan (002 §2.3, §7: "demo mode builds days locally"): generated on the server, stored nowhere. */
+export const DemoPlanInputSchema = z
+  .strictObject({
+    startDate: LocalDateSchema,
+    endDate: LocalDateSchema,
+    /** Recipes to leave out where there is choice (a demo day regenerated). */
+    avoidRecipeIds: z.array(idField(PlannerMessages.recipeNotFound)).max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.endBeforeStart });
+    else if ((Date.parse(v.endDate) - Date.parse(v.startDate)) / 86_400_000 + 1 > PLAN_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.tooLong });
+  });
+export type DemoPlanInput = z.input<typeof DemoPlanInputSchema>;
+export const DemoPlanResultSchema = z.object({ message: z.string(), days: z.array(MealPlanDaySchema) });
+export type DemoPlanResult = z.infer<typeof DemoPlanResultSchema>;
+export const DEMO_PLAN_MESSAGE = "Demo meal plan created! Sign up to save and personalize.";

@@ -163,3 +163,61 @@ describe.each(backends)("grocery list and plan PDF (%s)", (backend) => {
     expectStatus(await browser.get(`/api/meal-plans/schedules/${plan.id}/grocery-list`), 403);
   });
 });
+
+describe.each(backends)("visitor demo planner (%s)", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { SEED_FOODS: true });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it("generates a demo week for a visitor by the planner's rules, stores nothing, and is rate limited", async () => {
+    const visitor = new Browser(t.app, "192.0.2.231");
+    const before = await t.app.db.execute(sql`select count(*)::int as n from meal_plan_items`);
+    const res = await visitor.post("/api/demo/meal-plans/generate", week());
+    expectStatus(res, 200);
+    const body = res.json() as { message: string; days: MealPlanScheduleDetail["days"] };
+    expect(body.message).toBe("Demo meal plan created! Sign up to save and personalize.");
+    expect(body.days.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(week().startDate, i)));
+    for (const day of body.days) {
+      expect(day.items.map((i) => i.mealType)).toEqual(["breakfast", "lunch", "dinner", "snack"]);
+      expect(Math.abs(day.planned.calories - 2000)).toBeLessThanOrEqual(200);
+      expect(day.items.every((i) => i.id < 0 && i.recipe.name.length > 0)).toBe(true);
+    }
+    const after = await t.app.db.execute(sql`select count(*)::int as n from meal_plan_items`);
+    expect(after.rows).toEqual(before.rows);
+    const it = await visitor.request({ method: "POST", url: "/api/demo/meal-plans/generate", payload: week(), headers: { "accept-language": "it" } });
+    expect(it.json().message).toBe("Piano pasti demo creato! Registrati per salvarlo e personalizzarlo.");
+    expectStatus(await visitor.post("/api/demo/meal-plans/generate", { startDate: "2025-03-10", endDate: "2025-03-01" }), 400);
+    expectStatus(await visitor.post("/api/demo/meal-plans/generate", { startDate: "2025-03-01", endDate: "2025-05-01" }), 400);
+    const flood = new Browser(t.app, "192.0.2.232");
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++)
+      codes.push((await flood.post("/api/demo/meal-plans/generate", { startDate: week().startDate, endDate: week().startDate })).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+
+  it("keeps a demo plan at registration: the new schedule is created with the same days, recipes and servings", async () => {
+    const demo = (await new Browser(t.app, "192.0.2.233").post("/api/demo/meal-plans/generate", week())).json() as {
+      days: MealPlanScheduleDetail["days"];
+    };
+    const { browser } = await registerUser(t.app);
+    const days = demo.days.map((d) => ({
+      date: d.date,
+      items: d.items.map((i) => ({ mealType: i.mealType, recipeId: i.recipeId, servings: i.servings, note: i.note })),
+    }));
+    const res = await browser.post("/api/meal-plans/schedules", { title: "Demo week", ...week(), period: "weekly", days });
+    expectStatus(res, 201);
+    const kept: MealPlanScheduleDetail = (await browser.get(`/api/meal-plans/schedules/${res.json().id}`)).json();
+    expect(kept.days.map((d) => ({ date: d.date, items: d.items.map((i) => [i.mealType, i.recipeId, i.servings]) }))).toEqual(
+      demo.days.map((d) => ({ date: d.date, items: d.items.map((i) => [i.mealType, i.recipeId, i.servings]) })),
+    );
+    const bad = async (payload: object) => expectStatus(await browser.post("/api/meal-plans/schedules", { title: "X", ...week(), period: "weekly", ...payload }), 400);
+    await bad({ days: [{ date: "2001-01-01", items: [] }] });
+    await bad({ days: [{ date: week().startDate, items: [{ mealType: "lunch", recipeId: 999_999, servings: 1 }] }] });
+    await bad({ days: [{ date: week().startDate, items: [{ mealType: "lunch", recipeId: days[0]!.items[0]!.recipeId, servings: 0.3 }] }] });
+    await bad({ days: [{ date: week().startDate, items: [{ mealType: "brunch", recipeId: days[0]!.items[0]!.recipeId, servings: 1 }] }] });
+    expect(((await browser.get("/api/meal-plans/schedules")).json() as unknown[]).length).toBe(1);
+  });
+});

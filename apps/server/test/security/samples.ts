@@ -225,6 +225,7 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
   "POST /api/admin/users/:id/end-sessions": async (c) => ({ url: `/api/admin/users/${await adminSubject(c)}/end-sessions`, payload: {} }),
   "GET /api/admin/outbox": () => ({ url: "/api/admin/outbox?pageSize=5" }),
   "GET /api/admin/audit-log": () => ({ url: "/api/admin/audit-log" }),
+  "POST /api/demo/meal-plans/generate": () => ({ url: "/api/demo/meal-plans/generate", payload: { startDate: "2025-03-03", endDate: "2025-03-09" } }),
   "GET /api/meal-plans/schedules": () => ({ url: "/api/meal-plans/schedules" }),
   "POST /api/meal-plans/schedules": () => ({
     url: "/api/meal-plans/schedules",

@@ -161,7 +161,7 @@ export interface DayPlan {
   date: string;
   dayIndex: number;
   targetCalories: number;
-  items: { mealType: MealType; recipeId: number; servings: number }[];
+  items: { mealType: MealType; recipeId: number; servings: number; note?: string | null }[];
 }
 
 /** Replaces the meals of the given days of the schedule (creating the days that do not exist yet). Run it in a transaction. */

@@ -1,5 +1,7 @@
 import {
   CreateScheduleInputSchema,
+  DemoPlanInputSchema,
+  DemoPlanResultSchema,
   EmptyBodySchema,
   GeneratePlanInputSchema,
   GeneratePlanResultSchema,
@@ -19,14 +21,29 @@ import {
 } from "@app/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { BadRequestError, NotFoundError, TooManyRequestsError } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/visitor.ts";
 import { currentUser } from "../auth/index.ts";
 import { requireEntitlement } from "../billing/index.ts";
 import { waitForFoodData } from "../foods/index.ts";
+import { consumeQuota, type Window } from "../throttle/index.ts";
 import { findGoal } from "../goals/index.ts";
 import * as repo from "./planner.repository.ts";
-import { eatItem, generatePlan, groceryList, planPdf, regenerateDay, scheduleDetail, setGroceryCheck, type PlannerSources } from "./planner.service.ts";
+import {
+  demoPlan,
+  eatItem,
+  generatePlan,
+  groceryList,
+  planPdf,
+  regenerateDay,
+  scheduleDetail,
+  setGroceryCheck,
+  storeSentDays,
+  type PlannerSources,
+} from "./planner.service.ts";
+
+/** Demo plans a visitor may generate per IP address per hour (each is a full generation on the server). */
+export const DEMO_PLANS_PER_IP: Window = { bucket: "demo-meal-plan", max: 30, windowMs: 60 * 60_000 };
 
 const scheduleNotFound = () => new NotFoundError(PlannerMessages.scheduleNotFound);
 const itemNotFound = () => new NotFoundError(PlannerMessages.itemNotFound);
@@ -43,6 +60,21 @@ export function plannerRoutes(sources: PlannerSources): FastifyPluginAsyncZod {
     const scheduleOwner = { table: "meal_plan_schedules", column: "user_id" };
     const itemOwner = { table: "meal_plan_items", column: "user_id" };
 
+    // The visitors' demo planner (002 §2.3, §7): generation by the same rules, kept in the browser, stored nowhere here.
+    app.post(
+      "/api/demo/meal-plans/generate",
+      {
+        config: { access: "public" },
+        preHandler: waitForFoodData,
+        schema: { body: DemoPlanInputSchema, response: { 200: DemoPlanResultSchema } },
+      },
+      async (request) => {
+        const slot = await consumeQuota(app.db, DEMO_PLANS_PER_IP, [request.ip], app.clock());
+        if (!slot.allowed) throw new TooManyRequestsError(PlannerMessages.demoTooMany, slot.retryAfterSeconds);
+        return demoPlan(request, sources, request.body);
+      },
+    );
+
     app.get(
       "/api/meal-plans/schedules",
       { config: { access }, preHandler: gate, schema: { response: { 200: z.array(MealPlanScheduleSchema) } } },
@@ -51,13 +83,21 @@ export function plannerRoutes(sources: PlannerSources): FastifyPluginAsyncZod {
 
     app.post(
       "/api/meal-plans/schedules",
-      { config: { access }, preHandler: gate, schema: { body: CreateScheduleInputSchema, response: { 201: MealPlanScheduleSchema } } },
+      {
+        config: { access },
+        preHandler: [gate, waitForFoodData],
+        schema: { body: CreateScheduleInputSchema, response: { 201: MealPlanScheduleSchema } },
+      },
       async (request, reply) => {
         const user = currentUser(request);
-        const { title, startDate, endDate, period, goalId } = request.body;
+        const { title, startDate, endDate, period, goalId, days } = request.body;
         if (goalId != null && !(await findGoal(app.db, user.id, goalId)))
           throw new BadRequestError(PlannerMessages.goalNotFound, [{ path: "goalId", message: PlannerMessages.goalNotFound }]);
-        const schedule = await repo.insertSchedule(app.db, user.id, { title, startDate, endDate, period, goalId: goalId ?? null });
+        const schedule = await app.db.transaction(async (tx) => {
+          const created = await repo.insertSchedule(tx, user.id, { title, startDate, endDate, period, goalId: goalId ?? null });
+          if (days && days.length > 0) await storeSentDays(request, sources, tx, created, days);
+          return created;
+        });
         request.log.info({ scheduleId: schedule.id }, "meal plan schedule created");
         return reply.code(201).send(schedule);
       },

@@ -1,9 +1,12 @@
 import {
   addDays,
+  DEFAULT_PREFERENCES,
+  DEMO_PLAN_MESSAGE,
   daysBetween,
   GroceryMessages,
   mondayOf,
   PlannerMessages,
+  type DemoPlanResult,
   type GroceryList,
   type PlanPdfSize,
   toLocalDate,
@@ -12,6 +15,7 @@ import {
   type MealPlanSchedule,
   type MealPlanScheduleDetail,
   type MealEntry,
+  type MealType,
 } from "@app/shared";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -56,7 +60,7 @@ async function rulesFor(db: Db, userId: number, catalogue: Catalogue): Promise<P
 
 const round = (n: number) => Math.round(n);
 
-function toItem(i: repo.StoredItem, recipe: RecipeForSuggestion | undefined, lang: "en" | "it"): MealPlanItem {
+export function toItem(i: repo.StoredItem, recipe: RecipeForSuggestion | undefined, lang: "en" | "it"): MealPlanItem {
   const p = recipe?.perServing ?? { calories: 0, proteins: 0, carbs: 0, fats: 0 };
   return {
     id: i.id,
@@ -308,4 +312,70 @@ export async function planPdf(
   ]);
   const pdf = await renderPlanPdf(detail, weekStart, grocery, query.size ?? "A4", lang);
   return { pdf, weekStart };
+}
+
+/**
+ * A visitor's demo plan (002 §2.3: the browser keeps it): the same generation rules on the default profile
+ * (2000 kcal, no allergies or diets, 60 minutes' prep at most), returned and stored nowhere. Ids are
+ * negative placeholders the browser replaces.
+ */
+export async function demoPlan(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  input: { startDate: string; endDate: string; avoidRecipeIds?: number[] | undefined },
+  seed = freshSeed(),
+): Promise<DemoPlanResult> {
+  const lang = requestLanguage(request);
+  const catalogue = await sources.loadCatalogue();
+  const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  const target = defaultGoal(undefined).calories;
+  const dates = daysBetween(input.startDate, input.endDate);
+  const avoid = new Map(dates.map((d) => [d, input.avoidRecipeIds ?? []]));
+  const rules: PlanRules = { recipes: catalogue.recipes, prefs: DEFAULT_PREFERENCES, disliked: { recipeIds: new Set(), names: new Set() } };
+  const plans = planDays(rules, dates, target, seed, new Map(), avoid);
+  let nextId = -1;
+  const days: MealPlanDay[] = dates.map((date, dayIndex) => {
+    const dayId = nextId--;
+    const items = (plans.get(date) ?? []).map((m) =>
+      toItem(
+        { id: nextId--, dayId, mealType: m.mealType, recipeId: m.recipe.id, servings: m.servings, note: null, mealId: null },
+        byId.get(m.recipe.id),
+        lang,
+      ),
+    );
+    const zero = { calories: 0, proteins: 0, carbs: 0, fats: 0 };
+    return { id: dayId, scheduleId: 0, date, dayIndex, targetCalories: target, items, planned: sumOf(items), eaten: zero };
+  });
+  return { message: lang === "it" ? "Piano pasti demo creato! Registrati per salvarlo e personalizzarlo." : DEMO_PLAN_MESSAGE, days };
+}
+
+/**
+ * Stores days a client sends with a new schedule (a demo plan kept at registration): every recipe must be in
+ * the collection (else 400), each day's target is the schedule's as for a generated plan.
+ */
+export async function storeSentDays(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  tx: Db,
+  schedule: MealPlanSchedule,
+  days: readonly { date: string; items: readonly { mealType: MealType; recipeId: number; servings: number; note?: string | null | undefined }[] }[],
+): Promise<void> {
+  const catalogue = await sources.loadCatalogue();
+  const known = new Set(catalogue.recipes.map((r) => r.id));
+  if (days.some((d) => d.items.some((i) => !known.has(i.recipeId))))
+    throw new BadRequestError(PlannerMessages.recipeNotFound, [{ path: "days", message: PlannerMessages.recipeNotFound }]);
+  const userId = currentUser(request).id;
+  const target = await targetCaloriesFor(tx, userId, schedule);
+  const dates = daysBetween(schedule.startDate, schedule.endDate);
+  await repo.replaceDays(
+    tx,
+    userId,
+    schedule.id,
+    days.map((d) => ({
+      date: d.date,
+      dayIndex: dates.indexOf(d.date),
+      targetCalories: target,
+      items: d.items.map((i) => ({ mealType: i.mealType, recipeId: i.recipeId, servings: i.servings, note: i.note ? i.note : null })),
+    })),
+  );
 }

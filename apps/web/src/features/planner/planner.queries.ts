@@ -1,11 +1,13 @@
 import {
   GeneratePlanResultSchema,
+  GroceryListSchema,
   MealEntrySchema,
   MealPlanItemSchema,
   MealPlanScheduleDetailSchema,
   MealPlanScheduleSchema,
   OkSchema,
   type CreateScheduleInput,
+  type GroceryList,
   type UpdatePlanItemInput,
 } from "@app/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -91,5 +93,34 @@ export function useEatPlanItem(scheduleId: number) {
         // The diary's meals (the meals feature's key), so the dashboard shows the meal.
         queryClient.invalidateQueries({ queryKey: ["meals"] }),
       ]),
+  });
+}
+
+/** The schedule's grocery list for a range (check-offs kept on the server). */
+export function useGroceryList(scheduleId: number, from: string, to: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...plannerKeys.all, "grocery", scheduleId, from, to] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/api/meal-plans/schedules/${scheduleId}/grocery-list?from=${from}&to=${to}`, GroceryListSchema, signal),
+    enabled,
+  });
+}
+
+/** Checks a food off the list (or back on); the list shows it at once and is read again after. */
+export function useCheckGroceryItem(scheduleId: number) {
+  const queryClient = useQueryClient();
+  const key = [...plannerKeys.all, "grocery", scheduleId] as const;
+  return useMutation({
+    mutationFn: (input: { foodId: number; checked: boolean }) =>
+      api.put(`/api/meal-plans/schedules/${scheduleId}/grocery-list/checks`, input, OkSchema),
+    onMutate: async ({ foodId, checked }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueriesData<GroceryList>({ queryKey: key }, (list) =>
+        list
+          ? { ...list, aisles: list.aisles.map((a) => ({ ...a, items: a.items.map((i) => (i.foodId === foodId ? { ...i, checked } : i)) })) }
+          : list,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
