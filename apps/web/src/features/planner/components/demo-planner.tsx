@@ -1,7 +1,7 @@
 import { addDays, mondayOf, toLocalDate, type MealPlanItem } from "@app/shared";
 import { CalendarPlus, ChevronLeft, ChevronRight, Info, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -34,7 +34,9 @@ export function DemoPlanner() {
   const format = useFormat();
   const errorText = useErrorText();
   const [schedules, setSchedules] = useState<DemoSchedule[]>(() => listDemoSchedules());
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // A link to one demo schedule (/planner?schedule=<id>) opens it; one this browser does not hold is 'Schedule not found'.
+  const [params] = useSearchParams();
+  const [chosenId, setChosenId] = useState<number | null>(() => (Number(params.get("schedule")) > 0 ? Number(params.get("schedule")) : null));
   const selectedId = chosenId ?? schedules[0]?.id ?? null;
   // Read from storage each render: a schedule removed in another tab is 'Schedule not found'.
   const detail = selectedId !== null ? (readDemoSchedule(selectedId) ?? null) : null;

@@ -7,7 +7,8 @@ import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingState } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useI18n, useT, type MessageKey } from "../../../i18n/i18n.tsx";
+import type { MessageKey } from "../../../i18n/en.ts";
+import { useI18n, useT } from "../../../i18n/i18n.tsx";
 import { notify } from "../../../lib/toast.ts";
 import { useCheckGroceryItem, useGroceryList } from "../planner.queries.ts";
 
@@ -74,6 +75,7 @@ export function GroceryListDialog({ scheduleId, title, scheduleStart, scheduleEn
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t("grocery.title")} closeLabel={t("planner.close")} size="lg">
       <div className="grid grid-cols-2 gap-3">
         <TextField
+          id="grocery-from"
           label={t("grocery.from")}
           type="date"
           value={from}
@@ -82,6 +84,7 @@ export function GroceryListDialog({ scheduleId, title, scheduleStart, scheduleEn
           onChange={(e) => e.target.value && setFrom(e.target.value)}
         />
         <TextField
+          id="grocery-to"
           label={t("grocery.to")}
           type="date"
           value={to}
