@@ -28,6 +28,8 @@ function expectedGrams(plan: MealPlanScheduleDetail, recipes: Map<number, Recipe
     }
   return out;
 }
+const names = (l: GroceryList) => l.aisles.flatMap((a) => a.items.map((i) => i.name));
+const checked = (l: GroceryList) => l.aisles.flatMap((a) => a.items.filter((i) => i.checked).map((i) => i.foodId));
 const listGrams = (list: GroceryList) => new Map(list.aisles.flatMap((a) => a.items.map((i) => [i.foodId, i.grams] as const)));
 
 async function pdfText(body: Buffer) {
@@ -80,12 +82,11 @@ describe.each(backends)("grocery list and plan PDF (%s)", (backend) => {
     const { browser } = await registerUser(t.app);
     const plan = await plannedWeek(browser);
     const en: GroceryList = (await browser.get(`/api/meal-plans/schedules/${plan.id}/grocery-list`)).json();
-    const it: GroceryList = (
+    const italian: GroceryList = (
       await browser.request({ method: "GET", url: `/api/meal-plans/schedules/${plan.id}/grocery-list`, headers: { "accept-language": "it-IT" } })
     ).json();
-    const names = (l: GroceryList) => l.aisles.flatMap((a) => a.items.map((i) => i.name));
-    expect(listGrams(it)).toEqual(listGrams(en));
-    expect(names(it)).not.toEqual(names(en));
+    expect(listGrams(italian)).toEqual(listGrams(en));
+    expect(names(italian)).not.toEqual(names(en));
   });
 
   it("keeps check-offs on the server; only foods of the list; another user's schedule is a 404", async () => {
@@ -96,7 +97,6 @@ describe.each(backends)("grocery list and plan PDF (%s)", (backend) => {
     expect(first.checked).toBe(false);
     expectStatus(await put(browser, `${url}/checks`, { foodId: first.foodId, checked: true }), 200);
     expectStatus(await put(browser, `${url}/checks`, { foodId: first.foodId, checked: true }), 200); // twice is fine
-    const checked = (l: GroceryList) => l.aisles.flatMap((a) => a.items.filter((i) => i.checked).map((i) => i.foodId));
     expect(checked((await browser.get(url)).json())).toEqual([first.foodId]);
 
     const notOnList = await put(browser, `${url}/checks`, { foodId: 999_999, checked: true });
@@ -186,8 +186,8 @@ describe.each(backends)("visitor demo planner (%s)", (backend) => {
     }
     const after = await t.app.db.execute(sql`select count(*)::int as n from meal_plan_items`);
     expect(after.rows).toEqual(before.rows);
-    const it = await visitor.request({ method: "POST", url: "/api/demo/meal-plans/generate", payload: week(), headers: { "accept-language": "it" } });
-    expect(it.json().message).toBe("Piano pasti demo creato! Registrati per salvarlo e personalizzarlo.");
+    const italian = await visitor.request({ method: "POST", url: "/api/demo/meal-plans/generate", payload: week(), headers: { "accept-language": "it" } });
+    expect(italian.json().message).toBe("Piano pasti demo creato! Registrati per salvarlo e personalizzarlo.");
     expectStatus(await visitor.post("/api/demo/meal-plans/generate", { startDate: "2025-03-10", endDate: "2025-03-01" }), 400);
     expectStatus(await visitor.post("/api/demo/meal-plans/generate", { startDate: "2025-03-01", endDate: "2025-05-01" }), 400);
     const flood = new Browser(t.app, "192.0.2.232");

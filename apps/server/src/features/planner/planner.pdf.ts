@@ -1,5 +1,7 @@
 import { addDays, formatGrams, type GroceryAisle, type GroceryList, type HouseholdUnit, type MealPlanScheduleDetail, type MealType, type PlanPdfSize } from "@app/shared";
 import { fileURLToPath } from "node:url";
+// pdfkit's ES build exports the class as its default; the types' named export does not exist at run time.
+// oxlint-disable-next-line import/no-named-as-default
 import PDFDocument from "pdfkit";
 
 /**
