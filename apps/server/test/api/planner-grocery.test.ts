@@ -1,8 +1,11 @@
 import { addDays, GroceryMessages, mondayOf, toLocalDate, type GroceryList, type MealPlanScheduleDetail, type Recipe } from "@app/shared";
 import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
+
+// Whole plans are generated and PDFs rendered per test: generous limits for a busy shared machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 400_000 });
 
 const today = () => toLocalDate(new Date(), null);
 const week = () => ({ startDate: mondayOf(today()), endDate: addDays(mondayOf(today()), 6) });
@@ -47,7 +50,7 @@ describe.each(backends)("grocery list and plan PDF (%s)", (backend) => {
     t = await buildTestApp(backend, { SEED_FOODS: true });
     const guest = new Browser(t.app, "192.0.2.241");
     recipes = new Map(((await guest.get("/api/recipes")).json() as Recipe[]).map((r) => [r.id, r]));
-  }, 180_000);
+  });
   afterAll(() => t.close());
 
   it("sums each food across the week's recipes, scaled by servings, one line per food, grouped by aisle", async () => {
@@ -168,7 +171,7 @@ describe.each(backends)("visitor demo planner (%s)", (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend, { SEED_FOODS: true });
-  }, 180_000);
+  });
   afterAll(() => t.close());
 
   it("generates a demo week for a visitor by the planner's rules, stores nothing, and is rate limited", async () => {
