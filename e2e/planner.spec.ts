@@ -12,7 +12,7 @@ async function todayCardName(page: Page): Promise<string> {
 }
 
 test("a user plans the week, customizes a meal, logs it as planned and sees it on the dashboard", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 900 });
   await registerViaApi(page.request);
   await page.goto("/planner");
@@ -95,7 +95,7 @@ test("a user plans the week, customizes a meal, logs it as planned and sees it o
 });
 
 test("a visitor filters the recipes, opens one and scales it; a user's allergy is marked, not hidden", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto("/recipes");
   await expect(page.getByRole("heading", { level: 1, name: "Recipe Browser" })).toBeVisible();
   const list = page.getByRole("list", { name: "Recipes" });
@@ -131,7 +131,7 @@ test("a visitor filters the recipes, opens one and scales it; a user's allergy i
 });
 
 test("a visitor builds a demo plan in the browser, registers and keeps it", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto("/planner");
   await expect(page.getByRole("heading", { name: "Demo meal planner" })).toBeVisible();
@@ -168,7 +168,7 @@ test("a visitor builds a demo plan in the browser, registers and keeps it", asyn
 });
 
 test("the demo planner and the grocery list in Italian", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext();
   await context.addCookies([{ name: "np_locale", value: "it", url: baseURL! }]);
   const page = await context.newPage();
