@@ -43,7 +43,7 @@ async function pdfText(body: Buffer) {
   return { text, totalPages, width: Math.round(width), height: Math.round(height) };
 }
 
-describe.each(backends)("grocery list and plan PDF (%s)", (backend) => {
+describe.each(backends)("grocery list, plan PDF and the visitors' demo planner (%s)", (backend) => {
   let t: TestApp;
   let recipes: Map<number, Recipe>;
   beforeAll(async () => {
@@ -165,14 +165,8 @@ describe.each(backends)("grocery list and plan PDF (%s)", (backend) => {
     expect(free.json().error).toBe("PREMIUM_REQUIRED");
     expectStatus(await browser.get(`/api/meal-plans/schedules/${plan.id}/grocery-list`), 403);
   });
-});
 
-describe.each(backends)("visitor demo planner (%s)", (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { SEED_FOODS: true });
-  });
-  afterAll(() => t.close());
+  // The visitors' demo planner.
 
   it("generates a demo week for a visitor by the planner's rules, stores nothing, and is rate limited", async () => {
     const visitor = new Browser(t.app, "192.0.2.231");
