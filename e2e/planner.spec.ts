@@ -12,7 +12,7 @@ async function todayCardName(page: Page): Promise<string> {
 }
 
 test("a user plans the week, customizes a meal, logs it as planned and sees it on the dashboard", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await page.setViewportSize({ width: 375, height: 900 });
   await registerViaApi(page.request);
   await page.goto("/planner");

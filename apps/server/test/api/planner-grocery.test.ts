@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 
 // Whole plans are generated and PDFs rendered per test: generous limits for a busy shared machine.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 400_000 });
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 900_000 });
 
 const today = () => toLocalDate(new Date(), null);
 const week = () => ({ startDate: mondayOf(today()), endDate: addDays(mondayOf(today()), 6) });
