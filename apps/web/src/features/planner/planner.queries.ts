@@ -7,7 +7,6 @@ import {
   MealPlanScheduleSchema,
   OkSchema,
   type CreateScheduleInput,
-  type GroceryList,
   type UpdatePlanItemInput,
 } from "@app/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -106,21 +105,13 @@ export function useGroceryList(scheduleId: number, from: string, to: string, ena
   });
 }
 
-/** Checks a food off the list (or back on); the list shows it at once and is read again after. */
+/** Checks a food off the list (or back on); the list is read again after (the dialog shows the mark at once). */
 export function useCheckGroceryItem(scheduleId: number) {
   const queryClient = useQueryClient();
   const key = [...plannerKeys.all, "grocery", scheduleId] as const;
   return useMutation({
     mutationFn: (input: { foodId: number; checked: boolean }) =>
       api.put(`/api/meal-plans/schedules/${scheduleId}/grocery-list/checks`, input, OkSchema),
-    onMutate: async ({ foodId, checked }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueriesData<GroceryList>({ queryKey: key }, (list) =>
-        list
-          ? { ...list, aisles: list.aisles.map((a) => ({ ...a, items: a.items.map((i) => (i.foodId === foodId ? { ...i, checked } : i)) })) }
-          : list,
-      );
-    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

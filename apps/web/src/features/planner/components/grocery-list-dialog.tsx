@@ -42,6 +42,8 @@ export function GroceryListDialog({ scheduleId, title, scheduleStart, scheduleEn
   const valid = from <= to && from >= scheduleStart && to <= scheduleEnd;
   const list = useGroceryList(scheduleId, from, to, valid);
   const check = useCheckGroceryItem(scheduleId);
+  // The mark the user just set, shown at once while the server stores it (and until the list is read again).
+  const [marks, setMarks] = useState<Record<number, boolean>>({});
   const lang = locale.startsWith("it") ? "it" : "en";
   const decimal = lang === "it" ? "," : ".";
 
@@ -57,7 +59,7 @@ export function GroceryListDialog({ scheduleId, title, scheduleStart, scheduleEn
       ...l.aisles.flatMap((a) => [
         "",
         t(`grocery.aisle.${a.aisle}` as MessageKey),
-        ...a.items.map((i) => `${i.checked ? "[x]" : "[ ]"} ${i.name} — ${amount(i)}`),
+        ...a.items.map((i) => `${(marks[i.foodId] ?? i.checked) ? "[x]" : "[ ]"} ${i.name} — ${amount(i)}`),
       ]),
     ].join("\n");
   const share = async () => {
@@ -118,16 +120,25 @@ export function GroceryListDialog({ scheduleId, title, scheduleStart, scheduleEn
                         id={id}
                         type="checkbox"
                         className="mt-1 size-5 shrink-0 accent-emerald-700"
-                        checked={item.checked}
-                        onChange={(e) =>
+                        checked={marks[item.foodId] ?? item.checked}
+                        onChange={(e) => {
+                          const checked = e.target.checked;
+                          setMarks((m) => ({ ...m, [item.foodId]: checked }));
                           check.mutate(
-                            { foodId: item.foodId, checked: e.target.checked },
-                            { onError: () => notify.error(t("grocery.checkFailed")) },
-                          )
-                        }
+                            { foodId: item.foodId, checked },
+                            {
+                              onError: () => {
+                                setMarks(({ [item.foodId]: _dropped, ...rest }) => rest);
+                                notify.error(t("grocery.checkFailed"));
+                              },
+                            },
+                          );
+                        }}
                       />
                       <label htmlFor={id} className="min-w-0 flex-1">
-                        <span className={item.checked ? "text-slate-600 line-through" : "text-slate-900"}>{item.name}</span>
+                        <span className={(marks[item.foodId] ?? item.checked) ? "text-slate-600 line-through" : "text-slate-900"}>
+                          {item.name}
+                        </span>
                         <span className="ml-2 font-medium text-slate-800">{amount(item)}</span>
                         <span className="block truncate text-xs text-slate-600">{item.recipes.join(", ")}</span>
                       </label>
