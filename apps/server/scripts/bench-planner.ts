@@ -9,6 +9,7 @@
  * sockets), so the figures are the server's own time on this machine's shared cores.
  */
 import { addDays, mondayOf, toLocalDate } from "@app/shared";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { buildTestApp, registerUser } from "../test/build-test-app.ts";
 
@@ -71,6 +72,7 @@ try {
       }
     }),
   );
+  console.log(`load average (1/5/15 min) during the run: ${os.loadavg().map((l) => l.toFixed(2)).join(" / ")} on ${os.cpus().length} cores`);
   console.log(
     `week GET (GET /api/meal-plans/schedules/{id}) at ${USERS} concurrent users: ${summary(reads)}, ${(reads.length / SECONDS).toFixed(0)} req/s`,
   );

@@ -60,7 +60,7 @@ function packBuiltApp(): string {
   for (const rel of ["package.json", "package-lock.json", ".npmrc", "scripts/start.mjs"]) copy(rel);
   // Every workspace's manifest, so the lockfile matches; only apps/server has runtime dependencies.
   for (const ws of ["packages/shared", "apps/server", "apps/web", "e2e"]) copy(`${ws}/package.json`);
-  for (const rel of ["apps/server/dist", "apps/server/drizzle", "apps/server/data", "apps/web/dist"]) copy(rel);
+  for (const rel of ["apps/server/dist", "apps/server/drizzle", "apps/server/data", "apps/server/assets", "apps/web/dist"]) copy(rel);
   return dir;
 }
 

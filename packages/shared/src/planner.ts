@@ -31,6 +31,9 @@ export const PlannerMessages = {
   dateOutside: "The date is not a day of this schedule",
   nothingToChange: "Send servings or a note",
   alreadyEaten: "This meal is already logged",
+  recipeNotFound: "Recipe not found",
+  plannedServingsInvalid: "Servings must be a quarter step from 0.25 to 10",
+  demoTooMany: "Too many demo plans from this address. Please try again later or sign up.",
   generated: (days: number) => `Your meal plan for ${days} days is ready.`,
 } as const;
 
@@ -112,6 +115,23 @@ export const MealPlanExportSchema = MealPlanScheduleSchema.extend({
 });
 export type MealPlanExport = z.infer<typeof MealPlanExportSchema>;
 
+/** A planned meal as a client sends it: a demo plan kept at registration (recipes and servings as generated). */
+export const PlannedMealInputSchema = z.strictObject({
+  mealType: z.enum(MEAL_TYPES),
+  recipeId: idField(PlannerMessages.recipeNotFound),
+  /** Quarter servings from ¼ to 10 (a generated plan's steps). */
+  servings: z
+    .number({ error: PlannerMessages.plannedServingsInvalid })
+    .min(0.25, PlannerMessages.plannedServingsInvalid)
+    .max(PLAN_SERVINGS.max, PlannerMessages.plannedServingsInvalid)
+    .refine((n) => Number.isInteger(n * 4), PlannerMessages.plannedServingsInvalid),
+  note: text({ multiline: true }).trim().max(PLAN_NOTE_MAX, PlannerMessages.noteTooLong).nullish(),
+});
+export const PlannedDayInputSchema = z.strictObject({
+  date: LocalDateSchema,
+  items: z.array(PlannedMealInputSchema).max(8),
+});
+
 export const CreateScheduleInputSchema = z
   .strictObject({
     // A missing title reads as an empty one: 'Title is required'.
@@ -123,8 +143,12 @@ export const CreateScheduleInputSchema = z
     endDate: LocalDateSchema,
     period: z.enum(PLAN_PERIODS, { error: PlannerMessages.periodInvalid }),
     goalId: idField(PlannerMessages.goalNotFound).nullish(),
+    /** The days already planned (a visitor's demo plan kept at registration); dates within the schedule. */
+    days: z.array(PlannedDayInputSchema).max(PLAN_MAX_DAYS).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.days?.some((d) => d.date < v.startDate || d.date > v.endDate))
+      ctx.addIssue({ code: "custom", path: ["days"], message: PlannerMessages.dateOutside });
     if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.endBeforeStart });
     else if ((Date.parse(v.endDate) - Date.parse(v.startDate)) / 86_400_000 + 1 > PLAN_MAX_DAYS)
       ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.tooLong });
@@ -167,3 +191,101 @@ export function mondayOf(date: string): string {
   d.setUTCDate(d.getUTCDate() - back);
   return d.toISOString().slice(0, 10);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Grocery list (issue 18): the ingredients of a schedule's days, consolidated and grouped by aisle.
+
+/** Aisles of the grocery list, in shop order; a food's aisle comes from its food-table category. */
+export const GROCERY_AISLES = [
+  "produce",
+  "meat",
+  "fish",
+  "dairy-eggs",
+  "bakery",
+  "grains",
+  "legumes-nuts",
+  "pantry",
+  "spices",
+  "beverages",
+  "other",
+] as const;
+export type GroceryAisle = (typeof GROCERY_AISLES)[number];
+
+/** The household units a grocery amount is also shown in (from the food tables' portions). */
+export const HOUSEHOLD_UNITS = ["medium", "large", "clove", "tbsp", "tsp"] as const;
+export type HouseholdUnit = (typeof HOUSEHOLD_UNITS)[number];
+
+export const GroceryMessages = {
+  rangeInvalid: "The end of the range cannot be before its start",
+  rangeOutside: "The range does not overlap the schedule",
+  foodNotOnList: "This food is not on the schedule's grocery list",
+  sizeInvalid: "Page size must be A4 or Letter",
+} as const;
+
+export const GroceryItemSchema = z.object({
+  foodId: z.number().int(),
+  name: z.string(),
+  /** The total weight over the range, in grams (one decimal). */
+  grams: z.number(),
+  /** The same as a household measure when the food tables give one ('≈ 3 large'); null otherwise. */
+  household: z.object({ count: z.number(), unit: z.enum(HOUSEHOLD_UNITS) }).nullable(),
+  /** The recipes that need it (in the request's language). */
+  recipes: z.array(z.string()),
+  checked: z.boolean(),
+});
+export type GroceryItem = z.infer<typeof GroceryItemSchema>;
+
+export const GroceryListSchema = z.object({
+  scheduleId: z.number().int(),
+  from: LocalDateSchema,
+  to: LocalDateSchema,
+  aisles: z.array(z.object({ aisle: z.enum(GROCERY_AISLES), items: z.array(GroceryItemSchema) })),
+});
+export type GroceryList = z.infer<typeof GroceryListSchema>;
+
+export const GroceryQuerySchema = z
+  .strictObject({ from: LocalDateSchema.optional(), to: LocalDateSchema.optional() })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: GroceryMessages.rangeInvalid, path: ["to"] });
+
+export const GroceryCheckInputSchema = z.strictObject({
+  foodId: idField(GroceryMessages.foodNotOnList),
+  checked: z.boolean(),
+});
+export type GroceryCheckInput = z.input<typeof GroceryCheckInputSchema>;
+
+export const PLAN_PDF_SIZES = ["A4", "Letter"] as const;
+export type PlanPdfSize = (typeof PLAN_PDF_SIZES)[number];
+export const PlanPdfQuerySchema = z.strictObject({
+  /** Any day of the week to print (its Monday starts the page); the schedule's first week by default. */
+  week: LocalDateSchema.optional(),
+  size: z.enum(PLAN_PDF_SIZES, { error: GroceryMessages.sizeInvalid }).optional(),
+  lang: z.enum(["en", "it"]).optional(),
+});
+
+/**
+ * A weight as a shopper reads it: whole grams under 100 g (halves under 10 g), 5 g steps up to 1 kg,
+ * then kilograms with up to two decimals. `decimal` is the locale's decimal separator.
+ */
+export function formatGrams(grams: number, decimal = "."): string {
+  if (grams >= 1000) return `${String(Math.round(grams / 10) / 100).replace(".", decimal)} kg`;
+  const rounded = grams < 10 ? Math.max(0.5, Math.round(grams * 2) / 2) : grams < 100 ? Math.round(grams) : Math.round(grams / 5) * 5;
+  return `${String(rounded).replace(".", decimal)} g`;
+}
+
+/** A visitor's demo plan (002 §2.3, §7: "demo mode builds days locally"): generated on the server, stored nowhere. */
+export const DemoPlanInputSchema = z
+  .strictObject({
+    startDate: LocalDateSchema,
+    endDate: LocalDateSchema,
+    /** Recipes to leave out where there is choice (a demo day regenerated). */
+    avoidRecipeIds: z.array(idField(PlannerMessages.recipeNotFound)).max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.endBeforeStart });
+    else if ((Date.parse(v.endDate) - Date.parse(v.startDate)) / 86_400_000 + 1 > PLAN_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: PlannerMessages.tooLong });
+  });
+export type DemoPlanInput = z.input<typeof DemoPlanInputSchema>;
+export const DemoPlanResultSchema = z.object({ message: z.string(), days: z.array(MealPlanDaySchema) });
+export type DemoPlanResult = z.infer<typeof DemoPlanResultSchema>;
+export const DEMO_PLAN_MESSAGE = "Demo meal plan created! Sign up to save and personalize.";

@@ -246,6 +246,7 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     payload: { isActive: true },
   }),
   "DELETE /api/admin/promo-codes/:id": async ({ id }) => ({ url: `/api/admin/promo-codes/${await id("promo_codes", true)}` }),
+  "POST /api/demo/meal-plans/generate": () => ({ url: "/api/demo/meal-plans/generate", payload: { startDate: "2025-03-03", endDate: "2025-03-09" } }),
   "GET /api/meal-plans/schedules": () => ({ url: "/api/meal-plans/schedules" }),
   "POST /api/meal-plans/schedules": () => ({
     url: "/api/meal-plans/schedules",
@@ -261,6 +262,15 @@ export const SAMPLES: Record<string, (c: SampleCtx) => Promise<Sample> | Sample>
     url: "/api/meal-plans/regenerate-day",
     payload: { scheduleId: await id("meal_plan_schedules"), date: "2025-03-04" },
   }),
+  "GET /api/meal-plans/schedules/:id/grocery-list": async ({ id }) => ({
+    url: `/api/meal-plans/schedules/${await id("meal_plan_schedules")}/grocery-list`,
+  }),
+  // The suite's probe recipe has no ingredients: the owner's answer is the 400 'not on the list', others' a 404.
+  "PUT /api/meal-plans/schedules/:id/grocery-list/checks": async ({ id }) => ({
+    url: `/api/meal-plans/schedules/${await id("meal_plan_schedules")}/grocery-list/checks`,
+    payload: { foodId: 1, checked: true },
+  }),
+  "GET /api/meal-plans/schedules/:id/pdf": async ({ id }) => ({ url: `/api/meal-plans/schedules/${await id("meal_plan_schedules")}/pdf` }),
   "PATCH /api/meal-plans/items/:id": async ({ id }) => ({
     url: `/api/meal-plans/items/${await id("meal_plan_items")}`,
     payload: { servings: 2 },

@@ -23,5 +23,5 @@ export { forgetVocabulary, translateItalian } from "./foods.vocabulary.ts";
 export { waitForFoodData, type FoodDataState } from "./foods.ready.ts";
 export { normalizeText } from "./foods.text.ts";
 export { ensureFoodData, startFoodData, type DerivedFoodData, type FoodDataResult } from "./foods.start.ts";
-export { foods } from "./foods.table.ts";
+export { foodPortions, foods } from "./foods.table.ts";
 export { createOpenFoodFactsClient, disabledOpenFoodFacts, type OffProduct, type OpenFoodFactsClient } from "./open-food-facts.ts";

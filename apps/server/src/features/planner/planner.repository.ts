@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { MealPlanExport, MealPlanSchedule, MealType, PlanPeriod } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { mealPlanDays, mealPlanItems, mealPlanSchedules } from "./planner.table.ts";
+import { foodPortions, foods } from "../foods/index.ts";
+import { meals } from "../meals/index.ts";
+import { recipeIngredients, recipes } from "../recipes/index.ts";
+import { mealPlanDays, mealPlanGroceryChecks, mealPlanItems, mealPlanSchedules } from "./planner.table.ts";
 
 type ScheduleRow = typeof mealPlanSchedules.$inferSelect;
 
@@ -33,6 +36,8 @@ export interface StoredItem {
   servings: number;
   note: string | null;
   mealId: number | null;
+  /** The logged meal's values when the query joined them (null: not eaten or the meal is gone); undefined: not read. */
+  eaten?: { calories: number; proteins: number; carbs: number; fats: number } | null;
 }
 
 export async function listSchedules(db: Db, userId: number): Promise<MealPlanSchedule[]> {
@@ -116,11 +121,47 @@ export async function listDays(db: Db, userId: number, scheduleId: number): Prom
   }));
 }
 
+/**
+ * The user's schedule `id` with its days and items in one query (the week GET's hot path): schedules ⟕ days
+ * ⟕ items through the (schedule_id, date) and (day_id, seq) indexes, rows in date and meal order.
+ */
+export async function findScheduleWithDays(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ schedule: MealPlanSchedule; days: StoredDay[] } | undefined> {
+  const rows = await db
+    .select({
+      schedule: mealPlanSchedules,
+      day: { id: mealPlanDays.id, date: mealPlanDays.date, dayIndex: mealPlanDays.dayIndex, targetCalories: mealPlanDays.targetCalories },
+      item: itemColumns,
+      eaten: { calories: meals.calories, proteins: meals.proteins, carbs: meals.carbs, fats: meals.fats },
+    })
+    .from(mealPlanSchedules)
+    .leftJoin(mealPlanDays, and(eq(mealPlanDays.scheduleId, mealPlanSchedules.id), eq(mealPlanDays.userId, userId)))
+    .leftJoin(mealPlanItems, and(eq(mealPlanItems.dayId, mealPlanDays.id), eq(mealPlanItems.userId, userId)))
+    .leftJoin(meals, and(eq(meals.id, mealPlanItems.mealId), eq(meals.userId, userId)))
+    .where(and(eq(mealPlanSchedules.id, id), eq(mealPlanSchedules.userId, userId)))
+    .orderBy(asc(mealPlanDays.date), asc(mealPlanItems.seq), asc(mealPlanItems.id));
+  if (rows.length === 0) return undefined;
+  const days: StoredDay[] = [];
+  for (const { day, item, eaten } of rows) {
+    if (!day) continue;
+    let last = days[days.length - 1];
+    if (!last || last.id !== day.id) {
+      last = { ...day, scheduleId: id, items: [] };
+      days.push(last);
+    }
+    if (item) last.items.push({ ...toItem(item), eaten: eaten ?? null });
+  }
+  return { schedule: toSchedule(rows[0]!.schedule), days };
+}
+
 export interface DayPlan {
   date: string;
   dayIndex: number;
   targetCalories: number;
-  items: { mealType: MealType; recipeId: number; servings: number }[];
+  items: { mealType: MealType; recipeId: number; servings: number; note?: string | null }[];
 }
 
 /** Replaces the meals of the given days of the schedule (creating the days that do not exist yet). Run it in a transaction. */
@@ -181,4 +222,82 @@ export async function listPlansForExport(db: Db, userId: number): Promise<MealPl
       })),
     })),
   );
+}
+
+/** One ingredient of one planned meal in the range: what the grocery list sums. */
+export interface GroceryLine {
+  servings: number;
+  recipeServings: number;
+  recipeName: string;
+  recipeNameIt: string;
+  foodId: number;
+  name: string;
+  nameIt: string;
+  grams: number;
+  category: string | null;
+}
+
+/** The ingredients of the schedule's planned meals between `from` and `to` (inclusive), in plan order. */
+export async function listGroceryLines(db: Db, userId: number, scheduleId: number, from: string, to: string): Promise<GroceryLine[]> {
+  return db
+    .select({
+      servings: mealPlanItems.servings,
+      recipeServings: recipes.servings,
+      recipeName: recipes.name,
+      recipeNameIt: recipes.nameIt,
+      foodId: recipeIngredients.foodId,
+      name: recipeIngredients.name,
+      nameIt: recipeIngredients.nameIt,
+      grams: recipeIngredients.grams,
+      category: foods.category,
+    })
+    .from(mealPlanItems)
+    .innerJoin(mealPlanDays, eq(mealPlanDays.id, mealPlanItems.dayId))
+    .innerJoin(recipes, eq(recipes.id, mealPlanItems.recipeId))
+    .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, mealPlanItems.recipeId))
+    .innerJoin(foods, eq(foods.id, recipeIngredients.foodId))
+    .where(
+      and(
+        eq(mealPlanDays.scheduleId, scheduleId),
+        eq(mealPlanDays.userId, userId),
+        eq(mealPlanItems.userId, userId),
+        gte(mealPlanDays.date, from),
+        lte(mealPlanDays.date, to),
+      ),
+    )
+    .orderBy(asc(mealPlanDays.date), asc(mealPlanItems.seq), asc(recipeIngredients.position));
+}
+
+/** The household measures (amount 1) of the foods, for the grocery list's '≈ 3 large'. */
+export async function listPortions(db: Db, foodIds: readonly number[]): Promise<{ foodId: number; unit: string | null; grams: number }[]> {
+  if (foodIds.length === 0) return [];
+  return db
+    .select({ foodId: foodPortions.foodId, unit: foodPortions.unit, grams: foodPortions.grams })
+    .from(foodPortions)
+    .where(and(inArray(foodPortions.foodId, [...foodIds]), eq(foodPortions.amount, 1)))
+    .orderBy(asc(foodPortions.foodId), asc(foodPortions.seq));
+}
+
+/** The foods the user checked off on the schedule's grocery list. */
+export async function listGroceryChecks(db: Db, userId: number, scheduleId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ foodId: mealPlanGroceryChecks.foodId })
+    .from(mealPlanGroceryChecks)
+    .where(and(eq(mealPlanGroceryChecks.scheduleId, scheduleId), eq(mealPlanGroceryChecks.userId, userId)));
+  return new Set(rows.map((r) => r.foodId));
+}
+
+export async function setGroceryCheck(db: Db, userId: number, scheduleId: number, foodId: number, checked: boolean): Promise<void> {
+  if (checked)
+    await db.insert(mealPlanGroceryChecks).values({ userId, scheduleId, foodId }).onConflictDoNothing();
+  else
+    await db
+      .delete(mealPlanGroceryChecks)
+      .where(
+        and(
+          eq(mealPlanGroceryChecks.scheduleId, scheduleId),
+          eq(mealPlanGroceryChecks.userId, userId),
+          eq(mealPlanGroceryChecks.foodId, foodId),
+        ),
+      );
 }

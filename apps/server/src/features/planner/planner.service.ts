@@ -1,12 +1,21 @@
 import {
+  addDays,
+  DEFAULT_PREFERENCES,
+  DEMO_PLAN_MESSAGE,
   daysBetween,
+  GroceryMessages,
+  mondayOf,
   PlannerMessages,
+  type DemoPlanResult,
+  type GroceryList,
+  type PlanPdfSize,
   toLocalDate,
   type MealPlanDay,
   type MealPlanItem,
   type MealPlanSchedule,
   type MealPlanScheduleDetail,
   type MealEntry,
+  type MealType,
 } from "@app/shared";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -19,6 +28,8 @@ import { assertNotTooFar, insertMeal, listMealsByIds, logItemsMeal } from "../me
 import { findProfile } from "../profile/index.ts";
 import { findRecipe } from "../recipes/index.ts";
 import { planDays, type PlanRules } from "./planner.engine.ts";
+import { buildGroceryList } from "./planner.grocery.ts";
+import { renderPlanPdf } from "./planner.pdf.ts";
 import * as repo from "./planner.repository.ts";
 
 /** Where the planner reads the recipe collection (the AI feature's catalogue, wired in app.ts). */
@@ -49,7 +60,7 @@ async function rulesFor(db: Db, userId: number, catalogue: Catalogue): Promise<P
 
 const round = (n: number) => Math.round(n);
 
-function toItem(i: repo.StoredItem, recipe: RecipeForSuggestion | undefined, lang: "en" | "it"): MealPlanItem {
+export function toItem(i: repo.StoredItem, recipe: RecipeForSuggestion | undefined, lang: "en" | "it"): MealPlanItem {
   const p = recipe?.perServing ?? { calories: 0, proteins: 0, carbs: 0, fats: 0 };
   return {
     id: i.id,
@@ -84,14 +95,20 @@ export async function scheduleDetail(
   request: FastifyRequest,
   sources: PlannerSources,
   schedule: MealPlanSchedule,
+  lang = requestLanguage(request),
+  /** The schedule's days when the caller has read them already (the week GET reads both in one query). */
+  storedDays?: repo.StoredDay[],
 ): Promise<MealPlanScheduleDetail> {
   const db = request.server.db;
   const userId = currentUser(request).id;
-  const lang = requestLanguage(request);
-  const [days, catalogue] = await Promise.all([repo.listDays(db, userId, schedule.id), sources.loadCatalogue()]);
+  const [days, catalogue] = await Promise.all([storedDays ?? repo.listDays(db, userId, schedule.id), sources.loadCatalogue()]);
   const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
-  const mealIds = days.flatMap((d) => d.items.flatMap((i) => (i.mealId === null ? [] : [i.mealId])));
-  const eatenMeals = new Map((await listMealsByIds(db, userId, mealIds)).map((m) => [m.id, m]));
+  // The eaten values come with the days from the week GET's query; otherwise one look-up of the logged meals.
+  const mealIds = days.flatMap((d) => d.items.flatMap((i) => (i.mealId === null || i.eaten !== undefined ? [] : [i.mealId])));
+  const eatenMeals = new Map<number, { calories: number; proteins: number; carbs: number; fats: number }>(
+    (mealIds.length === 0 ? [] : await listMealsByIds(db, userId, mealIds)).map((m) => [m.id, m]),
+  );
+  for (const d of days) for (const i of d.items) if (i.mealId !== null && i.eaten) eatenMeals.set(i.mealId, i.eaten);
   const outDays: MealPlanDay[] = days.map((d) => {
     const items = d.items.map((i) => toItem(i, byId.get(i.recipeId), lang));
     return {
@@ -240,4 +257,125 @@ export async function eatItem(request: FastifyRequest, item: repo.StoredItem & {
     await repo.updateItem(tx, user.id, item.id, { mealId: meal.id });
     return meal;
   });
+}
+
+/**
+ * The schedule's grocery list from `from` to `to` (the schedule's own days by default; a range reaching
+ * past the schedule is cut to it, one that misses it entirely is a 400).
+ */
+export async function groceryList(
+  request: FastifyRequest,
+  schedule: MealPlanSchedule,
+  from = schedule.startDate,
+  to = schedule.endDate,
+  lang = requestLanguage(request),
+): Promise<GroceryList> {
+  if (to < schedule.startDate || from > schedule.endDate)
+    throw new BadRequestError(GroceryMessages.rangeOutside, [{ path: "from", message: GroceryMessages.rangeOutside }]);
+  const start = from < schedule.startDate ? schedule.startDate : from;
+  const end = to > schedule.endDate ? schedule.endDate : to;
+  const db = request.server.db;
+  const userId = currentUser(request).id;
+  const [lines, checked] = await Promise.all([
+    repo.listGroceryLines(db, userId, schedule.id, start, end),
+    repo.listGroceryChecks(db, userId, schedule.id),
+  ]);
+  const portions = await repo.listPortions(db, [...new Set(lines.map((l) => l.foodId))]);
+  return buildGroceryList(schedule.id, start, end, lines, portions, checked, lang);
+}
+
+/** Checks a food off the schedule's list (or back on). Only a food the schedule's meals need: else 400. */
+export async function setGroceryCheck(request: FastifyRequest, schedule: MealPlanSchedule, foodId: number, checked: boolean): Promise<void> {
+  const db = request.server.db;
+  const userId = currentUser(request).id;
+  const lines = await repo.listGroceryLines(db, userId, schedule.id, schedule.startDate, schedule.endDate);
+  if (!lines.some((l) => l.foodId === foodId))
+    throw new BadRequestError(GroceryMessages.foodNotOnList, [{ path: "foodId", message: GroceryMessages.foodNotOnList }]);
+  await repo.setGroceryCheck(db, userId, schedule.id, foodId, checked);
+}
+
+/** The PDF of the week holding `week` (the schedule's first week by default) with that week's grocery list. */
+export async function planPdf(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  schedule: MealPlanSchedule,
+  query: { week?: string | undefined; size?: PlanPdfSize | undefined; lang?: "en" | "it" | undefined },
+): Promise<{ pdf: Buffer; weekStart: string }> {
+  const weekStart = mondayOf(query.week ?? schedule.startDate);
+  const weekEnd = addDays(weekStart, 6);
+  if (weekEnd < schedule.startDate || weekStart > schedule.endDate)
+    throw new BadRequestError(GroceryMessages.rangeOutside, [{ path: "week", message: GroceryMessages.rangeOutside }]);
+  const lang = requestLanguage(request, query.lang);
+  const [detail, grocery] = await Promise.all([
+    scheduleDetail(request, sources, schedule, lang),
+    groceryList(request, schedule, weekStart, weekEnd, lang),
+  ]);
+  const pdf = await renderPlanPdf(detail, weekStart, grocery, query.size ?? "A4", lang);
+  return { pdf, weekStart };
+}
+
+/**
+ * A visitor's demo plan (002 §2.3: the browser keeps it): the same generation rules on the default profile
+ * (2000 kcal, no allergies or diets, 60 minutes' prep at most), returned and stored nowhere. Ids are
+ * negative placeholders the browser replaces.
+ */
+export async function demoPlan(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  input: { startDate: string; endDate: string; avoidRecipeIds?: number[] | undefined },
+  seed = freshSeed(),
+): Promise<DemoPlanResult> {
+  const lang = requestLanguage(request);
+  const catalogue = await sources.loadCatalogue();
+  const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  const target = defaultGoal(undefined).calories;
+  const dates = daysBetween(input.startDate, input.endDate);
+  const avoid = new Map(dates.map((d) => [d, input.avoidRecipeIds ?? []]));
+  const rules: PlanRules = { recipes: catalogue.recipes, prefs: DEFAULT_PREFERENCES, disliked: { recipeIds: new Set(), names: new Set() } };
+  const plans = planDays(rules, dates, target, seed, new Map(), avoid);
+  let nextId = -1;
+  const days: MealPlanDay[] = dates.map((date, dayIndex) => {
+    const dayId = nextId--;
+    const items = (plans.get(date) ?? []).map((m) =>
+      toItem(
+        { id: nextId--, dayId, mealType: m.mealType, recipeId: m.recipe.id, servings: m.servings, note: null, mealId: null },
+        byId.get(m.recipe.id),
+        lang,
+      ),
+    );
+    const zero = { calories: 0, proteins: 0, carbs: 0, fats: 0 };
+    return { id: dayId, scheduleId: 0, date, dayIndex, targetCalories: target, items, planned: sumOf(items), eaten: zero };
+  });
+  return { message: lang === "it" ? "Piano pasti demo creato! Registrati per salvarlo e personalizzarlo." : DEMO_PLAN_MESSAGE, days };
+}
+
+/**
+ * Stores days a client sends with a new schedule (a demo plan kept at registration): every recipe must be in
+ * the collection (else 400), each day's target is the schedule's as for a generated plan.
+ */
+export async function storeSentDays(
+  request: FastifyRequest,
+  sources: PlannerSources,
+  tx: Db,
+  schedule: MealPlanSchedule,
+  days: readonly { date: string; items: readonly { mealType: MealType; recipeId: number; servings: number; note?: string | null | undefined }[] }[],
+): Promise<void> {
+  const catalogue = await sources.loadCatalogue();
+  const known = new Set(catalogue.recipes.map((r) => r.id));
+  if (days.some((d) => d.items.some((i) => !known.has(i.recipeId))))
+    throw new BadRequestError(PlannerMessages.recipeNotFound, [{ path: "days", message: PlannerMessages.recipeNotFound }]);
+  const userId = currentUser(request).id;
+  const target = await targetCaloriesFor(tx, userId, schedule);
+  const dates = daysBetween(schedule.startDate, schedule.endDate);
+  await repo.replaceDays(
+    tx,
+    userId,
+    schedule.id,
+    days.map((d) => ({
+      date: d.date,
+      dayIndex: dates.indexOf(d.date),
+      targetCalories: target,
+      items: d.items.map((i) => ({ mealType: i.mealType, recipeId: i.recipeId, servings: i.servings, note: i.note ? i.note : null })),
+    })),
+  );
 }

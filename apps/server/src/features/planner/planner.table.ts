@@ -1,5 +1,6 @@
 import { date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../auth/index.ts";
+import { foods } from "../foods/index.ts";
 import { nutritionGoals } from "../goals/index.ts";
 import { meals } from "../meals/index.ts";
 import { recipes } from "../recipes/index.ts";
@@ -65,4 +66,23 @@ export const mealPlanItems = pgTable(
     seq: integer().notNull(),
   },
   (t) => [index("meal_plan_items_day_idx").on(t.dayId, t.seq), index("meal_plan_items_user_idx").on(t.userId)],
+);
+
+/** A grocery-list line the user checked off: a food of the schedule's list, kept per schedule. */
+export const mealPlanGroceryChecks = pgTable(
+  "meal_plan_grocery_checks",
+  {
+    id: serial().primaryKey(),
+    scheduleId: integer()
+      .notNull()
+      .references(() => mealPlanSchedules.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    foodId: integer()
+      .notNull()
+      .references(() => foods.id, { onDelete: "cascade" }),
+    checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("meal_plan_grocery_checks_schedule_food_idx").on(t.scheduleId, t.foodId), index("meal_plan_grocery_checks_user_idx").on(t.userId)],
 );

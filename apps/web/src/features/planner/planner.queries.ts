@@ -1,5 +1,6 @@
 import {
   GeneratePlanResultSchema,
+  GroceryListSchema,
   MealEntrySchema,
   MealPlanItemSchema,
   MealPlanScheduleDetailSchema,
@@ -91,5 +92,26 @@ export function useEatPlanItem(scheduleId: number) {
         // The diary's meals (the meals feature's key), so the dashboard shows the meal.
         queryClient.invalidateQueries({ queryKey: ["meals"] }),
       ]),
+  });
+}
+
+/** The schedule's grocery list for a range (check-offs kept on the server). */
+export function useGroceryList(scheduleId: number, from: string, to: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...plannerKeys.all, "grocery", scheduleId, from, to] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/api/meal-plans/schedules/${scheduleId}/grocery-list?from=${from}&to=${to}`, GroceryListSchema, signal),
+    enabled,
+  });
+}
+
+/** Checks a food off the list (or back on); the list is read again after (the dialog shows the mark at once). */
+export function useCheckGroceryItem(scheduleId: number) {
+  const queryClient = useQueryClient();
+  const key = [...plannerKeys.all, "grocery", scheduleId] as const;
+  return useMutation({
+    mutationFn: (input: { foodId: number; checked: boolean }) =>
+      api.put(`/api/meal-plans/schedules/${scheduleId}/grocery-list/checks`, input, OkSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

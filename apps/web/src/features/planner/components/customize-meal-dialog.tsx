@@ -11,7 +11,18 @@ import { notify } from "../../../lib/toast.ts";
 import { useUpdatePlanItem } from "../planner.queries.ts";
 
 /** 'Customize Meal' (002 §2.3, §5): whole servings from 1 to 10 and a personal note. */
-export function CustomizeMealDialog({ item, scheduleId, onClose }: { item: MealPlanItem; scheduleId: number; onClose: () => void }) {
+export function CustomizeMealDialog({
+  item,
+  scheduleId,
+  onClose,
+  saveLocally,
+}: {
+  item: MealPlanItem;
+  scheduleId: number;
+  onClose: () => void;
+  /** The visitors' demo: the change is kept in the browser instead. */
+  saveLocally?: (input: { servings: number; note: string | null }) => void;
+}) {
   const t = useT();
   const messageText = useMessageText();
   const errorText = useErrorText();
@@ -31,6 +42,12 @@ export function CustomizeMealDialog({ item, scheduleId, onClose }: { item: MealP
       return;
     }
     setError(undefined);
+    if (saveLocally) {
+      saveLocally(input);
+      notify.success(t("planner.toast.mealUpdated"), t("planner.toast.mealUpdatedText", { recipe: item.recipe.name }));
+      onClose();
+      return;
+    }
     update.mutate(
       { id: item.id, ...input },
       {

@@ -1,5 +1,5 @@
 import { addDays, mondayOf, toLocalDate, type MealPlanItem } from "@app/shared";
-import { CalendarPlus, ChevronLeft, ChevronRight, Sparkles, Trash2 } from "lucide-react";
+import { CalendarPlus, ChevronLeft, ChevronRight, ShoppingCart, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -13,6 +13,7 @@ import { useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useDeleteSchedule, useEatPlanItem, useGeneratePlan, useRegenerateDay, useSchedule, useSchedules } from "../planner.queries.ts";
 import { CustomizeMealDialog } from "./customize-meal-dialog.tsx";
+import { GroceryListDialog } from "./grocery-list-dialog.tsx";
 import { NewScheduleDialog } from "./new-schedule-dialog.tsx";
 import { PlanDayCard } from "./plan-day-card.tsx";
 import { PlanLoader } from "./plan-loader.tsx";
@@ -21,7 +22,7 @@ import { PlanLoader } from "./plan-loader.tsx";
  * The meal planner of a signed-in user (002 §2.3; issue 18): schedules, generation, the week view with its
  * seven day cards, 'Customize Meal', regenerating a day and 'Ate as planned'.
  */
-export function MealPlanner({ goals }: { goals: readonly { id: number; name: string }[] }) {
+export function MealPlanner({ goals, canExport }: { goals: readonly { id: number; name: string }[]; canExport: boolean }) {
   const t = useT();
   const format = useFormat();
   const errorText = useErrorText();
@@ -36,6 +37,7 @@ export function MealPlanner({ goals }: { goals: readonly { id: number; name: str
   const [newOpen, setNewOpen] = useState(false);
   const [addEditOpen, setAddEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [groceryOpen, setGroceryOpen] = useState(false);
   const [customizing, setCustomizing] = useState<MealPlanItem | null>(null);
   const [weekBySchedule, setWeekBySchedule] = useState<Record<number, string>>({});
 
@@ -108,6 +110,10 @@ export function MealPlanner({ goals }: { goals: readonly { id: number; name: str
               <Button onClick={onGenerate} aria-disabled={generate.isPending || undefined}>
                 <Sparkles aria-hidden="true" className="size-4" />
                 {t("planner.generate")}
+              </Button>
+              <Button variant="secondary" onClick={() => setGroceryOpen(true)}>
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                {t("planner.groceryList")}
               </Button>
               <ConfirmDialog
                 trigger={
@@ -195,6 +201,18 @@ export function MealPlanner({ goals }: { goals: readonly { id: number; name: str
           <Button onClick={() => setAddEditOpen(false)}>{t("planner.close")}</Button>
         </div>
       </Dialog>
+      {groceryOpen && detail ? (
+        <GroceryListDialog
+          scheduleId={detail.id}
+          title={detail.title}
+          scheduleStart={detail.startDate}
+          scheduleEnd={detail.endDate}
+          weekStart={weekDates[0]!}
+          weekEnd={weekDates[6]!}
+          canExport={canExport}
+          onClose={() => setGroceryOpen(false)}
+        />
+      ) : null}
       {customizing && selectedId !== null ? (
         <CustomizeMealDialog item={customizing} scheduleId={selectedId} onClose={() => setCustomizing(null)} />
       ) : null}

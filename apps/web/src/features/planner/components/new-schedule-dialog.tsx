@@ -17,6 +17,8 @@ interface NewScheduleDialogProps {
   /** The user's goals; the goal field shows only when there are some (002 §2.3). */
   goals: readonly { id: number; name: string }[];
   onCreated: (id: number) => void;
+  /** The visitors' demo: the schedule is made in the browser instead (returns its id). */
+  createLocally?: (input: { title: string; startDate: string; endDate: string; period: PlanPeriod }) => number;
 }
 
 /** The current week, Monday first (002 §2.3). */
@@ -26,7 +28,7 @@ function defaultDates(period: PlanPeriod) {
 }
 
 /** 'New Schedule': title, dates (the current week from Monday), weekly or monthly, and an optional goal. */
-export function NewScheduleDialog({ open, onOpenChange, goals, onCreated }: NewScheduleDialogProps) {
+export function NewScheduleDialog({ open, onOpenChange, goals, onCreated, createLocally }: NewScheduleDialogProps) {
   const t = useT();
   const messageText = useMessageText();
   const errorText = useErrorText();
@@ -57,6 +59,14 @@ export function NewScheduleDialog({ open, onOpenChange, goals, onCreated }: NewS
       return;
     }
     setErrors({});
+    if (createLocally) {
+      const id = createLocally({ title: parsed.data.title, startDate: dates.startDate, endDate: dates.endDate, period });
+      notify.success(t("planner.toast.created"), t("planner.toast.createdText", { title: parsed.data.title }));
+      reset();
+      onOpenChange(false);
+      onCreated(id);
+      return;
+    }
     create.mutate(input, {
       onSuccess: (schedule) => {
         notify.success(t("planner.toast.created"), t("planner.toast.createdText", { title: schedule.title }));

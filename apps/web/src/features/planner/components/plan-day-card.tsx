@@ -30,7 +30,8 @@ interface PlanDayCardProps {
   onRegenerate: () => void;
   onAddEdit: () => void;
   onCustomize: (item: MealPlanItem) => void;
-  onEat: (item: MealPlanItem) => void;
+  /** 'Ate as planned'; absent in the visitors' demo (nothing to log into). */
+  onEat?: ((item: MealPlanItem) => void) | undefined;
 }
 
 /** A day of the week view: weekday and day number, the planned meals, and the day's total against its goal. */
@@ -102,7 +103,7 @@ export function PlanDayCard({
                       <Check aria-hidden="true" className="size-4" />
                       {t("planner.eaten")}
                     </span>
-                  ) : (
+                  ) : !onEat ? null : (
                     <Button
                       size="sm"
                       aria-label={t("planner.ateFor", { recipe: item.recipe.name })}
