@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
 import { rankFoods, type RankQuery, type WEIGHTS } from "./foods.ranking.ts";
+import { searchKeysFor, type SearchKeys } from "./foods.search-keys.ts";
 import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
 
 /**
@@ -44,28 +45,27 @@ interface GroupMember {
   commonness: number;
 }
 
-type SearchRow = {
+/** What a result shows beyond the search keys: read by primary key for the foods that head a result only. */
+interface ResultColumns {
   id: number;
-  user_id: number | null;
   source: FoodSource;
   source_id: string | null;
-  name_en: string;
-  name_local: string | null;
   lang_local: string | null;
   category: string | null;
   energy_kcal: number | null;
   protein_g: number | null;
   carbs_g: number | null;
   fat_g: number | null;
-  commonness: number;
-  group_key: string;
-  has_group: boolean;
-  /** Set after ranking, for the rows that head a result (loadGroupMembers). */
-  group_members?: GroupMember[] | null;
-  search_text: string;
+  group_members: GroupMember[] | null;
+}
+
+/** A candidate: its search keys (foods.search-keys.ts) and the user's history of it. */
+type SearchRow = SearchKeys & {
   is_recent: boolean;
   uses: number;
   days_since_use: number | null;
+  /** Set after ranking, for the rows that head a result (loadResultColumns). */
+  result?: ResultColumns;
 };
 
 export interface SearchOptions {
@@ -127,44 +127,60 @@ async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSear
   if (truncated && ranked.length < opts.limit && expansions.length > 1) {
     ranked = rankFoods(await allMatchingRows(db, expansions, userId, now), query, opts.weights);
   }
-  await loadGroupMembers(db, ranked, opts.limit);
+  await loadResultColumns(db, ranked, opts.limit);
   return groupResults(ranked, opts.limit, opts.locale);
 }
 
 /**
- * The group members of the rows that will head a result, fetched by primary key once the ranking is
- * known: fetching them with all 150 candidates made the candidates' statement several times larger.
+ * What the rows that will head a result show (table, macros, the group's members), fetched by primary
+ * key once the ranking is known: at most `limit` rows instead of every candidate's.
  */
-async function loadGroupMembers(db: Db, ranked: SearchRow[], limit: number): Promise<void> {
+async function loadResultColumns(db: Db, ranked: SearchRow[], limit: number): Promise<void> {
   const heads = new Map<string, SearchRow>();
   for (const r of ranked) {
     if (heads.size >= limit) break;
     if (!heads.has(r.group_key)) heads.set(r.group_key, r);
   }
-  const ids = [...heads.values()].filter((r) => r.has_group).map((r) => r.id);
-  if (ids.length === 0) return;
-  const rows = await asJsonRows<{ id: number; group_members: GroupMember[] }>(
-    sql`SELECT id, group_members FROM foods WHERE id = ANY(${toIntArray(ids)}::int[])`,
+  if (heads.size === 0) return;
+  const rows = await asJsonRows<ResultColumns>(
+    sql`SELECT id, source, source_id, lang_local, category, energy_kcal, protein_g, carbs_g, fat_g, group_members
+        FROM foods WHERE id = ANY(${toIntArray([...heads.values()].map((r) => r.id))}::int[])`,
     db,
   );
-  const byId = new Map(rows.map((r) => [r.id, r.group_members]));
-  for (const r of heads.values()) r.group_members = byId.get(r.id) ?? null;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const r of heads.values()) r.result = byId.get(r.id);
 }
 
-const SEARCH_COLUMNS = sql`f.id, f.user_id, f.source, f.source_id, f.name_en, f.name_local, f.lang_local, f.category, f.energy_kcal,
-  f.protein_g, f.carbs_g, f.fat_g, f.commonness, f.group_key, f.group_members IS NOT NULL AS has_group, f.search_text`;
+/** A candidate's id and the user's history of it: whether, how often and how many days ago they logged it. */
+interface CandidateId {
+  id: number;
+  is_recent: boolean;
+  uses: number;
+  days_since_use: number | null;
+}
 
-/** The user's history of the food: whether, how often and how many days ago they logged it. */
-const historyColumns = (userId: number, now: Date) =>
-  userId === 0
-    ? sql`false AS is_recent, 0 AS uses, NULL::double precision AS days_since_use`
-    : sql`u.food_id IS NOT NULL AS is_recent, coalesce(u.uses, 0) AS uses,
-          greatest(0, extract(epoch FROM (${now.toISOString()}::timestamptz - u.last_used_at)) / 86400) AS days_since_use`;
-const historyJoin = (userId: number) => (userId === 0 ? sql`` : sql`LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = f.id`);
+const historyColumns = (now: Date) =>
+  sql`u.food_id IS NOT NULL AS is_recent, coalesce(u.uses, 0) AS uses,
+      greatest(0, extract(epoch FROM (${now.toISOString()}::timestamptz - u.last_used_at)) / 86400) AS days_since_use`;
+
+/** The candidates' search keys (from memory for public foods) joined with the user's history of them. */
+async function withKeys(db: Db, ids: CandidateId[], userId: number): Promise<SearchRow[]> {
+  const keys = await searchKeysFor(
+    db,
+    ids.map((c) => c.id),
+    userId,
+  );
+  const history = new Map(ids.map((c) => [c.id, c]));
+  return keys.map((k) => {
+    const h = history.get(k.id);
+    return { ...k, is_recent: h?.is_recent ?? false, uses: h?.uses ?? 0, days_since_use: h?.days_since_use ?? null };
+  });
+}
 
 /**
- * One statement: the driving word's best-ranked foods from the postings (an index-only range scan per
- * word), plus the user's custom and recent foods, fetched by primary key.
+ * One statement hands over ids only: the driving word's best-ranked foods from the postings (an
+ * index-only range scan per word, no table row read), plus the user's custom and recent foods with
+ * the user's history of each. Their search keys come from memory (foods.search-keys.ts).
  */
 async function candidateRows(db: Db, words: Expansion["words"], userId: number, now: Date): Promise<SearchRow[]> {
   if (words.length === 0 && userId === 0) return [];
@@ -175,35 +191,40 @@ async function candidateRows(db: Db, words: Expansion["words"], userId: number, 
       ORDER BY x.prio, p.rank DESC LIMIT ${CANDIDATES}) AS d`;
   const ids =
     userId === 0
-      ? postings
-      : sql`${postings}
-          UNION SELECT id FROM foods WHERE user_id = ${userId}
-          UNION SELECT food_id FROM (SELECT food_id FROM food_usage WHERE user_id = ${userId} ORDER BY last_used_at DESC LIMIT 200) AS r`;
-  return asJsonRows(
-    sql`
-    WITH c AS (${ids})
-    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId, now)}
-    FROM c JOIN foods f ON f.id = c.food_id ${historyJoin(userId)}
-    WHERE f.user_id IS NULL OR f.user_id = ${userId}`,
-    db,
-  );
+      ? (await asJsonRows<number>(sql`SELECT food_id FROM (${postings}) AS c`, db, "food_id")).map(
+          (id): CandidateId => ({ id, is_recent: false, uses: 0, days_since_use: null }),
+        )
+      : await asJsonRows<CandidateId>(
+          sql`
+          WITH c AS (${postings}
+            UNION SELECT id FROM foods WHERE user_id = ${userId}
+            UNION SELECT food_id FROM (SELECT food_id FROM food_usage WHERE user_id = ${userId} ORDER BY last_used_at DESC LIMIT 200) AS r)
+          SELECT c.food_id AS id, ${historyColumns(now)}
+          FROM c LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = c.food_id`,
+          db,
+        );
+  return withKeys(db, ids, userId);
 }
 
 /**
  * Runs a query and hands its rows over as one JSON text: PGlite spends far more time per result row
  * than per byte, so one row of 150 foods is about twice as fast as 150 rows (node-postgres gains too).
  */
-async function asJsonRows<T = SearchRow>(query: SQL, db: Db): Promise<T[]> {
-  const res = await db.execute<{ rows: string }>(sql`SELECT coalesce(json_agg(x), '[]')::text AS rows FROM (${query}) AS x`);
+async function asJsonRows<T>(query: SQL, db: Db, column?: "food_id"): Promise<T[]> {
+  // One column: a JSON array of its values, half the text of an array of objects.
+  const what = column ? sql`x.food_id` : sql`x`;
+  const res = await db.execute<{ rows: string }>(sql`SELECT coalesce(json_agg(${what}), '[]')::text AS rows FROM (${query}) AS x`);
   return JSON.parse(res.rows[0]!.rows) as T[];
 }
 
-/** Every visible food matching all query words (trigram index): the exhaustive path, for rare combinations of common words. */
+/** Every visible food matching all query words (trigram index on the search keys): the exhaustive path, for rare combinations of common words. */
 async function allMatchingRows(db: Db, expansions: Expansion[], userId: number, now: Date): Promise<SearchRow[]> {
-  return asJsonRows(
+  const history = userId === 0 ? sql`false AS is_recent, 0 AS uses, NULL AS days_since_use` : historyColumns(now);
+  const join = userId === 0 ? sql`` : sql`LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = f.id`;
+  const ids = await asJsonRows<CandidateId>(
     sql`
-    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId, now)}
-    FROM foods f ${historyJoin(userId)}
+    SELECT f.id, ${history}
+    FROM foods f ${join}
     WHERE (f.user_id IS NULL OR f.user_id = ${userId}) AND ${sql.join(
       expansions.map(
         (e) =>
@@ -217,6 +238,7 @@ async function allMatchingRows(db: Db, expansions: Expansion[], userId: number, 
     LIMIT 5000`,
     db,
   );
+  return withKeys(db, ids, userId);
 }
 
 /**
@@ -232,22 +254,25 @@ function groupResults(rows: SearchRow[], limit: number, locale: string | undefin
     if (list) list.push(r);
     else if (groups.size < limit) groups.set(r.group_key, [r]);
   }
-  return [...groups.values()].map((matched) => {
+  return [...groups.values()].flatMap((matched) => {
     const best = matched[0]!;
+    // Gone since the candidates were read (a custom food deleted meanwhile).
+    const shown = best.result;
+    if (!shown) return [];
     const isRecent = matched.some((m) => m.is_recent);
-    const members: GroupMember[] = best.group_members ?? [
+    const members: GroupMember[] = shown.group_members ?? [
       {
         id: best.id,
-        source: best.source,
-        sourceId: best.source_id,
+        source: shown.source,
+        sourceId: shown.source_id,
         nameEn: best.name_en,
         nameLocal: best.name_local,
-        langLocal: best.lang_local,
-        category: best.category,
-        energyKcal: best.energy_kcal,
-        proteinG: best.protein_g,
-        carbsG: best.carbs_g,
-        fatG: best.fat_g,
+        langLocal: shown.lang_local,
+        category: shown.category,
+        energyKcal: shown.energy_kcal,
+        proteinG: shown.protein_g,
+        carbsG: shown.carbs_g,
+        fatG: shown.fat_g,
         commonness: best.commonness,
       },
     ];
@@ -257,7 +282,7 @@ function groupResults(rows: SearchRow[], limit: number, locale: string | undefin
       (a, b) => rank(a) - rank(b) || Number(b.id === best.id) - Number(a.id === best.id) || b.commonness - a.commonness || a.id - b.id,
     );
     const main = sorted[0]!;
-    return {
+    const result: FoodSearchResult = {
       id: main.id,
       name: displayName(main, lang),
       nameEn: main.nameEn,
@@ -276,5 +301,6 @@ function groupResults(rows: SearchRow[], limit: number, locale: string | undefin
         .slice(1)
         .map((a) => ({ id: a.id, source: a.source, sourceId: a.sourceId, name: a.nameEn, energyKcal: a.energyKcal })),
     };
+    return [result];
   });
 }
