@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
 /**
@@ -22,7 +22,7 @@ export interface SearchKeys {
 /** Enough for the shipped foods (28,000) many times over; bounded for a million branded foods (about 300 bytes each). */
 const MAX_KEYS = 150_000;
 
-const cached = new WeakMap<object, Map<number, SearchKeys>>();
+const cached = new WeakMap<object, Promise<Map<number, SearchKeys>>>();
 
 /** After an import: the next search reads the keys again. */
 export function forgetSearchKeys(db: Db): void {
@@ -31,16 +31,36 @@ export function forgetSearchKeys(db: Db): void {
 
 const toIntArray = (items: number[]) => `{${items.map((n) => Math.trunc(n)).join(",")}}`;
 
+async function readKeys(db: Db, where: SQL): Promise<SearchKeys[]> {
+  const res = await db.execute<{ rows: string }>(
+    sql`SELECT coalesce(json_agg(x), '[]')::text AS rows FROM (
+      SELECT id, user_id, name_en, name_local, search_text, commonness, group_key FROM foods ${where}) AS x`,
+  );
+  return JSON.parse(res.rows[0]!.rows) as SearchKeys[];
+}
+
+/**
+ * The public foods' keys, read once per database with the vocabulary (the most everyday first, up to
+ * MAX_KEYS: all of the shipped foods), so even a first search of a word reads no food row.
+ */
+function keysOf(db: Db): Promise<Map<number, SearchKeys>> {
+  let keys = cached.get(db);
+  if (!keys) {
+    keys = readKeys(db, sql`WHERE user_id IS NULL ORDER BY commonness DESC, id LIMIT ${MAX_KEYS}`).then(
+      (rows) => new Map(rows.map((r) => [r.id, r])),
+    );
+    keys.catch(() => cached.delete(db));
+    cached.set(db, keys);
+  }
+  return keys;
+}
+
 /**
  * The keys of these foods that `userId` may see (public foods and their own), in no particular order;
  * ids of foods that do not exist or are someone else's are left out.
  */
 export async function searchKeysFor(db: Db, ids: Iterable<number>, userId: number): Promise<SearchKeys[]> {
-  let keys = cached.get(db);
-  if (!keys) {
-    keys = new Map();
-    cached.set(db, keys);
-  }
+  const keys = await keysOf(db);
   const out: SearchKeys[] = [];
   const missing: number[] = [];
   for (const id of new Set(ids)) {
@@ -49,13 +69,9 @@ export async function searchKeysFor(db: Db, ids: Iterable<number>, userId: numbe
     else missing.push(id);
   }
   if (missing.length === 0) return out;
-  const res = await db.execute<{ rows: string }>(
-    sql`SELECT coalesce(json_agg(x), '[]')::text AS rows FROM (
-      SELECT id, user_id, name_en, name_local, search_text, commonness, group_key FROM foods
-      WHERE id = ANY(${toIntArray(missing)}::int[]) AND (user_id IS NULL OR user_id = ${userId})) AS x`,
-  );
-  const rows = JSON.parse(res.rows[0]!.rows) as SearchKeys[];
-  if (keys.size + rows.length > MAX_KEYS) keys.clear();
+  // Custom foods (never kept: their owner may edit them), foods beyond MAX_KEYS, products stored since.
+  const rows = await readKeys(db, sql`WHERE id = ANY(${toIntArray(missing)}::int[]) AND (user_id IS NULL OR user_id = ${userId})`);
+  if (keys.size + rows.length > MAX_KEYS * 1.2) keys.clear();
   for (const r of rows) {
     if (r.user_id === null) keys.set(r.id, r);
     out.push(r);
