@@ -10,12 +10,14 @@
  *   - the same for GET /api/foods/{id} (one food by primary key) on the same table and server, and the
  *     ratio search/lookup as the floor;
  *   - the same at the database layer without HTTP: the search queries against `SELECT … WHERE id = $1`;
+ *   - search under load (issue 22): 50 connections flat out (autocannon), 'chicken' alone and the query mix,
+ *     req/s, p50, p99 and the load average, against ≥ 1,000 req/s and p99 < 100 ms on PostgreSQL;
  *   - the import time of the shipped data.
  * Client and server share this machine's cores, so the flat-out numbers are pessimistic.
  *
  * PostgreSQL comes from DATABASE_URL or TEST_DATABASE_URL (a throwaway database is created and dropped);
  * without either, the PostgreSQL parts are skipped with the reason printed.
- * Env: BENCH_SECONDS (default 10 per run), BENCH_SYNTHETIC_FOODS (default 1000000), BENCH_KEEP_DB=1.
+ * Env: BENCH_SECONDS (default 10 per run), BENCH_SYNTHETIC_FOODS (default 1000000; 0 skips them), BENCH_KEEP_DB=1.
  */
 import { createPostgresDatabase } from "../test/pg-database.ts";
 import fs from "node:fs";
