@@ -1,12 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { FoodSource } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 
 /**
  * The search keys of a food: what ranking reads (its names, the normalised search text filled by the
- * import, how everyday it is, its group). The keys of the shipped and stored public foods only change
- * in an import, so they are held in memory per database once read (dropped with the vocabulary when an
+ * import, how everyday it is, its group) and what a result shows. Those of the shipped and stored public
+ * foods only change in an import, so they are held in memory per database once read (dropped with the vocabulary when an
  * import ran: forgetSearchKeys); a search then asks the database for the ids of its candidates only
- * (an index-only scan of the word postings) instead of 150 joined rows. A user's custom foods can be
+ * (an index-only scan of the word postings) instead of 150 joined rows, and nothing else. A user's custom foods can be
  * edited, so they are read every time and never kept.
  */
 export interface SearchKeys {
@@ -17,10 +18,36 @@ export interface SearchKeys {
   search_text: string;
   commonness: number;
   group_key: string;
+  /** What a result shows (kept with the keys: they change in an import only, too). */
+  source: FoodSource;
+  source_id: string | null;
+  lang_local: string | null;
+  category: string | null;
+  energy_kcal: number | null;
+  protein_g: number | null;
+  carbs_g: number | null;
+  fat_g: number | null;
+  /** The same food in other tables (set by the import). */
+  group_members: GroupMember[] | null;
 }
 
-/** Enough for the shipped foods (28,000) many times over; bounded for a million branded foods (about 300 bytes each). */
-const MAX_KEYS = 150_000;
+export interface GroupMember {
+  id: number;
+  source: FoodSource;
+  sourceId: string | null;
+  nameEn: string;
+  nameLocal: string | null;
+  langLocal: string | null;
+  category: string | null;
+  energyKcal: number | null;
+  proteinG: number | null;
+  carbsG: number | null;
+  fatG: number | null;
+  commonness: number;
+}
+
+/** Enough for the shipped foods (28,000) several times over; bounded for a million branded foods (about 1 KB each). */
+const MAX_KEYS = 100_000;
 
 const cached = new WeakMap<object, Promise<Map<number, SearchKeys>>>();
 
@@ -34,7 +61,8 @@ const toIntArray = (items: number[]) => `{${items.map((n) => Math.trunc(n)).join
 async function readKeys(db: Db, where: SQL): Promise<SearchKeys[]> {
   const res = await db.execute<{ rows: string }>(
     sql`SELECT coalesce(json_agg(x), '[]')::text AS rows FROM (
-      SELECT id, user_id, name_en, name_local, search_text, commonness, group_key FROM foods ${where}) AS x`,
+      SELECT id, user_id, name_en, name_local, search_text, commonness, group_key, source, source_id, lang_local, category,
+        energy_kcal, protein_g, carbs_g, fat_g, group_members FROM foods ${where}) AS x`,
   );
   return JSON.parse(res.rows[0]!.rows) as SearchKeys[];
 }

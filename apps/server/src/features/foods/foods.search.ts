@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
 import { rankFoods, type RankQuery, type WEIGHTS } from "./foods.ranking.ts";
-import { searchKeysFor, type SearchKeys } from "./foods.search-keys.ts";
+import { searchKeysFor, type GroupMember, type SearchKeys } from "./foods.search-keys.ts";
 import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
 
 /**
@@ -30,42 +30,11 @@ function patternsFor(e: Expansion): string[] {
   return [own, ...e.words.filter((w) => w.kind === "fuzzy").map((w) => `% ${w.word}%`)];
 }
 
-interface GroupMember {
-  id: number;
-  source: FoodSource;
-  sourceId: string | null;
-  nameEn: string;
-  nameLocal: string | null;
-  langLocal: string | null;
-  category: string | null;
-  energyKcal: number | null;
-  proteinG: number | null;
-  carbsG: number | null;
-  fatG: number | null;
-  commonness: number;
-}
-
-/** What a result shows beyond the search keys: read by primary key for the foods that head a result only. */
-interface ResultColumns {
-  id: number;
-  source: FoodSource;
-  source_id: string | null;
-  lang_local: string | null;
-  category: string | null;
-  energy_kcal: number | null;
-  protein_g: number | null;
-  carbs_g: number | null;
-  fat_g: number | null;
-  group_members: GroupMember[] | null;
-}
-
 /** A candidate: its search keys (foods.search-keys.ts) and the user's history of it. */
 type SearchRow = SearchKeys & {
   is_recent: boolean;
   uses: number;
   days_since_use: number | null;
-  /** Set after ranking, for the rows that head a result (loadResultColumns). */
-  result?: ResultColumns;
 };
 
 export interface SearchOptions {
@@ -88,7 +57,8 @@ export interface SearchOptions {
  * 2. The word with the fewest foods drives: its best-ranked 150 foods come from the word postings
  *    (an index-only range scan, the same cost for 28,000 or 1,000,000 foods), plus the user's own
  *    custom and recent foods.
- * 3. Those candidates are fetched by primary key in the same statement, then filtered by the other
+ * 3. That statement hands over their ids only; their search keys and result columns come from memory
+ *    for public foods (foods.search-keys.ts; custom foods are read each time), then they are filtered by the other
  *    words and ranked in memory by one weighted score (foods.ranking.ts: text match, trigram similarity,
  *    the name being about the query words, how generic the name is, how everyday the food is, and the
  *    user's own history of it).
@@ -127,28 +97,7 @@ async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSear
   if (truncated && ranked.length < opts.limit && expansions.length > 1) {
     ranked = rankFoods(await allMatchingRows(db, expansions, userId, now), query, opts.weights);
   }
-  await loadResultColumns(db, ranked, opts.limit);
   return groupResults(ranked, opts.limit, opts.locale);
-}
-
-/**
- * What the rows that will head a result show (table, macros, the group's members), fetched by primary
- * key once the ranking is known: at most `limit` rows instead of every candidate's.
- */
-async function loadResultColumns(db: Db, ranked: SearchRow[], limit: number): Promise<void> {
-  const heads = new Map<string, SearchRow>();
-  for (const r of ranked) {
-    if (heads.size >= limit) break;
-    if (!heads.has(r.group_key)) heads.set(r.group_key, r);
-  }
-  if (heads.size === 0) return;
-  const rows = await asJsonRows<ResultColumns>(
-    sql`SELECT id, source, source_id, lang_local, category, energy_kcal, protein_g, carbs_g, fat_g, group_members
-        FROM foods WHERE id = ANY(${toIntArray([...heads.values()].map((r) => r.id))}::int[])`,
-    db,
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const r of heads.values()) r.result = byId.get(r.id);
 }
 
 /** A candidate's id and the user's history of it: whether, how often and how many days ago they logged it. */
@@ -254,25 +203,22 @@ function groupResults(rows: SearchRow[], limit: number, locale: string | undefin
     if (list) list.push(r);
     else if (groups.size < limit) groups.set(r.group_key, [r]);
   }
-  return [...groups.values()].flatMap((matched) => {
+  return [...groups.values()].map((matched) => {
     const best = matched[0]!;
-    // Gone since the candidates were read (a custom food deleted meanwhile).
-    const shown = best.result;
-    if (!shown) return [];
     const isRecent = matched.some((m) => m.is_recent);
-    const members: GroupMember[] = shown.group_members ?? [
+    const members: GroupMember[] = best.group_members ?? [
       {
         id: best.id,
-        source: shown.source,
-        sourceId: shown.source_id,
+        source: best.source,
+        sourceId: best.source_id,
         nameEn: best.name_en,
         nameLocal: best.name_local,
-        langLocal: shown.lang_local,
-        category: shown.category,
-        energyKcal: shown.energy_kcal,
-        proteinG: shown.protein_g,
-        carbsG: shown.carbs_g,
-        fatG: shown.fat_g,
+        langLocal: best.lang_local,
+        category: best.category,
+        energyKcal: best.energy_kcal,
+        proteinG: best.protein_g,
+        carbsG: best.carbs_g,
+        fatG: best.fat_g,
         commonness: best.commonness,
       },
     ];
@@ -282,7 +228,7 @@ function groupResults(rows: SearchRow[], limit: number, locale: string | undefin
       (a, b) => rank(a) - rank(b) || Number(b.id === best.id) - Number(a.id === best.id) || b.commonness - a.commonness || a.id - b.id,
     );
     const main = sorted[0]!;
-    const result: FoodSearchResult = {
+    return {
       id: main.id,
       name: displayName(main, lang),
       nameEn: main.nameEn,
@@ -301,6 +247,5 @@ function groupResults(rows: SearchRow[], limit: number, locale: string | undefin
         .slice(1)
         .map((a) => ({ id: a.id, source: a.source, sourceId: a.sourceId, name: a.nameEn, energyKcal: a.energyKcal })),
     };
-    return [result];
   });
 }
