@@ -516,7 +516,13 @@ async function main() {
       server = await startServer({ DATABASE_URL: pg.url });
       try {
         results.push(
-          await scenario(`${total.toLocaleString("en")} foods (1,000,000 synthetic), PostgreSQL (pool of 10)`, 50, server.url, total, bigDb),
+          await scenario(
+            `${total.toLocaleString("en")} foods (1,000,000 synthetic), PostgreSQL (pool of 10)`,
+            50,
+            server.url,
+            total,
+            bigDb,
+          ),
         );
       } finally {
         await stopServer(server.child);

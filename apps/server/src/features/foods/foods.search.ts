@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { foodSourcePreference, type FoodSearchResult, type FoodSource } from "@app/shared";
+import { foodSourcePreference, type FoodSearchResult } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
@@ -197,6 +197,7 @@ async function allMatchingRows(db: Db, expansions: Expansion[], userId: number, 
 function groupResults(rows: SearchRow[], limit: number, locale: string | undefined): FoodSearchResult[] {
   const preference = foodSourcePreference(locale);
   const lang = languageOf(locale);
+  const rank = (m: GroupMember) => preference.indexOf(m.source);
   const groups = new Map<string, SearchRow[]>();
   for (const r of rows) {
     const list = groups.get(r.group_key);
@@ -223,7 +224,6 @@ function groupResults(rows: SearchRow[], limit: number, locale: string | undefin
       },
     ];
     // Preferred table first; inside a table the food that matched best, then the most everyday one.
-    const rank = (m: GroupMember) => preference.indexOf(m.source);
     const sorted = [...members].sort(
       (a, b) => rank(a) - rank(b) || Number(b.id === best.id) - Number(a.id === best.id) || b.commonness - a.commonness || a.id - b.id,
     );
