@@ -1,9 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import { foodSourcePreference, type FoodSearchResult, type FoodSource } from "@app/shared";
+import { foodSourcePreference, type FoodSearchResult } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
 import { rankFoods, type RankQuery, type WEIGHTS } from "./foods.ranking.ts";
+import { searchKeysFor, type GroupMember, type SearchKeys } from "./foods.search-keys.ts";
 import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
 
 /**
@@ -29,40 +30,8 @@ function patternsFor(e: Expansion): string[] {
   return [own, ...e.words.filter((w) => w.kind === "fuzzy").map((w) => `% ${w.word}%`)];
 }
 
-interface GroupMember {
-  id: number;
-  source: FoodSource;
-  sourceId: string | null;
-  nameEn: string;
-  nameLocal: string | null;
-  langLocal: string | null;
-  category: string | null;
-  energyKcal: number | null;
-  proteinG: number | null;
-  carbsG: number | null;
-  fatG: number | null;
-  commonness: number;
-}
-
-type SearchRow = {
-  id: number;
-  user_id: number | null;
-  source: FoodSource;
-  source_id: string | null;
-  name_en: string;
-  name_local: string | null;
-  lang_local: string | null;
-  category: string | null;
-  energy_kcal: number | null;
-  protein_g: number | null;
-  carbs_g: number | null;
-  fat_g: number | null;
-  commonness: number;
-  group_key: string;
-  has_group: boolean;
-  /** Set after ranking, for the rows that head a result (loadGroupMembers). */
-  group_members?: GroupMember[] | null;
-  search_text: string;
+/** A candidate: its search keys (foods.search-keys.ts) and the user's history of it. */
+type SearchRow = SearchKeys & {
   is_recent: boolean;
   uses: number;
   days_since_use: number | null;
@@ -88,7 +57,8 @@ export interface SearchOptions {
  * 2. The word with the fewest foods drives: its best-ranked 150 foods come from the word postings
  *    (an index-only range scan, the same cost for 28,000 or 1,000,000 foods), plus the user's own
  *    custom and recent foods.
- * 3. Those candidates are fetched by primary key in the same statement, then filtered by the other
+ * 3. That statement hands over their ids only; their search keys and result columns come from memory
+ *    for public foods (foods.search-keys.ts; custom foods are read each time), then they are filtered by the other
  *    words and ranked in memory by one weighted score (foods.ranking.ts: text match, trigram similarity,
  *    the name being about the query words, how generic the name is, how everyday the food is, and the
  *    user's own history of it).
@@ -127,44 +97,39 @@ async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSear
   if (truncated && ranked.length < opts.limit && expansions.length > 1) {
     ranked = rankFoods(await allMatchingRows(db, expansions, userId, now), query, opts.weights);
   }
-  await loadGroupMembers(db, ranked, opts.limit);
   return groupResults(ranked, opts.limit, opts.locale);
 }
 
-/**
- * The group members of the rows that will head a result, fetched by primary key once the ranking is
- * known: fetching them with all 150 candidates made the candidates' statement several times larger.
- */
-async function loadGroupMembers(db: Db, ranked: SearchRow[], limit: number): Promise<void> {
-  const heads = new Map<string, SearchRow>();
-  for (const r of ranked) {
-    if (heads.size >= limit) break;
-    if (!heads.has(r.group_key)) heads.set(r.group_key, r);
-  }
-  const ids = [...heads.values()].filter((r) => r.has_group).map((r) => r.id);
-  if (ids.length === 0) return;
-  const rows = await asJsonRows<{ id: number; group_members: GroupMember[] }>(
-    sql`SELECT id, group_members FROM foods WHERE id = ANY(${toIntArray(ids)}::int[])`,
-    db,
-  );
-  const byId = new Map(rows.map((r) => [r.id, r.group_members]));
-  for (const r of heads.values()) r.group_members = byId.get(r.id) ?? null;
+/** A candidate's id and the user's history of it: whether, how often and how many days ago they logged it. */
+interface CandidateId {
+  id: number;
+  is_recent: boolean;
+  uses: number;
+  days_since_use: number | null;
 }
 
-const SEARCH_COLUMNS = sql`f.id, f.user_id, f.source, f.source_id, f.name_en, f.name_local, f.lang_local, f.category, f.energy_kcal,
-  f.protein_g, f.carbs_g, f.fat_g, f.commonness, f.group_key, f.group_members IS NOT NULL AS has_group, f.search_text`;
+const historyColumns = (now: Date) =>
+  sql`u.food_id IS NOT NULL AS is_recent, coalesce(u.uses, 0) AS uses,
+      greatest(0, extract(epoch FROM (${now.toISOString()}::timestamptz - u.last_used_at)) / 86400) AS days_since_use`;
 
-/** The user's history of the food: whether, how often and how many days ago they logged it. */
-const historyColumns = (userId: number, now: Date) =>
-  userId === 0
-    ? sql`false AS is_recent, 0 AS uses, NULL::double precision AS days_since_use`
-    : sql`u.food_id IS NOT NULL AS is_recent, coalesce(u.uses, 0) AS uses,
-          greatest(0, extract(epoch FROM (${now.toISOString()}::timestamptz - u.last_used_at)) / 86400) AS days_since_use`;
-const historyJoin = (userId: number) => (userId === 0 ? sql`` : sql`LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = f.id`);
+/** The candidates' search keys (from memory for public foods) joined with the user's history of them. */
+async function withKeys(db: Db, ids: CandidateId[], userId: number): Promise<SearchRow[]> {
+  const keys = await searchKeysFor(
+    db,
+    ids.map((c) => c.id),
+    userId,
+  );
+  const history = new Map(ids.map((c) => [c.id, c]));
+  return keys.map((k) => {
+    const h = history.get(k.id);
+    return { ...k, is_recent: h?.is_recent ?? false, uses: h?.uses ?? 0, days_since_use: h?.days_since_use ?? null };
+  });
+}
 
 /**
- * One statement: the driving word's best-ranked foods from the postings (an index-only range scan per
- * word), plus the user's custom and recent foods, fetched by primary key.
+ * One statement hands over ids only: the driving word's best-ranked foods from the postings (an
+ * index-only range scan per word, no table row read), plus the user's custom and recent foods with
+ * the user's history of each. Their search keys come from memory (foods.search-keys.ts).
  */
 async function candidateRows(db: Db, words: Expansion["words"], userId: number, now: Date): Promise<SearchRow[]> {
   if (words.length === 0 && userId === 0) return [];
@@ -175,35 +140,40 @@ async function candidateRows(db: Db, words: Expansion["words"], userId: number, 
       ORDER BY x.prio, p.rank DESC LIMIT ${CANDIDATES}) AS d`;
   const ids =
     userId === 0
-      ? postings
-      : sql`${postings}
-          UNION SELECT id FROM foods WHERE user_id = ${userId}
-          UNION SELECT food_id FROM (SELECT food_id FROM food_usage WHERE user_id = ${userId} ORDER BY last_used_at DESC LIMIT 200) AS r`;
-  return asJsonRows(
-    sql`
-    WITH c AS (${ids})
-    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId, now)}
-    FROM c JOIN foods f ON f.id = c.food_id ${historyJoin(userId)}
-    WHERE f.user_id IS NULL OR f.user_id = ${userId}`,
-    db,
-  );
+      ? (await asJsonRows<number>(sql`SELECT food_id FROM (${postings}) AS c`, db, "food_id")).map(
+          (id): CandidateId => ({ id, is_recent: false, uses: 0, days_since_use: null }),
+        )
+      : await asJsonRows<CandidateId>(
+          sql`
+          WITH c AS (${postings}
+            UNION SELECT id FROM foods WHERE user_id = ${userId}
+            UNION SELECT food_id FROM (SELECT food_id FROM food_usage WHERE user_id = ${userId} ORDER BY last_used_at DESC LIMIT 200) AS r)
+          SELECT c.food_id AS id, ${historyColumns(now)}
+          FROM c LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = c.food_id`,
+          db,
+        );
+  return withKeys(db, ids, userId);
 }
 
 /**
  * Runs a query and hands its rows over as one JSON text: PGlite spends far more time per result row
  * than per byte, so one row of 150 foods is about twice as fast as 150 rows (node-postgres gains too).
  */
-async function asJsonRows<T = SearchRow>(query: SQL, db: Db): Promise<T[]> {
-  const res = await db.execute<{ rows: string }>(sql`SELECT coalesce(json_agg(x), '[]')::text AS rows FROM (${query}) AS x`);
+async function asJsonRows<T>(query: SQL, db: Db, column?: "food_id"): Promise<T[]> {
+  // One column: a JSON array of its values, half the text of an array of objects.
+  const what = column ? sql`x.food_id` : sql`x`;
+  const res = await db.execute<{ rows: string }>(sql`SELECT coalesce(json_agg(${what}), '[]')::text AS rows FROM (${query}) AS x`);
   return JSON.parse(res.rows[0]!.rows) as T[];
 }
 
-/** Every visible food matching all query words (trigram index): the exhaustive path, for rare combinations of common words. */
+/** Every visible food matching all query words (trigram index on the search keys): the exhaustive path, for rare combinations of common words. */
 async function allMatchingRows(db: Db, expansions: Expansion[], userId: number, now: Date): Promise<SearchRow[]> {
-  return asJsonRows(
+  const history = userId === 0 ? sql`false AS is_recent, 0 AS uses, NULL AS days_since_use` : historyColumns(now);
+  const join = userId === 0 ? sql`` : sql`LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = f.id`;
+  const ids = await asJsonRows<CandidateId>(
     sql`
-    SELECT ${SEARCH_COLUMNS}, ${historyColumns(userId, now)}
-    FROM foods f ${historyJoin(userId)}
+    SELECT f.id, ${history}
+    FROM foods f ${join}
     WHERE (f.user_id IS NULL OR f.user_id = ${userId}) AND ${sql.join(
       expansions.map(
         (e) =>
@@ -217,6 +187,7 @@ async function allMatchingRows(db: Db, expansions: Expansion[], userId: number, 
     LIMIT 5000`,
     db,
   );
+  return withKeys(db, ids, userId);
 }
 
 /**
@@ -226,6 +197,7 @@ async function allMatchingRows(db: Db, expansions: Expansion[], userId: number, 
 function groupResults(rows: SearchRow[], limit: number, locale: string | undefined): FoodSearchResult[] {
   const preference = foodSourcePreference(locale);
   const lang = languageOf(locale);
+  const rank = (m: GroupMember) => preference.indexOf(m.source);
   const groups = new Map<string, SearchRow[]>();
   for (const r of rows) {
     const list = groups.get(r.group_key);
@@ -252,7 +224,6 @@ function groupResults(rows: SearchRow[], limit: number, locale: string | undefin
       },
     ];
     // Preferred table first; inside a table the food that matched best, then the most everyday one.
-    const rank = (m: GroupMember) => preference.indexOf(m.source);
     const sorted = [...members].sort(
       (a, b) => rank(a) - rank(b) || Number(b.id === best.id) - Number(a.id === best.id) || b.commonness - a.commonness || a.id - b.id,
     );

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { foodDataVersion, importFoods, readDataVersion, writeDataVersion, yieldToEventLoop, type FoodImportStats } from "./foods.import.ts";
 import type { FoodDataState } from "./foods.ready.ts";
 import { forgetVocabulary } from "./foods.vocabulary.ts";
+import { forgetSearchKeys } from "./foods.search-keys.ts";
 
 /**
  * Data another feature computes from the shipped foods (the recipe collection). It is imported with
@@ -74,6 +75,7 @@ export async function ensureFoodData(db: Db, log: Log, derived: readonly Derived
   });
   if (result.imported) {
     forgetVocabulary(db);
+    forgetSearchKeys(db);
     // Sets the visibility map so word look-ups are index-only scans; not allowed inside a transaction.
     try {
       await yieldToEventLoop();
