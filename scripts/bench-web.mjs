@@ -161,7 +161,8 @@ function freePort() {
 }
 
 async function waitForServer(url, child) {
-  for (let i = 0; i < 300; i++) {
+  // Up to five minutes: a first start imports the food tables, slow on a busy machine.
+  for (let i = 0; i < 1500; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
@@ -251,7 +252,8 @@ function lighthouseOnce(url, outDir, run) {
         "--only-categories=performance,accessibility,best-practices,seo",
         `--chrome-path=${CHROME}`,
         `--chrome-flags=${flags.join(" ")}`,
-        ...(TRACE ? ["--save-assets"] : []),
+        // The sampling profiler's categories too, so the trace names the functions inside each long task.
+        ...(TRACE ? ["--save-assets", "--additional-trace-categories=disabled-by-default-v8.cpu_profiler"] : []),
       ],
       { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CHROME_PATH: CHROME } },
     );

@@ -76,7 +76,10 @@ export function describeLongTasks(file, minimumMs = 20) {
       .slice(0, 5)
       .map((e) => {
         const data = e.args?.data ?? {};
-        const what = short(data.url ?? data.fileName ?? e.args?.fileName ?? "") || data.functionName || data.type || "";
+        const file = short(data.url ?? data.fileName ?? e.args?.fileName ?? "");
+        const what = [data.functionName, file && data.lineNumber !== undefined ? `${file}:${data.lineNumber}:${data.columnNumber}` : file, data.type]
+          .filter(Boolean)
+          .join(" ");
         return `${LABELS[e.name]}${what ? " " + what : ""} ${(e.dur / 1000).toFixed(0)}`;
       });
     lines.push(`task ${(task.dur / 1000).toFixed(0)} ms at ${((task.ts - start) / 1000).toFixed(0)} ms: ${parts.join(", ")}`);
