@@ -38,9 +38,7 @@ const argv = process.argv.slice(2);
 const args = new Set(argv);
 const option = (name, fallback) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Math.max(1, Number(option("runs", "3")));
-const ONLY_PAGES = option("pages", "")
-  .split(",")
-  .filter(Boolean);
+const ONLY_PAGES = option("pages", "").split(",").filter(Boolean);
 const BUSY = args.has("--busy");
 const TRACE = args.has("--trace");
 /** Total Blocking Time target, ms (issue 22), on the median of the runs. */
@@ -195,7 +193,13 @@ async function startServer() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForServer(`${base}/readyz`, child);
+  try {
+    await waitForServer(`${base}/readyz`, child);
+  } catch (error) {
+    child.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   // A first start imports the food tables in the background (several seconds of CPU): a food search waits for
   // it, so Lighthouse measures the pages on a settled server, not beside the import.
   const settled = await fetch(`${base}/api/foods/search?q=apple`);
@@ -263,6 +267,8 @@ function lighthouseOnce(url, outDir, run) {
   }
 }
 
+/** A figure's mark in the medians' table: "!" when it misses its target. */
+const flag = (ok) => (ok ? " " : "!");
 const ms = (value) => `${Math.round(value).toLocaleString("en-US")} ms`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -376,12 +382,13 @@ async function main() {
       const tbt = m("tbt");
       // The other categories do not depend on load: the run with the median performance score.
       const typical = [...list].sort((a, b) => a.performance - b.performance)[Math.floor((list.length - 1) / 2)];
-      const flag = (ok) => (ok ? " " : "!");
       console.log(
         `${page.padEnd(10)}${(String(performance) + flag(performance >= TARGETS.performance)).padStart(12)}` +
           `${(ms(tbt) + flag(tbt <= TBT_TARGET_MS)).padStart(10)}${ms(m("lcp")).padStart(10)}${ms(m("fcp")).padStart(10)}` +
           `${m("cls").toFixed(2).padStart(7)}${kb(m("scriptBytes")).padStart(15)}` +
-          ["accessibility", "best-practices", "seo"].map((c) => `${typical[c]}${flag(typical[c] >= TARGETS[c])}`.padStart(c === "accessibility" ? 6 : 5)).join(""),
+          ["accessibility", "best-practices", "seo"]
+            .map((c) => `${typical[c]}${flag(typical[c] >= TARGETS[c])}`.padStart(c === "accessibility" ? 6 : 5))
+            .join(""),
       );
       if (performance < TARGETS.performance || tbt > TBT_TARGET_MS) failed = true;
       for (const c of ["accessibility", "best-practices", "seo"]) if (typical[c] < TARGETS[c]) failed = true;

@@ -76,8 +76,12 @@ export function describeLongTasks(file, minimumMs = 20) {
       .slice(0, 5)
       .map((e) => {
         const data = e.args?.data ?? {};
-        const file = short(data.url ?? data.fileName ?? e.args?.fileName ?? "");
-        const what = [data.functionName, file && data.lineNumber !== undefined ? `${file}:${data.lineNumber}:${data.columnNumber}` : file, data.type]
+        const script = short(data.url ?? data.fileName ?? e.args?.fileName ?? "");
+        const what = [
+          data.functionName,
+          script && data.lineNumber !== undefined ? `${script}:${data.lineNumber}:${data.columnNumber}` : script,
+          data.type,
+        ]
           .filter(Boolean)
           .join(" ");
         return `${LABELS[e.name]}${what ? " " + what : ""} ${(e.dur / 1000).toFixed(0)}`;
