@@ -6,7 +6,6 @@ import { RequireAdmin } from "./guards/require-admin.tsx";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
-import NotFoundRoute from "./routes/not-found.tsx";
 // The landing page is the first impression: part of the first download, so its hero paints without a
 // second round trip (the sections below the hero are lazy inside it).
 import LandingRoute from "./routes/landing.tsx";
@@ -14,6 +13,8 @@ import LandingRoute from "./routes/landing.tsx";
 // Each page is its own chunk, loaded when first visited, so the first load stays small. Pages marked "core"
 // show only the first part of the texts (i18n.tsx); the others wait for the signed-in screens' texts too
 // (lazy-page.test.ts checks the marks).
+// Any unknown address: not part of a visitor's first download either.
+const NotFoundRoute = lazyPage(() => import("./routes/not-found.tsx"), "core");
 const AuthRoute = lazyPage(() => import("./routes/auth.tsx"), "core");
 const DashboardRoute = lazyPage(() => import("./routes/dashboard.tsx"));
 const HomeRoute = lazyPage(() => import("./routes/home.tsx"));
@@ -172,7 +173,7 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RouteErrorBoundary>
         ),
-        children: [...publicRoutes, guardedRoutes, { path: "*", element: <NotFoundRoute /> }],
+        children: [...publicRoutes, guardedRoutes, page("*", NotFoundRoute)],
       },
     ],
   },

@@ -1,18 +1,21 @@
-import { isAdminUser, type User } from "@app/shared";
-import { ChevronDown, LogOut, Menu, User as UserIcon, CreditCard } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { isAdminUser } from "@app/shared";
+import { Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { DisclosureMenu } from "../../components/ui/disclosure-menu.tsx";
 import { useCurrentUser } from "../../features/auth/auth.queries.ts";
-import { useTrialStatus } from "../../features/billing/billing.queries.ts";
-import { PlanStatus } from "../../features/billing/components/plan-status.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import { hasSessionHint } from "../../lib/session.ts";
 import { LogoMark } from "./logo.tsx";
+import { panelLinkClasses, triggerClasses } from "./menu-classes.ts";
 import { adminNav, userNav } from "./nav-items.ts";
 
-const triggerClasses =
-  "inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100";
-const panelLinkClasses = "block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-emerald-50 hover:text-emerald-900";
+// The signed-in user's menu is its own chunk: a signed-out visitor's first page does not need it. A browser with a
+// session starts fetching it at once, alongside the question who is signed in.
+const loadUserMenu = () => import("./user-menu.tsx");
+const UserMenu = lazy(loadUserMenu);
+if (hasSessionHint()) void loadUserMenu();
 
 function MainMenu({ isAdmin }: { isAdmin: boolean }) {
   const t = useT();
@@ -48,80 +51,6 @@ function MainMenu({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-function UserMenu({ user }: { user: User }) {
-  const t = useT();
-  const navigate = useNavigate();
-  const trial = useTrialStatus(true);
-  const initial = user.username.slice(0, 1).toUpperCase();
-  return (
-    <DisclosureMenu
-      triggerLabel={t("userMenu.label", { username: user.username })}
-      triggerClassName={triggerClasses}
-      trigger={
-        <>
-          <span
-            aria-hidden="true"
-            className="flex size-7 items-center justify-center rounded-full bg-emerald-700 text-xs font-bold text-white"
-          >
-            {initial}
-          </span>
-          <span className="hidden max-w-[8rem] truncate sm:inline">{user.username}</span>
-          {trial.data?.isPremium ? (
-            <span className="hidden rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 sm:inline">
-              {t("userMenu.premium")}
-            </span>
-          ) : null}
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </>
-      }
-      panelClassName="fixed inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg md:absolute md:inset-x-auto md:top-full md:right-0 md:w-72 md:rounded-b-2xl md:border md:pt-2"
-    >
-      <div className="p-4">
-        <div className="border-b border-slate-200 px-3 pb-3">
-          <p className="text-xs text-slate-600">{t("userMenu.signedInAs")}</p>
-          <p className="flex items-center gap-2 font-semibold text-slate-900">
-            <span className="truncate">{user.username}</span>
-            {trial.data?.isPremium ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("userMenu.premium")}</span>
-            ) : null}
-          </p>
-          <p className="truncate text-sm text-slate-600">{user.email}</p>
-          {trial.data ? (
-            <div className="mt-2">
-              <PlanStatus status={trial.data} />
-            </div>
-          ) : null}
-        </div>
-        <ul className="pt-2">
-          <li>
-            <Link to="/profile" className={`${panelLinkClasses} flex items-center gap-2`}>
-              <UserIcon aria-hidden="true" className="size-4" />
-              {t("userMenu.profile")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/pricing" className={`${panelLinkClasses} flex items-center gap-2`}>
-              <CreditCard aria-hidden="true" className="size-4" />
-              {t("userMenu.subscription")}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              data-menu-close
-              onClick={() => navigate("/logout-page", { state: { fromMenu: true } })}
-              className={`${panelLinkClasses} flex w-full items-center gap-2 text-left`}
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              {t("userMenu.logout")}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </DisclosureMenu>
-  );
-}
-
 /** The top bar: logo, the menu and the account menu or the Login/Register button (docs/product/public-pages.md#navigation). */
 export function SiteHeader() {
   const t = useT();
@@ -138,7 +67,10 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <MainMenu isAdmin={user ? isAdminUser(user) : false} />
           {user ? (
-            <UserMenu user={user} />
+            // Until its code has arrived, a placeholder of the trigger's size keeps the header from shifting.
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             // While the session is being checked the button keeps its place, invisible, so nothing shifts.
             <ButtonLink

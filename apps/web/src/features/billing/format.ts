@@ -20,11 +20,22 @@ function moneyFormat(locale: Locale, currency: string, whole: boolean): Intl.Num
   return format;
 }
 
-/** How many minor units make one unit of `currency`: 100 for USD and EUR, 1 for JPY. */
+const minorUnits = new Map<string, number>();
+
+/**
+ * How many minor units make one unit of `currency`: 100 for USD and EUR, 1 for JPY. Cached, as the formats
+ * above: creating an Intl.NumberFormat is costly, and the pricing page formats a dozen amounts while it starts
+ * (docs/decisions/0014-webperf-main-thread.md).
+ */
 function minorUnitsPerUnit(currency: string): number {
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).resolvedOptions()
-    .maximumFractionDigits;
-  return 10 ** (digits ?? 2);
+  let units = minorUnits.get(currency);
+  if (units === undefined) {
+    const digits = new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).resolvedOptions()
+      .maximumFractionDigits;
+    units = 10 ** (digits ?? 2);
+    minorUnits.set(currency, units);
+  }
+  return units;
 }
 
 /**
@@ -36,8 +47,14 @@ export function formatMoney(locale: Locale, amountMinor: number, currency: strin
 }
 
 /** A moment (an ISO timestamp) as a date in the browser's time zone: 'March 14, 2026' / '14 marzo 2026'. */
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
 
 export interface PlanPrices {

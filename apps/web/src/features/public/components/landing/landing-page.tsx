@@ -1,8 +1,9 @@
 import { ArrowRight, Database, FlaskConical, ShieldCheck } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../../components/ui/button.tsx";
 import { useI18n } from "../../../../i18n/i18n.tsx";
+import { useHydrated } from "../../../../lib/hydrated.ts";
 import { landingContent } from "../../content/index.ts";
 import type { LandingPageProps } from "./landing-props.ts";
 
@@ -15,6 +16,9 @@ const smallLink = "font-semibold text-emerald-800 underline-offset-4 hover:under
 /** The landing page (docs/product/public-pages.md#landing): the hero, then every section in the spec's order. */
 export function LandingPage({ facts, pricing, waitlist }: LandingPageProps) {
   const { t, locale } = useI18n();
+  // The sections are not in the prerendered page: they render once the hero has been hydrated, and as a deferred
+  // update (in slices that leave the page responsive) rather than in one go right after hydration.
+  const hydrated = useDeferredValue(useHydrated());
   // Start fetching the sections' texts together with the sections' code, not after it.
   void landingContent.load(locale);
   const trust = [
@@ -72,9 +76,11 @@ export function LandingPage({ facts, pricing, waitlist }: LandingPageProps) {
           </ul>
         </div>
       </section>
-      <Suspense fallback={null}>
-        <LandingSections facts={facts} pricing={pricing} waitlist={waitlist} />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LandingSections facts={facts} pricing={pricing} waitlist={waitlist} />
+        </Suspense>
+      )}
     </>
   );
 }
