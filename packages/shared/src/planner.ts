@@ -243,8 +243,9 @@ export const GroceryListSchema = z.object({
 });
 export type GroceryList = z.infer<typeof GroceryListSchema>;
 
+// Queries are not strict, like the app's other queries: the spec's clients add their own `userId` (user-id.ts checks it).
 export const GroceryQuerySchema = z
-  .strictObject({ from: LocalDateSchema.optional(), to: LocalDateSchema.optional() })
+  .object({ from: LocalDateSchema.optional(), to: LocalDateSchema.optional() })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: GroceryMessages.rangeInvalid, path: ["to"] });
 
 export const GroceryCheckInputSchema = z.strictObject({
@@ -255,7 +256,7 @@ export type GroceryCheckInput = z.input<typeof GroceryCheckInputSchema>;
 
 export const PLAN_PDF_SIZES = ["A4", "Letter"] as const;
 export type PlanPdfSize = (typeof PLAN_PDF_SIZES)[number];
-export const PlanPdfQuerySchema = z.strictObject({
+export const PlanPdfQuerySchema = z.object({
   /** Any day of the week to print (its Monday starts the page); the schedule's first week by default. */
   week: LocalDateSchema.optional(),
   size: z.enum(PLAN_PDF_SIZES, { error: GroceryMessages.sizeInvalid }).optional(),

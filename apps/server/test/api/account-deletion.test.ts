@@ -138,6 +138,10 @@ describe.each(backends)("account deletion (%s)", (backend) => {
           SELECT d.id, ${user.id}, 'lunch', (SELECT id FROM recipes WHERE slug = 'deletion-soup'), 1, 0
           FROM meal_plan_days d WHERE d.schedule_id = ${schedule.id} ORDER BY d.date LIMIT 1`,
     );
+    // A grocery item checked off (the soup has no ingredients here, so straight into the table).
+    await t.app.db.execute(
+      sql`INSERT INTO meal_plan_grocery_checks (schedule_id, user_id, food_id) VALUES (${schedule.id}, ${user.id}, ${food.id})`,
+    );
     await grantSubscription(t.app.db, user.id, "premium-monthly", 30, new Date());
     // A purchase (its checkout session) and a redeemed promo code.
     const promo = await insertPromoCode(t.app.db, { code: `DEL${user.id}`, type: "trial", value: 1 });

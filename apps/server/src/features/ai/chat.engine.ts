@@ -958,7 +958,13 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   if (EAT_WITH_LEFT.test(lower)) return answerEatWithLeft(q, ctx, lang);
 
   const asked = askedNutrients(q);
-  if (ctx.describeMeal && (asked.length > 0 || inherited.length > 0 || MEAL_NARRATIVE.test(q)) && isMealQuestion(q)) {
+  // 'cosa mangio a cena?' asks what to eat next, not about a meal eaten.
+  if (
+    ctx.describeMeal &&
+    !WHAT_TO_EAT.test(q) &&
+    (asked.length > 0 || inherited.length > 0 || MEAL_NARRATIVE.test(q)) &&
+    isMealQuestion(q)
+  ) {
     const meal = await answerMeal(q, ctx, lang, inherited);
     if (meal) return meal;
   }

@@ -338,6 +338,10 @@ describe("a meal described in the question", () => {
     expect(a).toContain("Carbonara (300 g): proteine 20,1 g");
   });
 
+  it("leaves 'what do I eat for dinner' to the suggestions, even with a meal time in it", async () => {
+    expect(await ask("cosa mangio a cena?", { describeMeal, language: "it" })).toContain("Minestrone with beans");
+  });
+
   it("keeps one food with a household measure on the food path", async () => {
     expect(await ask("how many calories in 2 bananas", { describeMeal })).toContain("of Bananas, raw: energy 210 kcal");
   });
