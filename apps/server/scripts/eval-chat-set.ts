@@ -21,7 +21,7 @@ import {
   type UserProfile,
 } from "@app/shared";
 import type { Db } from "../src/db/client.ts";
-import type { AiSources } from "../src/features/ai/ai.service.ts";
+import { mealItemOf, type AiSources } from "../src/features/ai/ai.service.ts";
 import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
 import { suggestMeals, type Catalogue } from "../src/features/ai/suggestions.engine.ts";
@@ -206,19 +206,7 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
         if (s) suggested.push(s);
         return s;
       },
-      describeMeal: async (text) =>
-        (await describeMeal(db, text, item.lang)).map((f) => ({
-          name: f.name,
-          grams: f.grams,
-          portion: f.portion,
-          kcal: f.calories,
-          protein: f.proteins,
-          carbs: f.carbs,
-          fat: f.fats,
-          fiber: f.fiberG,
-          sugars: f.sugarsG,
-          salt: f.saltG,
-        })),
+      describeMeal: async (text) => (await describeMeal(db, text, item.lang)).map(mealItemOf),
     };
     let answer: string;
     try {

@@ -216,7 +216,8 @@ export function goalRecommendations(profile: UserProfile, lang: Language): GoalR
   });
 }
 
-const mealItemOf = (f: AnalyzedFood): MealItem => ({
+/** An analyzed food as the chat engine reads a meal's food. */
+export const mealItemOf = (f: AnalyzedFood): MealItem => ({
   name: f.name,
   grams: f.grams,
   portion: f.portion,

@@ -1,5 +1,5 @@
 import { addDays, mondayOf, toLocalDate, type MealPlanItem } from "@app/shared";
-import { CalendarPlus, ChevronLeft, ChevronRight, Info, Sparkles, Trash2 } from "lucide-react";
+import { CalendarPlus, Info, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -24,6 +24,7 @@ import { CustomizeMealDialog } from "./customize-meal-dialog.tsx";
 import { NewScheduleDialog } from "./new-schedule-dialog.tsx";
 import { PlanDayCard } from "./plan-day-card.tsx";
 import { PlanLoader } from "./plan-loader.tsx";
+import { WeekNavigator } from "./week-navigator.tsx";
 
 /**
  * The visitors' meal planner (002 §2.3): the same screen, its schedules kept in this browser (one key each),
@@ -36,7 +37,9 @@ export function DemoPlanner() {
   const [schedules, setSchedules] = useState<DemoSchedule[]>(() => listDemoSchedules());
   // A link to one demo schedule (/planner?schedule=<id>) opens it; one this browser does not hold is 'Schedule not found'.
   const [params] = useSearchParams();
-  const [chosenId, setChosenId] = useState<number | null>(() => (Number(params.get("schedule")) > 0 ? Number(params.get("schedule")) : null));
+  const [chosenId, setChosenId] = useState<number | null>(() =>
+    Number(params.get("schedule")) > 0 ? Number(params.get("schedule")) : null,
+  );
   const selectedId = chosenId ?? schedules[0]?.id ?? null;
   // Read from storage each render: a schedule removed in another tab is 'Schedule not found'.
   const detail = selectedId !== null ? (readDemoSchedule(selectedId) ?? null) : null;
@@ -89,7 +92,10 @@ export function DemoPlanner() {
             {t("planner.demoTitle")}
           </h2>
           <p className="mt-1 text-sm">{t("planner.demoText")}</p>
-          <Link to="/auth?tab=register&redirect=%2Fplanner" className="mt-2 inline-block text-sm font-semibold underline underline-offset-2">
+          <Link
+            to="/auth?tab=register&redirect=%2Fplanner"
+            className="mt-2 inline-block text-sm font-semibold underline underline-offset-2"
+          >
             {t("demo.planner.signUp")}
           </Link>
         </div>
@@ -165,22 +171,7 @@ export function DemoPlanner() {
       ) : (
         <>
           {generating ? <PlanLoader /> : null}
-          <nav aria-label={t("planner.weekNavigation")} className="flex items-center justify-between gap-2 rounded-2xl bg-slate-50 p-2">
-            <Button variant="ghost" size="sm" onClick={() => setWeek(addDays(weekStart, -7))} aria-label={t("planner.previousWeek")}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">{t("planner.previousWeek")}</span>
-            </Button>
-            <div className="text-center">
-              <h2 className="font-semibold text-slate-900">{detail.title}</h2>
-              <p className="text-sm text-slate-700">
-                {t("planner.weekRange", { start: format.day(weekDates[0]!), end: format.day(weekDates[6]!) })}
-              </p>
-            </div>
-            <Button variant="ghost" size="sm" onClick={() => setWeek(addDays(weekStart, 7))} aria-label={t("planner.nextWeek")}>
-              <span className="hidden sm:inline">{t("planner.nextWeek")}</span>
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
+          <WeekNavigator title={detail.title} weekStart={weekStart} onWeek={setWeek} />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {weekDates.map((date) => (
               <PlanDayCard

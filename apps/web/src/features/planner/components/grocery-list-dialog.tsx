@@ -33,7 +33,16 @@ const clamp = (d: string, lo: string, hi: string) => (d < lo ? lo : d > hi ? hi 
  * household measure, grouped by aisle, check-offs kept on the server, shareable as plain text, and the
  * week's plan with its list as a PDF.
  */
-export function GroceryListDialog({ scheduleId, title, scheduleStart, scheduleEnd, weekStart, weekEnd, canExport, onClose }: GroceryListDialogProps) {
+export function GroceryListDialog({
+  scheduleId,
+  title,
+  scheduleStart,
+  scheduleEnd,
+  weekStart,
+  weekEnd,
+  canExport,
+  onClose,
+}: GroceryListDialogProps) {
   const t = useT();
   const { locale } = useI18n();
   const [from, setFrom] = useState(() => clamp(weekStart, scheduleStart, scheduleEnd));
@@ -157,7 +166,12 @@ export function GroceryListDialog({ scheduleId, title, scheduleStart, scheduleEn
         </Button>
         {canExport ? (
           <div className="flex items-end gap-2">
-            <SelectField id="grocery-pdf-size" label={t("grocery.pageSize")} value={size} onChange={(e) => setSize(e.target.value as PlanPdfSize)}>
+            <SelectField
+              id="grocery-pdf-size"
+              label={t("grocery.pageSize")}
+              value={size}
+              onChange={(e) => setSize(e.target.value as PlanPdfSize)}
+            >
               {PLAN_PDF_SIZES.map((s) => (
                 <option key={s} value={s}>
                   {s}

@@ -1,5 +1,5 @@
 import { addDays, mondayOf, toLocalDate, type MealPlanItem } from "@app/shared";
-import { CalendarPlus, ChevronLeft, ChevronRight, ShoppingCart, Sparkles, Trash2 } from "lucide-react";
+import { CalendarPlus, ShoppingCart, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -17,6 +17,7 @@ import { GroceryListDialog } from "./grocery-list-dialog.tsx";
 import { NewScheduleDialog } from "./new-schedule-dialog.tsx";
 import { PlanDayCard } from "./plan-day-card.tsx";
 import { PlanLoader } from "./plan-loader.tsx";
+import { WeekNavigator } from "./week-navigator.tsx";
 
 /**
  * The meal planner of a signed-in user (002 §2.3; issue 18): schedules, generation, the week view with its
@@ -161,22 +162,7 @@ export function MealPlanner({ goals, canExport }: { goals: readonly { id: number
       ) : (
         <>
           {generate.isPending ? <PlanLoader /> : null}
-          <nav aria-label={t("planner.weekNavigation")} className="flex items-center justify-between gap-2 rounded-2xl bg-slate-50 p-2">
-            <Button variant="ghost" size="sm" onClick={() => setWeek(addDays(weekStart, -7))} aria-label={t("planner.previousWeek")}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">{t("planner.previousWeek")}</span>
-            </Button>
-            <div className="text-center">
-              <h2 className="font-semibold text-slate-900">{detail.title}</h2>
-              <p className="text-sm text-slate-700">
-                {t("planner.weekRange", { start: format.day(weekDates[0]!), end: format.day(weekDates[6]!) })}
-              </p>
-            </div>
-            <Button variant="ghost" size="sm" onClick={() => setWeek(addDays(weekStart, 7))} aria-label={t("planner.nextWeek")}>
-              <span className="hidden sm:inline">{t("planner.nextWeek")}</span>
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
+          <WeekNavigator title={detail.title} weekStart={weekStart} onWeek={setWeek} />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {weekDates.map((date) => (
               <PlanDayCard
