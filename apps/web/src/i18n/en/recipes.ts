@@ -1,6 +1,6 @@
 /** English texts of the recipe browser (002 §2.4, §8). Texts quoted in the spec are verbatim. */
 export const recipesEn = {
-  "recipes.description": "European dishes with nutrition computed from the food tables. Filter, search and open a recipe.",
+  "recipes.description": "Dishes from around the world, with nutrition computed from the food tables. Filter, search and open a recipe.",
   "recipes.search": "Search recipes",
   "recipes.searchPlaceholder": "Name, region, cuisine or tag",
   "recipes.mealType": "Meal type",

@@ -2,7 +2,7 @@ import type { recipesEn } from "../en/recipes.ts";
 
 /** Italian texts of the recipe browser: exactly the keys of the English file. */
 export const recipesIt: { readonly [K in keyof typeof recipesEn]: string } = {
-  "recipes.description": "Piatti europei con valori nutrizionali calcolati dalle tabelle degli alimenti. Filtra, cerca e apri una ricetta.",
+  "recipes.description": "Piatti da tutto il mondo, con valori nutrizionali calcolati dalle tabelle degli alimenti. Filtra, cerca e apri una ricetta.",
   "recipes.search": "Cerca ricette",
   "recipes.searchPlaceholder": "Nome, regione, cucina o etichetta",
   "recipes.mealType": "Tipo di pasto",
