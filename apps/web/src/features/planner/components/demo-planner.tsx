@@ -1,13 +1,11 @@
-import { addDays, mondayOf, toLocalDate, type MealPlanItem } from "@app/shared";
+import type { MealPlanItem } from "@app/shared";
 import { CalendarPlus, Info, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
-import { browserTimeZone, useFormat } from "../../../lib/format.ts";
+import { useFormat } from "../../../lib/format.ts";
 import { useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import {
@@ -22,9 +20,8 @@ import {
 } from "../demo-plans.ts";
 import { CustomizeMealDialog } from "./customize-meal-dialog.tsx";
 import { NewScheduleDialog } from "./new-schedule-dialog.tsx";
-import { PlanDayCard } from "./plan-day-card.tsx";
 import { PlanLoader } from "./plan-loader.tsx";
-import { WeekNavigator } from "./week-navigator.tsx";
+import { NoSchedule, PlanWeek, ScheduleSelect, useScheduleWeek } from "./plan-shell.tsx";
 
 /**
  * The visitors' meal planner (002 §2.3): the same screen, its schedules kept in this browser (one key each),
@@ -46,14 +43,8 @@ export function DemoPlanner() {
   const [generating, setGenerating] = useState(false);
   const [regenerating, setRegenerating] = useState<string | null>(null);
   const [newOpen, setNewOpen] = useState(false);
-  const [addEditOpen, setAddEditOpen] = useState(false);
   const [customizing, setCustomizing] = useState<MealPlanItem | null>(null);
-  const [weekBySchedule, setWeekBySchedule] = useState<Record<number, string>>({});
-  const [today] = useState(() => toLocalDate(new Date(), browserTimeZone()));
-  const defaultWeek = detail ? mondayOf(today >= detail.startDate && today <= detail.endDate ? today : detail.startDate) : mondayOf(today);
-  const weekStart = (selectedId !== null ? weekBySchedule[selectedId] : undefined) ?? defaultWeek;
-  const weekDates = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
-  const setWeek = (start: string) => selectedId !== null && setWeekBySchedule((w) => ({ ...w, [selectedId]: start }));
+  const week = useScheduleWeek(selectedId, detail);
   const refresh = () => setSchedules(listDemoSchedules());
 
   const onGenerate = async () => {
@@ -102,21 +93,7 @@ export function DemoPlanner() {
       </aside>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        {schedules.length > 0 ? (
-          <SelectField
-            id="planner-schedule"
-            label={t("planner.schedule")}
-            className="sm:min-w-72"
-            value={selectedId ?? ""}
-            onChange={(e) => setChosenId(Number(e.target.value))}
-          >
-            {schedules.map((s) => (
-              <option key={s.id} value={s.id}>
-                {`${s.title} (${format.day(s.startDate)} – ${format.day(s.endDate)})`}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
+        <ScheduleSelect schedules={schedules} selectedId={selectedId} onSelect={setChosenId} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setNewOpen(true)}>
             <CalendarPlus aria-hidden="true" className="size-4" />
@@ -157,44 +134,21 @@ export function DemoPlanner() {
       />
 
       {selectedId === null ? (
-        <section aria-labelledby="no-schedule" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 id="no-schedule" className="text-xl font-semibold text-slate-900">
-            {t("planner.noScheduleTitle")}
-          </h2>
-          <p className="mt-2 text-slate-700">{t("planner.noScheduleText")}</p>
-          <Button className="mt-4" onClick={() => setNewOpen(true)}>
-            {t("planner.createFirst")}
-          </Button>
-        </section>
+        <NoSchedule onCreate={() => setNewOpen(true)} />
       ) : !detail ? (
         <ErrorAlert>{t("demo.planner.notFound")}</ErrorAlert>
       ) : (
         <>
           {generating ? <PlanLoader /> : null}
-          <WeekNavigator title={detail.title} weekStart={weekStart} onWeek={setWeek} />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {weekDates.map((date) => (
-              <PlanDayCard
-                key={date}
-                date={date}
-                day={detail.days.find((d) => d.date === date)}
-                inSchedule={date >= detail.startDate && date <= detail.endDate}
-                regenerating={regenerating === date}
-                eatingId={null}
-                onRegenerate={() => void onRegenerate(date)}
-                onAddEdit={() => setAddEditOpen(true)}
-                onCustomize={setCustomizing}
-              />
-            ))}
-          </div>
+          <PlanWeek
+            detail={detail}
+            week={week}
+            regeneratingDate={regenerating}
+            onRegenerate={(date) => void onRegenerate(date)}
+            onCustomize={setCustomizing}
+          />
         </>
       )}
-      <Dialog open={addEditOpen} onOpenChange={setAddEditOpen} title={t("planner.addEditTitle")} closeLabel={t("planner.close")}>
-        <p className="text-slate-700">{t("planner.addEditText")}</p>
-        <div className="mt-4 flex justify-end">
-          <Button onClick={() => setAddEditOpen(false)}>{t("planner.close")}</Button>
-        </div>
-      </Dialog>
       {customizing && detail ? (
         <CustomizeMealDialog
           item={customizing}

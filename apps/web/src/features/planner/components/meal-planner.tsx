@@ -1,23 +1,20 @@
-import { addDays, mondayOf, toLocalDate, type MealPlanItem } from "@app/shared";
+import type { MealPlanItem } from "@app/shared";
 import { CalendarPlus, ShoppingCart, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingState } from "../../../components/ui/spinner.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
-import { browserTimeZone, useFormat } from "../../../lib/format.ts";
+import { useFormat } from "../../../lib/format.ts";
 import { useErrorText } from "../../../lib/message-text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useDeleteSchedule, useEatPlanItem, useGeneratePlan, useRegenerateDay, useSchedule, useSchedules } from "../planner.queries.ts";
 import { CustomizeMealDialog } from "./customize-meal-dialog.tsx";
 import { GroceryListDialog } from "./grocery-list-dialog.tsx";
 import { NewScheduleDialog } from "./new-schedule-dialog.tsx";
-import { PlanDayCard } from "./plan-day-card.tsx";
 import { PlanLoader } from "./plan-loader.tsx";
-import { WeekNavigator } from "./week-navigator.tsx";
+import { NoSchedule, PlanWeek, ScheduleSelect, useScheduleWeek } from "./plan-shell.tsx";
 
 /**
  * The meal planner of a signed-in user (002 §2.3; issue 18): schedules, generation, the week view with its
@@ -36,19 +33,12 @@ export function MealPlanner({ goals, canExport }: { goals: readonly { id: number
   const eat = useEatPlanItem(selectedId ?? 0);
   const remove = useDeleteSchedule();
   const [newOpen, setNewOpen] = useState(false);
-  const [addEditOpen, setAddEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [groceryOpen, setGroceryOpen] = useState(false);
   const [customizing, setCustomizing] = useState<MealPlanItem | null>(null);
-  const [weekBySchedule, setWeekBySchedule] = useState<Record<number, string>>({});
 
   const detail = schedule.data;
-  const [today] = useState(() => toLocalDate(new Date(), browserTimeZone()));
-  // The week shown: chosen with the navigator, else the week of today when the schedule holds it, else its first week.
-  const defaultWeek = detail ? mondayOf(today >= detail.startDate && today <= detail.endDate ? today : detail.startDate) : mondayOf(today);
-  const weekStart = (selectedId !== null ? weekBySchedule[selectedId] : undefined) ?? defaultWeek;
-  const weekDates = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
-  const setWeek = (start: string) => selectedId !== null && setWeekBySchedule((w) => ({ ...w, [selectedId]: start }));
+  const week = useScheduleWeek(selectedId, detail);
   const dayLabel = (date: string) => format.longDay(date);
 
   const onGenerate = () => {
@@ -86,21 +76,7 @@ export function MealPlanner({ goals, canExport }: { goals: readonly { id: number
   return (
     <div className="mt-8 space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        {list.length > 0 ? (
-          <SelectField
-            id="planner-schedule"
-            label={t("planner.schedule")}
-            className="sm:min-w-72"
-            value={selectedId ?? ""}
-            onChange={(e) => setChosenId(Number(e.target.value))}
-          >
-            {list.map((s) => (
-              <option key={s.id} value={s.id}>
-                {`${s.title} (${format.day(s.startDate)} – ${format.day(s.endDate)})`}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
+        <ScheduleSelect schedules={list} selectedId={selectedId} onSelect={setChosenId} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setNewOpen(true)}>
             <CalendarPlus aria-hidden="true" className="size-4" />
@@ -146,15 +122,7 @@ export function MealPlanner({ goals, canExport }: { goals: readonly { id: number
       {newDialog}
 
       {selectedId === null ? (
-        <section aria-labelledby="no-schedule" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 id="no-schedule" className="text-xl font-semibold text-slate-900">
-            {t("planner.noScheduleTitle")}
-          </h2>
-          <p className="mt-2 text-slate-700">{t("planner.noScheduleText")}</p>
-          <Button className="mt-4" onClick={() => setNewOpen(true)}>
-            {t("planner.createFirst")}
-          </Button>
-        </section>
+        <NoSchedule onCreate={() => setNewOpen(true)} />
       ) : schedule.isPending ? (
         <LoadingState label={t("planner.loading")} />
       ) : schedule.isError || !detail ? (
@@ -162,39 +130,25 @@ export function MealPlanner({ goals, canExport }: { goals: readonly { id: number
       ) : (
         <>
           {generate.isPending ? <PlanLoader /> : null}
-          <WeekNavigator title={detail.title} weekStart={weekStart} onWeek={setWeek} />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {weekDates.map((date) => (
-              <PlanDayCard
-                key={date}
-                date={date}
-                day={detail.days.find((d) => d.date === date)}
-                inSchedule={date >= detail.startDate && date <= detail.endDate}
-                regenerating={regenerate.isPending && regenerate.variables?.date === date}
-                eatingId={eat.isPending ? (eat.variables ?? null) : null}
-                onRegenerate={() => onRegenerate(date)}
-                onAddEdit={() => setAddEditOpen(true)}
-                onCustomize={setCustomizing}
-                onEat={(item) => onEat(item, date)}
-              />
-            ))}
-          </div>
+          <PlanWeek
+            detail={detail}
+            week={week}
+            regeneratingDate={regenerate.isPending ? (regenerate.variables?.date ?? null) : null}
+            eatingId={eat.isPending ? (eat.variables ?? null) : null}
+            onRegenerate={onRegenerate}
+            onCustomize={setCustomizing}
+            onEat={onEat}
+          />
         </>
       )}
-      <Dialog open={addEditOpen} onOpenChange={setAddEditOpen} title={t("planner.addEditTitle")} closeLabel={t("planner.close")}>
-        <p className="text-slate-700">{t("planner.addEditText")}</p>
-        <div className="mt-4 flex justify-end">
-          <Button onClick={() => setAddEditOpen(false)}>{t("planner.close")}</Button>
-        </div>
-      </Dialog>
       {groceryOpen && detail ? (
         <GroceryListDialog
           scheduleId={detail.id}
           title={detail.title}
           scheduleStart={detail.startDate}
           scheduleEnd={detail.endDate}
-          weekStart={weekDates[0]!}
-          weekEnd={weekDates[6]!}
+          weekStart={week.weekDates[0]!}
+          weekEnd={week.weekDates[6]!}
           canExport={canExport}
           onClose={() => setGroceryOpen(false)}
         />
