@@ -89,7 +89,12 @@ export async function regenerateDemoDay(schedule: DemoSchedule, date: string): P
   const maxId = Math.max(0, ...schedule.days.flatMap((d) => [d.id, ...d.items.map((i) => i.id)]));
   const [day] = withIds(schedule.id, result.days, maxId + 1);
   if (!day) return schedule;
-  const next = { ...schedule, days: [...schedule.days.filter((d) => d.date !== date), { ...day, dayIndex: before?.dayIndex ?? day.dayIndex }].sort((a, b) => a.date.localeCompare(b.date)) };
+  const next = {
+    ...schedule,
+    days: [...schedule.days.filter((d) => d.date !== date), { ...day, dayIndex: before?.dayIndex ?? day.dayIndex }].sort((a, b) =>
+      a.date.localeCompare(b.date),
+    ),
+  };
   saveDemoSchedule(next);
   return next;
 }
