@@ -153,7 +153,7 @@ export const ApiDocsSchema = z.object({
 });
 export type ApiDocs = z.infer<typeof ApiDocsSchema>;
 
-/** What changed in the public API, newest first (shown on /api-docs and in GET /api/docs). */
+/** What changed in the public API, newest first (shown on /api-docs and in GET /api/docs), in English and Italian. */
 export const API_CHANGELOG = [
   {
     version: "1.0.0",
@@ -162,6 +162,11 @@ export const API_CHANGELOG = [
       "API keys with read or read-write scope, optional expiry (30, 90 or 365 days) and revocation",
       "Nutrition goals, meals (list, create, update, delete), daily summary, foods and profile figures",
       "Per-key rate limits with RateLimit-* headers; OpenAPI 3.1 document at /api/v1/openapi.json",
+    ],
+    changesIt: [
+      "Chiavi API di sola lettura o di lettura e scrittura, con scadenza facoltativa (30, 90 o 365 giorni) e revoca",
+      "Obiettivi nutrizionali, pasti (elenco, creazione, modifica, eliminazione), riepilogo giornaliero, alimenti e dati del profilo",
+      "Limiti di frequenza per chiave con intestazioni RateLimit-*; documento OpenAPI 3.1 su /api/v1/openapi.json",
     ],
   },
 ];

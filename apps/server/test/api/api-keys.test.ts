@@ -300,6 +300,29 @@ describe.each(backends)("developer API (%s)", (backend) => {
     expect(meals.parameters).toHaveProperty("startDate");
     expect(meals.responseFormat.example).toEqual([expect.objectContaining({ food: expect.any(String) })]);
     expect(docs.endpoints.find((e) => e.method === "POST")!.scope).toBe("read-write");
+    // Parameters in words a developer reads: the value's kind, its range and its default.
+    expect(meals.parameters.startDate).toBe("query, required, date (YYYY-MM-DD)");
+    const search = docs.endpoints.find((e) => e.path === "/foods/search")!;
+    expect(search.parameters.limit).toBe("query, optional, integer 1-50, default 20");
+    const patch = docs.endpoints.find((e) => e.method === "PATCH")!;
+    expect(patch.parameters.id).toBe("path, required, integer");
+    expect(patch.parameters.mealType).toBe("body, optional, one of breakfast, lunch, dinner, snack");
+    expect(patch.parameters.notes).toMatch(/^body, optional, text or null$/);
+
+    // An Italian reader gets the whole docs object in Italian: every endpoint, parameter and changelog line.
+    const it = ApiDocsSchema.parse(
+      (await browser.request({ method: "GET", url: "/api/docs", headers: { "accept-language": "it-IT,it;q=0.9" } })).json(),
+    );
+    expect(it.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(docs.endpoints.map((e) => `${e.method} ${e.path}`));
+    for (const [i, e] of it.endpoints.entries()) {
+      expect(e.description, `${e.method} ${e.path} has an Italian description`).not.toBe(docs.endpoints[i]!.description);
+    }
+    expect(it.endpoints.find((e) => e.path === "/meals" && e.method === "GET")!.parameters.startDate).toBe(
+      "query, obbligatorio, data (AAAA-MM-GG)",
+    );
+    expect(it.rateLimit.description).toMatch(/^Ogni chiave API può fare/);
+    expect(it.authentication.description).toMatch(/^Invia la tua chiave API/);
+    expect(it.changelog[0]!.changes.join(" ")).toMatch(/Chiavi API/);
   });
 });
 

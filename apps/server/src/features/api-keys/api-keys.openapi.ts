@@ -11,6 +11,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import {
+  authenticationDescription,
+  docsWords,
+  ENDPOINT_DESCRIPTIONS_IT,
+  rateLimitDescription,
+  schemaText,
+  type DocsLanguage,
+  type ParameterSchema,
+} from "./api-docs.texts.ts";
 
 export const OPENAPI_PATH = `${V1_BASE_PATH}/openapi.json`;
 
@@ -19,7 +28,7 @@ interface OpenApiOperation {
   summary?: string;
   description?: string;
   security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: { type?: unknown } }[];
+  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: ParameterSchema }[];
   requestBody?: { content?: Record<string, MediaObject> };
   responses?: Record<string, { content?: Record<string, MediaObject> }>;
 }
@@ -29,8 +38,7 @@ interface MediaObject {
   example?: unknown;
   examples?: Record<string, { value?: unknown }>;
 }
-interface JsonSchema {
-  type?: unknown;
+interface JsonSchema extends ParameterSchema {
   description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -71,18 +79,19 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-const typeText = (t: unknown) => (Array.isArray(t) ? t.join(" or ") : typeof t === "string" ? t : "value");
-
-function parametersOf(op: OpenApiOperation): Record<string, string> {
+/** Each parameter in words: where it goes, whether it is required, and its value ('query, required, date (YYYY-MM-DD)'). */
+function parametersOf(op: OpenApiOperation, lang: DocsLanguage): Record<string, string> {
+  const w = docsWords(lang);
+  const where = (place: string) => (place === "path" ? w.path : place === "query" ? w.query : place);
   const out: Record<string, string> = {};
   for (const p of op.parameters ?? []) {
-    out[p.name] =
-      `${p.in === "path" ? "path" : p.in === "query" ? "query" : p.in}, ${p.required ? "required" : "optional"}, ${typeText(p.schema?.type)}`;
+    out[p.name] = `${where(p.in)}, ${p.required ? w.required : w.optional}, ${schemaText(p.schema, lang)}`;
   }
   const body = op.requestBody?.content?.["application/json"]?.schema;
   for (const [name, s] of Object.entries(body?.properties ?? {}))
     out[name] =
-      `body, ${body?.required?.includes(name) ? "required" : "optional"}, ${typeText(s.type)}${s.description ? `: ${s.description}` : ""}`;
+      `${w.body}, ${body?.required?.includes(name) ? w.required : w.optional}, ${schemaText(s, lang)}` +
+      (s.description && lang === "en" ? `: ${s.description}` : "");
   return out;
 }
 
@@ -93,18 +102,23 @@ function exampleOf(op: OpenApiOperation): unknown {
   return first?.example ?? Object.values(first?.examples ?? {})[0]?.value ?? first?.schema?.examples?.[0] ?? null;
 }
 
-/** The docs object of 002 §3, read from the same OpenAPI document (so the docs cannot drift from the code). */
-export function apiDocsOf(doc: OpenApiDocument, origin: string, plan: keyof typeof API_RATE_LIMITS): ApiDocs {
+/**
+ * The docs object of 002 §3, read from the same OpenAPI document (so the docs cannot drift from the code), in
+ * the reader's language (English, or Italian from api-docs.texts.ts).
+ */
+export function apiDocsOf(doc: OpenApiDocument, origin: string, plan: keyof typeof API_RATE_LIMITS, lang: DocsLanguage = "en"): ApiDocs {
   const endpoints: ApiDocsEndpoint[] = [];
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(ops)) {
+      const english = op.description ?? op.summary ?? "";
+      const id = `${method.toUpperCase()} ${path.slice(V1_BASE_PATH.length)}`;
       endpoints.push({
         path: path.slice(V1_BASE_PATH.length),
         method: method.toUpperCase(),
         requiresAuth: (op.security ?? []).length > 0,
-        description: op.description ?? op.summary ?? "",
+        description: lang === "it" ? (ENDPOINT_DESCRIPTIONS_IT[id] ?? english) : english,
         scope: method === "get" ? "read" : "read-write",
-        parameters: parametersOf(op),
+        parameters: parametersOf(op, lang),
         responseFormat: { example: exampleOf(op) },
       });
     }
@@ -114,12 +128,9 @@ export function apiDocsOf(doc: OpenApiDocument, origin: string, plan: keyof type
     baseUrl: `${origin}${V1_BASE_PATH}`,
     openApiUrl: `${origin}${OPENAPI_PATH}`,
     rateLimit: {
-      description:
-        `Each API key may make ${limit} requests per minute on your plan (${API_RATE_LIMITS["premium-monthly"]} on Premium monthly, ` +
-        `${API_RATE_LIMITS["premium-yearly"]} on Premium yearly). Every answer carries RateLimit-Limit, RateLimit-Remaining and ` +
-        `RateLimit-Reset headers; over the limit the answer is 429 with Retry-After (seconds).`,
+      description: rateLimitDescription(limit, lang),
       limit,
-      period: `${API_RATE_WINDOW_SECONDS} seconds`,
+      period: lang === "it" ? `${API_RATE_WINDOW_SECONDS} secondi` : `${API_RATE_WINDOW_SECONDS} seconds`,
       plans: [
         { plan: "premium-monthly", limit: API_RATE_LIMITS["premium-monthly"] },
         { plan: "premium-yearly", limit: API_RATE_LIMITS["premium-yearly"] },
@@ -127,11 +138,13 @@ export function apiDocsOf(doc: OpenApiDocument, origin: string, plan: keyof type
     },
     authentication: {
       headerName: API_KEY_HEADER,
-      description:
-        `Send your API key in the ${API_KEY_HEADER} header (or as Authorization: Bearer <key>). Create keys on the API Keys page; ` +
-        `the full key is shown once. A read-only key can call GET endpoints only. Cookies are never accepted by the API.`,
+      description: authenticationDescription(lang),
     },
     endpoints,
-    changelog: API_CHANGELOG,
+    changelog: API_CHANGELOG.map(({ version, date, changes, changesIt }) => ({
+      version,
+      date,
+      changes: lang === "it" ? changesIt : changes,
+    })),
   };
 }

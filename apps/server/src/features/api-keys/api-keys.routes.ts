@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
+import { requestLanguage } from "../../lib/visitor.ts";
 import { currentUser, requireUser } from "../auth/index.ts";
 import { planStatusOf, requireEntitlement } from "../billing/index.ts";
 import { apiDocsOf, OPENAPI_PATH, type OpenApiDocument } from "./api-keys.openapi.ts";
@@ -79,7 +80,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const status = await planStatusOf(request);
       const origin = app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
-      return apiDocsOf(app.swagger() as unknown as OpenApiDocument, origin, status.subscriptionPlan);
+      return apiDocsOf(app.swagger() as unknown as OpenApiDocument, origin, status.subscriptionPlan, requestLanguage(request));
     },
   );
 

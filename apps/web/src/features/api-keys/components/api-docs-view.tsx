@@ -19,25 +19,27 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <div className="relative mt-2">
-      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 pr-24 text-xs leading-relaxed text-slate-100" aria-label={label}>
+    // The copy button sits in its own row above the code, so it never hides the start of a long line on a phone.
+    <div className="mt-2 overflow-hidden rounded-lg bg-slate-900">
+      <div className="flex justify-end px-2 pt-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={copied ? t("apiKeys.copied") : `${t("apiKeys.copy")}: ${label}`}
+          onClick={() =>
+            void navigator.clipboard.writeText(code).then(
+              () => setCopied(true),
+              () => undefined,
+            )
+          }
+        >
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? t("apiKeys.copied") : t("apiKeys.copy")}
+        </Button>
+      </div>
+      <pre className="overflow-x-auto p-3 pt-2 text-xs leading-relaxed text-slate-100" aria-label={label}>
         <code>{code}</code>
       </pre>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="absolute top-2 right-2"
-        aria-label={copied ? t("apiKeys.copied") : `${t("apiKeys.copy")}: ${label}`}
-        onClick={() =>
-          void navigator.clipboard.writeText(code).then(
-            () => setCopied(true),
-            () => undefined,
-          )
-        }
-      >
-        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-        {copied ? t("apiKeys.copied") : t("apiKeys.copy")}
-      </Button>
     </div>
   );
 }
