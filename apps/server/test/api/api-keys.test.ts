@@ -310,19 +310,19 @@ describe.each(backends)("developer API (%s)", (backend) => {
     expect(patch.parameters.notes).toMatch(/^body, optional, text or null$/);
 
     // An Italian reader gets the whole docs object in Italian: every endpoint, parameter and changelog line.
-    const it = ApiDocsSchema.parse(
+    const italian = ApiDocsSchema.parse(
       (await browser.request({ method: "GET", url: "/api/docs", headers: { "accept-language": "it-IT,it;q=0.9" } })).json(),
     );
-    expect(it.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(docs.endpoints.map((e) => `${e.method} ${e.path}`));
-    for (const [i, e] of it.endpoints.entries()) {
+    expect(italian.endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(docs.endpoints.map((e) => `${e.method} ${e.path}`));
+    for (const [i, e] of italian.endpoints.entries()) {
       expect(e.description, `${e.method} ${e.path} has an Italian description`).not.toBe(docs.endpoints[i]!.description);
     }
-    expect(it.endpoints.find((e) => e.path === "/meals" && e.method === "GET")!.parameters.startDate).toBe(
+    expect(italian.endpoints.find((e) => e.path === "/meals" && e.method === "GET")!.parameters.startDate).toBe(
       "query, obbligatorio, data (AAAA-MM-GG)",
     );
-    expect(it.rateLimit.description).toMatch(/^Ogni chiave API può fare/);
-    expect(it.authentication.description).toMatch(/^Invia la tua chiave API/);
-    expect(it.changelog[0]!.changes.join(" ")).toMatch(/Chiavi API/);
+    expect(italian.rateLimit.description).toMatch(/^Ogni chiave API può fare/);
+    expect(italian.authentication.description).toMatch(/^Invia la tua chiave API/);
+    expect(italian.changelog[0]!.changes.join(" ")).toMatch(/Chiavi API/);
   });
 });
 
