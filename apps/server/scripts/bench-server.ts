@@ -60,6 +60,24 @@ export function rssMiB(pid: number | undefined): number {
   }
 }
 
+/** Resident memory of a process and its children (the server and its model process), in MB. */
+export function treeRssMb(pid: number): number {
+  let kb = 0;
+  const visit = (p: number) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
+        for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
 /** Starts `src/server.ts` with `env` over quiet defaults (no web app, no food import unless asked). */
 export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; startMs: number }> {
   const port = await freePort();

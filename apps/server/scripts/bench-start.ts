@@ -16,29 +16,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { freePort, stopServer } from "./bench-server.ts";
+import { freePort, stopServer, treeRssMb } from "./bench-server.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const IDLE_MS = 2000;
 
-/** Resident memory of a process and its children (the server and its model process), in MB. */
-function rssMb(pid: number): number {
-  let kb = 0;
-  const visit = (p: number) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
-      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
-        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
-        for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
-      }
-    } catch {
-      // the process ended meanwhile
-    }
-  };
-  visit(pid);
-  return Math.round(kb / 1024);
-}
 
 async function start(dataDir: string, budgetMs: number): Promise<{ child: ChildProcess; url: string; ms: number }> {
   const port = await freePort();
@@ -122,7 +105,7 @@ async function main() {
       .resize({ width: 1600 })
       .jpeg({ quality: 85 })
       .toBuffer();
-    const atReady = rssMb(pid);
+    const atReady = treeRssMb(pid);
     const started = performance.now();
     const res = await fetch(`${url}/api/analyze-food-image`, {
       method: "POST",
@@ -131,9 +114,9 @@ async function main() {
     });
     await res.text();
     const analysisMs = performance.now() - started;
-    const withModels = rssMb(pid);
+    const withModels = treeRssMb(pid);
     await new Promise((r) => setTimeout(r, IDLE_MS + 1500));
-    const released = rssMb(pid);
+    const released = treeRssMb(pid);
     console.log(
       `RSS (server + model process): ready ${atReady} MB; after one analysis (${res.status}, ${(analysisMs / 1000).toFixed(2)} s, models loaded on first use) ${withModels} MB; ${IDLE_MS / 1000} s idle later (models released) ${released} MB`,
     );

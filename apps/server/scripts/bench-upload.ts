@@ -19,30 +19,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { Client } from "pg";
-import { startServer, stopServer } from "./bench-server.ts";
+import { startServer, stopServer, treeRssMb } from "./bench-server.ts";
 
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 const BURST = Number(process.env.BENCH_BURST ?? 8);
 const PATH = "/api/analyze-food-image";
 
-/** Resident memory of a process and its children (the server and its model process), in MB. */
-function rssMb(pid: number): number {
-  let kb = 0;
-  const visit = (p: number) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
-      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
-        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
-        for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
-      }
-    } catch {
-      // the process ended meanwhile
-    }
-  };
-  visit(pid);
-  return Math.round(kb / 1024);
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -129,9 +112,9 @@ async function run(name: string, env: Record<string, string>) {
       .toBuffer();
     const flood = blankPng(16_384, 16_384);
 
-    const atStart = rssMb(pid);
+    const atStart = treeRssMb(pid);
     const warm = await upload(url, first, dataUrl(photo, "jpeg"));
-    const loaded = rssMb(pid);
+    const loaded = treeRssMb(pid);
     console.log(
       `    RSS at start ${atStart} MB; first analysis (models load) ${s(warm.ms)} → ${warm.status}; RSS with the models ${loaded} MB`,
     );
@@ -143,19 +126,19 @@ async function run(name: string, env: Record<string, string>) {
     ] as const) {
       const times: number[] = [];
       let status = 0;
-      const before = rssMb(pid);
+      const before = treeRssMb(pid);
       for (let i = 0; i < 3; i++) {
         const r = await upload(url, first, img);
         times.push(r.ms);
         status = r.status;
       }
       times.sort((a, b) => a - b);
-      console.log(`    ${label.padEnd(28)} → ${status}, median ${s(times[1]!)} of 3; RSS ${before} → ${rssMb(pid)} MB`);
+      console.log(`    ${label.padEnd(28)} → ${status}, median ${s(times[1]!)} of 3; RSS ${before} → ${treeRssMb(pid)} MB`);
     }
 
-    const beforeFlood = rssMb(pid);
+    const beforeFlood = treeRssMb(pid);
     let peakFlood = beforeFlood;
-    const floodSampler = setInterval(() => (peakFlood = Math.max(peakFlood, rssMb(pid))), 20);
+    const floodSampler = setInterval(() => (peakFlood = Math.max(peakFlood, treeRssMb(pid))), 20);
     const f = await upload(url, first, dataUrl(flood, "png"));
     clearInterval(floodSampler);
     console.log(
@@ -168,9 +151,9 @@ async function run(name: string, env: Record<string, string>) {
       ["1600 px photo", dataUrl(photo, "jpeg")],
     ] as const) {
       // BURST users each upload at once, while /healthz is asked on its own connection every 25 ms.
-      const beforeBurst = rssMb(pid);
+      const beforeBurst = treeRssMb(pid);
       let peak = beforeBurst;
-      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+      const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(pid))), 50);
       const health: number[] = [];
       const state = { bursting: true };
       const prober = (async () => {
@@ -194,7 +177,7 @@ async function run(name: string, env: Record<string, string>) {
       console.log(
         `    burst of ${BURST} users × ${label}: ${counts(results.map((r) => r.status))} in ${s(burstMs)}` +
           (ok.length ? ` (slowest 200 ${s(Math.max(...ok))})` : "") +
-          `; RSS ${beforeBurst} MB, peak ${peak} MB, after ${rssMb(pid)} MB`,
+          `; RSS ${beforeBurst} MB, peak ${peak} MB, after ${treeRssMb(pid)} MB`,
       );
       console.log(
         `      /healthz meanwhile: ${health.length} probes, p50 ${percentile(health, 50).toFixed(1)} ms, ` +
@@ -207,9 +190,9 @@ async function run(name: string, env: Record<string, string>) {
 
     const idleStart = performance.now();
     await new Promise((r) => setTimeout(r, IDLE_MS + 3000));
-    console.log(`    RSS after ${s(performance.now() - idleStart)} idle (release after ${s(IDLE_MS)}): ${rssMb(pid)} MB`);
+    console.log(`    RSS after ${s(performance.now() - idleStart)} idle (release after ${s(IDLE_MS)}): ${treeRssMb(pid)} MB`);
     const again = await upload(url, first, dataUrl(photo, "jpeg"));
-    console.log(`    next analysis after the release (models load again): ${again.status} in ${s(again.ms)}; RSS ${rssMb(pid)} MB`);
+    console.log(`    next analysis after the release (models load again): ${again.status} in ${s(again.ms)}; RSS ${treeRssMb(pid)} MB`);
   } finally {
     await stopServer(child);
   }
