@@ -34,6 +34,8 @@ type Expect =
   | { amount: string; portion: string; count: number }
   | { personal: string; value?: number; by?: string }
   | { text: string }
+  /** Words the answer must not hold: a wrong food ('french toast' for toast with butter), a wrong measure. */
+  | { absent: string }
   | { first: string }
   | { value: number; unit: "g" | "L" }
   /** A meal or dish whose size people judge differently: a figure of the nutrient within [min, max]. */
@@ -244,6 +246,8 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
         if (!hasFigure(answer, "g", grams, f.tol ?? set.defaultTol, 2)) missing.push(`the amount assumed, ≈ ${Math.round(grams)} g`);
       } else if ("text" in e) {
         if (!new RegExp(e.text, "i").test(answer)) missing.push(`text /${e.text}/`);
+      } else if ("absent" in e) {
+        if (new RegExp(e.absent, "i").test(answer)) missing.push(`no /${e.absent}/`);
       } else if ("first" in e) {
         const head = answer.split(/:|\.(?:\s|$)/)[0] ?? "";
         if (!new RegExp(e.first, "i").test(head)) missing.push(`/${e.first}/ named first`);

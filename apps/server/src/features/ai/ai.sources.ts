@@ -258,6 +258,7 @@ export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>):
           sugars: n.sugarsG,
           salt: n.saltG,
         },
+        satFatPer100g: n.satFatG ?? null,
         portions: food.portions.map((p) => ({ label: p.description, grams: p.grams })),
       };
     },

@@ -35,6 +35,8 @@ export interface FoodFacts {
     sugars: number | null;
     salt: number | null;
   };
+  /** Saturated fat per 100 g, where the table gives it (for 'is it healthy?'). */
+  satFatPer100g?: number | null;
   /** Household measures: '1 cup' -> grams. */
   portions: { label: string; grams: number }[];
 }
@@ -93,7 +95,7 @@ const fmt = (n: number, lang: Language, digits = 0) =>
 const cite = (s: Source, lang: Language) => (lang === "it" ? `Fonte: ${s.label}.` : `Source: ${s.label}.`);
 
 function detectItalian(q: string): boolean {
-  return /\b(cosa|quant[aoie]|mangiato|oggi|proteine|calorie|grassi|carboidrati|dovrei|posso|sale|acqua|zucchero|fibra|peso|dimagrire|cena|pranzo|colazione|spuntino|il mio|la mia|nel|nella|grammi)\b/i.test(
+  return /\b(cosa|quant[aoie]|mangiato|oggi|proteine|calorie|grassi|carboidrati|dovrei|posso|sale|acqua|zucchero|fibra|peso|dimagrire|cena|pranzo|colazione|spuntino|il mio|la mia|nel|nella|grammi|fa bene|fa male|san[oaie]|salutar[ei])\b/i.test(
     q,
   );
 }
@@ -707,6 +709,67 @@ const KCAL_PER_KG = 7700;
 const floorKcal = (p: UserProfile) => (p.gender === "male" ? 1500 : 1200);
 
 /** 'is 1600 kcal too low for me?', '1600 kcal sono troppo poche per me?' */
+/** 'is peanut butter healthy?', 'are bananas good for you?', 'la nutella è sana?', 'il burro di arachidi fa bene?'. */
+export const HEALTHY =
+  /\b(?:healthy|unhealthy|healthier|good for (?:me|you|us|health)|bad for (?:me|you|us|health)|fa bene|fanno bene|fa male|fanno male|salutar[ei])\b|(?:è|e'|sono)\s+san[oaie]\b/i;
+const HEALTHY_WORDS =
+  /(?:^|\s)(?:healthy|unhealthy|healthier|good|bad|for|me|you|us|health|fa|fanno|bene|male|è|e'|sono|sano|sana|sani|sane|salutare|salutari|really|actually|davvero|il|lo|la|i|gli|le|l'|un|una|uno)(?=\s|$|[?!.])/gi;
+
+/**
+ * Front-of-pack thresholds per 100 g of food (UK Department of Health and FSA, 2016): at or below `low` is low,
+ * above `high` is high, between is medium. They judge a food's profile, not a diet: the answer says so.
+ */
+const FRONT_OF_PACK: [key: "fat" | "satFat" | "sugars" | "salt", low: number, high: number][] = [
+  ["fat", 3, 17.5],
+  ["satFat", 1.5, 5],
+  ["sugars", 5, 22.5],
+  ["salt", 0.3, 1.5],
+];
+const LEVEL_WORDS = { low: ["low", "basso"], medium: ["medium", "medio"], high: ["high", "alto"] } as const;
+const FOP_LABEL = { fat: ["fat", "grassi"], satFat: ["saturated fat", "grassi saturi"], sugars: ["sugars", "zuccheri"], salt: ["salt", "sale"] } as const;
+
+async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
+  const food = foodPart(q.replace(HEALTHY, " ").replace(HEALTHY_WORDS, " "));
+  const m = parseMention(food);
+  if (!m.food) return undefined;
+  const facts = await findFood(m.food, ctx);
+  if (!facts) return unknownFood(m.food, lang);
+  const it = lang === "it";
+  const values = { fat: facts.per100g.fat, satFat: facts.satFatPer100g ?? null, sugars: facts.per100g.sugars, salt: facts.per100g.salt };
+  const levels = FRONT_OF_PACK.flatMap(([key, low, high]) => {
+    const v = values[key];
+    if (v === null || v === undefined) return [];
+    const level = v <= low ? "low" : v > high ? "high" : "medium";
+    return [{ key, level, text: `${FOP_LABEL[key][it ? 1 : 0]} ${fmt(v, lang, 1)} g (${LEVEL_WORDS[level][it ? 1 : 0]})` }];
+  });
+  // What it is a source of, by the EU's nutrition claims (Regulation 1924/2006): protein ≥ 12 % of the energy, fibre ≥ 3 g.
+  const { kcal: energy, protein, fiber } = facts.per100g;
+  const good = [
+    protein !== null && energy && (protein * 4) / energy >= 0.12 ? `${it ? "proteine" : "protein"} ${fmt(protein, lang, 1)} g` : "",
+    fiber !== null && fiber >= 3 ? `fibre ${fmt(fiber, lang, 1)} g` : "",
+  ].filter(Boolean);
+  const highs = levels.filter((l) => l.level === "high").map((l) => FOP_LABEL[l.key][it ? 1 : 0]);
+  // The food as the person named it, then the table's entry ('Burro di arachidi (Peanut butter)').
+  const said = food.trim().toLowerCase() === facts.name.toLowerCase() ? facts.name : `${cap(food.trim())} (${facts.name})`;
+  const verdict =
+    highs.length === 0
+      ? it
+        ? "Nessun valore alto: si inserisce facilmente in una dieta equilibrata."
+        : "Nothing is high: it fits easily in a balanced diet."
+      : it
+        ? `Alto in ${highs.join(", ")}: va bene in porzioni piccole, non tutti i giorni in grandi quantità.`
+        : `High in ${highs.join(", ")}: fine in small portions, not in large amounts every day.`;
+  const kcal = energy !== null ? `${fmt(energy, lang)} kcal, ` : "";
+  const answer = it
+    ? `${said}, per 100 g: ${kcal}${levels.map((l) => l.text).join(", ")} (soglie dell'etichetta a semaforo britannica)` +
+      `${good.length ? `; è una fonte di ${good.join(" e ")}` : ""}. ${verdict} Nessun alimento da solo rende una dieta sana o ` +
+      `non sana: contano quanto e quanto spesso. Valori dalla banca dati degli alimenti (${facts.source}).`
+    : `${said}, per 100 g: ${kcal}${levels.map((l) => l.text).join(", ")} (UK front-of-pack traffic-light thresholds)` +
+      `${good.length ? `; a source of ${good.join(" and ")}` : ""}. ${verdict} No single food makes a diet healthy or unhealthy: ` +
+      `how much and how often matter. Values from the food database (${facts.source}).`;
+  return { intent: "food-healthy", answer };
+}
+
 const KCAL_CHECK =
   /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b|\b(ok|okay|fine|safe|va bene|vanno bene|giusto)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b/i;
 
@@ -955,6 +1018,10 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   }
   if (KCAL_CHECK.test(q)) return answerKcalCheck(q, ctx, lang);
   if (WEIGHT_CHANGE.test(q)) return answerWeightChange(q, ctx, lang);
+  if (HEALTHY.test(q) && !/\b(diet|dieta|weight|peso|i eat|mangio|my |mia |mio )\b/i.test(q)) {
+    const h = await answerHealthy(q, ctx, lang);
+    if (h) return h;
+  }
   if (EAT_WITH_LEFT.test(lower)) return answerEatWithLeft(q, ctx, lang);
 
   const asked = askedNutrients(q);

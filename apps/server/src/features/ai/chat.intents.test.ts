@@ -371,3 +371,38 @@ describe("a meal described in the question", () => {
     expect(a).toContain("With 600 kcal to go: I suggest Minestrone with beans: 520 kcal");
   });
 });
+
+describe("is a food healthy", () => {
+  const peanutButter: FoodFacts = {
+    ...food("Peanut butter, smooth", { kcal: 588, protein: 25, carbs: 20, fat: 50, fiber: 6, sugars: 9.2, salt: 1.1 }, [
+      { label: "1 tbsp", grams: 16 },
+    ]),
+    satFatPer100g: 10.1,
+  };
+  const withPeanutButter = { lookupFood: async (name: string) => (/peanut|arachidi/.test(name) ? peanutButter : undefined) };
+
+  it("judges the food's profile by the front-of-pack thresholds, with its protein and fibre and one portion", async () => {
+    const a = await ask("is peanut butter healthy?", withPeanutButter);
+    expect(a).toMatch(/^Peanut butter \(Peanut butter, smooth\), per 100 g: 588 kcal/);
+    expect(a).toContain("fat 50 g (high)");
+    expect(a).toContain("saturated fat 10.1 g (high)");
+    expect(a).toContain("sugars 9.2 g (medium)");
+    expect(a).toContain("salt 1.1 g (medium)");
+    expect(a).toContain("a source of protein 25 g and fibre 6 g");
+    expect(a).toContain("High in fat, saturated fat");
+    expect(a).toMatch(/No single food makes a diet healthy/);
+  });
+
+  it("answers in Italian", async () => {
+    const a = await ask("il burro di arachidi fa bene?", { ...withPeanutButter, language: "it" });
+    expect(a).toMatch(/^Burro di arachidi \(Peanut butter, smooth\), per 100 g/);
+    expect(a).toContain("grassi saturi 10,1 g (alto)");
+    expect(a).toContain("zuccheri 9,2 g (medio)");
+    expect(a).toMatch(/Alto in grassi, grassi saturi/);
+  });
+
+  it("leaves questions about the person's own diet or a calorie figure to their intents", async () => {
+    expect(await ask("is 1600 kcal healthy for me?", withPeanutButter)).not.toMatch(/front-of-pack/);
+    expect(await ask("is my diet healthy?", withPeanutButter)).not.toMatch(/front-of-pack/);
+  });
+});
