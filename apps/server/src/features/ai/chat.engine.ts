@@ -751,6 +751,15 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
   const highs = levels.filter((l) => l.level === "high").map((l) => FOP_LABEL[l.key][it ? 1 : 0]);
   // The food as the person named it, then the table's entry ('Burro di arachidi (Peanut butter)').
   const said = food.trim().toLowerCase() === facts.name.toLowerCase() ? facts.name : `${cap(food.trim())} (${facts.name})`;
+  // Olive oil is 'high' in fat by the thresholds, yet most of its fat is the kind advice says to prefer (WHO).
+  const { fat } = facts.per100g;
+  const satFat = facts.satFatPer100g;
+  const unsaturated =
+    fat !== null && fat >= 10 && satFat !== null && satFat !== undefined && satFat / fat <= 0.25
+      ? it
+        ? ` La maggior parte dei suoi grassi (${fmt(100 - (satFat / fat) * 100, lang)} %) è insatura, il tipo da preferire ai grassi saturi.`
+        : ` Most of its fat (${fmt(100 - (satFat / fat) * 100, lang)} %) is unsaturated, the kind to prefer over saturated fat.`
+      : "";
   const verdict =
     highs.length === 0
       ? it
@@ -762,10 +771,10 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
   const kcal = energy !== null ? `${fmt(energy, lang)} kcal, ` : "";
   const answer = it
     ? `${said}, per 100 g: ${kcal}${levels.map((l) => l.text).join(", ")} (soglie dell'etichetta a semaforo britannica)` +
-      `${good.length ? `; è una fonte di ${good.join(" e ")}` : ""}. ${verdict} Nessun alimento da solo rende una dieta sana o ` +
+      `${good.length ? `; è una fonte di ${good.join(" e ")}` : ""}.${unsaturated} ${verdict} Nessun alimento da solo rende una dieta sana o ` +
       `non sana: contano quanto e quanto spesso. Valori dalla banca dati degli alimenti (${facts.source}).`
     : `${said}, per 100 g: ${kcal}${levels.map((l) => l.text).join(", ")} (UK front-of-pack traffic-light thresholds)` +
-      `${good.length ? `; a source of ${good.join(" and ")}` : ""}. ${verdict} No single food makes a diet healthy or unhealthy: ` +
+      `${good.length ? `; a source of ${good.join(" and ")}` : ""}.${unsaturated} ${verdict} No single food makes a diet healthy or unhealthy: ` +
       `how much and how often matter. Values from the food database (${facts.source}).`;
   return { intent: "food-healthy", answer };
 }

@@ -401,6 +401,13 @@ describe("is a food healthy", () => {
     expect(a).toMatch(/Alto in grassi, grassi saturi/);
   });
 
+  it("says when most of a fatty food's fat is unsaturated (olive oil)", async () => {
+    const oil = { lookupFood: async () => ({ ...food("Oil, olive", { kcal: 884, fat: 100, sugars: 0, salt: 0 }), satFatPer100g: 13.8 }) };
+    const a = await ask("is olive oil healthy?", oil);
+    expect(a).toContain("saturated fat 13.8 g (high)");
+    expect(a).toContain("Most of its fat (86 %) is unsaturated");
+  });
+
   it("leaves questions about the person's own diet or a calorie figure to their intents", async () => {
     expect(await ask("is 1600 kcal healthy for me?", withPeanutButter)).not.toMatch(/front-of-pack/);
     expect(await ask("is my diet healthy?", withPeanutButter)).not.toMatch(/front-of-pack/);
