@@ -48,6 +48,8 @@ export interface Rankable {
   uses?: number;
   /** Days since the user last logged it (null: never). */
   days_since_use?: number | null;
+  /** The same food in the other tables (set by the import), by their English names. */
+  group_members?: { nameEn: string }[] | null;
 }
 
 /** The weights of the score's parts (see above). Tuned with scripts/tune-search.ts on the relevance set (held-out part excluded). */
@@ -243,7 +245,7 @@ interface NameFeatures {
   exact: number;
 }
 
-function nameFeatures(name: string, p: PreparedQuery): NameFeatures {
+function nameFeatures(name: string, p: PreparedQuery, qualifiers: ReadonlySet<string>): NameFeatures {
   const shape = shapeOf(name);
   const { words, partStart, kinds } = shape;
   const m = matchesOf(name, shape, p);
@@ -289,7 +291,8 @@ function nameFeatures(name: string, p: PreparedQuery): NameFeatures {
       if ((kinds[k]! & (IS_LINK | IS_NUMBER)) !== 0 || answers(k, Number.MIN_VALUE)) continue;
       // A word before the asked-for noun makes another food of it ('wild rice', 'whole milk'), even a describing one.
       if (k < firstAsked) extra += 1;
-      else if ((kinds[k]! & IS_BASIC) === 0) extra += (kinds[k]! & IS_PREPARED) !== 0 ? 0.75 : 1;
+      // A describing word counts as asked for ('Salmon, wild'), unless another table names the same food with it in front ('Rice, wild' is 'Wild rice').
+      else if ((kinds[k]! & IS_BASIC) === 0 || qualifiers.has(words[k]!)) extra += (kinds[k]! & IS_PREPARED) !== 0 ? 0.75 : 1;
     }
   }
   return {
@@ -357,11 +360,28 @@ function usualness(candidates: Rankable[], p: PreparedQuery): Map<number, number
   return out;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The words the food's names in all its tables put in front of the query's noun ('wild' when one table
+ * says 'Wild rice, raw' and another 'Rice, wild, raw'): the tables agree it is another food, not the noun described.
+ */
+function qualifiersOf(r: Rankable, p: PreparedQuery): ReadonlySet<string> {
+  if (!r.group_members || r.group_members.length < 2) return NONE;
+  let out: Set<string> | undefined;
+  for (const m of r.group_members) {
+    const q = qualifierOf(m.nameEn, p);
+    if (q) (out ??= new Set()).add(q);
+  }
+  return out ?? NONE;
+}
+
 function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, usual = 0): number {
   const names = r.name_local ? [r.name_en, r.name_local] : [r.name_en];
+  const qualifiers = qualifiersOf(r, p);
   let best = -Infinity;
   for (const name of names) {
-    const f = nameFeatures(name, p);
+    const f = nameFeatures(name, p, qualifiers);
     // How everyday the food is says little when the words typed only qualify it: 'Chicken egg' is an
     // everyday egg, not an everyday answer to 'chicken'. The prior counts half then.
     const prior = (w.prior * r.commonness * (0.5 + 0.5 * f.head)) / 100;

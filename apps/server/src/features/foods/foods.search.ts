@@ -75,6 +75,40 @@ export async function searchFoods(db: Db, opts: SearchOptions): Promise<FoodSear
   return merged.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, opts.limit);
 }
 
+/** How many anonymous searches' results a process keeps, and for how long (a barcode product stored by another instance shows after at most this). */
+const MAX_RESULTS = 5000;
+const RESULTS_MS = 5 * 60_000;
+const resultCaches = new WeakMap<object, Map<string, { at: number; results: Promise<FoodSearchResult[]> }>>();
+
+/** After an import or a stored barcode product: the next searches run again. */
+export function forgetSearchResults(db: Db): void {
+  resultCaches.delete(db);
+}
+
+/**
+ * searchFoods for the route: an anonymous reader's results are public foods only, the same for every
+ * anonymous reader, and change only in an import (or when a barcode product is stored), so this process
+ * keeps them (by query, locale and limit; at most MAX_RESULTS, for RESULTS_MS). A signed-in user's search
+ * (their own custom foods, their history) always runs: nothing of it is kept but the public foods' keys.
+ * Concurrent identical searches share one run.
+ */
+export function searchFoodsKept(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
+  if (opts.userId !== undefined || opts.weights) return searchFoods(db, opts);
+  let cache = resultCaches.get(db);
+  if (!cache) resultCaches.set(db, (cache = new Map()));
+  const key = `${opts.limit}\u0000${opts.locale ?? ""}\u0000${normalizeText(opts.query)}`;
+  const now = performance.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < RESULTS_MS) return hit.results;
+  if (hit) cache.delete(key);
+  else if (cache.size >= MAX_RESULTS) cache.delete(cache.keys().next().value!);
+  const results = searchFoods(db, opts);
+  const entry = { at: now, results };
+  cache.set(key, entry);
+  results.catch(() => cache.get(key) === entry && cache.delete(key));
+  return results;
+}
+
 async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
   const normalized = normalizeText(opts.query);
   const tokens = queryTokens(normalized).filter((t) => t.length >= 2);

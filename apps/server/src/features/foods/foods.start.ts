@@ -5,6 +5,7 @@ import { foodDataVersion, importFoods, readDataVersion, writeDataVersion, yieldT
 import type { FoodDataState } from "./foods.ready.ts";
 import { forgetVocabulary } from "./foods.vocabulary.ts";
 import { forgetSearchKeys } from "./foods.search-keys.ts";
+import { forgetSearchResults } from "./foods.search.ts";
 
 /**
  * Data another feature computes from the shipped foods (the recipe collection). It is imported with
@@ -76,6 +77,7 @@ export async function ensureFoodData(db: Db, log: Log, derived: readonly Derived
   if (result.imported) {
     forgetVocabulary(db);
     forgetSearchKeys(db);
+    forgetSearchResults(db);
     // Sets the visibility map so word look-ups are index-only scans; not allowed inside a transaction.
     try {
       await yieldToEventLoop();
