@@ -259,10 +259,10 @@ interface ScenarioResult {
   dbSearch?: Latency;
   dbLookup?: Latency;
   /** Issue 22's load: 50 connections flat out, 'chicken' alone and the whole query mix, with the load average meanwhile. */
-  load50Chicken: Latency & { load: string };
-  load50Mix: Latency & { load: string };
+  load50Chicken: Latency & { load: string; cpu?: CpuShare };
+  load50Mix: Latency & { load: string; cpu?: CpuShare };
   /** The same load with every search new to the server (the relevance set's other queries, each once): cache misses only. */
-  load50Misses: Latency & { load: string; queries: number };
+  load50Misses: Latency & { load: string; queries: number; cpu?: CpuShare };
 }
 
 /** Issue 22's target for search under load on the shipped foods (PostgreSQL): 50 connections. */
@@ -272,8 +272,10 @@ const loadVerdict = (l: Latency) =>
   l.rps >= LOAD_TARGET.rps && (l.p99 ?? Infinity) < LOAD_TARGET.p99
     ? `meets ≥ ${LOAD_TARGET.rps} req/s, p99 < ${LOAD_TARGET.p99} ms`
     : `MISSES ≥ ${LOAD_TARGET.rps} req/s, p99 < ${LOAD_TARGET.p99} ms`;
-const loadLine = (label: string, l: Latency & { load: string }) =>
-  `    ${label.padEnd(34)} ${Math.round(l.rps).toString().padStart(6)} req/s   p50 ${ms(l.p50)} ms   p99 ${ms(l.p99 ?? Number.NaN)} ms${l.failures ? `   ${l.failures} FAILED` : ""}   (load average ${l.load})`;
+const cpuText = (c: CpuShare | undefined) =>
+  c ? `   CPU per request: server ${c.serverMs.toFixed(2)} ms${c.databaseMs === undefined ? "" : `, PostgreSQL ${c.databaseMs.toFixed(2)} ms`}` : "";
+const loadLine = (label: string, l: Latency & { load: string; cpu?: CpuShare }) =>
+  `    ${label.padEnd(34)} ${Math.round(l.rps).toString().padStart(6)} req/s   p50 ${ms(l.p50)} ms   p99 ${ms(l.p99 ?? Number.NaN)} ms${l.failures ? `   ${l.failures} FAILED` : ""}   (load average ${l.load})${cpuText(l.cpu)}`;
 
 const load = () =>
   os
@@ -332,7 +334,53 @@ async function startServer(env: Record<string, string>) {
 }
 
 /** The run's figures with the load average at its end (the 1-minute figure covers the run). */
-const withLoad = async (run: Promise<Latency>) => ({ ...(await run), load: load() });
+/** CPU time (ms) used so far by these processes (Linux /proc: utime + stime, 100 ticks a second; 0 elsewhere). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10;
+}
+
+/** The PostgreSQL backends serving the server's pool (their CPU is the database's share of a search). */
+async function backendPids(pgUrl: string | undefined): Promise<number[]> {
+  if (!pgUrl) return [];
+  const c = new Client({ connectionString: pgUrl });
+  await c.connect();
+  try {
+    const r = await c.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    return r.rows.map((x) => x.pid);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Where a run's time went: CPU ms per request of the server process and of the PostgreSQL backends it uses. */
+interface CpuShare {
+  serverMs: number;
+  databaseMs?: number;
+}
+let cpuTargets: { serverPid: number; pgUrl?: string } | undefined;
+
+/** The run's figures with the load average at its end (the 1-minute figure covers the run), and its CPU per request. */
+const withLoad = async (run: () => Promise<Latency>): Promise<Latency & { load: string; cpu?: CpuShare }> => {
+  if (!cpuTargets) return { ...(await run()), load: load() };
+  const pgPids = await backendPids(cpuTargets.pgUrl);
+  const server0 = cpuMs([cpuTargets.serverPid]);
+  const db0 = cpuMs(pgPids);
+  const started = performance.now();
+  const l = await run();
+  const requests = l.rps * ((performance.now() - started) / 1000);
+  const cpu: CpuShare = { serverMs: (cpuMs([cpuTargets.serverPid]) - server0) / requests };
+  if (cpuTargets.pgUrl) cpu.databaseMs = (cpuMs(pgPids) - db0) / requests;
+  return { ...l, load: load(), cpu };
+};
 
 async function scenario(
   name: string,
@@ -349,7 +397,7 @@ async function scenario(
   // Warm up: the vocabulary loads on the first search; caches fill.
   await typing(url, searches);
   // First, while none of them was ever asked.
-  const load50Misses = { ...(await withLoad(flatOut(url, misses, LOAD_CONNECTIONS, true))), queries: misses.length };
+  const load50Misses = { ...(await withLoad(() => flatOut(url, misses, LOAD_CONNECTIONS, true))), queries: misses.length };
   const result: ScenarioResult = {
     name,
     target,
@@ -357,8 +405,8 @@ async function scenario(
     typingLookup: await typing(url, lookups),
     flatSearch: await flatOut(url, searches),
     flatLookup: await flatOut(url, lookups),
-    load50Chicken: await withLoad(flatOut(url, [searchPath(["chicken"])], LOAD_CONNECTIONS)),
-    load50Mix: await withLoad(flatOut(url, searches, LOAD_CONNECTIONS)),
+    load50Chicken: await withLoad(() => flatOut(url, [searchPath(["chicken"])], LOAD_CONNECTIONS)),
+    load50Mix: await withLoad(() => flatOut(url, searches, LOAD_CONNECTIONS)),
     load50Misses,
     dbSearch: db?.search,
     dbLookup: db?.lookup,
@@ -501,6 +549,7 @@ async function main() {
   console.log(
     `  PGlite server, first start on an empty data directory until the first search answers (the import runs in the background): ${(pglite.startMs / 1000).toFixed(1)} s`,
   );
+  cpuTargets = { serverPid: pglite.child.pid! };
   try {
     results.push(
       await scenario("Shipped foods (28,056), PGlite (embedded, one connection)", 10, pglite.url, 28_056, {
@@ -523,6 +572,7 @@ async function main() {
     const shippedDb = await dbLevel(database, 28_056);
     await database.close();
     let server = await startServer({ DATABASE_URL: pg.url });
+    cpuTargets = { serverPid: server.child.pid!, pgUrl: pg.url };
     try {
       results.push(await scenario("Shipped foods (28,056), PostgreSQL (pool of 10)", 10, server.url, 28_056, shippedDb));
     } finally {
@@ -540,6 +590,7 @@ async function main() {
       const bigDb = await dbLevel(big, total);
       await big.close();
       server = await startServer({ DATABASE_URL: pg.url });
+      cpuTargets = { serverPid: server.child.pid!, pgUrl: pg.url };
       try {
         results.push(
           await scenario(

@@ -22,7 +22,11 @@ const cases: { q: string; lang: string }[] =
 const n = Number(process.env.PROBE_N ?? (spec === "@eval" ? 3 : 200));
 const database = await openDatabase(process.env.PROBE_DB_URL ?? process.env.EVAL_PGLITE_DIR ?? "memory://");
 await ensureFoodData(database.db, { info: () => {}, warn: () => {} });
+const rss0 = process.memoryUsage().rss;
+let t0 = performance.now();
 await searchFoods(database.db, { query: "warm up", limit: 10, locale: "en" });
+console.log(`first search (reads the keys and postings): ${(performance.now() - t0).toFixed(0)} ms, RSS +${((process.memoryUsage().rss - rss0) / 2 ** 20).toFixed(0)} MiB`);
+t0 = 0;
 
 // Time spent in the database (statement round trips), apart from the rest (JS: expansion, ranking, grouping).
 let dbMs = 0;
@@ -43,7 +47,22 @@ const search = (c: { q: string; lang: string }) => searchFoods(database.db, { qu
 
 if (spec === "@eval") {
   const dump: string[] = [];
-  for (const c of cases) dump.push(`${c.q} [${c.lang}] ${(await search(c)).map((r) => r.id).join(",")}`);
+  const first: [string, number][] = [];
+  for (const c of cases) {
+    const u = process.cpuUsage();
+    const ids = (await search(c)).map((r) => r.id).join(",");
+    const used = process.cpuUsage(u);
+    first.push([`${c.q} [${c.lang}]`, (used.user + used.system) / 1000]);
+    dump.push(`${c.q} [${c.lang}] ${ids}`);
+  }
+  const firstSorted = first.map((f) => f[1]).sort((a, b) => a - b);
+  console.log(
+    `first pass (as eval:search): CPU p50 ${quantile(firstSorted, 0.5).toFixed(2)} p95 ${quantile(firstSorted, 0.95).toFixed(2)} ms; slowest: ${[...first]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([q, ms]) => `${q} ${ms.toFixed(1)}`)
+      .join(", ")}`,
+  );
   if (process.env.PROBE_DUMP) fs.writeFileSync(process.env.PROBE_DUMP, `${dump.join("\n")}\n`);
   const wall: number[] = [];
   const cpu: number[] = [];

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FoodSource } from "@app/shared";
 import type { Db } from "../../db/client.ts";
+import { prepareNames } from "./foods.ranking.ts";
 
 /**
  * The search keys of a food: what ranking reads (its names, the normalised search text filled by the
@@ -89,18 +90,35 @@ export function postingsOf(db: Db): Promise<Postings | undefined> {
   if (!postings) {
     postings = keysOf(db).then(async (keys) => {
       if (keys.size >= MAX_KEYS) return undefined;
-      const res = await db.execute<{ rows: string }>(
-        sql`SELECT coalesce(json_object_agg(word, ids), '{}')::text AS rows FROM (
-          SELECT word, json_agg(json_build_array(food_id, rank) ORDER BY n) AS ids FROM (
-            SELECT word, food_id, rank, row_number() OVER (PARTITION BY word ORDER BY rank DESC, food_id DESC) AS n FROM food_words) AS w
-          WHERE n <= ${CANDIDATES} GROUP BY word) AS g`,
-      );
-      const byWord = JSON.parse(res.rows[0]!.rows) as Record<string, [number, number][]>;
-      const out: Postings = { ids: new Map(), ranks: new Map() };
-      for (const [word, list] of Object.entries(byWord)) {
-        out.ids.set(word, Int32Array.from(list, (x) => x[0]));
-        out.ranks.set(word, Float64Array.from(list, (x) => x[1]));
+      // The rows the import's rebuildSearchIndex writes to food_words, from the keys: each distinct word of
+      // 2 characters or more of a public food's search text, ranked by commonness, then by shorter text.
+      const byWord = new Map<string, { id: number; rank: number }[]>();
+      for (const k of keys.values()) {
+        if (k.user_id !== null) continue;
+        const rank = k.commonness * 1000 - k.search_text.length;
+        for (const word of new Set(k.search_text.trim().split(/ +/))) {
+          if (word.length < 2 || word === "|") continue;
+          const list = byWord.get(word);
+          if (list) list.push({ id: k.id, rank });
+          else byWord.set(word, [{ id: k.id, rank }]);
+        }
       }
+      const out: Postings = { ids: new Map(), ranks: new Map() };
+      for (const [word, list] of byWord) {
+        const best = list.sort((a, b) => b.rank - a.rank || b.id - a.id).slice(0, CANDIDATES);
+        out.ids.set(word, Int32Array.from(best, (x) => x.id));
+        out.ranks.set(word, Float64Array.from(best, (x) => x.rank));
+      }
+      // What the searches read of every public food, made once now rather than by the first searches.
+      allTextsOf(keys);
+      prepareNames(
+        (function* () {
+          for (const k of keys.values()) {
+            yield k.name_en;
+            if (k.name_local) yield k.name_local;
+          }
+        })(),
+      );
       return out;
     });
     postings.catch(() => postingsCache.delete(db));

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { foodDataVersion, importFoods, readDataVersion, writeDataVersion, yieldToEventLoop, type FoodImportStats } from "./foods.import.ts";
 import type { FoodDataState } from "./foods.ready.ts";
 import { forgetVocabulary } from "./foods.vocabulary.ts";
-import { forgetSearchKeys } from "./foods.search-keys.ts";
+import { forgetSearchKeys, postingsOf } from "./foods.search-keys.ts";
 import { forgetSearchResults } from "./foods.search.ts";
 
 /**
@@ -121,7 +121,11 @@ export function startFoodData(app: FastifyInstance, enabled: boolean, derived: r
   app.addHook("onReady", async () => {
     setImmediate(() => {
       ensureFoodData(app.db, app.log, derived).then(
-        () => settle("ready"),
+        () => {
+          settle("ready");
+          // The public foods' search keys and postings, read now rather than by the first search (which shares this read).
+          if (!closing) postingsOf(app.db).catch((err: unknown) => closing || app.log.warn({ err }, "search keys not read ahead; the first search reads them"));
+        },
         (err: unknown) => {
           if (closing) app.log.warn("food data import interrupted by shutdown; the next start imports again");
           else app.log.error({ err }, "food data import failed");
