@@ -20,7 +20,8 @@
  *
  * PostgreSQL comes from DATABASE_URL or TEST_DATABASE_URL (a throwaway database is created and dropped);
  * without either, the PostgreSQL parts are skipped with the reason printed.
- * Env: BENCH_SECONDS (default 10 per run), BENCH_SYNTHETIC_FOODS (default 1000000; 0 skips them), BENCH_KEEP_DB=1.
+ * Env: BENCH_SECONDS (default 10 per run), BENCH_SYNTHETIC_FOODS (default 1000000; 0 skips them), BENCH_KEEP_DB=1,
+ * BENCH_DATABASES=postgres (skips the PGlite parts).
  */
 import { createPostgresDatabase } from "../test/pg-database.ts";
 import fs from "node:fs";
@@ -39,6 +40,7 @@ import { recipeData } from "../src/features/recipes/index.ts";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC_FOODS ?? 1_000_000);
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
+const PGLITE = (process.env.BENCH_DATABASES ?? "pglite,postgres").includes("pglite");
 const USERS = 20;
 const TYPING_RATE = 5;
 const quiet = { info: () => {}, warn: (o: object, m: string) => console.warn(m, o) };
@@ -334,19 +336,23 @@ async function startServer(env: Record<string, string>) {
 }
 
 /** The run's figures with the load average at its end (the 1-minute figure covers the run). */
-/** CPU time (ms) used so far by these processes (Linux /proc: utime + stime, 100 ticks a second; 0 elsewhere). */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
+/** CPU time (ms) used so far by each of these processes (Linux /proc: utime + stime, 100 ticks a second); a process gone is left out. */
+function cpuMs(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
   for (const pid of pids) {
     try {
       const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // gone
     }
   }
-  return ticks * 10;
+  return out;
 }
+
+/** CPU ms used between two readings by the processes present in both. */
+const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + (before.has(pid) ? ms - before.get(pid)! : 0), 0);
 
 /** The PostgreSQL backends serving the server's pool (their CPU is the database's share of a search). */
 async function backendPids(pgUrl: string | undefined): Promise<number[]> {
@@ -377,8 +383,9 @@ const withLoad = async (run: () => Promise<Latency>): Promise<Latency & { load: 
   const started = performance.now();
   const l = await run();
   const requests = l.rps * ((performance.now() - started) / 1000);
-  const cpu: CpuShare = { serverMs: (cpuMs([cpuTargets.serverPid]) - server0) / requests };
-  if (cpuTargets.pgUrl) cpu.databaseMs = (cpuMs(pgPids) - db0) / requests;
+  const cpu: CpuShare = { serverMs: cpuDelta(server0, cpuMs([cpuTargets.serverPid])) / requests };
+  // Backends the pool opens during the run are not counted (the pool of 10 is open after the warm-up).
+  if (cpuTargets.pgUrl) cpu.databaseMs = cpuDelta(db0, cpuMs(pgPids)) / requests;
   return { ...l, load: load(), cpu };
 };
 
@@ -520,15 +527,18 @@ async function main() {
 
   // 1. Import time, and the database layer, on a fresh in-memory PGlite.
   console.log("\nImport of the shipped data (28,056 foods, 37,668 portions, recipes), one transaction:");
-  let t = performance.now();
-  const memory = await openDatabase("memory://");
-  const migrateMs = performance.now() - t;
-  const pgliteImport = await ensureFoodData(memory.db, quiet, [recipeData]);
-  console.log(
-    `  PGlite (in-memory, fresh): ${(pgliteImport.ms / 1000).toFixed(1)} s (foods ${pgliteImport.foods?.ms} ms, recipes ${pgliteImport.derived.recipes?.ms} ms, plus vacuum); database creation ${(migrateMs / 1000).toFixed(1)} s`,
-  );
-  const pgliteDb = await dbLevel(memory, 28_056);
-  await memory.close();
+  let pgliteDb: { search: Latency; lookup: Latency } | undefined;
+  if (PGLITE) {
+    const t = performance.now();
+    const memory = await openDatabase("memory://");
+    const migrateMs = performance.now() - t;
+    const pgliteImport = await ensureFoodData(memory.db, quiet, [recipeData]);
+    console.log(
+      `  PGlite (in-memory, fresh): ${(pgliteImport.ms / 1000).toFixed(1)} s (foods ${pgliteImport.foods?.ms} ms, recipes ${pgliteImport.derived.recipes?.ms} ms, plus vacuum); database creation ${(migrateMs / 1000).toFixed(1)} s`,
+    );
+    pgliteDb = await dbLevel(memory, 28_056);
+    await memory.close();
+  }
 
   let pg: { url: string; drop: () => Promise<void> } | undefined;
   if (PG_URL) {
@@ -544,6 +554,17 @@ async function main() {
   }
 
   // 2. Shipped foods, embedded PGlite server (data directory on disk; imports at first start).
+  if (pgliteDb) await pgliteScenario(pgliteDb, results);
+
+  if (!pg) {
+    console.log("\n  Shipped foods on PostgreSQL and 1,000,000 synthetic foods: skipped (no DATABASE_URL or TEST_DATABASE_URL).");
+    return;
+  }
+  await postgresScenarios(pg, results);
+  summary(results);
+}
+
+async function pgliteScenario(pgliteDb: { search: Latency; lookup: Latency }, results: ScenarioResult[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "np-bench-"));
   const pglite = await startServer({ DATA_DIR: dir });
   console.log(
@@ -561,11 +582,9 @@ async function main() {
     await stopServer(pglite.child);
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
 
-  if (!pg) {
-    console.log("\n  Shipped foods on PostgreSQL and 1,000,000 synthetic foods: skipped (no DATABASE_URL or TEST_DATABASE_URL).");
-    return;
-  }
+async function postgresScenarios(pg: { url: string; drop: () => Promise<void> }, results: ScenarioResult[]) {
   try {
     // 3. Shipped foods, PostgreSQL.
     const database = await openDatabase(pg.url);
@@ -609,7 +628,9 @@ async function main() {
     if (process.env.BENCH_KEEP_DB === "1") console.log(`\n  Kept ${pg.url}`);
     else await pg.drop();
   }
+}
 
+function summary(results: ScenarioResult[]) {
   console.log(
     `\nSummary (search p95; target: shipped ≤ 10 ms, 1M ≤ 50 ms; at ${LOAD_CONNECTIONS} connections on the shipped foods, PostgreSQL: ≥ ${LOAD_TARGET.rps} req/s, p99 < ${LOAD_TARGET.p99} ms):`,
   );
