@@ -352,7 +352,7 @@ function cpuMs(pids: number[]): Map<number, number> {
 
 /** CPU ms used between two readings by the processes present in both. */
 const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
-  [...after].reduce((sum, [pid, ms]) => sum + (before.has(pid) ? ms - before.get(pid)! : 0), 0);
+  [...after].reduce((sum, [pid, used]) => sum + (before.has(pid) ? used - before.get(pid)! : 0), 0);
 
 /** The PostgreSQL backends serving the server's pool (their CPU is the database's share of a search). */
 async function backendPids(pgUrl: string | undefined): Promise<number[]> {
