@@ -275,7 +275,9 @@ const loadVerdict = (l: Latency) =>
     ? `meets ≥ ${LOAD_TARGET.rps} req/s, p99 < ${LOAD_TARGET.p99} ms`
     : `MISSES ≥ ${LOAD_TARGET.rps} req/s, p99 < ${LOAD_TARGET.p99} ms`;
 const cpuText = (c: CpuShare | undefined) =>
-  c ? `   CPU per request: server ${c.serverMs.toFixed(2)} ms${c.databaseMs === undefined ? "" : `, PostgreSQL ${c.databaseMs.toFixed(2)} ms`}` : "";
+  c
+    ? `   CPU per request: server ${c.serverMs.toFixed(2)} ms${c.databaseMs === undefined ? "" : `, PostgreSQL ${c.databaseMs.toFixed(2)} ms`}`
+    : "";
 const loadLine = (label: string, l: Latency & { load: string; cpu?: CpuShare }) =>
   `    ${label.padEnd(34)} ${Math.round(l.rps).toString().padStart(6)} req/s   p50 ${ms(l.p50)} ms   p99 ${ms(l.p99 ?? Number.NaN)} ms${l.failures ? `   ${l.failures} FAILED` : ""}   (load average ${l.load})${cpuText(l.cpu)}`;
 
@@ -360,7 +362,9 @@ async function backendPids(pgUrl: string | undefined): Promise<number[]> {
   const c = new Client({ connectionString: pgUrl });
   await c.connect();
   try {
-    const r = await c.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    const r = await c.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
     return r.rows.map((x) => x.pid);
   } finally {
     await c.end();

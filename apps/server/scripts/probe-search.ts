@@ -25,7 +25,9 @@ await ensureFoodData(database.db, { info: () => {}, warn: () => {} });
 const rss0 = process.memoryUsage().rss;
 let t0 = performance.now();
 await searchFoods(database.db, { query: "warm up", limit: 10, locale: "en" });
-console.log(`first search (reads the keys and postings): ${(performance.now() - t0).toFixed(0)} ms, RSS +${((process.memoryUsage().rss - rss0) / 2 ** 20).toFixed(0)} MiB`);
+console.log(
+  `first search (reads the keys and postings): ${(performance.now() - t0).toFixed(0)} ms, RSS +${((process.memoryUsage().rss - rss0) / 2 ** 20).toFixed(0)} MiB`,
+);
 t0 = 0;
 
 // Time spent in the database (statement round trips), apart from the rest (JS: expansion, ranking, grouping).
@@ -57,7 +59,9 @@ if (spec === "@eval") {
   }
   const firstSorted = first.map((f) => f[1]).sort((a, b) => a - b);
   console.log(
-    `first pass (as eval:search): CPU p50 ${quantile(firstSorted, 0.5).toFixed(2)} p95 ${quantile(firstSorted, 0.95).toFixed(2)} ms; slowest: ${[...first]
+    `first pass (as eval:search): CPU p50 ${quantile(firstSorted, 0.5).toFixed(2)} p95 ${quantile(firstSorted, 0.95).toFixed(2)} ms; slowest: ${[
+      ...first,
+    ]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 15)
       .map(([q, ms]) => `${q} ${ms.toFixed(1)}`)

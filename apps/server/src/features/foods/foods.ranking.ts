@@ -216,7 +216,10 @@ function shapeOf(name: string): NameShape {
     const kinds = Uint8Array.from(
       words,
       (w) =>
-        (BASIC.has(w) ? IS_BASIC : 0) | (PREPARED.has(w) ? IS_PREPARED : 0) | (LINKS.has(w) ? IS_LINK : 0) | (/^\d+$/.test(w) ? IS_NUMBER : 0),
+        (BASIC.has(w) ? IS_BASIC : 0) |
+        (PREPARED.has(w) ? IS_PREPARED : 0) |
+        (LINKS.has(w) ? IS_LINK : 0) |
+        (/^\d+$/.test(w) ? IS_NUMBER : 0),
     );
     const normalized = words.join(" ");
     shape = { words, partStart, kinds, normalized, grams: trigrams(normalized) };
@@ -240,7 +243,12 @@ interface PreparedQuery {
   matches: Map<string, Float64Array>;
 }
 
-const prepare = (q: RankQuery): PreparedQuery => ({ q, grams: trigrams(q.normalized), words: q.expansions.map(queryWord), matches: new Map() });
+const prepare = (q: RankQuery): PreparedQuery => ({
+  q,
+  grams: trigrams(q.normalized),
+  words: q.expansions.map(queryWord),
+  matches: new Map(),
+});
 
 /** wordMatch of every word of the name (rows) against every query word (columns), computed once per name and query. */
 function matchesOf(name: string, shape: NameShape, p: PreparedQuery): Float64Array {

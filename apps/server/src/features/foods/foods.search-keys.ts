@@ -106,8 +106,14 @@ export function postingsOf(db: Db): Promise<Postings | undefined> {
       const out: Postings = { ids: new Map(), ranks: new Map() };
       for (const [word, list] of byWord) {
         const best = list.sort((a, b) => b.rank - a.rank || b.id - a.id).slice(0, CANDIDATES);
-        out.ids.set(word, Int32Array.from(best, (x) => x.id));
-        out.ranks.set(word, Float64Array.from(best, (x) => x.rank));
+        out.ids.set(
+          word,
+          Int32Array.from(best, (x) => x.id),
+        );
+        out.ranks.set(
+          word,
+          Float64Array.from(best, (x) => x.rank),
+        );
       }
       // What the searches read of every public food, made once now rather than by the first searches.
       allTextsOf(keys);

@@ -4,7 +4,15 @@ import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
 import { formsOf, matcherOf, rankFoods, type RankQuery, type WEIGHTS } from "./foods.ranking.ts";
-import { CANDIDATES, candidateIds, postingsOf, publicFoodsMatching, searchKeysFor, type GroupMember, type SearchKeys } from "./foods.search-keys.ts";
+import {
+  CANDIDATES,
+  candidateIds,
+  postingsOf,
+  publicFoodsMatching,
+  searchKeysFor,
+  type GroupMember,
+  type SearchKeys,
+} from "./foods.search-keys.ts";
 import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
 
 /**
@@ -174,7 +182,12 @@ async function candidateRows(db: Db, words: Expansion["words"], userId: number, 
       inMemory,
       words.map((w) => ({ word: w.word, prio: w.kind === "prefix" ? 0 : 1 })),
     );
-    if (userId === 0) return withKeys(db, ids.map((id): CandidateId => ({ id, is_recent: false, uses: 0, days_since_use: null })), 0);
+    if (userId === 0)
+      return withKeys(
+        db,
+        ids.map((id): CandidateId => ({ id, is_recent: false, uses: 0, days_since_use: null })),
+        0,
+      );
     return withKeys(db, await usersCandidates(db, sql`SELECT unnest(${toIntArray(ids)}::int[]) AS food_id`, userId, now), userId);
   }
   const postings = sql`SELECT food_id FROM (
@@ -267,7 +280,10 @@ const newerCache = new WeakMap<object, { at: number; above: number; rows: Promis
 function newerPublicFoods(db: Db, above: number): Promise<{ id: number; search_text: string }[]> {
   const hit = newerCache.get(db);
   if (hit && hit.above === above && performance.now() - hit.at < NEWER_MS) return hit.rows;
-  const rows = asJsonRows<{ id: number; search_text: string }>(sql`SELECT id, search_text FROM foods WHERE id > ${above} AND user_id IS NULL`, db);
+  const rows = asJsonRows<{ id: number; search_text: string }>(
+    sql`SELECT id, search_text FROM foods WHERE id > ${above} AND user_id IS NULL`,
+    db,
+  );
   rows.catch(() => newerCache.delete(db));
   newerCache.set(db, { at: performance.now(), above, rows });
   return rows;

@@ -124,7 +124,10 @@ export function startFoodData(app: FastifyInstance, enabled: boolean, derived: r
         () => {
           settle("ready");
           // The public foods' search keys and postings, read now rather than by the first search (which shares this read).
-          if (!closing) postingsOf(app.db).catch((err: unknown) => closing || app.log.warn({ err }, "search keys not read ahead; the first search reads them"));
+          if (!closing)
+            postingsOf(app.db).catch(
+              (err: unknown) => closing || app.log.warn({ err }, "search keys not read ahead; the first search reads them"),
+            );
         },
         (err: unknown) => {
           if (closing) app.log.warn("food data import interrupted by shutdown; the next start imports again");
