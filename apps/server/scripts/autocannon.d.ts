@@ -15,6 +15,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests in all (instead of after `duration`). */
+    amount?: number;
     /** Requests per second from each connection (each simulated user). */
     connectionRate?: number;
     pipelining?: number;

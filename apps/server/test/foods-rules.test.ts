@@ -84,8 +84,14 @@ describe("query expansion", () => {
   });
 });
 
-const food = (id: number, name: string, commonness: number, extra: { user_id?: number; is_recent?: boolean; uses?: number } = {}) => ({
+const food = (
+  id: number,
+  name: string,
+  commonness: number,
+  extra: { user_id?: number; is_recent?: boolean; uses?: number; group_members?: { nameEn: string }[] } = {},
+) => ({
   id,
+  group_members: extra.group_members ?? null,
   name_en: name,
   name_local: null,
   search_text: toSearchText(name),
@@ -138,6 +144,30 @@ describe("ranking", () => {
       query("salmon"),
     );
     expect(ranked[0]!.id).toBe(3);
+  });
+
+  it("takes a describing word for another food when another table puts it in front ('Rice, wild' is 'Wild rice'), not otherwise", () => {
+    const rice = new Vocabulary([
+      { term: "rice", foods: 300 },
+      { term: "salmon", foods: 60 },
+    ]);
+    const q = (t: string): RankQuery => ({ normalized: t, tokens: [t], expansions: [rice.expand(t)] });
+    const wild = [{ nameEn: "Wild rice, raw" }, { nameEn: "Rice, wild, raw" }];
+    // Commonness as the import sets it.
+    const ranked = rankFoods(
+      [food(1, "Rice, wild, raw", 50, { group_members: wild }), food(2, "Rice, white, cooked, no added fat", 88)],
+      q("rice"),
+    );
+    expect(ranked.map((r) => r.id)).toEqual([2, 1]);
+    // No table says 'Wild salmon': 'wild' only describes the salmon.
+    const salmon = rankFoods(
+      [
+        food(3, "Salmon, wild, raw", 40, { group_members: [{ nameEn: "Salmon, wild, raw" }, { nameEn: "Fish, salmon, wild, raw" }] }),
+        food(4, "Salmon, smoked, sliced", 40),
+      ],
+      q("salmon"),
+    );
+    expect(salmon[0]!.id).toBe(3);
   });
 
   it("requires every query word", () => {

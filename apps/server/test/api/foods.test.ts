@@ -82,6 +82,13 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
       expect((await search("sweet potato fries"))[0]!.nameEn).toMatch(/sweet potato/i);
     });
 
+    it("'rice' (and 'riso') is plain rice, not wild rice; 'wild rice' is still wild rice", async () => {
+      const plainRice = /^rice, (white|brown)|^(white|brown) rice|^rice (white|cooked|boiled)/i;
+      expect((await search("rice"))[0]!.nameEn).toMatch(plainRice);
+      expect((await search("riso", { locale: "it" }))[0]!.nameEn).toMatch(plainRice);
+      expect((await search("wild rice"))[0]!.nameEn).toMatch(/wild rice|rice, wild/i);
+    });
+
     it("still finds those foods when they are asked for", async () => {
       expect((await search("smoked salmon"))[0]!.nameEn).toMatch(/smoked/i);
       expect((await search("chicken liver"))[0]!.nameEn).toMatch(/liver/i);
@@ -250,6 +257,19 @@ describe.each(backends)("food search and custom foods (%s)", (backend) => {
       expect((await owner.browser.request({ method: "DELETE", url: `/api/foods/custom/${food.id}` })).statusCode).toBe(200);
       expect((await owner.browser.get(`/api/foods/${food.id}`)).statusCode).toBe(404);
       expect((await search("lasagne forno", { browser: owner.browser })).map((r) => r.id)).not.toContain(food.id);
+    });
+
+    it("join their owner's results of a search the server already answered for everyone, and only theirs", async () => {
+      const before = await search("lasagne");
+      expect(before.filter((r) => r.isCustom)).toEqual([]);
+      const owner = await registerUser(t.app);
+      const created = await owner.browser.post("/api/foods/custom", { ...lasagne, name: "Lasagne della casa" });
+      expect(created.statusCode).toBe(201);
+      expect((await search("lasagne", { browser: owner.browser })).map((r) => r.id)).toContain(created.json().id);
+      // Everyone else gets the same public results as before, without the new food.
+      expect(await search("lasagne")).toEqual(before);
+      const other = await registerUser(t.app);
+      expect((await search("lasagne", { browser: other.browser })).map((r) => r.id)).not.toContain(created.json().id);
     });
 
     it("rank after the exact and everyday foods", async () => {

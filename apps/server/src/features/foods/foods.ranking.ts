@@ -48,6 +48,8 @@ export interface Rankable {
   uses?: number;
   /** Days since the user last logged it (null: never). */
   days_since_use?: number | null;
+  /** The same food in the other tables (set by the import), by their English names. */
+  group_members?: { nameEn: string }[] | null;
 }
 
 /** The weights of the score's parts (see above). Tuned with scripts/tune-search.ts on the relevance set (held-out part excluded). */
@@ -92,55 +94,109 @@ const LINKS = new Set(
 
 const typoWords = (e: Expansion) => e.words.filter((w) => w.kind === "fuzzy").map((w) => w.word);
 
-/** Does the name contain this query word: anywhere from 4 letters on (compounds), else at a word start, or a typo correction at a word start? */
-function matchesWord(text: string, e: Expansion): boolean {
-  if (e.token.length >= 4 ? text.includes(e.token) : text.includes(` ${e.token}`)) return true;
-  return typoWords(e).some((w) => text.includes(` ${w}`));
+/** The strings a search text must contain one of for this query word (search texts start and end with a space). */
+export const formsOf = (e: Expansion): string[] => [e.token.length >= 4 ? e.token : ` ${e.token}`, ...typoWords(e).map((w) => ` ${w}`)];
+
+/**
+ * The test a food's search text must pass: every query word must match, anywhere from 4 letters on
+ * (compounds), else at a word start, or a typo correction of it at a word start. Prepared once per query
+ * (it runs on every candidate, and on every shipped food in the exhaustive path).
+ */
+export function matcherOf(q: RankQuery): (text: string) => boolean {
+  const words = q.expansions.map(formsOf);
+  return (text) => {
+    for (const forms of words) {
+      let found = false;
+      for (const f of forms) if (text.includes(f)) found = true;
+      if (!found) return false;
+    }
+    return true;
+  };
 }
 
-/** Every query word must match. */
-export const matchesAll = (text: string, q: RankQuery) => q.expansions.every((e) => matchesWord(text, e));
+/** Every query word must match (see matcherOf). */
+export const matchesAll = (text: string, q: RankQuery) => matcherOf(q)(text);
 
-/** pg_trgm's trigrams of a text: each word padded with two spaces in front and one behind. */
-function trigrams(text: string): Set<string> {
-  const out = new Set<string>();
+/**
+ * pg_trgm's trigrams of a text (each word padded with two spaces in front and one behind), each as one
+ * number (three UTF-16 code units), sorted and distinct: a few hundred bytes a name, compared by one merge.
+ */
+function trigrams(text: string): Float64Array {
+  const out: number[] = [];
   for (const word of text.split(" ")) {
     if (!word) continue;
     const padded = `  ${word} `;
-    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+    for (let i = 0; i + 3 <= padded.length; i++)
+      out.push(padded.charCodeAt(i) * 4294967296 + padded.charCodeAt(i + 1) * 65536 + padded.charCodeAt(i + 2));
   }
-  return out;
+  out.sort((x, y) => x - y);
+  return Float64Array.from(out.filter((g, i) => i === 0 || g !== out[i - 1]));
 }
 
-function similarity(a: Set<string>, b: Set<string>): number {
+/** pg_trgm's similarity: shared trigrams over all trigrams of both. */
+function similarity(a: Float64Array, b: Float64Array): number {
   let shared = 0;
-  for (const g of a) if (b.has(g)) shared++;
-  return shared / (a.size + b.size - shared || 1);
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return shared / (a.length + b.length - shared || 1);
 }
 
-const isPlural = (word: string, token: string) => word === `${token}s` || word === `${token}es`;
+/** A query word and what it is compared with, prepared once per query: its plurals, its typo corrections and theirs. */
+interface QueryWord {
+  token: string;
+  plurals: [string, string];
+  long: boolean;
+  typos: string[];
+  typoForms: Set<string>;
+}
+
+function queryWord(e: Expansion): QueryWord {
+  const typos = typoWords(e);
+  return {
+    token: e.token,
+    plurals: [`${e.token}s`, `${e.token}es`],
+    long: e.token.length >= 4,
+    typos,
+    typoForms: new Set(typos.flatMap((t) => [t, `${t}s`, `${t}es`])),
+  };
+}
 
 /**
  * How a name word answers a query word, 0-1: the word itself or its plural 1, a typo correction of it 0.8,
  * the word starts with it (a prefix being typed) 0.7, ends with it (a German compound's head:
  * 'vollkornbrot' is bread) 0.6, contains it 0.3.
  */
-function wordMatch(word: string, e: Expansion, typos: string[]): number {
-  if (word === e.token || isPlural(word, e.token)) return 1;
-  if (typos.some((t) => word === t || isPlural(word, t))) return 0.8;
-  if (word.startsWith(e.token)) return 0.7;
-  if (e.token.length >= 4 && word.endsWith(e.token)) return 0.6;
-  if (typos.some((t) => word.startsWith(t))) return 0.5;
-  if (e.token.length >= 4 && word.includes(e.token)) return 0.3;
+function wordMatch(word: string, q: QueryWord): number {
+  if (word === q.token || word === q.plurals[0] || word === q.plurals[1]) return 1;
+  if (q.typoForms.has(word)) return 0.8;
+  if (word.startsWith(q.token)) return 0.7;
+  if (q.long && word.endsWith(q.token)) return 0.6;
+  if (q.typos.some((t) => word.startsWith(t))) return 0.5;
+  if (q.long && word.includes(q.token)) return 0.3;
   return 0;
 }
 
+/** What a name word is, whatever the query: a describing word (BASIC), a preparation, a linking word, a number. */
+const IS_BASIC = 1;
+const IS_PREPARED = 2;
+const IS_LINK = 4;
+const IS_NUMBER = 8;
+
 interface NameShape {
-  /** Comma (or bracket) separated parts, each a list of normalized words. */
-  parts: string[][];
+  /** The words of the name, normalized, its comma (or bracket) separated parts one after the other. */
   words: string[];
+  /** Where each part starts in `words`, and one past the last part. */
+  partStart: number[];
+  /** IS_BASIC | IS_PREPARED | IS_LINK | IS_NUMBER of each word. */
+  kinds: Uint8Array;
   normalized: string;
-  grams: Set<string>;
+  grams: Float64Array;
 }
 
 /** Names are few (about 60,000) and never change: each is taken apart once. */
@@ -155,12 +211,55 @@ function shapeOf(name: string): NameShape {
       .map((p) => normalizeText(p).split(" ").filter(Boolean))
       .filter((p) => p.length > 0);
     const words = parts.flat();
+    const partStart = [0];
+    for (const part of parts) partStart.push(partStart.at(-1)! + part.length);
+    const kinds = Uint8Array.from(
+      words,
+      (w) =>
+        (BASIC.has(w) ? IS_BASIC : 0) |
+        (PREPARED.has(w) ? IS_PREPARED : 0) |
+        (LINKS.has(w) ? IS_LINK : 0) |
+        (/^\d+$/.test(w) ? IS_NUMBER : 0),
+    );
     const normalized = words.join(" ");
-    shape = { parts, words, normalized, grams: trigrams(normalized) };
+    shape = { words, partStart, kinds, normalized, grams: trigrams(normalized) };
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(name, shape);
   }
   return shape;
+}
+
+/** Takes these names apart ahead of the searches (the public foods' names, when their keys are read). */
+export function prepareNames(names: Iterable<string>): void {
+  for (const name of names) shapeOf(name);
+}
+
+/** What every candidate is compared with, computed once per query. */
+interface PreparedQuery {
+  q: RankQuery;
+  grams: Float64Array;
+  words: QueryWord[];
+  /** Each candidate name's match matrix for this query (see matchesOf). */
+  matches: Map<string, Float64Array>;
+}
+
+const prepare = (q: RankQuery): PreparedQuery => ({
+  q,
+  grams: trigrams(q.normalized),
+  words: q.expansions.map(queryWord),
+  matches: new Map(),
+});
+
+/** wordMatch of every word of the name (rows) against every query word (columns), computed once per name and query. */
+function matchesOf(name: string, shape: NameShape, p: PreparedQuery): Float64Array {
+  let m = p.matches.get(name);
+  if (!m) {
+    const n = p.words.length;
+    m = new Float64Array(shape.words.length * n);
+    for (const [k, w] of shape.words.entries()) for (let i = 0; i < n; i++) m[k * n + i] = wordMatch(w, p.words[i]!);
+    p.matches.set(name, m);
+  }
+  return m;
 }
 
 interface NameFeatures {
@@ -172,41 +271,63 @@ interface NameFeatures {
   exact: number;
 }
 
-function nameFeatures(name: string, q: RankQuery, queryGrams: Set<string>, typos: string[][]): NameFeatures {
-  const { parts, words, normalized, grams } = shapeOf(name);
-  const text = q.expansions.map((e, i) => Math.max(0, ...words.map((w) => wordMatch(w, e, typos[i]!))));
+function nameFeatures(name: string, p: PreparedQuery, qualifiers: ReadonlySet<string>): NameFeatures {
+  const shape = shapeOf(name);
+  const { words, partStart, kinds } = shape;
+  const m = matchesOf(name, shape, p);
+  const n = p.words.length;
+  const parts = partStart.length - 1;
+  /** The word answers some query word (at least `min`). */
+  const answers = (k: number, min: number) => {
+    for (let j = 0; j < n; j++) if (m[k * n + j]! >= min) return true;
+    return false;
+  };
+  let text = 0;
   let head = 0;
-  for (const [i, e] of q.expansions.entries()) {
+  for (let i = 0; i < n; i++) {
+    let best = 0;
+    for (let k = 0; k < words.length; k++) if (m[k * n + i]! > best) best = m[k * n + i]!;
+    text += best;
     // The word is its part's noun: only describing words (raw, cooked…) or other query words follow it.
-    const isHead = parts.some((part) => {
+    for (let part = 0; part < parts; part++) {
       // The word itself, a correction of it or a compound ending in it; not a longer word it begins ('creamsicle').
-      const at = part.findIndex((w) => [1, 0.8, 0.6].includes(wordMatch(w, e, typos[i]!)));
-      if (at === -1) return false;
-      return part
-        .slice(at + 1)
-        .every((w) => BASIC.has(w) || PREPARED.has(w) || LINKS.has(w) || q.expansions.some((o, j) => wordMatch(w, o, typos[j]!) >= 0.6));
-    });
-    if (isHead) head++;
-  }
-  let extra = 0;
-  for (const part of parts) {
-    const asked = part.map((w) => q.expansions.some((e, i) => wordMatch(w, e, typos[i]!) > 0));
-    const firstAsked = asked.indexOf(true);
-    for (const [at, w] of part.entries()) {
-      if (asked[at] || LINKS.has(w) || /^\d+$/.test(w)) continue;
-      // A word before the asked-for noun makes another food of it ('wild rice', 'whole milk'), even a describing one.
-      if (at < firstAsked) extra += 1;
-      else if (!BASIC.has(w)) extra += PREPARED.has(w) ? 0.75 : 1;
+      let at = -1;
+      for (let k = partStart[part]!; k < partStart[part + 1]!; k++) {
+        const v = m[k * n + i]!;
+        if (v === 1 || v === 0.8 || v === 0.6) {
+          at = k;
+          break;
+        }
+      }
+      if (at === -1) continue;
+      let describes = true;
+      for (let k = at + 1; k < partStart[part + 1]! && describes; k++)
+        describes = (kinds[k]! & (IS_BASIC | IS_PREPARED | IS_LINK)) !== 0 || answers(k, 0.6);
+      if (describes) {
+        head++;
+        break;
+      }
     }
   }
-  const first = words[0] ?? "";
+  let extra = 0;
+  for (let part = 0; part < parts; part++) {
+    let firstAsked = -1;
+    for (let k = partStart[part]!; k < partStart[part + 1]! && firstAsked === -1; k++) if (answers(k, Number.MIN_VALUE)) firstAsked = k;
+    for (let k = partStart[part]!; k < partStart[part + 1]!; k++) {
+      if ((kinds[k]! & (IS_LINK | IS_NUMBER)) !== 0 || answers(k, Number.MIN_VALUE)) continue;
+      // A word before the asked-for noun makes another food of it ('wild rice', 'whole milk'), even a describing one.
+      if (k < firstAsked) extra += 1;
+      // A describing word counts as asked for ('Salmon, wild'), unless another table names the same food with it in front ('Rice, wild' is 'Wild rice').
+      else if ((kinds[k]! & IS_BASIC) === 0 || qualifiers.has(words[k]!)) extra += (kinds[k]! & IS_PREPARED) !== 0 ? 0.75 : 1;
+    }
+  }
   return {
-    text: text.reduce((s, v) => s + v, 0) / text.length,
-    trigram: similarity(queryGrams, grams),
-    head: head / q.expansions.length,
-    lead: wordMatch(first, q.expansions[0]!, typos[0]!) >= 0.6 ? 1 : 0,
+    text: text / n,
+    trigram: similarity(p.grams, shape.grams),
+    head: head / n,
+    lead: words.length > 0 && m[0]! >= 0.6 ? 1 : 0,
     extra: 1 / (1 + extra),
-    exact: normalized === q.normalized ? 1 : 0,
+    exact: shape.normalized === p.q.normalized ? 1 : 0,
   };
 }
 
@@ -220,15 +341,6 @@ function historyOf(r: Rankable): number {
   return 0.4 + 0.3 * often + 0.3 * recently;
 }
 
-/** What every candidate is compared with, computed once per query. */
-interface PreparedQuery {
-  q: RankQuery;
-  grams: Set<string>;
-  typos: string[][];
-}
-
-const prepare = (q: RankQuery): PreparedQuery => ({ q, grams: trigrams(q.normalized), typos: q.expansions.map(typoWords) });
-
 /**
  * How a name qualifies the query's last word: the nearest word before it in its part that is not a query
  * word or a linking word ('french' in 'Potato, french fries'; 'wild' in 'Wild rice': a word in front
@@ -236,17 +348,22 @@ const prepare = (q: RankQuery): PreparedQuery => ({ q, grams: trigrams(q.normali
  * ('Cheese, cheddar'), undefined when the word is not in the name.
  */
 function qualifierOf(name: string, p: PreparedQuery): string | undefined {
-  const last = p.q.expansions.length - 1;
-  const e = p.q.expansions[last];
-  if (!e) return undefined;
-  for (const part of shapeOf(name).parts) {
-    const at = part.findIndex((w) => wordMatch(w, e, p.typos[last]!) >= 0.6);
+  const n = p.words.length;
+  const last = n - 1;
+  if (last < 0) return undefined;
+  const shape = shapeOf(name);
+  const m = matchesOf(name, shape, p);
+  const { partStart, kinds, words } = shape;
+  for (let part = 0; part + 1 < partStart.length; part++) {
+    let at = -1;
+    for (let k = partStart[part]!; k < partStart[part + 1]! && at === -1; k++) if (m[k * n + last]! >= 0.6) at = k;
     if (at === -1) continue;
-    for (let i = at - 1; i >= 0; i--) {
-      const w = part[i]!;
-      if (LINKS.has(w)) continue;
-      if (p.q.expansions.some((o, j) => wordMatch(w, o, p.typos[j]!) > 0)) continue;
-      return w;
+    for (let k = at - 1; k >= partStart[part]!; k--) {
+      if ((kinds[k]! & IS_LINK) !== 0) continue;
+      let asked = false;
+      for (let j = 0; j < n && !asked; j++) asked = m[k * n + j]! > 0;
+      if (asked) continue;
+      return words[k]!;
     }
     return "";
   }
@@ -269,11 +386,28 @@ function usualness(candidates: Rankable[], p: PreparedQuery): Map<number, number
   return out;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The words the food's names in all its tables put in front of the query's noun ('wild' when one table
+ * says 'Wild rice, raw' and another 'Rice, wild, raw'): the tables agree it is another food, not the noun described.
+ */
+function qualifiersOf(r: Rankable, p: PreparedQuery): ReadonlySet<string> {
+  if (!r.group_members || r.group_members.length < 2) return NONE;
+  let out: Set<string> | undefined;
+  for (const m of r.group_members) {
+    const q = qualifierOf(m.nameEn, p);
+    if (q) (out ??= new Set()).add(q);
+  }
+  return out ?? NONE;
+}
+
 function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, usual = 0): number {
   const names = r.name_local ? [r.name_en, r.name_local] : [r.name_en];
+  const qualifiers = qualifiersOf(r, p);
   let best = -Infinity;
   for (const name of names) {
-    const f = nameFeatures(name, p.q, p.grams, p.typos);
+    const f = nameFeatures(name, p, qualifiers);
     // How everyday the food is says little when the words typed only qualify it: 'Chicken egg' is an
     // everyday egg, not an everyday answer to 'chicken'. The prior counts half then.
     const prior = (w.prior * r.commonness * (0.5 + 0.5 * f.head)) / 100;
@@ -288,7 +422,8 @@ export const scoreOf = (r: Rankable, q: RankQuery, w: typeof WEIGHTS = WEIGHTS) 
 /** The matching candidates, best first. */
 export function rankFoods<T extends Rankable>(candidates: T[], q: RankQuery, w: typeof WEIGHTS = WEIGHTS): T[] {
   const p = prepare(q);
-  const matching = candidates.filter((r) => matchesAll(r.search_text, q));
+  const matches = matcherOf(q);
+  const matching = candidates.filter((r) => matches(r.search_text));
   const usual = usualness(matching, p);
   return matching
     .map((r) => ({ r, score: score(r, p, w, usual.get(r.id) ?? 0) }))

@@ -20,7 +20,7 @@ import { findFoodIdByBarcode, storeOffProduct } from "./foods.barcode.ts";
 import { requestLocale } from "../../lib/visitor.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import * as repo from "./foods.repository.ts";
-import { searchFoods } from "./foods.search.ts";
+import { forgetSearchResults, searchFoodsKept } from "./foods.search.ts";
 import { waitForFoodData } from "./foods.ready.ts";
 import { listSourceInfo } from "./foods.sources.ts";
 
@@ -40,7 +40,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "public" }, schema: { querystring: FoodSearchQuerySchema, response: { 200: z.array(FoodSearchResultSchema) } } },
     async (request) => {
       const { q, limit, locale } = request.query;
-      return searchFoods(app.db, { query: q, limit, locale: requestLocale(request, locale), userId: request.user?.id, now: app.clock() });
+      return searchFoodsKept(app.db, { query: q, limit, locale: requestLocale(request, locale), userId: request.user?.id, now: app.clock() });
     },
   );
 
@@ -100,6 +100,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
         const product = await app.openFoodFacts.lookup(code);
         if (product) {
           id = await storeOffProduct(app.db, product);
+          forgetSearchResults(app.db);
           request.log.info({ foodId: id }, "open food facts product stored");
         }
       }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FoodSource } from "@app/shared";
 import type { Db } from "../../db/client.ts";
+import { prepareNames } from "./foods.ranking.ts";
 
 /**
  * The search keys of a food: what ranking reads (its names, the normalised search text filled by the
@@ -29,6 +30,13 @@ export interface SearchKeys {
   fat_g: number | null;
   /** The same food in other tables (set by the import). */
   group_members: GroupMember[] | null;
+  /**
+   * The reader's history of the food, as the ranking reads it: none in the keys held here (what an
+   * anonymous reader's search ranks, without a copy); a search copies the keys of a food the user logged.
+   */
+  is_recent: boolean;
+  uses: number;
+  days_since_use: number | null;
 }
 
 export interface GroupMember {
@@ -49,11 +57,167 @@ export interface GroupMember {
 /** Enough for the shipped foods (28,000) several times over; bounded for a million branded foods (about 1 KB each). */
 const MAX_KEYS = 100_000;
 
-const cached = new WeakMap<object, Promise<Map<number, SearchKeys>>>();
+/** How many foods of one word a search looks at (its best-ranked ones): enough for any page, bounded for a million foods. */
+export const CANDIDATES = 150;
 
-/** After an import: the next search reads the keys again. */
+const cached = new WeakMap<object, Promise<Map<number, SearchKeys>>>();
+const postingsCache = new WeakMap<object, Promise<Postings | undefined>>();
+
+/** After an import: the next search reads the keys and the word postings again. */
 export function forgetSearchKeys(db: Db): void {
   cached.delete(db);
+  postingsCache.delete(db);
+}
+
+/**
+ * The word postings (food_words, rebuilt by the import only) held in memory: for each word its best
+ * CANDIDATES foods, best-ranked first, with their rank. The same foods, in the same order, as the index-only
+ * range scan `food_words WHERE word = … ORDER BY rank DESC LIMIT 150` (ties: the higher id first, as the
+ * backward scan of the primary key (word, rank, food_id) gives them).
+ */
+export interface Postings {
+  ids: Map<string, Int32Array>;
+  ranks: Map<string, Float64Array>;
+}
+
+/**
+ * The postings in memory when every public food's keys are in memory too (the shipped foods: about
+ * 10,000 words, 128,000 ids, 1.5 MB); undefined beyond MAX_KEYS public foods, where a search reads
+ * them from the index instead (a million branded foods).
+ */
+export function postingsOf(db: Db): Promise<Postings | undefined> {
+  let postings = postingsCache.get(db);
+  if (!postings) {
+    postings = keysOf(db).then(async (keys) => {
+      if (keys.size >= MAX_KEYS) return undefined;
+      // The rows the import's rebuildSearchIndex writes to food_words, from the keys: each distinct word of
+      // 2 characters or more of a public food's search text, ranked by commonness, then by shorter text.
+      const byWord = new Map<string, { id: number; rank: number }[]>();
+      for (const k of keys.values()) {
+        if (k.user_id !== null) continue;
+        const rank = k.commonness * 1000 - k.search_text.length;
+        for (const word of new Set(k.search_text.trim().split(/ +/))) {
+          if (word.length < 2 || word === "|") continue;
+          const list = byWord.get(word);
+          if (list) list.push({ id: k.id, rank });
+          else byWord.set(word, [{ id: k.id, rank }]);
+        }
+      }
+      const out: Postings = { ids: new Map(), ranks: new Map() };
+      for (const [word, list] of byWord) {
+        const best = list.sort((a, b) => b.rank - a.rank || b.id - a.id).slice(0, CANDIDATES);
+        out.ids.set(
+          word,
+          Int32Array.from(best, (x) => x.id),
+        );
+        out.ranks.set(
+          word,
+          Float64Array.from(best, (x) => x.rank),
+        );
+      }
+      // What the searches read of every public food, made once now rather than by the first searches.
+      allTextsOf(keys);
+      prepareNames(
+        (function* () {
+          for (const k of keys.values()) {
+            yield k.name_en;
+            if (k.name_local) yield k.name_local;
+          }
+        })(),
+      );
+      return out;
+    });
+    postings.catch(() => postingsCache.delete(db));
+    postingsCache.set(db, postings);
+  }
+  return postings;
+}
+
+/** The public foods' search texts in memory as one text (each food's on its own line, the most everyday first), to find a word in all of them with one scan. */
+interface AllTexts {
+  text: string;
+  /** Where each food's line starts, in order, and one past the end. */
+  starts: Int32Array;
+  ids: Int32Array;
+  /** The highest id among them: a public food stored since (a barcode product) has a higher id. */
+  newerThan: number;
+}
+
+const allTextsCache = new WeakMap<Map<number, SearchKeys>, AllTexts>();
+
+function allTextsOf(keys: Map<number, SearchKeys>): AllTexts {
+  let all = allTextsCache.get(keys);
+  if (!all) {
+    const publics = [...keys.values()].filter((k) => k.user_id === null);
+    const starts = new Int32Array(publics.length + 1);
+    let at = 0;
+    publics.forEach((k, i) => {
+      starts[i] = at;
+      at += k.search_text.length + 1;
+    });
+    starts[publics.length] = at;
+    all = {
+      text: publics.map((k) => k.search_text).join("\n"),
+      starts,
+      ids: Int32Array.from(publics, (k) => k.id),
+      newerThan: publics.reduce((m, k) => Math.max(m, k.id), 0),
+    };
+    allTextsCache.set(keys, all);
+  }
+  return all;
+}
+
+/**
+ * Every public food whose search text contains one of `forms` and passes `matches`, of those held in memory
+ * (the most everyday first, at most `limit`), and the highest id read with them: a public food stored since
+ * (a barcode product) has a higher id and is for the caller to look up. Undefined when not every public
+ * food's keys are in memory (a million branded foods: the trigram index answers then).
+ */
+export async function publicFoodsMatching(
+  db: Db,
+  forms: string[],
+  matches: (searchText: string) => boolean,
+  limit: number,
+): Promise<{ ids: number[]; newerThan: number } | undefined> {
+  if (!(await postingsOf(db))) return undefined;
+  const keys = await keysOf(db);
+  const all = allTextsOf(keys);
+  // One scan of all the texts per form; a hit's food is the line it falls in.
+  const found = new Set<number>();
+  for (const form of forms) {
+    for (let at = all.text.indexOf(form); at !== -1; at = all.text.indexOf(form, at + 1)) {
+      let lo = 0;
+      let hi = all.ids.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (all.starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      found.add(lo);
+    }
+  }
+  const ids: number[] = [];
+  for (const i of [...found].sort((a, b) => a - b)) {
+    if (ids.length >= limit) break;
+    if (matches(all.text.slice(all.starts[i]!, all.starts[i + 1]! - 1))) ids.push(all.ids[i]!);
+  }
+  return { ids, newerThan: all.newerThan };
+}
+
+/**
+ * The best-ranked CANDIDATES foods of these words from the postings in memory: words of priority 0 first
+ * (the typed word's completions), then by rank, as the index scan orders them.
+ */
+export function candidateIds(postings: Postings, words: { word: string; prio: number }[]): number[] {
+  const hits: { id: number; prio: number; rank: number }[] = [];
+  for (const { word, prio } of words) {
+    const ids = postings.ids.get(word);
+    const ranks = postings.ranks.get(word);
+    if (!ids || !ranks) continue;
+    for (let i = 0; i < ids.length; i++) hits.push({ id: ids[i]!, prio, rank: ranks[i]! });
+  }
+  hits.sort((a, b) => a.prio - b.prio || b.rank - a.rank || b.id - a.id);
+  return hits.slice(0, CANDIDATES).map((h) => h.id);
 }
 
 const toIntArray = (items: number[]) => `{${items.map((n) => Math.trunc(n)).join(",")}}`;
@@ -64,7 +228,8 @@ async function readKeys(db: Db, where: SQL): Promise<SearchKeys[]> {
       SELECT id, user_id, name_en, name_local, search_text, commonness, group_key, source, source_id, lang_local, category,
         energy_kcal, protein_g, carbs_g, fat_g, group_members FROM foods ${where}) AS x`,
   );
-  return JSON.parse(res.rows[0]!.rows) as SearchKeys[];
+  const rows = JSON.parse(res.rows[0]!.rows) as Omit<SearchKeys, "is_recent" | "uses" | "days_since_use">[];
+  return rows.map((r) => ({ ...r, is_recent: false, uses: 0, days_since_use: null }));
 }
 
 /**

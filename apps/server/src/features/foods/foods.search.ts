@@ -3,8 +3,16 @@ import { foodSourcePreference, type FoodSearchResult } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
-import { rankFoods, type RankQuery, type WEIGHTS } from "./foods.ranking.ts";
-import { searchKeysFor, type GroupMember, type SearchKeys } from "./foods.search-keys.ts";
+import { formsOf, matcherOf, rankFoods, type RankQuery, type WEIGHTS } from "./foods.ranking.ts";
+import {
+  CANDIDATES,
+  candidateIds,
+  postingsOf,
+  publicFoodsMatching,
+  searchKeysFor,
+  type GroupMember,
+  type SearchKeys,
+} from "./foods.search-keys.ts";
 import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
 
 /**
@@ -12,8 +20,8 @@ import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabul
  * foods.ranking.ts, the words it may stand for in foods.vocabulary.ts).
  */
 
-/** How many foods of the driving word are looked at: enough for any page, bounded for a million foods. */
-const CANDIDATES = 150;
+/** The exhaustive path looks at most at this many foods. */
+const ALL_MATCHING = 5000;
 /** At most this many vocabulary words stand for the driving query word. */
 const DRIVER_WORDS = 10;
 
@@ -30,12 +38,8 @@ function patternsFor(e: Expansion): string[] {
   return [own, ...e.words.filter((w) => w.kind === "fuzzy").map((w) => `% ${w.word}%`)];
 }
 
-/** A candidate: its search keys (foods.search-keys.ts) and the user's history of it. */
-type SearchRow = SearchKeys & {
-  is_recent: boolean;
-  uses: number;
-  days_since_use: number | null;
-};
+/** A candidate: its search keys (foods.search-keys.ts) with the user's history of it. */
+type SearchRow = SearchKeys;
 
 export interface SearchOptions {
   query: string;
@@ -79,6 +83,40 @@ export async function searchFoods(db: Db, opts: SearchOptions): Promise<FoodSear
   return merged.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, opts.limit);
 }
 
+/** How many anonymous searches' results a process keeps, and for how long (a barcode product stored by another instance shows after at most this). */
+const MAX_RESULTS = 5000;
+const RESULTS_MS = 5 * 60_000;
+const resultCaches = new WeakMap<object, Map<string, { at: number; results: Promise<FoodSearchResult[]> }>>();
+
+/** After an import or a stored barcode product: the next searches run again. */
+export function forgetSearchResults(db: Db): void {
+  resultCaches.delete(db);
+}
+
+/**
+ * searchFoods for the route: an anonymous reader's results are public foods only, the same for every
+ * anonymous reader, and change only in an import (or when a barcode product is stored), so this process
+ * keeps them (by query, locale and limit; at most MAX_RESULTS, for RESULTS_MS). A signed-in user's search
+ * (their own custom foods, their history) always runs: nothing of it is kept but the public foods' keys.
+ * Concurrent identical searches share one run.
+ */
+export function searchFoodsKept(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
+  if (opts.userId !== undefined || opts.weights) return searchFoods(db, opts);
+  let cache = resultCaches.get(db);
+  if (!cache) resultCaches.set(db, (cache = new Map()));
+  const key = `${opts.limit}\u0000${opts.locale ?? ""}\u0000${normalizeText(opts.query)}`;
+  const now = performance.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < RESULTS_MS) return hit.results;
+  if (hit) cache.delete(key);
+  else if (cache.size >= MAX_RESULTS) cache.delete(cache.keys().next().value!);
+  const results = searchFoods(db, opts);
+  const entry = { at: now, results };
+  cache.set(key, entry);
+  results.catch(() => cache.get(key) === entry && cache.delete(key));
+  return results;
+}
+
 async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
   const normalized = normalizeText(opts.query);
   const tokens = queryTokens(normalized).filter((t) => t.length >= 2);
@@ -95,7 +133,7 @@ async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSear
   let ranked = rankFoods(await candidateRows(db, driverWords, userId, now), query, opts.weights);
   const truncated = weight(driver) > CANDIDATES || driver.words.length > DRIVER_WORDS;
   if (truncated && ranked.length < opts.limit && expansions.length > 1) {
-    ranked = rankFoods(await allMatchingRows(db, expansions, userId, now), query, opts.weights);
+    ranked = rankFoods(await allMatchingRows(db, query, driver, userId, now), query, opts.weights);
   }
   return groupResults(ranked, opts.limit, opts.locale);
 }
@@ -119,20 +157,39 @@ async function withKeys(db: Db, ids: CandidateId[], userId: number): Promise<Sea
     ids.map((c) => c.id),
     userId,
   );
+  if (userId === 0) return keys;
   const history = new Map(ids.map((c) => [c.id, c]));
   return keys.map((k) => {
     const h = history.get(k.id);
-    return { ...k, is_recent: h?.is_recent ?? false, uses: h?.uses ?? 0, days_since_use: h?.days_since_use ?? null };
+    // Most candidates were never logged by the user: their keys as they are, no copy.
+    if (!h || (!h.is_recent && h.uses === 0 && h.days_since_use === null)) return k;
+    return { ...k, is_recent: h.is_recent, uses: h.uses, days_since_use: h.days_since_use };
   });
 }
 
 /**
- * One statement hands over ids only: the driving word's best-ranked foods from the postings (an
- * index-only range scan per word, no table row read), plus the user's custom and recent foods with
- * the user's history of each. Their search keys come from memory (foods.search-keys.ts).
+ * The driving word's best-ranked foods from the postings, plus the user's custom and recent foods with
+ * the user's history of each. The postings of the shipped foods are in memory (foods.search-keys.ts),
+ * so an anonymous search asks the database nothing; beyond them (a million branded foods) they come
+ * from an index-only range scan per word, no table row read. The user's foods and history are one
+ * statement that hands over ids only. The candidates' search keys come from memory (foods.search-keys.ts).
  */
 async function candidateRows(db: Db, words: Expansion["words"], userId: number, now: Date): Promise<SearchRow[]> {
   if (words.length === 0 && userId === 0) return [];
+  const inMemory = await postingsOf(db);
+  if (inMemory) {
+    const ids = candidateIds(
+      inMemory,
+      words.map((w) => ({ word: w.word, prio: w.kind === "prefix" ? 0 : 1 })),
+    );
+    if (userId === 0)
+      return withKeys(
+        db,
+        ids.map((id): CandidateId => ({ id, is_recent: false, uses: 0, days_since_use: null })),
+        0,
+      );
+    return withKeys(db, await usersCandidates(db, sql`SELECT unnest(${toIntArray(ids)}::int[]) AS food_id`, userId, now), userId);
+  }
   const postings = sql`SELECT food_id FROM (
       SELECT p.food_id, x.prio, p.rank
       FROM unnest(${toTextArray(words.map((w) => w.word))}::text[], ${toIntArray(words.map((w) => (w.kind === "prefix" ? 0 : 1)))}::int[]) AS x(word, prio)
@@ -143,16 +200,21 @@ async function candidateRows(db: Db, words: Expansion["words"], userId: number, 
       ? (await asJsonRows<number>(sql`SELECT food_id FROM (${postings}) AS c`, db, "food_id")).map(
           (id): CandidateId => ({ id, is_recent: false, uses: 0, days_since_use: null }),
         )
-      : await asJsonRows<CandidateId>(
-          sql`
-          WITH c AS (${postings}
-            UNION SELECT id FROM foods WHERE user_id = ${userId}
-            UNION SELECT food_id FROM (SELECT food_id FROM food_usage WHERE user_id = ${userId} ORDER BY last_used_at DESC LIMIT 200) AS r)
-          SELECT c.food_id AS id, ${historyColumns(now)}
-          FROM c LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = c.food_id`,
-          db,
-        );
+      : await usersCandidates(db, postings, userId, now);
   return withKeys(db, ids, userId);
+}
+
+/** These public candidates plus the user's custom and recent foods, with the user's history of each: one statement. */
+function usersCandidates(db: Db, publicIds: SQL, userId: number, now: Date): Promise<CandidateId[]> {
+  return asJsonRows<CandidateId>(
+    sql`
+    WITH c AS (${publicIds}
+      UNION SELECT id FROM foods WHERE user_id = ${userId}
+      UNION SELECT food_id FROM (SELECT food_id FROM food_usage WHERE user_id = ${userId} ORDER BY last_used_at DESC LIMIT 200) AS r)
+    SELECT c.food_id AS id, ${historyColumns(now)}
+    FROM c LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = c.food_id`,
+    db,
+  );
 }
 
 /**
@@ -166,28 +228,65 @@ async function asJsonRows<T>(query: SQL, db: Db, column?: "food_id"): Promise<T[
   return JSON.parse(res.rows[0]!.rows) as T[];
 }
 
-/** Every visible food matching all query words (trigram index on the search keys): the exhaustive path, for rare combinations of common words. */
-async function allMatchingRows(db: Db, expansions: Expansion[], userId: number, now: Date): Promise<SearchRow[]> {
+/**
+ * Every visible food matching all query words: the exhaustive path, for rare combinations of common words.
+ * The shipped foods' search keys are in memory, so they are scanned there (the same test as the LIKE
+ * patterns: matchesAll); only public foods stored since they were read (higher ids: barcode products) and
+ * the user's own foods come from the database. Beyond the shipped foods the trigram index answers.
+ */
+async function allMatchingRows(db: Db, query: RankQuery, driver: Expansion, userId: number, now: Date): Promise<SearchRow[]> {
+  const like = sql.join(
+    query.expansions.map(
+      (e) =>
+        sql`(${sql.join(
+          patternsFor(e).map((p) => sql`f.search_text LIKE ${p}`),
+          sql` OR `,
+        )})`,
+    ),
+    sql` AND `,
+  );
+  const matches = matcherOf(query);
+  const inMemory = await publicFoodsMatching(db, formsOf(driver), matches, ALL_MATCHING);
+  if (inMemory) {
+    const newer = await newerPublicFoods(db, inMemory.newerThan);
+    const publicIds = [...inMemory.ids, ...newer.filter((f) => matches(f.search_text)).map((f) => f.id)];
+    const ids =
+      userId === 0
+        ? publicIds.map((id): CandidateId => ({ id, is_recent: false, uses: 0, days_since_use: null }))
+        : await usersCandidates(db, sql`SELECT unnest(${toIntArray(publicIds)}::int[]) AS food_id`, userId, now);
+    return withKeys(db, ids, userId);
+  }
   const history = userId === 0 ? sql`false AS is_recent, 0 AS uses, NULL AS days_since_use` : historyColumns(now);
   const join = userId === 0 ? sql`` : sql`LEFT JOIN food_usage u ON u.user_id = ${userId} AND u.food_id = f.id`;
   const ids = await asJsonRows<CandidateId>(
     sql`
     SELECT f.id, ${history}
     FROM foods f ${join}
-    WHERE (f.user_id IS NULL OR f.user_id = ${userId}) AND ${sql.join(
-      expansions.map(
-        (e) =>
-          sql`(${sql.join(
-            patternsFor(e).map((p) => sql`f.search_text LIKE ${p}`),
-            sql` OR `,
-          )})`,
-      ),
-      sql` AND `,
-    )}
-    LIMIT 5000`,
+    WHERE (f.user_id IS NULL OR f.user_id = ${userId}) AND ${like}
+    LIMIT ${ALL_MATCHING}`,
     db,
   );
   return withKeys(db, ids, userId);
+}
+
+/** How long the list of public foods stored since the keys were read is reused: a barcode product stored by another instance joins the exhaustive path's results within this time. */
+const NEWER_MS = 10_000;
+const newerCache = new WeakMap<object, { at: number; above: number; rows: Promise<{ id: number; search_text: string }[]> }>();
+
+/**
+ * Public foods stored since the keys were read (barcode products: higher ids than any shipped food), with
+ * their search text: a primary-key range, normally empty, read at most every NEWER_MS.
+ */
+function newerPublicFoods(db: Db, above: number): Promise<{ id: number; search_text: string }[]> {
+  const hit = newerCache.get(db);
+  if (hit && hit.above === above && performance.now() - hit.at < NEWER_MS) return hit.rows;
+  const rows = asJsonRows<{ id: number; search_text: string }>(
+    sql`SELECT id, search_text FROM foods WHERE id > ${above} AND user_id IS NULL`,
+    db,
+  );
+  rows.catch(() => newerCache.delete(db));
+  newerCache.set(db, { at: performance.now(), above, rows });
+  return rows;
 }
 
 /**

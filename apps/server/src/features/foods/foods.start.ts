@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { foodDataVersion, importFoods, readDataVersion, writeDataVersion, yieldToEventLoop, type FoodImportStats } from "./foods.import.ts";
 import type { FoodDataState } from "./foods.ready.ts";
 import { forgetVocabulary } from "./foods.vocabulary.ts";
-import { forgetSearchKeys } from "./foods.search-keys.ts";
+import { forgetSearchKeys, postingsOf } from "./foods.search-keys.ts";
+import { forgetSearchResults } from "./foods.search.ts";
 
 /**
  * Data another feature computes from the shipped foods (the recipe collection). It is imported with
@@ -76,6 +77,7 @@ export async function ensureFoodData(db: Db, log: Log, derived: readonly Derived
   if (result.imported) {
     forgetVocabulary(db);
     forgetSearchKeys(db);
+    forgetSearchResults(db);
     // Sets the visibility map so word look-ups are index-only scans; not allowed inside a transaction.
     try {
       await yieldToEventLoop();
@@ -119,7 +121,14 @@ export function startFoodData(app: FastifyInstance, enabled: boolean, derived: r
   app.addHook("onReady", async () => {
     setImmediate(() => {
       ensureFoodData(app.db, app.log, derived).then(
-        () => settle("ready"),
+        () => {
+          settle("ready");
+          // The public foods' search keys and postings, read now rather than by the first search (which shares this read).
+          if (!closing)
+            postingsOf(app.db).catch(
+              (err: unknown) => closing || app.log.warn({ err }, "search keys not read ahead; the first search reads them"),
+            );
+        },
         (err: unknown) => {
           if (closing) app.log.warn("food data import interrupted by shutdown; the next start imports again");
           else app.log.error({ err }, "food data import failed");

@@ -20,6 +20,8 @@ function trigrams(word: string): Set<string> {
 /** Most used first, then alphabetical. */
 const byUse = (a: { foods: number; word: string }, b: { foods: number; word: string }) => b.foods - a.foods || (a.word < b.word ? -1 : 1);
 
+/** How many query words' expansions are kept (a few KB each at most). */
+const MAX_EXPANDED = 5000;
 /** Below this many foods a query word is probably a typo, so corrections are looked up. */
 const RARE = 20;
 /** pg_trgm similarity from which a word counts as a typo of another: 'brest' ~ 'breast' is 0.44. */
@@ -34,6 +36,8 @@ export class Vocabulary {
   private readonly sorted: { word: string; foods: number }[];
   private readonly byTrigram = new Map<string, number[]>();
   private readonly trigramCount: number[];
+  /** Expansions already made (the same word is typed again and again; the infix scan reads every word). Never changed by a caller. */
+  private readonly expanded = new Map<string, Expansion>();
 
   constructor(terms: { term: string; foods: number }[]) {
     this.sorted = terms.map((t) => ({ word: t.term, foods: t.foods })).sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
@@ -70,6 +74,16 @@ export class Vocabulary {
    * words a typo away ('chiken' → chicken, top 5 by similarity).
    */
   expand(token: string): Expansion {
+    let e = this.expanded.get(token);
+    if (!e) {
+      e = this.expandNow(token);
+      if (this.expanded.size >= MAX_EXPANDED) this.expanded.clear();
+      this.expanded.set(token, e);
+    }
+    return e;
+  }
+
+  private expandNow(token: string): Expansion {
     const prefix: { word: string; foods: number }[] = [];
     for (let i = this.lowerBound(token); i < this.sorted.length && this.sorted[i]!.word.startsWith(token); i++)
       prefix.push(this.sorted[i]!);
