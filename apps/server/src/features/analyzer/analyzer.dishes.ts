@@ -84,6 +84,23 @@ function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
 }
 
+/**
+ * The words of an entry's name that may stand for what the person wrote. A brand before the food ('TACO BELL, BURRITO
+ * SUPREME with beef') counts only when the person named the whole brand: 'beef tacos' is not a Taco Bell burrito.
+ */
+function namedWords(entryName: string, said: string[]): string[] {
+  const brand = entryName.match(/^([^a-z,]*[A-Z]{2}[^a-z,]*),\s*(.+)$/);
+  if (!brand) return wordsOf(entryName);
+  const brandWords = wordsOf(brand[1]!);
+  const brandSaid = brandWords.length > 0 && brandWords.every((b) => said.some((w) => sameWord(w, b)));
+  return brandSaid ? wordsOf(entryName) : wordsOf(brand[2]!);
+}
+
+/** A table entry for a whole dish (a mixed dish, soup, sandwich, pizza…), not one food ('Rice, cooked', 'Beans, black'). */
+const MIXED_DISH_CATEGORY =
+  /mixed dish|dishes|\bsoups?\b|stews?|sandwich|pizza|burrito|taco|salads?\b|entree|meals|fried rice|restaurant|fast food/i;
+export const isMixedDish = (detail: Pick<FoodDetail, "category">): boolean => MIXED_DISH_CATEGORY.test(detail.category ?? "");
+
 /** The words of a dish as the tables would name it: Italian translated, linking words dropped. */
 export function dishWords(name: string): string[] {
   // A 'panino' named with its filling is a sandwich, not a bread roll.
@@ -101,7 +118,7 @@ export interface DishMatch {
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low fat|lowfat|fat free|light|babyfood|toddler|school|mix)\b/;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap)\b/;
 
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
 const MAIN_INGREDIENTS =
@@ -133,7 +150,7 @@ export async function findDish(
     for (const hit of hits) {
       if (seen.has(hit.id)) continue;
       seen.add(hit.id);
-      const nameWords = wordsOf(hit.name);
+      const nameWords = namedWords(hit.name, words);
       const lower = hit.name.toLowerCase();
       if (PART_OF_A_DISH.test(lower) && !words.some((w) => /^(sauce|topping|dressing|seasoning|powder)/.test(w))) continue;
       const holds = (w: string) => nameWords.some((n) => sameWord(w, n));
@@ -161,9 +178,14 @@ export async function findDish(
     if (opts.wants) {
       const fits = (d: FoodDetail | undefined) => d?.portions.some((p) => opts.wants!.test(p.description));
       if (!pool.some(fits)) {
-        const other = byAdds.find((c) => adds(c) <= least + 2 && adds(c) > least);
-        const d = other ? await opts.detail(other.id) : undefined;
-        if (fits(d)) pool = [d];
+        // The next entries for the dish, in the search's order, until one has the portion ('2 pieces of lasagne').
+        for (const other of byAdds.filter((c) => adds(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
+          const d = await opts.detail(other.id);
+          if (fits(d)) {
+            pool = [d];
+            break;
+          }
+        }
       } else pool = pool.filter(fits);
     }
     const detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
@@ -186,12 +208,24 @@ const TABLE_AGREEMENT = 6;
 const served = (p: FoodDetail["portions"][number]) =>
   /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item)\b|quantity not specified/i.test(p.description);
 
+/** '1 piece (1/6 of 8" square)' → 'piece': the kind of a served portion. */
+const portionKind = (description: string) =>
+  description
+    .toLowerCase()
+    .replace(/^1 /, "")
+    .replace(/[^a-z/ ].*$/, "")
+    .trim();
+
 function typicalEntry(pool: FoodDetail[]): FoodDetail | undefined {
   const chosen = pool[0];
   if (!chosen || chosen.portions.length > 0) return chosen;
-  // A table without household portions (most European ones) borrows those of another entry for the same dish.
-  const withPortions = pool.find((d) => d.portions.some(served));
-  return withPortions ? { ...chosen, portions: withPortions.portions.filter(served) } : chosen;
+  // A table without household portions (most European ones) borrows those of the other entries for the same dish: the
+  // first entry's of each kind, so a piece comes from a table that has pieces, not from a restaurant's serving.
+  const borrowed: FoodDetail["portions"] = [];
+  for (const d of pool)
+    for (const p of d.portions.filter(served))
+      if (!borrowed.some((b) => portionKind(b.description) === portionKind(p.description))) borrowed.push(p);
+  return borrowed.length ? { ...chosen, portions: borrowed } : chosen;
 }
 
 /** The word a dish is named after: the first before an Italian link ('risotto alla milanese'), else the last ('mushroom risotto'). */
@@ -223,16 +257,19 @@ export function dishPortion(detail: FoodDetail, words: string[], counted: boolea
   const named = portions
     .map((p) => ({ p, n: words.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
     .filter(
-      (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description),
+      (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior|silver dollar)\b/i.test(x.p.description),
     )
-    .sort((a, b) => b.n - a.n);
+    // Without a size said, a regular one before the table's small one.
+    .sort((a, b) => b.n - a.n || Number(/\bsmall\b/i.test(a.p.description)) - Number(/\bsmall\b/i.test(b.p.description)));
   if (named[0]) return { grams: named[0].p.grams, portion: named[0].p.description };
   const regular =
     portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description)) ??
     (counted ? undefined : portions.find((p) => /^1 (full|whole) (circle|item)\b/i.test(p.description)));
   if (regular) return { grams: regular.grams, portion: regular.description };
   if (counted) {
-    const piece = portions.find((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget)\b/i.test(p.description));
+    // A piece without a size said is a regular one, not the table's mini or silver-dollar one.
+    const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget)\b/i.test(p.description));
+    const piece = pieces.find((p) => !/\b(mini|miniature|small|silver dollar|bite|snack|child)\b/i.test(p.description)) ?? pieces[0];
     if (piece) return { grams: piece.grams, portion: piece.description };
   }
   const unspecified = detail.portions.find((p) => /quantity not specified/i.test(p.description));
