@@ -1951,14 +1951,14 @@ export const RECIPES_ASIA: readonly RecipeDef[] = [
     servings: 4,
     ingredients: [
       ["tofu_firm", 300, "1 block (300 g)"],
-      ["sunflower_oil", 10, "2 tsp"],
+      ["sunflower_oil", 30, "2 tbsp"],
       ["shoyu", 30, "2 tbsp"],
-      ["sugar", 8, "2 tsp"],
+      ["sugar", 12, "1 tbsp"],
       ["garlic", 6, "2 cloves"],
       ["gochugaru", 2, "1 tsp"],
-      ["sesame_oil", 5, "1 tsp"],
+      ["sesame_oil", 10, "2 tsp"],
       ["spring_onion", 15, "1 spring onion"],
-      ["sesame_seeds", 4, "1 tsp"],
+      ["sesame_seeds", 6, "2 tsp"],
     ],
     instructions: [
       "Pat the tofu dry and cut it into slices 1 cm thick.",
