@@ -156,6 +156,17 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       ]);
     });
 
+    it("reads a dish named with 'e' as one dish, a dish by its own name not a brand's, and Italian fish sticks", async () => {
+      const names = async (description: string, language: "en" | "it") =>
+        (await analysisOf(member, { description, language })).foods.map((f) => f.food?.name);
+      expect(await names("300 g pasta e fagioli", "it")).toEqual([expect.stringMatching(/^Pasta with .*beans/i)]);
+      // Two foods joined by 'e' with no dish entry holding both stay two.
+      expect(await names("pane e burro", "it")).toHaveLength(2);
+      expect(await names("2 beef tacos", "en")).toEqual([expect.stringMatching(/^Taco\b/i)]);
+      expect(await names("4 bastoncini di pesce", "it")).toEqual([expect.stringMatching(/fish.*stick|stick.*fish/i)]);
+      expect(await names("250 g di riso fritto", "it")).toEqual([expect.stringMatching(/fried rice|rice, fried/i)]);
+    });
+
     it("gives a dish without an amount its portion from the tables, and asks before logging a guess", async () => {
       const mac = await analysisOf(member, { description: "a big mac" });
       expect(mac.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Big Mac (McDonalds)", 205]]);

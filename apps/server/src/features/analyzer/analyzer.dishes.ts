@@ -132,7 +132,14 @@ const MAIN_INGREDIENTS =
 export async function findDish(
   db: Db,
   name: string,
-  opts: { locale: string; userId?: number; detail: (id: number) => Promise<FoodDetail | undefined>; wants?: RegExp },
+  opts: {
+    locale: string;
+    userId?: number;
+    detail: (id: number) => Promise<FoodDetail | undefined>;
+    wants?: RegExp;
+    /** Pieces are counted ('2 pezzi di …'): an entry without pieces borrows them from another entry for the dish. */
+    lendPieces?: boolean;
+  },
 ): Promise<DishMatch | undefined> {
   const words = dishWords(name);
   if (words.length === 0) return undefined;
@@ -175,8 +182,8 @@ export async function findDish(
         .slice(0, TABLE_AGREEMENT)
         .map((c) => opts.detail(c.id)),
     );
+    const fits = (d: FoodDetail | undefined) => opts.wants === undefined || d?.portions.some((p) => opts.wants!.test(p.description)) === true;
     if (opts.wants) {
-      const fits = (d: FoodDetail | undefined) => d?.portions.some((p) => opts.wants!.test(p.description));
       if (!pool.some(fits)) {
         // The next entries for the dish, in the search's order, until one has the portion ('2 pieces of lasagne').
         for (const other of byAdds.filter((c) => adds(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
@@ -188,7 +195,17 @@ export async function findDish(
         }
       } else pool = pool.filter(fits);
     }
-    const detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
+    let detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
+    if (detail && opts.lendPieces && opts.wants && !fits(detail)) {
+      // Still no portion the amount needs ('2 pezzi di lasagne'): the first other entry for the dish that has one lends it.
+      for (const c of byAdds.slice(0, 12)) {
+        const lent = (await opts.detail(c.id))?.portions.filter((p) => served(p) && opts.wants!.test(p.description)) ?? [];
+        if (lent.length) {
+          detail = { ...detail, portions: [...lent, ...detail.portions] };
+          break;
+        }
+      }
+    }
     return detail ? { detail, coverage: 1, words } : undefined;
   }
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
@@ -257,10 +274,9 @@ export function dishPortion(detail: FoodDetail, words: string[], counted: boolea
   const named = portions
     .map((p) => ({ p, n: words.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
     .filter(
-      (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior|silver dollar)\b/i.test(x.p.description),
+      (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description),
     )
-    // Without a size said, a regular one before the table's small one.
-    .sort((a, b) => b.n - a.n || Number(/\bsmall\b/i.test(a.p.description)) - Number(/\bsmall\b/i.test(b.p.description)));
+    .sort((a, b) => b.n - a.n);
   if (named[0]) return { grams: named[0].p.grams, portion: named[0].p.description };
   const regular =
     portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description)) ??

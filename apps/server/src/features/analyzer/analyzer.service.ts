@@ -256,7 +256,7 @@ export async function resolveDescribedItems(
       if (!joinable || grams.length > 1) continue;
       const name = run.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`)).join(" ");
       const joined = { ...item, name, grams: grams[0]?.grams ?? null, entry: null, entryIsWholeName: false };
-      const found = await findDish(ctx.db, name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(joined) });
+      const found = await findDish(ctx.db, name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(joined), lendPieces: joined.unit === "piece" });
       if (found?.coverage === 1 && (!named || isMixedDish(found.detail))) {
         dish = found;
         item = joined;
@@ -264,10 +264,10 @@ export async function resolveDescribedItems(
       }
     }
     if (!dish && !item.entryIsWholeName) {
-      dish = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item) });
+      dish = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item), lendPieces: item.unit === "piece" });
     } else if (!dish && hasPreparationWord(item.name)) {
       // 'grilled chicken breast' is the chicken breast, but 'fried rice' is a dish of its own when the tables have it.
-      const found = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item) });
+      const found = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item), lendPieces: item.unit === "piece" });
       if (found?.coverage === 1 && isMixedDish(found.detail)) dish = found;
     }
     const useDish = dish !== undefined && (dish.coverage === 1 || !item.entry);
