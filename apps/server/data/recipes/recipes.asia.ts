@@ -1948,7 +1948,7 @@ export const RECIPES_ASIA: readonly RecipeDef[] = [
     cuisine: "Korean",
     mealType: "snack",
     prepMinutes: 20,
-    servings: 4,
+    servings: 6,
     ingredients: [
       ["tofu_firm", 300, "1 block (300 g)"],
       ["sunflower_oil", 30, "2 tbsp"],

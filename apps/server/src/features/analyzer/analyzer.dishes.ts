@@ -55,6 +55,7 @@ const SAME: string[][] = [
   ["goulash", "gulasch"],
   ["couscous", "cous"],
   ["croissant", "cornetto"],
+  ["lasagna", "lasagne"],
 ];
 const SAME_CLASS = new Map<string, number>(SAME.flatMap((words, i) => words.map((w) => [w, i] as const)));
 
@@ -96,6 +97,17 @@ function namedWords(entryName: string, said: string[]): string[] {
   return brandSaid ? wordsOf(entryName) : wordsOf(brand[2]!);
 }
 
+/**
+ * Whether the dish an entry names is one the person said: the word its name is built on (before a comma, a bracket or
+ * 'with'/'and'/'in') is one of their words. 'Pasta with … beans' and 'Rice and red kidney beans' are; 'Egg burrito, with
+ * bacon' and 'Peanut butter sandwich' are not what 'uova e bacon' or 'pane e burro' say.
+ */
+export function namesSaidDish(entryName: string, said: string[]): boolean {
+  const first = entryName.split(/[,(]/)[0]!.split(/\b(?:with|and|in|or)\b/i)[0]!;
+  const head = wordsOf(first).at(-1);
+  return head !== undefined && said.some((w) => sameWord(w, head));
+}
+
 /** A table entry for a whole dish (a mixed dish, soup, sandwich, pizza…), not one food ('Rice, cooked', 'Beans, black'). */
 const MIXED_DISH_CATEGORY =
   /mixed dish|dishes|\bsoups?\b|stews?|sandwich|pizza|burrito|taco|salads?\b|entree|meals|fried rice|restaurant|fast food/i;
@@ -113,6 +125,8 @@ export interface DishMatch {
   detail: FoodDetail;
   /** Share of the person's words the entry's name holds. */
   coverage: number;
+  /** Kinds in the entry's name the person did not say (canned, frozen, sandwich, spread…). */
+  unsaid?: number;
   words: string[];
 }
 
@@ -197,16 +211,23 @@ export async function findDish(
     }
     let detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
     if (detail && opts.lendPieces && opts.wants && !fits(detail)) {
-      // Still no portion the amount needs ('2 pezzi di lasagne'): the first other entry for the dish that has one lends it.
-      for (const c of byAdds.slice(0, 12)) {
-        const lent = (await opts.detail(c.id))?.portions.filter((p) => served(p) && opts.wants!.test(p.description)) ?? [];
+      // Still no portion the amount needs ('2 pezzi di lasagne'): the first other entry for the dish that has one lends
+      // it, among those found, else among those named in the tables' usual words ('lasagna').
+      const lenders = byAdds.map((c) => c.id);
+      if (usual.join(" ") !== words.join(" ")) {
+        const more = await searchFoods(db, { query: usual.join(" ").slice(0, 100), limit: 12, locale: opts.locale, userId: opts.userId });
+        for (const hit of more) if (words.every((w) => namedWords(hit.name, words).some((n) => sameWord(w, n)))) lenders.push(hit.id);
+      }
+      for (const id of lenders.slice(0, 24)) {
+        const lent = (await opts.detail(id))?.portions.filter((p) => served(p) && opts.wants!.test(p.description)) ?? [];
         if (lent.length) {
           detail = { ...detail, portions: [...lent, ...detail.portions] };
           break;
         }
       }
     }
-    return detail ? { detail, coverage: 1, words } : undefined;
+    const unsaid = detail ? (detail.name.toLowerCase().match(UNSAID) ?? []).filter((w) => !said(w)).length : 0;
+    return detail ? { detail, coverage: 1, words, unsaid } : undefined;
   }
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
   const detail = await opts.detail(partial.id);

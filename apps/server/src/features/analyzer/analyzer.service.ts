@@ -8,7 +8,7 @@ import { hasPreparationWord, parseDescription, type DescribedItem } from "./anal
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
-import { defaultDishGrams, dishPortion, findDish, isMixedDish, type DishMatch } from "./analyzer.dishes.ts";
+import { defaultDishGrams, dishPortion, findDish, isMixedDish, namesSaidDish, type DishMatch } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
@@ -257,7 +257,8 @@ export async function resolveDescribedItems(
       const name = run.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`)).join(" ");
       const joined = { ...item, name, grams: grams[0]?.grams ?? null, entry: null, entryIsWholeName: false };
       const found = await findDish(ctx.db, name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(joined), lendPieces: joined.unit === "piece" });
-      if (found?.coverage === 1 && (!named || isMixedDish(found.detail))) {
+      // Two named foods are one dish only for a mixed-dish entry of no kind they did not say ('pane e burro' is no sandwich).
+      if (found?.coverage === 1 && (!named || (isMixedDish(found.detail) && found.unsaid === 0 && namesSaidDish(found.detail.name, found.words)))) {
         dish = found;
         item = joined;
         i += n - 1;
