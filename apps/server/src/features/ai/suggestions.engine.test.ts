@@ -313,7 +313,7 @@ describe("rules a dietitian would sign (issue 16)", () => {
   it("ranks a snack meeting its protein and its calories before one meeting protein at a smaller size", () => {
     // Snack of a 2000 kcal / 100 g day: 200 kcal, 10 g protein. The tofu dish is protein-dense: at 1 serving it meets the
     // protein but is 20 % short of the calories; the lentil dish meets both.
-    const tofu = recipe(1, {
+    const silkenTofu = recipe(1, {
       name: "Tofu",
       mealType: "snack",
       category: "legume",
@@ -328,7 +328,7 @@ describe("rules a dietitian would sign (issue 16)", () => {
     });
     const state = { goal: { calories: 2000, proteins: 100 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
     // The preferred cuisine gives the tofu the better score; meeting both targets still comes first.
-    const list = suggestMeals({ recipes: [tofu, lentils], sides: [] }, "snack", state, prefs({ preferredCuisines: ["japanese"] }), none, 2);
+    const list = suggestMeals({ recipes: [silkenTofu, lentils], sides: [] }, "snack", state, prefs({ preferredCuisines: ["japanese"] }), none, 2);
     expect(list.map((s) => s.name)).toEqual(["Lentils", "Tofu"]);
   });
   it("keeps a meal within what is left of the day (a light one at its minimum when nothing is left)", () => {
