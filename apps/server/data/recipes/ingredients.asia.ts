@@ -52,6 +52,7 @@ export const INGREDIENTS_ASIA = {
   tofu_firm: { name: "Firm tofu", food: sr("16426"), classes: ["soy", "legume"] },
   tofu_silken: { name: "Silken tofu", food: sr("16127"), classes: ["soy", "legume"] },
   edamame: { name: "Edamame beans", food: sr("11212"), classes: ["soy", "legume", "vegetable"] },
+  chickpea_flour: { name: "Chickpea flour (besan)", food: sr("16157"), classes: ["legume"] },
   // Dairy
   paneer: { name: "Paneer", food: ["usda_fndds_2021_2023", "14110050"], classes: ["dairy"] },
   ghee: { name: "Ghee", food: sr("01003"), classes: ["dairy", "butter-or-cream"] },
@@ -128,6 +129,7 @@ export const INGREDIENT_NAMES_IT_ASIA: Record<keyof typeof INGREDIENTS_ASIA, str
   masoor_dal: "Masoor dal (lenticchie rosse)",
   rajma: "Fagioli rossi (cotti)",
   tofu_firm: "Tofu compatto",
+  chickpea_flour: "Farina di ceci",
   tofu_silken: "Tofu morbido (silken)",
   edamame: "Edamame (fagioli di soia verdi)",
   paneer: "Paneer",

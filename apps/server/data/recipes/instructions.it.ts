@@ -2096,4 +2096,35 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Riempi le tartellette.",
     "Cuoci in forno a 220 °C per 20 minuti finché sono gonfie e dorate. Mangiale tiepide.",
   ],
+  "besan-chilla-tofu": [
+    "Sbatti la farina di ceci con la curcuma, metà del sale e circa 180 ml di acqua fino a ottenere una pastella liscia e fluida; lasciala riposare 10 minuti.",
+    "Sbriciola il tofu e fallo saltare in un po' di olio con il cumino, metà della cipolla, il pomodoro a pezzetti e il resto del sale per 5 minuti.",
+    "Unisci alla pastella il resto della cipolla, il peperoncino e metà del coriandolo.",
+    "Stendi un mestolo di pastella in una padella calda unta, cuoci 2 minuti per lato finché è dorata e prepara 4 chilla in tutto.",
+    "Farcisci ogni chilla con il tofu speziato, completa con il resto del coriandolo e servi calda.",
+  ],
+  hiyayakko: [
+    "Scola il tofu freddo e taglialo in due blocchi.",
+    "Completa ogni blocco con lo zenzero grattugiato, il cipollotto a fettine sottili e i semi di sesamo tostati.",
+    "Versa sopra la salsa di soia appena prima di mangiare.",
+  ],
+  "dubu-jorim": [
+    "Asciuga il tofu e taglialo a fette spesse 1 cm.",
+    "Rosola le fette nell'olio in una padella larga, 3 minuti per lato.",
+    "Mescola la salsa di soia, lo zucchero, l'aglio schiacciato, il peperoncino, l'olio di sesamo e 60 ml di acqua e versa sul tofu.",
+    "Cuoci a fuoco lento per 5 minuti, bagnando il tofu con la salsa, finché si è quasi asciugata.",
+    "Completa con il cipollotto e i semi di sesamo; mangialo tiepido o a temperatura ambiente.",
+  ],
+  "tofu-scramble-toast": [
+    "Scalda l'olio d'oliva in una padella e sbriciolaci il tofu con le dita.",
+    "Aggiungi la curcuma, il sale e il pepe e cuoci per 5 minuti, mescolando, finché il tofu è caldo e leggermente dorato.",
+    "Unisci gli spinaci finché appassiscono e incorpora il pomodoro a dadini.",
+    "Tosta il pane e disponi sopra il tofu strapazzato.",
+  ],
+  "xian-douhua": [
+    "Scalda delicatamente il tofu morbido a vapore o in una pentola di acqua appena sobbollente per 5 minuti.",
+    "Scalda l'olio finché è ben caldo e versalo sul peperoncino in polvere per ottenere un olio piccante veloce.",
+    "Distribuisci il tofu in due ciotole con un cucchiaio largo.",
+    "Condisci con la salsa di soia e l'olio piccante e completa con le arachidi tritate, il cipollotto e il coriandolo.",
+  ],
 };

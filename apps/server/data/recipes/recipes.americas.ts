@@ -2892,4 +2892,33 @@ export const RECIPES_AMERICAS: readonly RecipeDef[] = [
     ],
     tags: ["chickpeas", "vegan", "gluten-free", "on-the-go"],
   },
+  // A protein-rich vegan breakfast (issue 16).
+  {
+    slug: "tofu-scramble-toast",
+    name: "Tofu scramble on wholemeal toast",
+    nameIt: "Tofu strapazzato su pane integrale tostato",
+    country: "United States",
+    region: "California",
+    cuisine: "American",
+    mealType: "breakfast",
+    prepMinutes: 15,
+    servings: 2,
+    ingredients: [
+      ["tofu_firm", 250, "250 g"],
+      ["wholemeal_bread", 140, "4 slices"],
+      ["spinach", 80, "2 handfuls"],
+      ["tomato", 150, "1 large tomato"],
+      ["olive_oil", 12, "1 tbsp"],
+      ["turmeric", 2, "½ tsp"],
+      ["salt", 3, "½ tsp"],
+      ["black_pepper", 1, "a twist"],
+    ],
+    instructions: [
+      "Warm the olive oil in a pan and crumble in the tofu with your fingers.",
+      "Add the turmeric, salt and pepper and cook for 5 minutes, stirring, until the tofu is hot and lightly golden.",
+      "Stir in the spinach until it wilts and fold in the diced tomato.",
+      "Toast the bread and pile the scramble on top.",
+    ],
+    tags: ["vegan", "tofu", "quick", "high-protein"],
+  },
 ];

@@ -24,6 +24,11 @@ async function analyze(b: Browser, payload: object) {
   const res = await b.post(URL_PATH, payload);
   return { res, body: res.json() as AnalyzeFoodImageResponse & { error?: string; message?: string } };
 }
+/** The names of the table entries a description was read as. */
+async function foodNames(b: Browser, description: string, language: "en" | "it"): Promise<(string | undefined)[]> {
+  return (await analysisOf(b, { description, language })).foods.map((f) => f.food?.name);
+}
+
 async function analysisOf(b: Browser, payload: object): Promise<FoodAnalysis> {
   const { res, body } = await analyze(b, payload);
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
@@ -154,6 +159,20 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
         ["Chicken curry with rice", 350],
         [expect.stringMatching(/wine/i), expect.any(Number)],
       ]);
+    });
+
+    it("reads a dish named with 'e' as one dish, a dish by its own name not a brand's, and Italian fish sticks", async () => {
+      expect(await foodNames(member, "300 g pasta e fagioli", "it")).toEqual([expect.stringMatching(/^Pasta with .*beans/i)]);
+      // Two foods joined by 'e' with no dish entry holding both stay two.
+      expect(await foodNames(member, "pane e burro", "it")).toHaveLength(2);
+      expect(await foodNames(member, "uova e bacon", "it")).toHaveLength(2);
+      expect(await foodNames(member, "2 beef tacos", "en")).toEqual([expect.stringMatching(/^Taco\b/i)]);
+      expect(await foodNames(member, "4 bastoncini di pesce", "it")).toEqual([expect.stringMatching(/fish.*stick|stick.*fish/i)]);
+      expect(await foodNames(member, "250 g di riso fritto", "it")).toEqual([expect.stringMatching(/fried rice|rice, fried/i)]);
+      // Two pieces of lasagne are two pieces from a table that has pieces (about 200-230 g each), not two restaurant servings.
+      const lasagne = await analysisOf(member, { description: "2 pezzi di lasagne", language: "it" });
+      expect(lasagne.foods[0]!.grams).toBeGreaterThan(350);
+      expect(lasagne.foods[0]!.grams).toBeLessThan(600);
     });
 
     it("gives a dish without an amount its portion from the tables, and asks before logging a guess", async () => {

@@ -226,7 +226,13 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
   if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
   const n = m.count ?? 1;
-  const portion = choosePortion(m, facts.portions, facts.name) ?? (await borrowedPortion(m, ctx));
+  const own = choosePortion(m, facts.portions, facts.name);
+  // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
+  // portion in another table ('a slice of pizza margherita' is a piece of pizza, about 120 g).
+  const portion =
+    own && !(own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase())))
+      ? own
+      : ((await borrowedPortion(m, ctx)) ?? own);
   if (!portion) {
     return {
       facts,

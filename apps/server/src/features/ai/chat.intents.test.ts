@@ -185,6 +185,15 @@ describe("natural portions in answers", () => {
   it("a tablespoon of oil is the table's tablespoon", async () => {
     expect(await ask("Quante calorie ha un cucchiaio di olio?", { language: "it" })).toContain("energia 119 kcal");
   });
+  it("a slice of a dish its table gives no slice for is the dish's piece in another table, not bread's 25 g slice", async () => {
+    const en = await ask("calories in a slice of pizza margherita");
+    expect(en).toContain("1 × 119 g = 119 g");
+    expect(en).toContain("energy 283 kcal");
+    expect(await ask("quante calorie ha una fetta di pizza margherita?", { language: "it" })).toContain("energia 283 kcal");
+    // Typos still find the pizza and its piece.
+    expect(await ask("calories in a slice of piza")).toContain("energy 317 kcal");
+    expect(await ask("calorie di una fetta di pizzza", { language: "it" })).toContain("energia 317 kcal");
+  });
   it("a pizza margherita is one pizzeria pizza, said to be a household size", async () => {
     const a = await ask("quante calorie ha una pizza margherita?", { language: "it" });
     expect(a).toContain("350 g");

@@ -310,6 +310,27 @@ describe("rules a dietitian would sign (issue 16)", () => {
     const full = { goal: { calories: 2000, proteins: 100 }, eaten: { calories: 1950, proteins: 0 }, mealTypesLogged: [] };
     expect(suggestMeals({ recipes: snacks, sides: [] }, "snack", full, prefs(), none, 3)).toEqual([]);
   });
+  it("ranks a snack meeting its protein and its calories before one meeting protein at a smaller size", () => {
+    // Snack of a 2000 kcal / 100 g day: 200 kcal, 10 g protein. The tofu dish is protein-dense: at 1 serving it meets the
+    // protein but is 20 % short of the calories; the lentil dish meets both.
+    const silkenTofu = recipe(1, {
+      name: "Tofu",
+      mealType: "snack",
+      category: "legume",
+      cuisine: "japanese",
+      perServing: { calories: 160, proteins: 10, carbs: 4, fats: 8, fiber: 1 },
+    });
+    const lentils = recipe(2, {
+      name: "Lentils",
+      mealType: "snack",
+      category: "legume",
+      perServing: { calories: 200, proteins: 11, carbs: 25, fats: 5, fiber: 6 },
+    });
+    const state = { goal: { calories: 2000, proteins: 100 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+    // The preferred cuisine gives the tofu the better score; meeting both targets still comes first.
+    const list = suggestMeals({ recipes: [silkenTofu, lentils], sides: [] }, "snack", state, prefs({ preferredCuisines: ["japanese"] }), none, 2);
+    expect(list.map((s) => s.name)).toEqual(["Lentils", "Tofu"]);
+  });
   it("keeps a meal within what is left of the day (a light one at its minimum when nothing is left)", () => {
     const dishes = [200, 350, 600].map((kcal) =>
       recipe(30 + kcal, { perServing: { calories: kcal, proteins: 20, carbs: 40, fats: 10, fiber: 3 } }),

@@ -221,7 +221,12 @@ export interface Scored {
   score: number;
   /** Its protein is within PROTEIN_TOLERANCE of the meal's target. */
   proteinFits?: boolean;
+  /** Its calories are within CALORIE_TOLERANCE of the meal's target (a snack's bounds are wider: 5-15 % of the day). */
+  caloriesFit?: boolean;
 }
+
+/** A meal meets its calorie target within ±10 %. */
+export const CALORIE_TOLERANCE = 0.1;
 
 /** A meal meets its protein target within ±15 % (the share a food label's tolerance and a dietitian allow). */
 export const PROTEIN_TOLERANCE = 0.15;
@@ -320,7 +325,14 @@ export function scoreRecipe(
     if (f.rating === 1) score -= (sameCuisine ? 15 : 0) + 10 * Math.min(2, shared);
     else score += (f.recipeId === r.id ? 10 : 0) + (sameCuisine ? 6 : 0) + 3 * Math.min(2, shared);
   }
-  return { recipe: r, servings: fit.servings, side: fit.side, score, proteinFits: fit.proteinError <= PROTEIN_TOLERANCE };
+  return {
+    recipe: r,
+    servings: fit.servings,
+    side: fit.side,
+    score,
+    proteinFits: fit.proteinError <= PROTEIN_TOLERANCE,
+    caloriesFit: fit.kcalError <= CALORIE_TOLERANCE,
+  };
 }
 
 /** The recipe collection's cuisines in Italian, for the Italian reasoning ('Cucina greca, 45 minuti'). */
@@ -472,12 +484,18 @@ export function suggestMeals(
       maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR) * 1.1),
     });
   // Dishes that meet the meal's protein as well as its calories come first: protein is reached by choosing
-  // and scaling the dish before anything else; the others follow, tier by tier, only when these are too few.
+  // and scaling the dish before anything else; then those meeting protein only (a snack's bounds allow a
+  // small one), then the rest, tier by tier, only when these are too few.
   let scored: Scored[] = [];
   for (const bounds of tiers) {
     if (scored.length >= count) break;
     const ranked = rank(bounds).filter((s) => !scored.some((x) => x.recipe.id === s.recipe.id));
-    scored = [...scored, ...ranked.filter((s) => s.proteinFits), ...ranked.filter((s) => !s.proteinFits)];
+    scored = [
+      ...scored,
+      ...ranked.filter((s) => s.proteinFits && s.caloriesFit),
+      ...ranked.filter((s) => s.proteinFits && !s.caloriesFit),
+      ...ranked.filter((s) => !s.proteinFits),
+    ];
   }
   const picked: Scored[] = [];
   for (const s of scored) {

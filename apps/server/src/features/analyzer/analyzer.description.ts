@@ -285,6 +285,9 @@ const withoutPreparation = (name: string) =>
     .filter((w) => !PREPARATION.test(w))
     .join(" ");
 
+/** Whether a food's name says how it was cooked ('fried rice', 'pollo arrosto'). */
+export const hasPreparationWord = (name: string): boolean => name.split(" ").some((w) => PREPARATION.test(w));
+
 export function parseDescription(text: string): DescribedItem[] {
   const items: DescribedItem[] = [];
   for (const { chunk, joinedBy } of splitWithLinks(text)) {

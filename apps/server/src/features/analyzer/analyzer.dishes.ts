@@ -55,6 +55,7 @@ const SAME: string[][] = [
   ["goulash", "gulasch"],
   ["couscous", "cous"],
   ["croissant", "cornetto"],
+  ["lasagna", "lasagne"],
 ];
 const SAME_CLASS = new Map<string, number>(SAME.flatMap((words, i) => words.map((w) => [w, i] as const)));
 
@@ -84,6 +85,34 @@ function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
 }
 
+/**
+ * The words of an entry's name that may stand for what the person wrote. A brand before the food ('TACO BELL, BURRITO
+ * SUPREME with beef') counts only when the person named the whole brand: 'beef tacos' is not a Taco Bell burrito.
+ */
+function namedWords(entryName: string, said: string[]): string[] {
+  const brand = entryName.match(/^([^a-z,]*[A-Z]{2}[^a-z,]*),\s*(.+)$/);
+  if (!brand) return wordsOf(entryName);
+  const brandWords = wordsOf(brand[1]!);
+  const brandSaid = brandWords.length > 0 && brandWords.every((b) => said.some((w) => sameWord(w, b)));
+  return brandSaid ? wordsOf(entryName) : wordsOf(brand[2]!);
+}
+
+/**
+ * Whether the dish an entry names is one the person said: the word its name is built on (before a comma, a bracket or
+ * 'with'/'and'/'in') is one of their words. 'Pasta with … beans' and 'Rice and red kidney beans' are; 'Egg burrito, with
+ * bacon' and 'Peanut butter sandwich' are not what 'uova e bacon' or 'pane e burro' say.
+ */
+export function namesSaidDish(entryName: string, said: string[]): boolean {
+  const first = entryName.split(/[,(]/)[0]!.split(/\b(?:with|and|in|or)\b/i)[0]!;
+  const head = wordsOf(first).at(-1);
+  return head !== undefined && said.some((w) => sameWord(w, head));
+}
+
+/** A table entry for a whole dish (a mixed dish, soup, sandwich, pizza…), not one food ('Rice, cooked', 'Beans, black'). */
+const MIXED_DISH_CATEGORY =
+  /mixed dish|dishes|\bsoups?\b|stews?|sandwich|pizza|burrito|taco|salads?\b|entree|meals|fried rice|restaurant|fast food/i;
+export const isMixedDish = (detail: Pick<FoodDetail, "category">): boolean => MIXED_DISH_CATEGORY.test(detail.category ?? "");
+
 /** The words of a dish as the tables would name it: Italian translated, linking words dropped. */
 export function dishWords(name: string): string[] {
   // A 'panino' named with its filling is a sandwich, not a bread roll.
@@ -96,12 +125,14 @@ export interface DishMatch {
   detail: FoodDetail;
   /** Share of the person's words the entry's name holds. */
   coverage: number;
+  /** Kinds in the entry's name the person did not say (canned, frozen, sandwich, spread…). */
+  unsaid?: number;
   words: string[];
 }
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low fat|lowfat|fat free|light|babyfood|toddler|school|mix)\b/;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap)\b/;
 
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
 const MAIN_INGREDIENTS =
@@ -115,7 +146,14 @@ const MAIN_INGREDIENTS =
 export async function findDish(
   db: Db,
   name: string,
-  opts: { locale: string; userId?: number; detail: (id: number) => Promise<FoodDetail | undefined>; wants?: RegExp },
+  opts: {
+    locale: string;
+    userId?: number;
+    detail: (id: number) => Promise<FoodDetail | undefined>;
+    wants?: RegExp;
+    /** Pieces are counted ('2 pezzi di …'): an entry without pieces borrows them from another entry for the dish. */
+    lendPieces?: boolean;
+  },
 ): Promise<DishMatch | undefined> {
   const words = dishWords(name);
   if (words.length === 0) return undefined;
@@ -133,7 +171,7 @@ export async function findDish(
     for (const hit of hits) {
       if (seen.has(hit.id)) continue;
       seen.add(hit.id);
-      const nameWords = wordsOf(hit.name);
+      const nameWords = namedWords(hit.name, words);
       const lower = hit.name.toLowerCase();
       if (PART_OF_A_DISH.test(lower) && !words.some((w) => /^(sauce|topping|dressing|seasoning|powder)/.test(w))) continue;
       const holds = (w: string) => nameWords.some((n) => sameWord(w, n));
@@ -158,16 +196,38 @@ export async function findDish(
         .slice(0, TABLE_AGREEMENT)
         .map((c) => opts.detail(c.id)),
     );
+    const fits = (d: FoodDetail | undefined) => opts.wants === undefined || d?.portions.some((p) => opts.wants!.test(p.description)) === true;
     if (opts.wants) {
-      const fits = (d: FoodDetail | undefined) => d?.portions.some((p) => opts.wants!.test(p.description));
       if (!pool.some(fits)) {
-        const other = byAdds.find((c) => adds(c) <= least + 2 && adds(c) > least);
-        const d = other ? await opts.detail(other.id) : undefined;
-        if (fits(d)) pool = [d];
+        // The next entries for the dish, in the search's order, until one has the portion ('2 pieces of lasagne').
+        for (const other of byAdds.filter((c) => adds(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
+          const d = await opts.detail(other.id);
+          if (fits(d)) {
+            pool = [d];
+            break;
+          }
+        }
       } else pool = pool.filter(fits);
     }
-    const detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
-    return detail ? { detail, coverage: 1, words } : undefined;
+    let detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
+    if (detail && opts.lendPieces && opts.wants && !fits(detail)) {
+      // Still no portion the amount needs ('2 pezzi di lasagne'): the first other entry for the dish that has one lends
+      // it, among those found, else among those named in the tables' usual words ('lasagna').
+      const lenders = byAdds.map((c) => c.id);
+      if (usual.join(" ") !== words.join(" ")) {
+        const more = await searchFoods(db, { query: usual.join(" ").slice(0, 100), limit: 12, locale: opts.locale, userId: opts.userId });
+        for (const hit of more) if (words.every((w) => namedWords(hit.name, words).some((n) => sameWord(w, n)))) lenders.push(hit.id);
+      }
+      for (const id of lenders.slice(0, 24)) {
+        const lent = (await opts.detail(id))?.portions.filter((p) => served(p) && opts.wants!.test(p.description)) ?? [];
+        if (lent.length) {
+          detail = { ...detail, portions: [...lent, ...detail.portions] };
+          break;
+        }
+      }
+    }
+    const unsaid = detail ? (detail.name.toLowerCase().match(UNSAID) ?? []).filter((w) => !said(w)).length : 0;
+    return detail ? { detail, coverage: 1, words, unsaid } : undefined;
   }
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
   const detail = await opts.detail(partial.id);
@@ -186,12 +246,24 @@ const TABLE_AGREEMENT = 6;
 const served = (p: FoodDetail["portions"][number]) =>
   /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item)\b|quantity not specified/i.test(p.description);
 
+/** '1 piece (1/6 of 8" square)' → 'piece': the kind of a served portion. */
+const portionKind = (description: string) =>
+  description
+    .toLowerCase()
+    .replace(/^1 /, "")
+    .replace(/[^a-z/ ].*$/, "")
+    .trim();
+
 function typicalEntry(pool: FoodDetail[]): FoodDetail | undefined {
   const chosen = pool[0];
   if (!chosen || chosen.portions.length > 0) return chosen;
-  // A table without household portions (most European ones) borrows those of another entry for the same dish.
-  const withPortions = pool.find((d) => d.portions.some(served));
-  return withPortions ? { ...chosen, portions: withPortions.portions.filter(served) } : chosen;
+  // A table without household portions (most European ones) borrows those of the other entries for the same dish: the
+  // first entry's of each kind, so a piece comes from a table that has pieces, not from a restaurant's serving.
+  const borrowed: FoodDetail["portions"] = [];
+  for (const d of pool)
+    for (const p of d.portions.filter(served))
+      if (!borrowed.some((b) => portionKind(b.description) === portionKind(p.description))) borrowed.push(p);
+  return borrowed.length ? { ...chosen, portions: borrowed } : chosen;
 }
 
 /** The word a dish is named after: the first before an Italian link ('risotto alla milanese'), else the last ('mushroom risotto'). */
@@ -232,7 +304,9 @@ export function dishPortion(detail: FoodDetail, words: string[], counted: boolea
     (counted ? undefined : portions.find((p) => /^1 (full|whole) (circle|item)\b/i.test(p.description)));
   if (regular) return { grams: regular.grams, portion: regular.description };
   if (counted) {
-    const piece = portions.find((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget)\b/i.test(p.description));
+    // A piece without a size said is a regular one, not the table's mini or silver-dollar one.
+    const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget)\b/i.test(p.description));
+    const piece = pieces.find((p) => !/\b(mini|miniature|small|silver dollar|bite|snack|child)\b/i.test(p.description)) ?? pieces[0];
     if (piece) return { grams: piece.grams, portion: piece.description };
   }
   const unspecified = detail.portions.find((p) => /quantity not specified/i.test(p.description));

@@ -4,11 +4,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods } from "../foods/index.ts";
-import { parseDescription, type DescribedItem } from "./analyzer.description.ts";
+import { hasPreparationWord, parseDescription, type DescribedItem } from "./analyzer.description.ts";
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
-import { defaultDishGrams, dishPortion, findDish, type DishMatch } from "./analyzer.dishes.ts";
+import { defaultDishGrams, dishPortion, findDish, isMixedDish, namesSaidDish, type DishMatch } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
@@ -184,6 +184,9 @@ function amountLabel(quantity: number, portion: string, lang: Lang): string {
   return quantity === 1 ? name : `${quantity.toLocaleString(lang === "it" ? "it-IT" : "en-US")} × ${name}`;
 }
 
+/** The links that make two foods one dish's name ('pasta e fagioli', 'rice and beans'), unlike 'with' ('bread with butter'). */
+const CONJUNCTIONS = new Set(["and", "e", "ed"]);
+
 /** Links that may join the words of one dish ('chicken curry with rice', 'fish and chips', 'pollo al curry con riso'). */
 const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
 
@@ -243,22 +246,30 @@ export async function resolveDescribedItems(
     // 'a crepe with ham and cheese', 'pollo al curry con riso': the longest run of joined chunks that is one dish.
     for (let n = Math.min(3, items.length - i); n >= 2 && !dish; n--) {
       const run = items.slice(i, i + n);
-      // Two foods the lexicon knows by name stay two ('bread with butter', 'greek yogurt with honey').
+      // Two foods the lexicon knows by name stay two ('bread with butter', 'greek yogurt with honey'), unless 'and' / 'e'
+      // makes them one dish's name and the tables have that dish ('pasta e fagioli', 'rice and beans'): checked below.
+      const named = run.every((x) => x.entryIsWholeName);
       const joinable =
-        run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore) && !run.every((x) => x.entryIsWholeName);
+        run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore) &&
+        (!named || run.slice(1).every((x) => CONJUNCTIONS.has(x.joinedBy!)));
       const grams = run.filter((x) => x.grams !== null);
       if (!joinable || grams.length > 1) continue;
       const name = run.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`)).join(" ");
       const joined = { ...item, name, grams: grams[0]?.grams ?? null, entry: null, entryIsWholeName: false };
-      const found = await findDish(ctx.db, name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(joined) });
-      if (found?.coverage === 1) {
+      const found = await findDish(ctx.db, name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(joined), lendPieces: joined.unit === "piece" });
+      // Two named foods are one dish only for a mixed-dish entry of no kind they did not say ('pane e burro' is no sandwich).
+      if (found?.coverage === 1 && (!named || (isMixedDish(found.detail) && found.unsaid === 0 && namesSaidDish(found.detail.name, found.words)))) {
         dish = found;
         item = joined;
         i += n - 1;
       }
     }
     if (!dish && !item.entryIsWholeName) {
-      dish = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item) });
+      dish = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item), lendPieces: item.unit === "piece" });
+    } else if (!dish && hasPreparationWord(item.name)) {
+      // 'grilled chicken breast' is the chicken breast, but 'fried rice' is a dish of its own when the tables have it.
+      const found = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item), lendPieces: item.unit === "piece" });
+      if (found?.coverage === 1 && isMixedDish(found.detail)) dish = found;
     }
     const useDish = dish !== undefined && (dish.coverage === 1 || !item.entry);
     const detail = useDish

@@ -236,6 +236,9 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "chili con carne": "chili con carne",
   "panna cotta": "panna cotta",
   "tortilla di patate": "spanish tortilla",
+  "bastoncini di pesce": "fish sticks",
+  "bastoncino di pesce": "fish sticks",
+  "bastoncini di merluzzo": "fish sticks",
 };
 
 const ITALIAN_WORDS: Record<string, string> = {

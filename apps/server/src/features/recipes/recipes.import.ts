@@ -43,7 +43,7 @@ const ALLERGEN_HINTS: Record<Allergen, RegExp> = {
   sesame: /\b(sesame|tahini)\b/i,
 };
 /** Names the hints would misread: buckwheat is no wheat, rice flour is no wheat flour. */
-const NOT_GLUTEN = /\b(buckwheat|rice flour|gluten-free)\b/i;
+const NOT_GLUTEN = /\b(buckwheat|rice flour|chickpea flour|gluten-free)\b/i;
 
 export function undeclaredAllergens(foodName: string, classes: readonly IngredientClass[]): Allergen[] {
   return (Object.keys(ALLERGEN_HINTS) as Allergen[]).filter((a) => {
