@@ -242,6 +242,8 @@ const ITALIAN_PHRASES: Record<string, string> = {
 };
 
 const ITALIAN_WORDS: Record<string, string> = {
+  // A brand that is the everyday name of its food, in Italy and beyond (the tables name the food, not the brand).
+  nutella: "chocolate hazelnut spread",
   sugo: "tomato sauce",
   ragu: "bolognese",
   ragù: "bolognese",
