@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { MealEntry, MealItem, MealType } from "@app/shared";
-import type { Db } from "../../db/client.ts";
+import { preparedStatement, type Db } from "../../db/client.ts";
 import { mealItems, meals } from "./meals.table.ts";
 
 type MealRow = typeof meals.$inferSelect;
@@ -92,16 +92,34 @@ const itemsColumn = sql<MealItem[] | string>`coalesce((
     order by mi.seq, mi.id)
   from meal_items mi where mi.meal_id = "meals"."id" and mi.user_id = "meals"."user_id"), '[]'::json)`;
 
+/**
+ * The list's statement, prepared once per database for each shape of range (none, from, to, both): a
+ * dashboard read builds no query.
+ */
+function listStatement(name: string, from: boolean, to: boolean) {
+  return preparedStatement((db) => {
+    const where: SQL[] = [eq(meals.userId, sql.placeholder("userId"))];
+    if (from) where.push(gte(meals.date, sql.placeholder("startDate")));
+    if (to) where.push(lte(meals.date, sql.placeholder("endDate")));
+    return db
+      .select({ meal: meals, items: itemsColumn })
+      .from(meals)
+      .where(and(...where))
+      .orderBy(desc(meals.date), desc(meals.eatenAt), desc(meals.id))
+      .prepare(name);
+  });
+}
+const listStatements = [
+  listStatement("meals_list", false, false),
+  listStatement("meals_list_to", false, true),
+  listStatement("meals_list_from", true, false),
+  listStatement("meals_list_range", true, true),
+];
+
 /** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their items. */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
-  const where: SQL[] = [eq(meals.userId, userId)];
-  if (range.startDate) where.push(gte(meals.date, range.startDate));
-  if (range.endDate) where.push(lte(meals.date, range.endDate));
-  const rows = await db
-    .select({ meal: meals, items: itemsColumn })
-    .from(meals)
-    .where(and(...where))
-    .orderBy(desc(meals.date), desc(meals.eatenAt), desc(meals.id));
+  const statement = listStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
+  const rows = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
   return rows.map((r) => ({
     ...toMealEntry(r.meal),
     items: typeof r.items === "string" ? (JSON.parse(r.items) as MealItem[]) : r.items,
