@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { MealPlanExport, MealPlanSchedule, MealType, PlanPeriod } from "@app/shared";
-import type { Db } from "../../db/client.ts";
+import { preparedStatement, type Db } from "../../db/client.ts";
 import { foodPortions, foods } from "../foods/index.ts";
 import { meals } from "../meals/index.ts";
 import { recipeIngredients, recipes } from "../recipes/index.ts";
@@ -125,12 +125,9 @@ export async function listDays(db: Db, userId: number, scheduleId: number): Prom
  * The user's schedule `id` with its days and items in one query (the week GET's hot path): schedules ⟕ days
  * ⟕ items through the (schedule_id, date) and (day_id, seq) indexes, rows in date and meal order.
  */
-export async function findScheduleWithDays(
-  db: Db,
-  userId: number,
-  id: number,
-): Promise<{ schedule: MealPlanSchedule; days: StoredDay[] } | undefined> {
-  const rows = await db
+const scheduleWithDaysStatement = preparedStatement((db) => {
+  const userId = sql.placeholder("userId");
+  return db
     .select({
       schedule: mealPlanSchedules,
       day: { id: mealPlanDays.id, date: mealPlanDays.date, dayIndex: mealPlanDays.dayIndex, targetCalories: mealPlanDays.targetCalories },
@@ -141,8 +138,17 @@ export async function findScheduleWithDays(
     .leftJoin(mealPlanDays, and(eq(mealPlanDays.scheduleId, mealPlanSchedules.id), eq(mealPlanDays.userId, userId)))
     .leftJoin(mealPlanItems, and(eq(mealPlanItems.dayId, mealPlanDays.id), eq(mealPlanItems.userId, userId)))
     .leftJoin(meals, and(eq(meals.id, mealPlanItems.mealId), eq(meals.userId, userId)))
-    .where(and(eq(mealPlanSchedules.id, id), eq(mealPlanSchedules.userId, userId)))
-    .orderBy(asc(mealPlanDays.date), asc(mealPlanItems.seq), asc(mealPlanItems.id));
+    .where(and(eq(mealPlanSchedules.id, sql.placeholder("id")), eq(mealPlanSchedules.userId, userId)))
+    .orderBy(asc(mealPlanDays.date), asc(mealPlanItems.seq), asc(mealPlanItems.id))
+    .prepare("plan_schedule_with_days");
+});
+
+export async function findScheduleWithDays(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ schedule: MealPlanSchedule; days: StoredDay[] } | undefined> {
+  const rows = await scheduleWithDaysStatement(db).execute({ userId, id });
   if (rows.length === 0) return undefined;
   const days: StoredDay[] = [];
   for (const { day, item, eaten } of rows) {
