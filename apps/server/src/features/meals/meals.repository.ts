@@ -93,6 +93,20 @@ const itemsColumn = sql<MealItem[] | string>`coalesce((
   from meal_items mi where mi.meal_id = "meals"."id" and mi.user_id = "meals"."user_id"), '[]'::json)`;
 
 /**
+ * A list of the user's meals as one JSON value built by the database, in the shape of toMealEntry (the
+ * timestamp as JavaScript's toISOString writes it) with the items of itemsColumn: the driver decodes one
+ * field instead of sixteen per meal, and no row goes through the query builder's mapping (a 7-day range's
+ * JavaScript was mostly that, decision 0015).
+ */
+const mealListColumn = sql<MealEntry[] | string>`coalesce(json_agg(json_build_object(
+  'id', "meals"."id", 'userId', "meals"."user_id", 'food', "meals"."food", 'calories', "meals"."calories",
+  'proteins', "meals"."proteins", 'carbs', "meals"."carbs", 'fats', "meals"."fats", 'mealType', "meals"."meal_type",
+  'timestamp', to_char("meals"."eaten_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'date', "meals"."date",
+  'notes', "meals"."notes", 'foodId', "meals"."food_id", 'amountGrams', "meals"."amount_grams", 'portionLabel', "meals"."portion_label",
+  'items', ${itemsColumn})
+  order by "meals"."date" desc, "meals"."eaten_at" desc, "meals"."id" desc), '[]'::json)`;
+
+/**
  * The list's statement, prepared once per database for each shape of range (none, from, to, both): a
  * dashboard read builds no query.
  */
@@ -102,10 +116,9 @@ function listStatement(name: string, from: boolean, to: boolean) {
     if (from) where.push(gte(meals.date, sql.placeholder("startDate")));
     if (to) where.push(lte(meals.date, sql.placeholder("endDate")));
     return db
-      .select({ meal: meals, items: itemsColumn })
+      .select({ list: mealListColumn })
       .from(meals)
       .where(and(...where))
-      .orderBy(desc(meals.date), desc(meals.eatenAt), desc(meals.id))
       .prepare(name);
   });
 }
@@ -119,11 +132,9 @@ const listStatements = [
 /** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their items. */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
   const statement = listStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
-  const rows = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
-  return rows.map((r) => ({
-    ...toMealEntry(r.meal),
-    items: typeof r.items === "string" ? (JSON.parse(r.items) as MealItem[]) : r.items,
-  }));
+  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
+  const list = row?.list ?? [];
+  return typeof list === "string" ? (JSON.parse(list) as MealEntry[]) : list;
 }
 
 export async function findMeal(db: Db, userId: number, id: number): Promise<MealEntry | undefined> {
