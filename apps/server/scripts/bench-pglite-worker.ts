@@ -131,13 +131,13 @@ async function main() {
         new Promise((resolve, reject) => {
           const id = nextId++;
           pending.set(id, { resolve, reject });
-          worker.postMessage({ id, text, params });
+          worker.postMessage({ id, text, params }); // oxlint-disable-line unicorn/require-post-message-target-origin
         });
       await load(viaWorker, wire); // warm-up
       const b = await load(viaWorker, wire);
       await new Promise<void>((resolve) => {
         worker.on("message", (m: { closed?: boolean }) => m.closed && resolve());
-        worker.postMessage({ close: true });
+        worker.postMessage({ close: true }); // oxlint-disable-line unicorn/require-post-message-target-origin
       });
       await worker.terminate();
       const line = (label: string, f: Awaited<ReturnType<typeof load>>) =>

@@ -26,6 +26,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 20;
 
+/** BENCH_MARKS=1: a phase's window on the monotonic clock (µs), to cut it out of a --cpu-prof of the run. */
+const mark = (phase: string, from: bigint) =>
+  process.env.BENCH_MARKS && console.log(`mark ${phase} ${from / 1000n} ${process.hrtime.bigint() / 1000n}`);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -76,8 +79,6 @@ try {
     if (res.statusCode !== 200) throw new Error(`GET week: ${res.statusCode} ${res.body}`);
     return took;
   };
-  const mark = (phase: string, from: bigint) =>
-    process.env.BENCH_MARKS && console.log(`mark ${phase} ${from / 1000n} ${process.hrtime.bigint() / 1000n}`);
 
   // Warm-up, then one request at a time: the service time without queueing.
   for (let i = 0; i < 50; i++) await weekGet(weeks[i % USERS]!.u, weeks[i % USERS]!.id);

@@ -64,8 +64,12 @@ function pgliteNamedQuery(client: PGlite, text: string): Pick<PGlite, "query"> {
   let paramTypes: number[] | undefined;
   return {
     query: async <R,>(_text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
+      // PGlite's own locks (public, underscored API), taken in the order PGlite.query takes them.
+      // oxlint-disable-next-line no-underscore-dangle
       await client._checkReady();
+      // oxlint-disable-next-line no-underscore-dangle
       return client._runExclusiveTransaction(() =>
+        // oxlint-disable-next-line no-underscore-dangle
         client._runExclusiveQuery(async () => {
           if (!paramTypes) {
             try {

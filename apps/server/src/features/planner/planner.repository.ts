@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type Placeholder } from "dr
 import type { MealPlanExport, MealPlanSchedule, MealType, PlanPeriod } from "@app/shared";
 import { preparedStatement, type Db } from "../../db/client.ts";
 import { foodPortions, foods } from "../foods/index.ts";
-import { meals } from "../meals/index.ts";
 import { recipeIngredients, recipes } from "../recipes/index.ts";
 import { mealPlanDays, mealPlanGroceryChecks, mealPlanItems, mealPlanSchedules } from "./planner.table.ts";
 
