@@ -23,6 +23,9 @@
  * (GET /api/v1/meals for one day with an API key, p99 within 1.5× of the same read with the session).
  * The server runs with BENCH_API_RATE_LIMIT (a key's per-minute limit, refused in production), so the v1
  * load measures answers, not 429s. One summary line per database closes the run.
+ * BENCH_AB=<another checkout's root> (PostgreSQL only): before the usual figures, an A/B of the dashboard's reads: that
+ * checkout's server and this one's on the same database, each read measured on both in turns (2 rounds, the
+ * best of each), printed side by side, so the machine's other work weighs on both alike.
  * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1,
  * BENCH_NODE_ARGS (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY=request|pglite|postgres.
  */
@@ -180,6 +183,8 @@ async function run(name: string, kind: "pglite" | "postgres", env: Record<string
     if (!v1Check.ok || ((await v1Check.json()) as unknown[]).length !== MEALS_PER_DAY)
       throw new Error(`bench: v1 meals answered ${v1Check.status}`);
 
+    if (process.env.BENCH_AB && kind === "postgres") await abReads(process.env.BENCH_AB, env, url, cookie, [["GET /healthz", "/healthz"], ...endpoints]);
+
     // Warm-up: JIT, connection pool, caches.
     for (const [, p] of endpoints) await measure(url, p, cookie, 1);
     await measure(url, v1Path, keyHeaders, 1);
@@ -223,6 +228,44 @@ async function run(name: string, kind: "pglite" | "postgres", env: Record<string
   } finally {
     clearInterval(sampler);
     await stopServer(child);
+  }
+}
+
+/**
+ * BENCH_AB: the server of another checkout (`root`, e.g. a worktree of main) beside this one, on the same
+ * database; each path measured on A (that checkout) and B (this one) in turns, 2 rounds, best of each.
+ */
+async function abReads(root: string, env: Record<string, string>, urlB: string, cookieB: string, paths: [string, string][]) {
+  const entry = path.resolve(root, "apps/server/src/server.ts");
+  const a = await startServer({ LOG_LEVEL: "info", BENCH_API_RATE_LIMIT: BENCH_RATE_LIMIT, ...env }, entry);
+  try {
+    const cookieA = await signIn(a.url);
+    for (const [, p] of paths) {
+      await measure(a.url, p, cookieA, 1);
+      await measure(urlB, p, cookieB, 1);
+    }
+    console.log(`    A/B: A = ${root}, B = this checkout, same database, in turns, best of 2   (load average now ${os.loadavg()[0]!.toFixed(1)})`);
+    const best: Record<string, [Figures, Figures]> = {};
+    for (let round = 0; round < 2; round++) {
+      for (const [label, p] of paths) {
+        const fa = await measure(a.url, p, cookieA);
+        const fb = await measure(urlB, p, cookieB);
+        const prev = best[label];
+        best[label] = [!prev || fa.rps > prev[0].rps ? fa : prev[0], !prev || fb.rps > prev[1].rps ? fb : prev[1]];
+      }
+    }
+    const [ha, hb] = best["GET /healthz"]!;
+    for (const [label] of paths) {
+      const [fa, fb] = best[label]!;
+      const share = (f: Figures, h: Figures) => (label === "GET /healthz" ? "" : ` (${Math.round((f.rps / h.rps) * 100)} % of /healthz)`);
+      console.log(
+        `    ${label.padEnd(16)} A ${Math.round(fa.rps).toString().padStart(6)} req/s${share(fa, ha).padEnd(21)} p99 ${ms(fa.p99)} ms   ` +
+          `B ${Math.round(fb.rps).toString().padStart(6)} req/s${share(fb, hb).padEnd(21)} p99 ${ms(fb.p99)} ms   B/A ${(fb.rps / fa.rps).toFixed(2)}×`,
+      );
+    }
+    console.log(`    (load average now ${os.loadavg()[0]!.toFixed(1)})`);
+  } finally {
+    await stopServer(a.child);
   }
 }
 

@@ -2,14 +2,19 @@
  * npm run profile:api — where a request's time goes: the server under `node --cpu-prof` while autocannon
  * loads GET /healthz, then a signed-in user's GET /api/trial-status and today's GET /api/meals (a fresh
  * PGlite directory, one user with a few meals), and the top frames by self time, in % of the samples.
+ * With PROFILE_DB=postgres (and DATABASE_URL or TEST_DATABASE_URL): a throwaway PostgreSQL database with
+ * bench:api's data (10,000 users, a heavy user with 5,475 meals), and the dashboard's reads of that heavy user
+ * (today's meals, a 7-day range, the active goal, trial status), as bench:api measures them.
  * Env: PROFILE_SECONDS (default 5 per route), BENCH_CONNECTIONS (default 50), PROFILE_TOP (default 25),
- * LOG_LEVEL (default info, the server's default), DATABASE_URL (PostgreSQL instead of PGlite).
+ * LOG_LEVEL (default info, the server's default), PROFILE_DB (pglite, the default, or postgres).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
+import { createPostgresDatabase } from "../test/pg-database.ts";
 import { startServer, stopServer } from "./bench-server.ts";
+import { HEAVY, seed, TIME_ZONE as SEED_TIME_ZONE } from "./bench-seed.ts";
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -86,11 +91,63 @@ async function load(url: string, headers: Record<string, string>, seconds = SECO
   return result.requests.average;
 }
 
+/** The heavy user of bench:api's data, signed in: the session cookie and the dashboard's read routes. */
+async function heavyUserRoutes(url: string): Promise<{ headers: Record<string, string>; routes: string[] }> {
+  const res = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: HEAVY.username, password: HEAVY.password }),
+  });
+  if (!res.ok) throw new Error(`profile: login answered ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: SEED_TIME_ZONE });
+  const weekAgo = new Date(Date.now() - 6 * 86_400_000).toLocaleDateString("en-CA", { timeZone: SEED_TIME_ZONE });
+  return {
+    headers: { cookie, "x-time-zone": SEED_TIME_ZONE },
+    routes: [
+      "/healthz",
+      `/api/meals?startDate=${today}&endDate=${today}`,
+      `/api/meals?startDate=${weekAgo}&endDate=${today}`,
+      "/api/nutrition-goals/active",
+      "/api/trial-status",
+    ],
+  };
+}
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "np-profile-api-"));
   const profDir = path.join(dir, "prof");
   process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir}`;
   const windows: [string, number, number][] = [];
+  const pgBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
+  if (process.env.PROFILE_DB === "postgres") {
+    if (!pgBase) throw new Error("profile: PROFILE_DB=postgres needs DATABASE_URL or TEST_DATABASE_URL");
+    const pg = await createPostgresDatabase(pgBase, "np_profile_api");
+    try {
+      await seed(pg.url);
+      const { url, child } = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? "info", DATABASE_URL: pg.url });
+      try {
+        const { headers, routes } = await heavyUserRoutes(url);
+        console.log(`profile:api (PostgreSQL) — load average ${os.loadavg()[0]!.toFixed(1)}, ${CONNECTIONS} connections, ${SECONDS} s per route`);
+        for (const r of routes) {
+          await load(url + r, r === "/healthz" ? {} : headers, 1);
+          const from = nowMicros();
+          const rps = await load(url + r, r === "/healthz" ? {} : headers);
+          windows.push([r, from, nowMicros()]);
+          console.log(`  ${r.padEnd(52)} ${Math.round(rps)} req/s`);
+        }
+      } finally {
+        await stopServer(child);
+      }
+    } finally {
+      await pg.drop();
+    }
+    report(profDir, windows);
+    return;
+  }
   const { url, child } = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? "info", DATA_DIR: path.join(dir, "db") });
   try {
     const res = await fetch(`${url}/api/register`, {
@@ -129,6 +186,10 @@ async function main() {
   } finally {
     await stopServer(child);
   }
+  report(profDir, windows);
+}
+
+function report(profDir: string, windows: [string, number, number][]): void {
   const [file] = fs.readdirSync(profDir).filter((f) => f.endsWith(".cpuprofile"));
   if (!file) throw new Error("profile: no .cpuprofile written");
   for (const [route, from, to] of windows) {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql, type Placeholder } from "drizzle-orm";
 import type { ActiveSubscription, PaidPlan, User } from "@app/shared";
-import type { Db } from "../../db/client.ts";
+import { preparedStatement, type Db } from "../../db/client.ts";
 import { accountDeletions, passwordResetCodes, sessions, trialClaims, users } from "./auth.table.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -142,12 +142,12 @@ export async function insertSession(
  * on the subscriptions_user_idx index. Read on every request, never cached: a plan change counts at once
  * on every instance.
  */
-export function activeSubscriptionColumn(now: Date) {
+export function activeSubscriptionColumn(now: Date | Placeholder) {
   return sql<{ plan: string; currentPeriodEnd: string } | null>`(
     select json_build_object('plan', s.plan, 'currentPeriodEnd', s.current_period_end)
     from subscriptions s
     where s.user_id = "users"."id" and s.status in ('active', 'trialing', 'past_due', 'canceled')
-      and s.current_period_end > ${now.toISOString()}::timestamptz
+      and s.current_period_end > ${now instanceof Date ? now.toISOString() : now}::timestamptz
     order by s.current_period_end desc limit 1)`;
 }
 
@@ -158,19 +158,29 @@ export function toActiveSubscription(v: { plan: string; currentPeriodEnd: string
   return { plan: o.plan as PaidPlan, currentPeriodEnd: new Date(o.currentPeriodEnd) };
 }
 
-/**
- * The session's user and their plan in force, when the session exists, has not expired and (for browser
- * sessions) is not idle: one statement (sessions ⋈ users, the plan as a subquery column).
- */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date, idleSince: Date) {
-  const [row] = await db
-    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, subscription: activeSubscriptionColumn(now) })
+/** findSessionUser's statement, prepared once per database (every /api request runs it). */
+const sessionUserStatement = preparedStatement((db) =>
+  db
+    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, subscription: activeSubscriptionColumn(sql.placeholder("nowIso")) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, now), or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, idleSince))),
+      and(
+        eq(sessions.id, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, sql.placeholder("idleSince"))),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("session_user"),
+);
+
+/**
+ * The session's user and their plan in force, when the session exists, has not expired and (for browser
+ * sessions) is not idle: one statement (sessions ⋈ users, the plan as a subquery column), prepared.
+ */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash, now, nowIso: now.toISOString(), idleSince });
   return row;
 }
 

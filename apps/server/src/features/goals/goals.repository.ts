@@ -1,7 +1,7 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { GoalMessages, type NutritionGoal } from "@app/shared";
 import { BadRequestError } from "../../lib/errors.ts";
-import type { Db } from "../../db/client.ts";
+import { preparedStatement, type Db } from "../../db/client.ts";
 import { lockUserRow } from "../auth/index.ts";
 import { nutritionGoals } from "./goals.table.ts";
 
@@ -86,12 +86,18 @@ export async function listGoals(db: Db, userId: number): Promise<NutritionGoal[]
   return rows.map(toGoal);
 }
 
-export async function findActiveGoal(db: Db, userId: number): Promise<NutritionGoal | undefined> {
-  const [row] = await db
+const activeGoalStatement = preparedStatement((db) =>
+  db
     .select()
     .from(nutritionGoals)
-    .where(and(eq(nutritionGoals.userId, userId), eq(nutritionGoals.isActive, true)))
-    .limit(1);
+    .where(and(eq(nutritionGoals.userId, sql.placeholder("userId")), eq(nutritionGoals.isActive, true)))
+    .limit(1)
+    .prepare("active_goal"),
+);
+
+/** The user's active goal (the dashboard reads it on every visit: a prepared statement). */
+export async function findActiveGoal(db: Db, userId: number): Promise<NutritionGoal | undefined> {
+  const [row] = await activeGoalStatement(db).execute({ userId });
   return row && toGoal(row);
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { MealEntry, MealItem, MealType } from "@app/shared";
-import type { Db } from "../../db/client.ts";
+import { preparedStatement, type Db } from "../../db/client.ts";
 import { mealItems, meals } from "./meals.table.ts";
 
 type MealRow = typeof meals.$inferSelect;
@@ -92,20 +92,49 @@ const itemsColumn = sql<MealItem[] | string>`coalesce((
     order by mi.seq, mi.id)
   from meal_items mi where mi.meal_id = "meals"."id" and mi.user_id = "meals"."user_id"), '[]'::json)`;
 
+/**
+ * A list of the user's meals as one JSON value built by the database, in the shape of toMealEntry (the
+ * timestamp as JavaScript's toISOString writes it) with the items of itemsColumn: the driver decodes one
+ * field instead of sixteen per meal, and no row goes through the query builder's mapping (a 7-day range's
+ * JavaScript was mostly that, decision 0015).
+ */
+const mealListColumn = sql<MealEntry[] | string>`coalesce(json_agg(json_build_object(
+  'id', "meals"."id", 'userId', "meals"."user_id", 'food', "meals"."food", 'calories', "meals"."calories",
+  'proteins', "meals"."proteins", 'carbs', "meals"."carbs", 'fats', "meals"."fats", 'mealType', "meals"."meal_type",
+  'timestamp', to_char("meals"."eaten_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'date', "meals"."date",
+  'notes', "meals"."notes", 'foodId', "meals"."food_id", 'amountGrams', "meals"."amount_grams", 'portionLabel', "meals"."portion_label",
+  'items', ${itemsColumn})
+  order by "meals"."date" desc, "meals"."eaten_at" desc, "meals"."id" desc), '[]'::json)`;
+
+/**
+ * The list's statement, prepared once per database for each shape of range (none, from, to, both): a
+ * dashboard read builds no query.
+ */
+function listStatement(name: string, from: boolean, to: boolean) {
+  return preparedStatement((db) => {
+    const where: SQL[] = [eq(meals.userId, sql.placeholder("userId"))];
+    if (from) where.push(gte(meals.date, sql.placeholder("startDate")));
+    if (to) where.push(lte(meals.date, sql.placeholder("endDate")));
+    return db
+      .select({ list: mealListColumn })
+      .from(meals)
+      .where(and(...where))
+      .prepare(name);
+  });
+}
+const listStatements = [
+  listStatement("meals_list", false, false),
+  listStatement("meals_list_to", false, true),
+  listStatement("meals_list_from", true, false),
+  listStatement("meals_list_range", true, true),
+];
+
 /** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their items. */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
-  const where: SQL[] = [eq(meals.userId, userId)];
-  if (range.startDate) where.push(gte(meals.date, range.startDate));
-  if (range.endDate) where.push(lte(meals.date, range.endDate));
-  const rows = await db
-    .select({ meal: meals, items: itemsColumn })
-    .from(meals)
-    .where(and(...where))
-    .orderBy(desc(meals.date), desc(meals.eatenAt), desc(meals.id));
-  return rows.map((r) => ({
-    ...toMealEntry(r.meal),
-    items: typeof r.items === "string" ? (JSON.parse(r.items) as MealItem[]) : r.items,
-  }));
+  const statement = listStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
+  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
+  const list = row?.list ?? [];
+  return typeof list === "string" ? (JSON.parse(list) as MealEntry[]) : list;
 }
 
 export async function findMeal(db: Db, userId: number, id: number): Promise<MealEntry | undefined> {

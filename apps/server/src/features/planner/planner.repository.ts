@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type Placeholder } from "drizzle-orm";
 import type { MealPlanExport, MealPlanSchedule, MealType, PlanPeriod } from "@app/shared";
-import type { Db } from "../../db/client.ts";
+import { preparedStatement, type Db } from "../../db/client.ts";
 import { foodPortions, foods } from "../foods/index.ts";
-import { meals } from "../meals/index.ts";
 import { recipeIngredients, recipes } from "../recipes/index.ts";
 import { mealPlanDays, mealPlanGroceryChecks, mealPlanItems, mealPlanSchedules } from "./planner.table.ts";
 
@@ -122,39 +121,48 @@ export async function listDays(db: Db, userId: number, scheduleId: number): Prom
 }
 
 /**
- * The user's schedule `id` with its days and items in one query (the week GET's hot path): schedules ⟕ days
- * ⟕ items through the (schedule_id, date) and (day_id, seq) indexes, rows in date and meal order.
+ * The days of the schedule with their items and the logged meals' values, as one JSON column (days in date
+ * order, items in meal order): a week comes back as one row, not a row per item with the schedule repeated
+ * on each, which the driver would decode field by field (the larger part of a week GET's JavaScript on
+ * PGlite, decision 0015). Through the (schedule_id, date) and (day_id, seq) indexes.
+ */
+const daysColumn = (userId: Placeholder) => sql<StoredDay[] | string | null>`(
+  select json_agg(json_build_object('id', d.id, 'date', d.date, 'dayIndex', d.day_index, 'targetCalories', d.target_calories,
+    'items', coalesce((
+      select json_agg(json_build_object('id', i.id, 'dayId', i.day_id, 'mealType', i.meal_type, 'recipeId', i.recipe_id,
+        'servings', i.servings, 'note', i.note, 'mealId', i.meal_id,
+        'eaten', case when m.id is null then null
+          else json_build_object('calories', m.calories, 'proteins', m.proteins, 'carbs', m.carbs, 'fats', m.fats) end)
+        order by i.seq, i.id)
+      from meal_plan_items i left join meals m on m.id = i.meal_id and m.user_id = ${userId}
+      where i.day_id = d.id and i.user_id = ${userId}), '[]'::json))
+    order by d.date)
+  from meal_plan_days d where d.schedule_id = "meal_plan_schedules"."id" and d.user_id = ${userId})`;
+
+const scheduleWithDaysStatement = preparedStatement((db) => {
+  const userId = sql.placeholder("userId");
+  return db
+    .select({ schedule: mealPlanSchedules, days: daysColumn(userId) })
+    .from(mealPlanSchedules)
+    .where(and(eq(mealPlanSchedules.id, sql.placeholder("id")), eq(mealPlanSchedules.userId, userId)))
+    .prepare("plan_schedule_with_days");
+});
+
+/**
+ * The user's schedule `id` with its days and items in one statement (the week GET's hot path), prepared; the
+ * days as JSON (daysColumn).
  */
 export async function findScheduleWithDays(
   db: Db,
   userId: number,
   id: number,
 ): Promise<{ schedule: MealPlanSchedule; days: StoredDay[] } | undefined> {
-  const rows = await db
-    .select({
-      schedule: mealPlanSchedules,
-      day: { id: mealPlanDays.id, date: mealPlanDays.date, dayIndex: mealPlanDays.dayIndex, targetCalories: mealPlanDays.targetCalories },
-      item: itemColumns,
-      eaten: { calories: meals.calories, proteins: meals.proteins, carbs: meals.carbs, fats: meals.fats },
-    })
-    .from(mealPlanSchedules)
-    .leftJoin(mealPlanDays, and(eq(mealPlanDays.scheduleId, mealPlanSchedules.id), eq(mealPlanDays.userId, userId)))
-    .leftJoin(mealPlanItems, and(eq(mealPlanItems.dayId, mealPlanDays.id), eq(mealPlanItems.userId, userId)))
-    .leftJoin(meals, and(eq(meals.id, mealPlanItems.mealId), eq(meals.userId, userId)))
-    .where(and(eq(mealPlanSchedules.id, id), eq(mealPlanSchedules.userId, userId)))
-    .orderBy(asc(mealPlanDays.date), asc(mealPlanItems.seq), asc(mealPlanItems.id));
-  if (rows.length === 0) return undefined;
-  const days: StoredDay[] = [];
-  for (const { day, item, eaten } of rows) {
-    if (!day) continue;
-    let last = days[days.length - 1];
-    if (!last || last.id !== day.id) {
-      last = { ...day, scheduleId: id, items: [] };
-      days.push(last);
-    }
-    if (item) last.items.push({ ...toItem(item), eaten: eaten ?? null });
-  }
-  return { schedule: toSchedule(rows[0]!.schedule), days };
+  const [row] = await scheduleWithDaysStatement(db).execute({ userId, id });
+  if (!row) return undefined;
+  const days = (typeof row.days === "string" ? (JSON.parse(row.days) as Omit<StoredDay, "scheduleId">[]) : (row.days ?? [])).map(
+    (d) => ({ ...d, scheduleId: id, items: d.items.map((i) => toItem(i)) }),
+  );
+  return { schedule: toSchedule(row.schedule), days };
 }
 
 export interface DayPlan {

@@ -83,6 +83,17 @@ export function toItem(i: repo.StoredItem, recipe: RecipeForSuggestion | undefin
   };
 }
 
+/** The collection's recipes by id, built once per catalogue (it changes only with the shipped data's version). */
+const recipesById = new WeakMap<Catalogue, Map<number, RecipeForSuggestion>>();
+function recipeIndex(catalogue: Catalogue): Map<number, RecipeForSuggestion> {
+  let byId = recipesById.get(catalogue);
+  if (!byId) {
+    byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
+    recipesById.set(catalogue, byId);
+  }
+  return byId;
+}
+
 const sumOf = (list: readonly { calories: number; proteins: number; carbs: number; fats: number }[]) => ({
   calories: list.reduce((n, x) => n + x.calories, 0),
   proteins: list.reduce((n, x) => n + x.proteins, 0),
@@ -102,7 +113,7 @@ export async function scheduleDetail(
   const db = request.server.db;
   const userId = currentUser(request).id;
   const [days, catalogue] = await Promise.all([storedDays ?? repo.listDays(db, userId, schedule.id), sources.loadCatalogue()]);
-  const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
+  const byId = recipeIndex(catalogue);
   // The eaten values come with the days from the week GET's query; otherwise one look-up of the logged meals.
   const mealIds = days.flatMap((d) => d.items.flatMap((i) => (i.mealId === null || i.eaten !== undefined ? [] : [i.mealId])));
   const eatenMeals = new Map<number, { calories: number; proteins: number; carbs: number; fats: number }>(
