@@ -1,8 +1,7 @@
-import type { ContactInput, EmailResponseInput, IntegrationLeadInput } from "@app/shared/contact";
+import type { ContactInput, EmailResponseInput } from "@app/shared/contact";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 
-// The reply's schema loads with the first request: the landing page's waitlist form does not bring zod at start.
 const messageSchema = () => import("@app/shared/common").then((m) => m.MessageSchema);
 
 /** Which contact form: the Contact Us page's (`support`) or the second contact page's (`team`). */
@@ -17,9 +16,4 @@ export function useSendContact(kind: ContactKind) {
     mutationFn: (input: ContactInput | EmailResponseInput) =>
       api.post(kind === "team" ? "/api/contact" : "/api/email-response", input, messageSchema),
   });
-}
-
-/** The Apple Health & Google Fit waitlist (docs/product/public-pages.md#waitlist); signing up twice is a success too. */
-export function useJoinIntegrationWaitlist() {
-  return useMutation({ mutationFn: (input: IntegrationLeadInput) => api.post("/api/integration-leads", input, messageSchema) });
 }

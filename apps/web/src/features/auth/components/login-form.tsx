@@ -15,7 +15,7 @@ import { showWelcomeOnce } from "../welcome.ts";
 // among the first pages a visitor opens, so it carries as little JavaScript as it can (decision 0005).
 const ForgotPasswordDialog = lazy(() => import("./forgot-password-dialog.tsx").then((m) => ({ default: m.ForgotPasswordDialog })));
 
-// The form's check (the shared schema, with zod) loads when the visitor first touches the form, and a submit waits
+// The form's check (the shared schema, with zod) loads when the visitor first focuses a field, and a submit waits
 // for it: evaluating zod is not part of the page's start (docs/decisions/0015-webtbt-long-tasks.md).
 const loginSchema = () => import("@app/shared/auth").then((m) => m.LoginInputSchema);
 const preloadChecks = () => void loginSchema().catch(() => undefined);
@@ -83,7 +83,7 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadChecks} onPointerDown={preloadChecks} className="space-y-5">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
         <TextField
           id="login-username"
           name="username"
@@ -93,6 +93,7 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
           spellCheck={false}
           value={username}
           invalid={usernameEmpty}
+          onFocus={preloadChecks}
           onChange={(e) => setUsername(e.target.value)}
         />
         <div>
@@ -105,6 +106,7 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
             autoComplete="current-password"
             value={password}
             invalid={passwordEmpty}
+            onFocus={preloadChecks}
             onChange={(e) => setPassword(e.target.value)}
           />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

@@ -8,11 +8,11 @@ import { ApiError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { notify } from "../../../lib/toast.ts";
 import { contactMessageKey } from "../contact-messages.ts";
-import { useJoinIntegrationWaitlist } from "../contact.queries.ts";
+import { useJoinIntegrationWaitlist } from "../waitlist.queries.ts";
 
 const INTEGRATION = "apple_health_google_fit" as const;
 
-// The check (the shared schema, with zod) loads when the visitor first touches the form, and a submit waits for it:
+// The check (the shared schema, with zod) loads when the visitor first focuses the field, and a submit waits for it:
 // the landing page does not evaluate zod while it starts (docs/decisions/0015-webtbt-long-tasks.md).
 const leadSchema = () => import("@app/shared/contact").then((m) => m.IntegrationLeadInputSchema);
 const preloadChecks = () => void leadSchema().catch(() => undefined);
@@ -79,13 +79,7 @@ export function IntegrationWaitlist({ className }: { className?: string }) {
             <p className="mt-1 text-slate-700">{t("waitlist.text")}</p>
           </div>
         </div>
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          onFocus={preloadChecks}
-          onPointerDown={preloadChecks}
-          className="w-full lg:max-w-md"
-        >
+        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="w-full lg:max-w-md">
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
             {t("waitlist.email")}
           </label>
@@ -102,6 +96,7 @@ export function IntegrationWaitlist({ className }: { className?: string }) {
               placeholder={t("waitlist.placeholder")}
               aria-describedby={noteId}
               value={email}
+              onFocus={preloadChecks}
               onChange={(e) => setEmail(e.target.value)}
               className={cn(inputClasses, "min-w-0 border-slate-300 sm:flex-1")}
             />
