@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { mockFetch, signedOut } from "../../test/fetch-mock.ts";
 import { renderApp } from "../../test/render.tsx";
 
-/** Pages and their texts load lazily; on a busy machine that takes longer than the default second. */
-const LAZY = { timeout: 5000 };
+/** Pages and their texts load lazily, and the sections render one after the other: on a busy machine that takes seconds. */
+const LAZY = { timeout: 10_000 };
 
 const settings = {
   trialDays: 5,
