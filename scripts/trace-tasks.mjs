@@ -149,16 +149,6 @@ export function describeLongTasks(file, minimumMs = 20) {
   return lines.length ? lines : [`(no task of ${minimumMs} ms or more)`];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const [file, minimum] = process.argv.slice(2);
-  if (!file) {
-    console.error("usage: node scripts/trace-tasks.mjs <trace.json> [minimum ms]");
-    process.exit(2);
-  }
-  for (const line of describeLongTasks(file, Number(minimum ?? 20))) console.log(line);
-  const summary = mainThreadSummary(file);
-  if (summary) console.log(formatSummary(summary));
-}
 
 /** One line of `mainThreadSummary`'s figures. */
 const n = (value) => Math.round(value).toLocaleString("en-US");
@@ -168,4 +158,15 @@ export function formatSummary(summary) {
     `after first paint, CPU: ${n(summary.cpuMs)} ms in tasks (scripts ${n(summary.scriptMs)} ms), longest task ${n(summary.longestMs)} ms, ` +
     `${summary.blockingTasks} task(s) over ${BLOCKING_MS / SLOWDOWN} ms, estimated blocking ${n(summary.blockingMs)} ms`
   );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [file, minimum] = process.argv.slice(2);
+  if (!file) {
+    console.error("usage: node scripts/trace-tasks.mjs <trace.json> [minimum ms]");
+    process.exit(2);
+  }
+  for (const line of describeLongTasks(file, Number(minimum ?? 20))) console.log(line);
+  const summary = mainThreadSummary(file);
+  if (summary) console.log(formatSummary(summary));
 }
