@@ -149,7 +149,6 @@ export function describeLongTasks(file, minimumMs = 20) {
   return lines.length ? lines : [`(no task of ${minimumMs} ms or more)`];
 }
 
-
 /** One line of `mainThreadSummary`'s figures. */
 const n = (value) => Math.round(value).toLocaleString("en-US");
 
