@@ -9,7 +9,9 @@
 //   --runs=N (default 3)                     Lighthouse runs per page; the medians are printed
 //   --pages=/,/auth                          only these pages
 //   --trace                                  also save each run's trace (Lighthouse --save-assets) and print
-//                                            what the main thread did in each long task (scripts/trace-tasks.mjs)
+//                                            what the main thread did in each long task (scripts/trace-tasks.mjs),
+//                                            and per run the main thread's CPU time after the first paint, which
+//                                            depends far less on the machine's load than TBT does
 //
 // Each page is run N times (round robin, so a burst of load on the machine touches every page alike), and the
 // median performance score, Total Blocking Time, LCP and the JavaScript the page downloaded are printed with
@@ -365,6 +367,12 @@ async function main() {
             `  run ${run} ${page.padEnd(9)} performance ${String(figures.performance).padStart(3)}  TBT ${ms(figures.tbt).padStart(8)}  ` +
               `LCP ${ms(figures.lcp).padStart(8)}  JS ${kb(figures.scriptBytes).padStart(8)}  (load ${figures.load})`,
           );
+          if (TRACE) {
+            const { mainThreadSummary, formatSummary } = await import("./trace-tasks.mjs");
+            const trace = path.join(outDir, `${page.replace(/\W+/g, "_")}-${run}-0.trace.json`);
+            figures.cpu = fs.existsSync(trace) ? mainThreadSummary(trace) : undefined;
+            if (figures.cpu) console.log(`${" ".repeat(10)}${formatSummary(figures.cpu)}`);
+          }
         }
     } finally {
       hog?.kill("SIGKILL");
@@ -396,6 +404,13 @@ async function main() {
       // The main thread's long tasks in that run (Lighthouse's long-tasks audit: durations as on the throttled phone).
       for (const task of typical.longTasks.slice(0, 5))
         console.log(`${" ".repeat(10)}long task ${ms(task.duration).padStart(8)} at ${ms(task.startTime).padStart(8)}  ${task.url}`);
+      if (TRACE && list.every((f) => f.cpu)) {
+        const mc = (key) => median(list.map((f) => f.cpu[key]));
+        console.log(
+          `${" ".repeat(10)}median main-thread CPU after first paint: ${ms(mc("cpuMs"))} (scripts ${ms(mc("scriptMs"))}), ` +
+            `longest task ${ms(mc("longestMs"))}, ${mc("blockingTasks")} task(s) over 12.5 ms, estimated blocking ${ms(mc("blockingMs"))}`,
+        );
+      }
       if (TRACE) {
         const trace = path.join(outDir, `${page.replace(/\W+/g, "_")}-${runs[page].indexOf(typical) + 1}-0.trace.json`);
         if (fs.existsSync(trace)) {

@@ -4,6 +4,10 @@
 //   node scripts/trace-tasks.mjs <trace.json> [minimum task ms, default 20]
 //
 // The durations are as observed on this machine, not as Lighthouse simulates them on a phone (about 4 × longer).
+// Each task shows its wall time and its CPU time (the trace's thread time): on a machine shared with other work the
+// wall time of a task grows with the load, its CPU time hardly does, so compare CPU times across runs.
+// `mainThreadSummary` sums a page's main-thread CPU after the first paint; `blocking` estimates Lighthouse's
+// Total Blocking Time from CPU time (each task's CPU time × 4, the mobile preset's slowdown, less 50 ms).
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 
@@ -30,9 +34,15 @@ const LABELS = {
 
 const short = (url) => (url ? url.replace(/^.*\//, "") : "");
 
-export function describeLongTasks(file, minimumMs = 20) {
-  const raw = JSON.parse(fs.readFileSync(file, "utf8"));
-  const events = Array.isArray(raw) ? raw : raw.traceEvents;
+/** The Lighthouse mobile preset's CPU slowdown, and the length above which a task blocks (ms). */
+const SLOWDOWN = 4;
+const BLOCKING_MS = 50;
+
+/** An event's CPU time (thread time; the wall time when the trace has none), ms. */
+const cpu = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
+const sum = (list) => list.reduce((total, value) => total + value, 0);
+
+function mainThreadOf(events) {
   // The page's main thread: the CrRendererMain thread that evaluated the most script.
   const mains = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
   let main;
@@ -43,11 +53,45 @@ export function describeLongTasks(file, minimumMs = 20) {
       .reduce((total, e) => total + (e.dur ?? 0), 0);
     if (scripted > best) [best, main] = [scripted, thread];
   }
+  return main;
+}
+
+/**
+ * The page's main thread from its first contentful paint to the end of the trace, in CPU time (thread time, ms):
+ * all tasks, script compilation and evaluation, the tasks that would block on the simulated phone (CPU × 4 > 50
+ * ms), and the blocking time they would add up to.
+ */
+export function mainThreadSummary(file) {
+  const raw = JSON.parse(fs.readFileSync(file, "utf8"));
+  const events = Array.isArray(raw) ? raw : raw.traceEvents;
+  const main = mainThreadOf(events);
+  if (!main) return undefined;
+  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid)?.ts ?? 0;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.ts >= fcp);
+  const tasks = onMain.filter((e) => e.name === "RunTask").map(cpu);
+  const scripts = onMain
+    .filter((e) => e.name === "EvaluateScript" || e.name === "v8.evaluateModule" || e.name === "v8.compileModule")
+    .map(cpu);
+  const blockingTasks = tasks.filter((ms) => ms * SLOWDOWN > BLOCKING_MS);
+  return {
+    cpuMs: sum(tasks),
+    scriptMs: sum(scripts),
+    longestMs: Math.max(0, ...tasks),
+    blockingTasks: blockingTasks.length,
+    blockingMs: sum(blockingTasks.map((ms) => ms * SLOWDOWN - BLOCKING_MS)),
+  };
+}
+
+export function describeLongTasks(file, minimumMs = 20) {
+  const raw = JSON.parse(fs.readFileSync(file, "utf8"));
+  const events = Array.isArray(raw) ? raw : raw.traceEvents;
+  const main = mainThreadOf(events);
   if (!main) return ["(no renderer main thread in the trace)"];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X");
   const tasks = onMain
     .filter((e) => e.name === "RunTask" && e.dur >= minimumMs * 1000)
-    .sort((a, b) => b.dur - a.dur)
+    // By CPU time where the trace has it: the wall time mostly says how busy the machine was.
+    .sort((a, b) => (b.tdur ?? b.dur) - (a.tdur ?? a.dur))
     .slice(0, 8);
 
   // JavaScript samples of the sampling profiler (ProfileChunk events), to name the functions inside a task.
@@ -86,7 +130,8 @@ export function describeLongTasks(file, minimumMs = 20) {
           .join(" ");
         return `${LABELS[e.name]}${what ? " " + what : ""} ${(e.dur / 1000).toFixed(0)}`;
       });
-    lines.push(`task ${(task.dur / 1000).toFixed(0)} ms at ${((task.ts - start) / 1000).toFixed(0)} ms: ${parts.join(", ")}`);
+    const thread = task.tdur === undefined ? "" : ` (CPU ${(task.tdur / 1000).toFixed(0)} ms)`;
+    lines.push(`task ${(task.dur / 1000).toFixed(0)} ms${thread} at ${((task.ts - start) / 1000).toFixed(0)} ms: ${parts.join(", ")}`);
     // The functions the profiler found running most often (self time).
     const counts = new Map();
     let total = 0;
@@ -104,6 +149,16 @@ export function describeLongTasks(file, minimumMs = 20) {
   return lines.length ? lines : [`(no task of ${minimumMs} ms or more)`];
 }
 
+/** One line of `mainThreadSummary`'s figures. */
+const n = (value) => Math.round(value).toLocaleString("en-US");
+
+export function formatSummary(summary) {
+  return (
+    `after first paint, CPU: ${n(summary.cpuMs)} ms in tasks (scripts ${n(summary.scriptMs)} ms), longest task ${n(summary.longestMs)} ms, ` +
+    `${summary.blockingTasks} task(s) over ${BLOCKING_MS / SLOWDOWN} ms, estimated blocking ${n(summary.blockingMs)} ms`
+  );
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const [file, minimum] = process.argv.slice(2);
   if (!file) {
@@ -111,4 +166,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(2);
   }
   for (const line of describeLongTasks(file, Number(minimum ?? 20))) console.log(line);
+  const summary = mainThreadSummary(file);
+  if (summary) console.log(formatSummary(summary));
 }

@@ -4,14 +4,6 @@ import { startPwa } from "./features/install/pwa.ts";
 import { loadLocale, readStoredLocale } from "./i18n/i18n.tsx";
 import "./index.css";
 
-const locale = readStoredLocale();
-document.documentElement.lang = locale;
-
-const queryClient = startQueryClient();
-
-// The installable app: service worker and install prompt, in production builds only (dev reloads freely).
-if (import.meta.env.PROD) startPwa(import.meta.url);
-
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
@@ -19,7 +11,21 @@ if (!container) throw new Error("The page has no #root element");
 // first loads that page's code and texts (the prerendered markup stays meanwhile), then hydrates it (mountApp:
 // the markup on screen is kept and made interactive). An empty page renders at once.
 const isPrerendered = container.hasChildNodes();
-const render = () => mountApp(container, <ClientApp queryClient={queryClient} locale={locale} />);
-// The stored language's texts first (English is built in), so the first paint is in the right language.
-const ready = Promise.all([loadLocale(locale), isPrerendered ? preloadPage(window.location.pathname) : undefined]);
-ready.then(render, render);
+// The page's chunk is fetched first: it does not depend on anything below.
+const page = isPrerendered ? preloadPage(window.location.pathname) : undefined;
+
+const queryClient = startQueryClient();
+
+// The installable app: service worker and install prompt, in production builds only (dev reloads freely).
+if (import.meta.env.PROD) startPwa(import.meta.url);
+
+// The stored language is read in a task of its own, after the modules' evaluation: the first read of the
+// browser's storage opens it, which was a good part of the start's longest task
+// (docs/decisions/0015-webtbt-long-tasks.md). Its texts load before the first render (English is built in), so the
+// first paint is in the right language.
+setTimeout(() => {
+  const locale = readStoredLocale();
+  document.documentElement.lang = locale;
+  const render = () => mountApp(container, <ClientApp queryClient={queryClient} locale={locale} />);
+  Promise.all([loadLocale(locale), page]).then(render, render);
+}, 0);

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { text } from "./common.ts";
+import { ContactMessages } from "./contact-messages.ts";
 
-export const ContactMessages = {
-  emailInvalid: "Please enter a valid email address",
-  subjectMin: "Subject must contain at least 3 characters",
-  messageMin: "Message must contain at least 10 characters",
-  nameRequired: "Name is required",
-  reasonRequired: "Reason is required",
-  tooLong: "This text is too long",
-  sent: "Message Sent",
-  sendFailed: "An error occurred while sending your message",
-} as const;
+export { ContactMessages };
 
 const email = text().trim().max(254, ContactMessages.emailInvalid).pipe(z.email(ContactMessages.emailInvalid));
 

@@ -2,12 +2,7 @@ import { ShieldAlert, X } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
-
-/** The navigation state RequireAdmin sends a non-administrator to / with. */
-export const ACCESS_DENIED_STATE = { accessDenied: true } as const;
-
-const wasDenied = (state: unknown) =>
-  typeof state === "object" && state !== null && (state as { accessDenied?: unknown }).accessDenied === true;
+import { wasDenied } from "./access-denied.ts";
 
 /** The Access Denied alert on / after an admin page refused a signed-in user (docs/product/access-and-plans.md#administrator). */
 export function AccessDeniedNotice() {

@@ -4,7 +4,7 @@ import { Navigate, Outlet } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { useCurrentUser } from "../../lib/session.ts";
 import { notify } from "../../lib/toast.ts";
-import { ACCESS_DENIED_STATE } from "./access-denied-notice.tsx";
+import { ACCESS_DENIED_STATE } from "./access-denied.ts";
 
 /** A signed-in user who is not an administrator: the 'Access Denied' toast, then / with its alert. */
 function AccessDeniedRedirect() {

@@ -1,15 +1,22 @@
 import { ArrowLeft } from "lucide-react";
 import { Tabs } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useCurrentUser } from "../../features/auth/auth.queries.ts";
 import { AuthMarketingPanel } from "../../features/auth/components/auth-marketing-panel.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
-import { RegisterForm } from "../../features/auth/components/register-form.tsx";
 import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { afterSignInPath } from "../guards/auth-redirect.ts";
 import { tabFromParams } from "./auth-params.ts";
+
+// The registration form (react-hook-form, zod and the shared schemas: about 40 KB gzipped) is its own chunk,
+// fetched when the Register tab is about to be opened (pointer over it, focus) or is open: the sign-in page most
+// visitors land on does not evaluate it at start (docs/decisions/0015-webtbt-long-tasks.md).
+const loadRegisterForm = () => import("../../features/auth/components/register-form.tsx");
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const preloadRegisterForm = () => void loadRegisterForm().catch(() => undefined);
 
 const tabTriggerClasses =
   "flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow-sm";
@@ -24,6 +31,7 @@ export default function AuthRoute() {
   const target = afterSignInPath(params.get("redirect") ?? params.get("redirectTo"));
 
   function selectTab(next: string) {
+    if (next === "register") preloadRegisterForm();
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -52,7 +60,13 @@ export default function AuthRoute() {
               <Tabs.Trigger value="login" className={tabTriggerClasses}>
                 {t("auth.tabLogin")}
               </Tabs.Trigger>
-              <Tabs.Trigger value="register" className={tabTriggerClasses}>
+              <Tabs.Trigger
+                value="register"
+                className={tabTriggerClasses}
+                onPointerEnter={preloadRegisterForm}
+                onPointerDown={preloadRegisterForm}
+                onFocus={preloadRegisterForm}
+              >
                 {t("auth.tabRegister")}
               </Tabs.Trigger>
             </Tabs.List>
@@ -64,7 +78,9 @@ export default function AuthRoute() {
             <Tabs.Content value="register" className="mt-6 rounded-lg">
               <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("register.title")}</h1>
               <p className="mt-1 mb-6 text-slate-700">{t("register.description")}</p>
-              <RegisterForm onSwitchToLogin={() => selectTab("login")} />
+              <Suspense fallback={<LoadingState label={t("app.loading")} />}>
+                <RegisterForm onSwitchToLogin={() => selectTab("login")} />
+              </Suspense>
             </Tabs.Content>
           </Tabs.Root>
         </div>

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { mockFetch, signedOut } from "../../test/fetch-mock.ts";
 import { renderApp } from "../../test/render.tsx";
 
-/** Pages and their texts load lazily; on a busy machine that takes longer than the default second. */
-const LAZY = { timeout: 5000 };
+/** Pages and their texts load lazily, and the sections render one after the other: on a busy machine that takes seconds. */
+const LAZY = { timeout: 10_000 };
 
 const settings = {
   trialDays: 5,
@@ -45,8 +45,9 @@ describe("landing page", () => {
     expect(screen.getByRole("link", { name: /Start Your Journey/ }).getAttribute("href")).toBe("/home");
     expect(screen.getByRole("link", { name: "See How It Works" }).getAttribute("href")).toBe("/how-it-works");
 
-    // The sections arrive after the hero.
-    await screen.findByRole("heading", { level: 2, name: "Frequently asked questions" }, LAZY);
+    // The sections arrive after the hero, one after the other.
+    await screen.findByText("Ready to take the controls?", { selector: "h2" }, LAZY);
+    await screen.findByText("Apple Health and Google Fit: coming soon", { selector: "h2" }, LAZY);
     const main = screen.getByRole("main");
     // The plan cards are the pricing page's own component, with their own headings.
     const planNames = ["Free", "Monthly Premium", "Annual Premium"];
@@ -109,7 +110,8 @@ describe("landing page", () => {
     expect(
       await screen.findByText("Every new account starts with a 9-day free trial of Premium, with no card required.", undefined, LAZY),
     ).toBeInTheDocument();
-    expect(screen.getByText(/When it ends, you need a Premium plan to keep using the app/)).toBeInTheDocument();
+    // In the FAQ, a few sections further down: rendered a moment later.
+    expect(await screen.findByText(/When it ends, you need a Premium plan to keep using the app/, undefined, LAZY)).toBeInTheDocument();
   });
 
   it("is in Italian when Italian is chosen", async () => {
@@ -118,7 +120,8 @@ describe("landing page", () => {
     await act(async () => {
       renderApp("/", { locale: "it" });
     });
-    expect(await screen.findByRole("heading", { level: 2, name: "Domande frequenti" }, LAZY)).toBeInTheDocument();
+    await screen.findByText("Domande frequenti", { selector: "h2" }, LAZY);
+    expect(screen.getByRole("heading", { level: 2, name: "Domande frequenti" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Il tuo copilota per l'alimentazione di ogni giorno" })).toBeInTheDocument();
   });
 });

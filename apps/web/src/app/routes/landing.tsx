@@ -1,12 +1,15 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
 import { LandingPage } from "../../features/public/components/landing/landing-page.tsx";
 import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { AccessDeniedNotice } from "../guards/access-denied-notice.tsx";
+import { wasDenied } from "../guards/access-denied.ts";
 import { usePlanFacts } from "./plan-facts.ts";
 
 // Below the fold: loaded after the hero, so they do not weigh on the first paint.
 const LandingPricing = lazy(() => import("./landing-pricing.tsx"));
+// Shown only after an admin page refused a signed-in user (never on a first load): not in the first download.
+const AccessDeniedNotice = lazy(() => import("../guards/access-denied-notice.tsx").then((m) => ({ default: m.AccessDeniedNotice })));
 const IntegrationWaitlist = lazy(() =>
   import("../../features/contact/components/integration-waitlist.tsx").then((m) => ({ default: m.IntegrationWaitlist })),
 );
@@ -16,9 +19,14 @@ export default function LandingRoute() {
   const t = useT();
   usePageMeta({ fullTitle: t("meta.landing.title"), description: t("meta.landing.description"), canonicalPath: "/" });
   const facts = usePlanFacts();
+  const { state } = useLocation();
   return (
     <>
-      <AccessDeniedNotice />
+      {wasDenied(state) ? (
+        <Suspense fallback={null}>
+          <AccessDeniedNotice />
+        </Suspense>
+      ) : null}
       <LandingPage facts={facts} pricing={<LandingPricing />} waitlist={<IntegrationWaitlist />} />
     </>
   );

@@ -1,4 +1,4 @@
-import { ContactMessages } from "@app/shared/contact";
+import { ContactMessages } from "@app/shared/contact-messages";
 import type { MessageKey } from "../../i18n/en.ts";
 
 /** The server's and the shared schemas' contact texts (English), and the key of each in the dictionaries. */

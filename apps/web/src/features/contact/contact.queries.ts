@@ -1,7 +1,8 @@
-import { MessageSchema } from "@app/shared/common";
-import type { ContactInput, EmailResponseInput, IntegrationLeadInput } from "@app/shared/contact";
+import type { ContactInput, EmailResponseInput } from "@app/shared/contact";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+
+const messageSchema = () => import("@app/shared/common").then((m) => m.MessageSchema);
 
 /** Which contact form: the Contact Us page's (`support`) or the second contact page's (`team`). */
 export type ContactKind = "support" | "team";
@@ -13,11 +14,6 @@ export type ContactKind = "support" | "team";
 export function useSendContact(kind: ContactKind) {
   return useMutation({
     mutationFn: (input: ContactInput | EmailResponseInput) =>
-      api.post(kind === "team" ? "/api/contact" : "/api/email-response", input, MessageSchema),
+      api.post(kind === "team" ? "/api/contact" : "/api/email-response", input, messageSchema),
   });
-}
-
-/** The Apple Health & Google Fit waitlist (docs/product/public-pages.md#waitlist); signing up twice is a success too. */
-export function useJoinIntegrationWaitlist() {
-  return useMutation({ mutationFn: (input: IntegrationLeadInput) => api.post("/api/integration-leads", input, MessageSchema) });
 }

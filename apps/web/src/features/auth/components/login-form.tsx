@@ -1,4 +1,4 @@
-import { LoginInputSchema, type User } from "@app/shared";
+import type { User } from "@app/shared";
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
 import { ErrorAlert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -14,6 +14,11 @@ import { showWelcomeOnce } from "../welcome.ts";
 // The reset dialog (and the dialog library) load when "Forgot password?" is first clicked: the sign-in page is
 // among the first pages a visitor opens, so it carries as little JavaScript as it can (decision 0005).
 const ForgotPasswordDialog = lazy(() => import("./forgot-password-dialog.tsx").then((m) => ({ default: m.ForgotPasswordDialog })));
+
+// The form's check (the shared schema, with zod) loads when the visitor first focuses a field, and a submit waits
+// for it: evaluating zod is not part of the page's start (docs/decisions/0015-webtbt-long-tasks.md).
+const loginSchema = () => import("@app/shared/auth").then((m) => m.LoginInputSchema);
+const preloadChecks = () => void loginSchema().catch(() => undefined);
 
 interface LoginFormProps {
   onSwitchToRegister: () => void;
@@ -33,17 +38,30 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
   // Kept on the page once opened, so it closes with its animation and keeps its step.
   const [forgotLoaded, setForgotLoaded] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
+  // A submit waiting for the schema: a second one meanwhile is ignored, as one during the request.
+  const checking = useRef(false);
 
   const usernameEmpty = missingFields !== null && username.trim() === "";
   const passwordEmpty = missingFields !== null && password === "";
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (login.isPending) return;
-    const parsed = LoginInputSchema.safeParse({ username, password, rememberMe });
+    if (login.isPending || checking.current) return;
+    const form = event.currentTarget;
+    checking.current = true;
+    let schema: Awaited<ReturnType<typeof loginSchema>>;
+    try {
+      schema = await loginSchema();
+    } catch {
+      // The check's code could not be fetched (offline, a new deployment): as when the server cannot be reached.
+      notify.error(t("toast.loginFailed"), t("toast.loginNetwork"));
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const parsed = schema.safeParse({ username, password, rememberMe });
     if (!parsed.success) {
       setMissingFields(parsed.error.issues[0]?.message ?? null);
-      const form = event.currentTarget;
       const firstEmpty = username.trim() === "" ? "login-username" : "login-password";
       form.querySelector<HTMLInputElement>(`#${firstEmpty}`)?.focus();
       return;
@@ -65,7 +83,7 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
         <TextField
           id="login-username"
           name="username"
@@ -75,6 +93,7 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
           spellCheck={false}
           value={username}
           invalid={usernameEmpty}
+          onFocus={preloadChecks}
           onChange={(e) => setUsername(e.target.value)}
         />
         <div>
@@ -87,6 +106,7 @@ export function LoginForm({ onSwitchToRegister, onSignedIn }: LoginFormProps) {
             autoComplete="current-password"
             value={password}
             invalid={passwordEmpty}
+            onFocus={preloadChecks}
             onChange={(e) => setPassword(e.target.value)}
           />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

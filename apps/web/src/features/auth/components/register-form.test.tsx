@@ -7,6 +7,8 @@ import { renderApp } from "../../../test/render.tsx";
 async function openRegister(path = "/auth?tab=register", locale: "en" | "it" = "en") {
   const app = renderApp(path, { locale });
   await screen.findByRole("tab", { selected: true, name: locale === "en" ? "Register" : "Registrati" });
+  // The form's code loads with the tab (routes/auth.tsx).
+  await screen.findByRole("button", { name: locale === "en" ? "Create Account" : "Crea account" });
   return app;
 }
 

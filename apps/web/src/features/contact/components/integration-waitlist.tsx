@@ -1,6 +1,5 @@
-import { IntegrationLeadInputSchema } from "@app/shared/contact";
 import { Activity } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { inputClasses } from "../../../components/ui/text-field.tsx";
@@ -9,9 +8,14 @@ import { ApiError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { notify } from "../../../lib/toast.ts";
 import { contactMessageKey } from "../contact-messages.ts";
-import { useJoinIntegrationWaitlist } from "../contact.queries.ts";
+import { useJoinIntegrationWaitlist } from "../waitlist.queries.ts";
 
 const INTEGRATION = "apple_health_google_fit" as const;
+
+// The check (the shared schema, with zod) loads when the visitor first focuses the field, and a submit waits for it:
+// the landing page does not evaluate zod while it starts (docs/decisions/0015-webtbt-long-tasks.md).
+const leadSchema = () => import("@app/shared/contact").then((m) => m.IntegrationLeadInputSchema);
+const preloadChecks = () => void leadSchema().catch(() => undefined);
 
 /**
  * The Apple Health & Google Fit waitlist (docs/product/public-pages.md#waitlist): an e-mail field and 'Notify Me'.
@@ -25,6 +29,8 @@ export function IntegrationWaitlist({ className }: { className?: string }) {
   const titleId = useId();
   const inputId = useId();
   const noteId = useId();
+  // A submit waiting for the schema: a second one meanwhile is ignored, as one during the request.
+  const checking = useRef(false);
 
   const text = (message: string) => {
     const key = contactMessageKey(message);
@@ -32,10 +38,20 @@ export function IntegrationWaitlist({ className }: { className?: string }) {
   };
   const fail = (message?: string) => notify.error(t("waitlist.errorTitle"), message ? text(message) : t("waitlist.errorText"));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (join.isPending || !email.includes("@")) return;
-    const parsed = IntegrationLeadInputSchema.safeParse({ email, integrationType: INTEGRATION });
+    if (join.isPending || checking.current || !email.includes("@")) return;
+    checking.current = true;
+    let schema: Awaited<ReturnType<typeof leadSchema>>;
+    try {
+      schema = await leadSchema();
+    } catch {
+      fail();
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const parsed = schema.safeParse({ email, integrationType: INTEGRATION });
     if (!parsed.success) {
       fail(parsed.error.issues[0]?.message);
       return;
@@ -63,7 +79,7 @@ export function IntegrationWaitlist({ className }: { className?: string }) {
             <p className="mt-1 text-slate-700">{t("waitlist.text")}</p>
           </div>
         </div>
-        <form noValidate onSubmit={handleSubmit} className="w-full lg:max-w-md">
+        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="w-full lg:max-w-md">
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
             {t("waitlist.email")}
           </label>
@@ -80,6 +96,7 @@ export function IntegrationWaitlist({ className }: { className?: string }) {
               placeholder={t("waitlist.placeholder")}
               aria-describedby={noteId}
               value={email}
+              onFocus={preloadChecks}
               onChange={(e) => setEmail(e.target.value)}
               className={cn(inputClasses, "min-w-0 border-slate-300 sm:flex-1")}
             />

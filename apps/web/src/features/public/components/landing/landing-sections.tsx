@@ -19,12 +19,13 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../../components/ui/button.tsx";
 import { interpolate, useI18n } from "../../../../i18n/i18n.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { useFormat } from "../../../../lib/format.ts";
+import { useReveal } from "../../../../lib/reveal.ts";
 import { landingContent } from "../../content/index.ts";
 import type { LandingContent, Mark } from "../../content/landing.en.ts";
 import { useLocalized } from "../../localized.ts";
@@ -90,11 +91,14 @@ function IllustrativeBadge() {
 
 /** Texts with {placeholders} from the server's settings; null when the settings are not there. */
 function useFill(facts: PlanFacts | undefined) {
-  return (text: string): string | null => {
-    if (!/\{\w+\}/.test(text)) return text;
-    if (!facts) return null;
-    return interpolate(text, { ...facts });
-  };
+  return useCallback(
+    (text: string): string | null => {
+      if (!/\{\w+\}/.test(text)) return text;
+      if (!facts) return null;
+      return interpolate(text, { ...facts });
+    },
+    [facts],
+  );
 }
 
 function MealPlan({ c }: { c: LandingContent["mealPlan"] }) {
@@ -593,21 +597,27 @@ function CallToAction({ c, waitlist }: { c: LandingContent["cta"]; waitlist: Rea
 export default function LandingSections({ facts, pricing, waitlist }: LandingPageProps) {
   const c = useLocalized(landingContent);
   const fill = useFill(facts);
-  return (
-    <>
-      <MealPlan c={c.mealPlan} />
-      <Science c={c.science} />
-      <AiLearns c={c.aiLearns} />
-      <Privacy c={c.privacy} />
-      <Features c={c.features} />
-      <HowItWorks c={c.howItWorks} />
-      <Comparison c={c.comparison} fill={fill} />
-      <Stories c={c.stories} />
-      <Testimonials c={c.testimonials} />
-      <Pricing c={c.pricing} fill={fill} pricing={pricing} />
-      <Faq c={c.faq} fill={fill} facts={facts} />
-      <Journey c={c.journey} />
-      <CallToAction c={c.cta} waitlist={waitlist} />
-    </>
+  // In the spec's order, committed one after the other (useReveal): one commit of all thirteen, with the style and
+  // layout of all of them, was the landing page's longest task after hydration. The elements are made once, so a
+  // step renders only the section it adds.
+  const sections = useMemo(
+    () => [
+      <MealPlan key="meal-plan" c={c.mealPlan} />,
+      <Science key="science" c={c.science} />,
+      <AiLearns key="ai-learns" c={c.aiLearns} />,
+      <Privacy key="privacy" c={c.privacy} />,
+      <Features key="features" c={c.features} />,
+      <HowItWorks key="how-it-works" c={c.howItWorks} />,
+      <Comparison key="comparison" c={c.comparison} fill={fill} />,
+      <Stories key="stories" c={c.stories} />,
+      <Testimonials key="testimonials" c={c.testimonials} />,
+      <Pricing key="pricing" c={c.pricing} fill={fill} pricing={pricing} />,
+      <Faq key="faq" c={c.faq} fill={fill} facts={facts} />,
+      <Journey key="journey" c={c.journey} />,
+      <CallToAction key="cta" c={c.cta} waitlist={waitlist} />,
+    ],
+    [c, fill, facts, pricing, waitlist],
   );
+  const shown = useReveal(sections.length);
+  return <>{sections.slice(0, shown)}</>;
 }
