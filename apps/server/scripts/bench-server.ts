@@ -60,13 +60,19 @@ export function rssMiB(pid: number | undefined): number {
   }
 }
 
-/** Starts `src/server.ts` with `env` over quiet defaults (no web app, no food import unless asked). */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; startMs: number }> {
+/**
+ * Starts `src/server.ts` with `env` over quiet defaults (no web app, no food import unless asked); `entry` is
+ * another checkout's server (bench:api's BENCH_BASE_DIR, a before/after in one run).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  entry = serverEntry,
+): Promise<{ url: string; child: ChildProcess; startMs: number }> {
   const port = await freePort();
   const started = performance.now();
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile of the run).
   const extra = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...extra, "--import", "tsx", serverEntry], {
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", entry], {
     env: {
       ...process.env,
       NODE_ENV: "development",

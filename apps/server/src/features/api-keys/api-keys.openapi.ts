@@ -55,7 +55,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         description:
           `Your NutriPilot meals, goals, daily summary, foods and body figures. Send your API key in the ${API_KEY_HEADER} header ` +
           `(or as Authorization: Bearer <key>). Each key may make ${API_RATE_LIMITS["premium-monthly"]} calls a minute ` +
-          `(${API_RATE_LIMITS["premium-yearly"]} on the yearly plan); see the RateLimit-* headers.`,
+          `(${API_RATE_LIMITS["premium-yearly"]} on the yearly plan); the minute starts with a key's first call, and the ` +
+          `RateLimit-* headers say how many calls are left and in how many seconds the minute ends.`,
       },
       components: {
         securitySchemes: {
@@ -116,8 +117,9 @@ export function apiDocsOf(doc: OpenApiDocument, origin: string, plan: keyof type
     rateLimit: {
       description:
         `Each API key may make ${limit} requests per minute on your plan (${API_RATE_LIMITS["premium-monthly"]} on Premium monthly, ` +
-        `${API_RATE_LIMITS["premium-yearly"]} on Premium yearly). Every answer carries RateLimit-Limit, RateLimit-Remaining and ` +
-        `RateLimit-Reset headers; over the limit the answer is 429 with Retry-After (seconds).`,
+        `${API_RATE_LIMITS["premium-yearly"]} on Premium yearly). The minute starts with a key's first call and the count starts ` +
+        `again when it ends. Every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the ` +
+        `minute ends) headers; over the limit the answer is 429 with Retry-After (seconds).`,
       limit,
       period: `${API_RATE_WINDOW_SECONDS} seconds`,
       plans: [
