@@ -106,6 +106,11 @@ const keyOwnerColumns = (now: Date) => ({
  * or more after that start opens a new window (count 1). The count is an UPDATE of the key's row, which
  * PostgreSQL serializes per row, so every instance on the database shares one exact counter. `calls` is
  * null when nothing was counted (a revoked or expired key); the caller compares `count` with the plan's limit.
+ *
+ * The statement's own transaction commits without waiting for its WAL flush (`synchronous_commit` off for
+ * this transaction only, set from the RETURNING list): a key's calls queue on its row lock, which a durable
+ * commit holds through an fsync, so one busy key would serialize on the disk. A database crash can forget
+ * the last fraction of a second of counts (a key gets a few more calls that minute); nothing else is written.
  */
 export async function authenticateKeyCall(
   db: Db,
@@ -126,7 +131,8 @@ export async function authenticateKeyCall(
         ${sql.identifier("window_started_at")} = case when ${windowOpen} then ${apiKeys.windowStartedAt} else ${at} end,
         ${sql.identifier("calls_in_window")} = case when ${windowOpen} then ${apiKeys.callsInWindow} + 1 else 1 end
       where ${apiKeys.keyHash} = ${keyHash} and ${apiKeys.revokedAt} is null and (${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${at})
-      returning ${apiKeys.callsInWindow} as calls, (extract(epoch from ${apiKeys.windowStartedAt}) * 1000)::float8 as window_started_ms`,
+      returning ${apiKeys.callsInWindow} as calls, (extract(epoch from ${apiKeys.windowStartedAt}) * 1000)::float8 as window_started_ms,
+        set_config('synchronous_commit', 'off', true) as commit_mode`,
     );
   const [row] = await db
     .with(counted)
