@@ -231,6 +231,12 @@ async function run(name: string, kind: "pglite" | "postgres", env: Record<string
   }
 }
 
+/** The median of the rounds; a round with no answers (NaN: a starved server) is left out. */
+function median(xs: number[]): number {
+  const ok = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)]! : Number.NaN;
+}
+
 /** BENCH_READS=v1: the session's read and the v1 read, in turns, round after round (see the header). */
 async function runV1(name: string, kind: "pglite" | "postgres", env: Record<string, string>, seedUrl: string): Promise<string> {
   const seeded = await seed(seedUrl);
@@ -247,7 +253,7 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
   const ratios = new Map<string, number[]>(versions.map(([v]) => [v, []]));
   for (let round = 0; round < rounds; round++) {
     // The versions' order alternates too, so neither always follows the other.
-    for (const [version, entry] of round % 2 === 0 ? versions : [...versions].reverse()) {
+    for (const [version, entry] of round % 2 === 0 ? versions : versions.toReversed()) {
       // One server at a time (a PGlite directory opens in one process only), restarted each round.
       const { url, child } = await startServer({ LOG_LEVEL: "info", BENCH_API_RATE_LIMIT: BENCH_RATE_LIMIT, ...env }, entry);
       try {
@@ -262,12 +268,14 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
           keyHeaders = { "x-api-key": ((await created.json()) as { apiKey: string }).apiKey };
         }
         const check = await fetch(url + v1Path, { headers: keyHeaders });
-        if (!check.ok || ((await check.json()) as unknown[]).length !== MEALS_PER_DAY) throw new Error(`bench: v1 meals answered ${check.status}`);
+        if (!check.ok || ((await check.json()) as unknown[]).length !== MEALS_PER_DAY)
+          throw new Error(`bench: v1 meals answered ${check.status}`);
         await measure(url, sessionPath, cookie, 1);
         await measure(url, v1Path, keyHeaders, 1);
         const order = round % 2 === 0 ? ["session", "v1"] : ["v1", "session"];
         const f = new Map<string, Figures>();
-        for (const which of order) f.set(which, which === "v1" ? await measure(url, v1Path, keyHeaders) : await measure(url, sessionPath, cookie));
+        for (const which of order)
+          f.set(which, which === "v1" ? await measure(url, v1Path, keyHeaders) : await measure(url, sessionPath, cookie));
         const s = f.get("session")!;
         const v = f.get("v1")!;
         ratios.get(version)!.push(v.p99 / s.p99);
@@ -281,14 +289,17 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
       }
     }
   }
-  // A round with no answers (NaN: a starved server) is left out of the median.
-  const median = (xs: number[]) => {
-    const ok = xs.filter(Number.isFinite).sort((a, b) => a - b);
-    return ok.length ? ok[Math.floor(ok.length / 2)]! : Number.NaN;
-  };
   return (
     `summary ${kind.padEnd(8)} v1/session p99, median of ${rounds}: ` +
-    versions.map(([v]) => `${v} ${median(ratios.get(v)!).toFixed(2)}× (${ratios.get(v)!.map((r) => r.toFixed(2)).join(", ")})`).join(" | ") +
+    versions
+      .map(
+        ([v]) =>
+          `${v} ${median(ratios.get(v)!).toFixed(2)}× (${ratios
+            .get(v)!
+            .map((r) => r.toFixed(2))
+            .join(", ")})`,
+      )
+      .join(" | ") +
     ` (load ${os.loadavg()[0]!.toFixed(1)})`
   );
 }

@@ -356,7 +356,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("developer API rate limit across i
       const other = await createKey(browser, { name: "Parallel" });
       const answers = await Promise.all(
         Array.from({ length: limit + 1 }, (_, i) =>
-          (i % 2 === 0 ? t.app : second.app).inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": other.apiKey } }),
+          (i % 2 === 0 ? t.app : second.app).inject({
+            method: "GET",
+            url: "/api/v1/nutrition-goals",
+            headers: { "x-api-key": other.apiKey },
+          }),
         ),
       );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(limit);

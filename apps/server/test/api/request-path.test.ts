@@ -76,7 +76,8 @@ describe.each(backends)("request path (%s)", (backend) => {
     // A v1 read: the key, its owner, their plan and the call's count in one statement, then the read; lastUsed
     // is written on the key's first use and then at most once a minute (nothing when it is fresh).
     const key = (await browser.post("/api/api-keys", { name: "count" })).json() as { apiKey: string };
-    const v1Get = () => t.app.inject({ method: "GET", url: "/api/v1/meals?startDate=2026-03-14&endDate=2026-03-14", headers: { "x-api-key": key.apiKey } });
+    const v1Get = () =>
+      t.app.inject({ method: "GET", url: "/api/v1/meals?startDate=2026-03-14&endDate=2026-03-14", headers: { "x-api-key": key.apiKey } });
     const first = await countStatements(async () => (res = await v1Get()));
     expect(res!.statusCode).toBe(200);
     expect(first).toHaveLength(3);

@@ -1,4 +1,12 @@
-import { API_KEY_LAST_USED_EVERY_SECONDS, API_RATE_LIMITS, API_RATE_WINDOW_SECONDS, ApiKeyMessages, canUse, looksLikeApiKey, type ApiKeyScope } from "@app/shared";
+import {
+  API_KEY_LAST_USED_EVERY_SECONDS,
+  API_RATE_LIMITS,
+  API_RATE_WINDOW_SECONDS,
+  ApiKeyMessages,
+  canUse,
+  looksLikeApiKey,
+  type ApiKeyScope,
+} from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { accessRules } from "../../lib/access.ts";
