@@ -251,6 +251,7 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
   let cookie = "";
   let keyHeaders: Record<string, string> = {};
   const ratios = new Map<string, number[]>(versions.map(([v]) => [v, []]));
+  const aloneRatios = new Map<string, number[]>(versions.map(([v]) => [v, []]));
   for (let round = 0; round < rounds; round++) {
     // The versions' order alternates too, so neither always follows the other.
     for (const [version, entry] of round % 2 === 0 ? versions : versions.toReversed()) {
@@ -276,12 +277,16 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
         const f = new Map<string, Figures>();
         for (const which of order)
           f.set(which, which === "v1" ? await measure(url, v1Path, keyHeaders) : await measure(url, sessionPath, cookie));
+        // And one request at a time (the median of 100): the service time, less at the mercy of the machine's load.
+        const aloneSession = await alone(url, sessionPath, cookie, 100);
+        const aloneV1 = await alone(url, v1Path, keyHeaders, 100);
         const s = f.get("session")!;
         const v = f.get("v1")!;
         ratios.get(version)!.push(v.p99 / s.p99);
+        aloneRatios.get(version)!.push(aloneV1 / aloneSession);
         console.log(
           `    round ${round + 1} ${version.padEnd(4)}  session p99 ${ms(s.p99)} ms ${Math.round(s.rps).toString().padStart(5)} req/s | ` +
-            `v1 p99 ${ms(v.p99)} ms ${Math.round(v.rps).toString().padStart(5)} req/s | v1/session p99 ${(v.p99 / s.p99).toFixed(2)}×` +
+            `v1 p99 ${ms(v.p99)} ms ${Math.round(v.rps).toString().padStart(5)} req/s | v1/session p99 ${(v.p99 / s.p99).toFixed(2)}× | alone ${ms(aloneSession).trim()} / ${ms(aloneV1).trim()} ms` +
             `${s.failures + v.failures ? `   ${s.failures + v.failures} FAILED` : ""}   (load ${os.loadavg()[0]!.toFixed(1)})`,
         );
       } finally {
@@ -290,14 +295,14 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
     }
   }
   return (
-    `summary ${kind.padEnd(8)} v1/session p99, median of ${rounds}: ` +
+    `summary ${kind.padEnd(8)} v1/session p99 (and one at a time), median of ${rounds}: ` +
     versions
       .map(
         ([v]) =>
           `${v} ${median(ratios.get(v)!).toFixed(2)}× (${ratios
             .get(v)!
             .map((r) => r.toFixed(2))
-            .join(", ")})`,
+            .join(", ")}; alone ${median(aloneRatios.get(v)!).toFixed(2)}×)`,
       )
       .join(" | ") +
     ` (load ${os.loadavg()[0]!.toFixed(1)})`
