@@ -28,6 +28,11 @@
  * best of each), printed side by side, so the machine's other work weighs on both alike.
  * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1,
  * BENCH_NODE_ARGS (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY=request|pglite|postgres.
+ * BENCH_READS=v1: issue 19's line only, in BENCH_ROUNDS rounds (default 3): each round restarts the server and
+ * measures the session's read and the v1 read in turns (their order alternating, as the versions' below), and prints
+ * the median ratio.
+ * With BENCH_BASE_DIR=<another checkout> (e.g. a worktree of main, its dependencies installed), each round does
+ * the same with that checkout's server on the same seeded database: before and after side by side in one run.
  */
 import { createPostgresDatabase } from "../test/pg-database.ts";
 import fs from "node:fs";
@@ -231,6 +236,84 @@ async function run(name: string, kind: "pglite" | "postgres", env: Record<string
   }
 }
 
+/** The median of the rounds; a round with no answers (NaN: a starved server) is left out. */
+function median(xs: number[]): number {
+  const ok = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)]! : Number.NaN;
+}
+
+/** BENCH_READS=v1: the session's read and the v1 read, in turns, round after round (see the header). */
+async function runV1(name: string, kind: "pglite" | "postgres", env: Record<string, string>, seedUrl: string): Promise<string> {
+  const seeded = await seed(seedUrl);
+  console.log(`\n  ${name}: seeded ${seeded.users.toLocaleString("en")} users, ${seeded.meals.toLocaleString("en")} meals`);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const base = process.env.BENCH_BASE_DIR;
+  const versions: [string, string | undefined][] = [["this", undefined]];
+  if (base) versions.unshift(["base", path.resolve(base, "apps/server/src/server.ts")]);
+  const today = toLocalDate(new Date(), TIME_ZONE);
+  const sessionPath = `/api/meals?startDate=${today}&endDate=${today}`;
+  const v1Path = `/api/v1/meals?startDate=${today}&endDate=${today}`;
+  let cookie = "";
+  let keyHeaders: Record<string, string> = {};
+  const ratios = new Map<string, number[]>(versions.map(([v]) => [v, []]));
+  const aloneRatios = new Map<string, number[]>(versions.map(([v]) => [v, []]));
+  for (let round = 0; round < rounds; round++) {
+    // The versions' order alternates too, so neither always follows the other.
+    for (const [version, entry] of round % 2 === 0 ? versions : versions.toReversed()) {
+      // One server at a time (a PGlite directory opens in one process only), restarted each round.
+      const { url, child } = await startServer({ LOG_LEVEL: "info", BENCH_API_RATE_LIMIT: BENCH_RATE_LIMIT, ...env }, entry);
+      try {
+        if (!cookie) {
+          cookie = await signIn(url);
+          const created = await fetch(`${url}/api/api-keys`, {
+            method: "POST",
+            headers: { cookie, "content-type": "application/json" },
+            body: JSON.stringify({ name: "bench", scope: "read" }),
+          });
+          if (created.status !== 201) throw new Error(`bench: creating an API key answered ${created.status} ${await created.text()}`);
+          keyHeaders = { "x-api-key": ((await created.json()) as { apiKey: string }).apiKey };
+        }
+        const check = await fetch(url + v1Path, { headers: keyHeaders });
+        if (!check.ok || ((await check.json()) as unknown[]).length !== MEALS_PER_DAY)
+          throw new Error(`bench: v1 meals answered ${check.status}`);
+        await measure(url, sessionPath, cookie, 1);
+        await measure(url, v1Path, keyHeaders, 1);
+        const order = round % 2 === 0 ? ["session", "v1"] : ["v1", "session"];
+        const f = new Map<string, Figures>();
+        for (const which of order)
+          f.set(which, which === "v1" ? await measure(url, v1Path, keyHeaders) : await measure(url, sessionPath, cookie));
+        // And one request at a time (the median of 100): the service time, less at the mercy of the machine's load.
+        const aloneSession = await alone(url, sessionPath, cookie, 100);
+        const aloneV1 = await alone(url, v1Path, keyHeaders, 100);
+        const s = f.get("session")!;
+        const v = f.get("v1")!;
+        ratios.get(version)!.push(v.p99 / s.p99);
+        aloneRatios.get(version)!.push(aloneV1 / aloneSession);
+        console.log(
+          `    round ${round + 1} ${version.padEnd(4)}  session p99 ${ms(s.p99)} ms ${Math.round(s.rps).toString().padStart(5)} req/s | ` +
+            `v1 p99 ${ms(v.p99)} ms ${Math.round(v.rps).toString().padStart(5)} req/s | v1/session p99 ${(v.p99 / s.p99).toFixed(2)}× | alone ${ms(aloneSession).trim()} / ${ms(aloneV1).trim()} ms` +
+            `${s.failures + v.failures ? `   ${s.failures + v.failures} FAILED` : ""}   (load ${os.loadavg()[0]!.toFixed(1)})`,
+        );
+      } finally {
+        await stopServer(child);
+      }
+    }
+  }
+  return (
+    `summary ${kind.padEnd(8)} v1/session p99 (and one at a time), median of ${rounds}: ` +
+    versions
+      .map(
+        ([v]) =>
+          `${v} ${median(ratios.get(v)!).toFixed(2)}× (${ratios
+            .get(v)!
+            .map((r) => r.toFixed(2))
+            .join(", ")}; alone ${median(aloneRatios.get(v)!).toFixed(2)}×)`,
+      )
+      .join(" | ") +
+    ` (load ${os.loadavg()[0]!.toFixed(1)})`
+  );
+}
+
 /**
  * BENCH_AB: the server of another checkout (`root`, e.g. a worktree of main) beside this one, on the same
  * database; each path measured on A (that checkout) and B (this one) in turns, 2 rounds, best of each.
@@ -334,12 +417,13 @@ async function main() {
   );
   const summaries: string[] = [];
   const only = process.env.BENCH_ONLY ?? "";
+  const runDb = process.env.BENCH_READS === "v1" ? runV1 : run;
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "np-bench-api-"));
   try {
-    if (!only || only === "request") summaries.push(await requestPath(dir));
+    if ((!only || only === "request") && runDb === run) summaries.push(await requestPath(dir));
     if (!only || only === "pglite")
-      summaries.push(await run("PGlite (embedded)", "pglite", { DATA_DIR: path.join(dir, "db") }, path.join(dir, "db")));
+      summaries.push(await runDb("PGlite (embedded)", "pglite", { DATA_DIR: path.join(dir, "db") }, path.join(dir, "db")));
   } finally {
     if (!process.env.BENCH_KEEP_DB) fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -347,7 +431,7 @@ async function main() {
   if (PG_URL && (!only || only === "postgres")) {
     const pg = await createPgDatabase(PG_URL);
     try {
-      summaries.push(await run("PostgreSQL", "postgres", { DATABASE_URL: pg.url }, pg.url));
+      summaries.push(await runDb("PostgreSQL", "postgres", { DATABASE_URL: pg.url }, pg.url));
     } finally {
       if (!process.env.BENCH_KEEP_DB) await pg.drop();
     }

@@ -78,7 +78,10 @@ export function treeRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** Starts `src/server.ts` with `env` over quiet defaults (no web app, no food import unless asked). */
+/**
+ * Starts `src/server.ts` with `env` over quiet defaults (no web app, no food import unless asked); `entry` is
+ * another checkout's server (bench:api's BENCH_BASE_DIR, a before/after in one run).
+ */
 export async function startServer(
   env: Record<string, string>,
   entry = serverEntry,

@@ -248,6 +248,16 @@ describe.each(backends)("developer API (%s)", (backend) => {
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
     expect(over.headers["ratelimit-remaining"]).toBe("0");
     expect(over.headers["ratelimit-limit"]).toBe(String(limit));
+    // The window is fixed and starts with the key's first call: a minute after it, a new window opens.
+    t.travel(Number(over.headers["retry-after"]) * 1000);
+    try {
+      const next = await v1(key.apiKey, "GET", "/api/v1/nutrition-goals");
+      expect(next.statusCode).toBe(200);
+      expect(next.headers["ratelimit-remaining"]).toBe(String(limit - 1));
+      expect(next.headers["ratelimit-reset"]).toBe("60");
+    } finally {
+      t.travel(-Number(over.headers["retry-after"]) * 1000);
+    }
     // Another key of the same user has its own allowance.
     const second = await createKey(browser, { name: "Second" });
     expect((await v1(second.apiKey, "GET", "/api/v1/nutrition-goals")).statusCode).toBe(200);
@@ -256,6 +266,18 @@ describe.each(backends)("developer API (%s)", (backend) => {
     const yKey = await createKey(yearly.browser);
     const res = await v1(yKey.apiKey, "GET", "/api/v1/nutrition-goals");
     expect(res.headers["ratelimit-limit"]).toBe(String(API_RATE_LIMITS["premium-yearly"]));
+  }, 60_000);
+
+  it("counts parallel calls exactly: of limit + 1 calls at once, one is refused", async () => {
+    const { browser } = await premiumUser();
+    const key = await createKey(browser);
+    const limit = API_RATE_LIMITS["premium-monthly"];
+    const answers = await Promise.all(Array.from({ length: limit + 1 }, () => v1(key.apiKey, "GET", "/api/v1/nutrition-goals")));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(limit);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(1);
+    expect(answers.map((a) => a.headers["ratelimit-remaining"]).sort((a, b) => Number(a) - Number(b))).toEqual(
+      ["0", ...Array.from({ length: limit }, (_, i) => String(i))].sort((a, b) => Number(a) - Number(b)),
+    );
   }, 60_000);
 
   it("publishes a valid OpenAPI 3.1 document with every v1 route, and the docs object built from it", async () => {
@@ -353,6 +375,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("developer API rate limit across i
       const over = await second.app.inject({ method: "GET", url: "/api/v1/nutrition-goals", headers: { "x-api-key": key.apiKey } });
       expect(over.statusCode).toBe(429);
       expect(over.headers["retry-after"]).toBeDefined();
+      // And at once: limit + 1 parallel calls shared between the two instances, one refused.
+      const other = await createKey(browser, { name: "Parallel" });
+      const answers = await Promise.all(
+        Array.from({ length: limit + 1 }, (_, i) =>
+          (i % 2 === 0 ? t.app : second.app).inject({
+            method: "GET",
+            url: "/api/v1/nutrition-goals",
+            headers: { "x-api-key": other.apiKey },
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(limit);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(1);
     } finally {
       await second.close();
     }

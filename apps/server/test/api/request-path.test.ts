@@ -73,6 +73,22 @@ describe.each(backends)("request path (%s)", (backend) => {
     expect(res!.statusCode).toBe(200);
     expect(goal).toHaveLength(2);
 
+    // A v1 read: the key, its owner, their plan and the call's count in one statement, then the read; lastUsed
+    // is written on the key's first use and then at most once a minute (nothing when it is fresh).
+    const key = (await browser.post("/api/api-keys", { name: "count" })).json() as { apiKey: string };
+    const v1Get = () =>
+      t.app.inject({ method: "GET", url: "/api/v1/meals?startDate=2026-03-14&endDate=2026-03-14", headers: { "x-api-key": key.apiKey } });
+    const first = await countStatements(async () => (res = await v1Get()));
+    expect(res!.statusCode).toBe(200);
+    expect(first).toHaveLength(3);
+    expect(first[0]).toMatch(/^with "counted" as \(update "api_keys"/i);
+    expect(first[0]).toMatch(/subscriptions/i);
+    expect(first[2]).toMatch(/update "api_keys" set "last_used_at"/i);
+    const v1Read = await countStatements(async () => (res = await v1Get()));
+    expect(res!.statusCode).toBe(200);
+    expect(res!.json()).toEqual([expect.objectContaining({ food: "Porridge" })]);
+    expect(v1Read).toHaveLength(2);
+
     // A plan granted now counts on the next request: nothing is cached between requests.
     await grantSubscription(t.app.db, user.id, "premium-yearly", 365, t.app.clock());
     expect((await browser.get("/api/trial-status")).json()).toMatchObject({ isPremium: true, subscriptionPlan: "premium-yearly" });

@@ -124,10 +124,12 @@ export function rateLimitDescription(limit: number, lang: DocsLanguage): string 
   const yearly = API_RATE_LIMITS["premium-yearly"];
   return lang === "it"
     ? `Ogni chiave API può fare ${limit} richieste al minuto con il tuo piano (${monthly} con Premium mensile, ${yearly} con ` +
-        `Premium annuale). Ogni risposta porta le intestazioni RateLimit-Limit, RateLimit-Remaining e RateLimit-Reset; oltre il ` +
-        `limite la risposta è 429 con Retry-After (secondi).`
+        `Premium annuale). Il minuto comincia con la prima chiamata della chiave e il conteggio riparte quando finisce. Ogni ` +
+        `risposta porta le intestazioni RateLimit-Limit, RateLimit-Remaining e RateLimit-Reset (secondi alla fine del minuto); ` +
+        `oltre il limite la risposta è 429 con Retry-After (secondi).`
     : `Each API key may make ${limit} requests per minute on your plan (${monthly} on Premium monthly, ${yearly} on Premium ` +
-        `yearly). Every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers; over the limit the ` +
+        `yearly). The minute starts with a key's first call and the count starts again when it ends. Every answer carries ` +
+        `RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the minute ends) headers; over the limit the ` +
         `answer is 429 with Retry-After (seconds).`;
 }
 

@@ -1,21 +1,27 @@
-import { API_RATE_LIMITS, API_RATE_WINDOW_SECONDS, ApiKeyMessages, canUse, looksLikeApiKey, type ApiKeyScope } from "@app/shared";
+import {
+  API_KEY_LAST_USED_EVERY_SECONDS,
+  API_RATE_LIMITS,
+  API_RATE_WINDOW_SECONDS,
+  ApiKeyMessages,
+  canUse,
+  looksLikeApiKey,
+  type ApiKeyScope,
+} from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { accessRules } from "../../lib/access.ts";
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from "../../lib/errors.ts";
 import { planStatusOf } from "../billing/index.ts";
-import { takeSlots } from "../throttle/index.ts";
 import * as repo from "./api-keys.repository.ts";
+import type { KeyCalls } from "./api-keys.repository.ts";
 import { hashApiKey } from "./api-keys.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The API key a public API v1 request came with (routes with access "apiKey"). */
-    apiKey?: { id: number; scope: ApiKeyScope };
+    apiKey?: { id: number; scope: ApiKeyScope; lastUsedAt: Date | null };
   }
 }
-
-export const API_RATE_BUCKET = "api-v1";
 
 /** A route option's hooks as a list. */
 const list = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
@@ -29,19 +35,17 @@ function keyOf(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-/** Counts the call against the key's per-minute limit (in the database, so every instance shares it). */
-async function countCall(request: FastifyRequest, reply: FastifyReply, keyId: number, limit: number): Promise<void> {
-  const window = { bucket: API_RATE_BUCKET, max: limit, windowMs: API_RATE_WINDOW_SECONDS * 1000 };
-  const taken = await takeSlots(request.server.db, [{ window, key: `key:${keyId}` }], request.server.clock());
+/**
+ * The RateLimit-* headers of a counted call, and 429 when it is past the limit. The window is fixed and
+ * starts with the key's first call (api-keys.repository.ts authenticateKeyCall): the reset is when it ends.
+ */
+function applyLimit(reply: FastifyReply, calls: KeyCalls, limit: number, now: Date): void {
+  const resetSeconds = Math.max(1, Math.ceil((calls.windowStartedAt.getTime() + API_RATE_WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
   reply.header("ratelimit-policy", `${limit};w=${API_RATE_WINDOW_SECONDS}`);
   reply.header("ratelimit-limit", String(limit));
-  if (!taken.allowed) {
-    reply.header("ratelimit-remaining", "0");
-    reply.header("ratelimit-reset", String(taken.retryAfterSeconds));
-    throw new TooManyRequestsError(ApiKeyMessages.rateLimited, taken.retryAfterSeconds);
-  }
-  reply.header("ratelimit-remaining", String(Math.max(0, limit - taken.used[0]!)));
-  reply.header("ratelimit-reset", String(taken.resetSeconds[0]!));
+  reply.header("ratelimit-remaining", String(Math.max(0, limit - calls.count)));
+  reply.header("ratelimit-reset", String(resetSeconds));
+  if (calls.count > limit) throw new TooManyRequestsError(ApiKeyMessages.rateLimited, resetSeconds);
 }
 
 /**
@@ -60,21 +64,27 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
     if (!key) throw new UnauthorizedError(ApiKeyMessages.missing);
     if (key.length > 200 || !looksLikeApiKey(key)) throw new UnauthorizedError(ApiKeyMessages.invalid);
     const now = app.clock();
-    const found = await repo.findKeyByHash(app.db, hashApiKey(key), now);
-    if (!found || found.key.revokedAt !== null || (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime()))
+    // One statement: the key, its owner, their plan, and the call counted in the key's window.
+    const found = await repo.authenticateKeyCall(app.db, hashApiKey(key), now, API_RATE_WINDOW_SECONDS);
+    if (!found || !found.calls || found.key.revokedAt !== null || (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime()))
       throw new UnauthorizedError(ApiKeyMessages.invalid);
     request.user = found.user;
     request.subscription = found.subscription;
-    request.apiKey = { id: found.key.id, scope: found.key.scope };
+    request.apiKey = { id: found.key.id, scope: found.key.scope, lastUsedAt: found.key.lastUsedAt };
     const status = await planStatusOf(request);
     if (!canUse(status, "api-access")) throw new AppError(403, "PREMIUM_REQUIRED", ApiKeyMessages.premiumRequired);
-    await countCall(request, reply, found.key.id, benchLimit ?? API_RATE_LIMITS[status.subscriptionPlan]);
+    applyLimit(reply, found.calls, benchLimit ?? API_RATE_LIMITS[status.subscriptionPlan], now);
     const writes = request.method !== "GET" && request.method !== "HEAD";
     if (writes && found.key.scope !== "read-write") throw new ForbiddenError(ApiKeyMessages.readOnly);
   };
-  // A use is a call the API answered (below 400): a refused request writes nothing, lastUsed included.
+  // A use is a call the API answered (below 400): a refused request writes nothing, lastUsed included. And
+  // lastUsed is written at most once a minute: a key used within the minute (as read with it) costs no statement.
   const touch: onSendHookHandler = async (request, reply, payload) => {
-    if (request.apiKey && reply.statusCode < 400) await repo.touchApiKey(app.db, request.apiKey.id, app.clock());
+    const used = request.apiKey;
+    if (!used || reply.statusCode >= 400) return payload;
+    const now = app.clock();
+    if (used.lastUsedAt && now.getTime() - used.lastUsedAt.getTime() < API_KEY_LAST_USED_EVERY_SECONDS * 1000) return payload;
+    await repo.touchApiKey(app.db, used.id, now);
     return payload;
   };
   // On the API v1 routes only (onRoute): no other route pays for these hooks.

@@ -63,7 +63,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         description:
           `Your NutriPilot meals, goals, daily summary, foods and body figures. Send your API key in the ${API_KEY_HEADER} header ` +
           `(or as Authorization: Bearer <key>). Each key may make ${API_RATE_LIMITS["premium-monthly"]} calls a minute ` +
-          `(${API_RATE_LIMITS["premium-yearly"]} on the yearly plan); see the RateLimit-* headers.`,
+          `(${API_RATE_LIMITS["premium-yearly"]} on the yearly plan); the minute starts with a key's first call, and the ` +
+          `RateLimit-* headers say how many calls are left and in how many seconds the minute ends.`,
       },
       components: {
         securitySchemes: {

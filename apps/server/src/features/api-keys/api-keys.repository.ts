@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { API_KEY_LAST_USED_EVERY_SECONDS, type ActiveSubscription, type ApiKey, type ApiKeyScope } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { activeSubscriptionColumn, toActiveSubscription, users, type SessionUser } from "../auth/index.ts";
@@ -77,32 +77,78 @@ export interface KeyOwner {
   subscription: ActiveSubscription | null;
 }
 
+/** A call counted against its key's window: the calls in it (this one included) and when it started. */
+export interface KeyCalls {
+  count: number;
+  windowStartedAt: Date;
+}
+
+const keyOwnerColumns = (now: Date) => ({
+  id: apiKeys.id,
+  scope: apiKeys.scope,
+  revokedAt: apiKeys.revokedAt,
+  expiresAt: apiKeys.expiresAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  userId: users.id,
+  username: users.username,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  trialEndsAt: users.trialEndsAt,
+  timeZone: users.timeZone,
+  subscription: activeSubscriptionColumn(now),
+});
+
 /**
- * The key with this hash, its owner and their plan in force at `now`, in one statement, whatever the key's
- * state (the caller decides what revoked or expired means).
+ * A public API call's authentication and its count, in ONE statement: the key with this hash, its owner and
+ * their plan in force (the same columns as a session's look-up), whatever the key's state (the caller decides
+ * what revoked or expired means), and, when the key is neither revoked nor expired, the call counted
+ * in the key's rate-limit window. The window is fixed and starts with its first call: a call `windowSeconds`
+ * or more after that start opens a new window (count 1). The count is an UPDATE of the key's row, which
+ * PostgreSQL serializes per row, so every instance on the database shares one exact counter. `calls` is
+ * null when nothing was counted (a revoked or expired key); the caller compares `count` with the plan's limit.
+ *
+ * The statement's own transaction commits without waiting for its WAL flush (`synchronous_commit` off for
+ * this transaction only, set from the RETURNING list): a key's calls queue on its row lock, which a durable
+ * commit holds through an fsync, so one busy key would serialize on the disk. A database crash can forget
+ * the last fraction of a second of counts (a key gets a few more calls that minute); nothing else is written.
  */
-export async function findKeyByHash(db: Db, keyHash: string, now: Date): Promise<KeyOwner | undefined> {
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      scope: apiKeys.scope,
-      revokedAt: apiKeys.revokedAt,
-      expiresAt: apiKeys.expiresAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-      userId: users.id,
-      username: users.username,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      trialEndsAt: users.trialEndsAt,
-      timeZone: users.timeZone,
-      subscription: activeSubscriptionColumn(now),
+export async function authenticateKeyCall(
+  db: Db,
+  keyHash: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<(KeyOwner & { calls: KeyCalls | null }) | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowOpen = sql`${apiKeys.windowStartedAt} > ${at} - make_interval(secs => ${windowSeconds})`;
+  // The counting UPDATE is a data-modifying CTE, which drizzle takes as SQL (its $with builds selects).
+  const counted = db
+    .$with("counted", {
+      calls: sql<number>`calls`.mapWith(Number).as("calls"),
+      windowStartedMs: sql<number>`window_started_ms`.mapWith(Number).as("window_started_ms"),
     })
+    .as(
+      sql`update ${apiKeys} set
+        ${sql.identifier("window_started_at")} = case when ${windowOpen} then ${apiKeys.windowStartedAt} else ${at} end,
+        ${sql.identifier("calls_in_window")} = case when ${windowOpen} then ${apiKeys.callsInWindow} + 1 else 1 end
+      where ${apiKeys.keyHash} = ${keyHash} and ${apiKeys.revokedAt} is null and (${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > ${at})
+      returning ${apiKeys.callsInWindow} as calls, (extract(epoch from ${apiKeys.windowStartedAt}) * 1000)::float8 as window_started_ms,
+        set_config('synchronous_commit', 'off', true) as commit_mode`,
+    );
+  const [row] = await db
+    .with(counted)
+    .select({ ...keyOwnerColumns(now), calls: counted.calls, windowStartedMs: counted.windowStartedMs })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
+    .leftJoin(counted, sql`true`)
     .where(eq(apiKeys.keyHash, keyHash));
   if (!row) return undefined;
-  const { userId, username, email, isAdmin, trialEndsAt, timeZone, subscription, ...key } = row;
-  return { key, user: { id: userId, username, email, isAdmin, trialEndsAt, timeZone }, subscription: toActiveSubscription(subscription) };
+  const { calls, windowStartedMs, userId, username, email, isAdmin, trialEndsAt, timeZone, subscription, ...key } = row;
+  return {
+    key,
+    user: { id: userId, username, email, isAdmin, trialEndsAt, timeZone },
+    subscription: toActiveSubscription(subscription),
+    calls: calls === null || windowStartedMs === null ? null : { count: calls, windowStartedAt: new Date(windowStartedMs) },
+  };
 }
 
 /** Records a use, at most once a minute per key: one conditional UPDATE, nothing written in between. */
