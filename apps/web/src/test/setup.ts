@@ -24,8 +24,10 @@ for (const [proto, name, get] of [
 let consoleErrors: unknown[][] = [];
 
 // Screens load their code on demand (lazy routes and panels); the first load of a module in a test run is
-// slow on a busy machine, so waiting for something to appear may take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+// slow on a busy machine, so waiting for something to appear may take a few seconds. The forms' validation
+// (zod, react-hook-form) now loads on first use too, so the first screen that needs it pays for its transform:
+// 5 s was exceeded at load 20+ (require-auth.test.tsx's dashboard, 5.4 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Components render synchronously in tests: every language is loaded up front.
 beforeAll(() => loadAllTexts());
