@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portionInItalian, portionName } from "./portion-names.ts";
+import { hasItalianPortionName, portionInItalian, portionName } from "./portion-names.ts";
 
 describe("portion names in Italian", () => {
   it.each([
@@ -52,5 +52,13 @@ describe("portion names in Italian", () => {
   it("keeps the tables' English for English readers", () => {
     expect(portionName("2 tbsp", "en")).toBe("2 tbsp");
     expect(portionName("2 tbsp", "it")).toBe("2 cucchiai");
+  });
+});
+
+describe("hasItalianPortionName", () => {
+  it("is true for a portion with an Italian name and false for the tables' English", () => {
+    expect(hasItalianPortionName("1 cup")).toBe(true);
+    expect(hasItalianPortionName("1 can 11.5 oz")).toBe(true);
+    expect(hasItalianPortionName("1 medium croissant")).toBe(false);
   });
 });

@@ -355,6 +355,13 @@ export function portionInItalian(description: string): string {
   return translateWhole(plain) ?? plain;
 }
 
+/** Whether `description` has an Italian name (portionInItalian gives Italian, not the tables' English). */
+export function hasItalianPortionName(description: string): boolean {
+  if (metricWeight(description) || translateWhole(description) !== null) return true;
+  const plain = withoutImperial(description);
+  return !plain || /^\d+(?:[./]\d+)?$/.test(plain) || translateWhole(plain) !== null;
+}
+
 /** `description` in Italian when every part of it is known, else null. */
 function translateWhole(description: string): string | null {
   const match = /^(\d+(?:[./]\d+)?(?: \d+\/\d+)?\s+)?([^()]*?)\s*(?:\(([^()]*)\))?\s*$/.exec(description.trim());

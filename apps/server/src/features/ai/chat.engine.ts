@@ -5,6 +5,7 @@ import {
   bmiCategory,
   dailyEnergy,
   goalMacros,
+  hasItalianPortionName,
   portionName,
   type ChatType,
   type EnergyEstimate,
@@ -169,6 +170,8 @@ function portionWords(label: string, lang: Language): string {
     .replace(/\b\d+(?:[./-]\d+)*\s*(?:fl oz|oz|"|in|inch(?:es)?)\b/g, "")
     .trim();
   if (lang === "en") return plain;
+  // A table's portion with no Italian name ('medium croissant') is 'una porzione' (its grams follow), never English.
+  if (!hasItalianPortionName(`1 ${plain}`)) return "una porzione";
   const it = portionName(`1 ${plain}`, "it");
   return it.startsWith("1 ") ? it.slice(2) : it;
 }
@@ -253,9 +256,14 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     : `${portionWords(portion.label, lang)}${"from" in portion ? (lang === "it" ? `, peso della porzione di ${portion.from}` : `, the portion weight of ${portion.from}`) : ""}`;
   const each = `${fmt(n, lang, 2)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
   const count = fmt(n, lang, 2);
+  // The unit as the person said it; its stated size ('lattina (330 ml)') only when that size is the one assumed.
+  const unitWord = (i: 0 | 1) => {
+    const name = UNIT_NAMES[m.unit!][i];
+    return portion.assumed ? name : name.replace(/\s*\([^)]*\)$/, "");
+  };
   const label = it
-    ? `${count} ${m.unit ? `${UNIT_NAMES[m.unit][1]} di ` : ""}${m.food} (considero ${what}: ${each}${portion.assumed ? ", misura casalinga" : ""})`
-    : `${count} ${m.unit ? `${UNIT_NAMES[m.unit][0]} of ` : ""}${m.food} (taken as ${what}: ${each}${portion.assumed ? ", a household measure" : ""})`;
+    ? `${count} ${m.unit ? `${unitWord(1)} di ` : ""}${m.food} (considero ${what}: ${each}${portion.assumed ? ", misura casalinga" : ""})`
+    : `${count} ${m.unit ? `${unitWord(0)} of ` : ""}${m.food} (taken as ${what}: ${each}${portion.assumed ? ", a household measure" : ""})`;
   return { facts, grams, label, said: m.food };
 }
 
