@@ -75,7 +75,9 @@ export function isUpToDate(part) {
 }
 
 function buildWeb() {
-  const r = spawnSync("npm", ["run", "-s", "build", "-w", "@app/web"], { cwd: ROOT, stdio: "inherit" });
+  // Always the production build, whoever calls (a test runner sets NODE_ENV=test, which gave React's development build).
+  const env = { ...process.env, NODE_ENV: "production" };
+  const r = spawnSync("npm", ["run", "-s", "build", "-w", "@app/web"], { cwd: ROOT, stdio: "inherit", env });
   if (r.status !== 0) throw new Error("the web app's build failed");
 }
 
