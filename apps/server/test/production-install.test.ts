@@ -51,6 +51,15 @@ describe("npm start on an already-built tree", () => {
     // --check (what a deploy script can ask) agrees.
     expect(run(process.execPath, ["scripts/build.mjs", "--check"], root).status).toBe(0);
   });
+
+  it("ships React's production build, even when the build was started by the test runner (NODE_ENV=test)", () => {
+    const assets = path.join(root, "apps/web/dist/assets");
+    const js = fs.readdirSync(assets).filter((f) => f.endsWith(".js"));
+    const react = js.filter((f) => fs.readFileSync(path.join(assets, f), "utf8").includes("react.element"));
+    expect(react.length).toBeGreaterThan(0);
+    // A development build warns about deprecated class APIs; the production build has no such text.
+    for (const f of react) expect(fs.readFileSync(path.join(assets, f), "utf8")).not.toContain("is deprecated in plain JavaScript React classes");
+  });
 });
 
 /** The files a production host gets: manifests, lockfile and built output; no TypeScript source. */
