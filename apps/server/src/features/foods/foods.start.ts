@@ -101,12 +101,16 @@ export async function ensureFoodData(db: Db, log: Log, derived: readonly Derived
  * version until the import commits. An import still running at shutdown is abandoned: its transaction
  * rolls back and the next start imports again.
  */
+/** How long after the food data is ready the search keys are read ahead. */
+const READ_AHEAD_DELAY_MS = 2000;
+
 export function startFoodData(app: FastifyInstance, enabled: boolean, derived: readonly DerivedFoodData[] = []): void {
   if (!enabled) {
     app.decorate("foodData", Promise.resolve("skipped" as const));
     return;
   }
   let closing = false;
+  let readAhead: NodeJS.Timeout | undefined;
   let settle!: (state: FoodDataState) => void;
   app.decorate(
     "foodData",
@@ -116,6 +120,7 @@ export function startFoodData(app: FastifyInstance, enabled: boolean, derived: r
   );
   app.addHook("preClose", async () => {
     closing = true;
+    clearTimeout(readAhead);
   });
   // Started after ready (and so after listen), so the listener is up before the import takes the thread.
   app.addHook("onReady", async () => {
@@ -123,11 +128,16 @@ export function startFoodData(app: FastifyInstance, enabled: boolean, derived: r
       ensureFoodData(app.db, app.log, derived).then(
         () => {
           settle("ready");
-          // The public foods' search keys and postings, read now rather than by the first search (which shares this read).
-          if (!closing)
-            postingsOf(app.db).catch(
-              (err: unknown) => closing || app.log.warn({ err }, "search keys not read ahead; the first search reads them"),
-            );
+          // The public foods' search keys and postings, read ahead rather than by the first search (which shares this
+          // read) — a moment after start, so readiness checks and the first requests are not queued behind it (with
+          // PGlite every query shares one connection).
+          readAhead = setTimeout(() => {
+            if (!closing)
+              postingsOf(app.db).catch(
+                (err: unknown) => closing || app.log.warn({ err }, "search keys not read ahead; the first search reads them"),
+              );
+          }, READ_AHEAD_DELAY_MS);
+          readAhead.unref();
         },
         (err: unknown) => {
           if (closing) app.log.warn("food data import interrupted by shutdown; the next start imports again");
