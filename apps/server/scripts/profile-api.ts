@@ -91,6 +91,28 @@ async function load(url: string, headers: Record<string, string>, seconds = SECO
   return result.requests.average;
 }
 
+/**
+ * Loads each route in turn (a 1 s warm-up, then the measured window; /healthz without the user's headers),
+ * printing its req/s and recording the window's bounds for the profile's report.
+ */
+async function loadRoutes(
+  title: string,
+  url: string,
+  headers: Record<string, string>,
+  routes: string[],
+  windows: [string, number, number][],
+): Promise<void> {
+  console.log(`${title} — load average ${os.loadavg()[0]!.toFixed(1)}, ${CONNECTIONS} connections, ${SECONDS} s per route`);
+  for (const r of routes) {
+    const routeHeaders = r === "/healthz" ? {} : headers;
+    await load(url + r, routeHeaders, 1);
+    const from = nowMicros();
+    const rps = await load(url + r, routeHeaders);
+    windows.push([r, from, nowMicros()]);
+    console.log(`  ${r.padEnd(52)} ${Math.round(rps)} req/s`);
+  }
+}
+
 /** The heavy user of bench:api's data, signed in: the session cookie and the dashboard's read routes. */
 async function heavyUserRoutes(url: string): Promise<{ headers: Record<string, string>; routes: string[] }> {
   const res = await fetch(`${url}/api/login`, {
@@ -131,14 +153,7 @@ async function main() {
       const { url, child } = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? "info", DATABASE_URL: pg.url });
       try {
         const { headers, routes } = await heavyUserRoutes(url);
-        console.log(`profile:api (PostgreSQL) — load average ${os.loadavg()[0]!.toFixed(1)}, ${CONNECTIONS} connections, ${SECONDS} s per route`);
-        for (const r of routes) {
-          await load(url + r, r === "/healthz" ? {} : headers, 1);
-          const from = nowMicros();
-          const rps = await load(url + r, r === "/healthz" ? {} : headers);
-          windows.push([r, from, nowMicros()]);
-          console.log(`  ${r.padEnd(52)} ${Math.round(rps)} req/s`);
-        }
+        await loadRoutes("profile:api (PostgreSQL)", url, headers, routes, windows);
       } finally {
         await stopServer(child);
       }
@@ -175,14 +190,7 @@ async function main() {
         body: JSON.stringify({ food: `Meal ${i}`, calories: 300, proteins: 10, carbs: 40, fats: 10, mealType: "lunch", date: today }),
       });
     const routes = ["/healthz", "/api/trial-status", `/api/meals?startDate=${today}&endDate=${today}`];
-    console.log(`profile:api — load average ${os.loadavg()[0]!.toFixed(1)}, ${CONNECTIONS} connections, ${SECONDS} s per route`);
-    for (const r of routes) {
-      await load(url + r, r === "/healthz" ? {} : headers, 1);
-      const from = nowMicros();
-      const rps = await load(url + r, r === "/healthz" ? {} : headers);
-      windows.push([r, from, nowMicros()]);
-      console.log(`  ${r.padEnd(52)} ${Math.round(rps)} req/s`);
-    }
+    await loadRoutes("profile:api", url, headers, routes, windows);
   } finally {
     await stopServer(child);
   }

@@ -46,7 +46,6 @@ const FILLER =
 const NAMES: [RegExp, string][] = [
   [/^(big ?macs?|bigmac)$/, "big mac"],
   [/^(coke|coca ?cola|cola)$/, "cola"],
-  [/^(nutella|crema (alle|di) nocciole|chocolate hazelnut spread|hazelnut spread)$/, "chocolate-flavored hazelnut spread"],
   [/^(parmigiano|parmigiano reggiano|parmesan|grana)$/, "parmesan grated"],
   [/^(pizzas?|piza|pizzza)$/, "pizza cheese restaurant"],
   [/^(pizza )?(margherita|margerita|margarita)( pizza)?$/, "pizza margherita"],

@@ -239,6 +239,10 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "bastoncini di pesce": "fish sticks",
   "bastoncino di pesce": "fish sticks",
   "bastoncini di merluzzo": "fish sticks",
+  // A brand that is the everyday name of its food, and the food's own Italian names (see nutella below).
+  "crema alle nocciole": "chocolate hazelnut spread",
+  "crema di nocciole": "chocolate hazelnut spread",
+  "crema spalmabile alle nocciole": "chocolate hazelnut spread",
 };
 
 const ITALIAN_WORDS: Record<string, string> = {
