@@ -311,15 +311,15 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
           }
           case "loss":
           case "gain": {
-            const kg = e.value!;
+            const kg = e.value;
             const days = e.by ? daysBetween(set.today, e.by) : undefined;
             const daily = days
-              ? (kg * KCAL_PER_KG) / days
+              ? ((kg ?? 0) * KCAL_PER_KG) / days
               : e.personal === "loss"
                 ? REFERENCE.weightLossDeficitKcal
                 : REFERENCE.muscleGainSurplusKcal;
             const target = e.personal === "loss" ? Math.max(floor, tdee - daily) : tdee + daily;
-            k(target, `daily target to ${e.personal} ${kg} kg${e.by ? ` by ${e.by}` : ""}`);
+            k(target, `daily target to ${e.personal}${kg === undefined ? "" : ` ${kg} kg`}${e.by ? ` by ${e.by}` : ""}`);
             const weeklyKg = (daily * 7) / KCAL_PER_KG;
             if ((weeklyKg > 0.01 * p.weight || tdee - daily < floor) && !TOO_FAST.test(answer))
               missing.push(`a safe-rate warning (${weeklyKg.toFixed(2)} kg a week)`);

@@ -101,13 +101,16 @@ export const FoodMessages = {
 /** The longest search text accepted; longer gets 400. One character or none gives an empty list. */
 export const FOOD_QUERY_MAX = 100;
 
+/** The most results one search returns. */
+export const FOOD_SEARCH_LIMIT_MAX = 50;
+
 export const FoodSearchQuerySchema = z.object({
   q: text().max(FOOD_QUERY_MAX, FoodMessages.queryTooLong).default(""),
   limit: z.coerce
     .number({ error: FoodMessages.limitInvalid })
     .int(FoodMessages.limitInvalid)
     .min(1, FoodMessages.limitInvalid)
-    .max(50, FoodMessages.limitInvalid)
+    .max(FOOD_SEARCH_LIMIT_MAX, FoodMessages.limitInvalid)
     .default(20),
   /** Overrides Accept-Language: 'fr' prefers CIQUAL, 'de' BLS, anything else USDA. */
   locale: text().max(35).optional(),

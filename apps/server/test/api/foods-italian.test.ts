@@ -1,6 +1,7 @@
-import type { FoodSearchResult } from "@app/shared";
+import { FOOD_SEARCH_LIMIT_MAX, type FoodSearchResult } from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, backends, buildTestApp, type TestApp } from "../build-test-app.ts";
+import evalSet from "../eval/search-relevance.json" with { type: "json" };
 
 /** No shipped table is Italian: common Italian names are searched through an alias list (foods.vocabulary.ts). */
 describe.each(backends)("food search by Italian names (%s)", (backend) => {
@@ -35,6 +36,22 @@ describe.each(backends)("food search by Italian names (%s)", (backend) => {
   it("also finds Italian names for an English reader", async () => {
     expect((await search("petto di pollo", "en"))[0]?.nameEn).toMatch(/^chicken.*breast/i);
   });
+
+  // The assistant looks a food up with limit 1; the log lists 20. Found by a user: 'rice brown cooked' gave pork
+  // sausage 'rice links, brown and serve' with limit 1 and brown rice with limit 3.
+  it("gives the same first result whatever the limit, for every query of the search eval", async () => {
+    const cases = (evalSet as { cases: { q: string; lang: string }[] }).cases;
+    const differ: string[] = [];
+    for (const c of [...cases, { q: "rice brown cooked", lang: "en" }]) {
+      const first = async (limit: number) => {
+        const res = await anonymous.get(`/api/foods/search?${new URLSearchParams({ q: c.q, locale: c.lang, limit: String(limit) })}`);
+        return (res.json() as FoodSearchResult[])[0]?.id;
+      };
+      const [one, many] = [await first(1), await first(FOOD_SEARCH_LIMIT_MAX)];
+      if (one !== many) differ.push(c.q);
+    }
+    expect(differ).toEqual([]);
+  }, 120_000);
 
   it("gives an Italian reader milk for 'latte', an English reader the coffee first", async () => {
     expect((await search("latte", "it"))[0]?.nameEn).toMatch(/^milk/i);

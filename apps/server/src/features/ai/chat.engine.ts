@@ -403,23 +403,26 @@ async function answerMeal(
 export const COMPARE =
   /\b(which|what|who)\b.*\b(more|less|fewer|higher|lower|most|least)\b|\b(vs\.?|versus|compare|confronta|confronto|paragona)\b|(?:^|\s)(più|meno)\s.*\b(o|oppure)\b|\b(o|oppure)\b.*\bqual[ei]?\b.*\s(più|meno)(?:\s|$)|\b(more|less|fewer)\b.*\bor\b/i;
 
-async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
-  const lower = q.toLowerCase();
-  const asked = askedNutrients(q);
-  const nutrient = asked[0] ?? "kcal";
-  const fewer = /\b(less|fewer|lower|least|meno)\b/.test(lower);
-  const COMPARE_WORDS =
-    /^(which|what|who|has|have|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|there|ci|sono|nelle|nei|nel|nella|nello|negli|between|tra|fra)$/;
+const COMPARE_WORDS =
+  /^(which|what|who|has|have|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|there|ci|sono|nelle|nei|nel|nella|nello|negli|between|tra|fra)$/;
+
+/** The two foods a comparison names ('tuna or chicken', 'una banana o una mela'), each resolved, or why not. */
+async function comparedFoods(
+  q: string,
+  words: RegExp,
+  ctx: ChatContext,
+  lang: Language,
+): Promise<[FoodAmount, FoodAmount] | EngineAnswer | undefined> {
   const cleaned = q
     .toLowerCase()
     .replace(/[’']/g, " ")
     .replace(/per 100 ?(g|gr|grammi|ml)\b/g, " ")
     .split(/\s+/)
     .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d,]+$/gu, ""))
-    .filter((t) => t && !COMPARE_WORDS.test(t.replace(/,$/, "")))
+    .filter((t) => t && !words.test(t.replace(/,$/, "")))
     .join(" ");
   const sides = cleaned
-    .split(/\s*(?:,|\bor\b|\bo\b|\boppure\b|\band\b|\be\b|\bwith\b|\bcon\b|\bvs\b\.?|\bversus\b)\s*/)
+    .split(/\s*(?:,|:|\bor\b|\bo\b|\boppure\b|\band\b|\be\b|\bwith\b|\bcon\b|\bvs\b\.?|\bversus\b)\s*/)
     .map((x) => foodPart(x))
     .filter((x) => x.trim());
   if (sides.length !== 2) return undefined;
@@ -431,7 +434,17 @@ async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promi
     if ("unknown" in a) return unknownFood(a.unknown, lang);
     amounts.push(a);
   }
-  const [a, b] = amounts as [FoodAmount, FoodAmount];
+  return amounts as [FoodAmount, FoodAmount];
+}
+
+async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
+  const lower = q.toLowerCase();
+  const asked = askedNutrients(q);
+  const nutrient = asked[0] ?? "kcal";
+  const fewer = /\b(less|fewer|lower|least|meno)\b/.test(lower);
+  const found = await comparedFoods(q, COMPARE_WORDS, ctx, lang);
+  if (!Array.isArray(found)) return found;
+  const [a, b] = found;
   const value = (x: FoodAmount) => ((x.facts.per100g[nutrient] ?? 0) * x.grams) / 100;
   const [win, lose] = (fewer ? value(a) <= value(b) : value(a) >= value(b)) ? [a, b] : [b, a];
   const [en, it, unit] = NUTRIENT_LABEL[nutrient];
@@ -451,6 +464,96 @@ async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promi
       ? `${cap(name(win))} ha ${same ? "circa le stesse" : fewer ? "meno" : "più"} ${it === "energia" ? "calorie" : it}: ${it} ${show(win)} ${per(win)} (${win.facts.name}) contro ${it} ${show(lose)} ${per(lose)} di ${name(lose)} (${lose.facts.name}). Valori dalla banca dati degli alimenti.`
       : `${cap(name(win))} has ${same ? "about the same" : fewer ? (nutrient === "kcal" ? "fewer" : "less") : "more"} ${en === "energy" ? "calories" : en}: ${en} ${show(win)} ${per(win)} (${win.facts.name}) against ${en} ${show(lose)} ${per(lose)} for ${name(lose)} (${lose.facts.name}). Values from the food database.`;
   return { intent: "compare", answer: answer.replace(/\s+/g, " ").replace(/ \)/g, ")") };
+}
+
+/** 'what's healthier, brown rice or quinoa?', 'which is better for weight loss, rice or pasta?', 'è più sano il riso o la pasta?' */
+export const HEALTH_COMPARE =
+  /\b(healthier|healthiest|better|best|worse)\b.*\b(or|vs\.?|versus)\b|\b(or|vs\.?|versus)\b.*\b(healthier|healthiest|better|worse)\b|(?:^|\s)(più san[oaie]|più salutar[ei]|meglio|migliore|peggio)(?:\s|$|[,?:]).*\b(o|oppure|or)\b|\b(o|oppure)\b.*(?:^|\s)(più san[oaie]|più salutar[ei]|meglio|migliore)(?:\s|$|[,?:])/i;
+const HEALTH_COMPARE_WORDS =
+  /^(which|what|whats|s|is|are|one|healthier|healthiest|better|best|worse|for|my|me|you|health|diet|weight|loss|lose|losing|to|when|dieting|cosa|che|quale|qual|è|e|sono|più|sano|sana|sani|sane|salutare|salutari|meglio|migliore|peggio|per|la|il|lo|l|dieta|dimagrire|perdere|peso|between|tra|fra|)$/;
+const WEIGHT_LOSS_WORDS = /\b(weight loss|lose weight|losing weight|dieting|diet|dimagrire|perdere peso|dieta)\b/i;
+
+/** Front-of-pack levels of a food per 100 g (UK thresholds, FRONT_OF_PACK), for the values the table gives. */
+function frontOfPack(
+  facts: FoodFacts,
+  lang: Language,
+): { key: (typeof FRONT_OF_PACK)[number][0]; level: "low" | "medium" | "high"; text: string }[] {
+  const it = lang === "it";
+  const values = { fat: facts.per100g.fat, satFat: facts.satFatPer100g ?? null, sugars: facts.per100g.sugars, salt: facts.per100g.salt };
+  return FRONT_OF_PACK.flatMap(([key, low, high]) => {
+    const v = values[key];
+    if (v === null || v === undefined) return [];
+    const level = v <= low ? "low" : v > high ? "high" : "medium";
+    return [{ key, level, text: `${FOP_LABEL[key][it ? 1 : 0]} ${fmt(v, lang, 1)} g (${LEVEL_WORDS[level][it ? 1 : 0]})` }];
+  });
+}
+
+/**
+ * Which of two foods is healthier, or better for losing weight: both profiles per 100 g side by side (energy, protein,
+ * fibre and the front-of-pack levels), then what differs by at least 10 %, without a verdict the figures do not give.
+ */
+async function answerHealthCompare(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
+  const found = await comparedFoods(q, HEALTH_COMPARE_WORDS, ctx, lang);
+  if (!Array.isArray(found)) return found;
+  const it = lang === "it";
+  const name = (x: FoodAmount) => cap(x.said);
+  const profile = (x: FoodAmount) => {
+    const { kcal, protein, fiber } = x.facts.per100g;
+    const parts = [
+      kcal !== null ? `${fmt(kcal, lang)} kcal` : "",
+      protein !== null ? `${it ? "proteine" : "protein"} ${fmt(protein, lang, 1)} g` : "",
+      fiber !== null ? `fibre ${fmt(fiber, lang, 1)} g` : "",
+      ...frontOfPack(x.facts, lang).map((l) => l.text),
+    ].filter(Boolean);
+    return `${name(x)} (${x.facts.name}): ${parts.join(", ")}`;
+  };
+  // What differs by 10 % or more (fewer calories, more protein, more fibre), said once per food that has it.
+  const wins: [string[], string[]] = [[], []];
+  for (const [k, more] of [
+    ["kcal", false],
+    ["protein", true],
+    ["fiber", true],
+  ] as const) {
+    const [va, vb] = found.map((x) => x.facts.per100g[k]);
+    if (va === null || vb === null || va === undefined || vb === undefined || Math.abs(va - vb) < 0.1 * Math.max(va, vb, 0.1)) continue;
+    const first = more ? va > vb : va < vb;
+    const [hi, lo] = first ? [va, vb] : [vb, va];
+    const [en, itLabel, unit] = NUTRIENT_LABEL[k];
+    const label = it ? (k === "kcal" ? "meno calorie" : `più ${itLabel}`) : k === "kcal" ? "fewer calories" : `more ${en}`;
+    const digits = k === "kcal" ? 0 : 1;
+    wins[first ? 0 : 1].push(`${label} (${fmt(hi, lang, digits)} ${it ? "contro" : "against"} ${fmt(lo, lang, digits)} ${unit})`);
+  }
+  const and = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(", ")} ${it ? "e" : "and"} ${xs.at(-1)}` : (xs[0] ?? ""));
+  const points = wins.flatMap((w, i) => (w.length ? [`${name(found[i]!)} ${it ? "ha" : "has"} ${and(w)}`] : []));
+  const highs = found.map((x) => ({
+    x,
+    high: frontOfPack(x.facts, lang)
+      .filter((l) => l.level === "high")
+      .map((l) => FOP_LABEL[l.key][it ? 1 : 0]),
+  }));
+  const highText = highs
+    .filter((h) => h.high.length)
+    .map((h) => (it ? `${name(h.x)} è alto in ${h.high.join(", ")}` : `${name(h.x)} is high in ${h.high.join(", ")}`));
+  const forLoss = WEIGHT_LOSS_WORDS.test(q);
+  const lead = forLoss
+    ? it
+      ? "Per dimagrire contano le calorie della porzione che mangi; proteine e fibre aiutano a sentirsi sazi."
+      : "For weight loss, what counts is the calories of the portion you eat; protein and fibre help you feel full."
+    : "";
+  const diff = points.length
+    ? `${points.join("; ")}.`
+    : it
+      ? "Calorie, proteine e fibre sono simili."
+      : "Their calories, protein and fibre are similar.";
+  const highs2 = highText.length
+    ? `${highText.join("; ")}.`
+    : it
+      ? "Nessuno dei due è alto in grassi, grassi saturi, zuccheri o sale."
+      : "Neither is high in fat, saturated fat, sugars or salt.";
+  const answer = it
+    ? `${lead} Per 100 g: ${profile(found[0])}; ${profile(found[1])} (soglie dell'etichetta a semaforo britannica). ${diff} ${highs2} Nessun alimento da solo rende una dieta sana o non sana: contano quanto e quanto spesso. Valori dalla banca dati degli alimenti.`
+    : `${lead} Per 100 g: ${profile(found[0])}; ${profile(found[1])} (UK front-of-pack traffic-light thresholds). ${diff} ${highs2} No single food makes a diet healthy or unhealthy: how much and how often matter. Values from the food database.`;
+  return { intent: "compare-health", answer: answer.trim().replace(/\s+/g, " ") };
 }
 
 async function answerToday(ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
@@ -740,7 +843,12 @@ const FRONT_OF_PACK: [key: "fat" | "satFat" | "sugars" | "salt", low: number, hi
   ["salt", 0.3, 1.5],
 ];
 const LEVEL_WORDS = { low: ["low", "basso"], medium: ["medium", "medio"], high: ["high", "alto"] } as const;
-const FOP_LABEL = { fat: ["fat", "grassi"], satFat: ["saturated fat", "grassi saturi"], sugars: ["sugars", "zuccheri"], salt: ["salt", "sale"] } as const;
+const FOP_LABEL = {
+  fat: ["fat", "grassi"],
+  satFat: ["saturated fat", "grassi saturi"],
+  sugars: ["sugars", "zuccheri"],
+  salt: ["salt", "sale"],
+} as const;
 
 async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const food = foodPart(q.replace(HEALTHY, " ").replace(HEALTHY_WORDS, " "));
@@ -749,13 +857,7 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
   const facts = await findFood(m.food, ctx);
   if (!facts) return unknownFood(m.food, lang);
   const it = lang === "it";
-  const values = { fat: facts.per100g.fat, satFat: facts.satFatPer100g ?? null, sugars: facts.per100g.sugars, salt: facts.per100g.salt };
-  const levels = FRONT_OF_PACK.flatMap(([key, low, high]) => {
-    const v = values[key];
-    if (v === null || v === undefined) return [];
-    const level = v <= low ? "low" : v > high ? "high" : "medium";
-    return [{ key, level, text: `${FOP_LABEL[key][it ? 1 : 0]} ${fmt(v, lang, 1)} g (${LEVEL_WORDS[level][it ? 1 : 0]})` }];
-  });
+  const levels = frontOfPack(facts, lang);
   // What it is a source of, by the EU's nutrition claims (Regulation 1924/2006): protein ≥ 12 % of the energy, fibre ≥ 3 g.
   const { kcal: energy, protein, fiber } = facts.per100g;
   const good = [
@@ -1035,6 +1137,10 @@ export function splitQuestions(text: string): string[] {
 async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited: (keyof FoodFacts["per100g"])[]): Promise<EngineAnswer> {
   const lower = q.toLowerCase();
   if (/^(hi|hello|hey|ciao|salve|buongiorno|buonasera)\b/.test(lower) && lower.length < 25) return help(lang, ctx.chatType);
+  if (HEALTH_COMPARE.test(lower)) {
+    const c = await answerHealthCompare(q, ctx, lang);
+    if (c) return c;
+  }
   if (COMPARE.test(lower)) {
     const c = await answerCompare(q, ctx, lang);
     if (c) return c;
@@ -1075,18 +1181,19 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     return answerToday(ctx, lang);
   if (/\b(bmi|imc)\b|body mass|massa corporea/.test(lower)) return answerBmi(ctx, lang);
   if (/protein|proteine/.test(lower)) return answerGuidance("protein", ctx, lang, q);
-  if (
-    /(bmr|basal|metabol|basale|tdee|daily energy|energy need|real energy|fabbisogno|burn|brucio|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(
-      lower,
-    )
-  )
-    return answerEnergy(ctx, lang);
+  // 'how many calories should I eat to lose weight?' asks for the target, not only the need.
   if (
     /(lose weight|weight loss|slim|dimagr|perdere peso|gain (weight|muscle)|build muscle|muscle gain|massa muscolare|aumentare (di )?peso)/.test(
       lower,
     )
   )
     return answerGoalChange(q, ctx, lang);
+  if (
+    /(bmr|basal|metabol|basale|tdee|daily energy|energy need|real energy|fabbisogno|burn|brucio|how many calories (do|should) i|quante calorie (devo|dovrei|mi servono))/.test(
+      lower,
+    )
+  )
+    return answerEnergy(ctx, lang);
   if (
     /(what (should|can|could|do) i (eat|have|cook)|what to (eat|cook)|what'?s for (breakfast|lunch|dinner)|suggest|next meal|prossimo pasto|cosa (posso |dovrei |potrei )?(mangi|cucin|prepar)|che (cosa )?(mangio|cucino|preparo)|consiglia|idea|recipe|ricetta)/.test(
       lower,
@@ -1113,6 +1220,10 @@ export async function answerOffline(query: string, ctx: ChatContext): Promise<En
   const budget = statedBudget(q);
   if (budget !== undefined) return answerEatWithLeft(q, ctx, lang, budget);
   // A comparison names two foods in one sentence: answered whole, before splitting on 'and'.
+  if (HEALTH_COMPARE.test(q.toLowerCase())) {
+    const c = await answerHealthCompare(q, ctx, lang);
+    if (c) return c;
+  }
   if (COMPARE.test(q.toLowerCase())) {
     const c = await answerCompare(q, ctx, lang);
     if (c) return c;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { foodSourcePreference, type FoodSearchResult } from "@app/shared";
+import { FOOD_SEARCH_LIMIT_MAX, foodSourcePreference, type FoodSearchResult } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
@@ -132,7 +132,9 @@ async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSear
 
   let ranked = rankFoods(await candidateRows(db, driverWords, userId, now), query, opts.weights);
   const truncated = weight(driver) > CANDIDATES || driver.words.length > DRIVER_WORDS;
-  if (truncated && ranked.length < opts.limit && expansions.length > 1) {
+  // Whether the bounded candidates were too few is decided the same whatever the limit, so a search's first
+  // results never depend on how many were asked for (the assistant asks for 1, the log for 20).
+  if (truncated && ranked.length < FOOD_SEARCH_LIMIT_MAX && expansions.length > 1) {
     ranked = rankFoods(await allMatchingRows(db, query, driver, userId, now), query, opts.weights);
   }
   return groupResults(ranked, opts.limit, opts.locale);
