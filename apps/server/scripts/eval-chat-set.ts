@@ -39,7 +39,9 @@ type Expect =
   | { first: string }
   | { value: number; unit: "g" | "L" }
   /** A meal or dish whose size people judge differently: a figure of the nutrient within [min, max]. */
-  | { range: Nutrient; min: number; max: number };
+  | { range: Nutrient; min: number; max: number }
+  /** 'how much rice is 200 kcal?': the grams of the food (a key of `foods`) that give `kcal`. */
+  | { gramsFor: string; kcal: number };
 interface FoodRef {
   ref: string;
   name: string;
@@ -240,6 +242,11 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
         const unit = e.range === "kcal" ? "kcal" : "g";
         if (!hasFigure(answer, unit, mid, (e.max - mid) / mid, 0, NUTRIENT_NEAR[e.range]))
           missing.push(`${e.range} between ${e.min} and ${e.max} ${unit}`);
+      } else if ("gramsFor" in e) {
+        const f = set.foods[e.gramsFor]!;
+        const grams = (e.kcal / per100.get(e.gramsFor)!.kcal!) * 100;
+        if (!hasFigure(answer, "g", grams, f.tol ?? set.defaultTol, 2))
+          missing.push(`the grams of ${e.gramsFor} for ${e.kcal} kcal, ≈ ${Math.round(grams)} g`);
       } else if ("amount" in e) {
         const f = set.foods[e.amount]!;
         const grams = f.portions[e.portion]! * e.count;

@@ -139,6 +139,8 @@ export function foodPart(text: string): string {
       .toLowerCase()
       .replace(/[’']/g, " ")
       .replace(/per 100 ?(g|gr|grammi|ml)\b/g, " ")
+      // '… per 200 kcal': an energy, never a count of the food.
+      .replace(/\b\d+(?:[.,]\d+)?\s*(?:kcal|kcals|calories|calorie|cal)\b/g, " ")
       // 'is 150 g of chicken enough protein for a meal?': the meal is not the food.
       .replace(/\b(for|in|per) (a|one|un|uno|un solo|ogni|each|every) (meal|pasto)\b/g, " ")
       .split(/\s+/)
@@ -1059,6 +1061,33 @@ function answerWeightChange(q: string, ctx: ChatContext, lang: Language): Promis
   });
 }
 
+/** 'how much rice is 200 kcal?', 'quanti grammi di pasta per 300 calorie?': the amount of a food that gives N kcal. */
+export const GRAMS_FOR_KCAL =
+  /\b(how much|how many grams|how many g|what amount|quant[oaie]|che quantità)\b.*?\b(\d{2,4})\s*(?:kcal|kcals|calories|calorie|cal)\b/i;
+
+async function answerGramsForKcal(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
+  const m = GRAMS_FOR_KCAL.exec(q)!;
+  const kcal = Number(m[2]);
+  const words = foodPart(q.replace(/\b\d{2,4}\s*(?:kcal|kcals|calories|calorie|cal)\b/gi, " "))
+    .split(" ")
+    .filter((w) => !/^(grams?|grammi|g|gr|for|fanno|fa|makes?|gives?|give|are|is|da|con|to|get|ottenere|avere)$/.test(w))
+    .join(" ");
+  const mention = parseMention(words);
+  if (!mention.food) return undefined;
+  const facts = await findFood(mention.food, ctx);
+  if (!facts) return unknownFood(mention.food, lang);
+  const per100 = facts.per100g.kcal;
+  if (!per100) return undefined;
+  const grams = (kcal / per100) * 100;
+  // Grams to the nearest 5 above 100 g, to the gram below: the precision a kitchen scale gives.
+  const shown = grams >= 100 ? Math.round(grams / 5) * 5 : Math.round(grams);
+  const answer =
+    lang === "it"
+      ? `${fmt(kcal, lang)} kcal di ${mention.food} sono circa ${fmt(shown, lang)} g (${facts.name}: ${fmt(per100, lang)} kcal per 100 g). Valori calcolati dalla banca dati degli alimenti (${facts.source}).`
+      : `${fmt(kcal, lang)} kcal of ${mention.food} is about ${fmt(shown, lang)} g (${facts.name}: ${fmt(per100, lang)} kcal per 100 g). Calculated from the food database (${facts.source}).`;
+  return { intent: "grams-for-kcal", answer };
+}
+
 /** 'what can I eat with what is left today?', 'cosa posso mangiare con quello che mi resta?' */
 const EAT_WITH_LEFT =
   /\b(what|cosa|che)\b.*\b(eat|have|mangi[a-z]*|prendo)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono|still|ancora)\b|\b(what|cosa)\b.*\b(still|ancora)\b.*\b(eat|mangi[a-z]*)\b/i;
@@ -1146,6 +1175,10 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     if (c) return c;
   }
   if (KCAL_CHECK.test(q)) return answerKcalCheck(q, ctx, lang);
+  if (GRAMS_FOR_KCAL.test(q) && askedNutrients(q).every((n) => n === "kcal")) {
+    const g = await answerGramsForKcal(q, ctx, lang);
+    if (g) return g;
+  }
   if (WEIGHT_CHANGE.test(q)) return answerWeightChange(q, ctx, lang);
   if (HEALTHY.test(q) && !/\b(diet|dieta|weight|peso|i eat|mangio|my |mia |mio )\b/i.test(q)) {
     const h = await answerHealthy(q, ctx, lang);

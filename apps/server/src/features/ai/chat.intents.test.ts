@@ -422,3 +422,30 @@ describe("is a food healthy", () => {
     expect(await ask("is my diet healthy?", withPeanutButter)).not.toMatch(/front-of-pack/);
   });
 });
+
+describe("questions found in a new user's trial (session 10)", () => {
+  it("gives the grams of a food for an energy, never a count of the food", async () => {
+    // 200 kcal of tuna at 116 kcal per 100 g.
+    expect(await ask("how much tuna is 200 kcal?")).toMatch(
+      /200 kcal of tuna is about 170 g \(Tuna, canned in water: 116 kcal per 100 g\)/,
+    );
+    const it = await ask("quanti grammi di pollo per 300 calorie?", { language: "it" });
+    expect(it).toMatch(/300 kcal di pollo sono circa 250 g/);
+    expect(it).not.toMatch(/300 ×|300 pollo/);
+  });
+
+  it("compares two foods' profiles for 'which is healthier' and 'better for weight loss'", async () => {
+    const a = await ask("what's healthier, tuna or chicken?");
+    expect(a).toMatch(/Tuna \(Tuna, canned in water\): 116 kcal, protein 25\.5 g/);
+    expect(a).toMatch(/Chicken \(Chicken breast, raw\): 120 kcal/);
+    expect(a).toMatch(/Tuna has more protein \(25\.5 against 22\.5 g\)/);
+    expect(a).not.toMatch(/not sure/);
+    expect(await ask("which is better for weight loss, tuna or chicken?")).toMatch(/^For weight loss, what counts is the calories/);
+    expect(await ask("è più sano il tonno o il pollo?", { language: "it" })).toMatch(/Per 100 g: Tonno \(Tuna, canned in water\)/);
+  });
+
+  it("answers 'how many calories should I eat to lose weight' with the target, not only the need", async () => {
+    expect(await ask("how many calories should I eat to lose weight?")).toMatch(/^To lose weight, aim for about \d+ kcal a day/);
+    expect(await ask("quante calorie devo mangiare per dimagrire?", { language: "it" })).toMatch(/^Per perdere peso punta a circa/);
+  });
+});
