@@ -226,7 +226,8 @@ export function parseMention(text: string): FoodMention {
       size = z[0];
       continue;
     }
-    if (FILLER.test(t)) continue;
+    // 'whole wheat bread', 'whole grain rice', 'whole milk': 'whole' names the food there, it is not 'a whole pizza'.
+    if (FILLER.test(t) && !(t === "whole" && /^(wheat|grain|grains|meal|milk)$/.test(tokens[i + 1] ?? ""))) continue;
     food.push(t);
   }
   return {
