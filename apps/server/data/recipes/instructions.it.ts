@@ -2127,4 +2127,53 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Distribuisci il tofu in due ciotole con un cucchiaio largo.",
     "Condisci con la salsa di soia e l'olio piccante e completa con le arachidi tritate, il cipollotto e il coriandolo.",
   ],
+  "tortilla-de-atun": [
+    "Fai appassire la cipolla tritata finemente nell'olio d'oliva in una padellina antiaderente per 4 minuti.",
+    "Sbatti le uova con il sale, poi unisci il tonno sbriciolato, la cipolla e il prezzemolo tritato.",
+    "Versa il composto nella padella calda e cuoci a fuoco medio per 3 minuti, finché il fondo si è rappreso.",
+    "Gira la frittata aiutandoti con un piatto, cuoci ancora 1-2 minuti e servi tiepida.",
+  ],
+  "lorlu-yumurta": [
+    "Scalda l'olio d'oliva in una padella e fai appassire il peperone tritato per 3 minuti; unisci il pomodoro a dadini e cuoci altri 2 minuti.",
+    "Sbriciola il formaggio fresco nella padella e mescola finché è caldo.",
+    "Versa le uova sbattute con il sale e mescola delicatamente a fuoco basso finché sono appena rapprese.",
+    "Cospargi di prezzemolo tritato e servi subito.",
+  ],
+  "uova-strapazzate-ricotta-spinaci": [
+    "Fai appassire gli spinaci nell'olio d'oliva in una padella larga per 2 minuti e sala.",
+    "Sbatti le uova con il parmigiano e il pepe.",
+    "Versa le uova sugli spinaci e mescola delicatamente a fuoco basso finché cominciano a rapprendersi.",
+    "Aggiungi la ricotta a cucchiaiate, incorporala per pochi secondi perché resti cremosa e servi.",
+  ],
+  "pulpo-a-la-gallega": [
+    "Immergi il polpo per tre volte in una pentola capiente di acqua bollente, poi fallo sobbollire per 40-45 minuti finché è tenero.",
+    "Cuoci le patate con la buccia nell'acqua del polpo negli ultimi 20 minuti.",
+    "Taglia le patate a rondelle e i tentacoli a pezzi di 1 cm con le forbici.",
+    "Disponi il polpo sulle patate su un tagliere di legno, cospargi di sale grosso e paprica e condisci con l'olio d'oliva. Servi tiepido come tapa.",
+  ],
+  "pisto-manchego-con-huevo": [
+    "Fai appassire la cipolla e l'aglio tritati in gran parte dell'olio d'oliva a fuoco basso per 8 minuti.",
+    "Aggiungi i peperoni a dadini e cuoci per 10 minuti, poi le zucchine a dadini per altri 8 minuti.",
+    "Unisci i pomodori schiacciati e il sale e fai sobbollire per 15 minuti, mescolando di tanto in tanto, finché il pisto è denso.",
+    "Friggi le uova nell'olio rimasto e servine due su ogni piatto di pisto.",
+  ],
+  "parmigiana-di-melanzane": [
+    "Taglia le melanzane per il lungo a fette di 5 mm, spennellale con gran parte dell'olio d'oliva e grigliale o cuocile in forno a 220 °C finché sono morbide e dorate.",
+    "Fai sobbollire i pomodori con l'aglio, l'olio rimasto e il sale per 15 minuti; spezzetta dentro metà del basilico.",
+    "In una pirofila alterna salsa, melanzane, mozzarella a fette, parmigiano e basilico per tre volte, finendo con salsa e parmigiano.",
+    "Cuoci in forno a 190 °C per 30 minuti e lascia riposare 10 minuti prima di tagliare.",
+  ],
+  "chtapodi-ladolemono": [
+    "Fai sobbollire il polpo in una pentola coperta con l'aceto e senz'acqua per 45 minuti finché è tenero; lascialo raffreddare nel suo liquido.",
+    "Taglia i tentacoli a pezzi e abbrustoliscili su una griglia o una piastra ben calda per 2 minuti per lato.",
+    "Sbatti l'olio d'oliva con il succo di limone, l'origano e il sale.",
+    "Versa il condimento sul polpo tiepido e servi come meze.",
+  ],
+  "tofu-bhurji-roti": [
+    "Impasta la farina con un pizzico di sale e circa 100 ml di acqua fino a ottenere un impasto morbido e lascialo riposare.",
+    "Friggi i semi di cumino nell'olio per pochi secondi, aggiungi la cipolla e il peperoncino tritati e cuoci per 5 minuti.",
+    "Unisci il pomodoro tritato, la curcuma e il sale e cuoci per 3 minuti, poi sbriciola il tofu e cuoci altri 5 minuti, mescolando.",
+    "Stendi l'impasto in 8 roti sottili e cuocili in una padella calda senza grassi per circa 1 minuto per lato.",
+    "Cospargi il bhurji di coriandolo e servilo con i roti caldi.",
+  ],
 };
