@@ -2176,4 +2176,16 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Stendi l'impasto in 8 roti sottili e cuocili in una padella calda senza grassi per circa 1 minuto per lato.",
     "Cospargi il bhurji di coriandolo e servilo con i roti caldi.",
   ],
+  "lecso-kolbasz-tojas": [
+    "Fai appassire la cipolla a fettine nell'olio per 5 minuti, aggiungi la salsiccia a rondelle e rosolala per 2 minuti.",
+    "Fuori dal fuoco unisci la paprica, poi aggiungi i peperoni a listarelle e cuoci coperto per 10 minuti.",
+    "Aggiungi i pomodori a pezzi e il sale e fai sobbollire senza coperchio per 10 minuti, finché i peperoni sono morbidi.",
+    "Versa le uova sbattute e mescola delicatamente per 2-3 minuti, finché sono appena rapprese. Servi caldo.",
+  ],
+  "chana-chaat": [
+    "Sciacqua e scola i ceci.",
+    "Trita finemente il pomodoro, il cetriolo, la cipolla e il peperoncino.",
+    "Condisci tutto con il succo di limone, il cumino tostato e il sale.",
+    "Cospargi di coriandolo e mangia subito.",
+  ],
 };
