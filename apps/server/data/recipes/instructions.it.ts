@@ -2188,4 +2188,10 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Condisci tutto con il succo di limone, il cumino tostato e il sale.",
     "Cospargi di coriandolo e mangia subito.",
   ],
+  "moong-dal-chilla": [
+    "Scola il dal ammollato e frullalo con lo zenzero, il peperoncino e circa 120 ml di acqua fino a ottenere una pastella liscia e fluida.",
+    "Incorpora il cumino, il sale e la cipolla, il pomodoro e il coriandolo tritati finemente.",
+    "Stendi un mestolo di pastella in uno strato sottile in una padella calda unta, versa un filo d'olio lungo il bordo e cuoci 2 minuti per lato finché è dorata.",
+    "Prepara 8 chilla in tutto e servile calde.",
+  ],
 };

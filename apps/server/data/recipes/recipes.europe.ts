@@ -3459,7 +3459,7 @@ export const RECIPES_EUROPE: readonly RecipeDef[] = [
     cuisine: "Spanish",
     mealType: "snack",
     prepMinutes: 60,
-    servings: 6,
+    servings: 8,
     ingredients: [
       ["octopus", 800, "1 octopus (about 800 g), cleaned"],
       ["potato", 800, "4 medium"],
@@ -3541,7 +3541,7 @@ export const RECIPES_EUROPE: readonly RecipeDef[] = [
     cuisine: "Greek",
     mealType: "snack",
     prepMinutes: 60,
-    servings: 4,
+    servings: 6,
     ingredients: [
       ["octopus", 800, "1 octopus (about 800 g), cleaned"],
       ["olive_oil", 60, "4 tbsp"],
