@@ -6,6 +6,7 @@
  * suggestion of each meal):
  *   - share of suggestions within ±10 % of the meal's calorie target, within ±15 % of its protein target,
  *     and both (target ≥ 90 %);
+ *   - the protein misses grouped by the user's diet and the meal type, with the suggested dishes' cuisines;
  *   - allergen and diet violations, checked from the recipe's ingredient classes, not from the engine's
  *     own filter (target 0);
  *   - distinct recipes suggested per user-week;
