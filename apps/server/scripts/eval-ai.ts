@@ -6,6 +6,7 @@
  * suggestion of each meal):
  *   - share of suggestions within ±10 % of the meal's calorie target, within ±15 % of its protein target,
  *     and both (target ≥ 90 %);
+ *   - the protein misses grouped by the user's diet and the meal type, with the suggested dishes' cuisines;
  *   - allergen and diet violations, checked from the recipe's ingredient classes, not from the engine's
  *     own filter (target 0);
  *   - distinct recipes suggested per user-week;
@@ -150,6 +151,8 @@ let violationCount = 0;
 let emptyMeals = 0;
 const distinctPerWeek: number[] = [];
 const violationExamples: string[] = [];
+/** Protein misses by the user's diet and the meal type, then by the suggested dish's cuisine (issue 16). */
+const proteinCells = new Map<string, { total: number; misses: number; byCuisine: Map<string, number> }>();
 
 for (let u = 0; u < (chatOnly ? 0 : USERS); u++) {
   // Goals as people set them: a weight-loss goal below maintenance, a muscle-gain goal above it.
@@ -197,6 +200,14 @@ for (let u = 0; u < (chatOnly ? 0 : USERS); u++) {
         const p = Math.abs(s.proteins - target.proteins) <= 0.15 * target.proteins;
         if (k) kcalOk++;
         if (p) proteinOk++;
+        const cellKey = `${prefs.diets.join("+") || "no diet"} / ${mealType}`;
+        const cell = proteinCells.get(cellKey) ?? { total: 0, misses: 0, byCuisine: new Map<string, number>() };
+        proteinCells.set(cellKey, cell);
+        cell.total++;
+        if (!p) {
+          cell.misses++;
+          cell.byCuisine.set(s.cuisine ?? "-", (cell.byCuisine.get(s.cuisine ?? "-") ?? 0) + 1);
+        }
         if (k && p) bothOk++;
         else if (process.env.EVAL_DEBUG)
           console.log(
@@ -231,6 +242,11 @@ console.log("  (protein targets from the protein table on each user's weight, as
 console.log(
   `  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
 );
+console.log("  protein misses by diet / meal type (misses of suggestions; the suggested dishes' cuisines):");
+for (const [key, cell] of [...proteinCells].filter(([, c]) => c.misses > 0).sort((a, b) => b[1].misses - a[1].misses || a[0].localeCompare(b[0]))) {
+  const cuisines = [...cell.byCuisine].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c, n]) => `${c} ${n}`);
+  console.log(`    ${key.padEnd(34)} ${String(cell.misses).padStart(3)} of ${String(cell.total).padStart(3)}: ${cuisines.join(", ")}`);
+}
 console.log(
   `  distinct recipes per user-week:            ${mean(distinctPerWeek).toFixed(1)} (min ${Math.min(...distinctPerWeek)}, max ${Math.max(...distinctPerWeek)})`,
 );

@@ -209,6 +209,7 @@ export const REGION_NAMES_IT: Record<string, string> = {
   "Côte d'Azur": "Costa Azzurra",
   Andalusia: "Andalusia",
   Castile: "Castiglia",
+  Galicia: "Galizia",
   Catalonia: "Catalogna",
   Madrid: "Madrid",
   Crete: "Creta",

@@ -331,6 +331,20 @@ describe("rules a dietitian would sign (issue 16)", () => {
     const list = suggestMeals({ recipes: [silkenTofu, lentils], sides: [] }, "snack", state, prefs({ preferredCuisines: ["japanese"] }), none, 2);
     expect(list.map((s) => s.name)).toEqual(["Lentils", "Tofu"]);
   });
+  it("shows a second dish of a cuisine that meets the targets before a dish of another cuisine that misses them", () => {
+    // Dinner of a 2000 kcal / 120 g day: 600 kcal, 36 g protein. Two Italian dishes meet it; five of other cuisines
+    // have a third of the protein. Variety (one dish per cuisine) must not cost the meal its protein.
+    const lean = { calories: 500, proteins: 30, carbs: 50, fats: 18, fiber: 6 };
+    const poor = { calories: 500, proteins: 10, carbs: 80, fats: 18, fiber: 6 };
+    const recipes = [
+      recipe(1, { cuisine: "italian", perServing: lean }),
+      recipe(2, { cuisine: "italian", perServing: lean }),
+      ...["greek", "french", "thai", "mexican", "indian"].map((cuisine, i) => recipe(3 + i, { cuisine, perServing: poor })),
+    ];
+    const list = suggestMeals({ recipes, sides: [] }, "dinner", day, prefs(), none, 3);
+    expect(list.slice(0, 2).map((s) => s.name).sort()).toEqual(["Recipe 1", "Recipe 2"]);
+    expect(list[2]!.cuisine).not.toBe("italian");
+  });
   it("keeps a meal within what is left of the day (a light one at its minimum when nothing is left)", () => {
     const dishes = [200, 350, 600].map((kcal) =>
       recipe(30 + kcal, { perServing: { calories: kcal, proteins: 20, carbs: 40, fats: 10, fiber: 3 } }),

@@ -486,24 +486,30 @@ export function suggestMeals(
   // Dishes that meet the meal's protein as well as its calories come first: protein is reached by choosing
   // and scaling the dish before anything else; then those meeting protein only (a snack's bounds allow a
   // small one), then the rest, tier by tier, only when these are too few.
-  let scored: Scored[] = [];
+  const groups: Scored[][] = [];
+  const seen = new Set<number>();
   for (const bounds of tiers) {
-    if (scored.length >= count) break;
-    const ranked = rank(bounds).filter((s) => !scored.some((x) => x.recipe.id === s.recipe.id));
-    scored = [
-      ...scored,
-      ...ranked.filter((s) => s.proteinFits && s.caloriesFit),
-      ...ranked.filter((s) => s.proteinFits && !s.caloriesFit),
-      ...ranked.filter((s) => !s.proteinFits),
-    ];
+    if (seen.size >= count) break;
+    const ranked = rank(bounds).filter((s) => !seen.has(s.recipe.id));
+    for (const s of ranked) seen.add(s.recipe.id);
+    groups.push(
+      ranked.filter((s) => s.proteinFits && s.caloriesFit),
+      ranked.filter((s) => s.proteinFits && !s.caloriesFit),
+      ranked.filter((s) => !s.proteinFits),
+    );
   }
+  // At most one dish per cuisine when there is choice, but variety never costs a target: a second dish of
+  // a cuisine that meets the meal's targets comes before a dish of another cuisine that misses them.
+  const varied = seen.size > count * 2;
   const picked: Scored[] = [];
-  for (const s of scored) {
-    if (picked.length >= count) break;
-    if (picked.some((p) => p.recipe.cuisine === s.recipe.cuisine) && scored.length > count * 2) continue;
-    picked.push(s);
+  for (const group of groups) {
+    for (const s of group) {
+      if (picked.length >= count) break;
+      if (varied && picked.some((p) => p.recipe.cuisine === s.recipe.cuisine)) continue;
+      picked.push(s);
+    }
+    for (const s of group) if (picked.length < count && !picked.includes(s)) picked.push(s);
   }
-  for (const s of scored) if (picked.length < count && !picked.includes(s)) picked.push(s);
   return picked.map((s) => toSuggestion(s, target, mealType, lang));
 }
 
