@@ -190,7 +190,7 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
       todaysMeals: async () => meals,
       activeGoal: async () => goal,
       profile: async () => profile,
-      lookupFood: (name) => sources.lookupFood(name, item.lang),
+      lookupFood: (name, options) => sources.lookupFood(name, item.lang, options),
       suggestMeal: async (mealType, maxCalories) => {
         const day = {
           goal: { calories: goal?.calories ?? 2000, proteins: goal?.proteins ?? 100 },

@@ -53,6 +53,12 @@ describe.each(backends)("food search by Italian names (%s)", (backend) => {
     expect(differ).toEqual([]);
   }, 120_000);
 
+  it("drops a word no food has rather than finding nothing ('starbucks latte', 'pasta secca')", async () => {
+    expect((await search("starbucks latte", "en"))[0]?.nameEn).toMatch(/latte/i);
+    expect((await search("pasta secca"))[0]?.nameEn).toMatch(/^pasta, dry/i);
+    expect(await search("zzqx wwqy")).toEqual([]);
+  });
+
   it("gives an Italian reader milk for 'latte', an English reader the coffee first", async () => {
     expect((await search("latte", "it"))[0]?.nameEn).toMatch(/^milk/i);
     expect((await search("latte", "en"))[0]?.nameEn).toMatch(/latte/i);

@@ -27,12 +27,12 @@ import { findRecipe } from "../recipes/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
-import type { ChatContext, FoodFacts, Language, MealItem } from "./chat.engine.ts";
+import type { ChatContext, FoodFacts, Language, LookupOptions, MealItem } from "./chat.engine.ts";
 import { suggestDay, type Catalogue, type FeedbackSignal } from "./suggestions.engine.ts";
 
 /** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
 export interface AiSources {
-  lookupFood: (name: string, lang: Language) => Promise<FoodFacts | undefined>;
+  lookupFood: (name: string, lang: Language, options?: LookupOptions) => Promise<FoodFacts | undefined>;
   /** The recipe collection and protein sides, with their numbers from the food database. */
   loadCatalogue: () => Promise<Catalogue>;
   /** A typed meal as its foods (the analyzer's description path, wired in app.ts). */
@@ -245,7 +245,7 @@ export function chatContext(request: FastifyRequest, sources: AiSources, languag
     todaysMeals: async () => (user ? listMeals(app.db, user.id, { startDate: today, endDate: today }) : []),
     activeGoal: async () => (user ? findActiveGoal(app.db, user.id) : undefined),
     profile: async () => (user ? findProfile(app.db, user.id) : undefined),
-    lookupFood: (name) => sources.lookupFood(name, language),
+    lookupFood: (name, options) => sources.lookupFood(name, language, options),
     suggestMeal: async (mealType, maxCalories) =>
       user
         ? (await suggestionsFor(request, sources, mealType, language, maxCalories === undefined ? 1 : 3)).find(

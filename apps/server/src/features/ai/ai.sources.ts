@@ -239,9 +239,9 @@ function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
 export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>): AiSources {
   let catalogue: Promise<Catalogue> | undefined;
   return {
-    async lookupFood(name, lang): Promise<FoodFacts | undefined> {
+    async lookupFood(name, lang, options): Promise<FoodFacts | undefined> {
       if ((await foodData()) === "failed") return undefined;
-      const [hit] = await searchFoods(db, { query: name, limit: 1, locale: lang });
+      const [hit] = await searchFoods(db, { query: name, limit: 1, locale: lang, relaxed: options?.relaxed });
       if (!hit) return undefined;
       const food = await getFoodDetail(db, hit.id, { locale: lang });
       if (!food) return undefined;

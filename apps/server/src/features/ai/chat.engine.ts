@@ -42,6 +42,11 @@ export interface FoodFacts {
   portions: { label: string; grams: number }[];
 }
 
+/** relaxed: the words as the person typed them, so a word no food has ('starbucks latte') is dropped rather than finding nothing. */
+export interface LookupOptions {
+  relaxed?: boolean;
+}
+
 /** What the engine may look at: the signed-in user's own data, the food database and the suggestion engine. */
 export interface ChatContext {
   language: Language;
@@ -50,7 +55,7 @@ export interface ChatContext {
   todaysMeals: () => Promise<MealEntry[]>;
   activeGoal: () => Promise<NutritionGoal | undefined>;
   profile: () => Promise<UserProfile | undefined>;
-  lookupFood: (name: string) => Promise<FoodFacts | undefined>;
+  lookupFood: (name: string, options?: LookupOptions) => Promise<FoodFacts | undefined>;
   /** A meal from the recipes for what is left of the day, or within `maxCalories` when the person says what is left. */
   suggestMeal: (mealType: MealType | undefined, maxCalories?: number) => Promise<MealSuggestion | undefined>;
   /** The hour of day in the user's time zone, to guess the next meal. */
@@ -198,7 +203,7 @@ const PROCESSED =
 /** The food the person means: the search's first hit, or its raw form when the first hit is a product they did not name. */
 async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | undefined> {
   const name = searchName(food);
-  const facts = await ctx.lookupFood(name);
+  const facts = await ctx.lookupFood(name, { relaxed: true });
   if (!facts || !PROCESSED.test(facts.name) || PROCESSED.test(food) || name !== food) return facts;
   const raw = await ctx.lookupFood(`${name} raw`);
   // The raw food must be the same food ('Mango nectar' -> 'Mangos, raw'; 'Oil, olive' is not 'Herring, oily').

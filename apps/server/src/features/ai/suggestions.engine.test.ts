@@ -328,7 +328,14 @@ describe("rules a dietitian would sign (issue 16)", () => {
     });
     const state = { goal: { calories: 2000, proteins: 100 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
     // The preferred cuisine gives the tofu the better score; meeting both targets still comes first.
-    const list = suggestMeals({ recipes: [silkenTofu, lentils], sides: [] }, "snack", state, prefs({ preferredCuisines: ["japanese"] }), none, 2);
+    const list = suggestMeals(
+      { recipes: [silkenTofu, lentils], sides: [] },
+      "snack",
+      state,
+      prefs({ preferredCuisines: ["japanese"] }),
+      none,
+      2,
+    );
     expect(list.map((s) => s.name)).toEqual(["Lentils", "Tofu"]);
   });
   it("shows a second dish of a cuisine that meets the targets before a dish of another cuisine that misses them", () => {
@@ -342,7 +349,12 @@ describe("rules a dietitian would sign (issue 16)", () => {
       ...["greek", "french", "thai", "mexican", "indian"].map((cuisine, i) => recipe(3 + i, { cuisine, perServing: poor })),
     ];
     const list = suggestMeals({ recipes, sides: [] }, "dinner", day, prefs(), none, 3);
-    expect(list.slice(0, 2).map((s) => s.name).sort()).toEqual(["Recipe 1", "Recipe 2"]);
+    expect(
+      list
+        .slice(0, 2)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(["Recipe 1", "Recipe 2"]);
     expect(list[2]!.cuisine).not.toBe("italian");
   });
   it("keeps a meal within what is left of the day (a light one at its minimum when nothing is left)", () => {

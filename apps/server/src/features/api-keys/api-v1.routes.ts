@@ -229,6 +229,7 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
       return searchFoods(app.db, {
         query: q,
         limit,
+        relaxed: true,
         locale: requestLocale(request, locale),
         userId: currentUser(request).id,
         now: app.clock(),

@@ -40,7 +40,7 @@ export const foodRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "public" }, schema: { querystring: FoodSearchQuerySchema, response: { 200: z.array(FoodSearchResultSchema) } } },
     async (request) => {
       const { q, limit, locale } = request.query;
-      return searchFoodsKept(app.db, { query: q, limit, locale: requestLocale(request, locale), userId: request.user?.id, now: app.clock() });
+      return searchFoodsKept(app.db, { query: q, limit, relaxed: true, locale: requestLocale(request, locale), userId: request.user?.id, now: app.clock() });
     },
   );
 

@@ -49,6 +49,11 @@ export interface SearchOptions {
   userId?: number;
   /** The server's clock (the one food use is recorded with), for how many days ago a food was logged. */
   now?: Date;
+  /**
+   * A person's search box: when no food has every word ('starbucks latte', 'pasta secca'), the words no food has
+   * go, then the rarest, one at a time. Off for the engine's own look-ups, which ask for one exact food.
+   */
+  relaxed?: boolean;
   /** Other ranking weights than the tuned ones: only for tuning them (scripts/tune-search.ts). */
   weights?: typeof WEIGHTS;
 }
@@ -104,7 +109,7 @@ export function searchFoodsKept(db: Db, opts: SearchOptions): Promise<FoodSearch
   if (opts.userId !== undefined || opts.weights) return searchFoods(db, opts);
   let cache = resultCaches.get(db);
   if (!cache) resultCaches.set(db, (cache = new Map()));
-  const key = `${opts.limit}\u0000${opts.locale ?? ""}\u0000${normalizeText(opts.query)}`;
+  const key = `${opts.limit}\u0000${opts.relaxed ? 1 : 0}\u0000${opts.locale ?? ""}\u0000${normalizeText(opts.query)}`;
   const now = performance.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < RESULTS_MS) return hit.results;
@@ -118,6 +123,28 @@ export function searchFoodsKept(db: Db, opts: SearchOptions): Promise<FoodSearch
 }
 
 async function searchFoodsAsTyped(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
+  const found = await searchAllWords(db, opts);
+  if (found.length > 0 || !opts.relaxed) return found;
+  // No food has every word ('starbucks latte', 'pasta secca'): the words no food has go, then the rarest
+  // word, one at a time, so the person still sees the food they named rather than nothing.
+  const tokens = queryTokens(normalizeText(opts.query)).filter((t) => t.length >= 2);
+  if (tokens.length < 2) return found;
+  const vocabulary = await vocabularyFor(db);
+  const known = tokens.filter((t) => weight(vocabulary.expand(t)) > 0);
+  let words = known.length < tokens.length ? known : tokens;
+  while (words.length > 0) {
+    if (words.length < tokens.length) {
+      const results = await searchAllWords(db, { ...opts, query: words.join(" ") });
+      if (results.length > 0) return results;
+    }
+    if (words.length === 1) break;
+    const rarest = words.reduce((a, b) => (weight(vocabulary.expand(b)) < weight(vocabulary.expand(a)) ? b : a));
+    words = words.filter((w) => w !== rarest);
+  }
+  return found;
+}
+
+async function searchAllWords(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
   const normalized = normalizeText(opts.query);
   const tokens = queryTokens(normalized).filter((t) => t.length >= 2);
   if (normalized.length < 2 || tokens.length === 0) return [];

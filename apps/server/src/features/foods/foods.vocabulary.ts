@@ -249,6 +249,8 @@ const ITALIAN_WORDS: Record<string, string> = {
   // A brand that is the everyday name of its food, in Italy and beyond (the tables name the food, not the brand).
   nutella: "chocolate hazelnut spread",
   sugo: "tomato sauce",
+  secca: "dry",
+  secche: "dry",
   ragu: "bolognese",
   ragù: "bolognese",
   spezzatino: "stew",
