@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { API_KEY_LAST_USED_EVERY_SECONDS, type ActiveSubscription, type ApiKey, type ApiKeyScope } from "@app/shared";
-import type { Db } from "../../db/client.ts";
+import { preparedStatement, type Db } from "../../db/client.ts";
 import { activeSubscriptionColumn, toActiveSubscription, users, type SessionUser } from "../auth/index.ts";
 import { apiKeys } from "./api-keys.table.ts";
 
@@ -83,7 +83,7 @@ export interface KeyCalls {
   windowStartedAt: Date;
 }
 
-const keyOwnerColumns = (now: Date) => ({
+const keyOwnerColumns = (now: Parameters<typeof activeSubscriptionColumn>[0]) => ({
   id: apiKeys.id,
   scope: apiKeys.scope,
   revokedAt: apiKeys.revokedAt,
@@ -118,8 +118,26 @@ export async function authenticateKeyCall(
   now: Date,
   windowSeconds: number,
 ): Promise<(KeyOwner & { calls: KeyCalls | null }) | undefined> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const windowOpen = sql`${apiKeys.windowStartedAt} > ${at} - make_interval(secs => ${windowSeconds})`;
+  const [row] = await keyCallStatement(db).execute({ keyHash, now: now.toISOString(), windowSeconds });
+  if (!row) return undefined;
+  const { calls, windowStartedMs, userId, username, email, isAdmin, trialEndsAt, timeZone, subscription, ...key } = row;
+  return {
+    key,
+    user: { id: userId, username, email, isAdmin, trialEndsAt, timeZone },
+    subscription: toActiveSubscription(subscription),
+    calls: calls === null || windowStartedMs === null ? null : { count: calls, windowStartedAt: new Date(windowStartedMs) },
+  };
+}
+
+/**
+ * authenticateKeyCall's statement, prepared once per database (every v1 call runs it): PostgreSQL parses and
+ * plans it once per pooled connection instead of on every call (decision 0016: planning this statement costs
+ * more than running it, and a v1 call's CPU is what caps a key's calls per second, not its row lock).
+ */
+const keyCallStatement = preparedStatement((db) => {
+  const at = sql`${sql.placeholder("now")}::timestamptz`;
+  const windowOpen = sql`${apiKeys.windowStartedAt} > ${at} - make_interval(secs => ${sql.placeholder("windowSeconds")}::int)`;
+  const keyHash = sql.placeholder("keyHash");
   // The counting UPDATE is a data-modifying CTE, which drizzle takes as SQL (its $with builds selects).
   const counted = db
     .$with("counted", {
@@ -134,22 +152,15 @@ export async function authenticateKeyCall(
       returning ${apiKeys.callsInWindow} as calls, (extract(epoch from ${apiKeys.windowStartedAt}) * 1000)::float8 as window_started_ms,
         set_config('synchronous_commit', 'off', true) as commit_mode`,
     );
-  const [row] = await db
+  return db
     .with(counted)
-    .select({ ...keyOwnerColumns(now), calls: counted.calls, windowStartedMs: counted.windowStartedMs })
+    .select({ ...keyOwnerColumns(sql.placeholder("now")), calls: counted.calls, windowStartedMs: counted.windowStartedMs })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .leftJoin(counted, sql`true`)
-    .where(eq(apiKeys.keyHash, keyHash));
-  if (!row) return undefined;
-  const { calls, windowStartedMs, userId, username, email, isAdmin, trialEndsAt, timeZone, subscription, ...key } = row;
-  return {
-    key,
-    user: { id: userId, username, email, isAdmin, trialEndsAt, timeZone },
-    subscription: toActiveSubscription(subscription),
-    calls: calls === null || windowStartedMs === null ? null : { count: calls, windowStartedAt: new Date(windowStartedMs) },
-  };
-}
+    .where(eq(apiKeys.keyHash, keyHash))
+    .prepare("api_key_call");
+});
 
 /** Records a use, at most once a minute per key: one conditional UPDATE, nothing written in between. */
 export async function touchApiKey(db: Db, id: number, now: Date): Promise<void> {
