@@ -189,6 +189,7 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
       activeGoal: async () => goal,
       profile: async () => profile,
       lookupFood: (name) => sources.lookupFood(name, item.lang),
+      lookupFoods: (name) => sources.lookupFoods!(name, item.lang, 10),
       suggestMeal: async (mealType, maxCalories) => {
         const day = {
           goal: { calories: goal?.calories ?? 2000, proteins: goal?.proteins ?? 100 },
