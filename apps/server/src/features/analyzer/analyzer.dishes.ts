@@ -310,6 +310,9 @@ export function dishPortion(detail: FoodDetail, words: string[], counted: boolea
     )
     .sort((a, b) => b.n - a.n);
   if (named[0]) return { grams: named[0].p.grams, portion: named[0].p.description };
+  // A drink measured in fluid ounces is counted in cups, not in a coffee shop's small, medium or large (12-20 fl oz).
+  const cup = detail.portions.some((p) => /\bfl oz\b/i.test(p.description)) && portions.find((p) => /^1 cup\b/i.test(p.description));
+  if (cup) return { grams: cup.grams, portion: cup.description };
   const regular =
     portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description)) ??
     (counted ? undefined : portions.find((p) => /^1 (full|whole) (circle|item)\b/i.test(p.description)));
