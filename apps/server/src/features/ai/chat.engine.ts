@@ -1129,7 +1129,9 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   const food = foodPart(q);
   if ((asked.length > 0 || inherited.length > 0) && !personal && parseMention(food).food) {
     const a = await answerFoodNutrients(q, ctx, lang, inherited);
-    if (a) return a;
+    // 'a caesar salad with chicken': no table entry by that name, but the analyzer reads it as one dish.
+    const dish = a?.intent === "food-unknown" && WITH_LINK.test(mealText(q)) ? await answerMeal(q, ctx, lang, inherited) : undefined;
+    if (dish ?? a) return dish ?? a!;
   }
   if (
     /(today|oggi|so far|finora|left|remaining|restano|rimangono|rimane|resta)/.test(lower) &&
