@@ -797,7 +797,12 @@ const FRONT_OF_PACK: [key: "fat" | "satFat" | "sugars" | "salt", low: number, hi
   ["salt", 0.3, 1.5],
 ];
 const LEVEL_WORDS = { low: ["low", "basso"], medium: ["medium", "medio"], high: ["high", "alto"] } as const;
-const FOP_LABEL = { fat: ["fat", "grassi"], satFat: ["saturated fat", "grassi saturi"], sugars: ["sugars", "zuccheri"], salt: ["salt", "sale"] } as const;
+const FOP_LABEL = {
+  fat: ["fat", "grassi"],
+  satFat: ["saturated fat", "grassi saturi"],
+  sugars: ["sugars", "zuccheri"],
+  salt: ["salt", "sale"],
+} as const;
 
 async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const food = foodPart(q.replace(HEALTHY, " ").replace(HEALTHY_WORDS, " "));

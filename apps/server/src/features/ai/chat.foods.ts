@@ -344,9 +344,10 @@ export function sameFoodWords(food: string): string[] {
     .filter((w) => w.length >= 3 && !/^(with|and|the|con|di|del|della)$/.test(w));
 }
 
+const base = (w: string) => w.replace(/e?s$/, "");
+
 /** Whether a table entry's name holds every word ('Coffee, Cappuccino' holds 'cappuccino'; 'Caesar's salad' 'caesar'). */
 export function holdsWords(entryName: string, words: string[]): boolean {
   const names = entryName.toLowerCase().split(/[^a-z]+/);
-  const base = (w: string) => w.replace(/e?s$/, "");
   return words.length > 0 && words.every((w) => names.some((n) => n === w || base(n) === base(w)));
 }

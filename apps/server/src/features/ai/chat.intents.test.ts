@@ -249,14 +249,21 @@ describe("the food a person means", () => {
     expect(a).toContain("1 × 240 g = 240 g");
     expect(a).toContain("the portion weight of Coffee, Cappuccino");
     expect(a).toContain("energy 120 kcal");
-    const it = await ask("quante calorie ha un cappuccino?", { language: "it", lookupFood: async () => cappuccino, lookupFoods: cappuccinos });
-    expect(it).toContain("peso della porzione di Coffee, Cappuccino");
+    const italian = await ask("quante calorie ha un cappuccino?", {
+      language: "it",
+      lookupFood: async () => cappuccino,
+      lookupFoods: cappuccinos,
+    });
+    expect(italian).toContain("peso della porzione di Coffee, Cappuccino");
   });
   it("takes a dish with the part it is eaten with, not the table's entry without it", async () => {
     const bare = food("Chicken caesar garden salad, chicken, lettuce, no dressing", { kcal: 63 }, [{ label: "1 salad", grams: 286 }]);
     const whole = food("Caesar's salad (salad, chicken, croûtons, sauce), prepacked", { kcal: 151 });
     const dressing = food("Salad dressing, caesar dressing, regular", { kcal: 542 }, [{ label: "1 tbsp", grams: 15 }]);
-    const a = await ask("calories in a chicken caesar salad", { lookupFood: async () => bare, lookupFoods: async () => [bare, dressing, whole] });
+    const a = await ask("calories in a chicken caesar salad", {
+      lookupFood: async () => bare,
+      lookupFoods: async () => [bare, dressing, whole],
+    });
     expect(a).toContain("of Caesar's salad");
     expect(a).toContain("1 × 286 g = 286 g");
     expect(a).toContain("energy 432 kcal");
@@ -353,6 +360,9 @@ const describeMeal = async (text: string): Promise<MealItem[]> => [
   ...(/carbonara/.test(text) ? [mealItem("Carbonara", 300, 510, 20.1)] : []),
 ];
 
+const twoFoods = async (text: string): Promise<MealItem[]> =>
+  /toast|tostato/.test(text) ? [mealItem("Toast", 44, 128, 4), mealItem("Butter", 10, 72, 0.1)] : [];
+
 describe("a meal described in the question", () => {
   it.each([
     ["I had a tuna sandwich and a coke for lunch, how much is that?", "a tuna sandwich and a coke"],
@@ -380,8 +390,6 @@ describe("a meal described in the question", () => {
   });
 
   it("reads two foods joined by 'with' as the analyzer does, not as one table entry", async () => {
-    const twoFoods = async (text: string): Promise<MealItem[]> =>
-      /toast|tostato/.test(text) ? [mealItem("Toast", 44, 128, 4), mealItem("Butter", 10, 72, 0.1)] : [];
     const a = await ask("calories in 2 slices of toast with butter", { describeMeal: twoFoods });
     expect(a).toContain("In total: energy 200 kcal");
     expect(await ask("quante calorie hanno 2 fette di pane tostato con burro?", { describeMeal: twoFoods, language: "it" })).toContain(

@@ -196,7 +196,8 @@ export async function findDish(
         .slice(0, TABLE_AGREEMENT)
         .map((c) => opts.detail(c.id)),
     );
-    const fits = (d: FoodDetail | undefined) => opts.wants === undefined || d?.portions.some((p) => opts.wants!.test(p.description)) === true;
+    const fits = (d: FoodDetail | undefined) =>
+      opts.wants === undefined || d?.portions.some((p) => opts.wants!.test(p.description)) === true;
     if (opts.wants) {
       if (!pool.some(fits)) {
         // The next entries for the dish, in the search's order, until one has the portion ('2 pieces of lasagne').
@@ -205,9 +206,10 @@ export async function findDish(
           if (!fits(d)) continue;
           // An entry without a part the dish is eaten with ('…, no dressing') lends its portion; it is not the dish.
           const lent = d!.portions.filter((p) => served(p) && opts.wants!.test(p.description));
-          pool = WITHOUT_PART.test(d!.name) && !words.some((w) => /^(no|without|senza)$/.test(w)) && pool[0] && lent.length
-            ? [{ ...pool[0], portions: [...lent, ...pool[0].portions] }]
-            : [d];
+          pool =
+            WITHOUT_PART.test(d!.name) && !words.some((w) => /^(no|without|senza)$/.test(w)) && pool[0] && lent.length
+              ? [{ ...pool[0], portions: [...lent, ...pool[0].portions] }]
+              : [d];
           break;
         }
       } else pool = pool.filter(fits);
