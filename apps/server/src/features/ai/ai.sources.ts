@@ -233,7 +233,7 @@ function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
 }
 
 /** A food's facts as the assistant reads them: values per 100 g and household portions. */
-function factsOf(food: FoodDetail): FoodFacts {
+export function factsOf(food: FoodDetail): FoodFacts {
   const n = food.nutrients;
   return {
     name: food.name,
