@@ -600,6 +600,7 @@ for (let u = 0; u < 20; u++) {
       activeGoal: async () => goal,
       profile: async () => profile,
       lookupFood: (name) => sources.lookupFood(name, lang),
+      lookupFoods: (name) => sources.lookupFoods!(name, lang, 10),
       suggestMeal: async (mealType) =>
         suggestMeals(catalogue, mealType ?? "dinner", day, NO_PREFS, { suggested: [], eatenFoods: [], feedback: [] }, 1, lang)[0],
     };

@@ -22,6 +22,7 @@ import {
 } from "@app/shared";
 import type { Db } from "../src/db/client.ts";
 import { mealItemOf, type AiSources } from "../src/features/ai/ai.service.ts";
+import { factsOf } from "../src/features/ai/ai.sources.ts";
 import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
 import { suggestMeals, type Catalogue } from "../src/features/ai/suggestions.engine.ts";
@@ -138,17 +139,7 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
   for (const [key, f] of Object.entries(set.foods)) {
     const row = rows.get(f.ref);
     if (!row) throw new Error(`chat set: reference food ${f.ref} (${key}) is not in the food tables`);
-    const d = (await getFoodDetail(db, row.id, { locale: "en" }))!;
-    const n = d.nutrients;
-    per100.set(key, {
-      kcal: n.energyKcal,
-      protein: n.proteinG,
-      carbs: n.carbsG,
-      fat: n.fatG,
-      fiber: n.fiberG,
-      sugars: n.sugarsG,
-      salt: n.saltG,
-    });
+    per100.set(key, factsOf((await getFoodDetail(db, row.id, { locale: "en" }))!).per100g);
   }
 
   const results: { category: string; lang: string; heldOut: boolean; ok: boolean }[] = [];
@@ -191,6 +182,7 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
       activeGoal: async () => goal,
       profile: async () => profile,
       lookupFood: (name, options) => sources.lookupFood(name, item.lang, options),
+      lookupFoods: (name) => sources.lookupFoods!(name, item.lang, 10),
       suggestMeal: async (mealType, maxCalories) => {
         const day = {
           goal: { calories: goal?.calories ?? 2000, proteins: goal?.proteins ?? 100 },

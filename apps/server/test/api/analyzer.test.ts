@@ -175,6 +175,16 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(lasagne.foods[0]!.grams).toBeLessThan(600);
     });
 
+    it("spreads butter on each slice, counts a drink in cups and gives a caesar salad its dressing", async () => {
+      const toast = await analysisOf(member, { description: "2 fette di pane tostato con burro", language: "it" });
+      expect(toast.foods.map((f) => f.grams)).toEqual([44, 10]);
+      const cappuccino = await analysisOf(member, { description: "un cappuccino", language: "it" });
+      expect(cappuccino.foods[0]!.grams).toBe(240);
+      const caesar = await analysisOf(member, { description: "a chicken caesar salad" });
+      expect(caesar.foods[0]!.food!.name).not.toMatch(/no dressing/i);
+      expect(caesar.foods[0]!.grams).toBeGreaterThan(250);
+    });
+
     it("gives a dish without an amount its portion from the tables, and asks before logging a guess", async () => {
       const mac = await analysisOf(member, { description: "a big mac" });
       expect(mac.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Big Mac (McDonalds)", 205]]);

@@ -33,6 +33,8 @@ import { suggestDay, type Catalogue, type FeedbackSignal } from "./suggestions.e
 /** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
 export interface AiSources {
   lookupFood: (name: string, lang: Language, options?: LookupOptions) => Promise<FoodFacts | undefined>;
+  /** The search's first `limit` entries for a name (other tables' entries for the same food). */
+  lookupFoods?: (name: string, lang: Language, limit: number) => Promise<FoodFacts[]>;
   /** The recipe collection and protein sides, with their numbers from the food database. */
   loadCatalogue: () => Promise<Catalogue>;
   /** A typed meal as its foods (the analyzer's description path, wired in app.ts). */
@@ -42,6 +44,8 @@ export interface AiSources {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** How many of the search's entries the assistant reads for one food (to borrow a portion or skip an unsaid kind). */
+const OTHER_ENTRIES = 10;
 
 function localHour(now: Date, timeZone: string | null): number {
   try {
@@ -246,6 +250,7 @@ export function chatContext(request: FastifyRequest, sources: AiSources, languag
     activeGoal: async () => (user ? findActiveGoal(app.db, user.id) : undefined),
     profile: async () => (user ? findProfile(app.db, user.id) : undefined),
     lookupFood: (name, options) => sources.lookupFood(name, language, options),
+    ...(sources.lookupFoods ? { lookupFoods: (name: string) => sources.lookupFoods!(name, language, OTHER_ENTRIES) } : {}),
     suggestMeal: async (mealType, maxCalories) =>
       user
         ? (await suggestionsFor(request, sources, mealType, language, maxCalories === undefined ? 1 : 3)).find(

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client.ts";
-import { ALLERGEN_CLASSES, ALLERGENS, DIET_EXCLUDES, type IngredientClass, type MealType, type Recipe } from "@app/shared";
+import { ALLERGEN_CLASSES, ALLERGENS, DIET_EXCLUDES, type FoodDetail, type IngredientClass, type MealType, type Recipe } from "@app/shared";
 import { INGREDIENTS, type IngredientDef, type IngredientKey } from "../../../data/recipes/ingredients.ts";
 import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT, regionIt } from "../../../data/recipes/ingredients.it.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState } from "../foods/index.ts";
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
-import type { FoodFacts } from "./chat.engine.ts";
+import type { FoodFacts, LookupOptions } from "./chat.engine.ts";
 import { dishCategory, type SideCategory } from "./pairings.ts";
 import type { Catalogue, ProteinSide, RecipeForSuggestion } from "./suggestions.engine.ts";
 
@@ -232,36 +232,45 @@ function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
   return `${head}. ${r.region}, ${r.country}; ready in ${r.prepMinutes} minutes.`;
 }
 
+/** A food's facts as the assistant reads them: values per 100 g and household portions. */
+export function factsOf(food: FoodDetail): FoodFacts {
+  const n = food.nutrients;
+  return {
+    name: food.name,
+    source: food.sourceInfo?.dataset ?? food.source,
+    per100g: {
+      kcal: n.energyKcal,
+      protein: n.proteinG,
+      carbs: n.carbsG,
+      fat: n.fatG,
+      fiber: n.fiberG,
+      sugars: n.sugarsG,
+      salt: n.saltG,
+    },
+    satFatPer100g: n.satFatG ?? null,
+    portions: food.portions.map((p) => ({ label: p.description, grams: p.grams })),
+  };
+}
+
 /**
  * The AI feature's view of the food database and the recipe collection. Recipes are read once per
  * data version: they change only when the shipped collection is re-imported at start.
  */
 export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>): AiSources {
   let catalogue: Promise<Catalogue> | undefined;
-  return {
-    async lookupFood(name, lang, options): Promise<FoodFacts | undefined> {
-      if ((await foodData()) === "failed") return undefined;
-      const [hit] = await searchFoods(db, { query: name, limit: 1, locale: lang, relaxed: options?.relaxed });
-      if (!hit) return undefined;
+  async function lookupFoods(name: string, lang: "en" | "it", limit: number, options?: LookupOptions): Promise<FoodFacts[]> {
+    if ((await foodData()) === "failed") return [];
+    const hits = await searchFoods(db, { query: name, limit, locale: lang, relaxed: options?.relaxed });
+    const facts: FoodFacts[] = [];
+    for (const hit of hits) {
       const food = await getFoodDetail(db, hit.id, { locale: lang });
-      if (!food) return undefined;
-      const n = food.nutrients;
-      return {
-        name: food.name,
-        source: food.sourceInfo?.dataset ?? food.source,
-        per100g: {
-          kcal: n.energyKcal,
-          protein: n.proteinG,
-          carbs: n.carbsG,
-          fat: n.fatG,
-          fiber: n.fiberG,
-          sugars: n.sugarsG,
-          salt: n.saltG,
-        },
-        satFatPer100g: n.satFatG ?? null,
-        portions: food.portions.map((p) => ({ label: p.description, grams: p.grams })),
-      };
-    },
+      if (food) facts.push(factsOf(food));
+    }
+    return facts;
+  }
+  return {
+    lookupFood: async (name, lang, options) => (await lookupFoods(name, lang, 1, options))[0],
+    lookupFoods,
     loadCatalogue() {
       catalogue ??= foodData().then(async (state) =>
         state === "failed"

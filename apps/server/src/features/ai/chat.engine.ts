@@ -18,7 +18,18 @@ import {
   PROTEIN_RANGES,
   proteinTarget,
 } from "@app/shared";
-import { choosePortion, isDish, parseMention, plainLabel, searchName, type FoodMention, type Portion, type Unit } from "./chat.foods.ts";
+import {
+  choosePortion,
+  holdsWords,
+  isDish,
+  parseMention,
+  plainLabel,
+  sameFoodWords,
+  searchName,
+  type FoodMention,
+  type Portion,
+  type Unit,
+} from "./chat.foods.ts";
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
 
 export type Language = "en" | "it";
@@ -56,6 +67,8 @@ export interface ChatContext {
   activeGoal: () => Promise<NutritionGoal | undefined>;
   profile: () => Promise<UserProfile | undefined>;
   lookupFood: (name: string, options?: LookupOptions) => Promise<FoodFacts | undefined>;
+  /** The search's first entries for a name, the first one included (other tables' entries for the same food). */
+  lookupFoods?: (name: string) => Promise<FoodFacts[]>;
   /** A meal from the recipes for what is left of the day, or within `maxCalories` when the person says what is left. */
   suggestMeal: (mealType: MealType | undefined, maxCalories?: number) => Promise<MealSuggestion | undefined>;
   /** The hour of day in the user's time zone, to guess the next meal. */
@@ -200,10 +213,28 @@ const UNIT_NAMES: Record<Unit, [string, string]> = {
 const PROCESSED =
   /\b(juice|nectar|oil|drink|beverage|flour|powder|sauce|jam|syrup|spread|dried|candied|soup|cereal|bar|chips|puree|canned|frozen|baby food)\b/i;
 
-/** The food the person means: the search's first hit, or its raw form when the first hit is a product they did not name. */
+/** An entry without a part its dish is eaten with ('…, no dressing'): not what a person means unless they say so. */
+const WITHOUT_PART = /\b(no|without) (dressing|sauce|gravy|toppings?|filling)\b/i;
+const SAID_WITHOUT = /\b(no|without|senza|plain|scondit[aoie])\b/i;
+/** An entry that is the part itself ('Salad dressing, caesar'), not the dish. */
+const THE_PART = /\b(dressing|sauce|gravy|topping)s?\b/i;
+
+/**
+ * The food the person means: the search's first hit; when that is a dish without a part they did not leave out ('Chicken
+ * caesar salad, …, no dressing'), the next entry for the same dish with it; its raw form when the first hit is a product
+ * they did not name.
+ */
 async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | undefined> {
   const name = searchName(food);
-  const facts = await ctx.lookupFood(name, { relaxed: true });
+  const first = await ctx.lookupFood(name, { relaxed: true });
+  if (first && WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food) && ctx.lookupFoods) {
+    const words = sameFoodWords(food);
+    const whole = (await ctx.lookupFoods(name)).find(
+      (f) => !WITHOUT_PART.test(f.name) && !THE_PART.test(f.name.split(/[,(]/)[0]!) && holdsWords(f.name, words),
+    );
+    if (whole) return whole;
+  }
+  const facts = first;
   if (!facts || !PROCESSED.test(facts.name) || PROCESSED.test(food) || name !== food) return facts;
   const raw = await ctx.lookupFood(`${name} raw`);
   // The raw food must be the same food ('Mango nectar' -> 'Mangos, raw'; 'Oil, olive' is not 'Herring, oily').
@@ -215,6 +246,28 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     .map((w) => w.replace(/e?s$/, ""));
   const same = raw && stems.some((w) => raw.name.toLowerCase().includes(w));
   return raw && same && !PROCESSED.test(raw.name) ? raw : facts;
+}
+
+/**
+ * A counted food whose entry has no portion ('un cappuccino' in a table without household measures): the portion of
+ * another table's entry for the same food (its name holds all the words; not a product they did not name). A drink
+ * measured in fluid ounces is counted in cups, not in a coffee shop's small, medium or large.
+ */
+async function sameFoodPortion(
+  m: FoodMention,
+  facts: FoodFacts,
+  ctx: ChatContext,
+): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+  if (!ctx.lookupFoods) return undefined;
+  const words = sameFoodWords(m.food);
+  for (const other of await ctx.lookupFoods(searchName(m.food))) {
+    if (other.name === facts.name || other.portions.length === 0 || !holdsWords(other.name, words)) continue;
+    if (PROCESSED.test(other.name) && !PROCESSED.test(m.food)) continue;
+    const fluid = !m.unit && !m.size && other.portions.some((p) => /\bfl oz\b/.test(p.label));
+    const p = choosePortion(fluid ? { ...m, unit: "cup" } : m, other.portions, other.name);
+    if (p && !p.assumed) return { ...p, from: other.name };
+  }
+  return undefined;
 }
 
 /** A counted food the tables give no portion for ('uovo fritto', 'fried egg'): the portion of its main word's food. */
@@ -239,10 +292,11 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   const own = choosePortion(m, facts.portions, facts.name);
   // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
   // portion in another table ('a slice of pizza margherita' is a piece of pizza, about 120 g).
-  const portion =
-    own && !(own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase())))
-      ? own
-      : ((await borrowedPortion(m, ctx)) ?? own);
+  const portion = !own
+    ? ((await sameFoodPortion(m, facts, ctx)) ?? (await borrowedPortion(m, ctx)))
+    : own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase()))
+      ? ((await borrowedPortion(m, ctx)) ?? own)
+      : own;
   if (!portion) {
     return {
       facts,
@@ -319,6 +373,8 @@ const MEAL_NARRATIVE =
   /\b(i had|i ate|i've had|i have had|i just had|i'm having|i am having|ho mangiato|ho preso|ho bevuto|was my|my (breakfast|lunch|dinner|snack)|for (breakfast|lunch|dinner)|a (colazione|pranzo|cena)|how much is that|quant[eo] (sono|fa|fanno)|in tutto|in total|altogether)\b/i;
 /** A plate, a bowl: a served dish, whose size the analyzer knows better than a table's generic portion. */
 const SERVED = /\b(plate|plateful|bowl|piatto|piattino|ciotola|scodella)\b/i;
+/** Two foods joined by 'with' / 'con' ('toast with butter'), which may also be one dish's name ('chicken with rice'). */
+const WITH_LINK = /\s(with|con)\s/i;
 /** Several foods in one question: 'a tuna sandwich and a coke', 'cappuccino e cornetto', 'chicken salad, orange juice'. */
 const SEVERAL = /\s(and|e|ed|plus|più)\s|,/i;
 
@@ -367,12 +423,13 @@ async function answerMeal(
   ctx: ChatContext,
   lang: Language,
   inherited: (keyof FoodFacts["per100g"])[],
+  minItems = 1,
 ): Promise<EngineAnswer | undefined> {
   if (!ctx.describeMeal) return undefined;
   const food = mealText(q);
   if (!food) return undefined;
   const items = (await ctx.describeMeal(food)).filter((i) => i.kcal !== null);
-  if (items.length === 0) return undefined;
+  if (items.length === 0 || items.length < minItems) return undefined;
   const asked = askedNutrients(q);
   const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
   const it = lang === "it";
@@ -1202,6 +1259,12 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     const meal = await answerMeal(q, ctx, lang, inherited);
     if (meal) return meal;
   }
+  // 'toast with butter', 'pane tostato con burro': two foods when the analyzer reads two ('French toast with butter' is
+  // one table entry, not what was eaten); one dish ('insalata caesar con pollo') stays on the single-food path.
+  if (ctx.describeMeal && !WHAT_TO_EAT.test(q) && (asked.length > 0 || inherited.length > 0) && WITH_LINK.test(mealText(q))) {
+    const meal = await answerMeal(q, ctx, lang, inherited, 2);
+    if (meal) return meal;
+  }
   // 'Di quante proteine ho bisogno al giorno?' is about the person, not about a food called 'bisogno'.
   const personal =
     /\b(i|me|my|mi|mio|mia|devo|dovrei|should|need|needs|bisogno|servono|serve|burn|brucio|today|oggi|left|restano|rimangono|rimane|resta|eaten|mangiato|al giorno|a day|per day|daily)\b/.test(
@@ -1210,7 +1273,9 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   const food = foodPart(q);
   if ((asked.length > 0 || inherited.length > 0) && !personal && parseMention(food).food) {
     const a = await answerFoodNutrients(q, ctx, lang, inherited);
-    if (a) return a;
+    // 'a caesar salad with chicken': no table entry by that name, but the analyzer reads it as one dish.
+    const dish = a?.intent === "food-unknown" && WITH_LINK.test(mealText(q)) ? await answerMeal(q, ctx, lang, inherited) : undefined;
+    if (dish ?? a) return dish ?? a!;
   }
   if (
     /(today|oggi|so far|finora|left|remaining|restano|rimangono|rimane|resta)/.test(lower) &&

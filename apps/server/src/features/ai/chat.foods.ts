@@ -336,3 +336,21 @@ export function plainLabel(label: string): string {
     .replace(/[ ,]+$/, "")
     .trim();
 }
+
+/** The words a table entry's name must hold to be the same food the person named, in the tables' English. */
+export function sameFoodWords(food: string): string[] {
+  const name = searchName(food);
+  const english = translateItalian(name)?.query ?? name;
+  return english
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3 && !/^(with|and|the|con|di|del|della)$/.test(w));
+}
+
+const base = (w: string) => w.replace(/e?s$/, "");
+
+/** Whether a table entry's name holds every word ('Coffee, Cappuccino' holds 'cappuccino'; 'Caesar's salad' 'caesar'). */
+export function holdsWords(entryName: string, words: string[]): boolean {
+  const names = entryName.toLowerCase().split(/[^a-z]+/);
+  return words.length > 0 && words.every((w) => names.some((n) => n === w || base(n) === base(w)));
+}

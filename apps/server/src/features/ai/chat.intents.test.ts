@@ -233,6 +233,41 @@ describe("the food a person means", () => {
     expect(a).toContain("the portion weight of Egg, whole, raw");
     expect(a).toContain("energy 105 kcal");
   });
+  const cappuccino = food("Cappuccino (infusion) with milk 3.5 % fat", { kcal: 50 });
+  const cappuccinos = async () => [
+    cappuccino,
+    food("Cappuccino instant powder, sweetened", { kcal: 403 }, [{ label: "1 tbsp", grams: 6 }]),
+    food("Coffee, Cappuccino", { kcal: 27 }, [
+      { label: "1 fl oz", grams: 30 },
+      { label: "Quantity not specified", grams: 360 },
+      { label: "1 cup (8 fl oz)", grams: 240 },
+      { label: "1 medium", grams: 480 },
+    ]),
+  ];
+  it("borrows a counted food's portion from another table's entry for the same food, a drink's cup, and says so", async () => {
+    const a = await ask("how many calories in a cappuccino?", { lookupFood: async () => cappuccino, lookupFoods: cappuccinos });
+    expect(a).toContain("1 × 240 g = 240 g");
+    expect(a).toContain("the portion weight of Coffee, Cappuccino");
+    expect(a).toContain("energy 120 kcal");
+    const italian = await ask("quante calorie ha un cappuccino?", {
+      language: "it",
+      lookupFood: async () => cappuccino,
+      lookupFoods: cappuccinos,
+    });
+    expect(italian).toContain("peso della porzione di Coffee, Cappuccino");
+  });
+  it("takes a dish with the part it is eaten with, not the table's entry without it", async () => {
+    const bare = food("Chicken caesar garden salad, chicken, lettuce, no dressing", { kcal: 63 }, [{ label: "1 salad", grams: 286 }]);
+    const whole = food("Caesar's salad (salad, chicken, croûtons, sauce), prepacked", { kcal: 151 });
+    const dressing = food("Salad dressing, caesar dressing, regular", { kcal: 542 }, [{ label: "1 tbsp", grams: 15 }]);
+    const a = await ask("calories in a chicken caesar salad", {
+      lookupFood: async () => bare,
+      lookupFoods: async () => [bare, dressing, whole],
+    });
+    expect(a).toContain("of Caesar's salad");
+    expect(a).toContain("1 × 286 g = 286 g");
+    expect(a).toContain("energy 432 kcal");
+  });
 });
 
 describe("is N kcal too low or too high for me", () => {
@@ -325,6 +360,9 @@ const describeMeal = async (text: string): Promise<MealItem[]> => [
   ...(/carbonara/.test(text) ? [mealItem("Carbonara", 300, 510, 20.1)] : []),
 ];
 
+const twoFoods = async (text: string): Promise<MealItem[]> =>
+  /toast|tostato/.test(text) ? [mealItem("Toast", 44, 128, 4), mealItem("Butter", 10, 72, 0.1)] : [];
+
 describe("a meal described in the question", () => {
   it.each([
     ["I had a tuna sandwich and a coke for lunch, how much is that?", "a tuna sandwich and a coke"],
@@ -349,6 +387,14 @@ describe("a meal described in the question", () => {
 
   it("leaves 'what do I eat for dinner' to the suggestions, even with a meal time in it", async () => {
     expect(await ask("cosa mangio a cena?", { describeMeal, language: "it" })).toContain("Minestrone with beans");
+  });
+
+  it("reads two foods joined by 'with' as the analyzer does, not as one table entry", async () => {
+    const a = await ask("calories in 2 slices of toast with butter", { describeMeal: twoFoods });
+    expect(a).toContain("In total: energy 200 kcal");
+    expect(await ask("quante calorie hanno 2 fette di pane tostato con burro?", { describeMeal: twoFoods, language: "it" })).toContain(
+      "In tutto: energia 200 kcal",
+    );
   });
 
   it("keeps one food with a household measure on the food path", async () => {

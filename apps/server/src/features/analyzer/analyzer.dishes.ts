@@ -186,7 +186,7 @@ export async function findDish(
     const said = (w: string) => words.some((x) => sameWord(x, w));
     const adds = (c: { name: string }) =>
       (c.name.match(UNSAID) ?? []).filter((w) => !said(w)).length * 2 +
-      (c.name.match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length;
+      (withoutAlternatives(c.name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length;
     // The entries adding least to what was said, in the search's order; with the portion the amount needs when one has it.
     const byAdds = [...whole].sort((a, b) => adds(a) - adds(b));
     const least = adds(byAdds[0]!);
@@ -196,16 +196,21 @@ export async function findDish(
         .slice(0, TABLE_AGREEMENT)
         .map((c) => opts.detail(c.id)),
     );
-    const fits = (d: FoodDetail | undefined) => opts.wants === undefined || d?.portions.some((p) => opts.wants!.test(p.description)) === true;
+    const fits = (d: FoodDetail | undefined) =>
+      opts.wants === undefined || d?.portions.some((p) => opts.wants!.test(p.description)) === true;
     if (opts.wants) {
       if (!pool.some(fits)) {
         // The next entries for the dish, in the search's order, until one has the portion ('2 pieces of lasagne').
         for (const other of byAdds.filter((c) => adds(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
           const d = await opts.detail(other.id);
-          if (fits(d)) {
-            pool = [d];
-            break;
-          }
+          if (!fits(d)) continue;
+          // An entry without a part the dish is eaten with ('…, no dressing') lends its portion; it is not the dish.
+          const lent = d!.portions.filter((p) => served(p) && opts.wants!.test(p.description));
+          pool =
+            WITHOUT_PART.test(d!.name) && !words.some((w) => /^(no|without|senza)$/.test(w)) && pool[0] && lent.length
+              ? [{ ...pool[0], portions: [...lent, ...pool[0].portions] }]
+              : [d];
+          break;
         }
       } else pool = pool.filter(fits);
     }
@@ -232,6 +237,14 @@ export async function findDish(
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
   const detail = await opts.detail(partial.id);
   return detail ? { detail, coverage: partial.coverage, words } : undefined;
+}
+
+/** An entry without a part its dish is eaten with ('Chicken caesar garden salad, …, no dressing'). */
+const WITHOUT_PART = /\b(no|without) (dressing|sauce|gravy|toppings?|filling)\b/i;
+
+/** A name with its alternatives to a said word left out: 'chicken and/or turkey' adds no turkey to 'chicken caesar salad'. */
+function withoutAlternatives(name: string, said: (w: string) => boolean): string {
+  return name.replace(/\b([a-z]+) (?:and\/or|or) ([a-z]+)\b/gi, (all, a: string, b: string) => (said(a) ? a : said(b) ? b : all));
 }
 
 /** How many of the tables' entries for the same dish are read (`typicalEntry`: portions borrowed among them). */
@@ -299,6 +312,9 @@ export function dishPortion(detail: FoodDetail, words: string[], counted: boolea
     )
     .sort((a, b) => b.n - a.n);
   if (named[0]) return { grams: named[0].p.grams, portion: named[0].p.description };
+  // A drink measured in fluid ounces is counted in cups, not in a coffee shop's small, medium or large (12-20 fl oz).
+  const cup = detail.portions.some((p) => /\bfl oz\b/i.test(p.description)) && portions.find((p) => /^1 cup\b/i.test(p.description));
+  if (cup) return { grams: cup.grams, portion: cup.description };
   const regular =
     portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description)) ??
     (counted ? undefined : portions.find((p) => /^1 (full|whole) (circle|item)\b/i.test(p.description)));

@@ -235,11 +235,12 @@ function wantedPortion(item: DescribedItem): RegExp | undefined {
  */
 export async function resolveDescribedItems(
   ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">,
-  items: DescribedItem[],
+  written: DescribedItem[],
   foundBy: AnalysisSource = "description",
 ): Promise<AnalyzedFood[]> {
   const out: AnalyzedFood[] = [];
   const detailOf = (id: number) => getFoodDetail(ctx.db, id, { userId: ctx.userId, locale: ctx.lang });
+  const items = written.map((x, k) => spreadPerSlice(x, written[k - 1]));
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
     let dish: DishMatch | undefined;
@@ -283,6 +284,20 @@ export async function resolveDescribedItems(
     out.push(itemFromFood(detail, capitalize(item.name), grams, confidence, portion, foundBy));
   }
   return out;
+}
+
+/** Foods spread on bread, one portion on each slice. */
+const SPREADS = new Set(["butter", "honey", "peanut-butter"]);
+
+/**
+ * A spread with no amount of its own on counted slices ('2 slices of toast with butter', '2 fette di pane con burro'):
+ * its portion on each slice, not one portion for all of them.
+ */
+function spreadPerSlice(item: DescribedItem, before: DescribedItem | undefined): DescribedItem {
+  const slices = before && before.quantity > 1 && (before.unit === "slice" || /slice/.test(before.entry?.count ?? ""));
+  const bare = !item.quantitySaid && item.grams === null && item.unit === null;
+  const spread = item.entry !== null && SPREADS.has(item.entry.key) && (item.joinedBy === "with" || item.joinedBy === "con");
+  return slices && bare && spread ? { ...item, quantity: before.quantity, quantitySaid: true } : item;
 }
 
 /** The lexicon food a dish is named after: its last word in English ('cheese pizza'), its first in Italian ('pizza margherita'). */
