@@ -226,7 +226,9 @@ const THE_PART = /\b(dressing|sauce|gravy|topping)s?\b/i;
  */
 async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | undefined> {
   const name = searchName(food);
-  const first = await ctx.lookupFood(name, { relaxed: true });
+  // A word no food has is dropped ('starbucks latte'), except between two foods ('caesar salad with chicken'):
+  // finding nothing there sends the question to the analyzer's reading of a dish or two foods.
+  const first = await ctx.lookupFood(name, { relaxed: !WITH_LINK.test(` ${food} `) });
   if (first && WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food) && ctx.lookupFoods) {
     const words = sameFoodWords(food);
     const whole = (await ctx.lookupFoods(name)).find(
