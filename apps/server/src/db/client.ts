@@ -62,6 +62,19 @@ function pgliteNamedQuery(client: PGlite, text: string): Pick<PGlite, "query"> {
   const name = `np_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
   const { serialize } = protocol;
   let paramTypes: number[] | undefined;
+  // PGlite.query merges the client's ~320 type parsers with the query's own (drizzle passes 9) into a new object on
+  // every call: 10 % of a loaded server's CPU in bench:api's profile (decision 0016-pglite). drizzle passes the same
+  // options object on every call, so the merged map is built once per options object.
+  const merged = new WeakMap<object, Pick<QueryOptions, "rowMode" | "parsers">>();
+  const parseOptions = (options: QueryOptions | undefined) => {
+    if (!options?.parsers) return options;
+    let parse = merged.get(options);
+    if (!parse) {
+      parse = { rowMode: options.rowMode, parsers: { ...client.parsers, ...options.parsers } };
+      merged.set(options, parse);
+    }
+    return parse;
+  };
   return {
     query: async <R,>(_text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
       // PGlite's own locks (public, underscored API), taken in the order PGlite.query takes them.
@@ -88,15 +101,30 @@ function pgliteNamedQuery(client: PGlite, text: string): Pick<PGlite, "query"> {
             const serializer = options?.serializers?.[paramTypes![i]!] ?? client.serializers[paramTypes![i]!];
             return serializer ? serializer(value) : String(value);
           });
+          // syncToFs: PGlite's file systems here (a data directory through Node's fs, or memory://) write through and
+          // sync nothing; the call only queued behind PGlite's file-system lock.
           const { messages } = await client.execProtocol(
             concat([serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+            { syncToFs: false },
           );
-          return pgliteParse.parseResults(messages, client.parsers, options)[0] as Results<R>;
+          const parse = parseOptions(options);
+          // The merged map stands in for the client's parsers, and the options carry no parsers to merge again.
+          return pgliteParse.parseResults(messages, (parse?.parsers ?? client.parsers) as typeof client.parsers, parse && { rowMode: parse.rowMode })[0] as Results<R>;
         }),
       );
     },
   };
 }
+
+/**
+ * PGlite's own start parameters, plus a smaller buffer pool (decision 0016-pglite). PGlite's PostgreSQL keeps its
+ * shared memory in the WebAssembly heap, which is zeroed when allocated (so resident at once) and never given
+ * back: the default 128 MB of shared_buffers (initdb's postgresql.conf) cost ~110-130 MiB of the server's RSS
+ * before the first query. 16 MB holds the dashboards' working set (a user's rows and the index pages over them);
+ * a page not in the pool is read from the data directory's files, which the OS caches outside the process.
+ * A `-c` here overrides postgresql.conf, so existing data directories get it too.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 export interface Database {
   db: Db;
@@ -135,7 +163,7 @@ export async function openDatabase(url: string, opts: { onQuery?: (sql: string, 
   }
   const release = url === "memory://" ? () => {} : lockDataDir(url);
   try {
-    const client = await PGlite.create(url === "memory://" ? undefined : url, { extensions: { pg_trgm } });
+    const client = await PGlite.create(url === "memory://" ? undefined : url, { extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS] });
     const db = drizzlePglite(client, { casing: "snake_case", logger });
     await migratePglite(db, { migrationsFolder });
     let closed = false;
