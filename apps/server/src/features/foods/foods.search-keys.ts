@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FoodSource } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { prepareNames } from "./foods.ranking.ts";
+import { withShapes, type Shapes } from "./foods.ranking.ts";
 
 /**
  * The search keys of a food: what ranking reads (its names, the normalised search text filled by the
@@ -37,6 +37,8 @@ export interface SearchKeys {
   is_recent: boolean;
   uses: number;
   days_since_use: number | null;
+  /** Its names taken apart for the ranking, once, when the keys are read (foods.ranking.ts withShapes). */
+  shapes?: Shapes;
 }
 
 export interface GroupMember {
@@ -117,14 +119,7 @@ export function postingsOf(db: Db): Promise<Postings | undefined> {
       }
       // What the searches read of every public food, made once now rather than by the first searches.
       allTextsOf(keys);
-      prepareNames(
-        (function* () {
-          for (const k of keys.values()) {
-            yield k.name_en;
-            if (k.name_local) yield k.name_local;
-          }
-        })(),
-      );
+      for (const k of keys.values()) withShapes(k);
       return out;
     });
     postings.catch(() => postingsCache.delete(db));
