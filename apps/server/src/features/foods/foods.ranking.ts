@@ -208,6 +208,9 @@ export interface NameShape {
   partStart: number[];
   /** IS_BASIC | IS_PREPARED | IS_LINK | IS_NUMBER of each word. */
   kinds: Uint8Array;
+  /** Each word's number among all name words (wordIdOf), valid while `epoch` is wordEpoch. */
+  wordIds: Int32Array;
+  epoch: number;
   normalized: string;
   grams: Float64Array;
   /**
@@ -224,6 +227,35 @@ export interface NameShape {
 
 const NOT_YET = Symbol("not yet");
 const EMPTY = new Uint8Array(0);
+
+/**
+ * Every distinct name word gets a number, so a query compares each distinct word with its words once
+ * (names share most words: 'raw', 'cooked', 'chicken'), however many names have it. Bounded: past
+ * MAX_WORDS the numbering starts again (a new epoch; names numbered before are compared word by word).
+ */
+const wordIds = new Map<string, number>();
+const MAX_WORDS = 500_000;
+let wordEpoch = 0;
+
+function wordIdOf(word: string): number {
+  let id = wordIds.get(word);
+  if (id === undefined) {
+    if (wordIds.size >= MAX_WORDS) {
+      wordIds.clear();
+      wordEpoch++;
+    }
+    id = wordIds.size;
+    wordIds.set(word, id);
+  }
+  return id;
+}
+
+/** Per query (its generation): each word's matches against the query words, computed at its first sight. */
+let generation = 0;
+let seenIn = new Int32Array(0);
+let wordMatches = new Uint8Array(0);
+/** At most this many query words (queryTokens). */
+const MAX_QUERY_WORDS = 8;
 
 /** Names are few (about 60,000) and never change: each is taken apart once. */
 const shapes = new Map<string, NameShape>();
@@ -252,6 +284,8 @@ function shapeOf(name: string): NameShape {
       words,
       partStart,
       kinds,
+      wordIds: Int32Array.from(words, wordIdOf),
+      epoch: wordEpoch,
       normalized,
       grams: trigrams(normalized),
       matchesFor: null,
@@ -284,12 +318,15 @@ interface PreparedQuery {
   q: RankQuery;
   grams: Float64Array;
   words: QueryWord[];
+  /** Tells this query's cached word matches (wordMatches) from an earlier query's. */
+  generation: number;
 }
 
 const prepare = (q: RankQuery): PreparedQuery => ({
   q,
   grams: trigrams(q.normalized),
   words: q.expansions.map(queryWord),
+  generation: ++generation,
 });
 
 /** wordMatch of every word of the name (rows) against every query word (columns), and each row's best: once per name and query. */
@@ -299,14 +336,29 @@ function matchesOf(shape: NameShape, p: PreparedQuery): Uint8Array {
   const rows = shape.words.length;
   if (shape.m.length < rows * n) shape.m = new Uint8Array(rows * n);
   if (shape.rowMax.length < rows) shape.rowMax = new Uint8Array(rows);
-  const { m, rowMax, words } = shape;
+  const { m, rowMax, words, wordIds: ids } = shape;
+  const shared = shape.epoch === wordEpoch && n <= MAX_QUERY_WORDS;
+  if (shared && seenIn.length < wordIds.size) {
+    // More words were numbered since: room for all of them.
+    const size = wordIds.size * 2;
+    const seen = new Int32Array(size);
+    seen.set(seenIn);
+    seenIn = seen;
+    const grown = new Uint8Array(size * MAX_QUERY_WORDS);
+    grown.set(wordMatches);
+    wordMatches = grown;
+  }
   for (let k = 0; k < rows; k++) {
     let best = 0;
+    const id = ids[k]!;
+    const known = shared && seenIn[id] === p.generation;
     for (let i = 0; i < n; i++) {
-      const v = wordMatch(words[k]!, p.words[i]!);
+      const v = known ? wordMatches[id * MAX_QUERY_WORDS + i]! : wordMatch(words[k]!, p.words[i]!);
+      if (shared && !known) wordMatches[id * MAX_QUERY_WORDS + i] = v;
       m[k * n + i] = v;
       if (v > best) best = v;
     }
+    if (shared) seenIn[id] = p.generation;
     rowMax[k] = best;
   }
   shape.matchesFor = p;
@@ -473,6 +525,7 @@ export const scoreOf = (r: Rankable, q: RankQuery, w: typeof WEIGHTS = WEIGHTS) 
 
 /** The matching candidates, best first. */
 export function rankFoods<T extends Rankable>(candidates: T[], q: RankQuery, w: typeof WEIGHTS = WEIGHTS): T[] {
+  ((globalThis as any).__rk ??= []).push(candidates.length);
   const p = prepare(q);
   const matches = matcherOf(q);
   const matching = candidates.filter((r) => matches(r.search_text));

@@ -36,6 +36,9 @@ export class Vocabulary {
   private readonly sorted: { word: string; foods: number }[];
   private readonly byTrigram = new Map<string, number[]>();
   private readonly trigramCount: number[];
+  /** All the words in order, one a line, and where each starts: a word inside others is found by one scan (indexOf). */
+  private readonly joined: string;
+  private readonly starts: Int32Array;
   /** Expansions already made (the same word is typed again and again; the infix scan reads every word). Never changed by a caller. */
   private readonly expanded = new Map<string, Expansion>();
 
@@ -50,6 +53,34 @@ export class Vocabulary {
       }
       return grams.size;
     });
+    this.joined = this.sorted.map((t) => t.word).join("\n");
+    this.starts = new Int32Array(this.sorted.length);
+    let at = 0;
+    this.sorted.forEach((t, i) => {
+      this.starts[i] = at;
+      at += t.word.length + 1;
+    });
+  }
+
+  /** The words containing `token` but not starting with it, in order. */
+  private inside(token: string): { word: string; foods: number }[] {
+    const out: { word: string; foods: number }[] = [];
+    let last = -1;
+    for (let at = this.joined.indexOf(token); at !== -1; at = this.joined.indexOf(token, at + 1)) {
+      // The word the hit falls in: the last one starting at or before it.
+      let lo = 0;
+      let hi = this.starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (this.starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      if (lo === last) continue;
+      last = lo;
+      const w = this.sorted[lo]!;
+      if (w.word.length > token.length && !w.word.startsWith(token)) out.push(w);
+    }
+    return out;
   }
 
   get size(): number {
@@ -91,9 +122,7 @@ export class Vocabulary {
     const words: Expansion["words"] = prefix.slice(0, 20).map((w) => ({ ...w, kind: "prefix" as const }));
     if (token.length < 4) return { token, words };
 
-    const infix = this.sorted
-      .filter((w) => w.word.length > token.length && w.word.includes(token) && !w.word.startsWith(token))
-      .sort(byUse);
+    const infix = this.inside(token).sort(byUse);
     words.push(...infix.slice(0, 10).map((w) => ({ ...w, kind: "infix" as const })));
 
     // A plural typed for a name in the singular ('oeufs' for 'Oeuf cru', 'tomatoes' for 'Tomato, raw').
