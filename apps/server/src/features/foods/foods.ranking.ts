@@ -525,7 +525,6 @@ export const scoreOf = (r: Rankable, q: RankQuery, w: typeof WEIGHTS = WEIGHTS) 
 
 /** The matching candidates, best first. */
 export function rankFoods<T extends Rankable>(candidates: T[], q: RankQuery, w: typeof WEIGHTS = WEIGHTS): T[] {
-  ((globalThis as any).__rk ??= []).push(candidates.length);
   const p = prepare(q);
   const matches = matcherOf(q);
   const matching = candidates.filter((r) => matches(r.search_text));
