@@ -375,7 +375,9 @@ interface NameFeatures {
   exact: number;
 }
 
-function nameFeatures(shape: NameShape, p: PreparedQuery, qualifiers: ReadonlySet<string>): NameFeatures {
+/** `members`: the shapes of the food's group members' names, whose qualifiers (qualifiersOf) are read only when a describing word needs them. */
+function nameFeatures(shape: NameShape, p: PreparedQuery, members: NameShape[] | null): NameFeatures {
+  let qualifiers: ReadonlySet<string> | undefined;
   const { words, partStart, kinds } = shape;
   const m = matchesOf(shape, p);
   // The word answers some query word: rowMax > 0 (at all), ≥ 6 (well enough to be described).
@@ -418,7 +420,8 @@ function nameFeatures(shape: NameShape, p: PreparedQuery, qualifiers: ReadonlySe
       // A word before the asked-for noun makes another food of it ('wild rice', 'whole milk'), even a describing one.
       if (k < firstAsked) extra += 1;
       // A describing word counts as asked for ('Salmon, wild'), unless another table names the same food with it in front ('Rice, wild' is 'Wild rice').
-      else if ((kinds[k]! & IS_BASIC) === 0 || qualifiers.has(words[k]!)) extra += (kinds[k]! & IS_PREPARED) !== 0 ? 0.75 : 1;
+      else if ((kinds[k]! & IS_BASIC) === 0 || (qualifiers ??= qualifiersOf(members, p)).has(words[k]!))
+        extra += (kinds[k]! & IS_PREPARED) !== 0 ? 0.75 : 1;
     }
   }
   return {
@@ -506,15 +509,14 @@ function qualifiersOf(members: NameShape[] | null, p: PreparedQuery): ReadonlySe
 
 function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, usual = 0): number {
   const shapes = shapesOf(r);
-  const qualifiers = qualifiersOf(shapes.members, p);
-  let best = nameScore(shapes.en, r, p, w, qualifiers);
-  if (shapes.local) best = Math.max(best, nameScore(shapes.local, r, p, w, qualifiers));
+  let best = nameScore(shapes.en, r, p, w, shapes.members);
+  if (shapes.local) best = Math.max(best, nameScore(shapes.local, r, p, w, shapes.members));
   return best + w.usual * usual + w.history * historyOf(r);
 }
 
 /** The score of one of the food's names (a food answers to its best name). */
-function nameScore(shape: NameShape, r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, qualifiers: ReadonlySet<string>): number {
-  const f = nameFeatures(shape, p, qualifiers);
+function nameScore(shape: NameShape, r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, members: NameShape[] | null): number {
+  const f = nameFeatures(shape, p, members);
   // How everyday the food is says little when the words typed only qualify it: 'Chicken egg' is an
   // everyday egg, not an everyday answer to 'chicken'. The prior counts half then.
   const prior = (w.prior * r.commonness * (0.5 + 0.5 * f.head)) / 100;

@@ -204,15 +204,30 @@ export async function publicFoodsMatching(
  * (the typed word's completions), then by rank, as the index scan orders them.
  */
 export function candidateIds(postings: Postings, words: { word: string; prio: number }[]): number[] {
-  const hits: { id: number; prio: number; rank: number }[] = [];
+  // Each word's list is in that order already (rank, then the higher id): a merge of their heads, up to CANDIDATES.
+  const lists: { ids: Int32Array; ranks: Float64Array; prio: number; at: number }[] = [];
   for (const { word, prio } of words) {
     const ids = postings.ids.get(word);
     const ranks = postings.ranks.get(word);
-    if (!ids || !ranks) continue;
-    for (let i = 0; i < ids.length; i++) hits.push({ id: ids[i]!, prio, rank: ranks[i]! });
+    if (ids && ranks && ids.length > 0) lists.push({ ids, ranks, prio, at: 0 });
   }
-  hits.sort((a, b) => a.prio - b.prio || b.rank - a.rank || b.id - a.id);
-  return hits.slice(0, CANDIDATES).map((h) => h.id);
+  const out: number[] = [];
+  while (out.length < CANDIDATES) {
+    let best: (typeof lists)[number] | undefined;
+    for (const l of lists) {
+      if (l.at >= l.ids.length) continue;
+      if (
+        !best ||
+        l.prio < best.prio ||
+        (l.prio === best.prio &&
+          (l.ranks[l.at]! > best.ranks[best.at]! || (l.ranks[l.at] === best.ranks[best.at] && l.ids[l.at]! > best.ids[best.at]!)))
+      )
+        best = l;
+    }
+    if (!best) break;
+    out.push(best.ids[best.at++]!);
+  }
+  return out;
 }
 
 const toIntArray = (items: number[]) => `{${items.map((n) => Math.trunc(n)).join(",")}}`;

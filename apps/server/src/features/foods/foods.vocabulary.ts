@@ -39,6 +39,8 @@ export class Vocabulary {
   /** All the words in order, one a line, and where each starts: a word inside others is found by one scan (indexOf). */
   private readonly joined: string;
   private readonly starts: Int32Array;
+  /** The typo search's counts per word, all zero between expansions (expand is synchronous). */
+  private shared?: Uint16Array;
   /** Expansions already made (the same word is typed again and again; the infix scan reads every word). Never changed by a caller. */
   private readonly expanded = new Map<string, Expansion>();
 
@@ -138,10 +140,15 @@ export class Vocabulary {
     const isWord = prefix.some((w) => w.word === token && w.foods >= 2);
     if (prefixFoods < RARE && !isWord) {
       const grams = trigrams(token);
-      const shared = new Map<number, number>();
-      for (const g of grams) for (const i of this.byTrigram.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+      // Trigrams shared with each word, counted in one array (the words touched listed once).
+      const shared = (this.shared ??= new Uint16Array(this.sorted.length));
+      const touched: number[] = [];
+      for (const g of grams)
+        for (const i of this.byTrigram.get(g) ?? []) if (shared[i]!++ === 0) touched.push(i);
       const similar: { word: string; foods: number; sim: number }[] = [];
-      for (const [i, n] of shared) {
+      for (const i of touched) {
+        const n = shared[i]!;
+        shared[i] = 0;
         const sim = n / (grams.size + this.trigramCount[i]! - n);
         const w = this.sorted[i]!;
         if (sim >= SIMILAR && !w.word.includes(token)) similar.push({ ...w, sim });
