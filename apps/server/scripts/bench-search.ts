@@ -411,7 +411,9 @@ async function missesAb(pgUrl: string, baseDir: string) {
   ];
   const misses = missPaths();
   const all: Record<string, (Latency & { load: string; cpu?: CpuShare })[]> = { A: [], B: [] };
-  console.log(`\nCache misses, A = ${baseDir}, B = this checkout, ${misses.length} queries each once at ${LOAD_CONNECTIONS} connections, ${rounds} rounds`);
+  console.log(
+    `\nCache misses, A = ${baseDir}, B = this checkout, ${misses.length} queries each once at ${LOAD_CONNECTIONS} connections, ${rounds} rounds`,
+  );
   for (let round = 0; round < rounds; round++) {
     for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
       const server = await startServer({ DATABASE_URL: pgUrl }, side.entry);

@@ -143,8 +143,7 @@ export class Vocabulary {
       // Trigrams shared with each word, counted in one array (the words touched listed once).
       const shared = (this.shared ??= new Uint16Array(this.sorted.length));
       const touched: number[] = [];
-      for (const g of grams)
-        for (const i of this.byTrigram.get(g) ?? []) if (shared[i]!++ === 0) touched.push(i);
+      for (const g of grams) for (const i of this.byTrigram.get(g) ?? []) if (shared[i]!++ === 0) touched.push(i);
       const similar: { word: string; foods: number; sim: number }[] = [];
       for (const i of touched) {
         const n = shared[i]!;
@@ -432,6 +431,10 @@ const ITALIAN_WORDS: Record<string, string> = {
   grigliata: "grilled",
   grigliati: "grilled",
   arrostito: "roasted",
+  tostato: "toasted",
+  tostata: "toasted",
+  tostati: "toasted",
+  tostate: "toasted",
   bollita: "boiled",
   bolliti: "boiled",
   fritta: "fried",
