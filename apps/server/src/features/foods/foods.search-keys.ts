@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { FoodSource } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { withShapes, type Shapes } from "./foods.ranking.ts";
+import { lineAt } from "./foods.text.ts";
 
 /**
  * The search keys of a food: what ranking reads (its names, the normalised search text filled by the
@@ -180,16 +181,7 @@ export async function publicFoodsMatching(
   // One scan of all the texts per form; a hit's food is the line it falls in.
   const found = new Set<number>();
   for (const form of forms) {
-    for (let at = all.text.indexOf(form); at !== -1; at = all.text.indexOf(form, at + 1)) {
-      let lo = 0;
-      let hi = all.ids.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (all.starts[mid]! <= at) lo = mid;
-        else hi = mid - 1;
-      }
-      found.add(lo);
-    }
+    for (let at = all.text.indexOf(form); at !== -1; at = all.text.indexOf(form, at + 1)) found.add(lineAt(all.starts, all.ids.length, at));
   }
   const ids: number[] = [];
   for (const i of [...found].sort((a, b) => a - b)) {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lineAt } from "./foods.text.ts";
 
 export type ExpansionKind = "prefix" | "infix" | "fuzzy";
 
@@ -69,14 +70,8 @@ export class Vocabulary {
     const out: { word: string; foods: number }[] = [];
     let last = -1;
     for (let at = this.joined.indexOf(token); at !== -1; at = this.joined.indexOf(token, at + 1)) {
-      // The word the hit falls in: the last one starting at or before it.
-      let lo = 0;
-      let hi = this.starts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (this.starts[mid]! <= at) lo = mid;
-        else hi = mid - 1;
-      }
+      // The word the hit falls in.
+      const lo = lineAt(this.starts, this.starts.length, at);
       if (lo === last) continue;
       last = lo;
       const w = this.sorted[lo]!;
