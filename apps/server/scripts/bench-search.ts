@@ -402,6 +402,8 @@ const missPaths = () => {
   return [...new Set(RELEVANCE.map((c) => searchPath([c.q, c.lang])))].filter((p) => !asked.has(p));
 };
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
 /** BENCH_MISSES=ab: the cache-miss line of another checkout's server (A) and this one's (B), in turns on one PostgreSQL database. */
 async function missesAb(pgUrl: string, baseDir: string) {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -415,7 +417,7 @@ async function missesAb(pgUrl: string, baseDir: string) {
     `\nCache misses, A = ${baseDir}, B = this checkout, ${misses.length} queries each once at ${LOAD_CONNECTIONS} connections, ${rounds} rounds`,
   );
   for (let round = 0; round < rounds; round++) {
-    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+    for (const side of round % 2 === 0 ? sides : [sides[1]!, sides[0]!]) {
       const server = await startServer({ DATABASE_URL: pgUrl }, side.entry);
       cpuTargets = { serverPid: server.child.pid!, pgUrl };
       try {
@@ -428,7 +430,6 @@ async function missesAb(pgUrl: string, baseDir: string) {
       }
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   for (const side of ["A", "B"]) {
     const rs = all[side]!;
     console.log(

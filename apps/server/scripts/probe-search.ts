@@ -49,16 +49,17 @@ const execute = database.db.execute.bind(database.db);
   }
 }) as typeof execute;
 
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const search = (c: { q: string; lang: string }) => searchFoods(database.db, { query: c.q, limit: 10, locale: c.lang });
 
 if (spec === "@eval" && process.env.PROBE_BASE_DIR) {
   const base = path.resolve(process.env.PROBE_BASE_DIR, "apps/server/src/features/foods/foods.search.ts");
   const sides = { A: ((await import(base)) as { searchFoods: typeof searchFoods }).searchFoods, B: searchFoods };
-  const cpuMs = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
   const run = async (name: "A" | "B") => {
     const t = cpuMs();
     for (const c of cases) await sides[name](database.db, { query: c.q, limit: 10, locale: c.lang });
@@ -70,7 +71,6 @@ if (spec === "@eval" && process.env.PROBE_BASE_DIR) {
   const rounds: Record<"A" | "B", number[]> = { A: [], B: [] };
   for (let round = 0; round < n; round++)
     for (const name of round % 2 === 0 ? (["A", "B"] as const) : (["B", "A"] as const)) rounds[name].push(await run(name));
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const text = (xs: number[]) => `${xs.map((x) => x.toFixed(3)).join(" ")} (median ${median(xs).toFixed(3)})`;
   console.log(
     `${cases.length} relevance queries, CPU ms per search, interleaved rounds: A ${text(rounds.A)}; B ${text(rounds.B)}; B/A ${(median(rounds.B) / median(rounds.A)).toFixed(2)}; load average ${os

@@ -508,9 +508,9 @@ function qualifiersOf(members: NameShape[] | null, p: PreparedQuery): ReadonlySe
 }
 
 function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, usual = 0): number {
-  const shapes = shapesOf(r);
-  let best = nameScore(shapes.en, r, p, w, shapes.members);
-  if (shapes.local) best = Math.max(best, nameScore(shapes.local, r, p, w, shapes.members));
+  const names = shapesOf(r);
+  let best = nameScore(names.en, r, p, w, names.members);
+  if (names.local) best = Math.max(best, nameScore(names.local, r, p, w, names.members));
   return best + w.usual * usual + w.history * historyOf(r);
 }
 
