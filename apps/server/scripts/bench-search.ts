@@ -402,7 +402,12 @@ const missPaths = () => {
   return [...new Set(RELEVANCE.map((c) => searchPath([c.q, c.lang])))].filter((p) => !asked.has(p));
 };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 /** BENCH_MISSES=ab: the cache-miss line of another checkout's server (A) and this one's (B), in turns on one PostgreSQL database. */
 async function missesAb(pgUrl: string, baseDir: string) {
