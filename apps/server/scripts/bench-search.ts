@@ -22,6 +22,9 @@
  * without either, the PostgreSQL parts are skipped with the reason printed.
  * Env: BENCH_SECONDS (default 10 per run), BENCH_SYNTHETIC_FOODS (default 1000000; 0 skips them), BENCH_KEEP_DB=1,
  * BENCH_DATABASES=postgres (skips the PGlite parts).
+ * BENCH_MISSES=ab with BENCH_BASE_DIR=<another checkout>: only the cache-miss line on PostgreSQL, that checkout's
+ * server (A) and this one's (B) in turns on one database, BENCH_ROUNDS rounds (default 3), the order alternating;
+ * each round starts the server, warms it up (20 users typing the query mix) and asks every miss query once.
  */
 import { createPostgresDatabase } from "../test/pg-database.ts";
 import fs from "node:fs";
@@ -328,9 +331,9 @@ async function dbLevel(database: Database, maxId: number): Promise<{ search: Lat
 // ------------------------------------------------------------------------------------------------ servers
 
 /** The server with the shipped foods: ready once the background import has finished and search answers. */
-async function startServer(env: Record<string, string>) {
+async function startServer(env: Record<string, string>, entry?: string) {
   const started = performance.now();
-  const server = await startBenchServer({ SEED_FOODS: "true", ...env });
+  const server = await startBenchServer({ SEED_FOODS: "true", ...env }, entry);
   // The server imports in the background; food requests wait for it.
   const first = await fetch(`${server.url}/api/foods/search?q=milk`);
   if (!first.ok) throw new Error(`bench: search answered ${first.status}`);
@@ -393,6 +396,53 @@ const withLoad = async (run: () => Promise<Latency>): Promise<Latency & { load: 
   return { ...l, load: load(), cpu };
 };
 
+/** The relevance set's queries that the warm-up (the query mix) does not ask: each is new to a server. */
+const missPaths = () => {
+  const asked = new Set(QUERIES.map(searchPath));
+  return [...new Set(RELEVANCE.map((c) => searchPath([c.q, c.lang])))].filter((p) => !asked.has(p));
+};
+
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** BENCH_MISSES=ab: the cache-miss line of another checkout's server (A) and this one's (B), in turns on one PostgreSQL database. */
+async function missesAb(pgUrl: string, baseDir: string) {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const sides = [
+    { name: "A", entry: path.resolve(baseDir, "apps/server/src/server.ts") },
+    { name: "B", entry: undefined },
+  ];
+  const misses = missPaths();
+  const all: Record<string, (Latency & { load: string; cpu?: CpuShare })[]> = { A: [], B: [] };
+  console.log(
+    `\nCache misses, A = ${baseDir}, B = this checkout, ${misses.length} queries each once at ${LOAD_CONNECTIONS} connections, ${rounds} rounds`,
+  );
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 === 0 ? sides : [sides[1]!, sides[0]!]) {
+      const server = await startServer({ DATABASE_URL: pgUrl }, side.entry);
+      cpuTargets = { serverPid: server.child.pid!, pgUrl };
+      try {
+        await typing(server.url, QUERIES.map(searchPath));
+        const r = await withLoad(() => flatOut(server.url, misses, LOAD_CONNECTIONS, true));
+        all[side.name]!.push(r);
+        console.log(loadLine(`round ${round + 1} ${side.name}`, r));
+      } finally {
+        await stopServer(server.child);
+      }
+    }
+  }
+  for (const side of ["A", "B"]) {
+    const rs = all[side]!;
+    console.log(
+      `  ${side} median: ${Math.round(median(rs.map((r) => r.rps)))} req/s, p50 ${median(rs.map((r) => r.p50)).toFixed(0)} ms, p99 ${median(rs.map((r) => r.p99 ?? Number.NaN)).toFixed(0)} ms, server CPU per request ${median(rs.map((r) => r.cpu?.serverMs ?? Number.NaN)).toFixed(2)} ms`,
+    );
+  }
+}
+
 async function scenario(
   name: string,
   target: number,
@@ -402,8 +452,7 @@ async function scenario(
 ): Promise<ScenarioResult> {
   const searches = QUERIES.map(searchPath);
   // Queries never asked before in this run (the server keeps anonymous results): the relevance set's, each once.
-  const asked = new Set(searches);
-  const misses = [...new Set(RELEVANCE.map((c) => searchPath([c.q, c.lang])))].filter((p) => !asked.has(p));
+  const misses = missPaths();
   const lookups = Array.from({ length: 2000 }, (_, i) => `/api/foods/${1 + ((i * 104_729) % maxId)}`);
   // Warm up: the vocabulary loads on the first search; caches fill.
   await typing(url, searches);
@@ -553,6 +602,14 @@ async function main() {
       `  PostgreSQL: ${(imported.ms / 1000).toFixed(1)} s (foods ${imported.foods?.ms} ms, recipes ${imported.derived.recipes?.ms} ms, plus vacuum)`,
     );
     await database.close();
+    if (process.env.BENCH_MISSES === "ab") {
+      try {
+        await missesAb(pg.url, process.env.BENCH_BASE_DIR ?? "");
+      } finally {
+        await pg.drop();
+      }
+      return;
+    }
   } else {
     console.log("  PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a postgres:// URL)");
   }

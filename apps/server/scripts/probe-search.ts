@@ -7,8 +7,13 @@
  *   PROBE_QUERIES='milk,rice' PROBE_N=200   those queries, N times each (default: milk, cream cheese, rice)
  *   PROBE_QUERIES=@eval                      every case of test/eval/search-relevance.json once, PROBE_N rounds
  *   PROBE_DUMP=<file>                        with @eval: writes the top 10 ids of every case (to diff rankings)
+ *   PROBE_BASE_DIR=<checkout>                with @eval: that checkout's searchFoods (A) and this one's (B) in one
+ *                                            process on the same database, warm, PROBE_N interleaved rounds each:
+ *                                            CPU per search of each round, medians and B/A
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { openDatabase } from "../src/db/client.ts";
 import { ensureFoodData } from "../src/features/foods/index.ts";
 import { searchFoods } from "../src/features/foods/foods.search.ts";
@@ -44,10 +49,36 @@ const execute = database.db.execute.bind(database.db);
   }
 }) as typeof execute;
 
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const search = (c: { q: string; lang: string }) => searchFoods(database.db, { query: c.q, limit: 10, locale: c.lang });
 
-if (spec === "@eval") {
+if (spec === "@eval" && process.env.PROBE_BASE_DIR) {
+  const base = path.resolve(process.env.PROBE_BASE_DIR, "apps/server/src/features/foods/foods.search.ts");
+  const sides = { A: ((await import(base)) as { searchFoods: typeof searchFoods }).searchFoods, B: searchFoods };
+  const run = async (name: "A" | "B") => {
+    const t = cpuMs();
+    for (const c of cases) await sides[name](database.db, { query: c.q, limit: 10, locale: c.lang });
+    return (cpuMs() - t) / cases.length;
+  };
+  // Warm: each side's keys read, every query's words expanded, the code compiled.
+  await run("A");
+  await run("B");
+  const rounds: Record<"A" | "B", number[]> = { A: [], B: [] };
+  for (let round = 0; round < n; round++)
+    for (const name of round % 2 === 0 ? (["A", "B"] as const) : (["B", "A"] as const)) rounds[name].push(await run(name));
+  const text = (xs: number[]) => `${xs.map((x) => x.toFixed(3)).join(" ")} (median ${median(xs).toFixed(3)})`;
+  console.log(
+    `${cases.length} relevance queries, CPU ms per search, interleaved rounds: A ${text(rounds.A)}; B ${text(rounds.B)}; B/A ${(median(rounds.B) / median(rounds.A)).toFixed(2)}; load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" / ")}`,
+  );
+} else if (spec === "@eval") {
   const dump: string[] = [];
   const first: [string, number][] = [];
   for (const c of cases) {

@@ -50,6 +50,18 @@ export interface Rankable {
   days_since_use?: number | null;
   /** The same food in the other tables (set by the import), by their English names. */
   group_members?: { nameEn: string }[] | null;
+  /**
+   * Its names taken apart (English, then local) and its group members' English names, set once when the
+   * public foods' keys are read (withShapes); without them the ranking takes each name apart or looks it up.
+   */
+  shapes?: Shapes;
+}
+
+/** A food's names taken apart once (see Rankable.shapes). */
+export interface Shapes {
+  en: NameShape;
+  local: NameShape | null;
+  members: NameShape[] | null;
 }
 
 /** The weights of the score's parts (see above). Tuned with scripts/tune-search.ts on the relevance set (held-out part excluded). */
@@ -168,17 +180,18 @@ function queryWord(e: Expansion): QueryWord {
 }
 
 /**
- * How a name word answers a query word, 0-1: the word itself or its plural 1, a typo correction of it 0.8,
- * the word starts with it (a prefix being typed) 0.7, ends with it (a German compound's head:
- * 'vollkornbrot' is bread) 0.6, contains it 0.3.
+ * How a name word answers a query word, in tenths (0-10): the word itself or its plural 10, a typo correction
+ * of it 8, the word starts with it (a prefix being typed) 7, ends with it (a German compound's head:
+ * 'vollkornbrot' is bread) 6, a typo correction starts it 5, contains it 3. Small integers, so a name's
+ * matches fit one byte each.
  */
 function wordMatch(word: string, q: QueryWord): number {
-  if (word === q.token || word === q.plurals[0] || word === q.plurals[1]) return 1;
-  if (q.typoForms.has(word)) return 0.8;
-  if (word.startsWith(q.token)) return 0.7;
-  if (q.long && word.endsWith(q.token)) return 0.6;
-  if (q.typos.some((t) => word.startsWith(t))) return 0.5;
-  if (q.long && word.includes(q.token)) return 0.3;
+  if (word === q.token || word === q.plurals[0] || word === q.plurals[1]) return 10;
+  if (q.typoForms.has(word)) return 8;
+  if (word.startsWith(q.token)) return 7;
+  if (q.long && word.endsWith(q.token)) return 6;
+  for (const t of q.typos) if (word.startsWith(t)) return 5;
+  if (q.long && word.includes(q.token)) return 3;
   return 0;
 }
 
@@ -188,16 +201,61 @@ const IS_PREPARED = 2;
 const IS_LINK = 4;
 const IS_NUMBER = 8;
 
-interface NameShape {
+export interface NameShape {
   /** The words of the name, normalized, its comma (or bracket) separated parts one after the other. */
   words: string[];
   /** Where each part starts in `words`, and one past the last part. */
   partStart: number[];
   /** IS_BASIC | IS_PREPARED | IS_LINK | IS_NUMBER of each word. */
   kinds: Uint8Array;
+  /** Each word's number among all name words (wordIdOf), valid while `epoch` is wordEpoch. */
+  wordIds: Int32Array;
+  epoch: number;
   normalized: string;
   grams: Float64Array;
+  /**
+   * What the name gives for the query being ranked (memo: `matchesFor` is that query): its match matrix (every
+   * name word against every query word, in tenths), the best match of each name word, and how it
+   * qualifies the query's last word (qualifierOf; NOT_YET until asked). Ranking is synchronous, so one
+   * query at a time uses these; a buffer is reused by the next query when large enough.
+   */
+  matchesFor: PreparedQuery | null;
+  m: Uint8Array;
+  rowMax: Uint8Array;
+  qualifier: string | undefined | typeof NOT_YET;
 }
+
+const NOT_YET = Symbol("not yet");
+const EMPTY = new Uint8Array(0);
+
+/**
+ * Every distinct name word gets a number, so a query compares each distinct word with its words once
+ * (names share most words: 'raw', 'cooked', 'chicken'), however many names have it. Bounded: past
+ * MAX_WORDS the numbering starts again (a new epoch; names numbered before are compared word by word).
+ */
+const wordIds = new Map<string, number>();
+const MAX_WORDS = 500_000;
+let wordEpoch = 0;
+
+function wordIdOf(word: string): number {
+  let id = wordIds.get(word);
+  if (id === undefined) {
+    if (wordIds.size >= MAX_WORDS) {
+      wordIds.clear();
+      wordEpoch++;
+    }
+    id = wordIds.size;
+    wordIds.set(word, id);
+  }
+  return id;
+}
+
+/** Per query (its generation): each word's matches against the query words, computed at its first sight. */
+let generation = 0;
+let seenIn = new Int32Array(0);
+let wordMatches = new Uint8Array(0);
+/** At most this many query words (queryTokens). */
+const MAX_QUERY_WORDS = 8;
 
 /** Names are few (about 60,000) and never change: each is taken apart once. */
 const shapes = new Map<string, NameShape>();
@@ -222,43 +280,89 @@ function shapeOf(name: string): NameShape {
         (/^\d+$/.test(w) ? IS_NUMBER : 0),
     );
     const normalized = words.join(" ");
-    shape = { words, partStart, kinds, normalized, grams: trigrams(normalized) };
+    shape = {
+      words,
+      partStart,
+      kinds,
+      wordIds: Int32Array.from(words, wordIdOf),
+      epoch: wordEpoch,
+      normalized,
+      grams: trigrams(normalized),
+      matchesFor: null,
+      m: EMPTY,
+      rowMax: EMPTY,
+      qualifier: NOT_YET,
+    };
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(name, shape);
   }
   return shape;
 }
 
-/** Takes these names apart ahead of the searches (the public foods' names, when their keys are read). */
-export function prepareNames(names: Iterable<string>): void {
-  for (const name of names) shapeOf(name);
+/** Takes a food's names apart ahead of the searches (the public foods, when their keys are read): Rankable.shapes. */
+export function withShapes(r: Rankable): void {
+  r.shapes = takeApart(r);
 }
+
+const takeApart = (r: Rankable): Shapes => ({
+  en: shapeOf(r.name_en),
+  local: r.name_local ? shapeOf(r.name_local) : null,
+  members: r.group_members && r.group_members.length >= 2 ? r.group_members.map((m) => shapeOf(m.nameEn)) : null,
+});
+
+/** A custom food's (read on every search) names come from the cache of names taken apart. */
+const shapesOf = (r: Rankable): Shapes => r.shapes ?? takeApart(r);
 
 /** What every candidate is compared with, computed once per query. */
 interface PreparedQuery {
   q: RankQuery;
   grams: Float64Array;
   words: QueryWord[];
-  /** Each candidate name's match matrix for this query (see matchesOf). */
-  matches: Map<string, Float64Array>;
+  /** Tells this query's cached word matches (wordMatches) from an earlier query's. */
+  generation: number;
 }
 
 const prepare = (q: RankQuery): PreparedQuery => ({
   q,
   grams: trigrams(q.normalized),
   words: q.expansions.map(queryWord),
-  matches: new Map(),
+  generation: ++generation,
 });
 
-/** wordMatch of every word of the name (rows) against every query word (columns), computed once per name and query. */
-function matchesOf(name: string, shape: NameShape, p: PreparedQuery): Float64Array {
-  let m = p.matches.get(name);
-  if (!m) {
-    const n = p.words.length;
-    m = new Float64Array(shape.words.length * n);
-    for (const [k, w] of shape.words.entries()) for (let i = 0; i < n; i++) m[k * n + i] = wordMatch(w, p.words[i]!);
-    p.matches.set(name, m);
+/** wordMatch of every word of the name (rows) against every query word (columns), and each row's best: once per name and query. */
+function matchesOf(shape: NameShape, p: PreparedQuery): Uint8Array {
+  if (shape.matchesFor === p) return shape.m;
+  const n = p.words.length;
+  const rows = shape.words.length;
+  if (shape.m.length < rows * n) shape.m = new Uint8Array(rows * n);
+  if (shape.rowMax.length < rows) shape.rowMax = new Uint8Array(rows);
+  const { m, rowMax, words, wordIds: ids } = shape;
+  const shared = shape.epoch === wordEpoch && n <= MAX_QUERY_WORDS;
+  if (shared && seenIn.length < wordIds.size) {
+    // More words were numbered since: room for all of them.
+    const size = wordIds.size * 2;
+    const seen = new Int32Array(size);
+    seen.set(seenIn);
+    seenIn = seen;
+    const grown = new Uint8Array(size * MAX_QUERY_WORDS);
+    grown.set(wordMatches);
+    wordMatches = grown;
   }
+  for (let k = 0; k < rows; k++) {
+    let best = 0;
+    const id = ids[k]!;
+    const known = shared && seenIn[id] === p.generation;
+    for (let i = 0; i < n; i++) {
+      const v = known ? wordMatches[id * MAX_QUERY_WORDS + i]! : wordMatch(words[k]!, p.words[i]!);
+      if (shared && !known) wordMatches[id * MAX_QUERY_WORDS + i] = v;
+      m[k * n + i] = v;
+      if (v > best) best = v;
+    }
+    if (shared) seenIn[id] = p.generation;
+    rowMax[k] = best;
+  }
+  shape.matchesFor = p;
+  shape.qualifier = NOT_YET;
   return m;
 }
 
@@ -271,30 +375,28 @@ interface NameFeatures {
   exact: number;
 }
 
-function nameFeatures(name: string, p: PreparedQuery, qualifiers: ReadonlySet<string>): NameFeatures {
-  const shape = shapeOf(name);
+/** `members`: the shapes of the food's group members' names, whose qualifiers (qualifiersOf) are read only when a describing word needs them. */
+function nameFeatures(shape: NameShape, p: PreparedQuery, members: NameShape[] | null): NameFeatures {
+  let qualifiers: ReadonlySet<string> | undefined;
   const { words, partStart, kinds } = shape;
-  const m = matchesOf(name, shape, p);
+  const m = matchesOf(shape, p);
+  // The word answers some query word: rowMax > 0 (at all), ≥ 6 (well enough to be described).
+  const rowMax = shape.rowMax;
   const n = p.words.length;
   const parts = partStart.length - 1;
-  /** The word answers some query word (at least `min`). */
-  const answers = (k: number, min: number) => {
-    for (let j = 0; j < n; j++) if (m[k * n + j]! >= min) return true;
-    return false;
-  };
   let text = 0;
   let head = 0;
   for (let i = 0; i < n; i++) {
     let best = 0;
     for (let k = 0; k < words.length; k++) if (m[k * n + i]! > best) best = m[k * n + i]!;
-    text += best;
+    text += best / 10;
     // The word is its part's noun: only describing words (raw, cooked…) or other query words follow it.
     for (let part = 0; part < parts; part++) {
       // The word itself, a correction of it or a compound ending in it; not a longer word it begins ('creamsicle').
       let at = -1;
       for (let k = partStart[part]!; k < partStart[part + 1]!; k++) {
         const v = m[k * n + i]!;
-        if (v === 1 || v === 0.8 || v === 0.6) {
+        if (v === 10 || v === 8 || v === 6) {
           at = k;
           break;
         }
@@ -302,7 +404,7 @@ function nameFeatures(name: string, p: PreparedQuery, qualifiers: ReadonlySet<st
       if (at === -1) continue;
       let describes = true;
       for (let k = at + 1; k < partStart[part + 1]! && describes; k++)
-        describes = (kinds[k]! & (IS_BASIC | IS_PREPARED | IS_LINK)) !== 0 || answers(k, 0.6);
+        describes = (kinds[k]! & (IS_BASIC | IS_PREPARED | IS_LINK)) !== 0 || rowMax[k]! >= 6;
       if (describes) {
         head++;
         break;
@@ -312,20 +414,21 @@ function nameFeatures(name: string, p: PreparedQuery, qualifiers: ReadonlySet<st
   let extra = 0;
   for (let part = 0; part < parts; part++) {
     let firstAsked = -1;
-    for (let k = partStart[part]!; k < partStart[part + 1]! && firstAsked === -1; k++) if (answers(k, Number.MIN_VALUE)) firstAsked = k;
+    for (let k = partStart[part]!; k < partStart[part + 1]! && firstAsked === -1; k++) if (rowMax[k]! > 0) firstAsked = k;
     for (let k = partStart[part]!; k < partStart[part + 1]!; k++) {
-      if ((kinds[k]! & (IS_LINK | IS_NUMBER)) !== 0 || answers(k, Number.MIN_VALUE)) continue;
+      if ((kinds[k]! & (IS_LINK | IS_NUMBER)) !== 0 || rowMax[k]! > 0) continue;
       // A word before the asked-for noun makes another food of it ('wild rice', 'whole milk'), even a describing one.
       if (k < firstAsked) extra += 1;
       // A describing word counts as asked for ('Salmon, wild'), unless another table names the same food with it in front ('Rice, wild' is 'Wild rice').
-      else if ((kinds[k]! & IS_BASIC) === 0 || qualifiers.has(words[k]!)) extra += (kinds[k]! & IS_PREPARED) !== 0 ? 0.75 : 1;
+      else if ((kinds[k]! & IS_BASIC) === 0 || (qualifiers ??= qualifiersOf(members, p)).has(words[k]!))
+        extra += (kinds[k]! & IS_PREPARED) !== 0 ? 0.75 : 1;
     }
   }
   return {
     text: text / n,
     trigram: similarity(p.grams, shape.grams),
     head: head / n,
-    lead: words.length > 0 && m[0]! >= 0.6 ? 1 : 0,
+    lead: words.length > 0 && m[0]! >= 6 ? 1 : 0,
     extra: 1 / (1 + extra),
     exact: shape.normalized === p.q.normalized ? 1 : 0,
   };
@@ -347,22 +450,24 @@ function historyOf(r: Rankable): number {
  * makes another food, even a describing one), '' when nothing does
  * ('Cheese, cheddar'), undefined when the word is not in the name.
  */
-function qualifierOf(name: string, p: PreparedQuery): string | undefined {
-  const n = p.words.length;
+function qualifierOf(shape: NameShape, p: PreparedQuery): string | undefined {
+  const m = matchesOf(shape, p);
+  if (shape.qualifier !== NOT_YET) return shape.qualifier;
+  return (shape.qualifier = qualifierNow(shape, m, p.words.length));
+}
+
+function qualifierNow(shape: NameShape, m: Uint8Array, n: number): string | undefined {
   const last = n - 1;
   if (last < 0) return undefined;
-  const shape = shapeOf(name);
-  const m = matchesOf(name, shape, p);
-  const { partStart, kinds, words } = shape;
+  const { partStart, kinds, words, rowMax } = shape;
   for (let part = 0; part + 1 < partStart.length; part++) {
     let at = -1;
-    for (let k = partStart[part]!; k < partStart[part + 1]! && at === -1; k++) if (m[k * n + last]! >= 0.6) at = k;
+    for (let k = partStart[part]!; k < partStart[part + 1]! && at === -1; k++) if (m[k * n + last]! >= 6) at = k;
     if (at === -1) continue;
     for (let k = at - 1; k >= partStart[part]!; k--) {
       if ((kinds[k]! & IS_LINK) !== 0) continue;
-      let asked = false;
-      for (let j = 0; j < n && !asked; j++) asked = m[k * n + j]! > 0;
-      if (asked) continue;
+      // Another query word.
+      if (rowMax[k]! > 0) continue;
       return words[k]!;
     }
     return "";
@@ -372,7 +477,7 @@ function qualifierOf(name: string, p: PreparedQuery): string | undefined {
 
 /** 0-1 per candidate: the share of candidates saying the query's food the way it does, relative to the most usual way. */
 function usualness(candidates: Rankable[], p: PreparedQuery): Map<number, number> {
-  const keys = candidates.map((r) => qualifierOf(r.name_en, p));
+  const keys = candidates.map((r) => qualifierOf(shapesOf(r).en, p));
   const counts = new Map<string, number>();
   for (const k of keys) if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
   const most = Math.max(0, ...counts.values());
@@ -392,29 +497,30 @@ const NONE: ReadonlySet<string> = new Set();
  * The words the food's names in all its tables put in front of the query's noun ('wild' when one table
  * says 'Wild rice, raw' and another 'Rice, wild, raw'): the tables agree it is another food, not the noun described.
  */
-function qualifiersOf(r: Rankable, p: PreparedQuery): ReadonlySet<string> {
-  if (!r.group_members || r.group_members.length < 2) return NONE;
+function qualifiersOf(members: NameShape[] | null, p: PreparedQuery): ReadonlySet<string> {
+  if (!members) return NONE;
   let out: Set<string> | undefined;
-  for (const m of r.group_members) {
-    const q = qualifierOf(m.nameEn, p);
+  for (const m of members) {
+    const q = qualifierOf(m, p);
     if (q) (out ??= new Set()).add(q);
   }
   return out ?? NONE;
 }
 
 function score(r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, usual = 0): number {
-  const names = r.name_local ? [r.name_en, r.name_local] : [r.name_en];
-  const qualifiers = qualifiersOf(r, p);
-  let best = -Infinity;
-  for (const name of names) {
-    const f = nameFeatures(name, p, qualifiers);
-    // How everyday the food is says little when the words typed only qualify it: 'Chicken egg' is an
-    // everyday egg, not an everyday answer to 'chicken'. The prior counts half then.
-    const prior = (w.prior * r.commonness * (0.5 + 0.5 * f.head)) / 100;
-    const s = w.text * f.text + w.trigram * f.trigram + w.head * f.head + w.lead * f.lead + w.extra * f.extra + w.exact * f.exact + prior;
-    if (s > best) best = s;
-  }
+  const names = shapesOf(r);
+  let best = nameScore(names.en, r, p, w, names.members);
+  if (names.local) best = Math.max(best, nameScore(names.local, r, p, w, names.members));
   return best + w.usual * usual + w.history * historyOf(r);
+}
+
+/** The score of one of the food's names (a food answers to its best name). */
+function nameScore(shape: NameShape, r: Rankable, p: PreparedQuery, w: typeof WEIGHTS, members: NameShape[] | null): number {
+  const f = nameFeatures(shape, p, members);
+  // How everyday the food is says little when the words typed only qualify it: 'Chicken egg' is an
+  // everyday egg, not an everyday answer to 'chicken'. The prior counts half then.
+  const prior = (w.prior * r.commonness * (0.5 + 0.5 * f.head)) / 100;
+  return w.text * f.text + w.trigram * f.trigram + w.head * f.head + w.lead * f.lead + w.extra * f.extra + w.exact * f.exact + prior;
 }
 
 export const scoreOf = (r: Rankable, q: RankQuery, w: typeof WEIGHTS = WEIGHTS) => score(r, prepare(q), w);

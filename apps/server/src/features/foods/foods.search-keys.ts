@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FoodSource } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { prepareNames } from "./foods.ranking.ts";
+import { withShapes, type Shapes } from "./foods.ranking.ts";
+import { lineAt } from "./foods.text.ts";
 
 /**
  * The search keys of a food: what ranking reads (its names, the normalised search text filled by the
@@ -37,6 +38,8 @@ export interface SearchKeys {
   is_recent: boolean;
   uses: number;
   days_since_use: number | null;
+  /** Its names taken apart for the ranking, once, when the keys are read (foods.ranking.ts withShapes). */
+  shapes?: Shapes;
 }
 
 export interface GroupMember {
@@ -117,14 +120,7 @@ export function postingsOf(db: Db): Promise<Postings | undefined> {
       }
       // What the searches read of every public food, made once now rather than by the first searches.
       allTextsOf(keys);
-      prepareNames(
-        (function* () {
-          for (const k of keys.values()) {
-            yield k.name_en;
-            if (k.name_local) yield k.name_local;
-          }
-        })(),
-      );
+      for (const k of keys.values()) withShapes(k);
       return out;
     });
     postings.catch(() => postingsCache.delete(db));
@@ -185,16 +181,7 @@ export async function publicFoodsMatching(
   // One scan of all the texts per form; a hit's food is the line it falls in.
   const found = new Set<number>();
   for (const form of forms) {
-    for (let at = all.text.indexOf(form); at !== -1; at = all.text.indexOf(form, at + 1)) {
-      let lo = 0;
-      let hi = all.ids.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (all.starts[mid]! <= at) lo = mid;
-        else hi = mid - 1;
-      }
-      found.add(lo);
-    }
+    for (let at = all.text.indexOf(form); at !== -1; at = all.text.indexOf(form, at + 1)) found.add(lineAt(all.starts, all.ids.length, at));
   }
   const ids: number[] = [];
   for (const i of [...found].sort((a, b) => a - b)) {
@@ -209,15 +196,30 @@ export async function publicFoodsMatching(
  * (the typed word's completions), then by rank, as the index scan orders them.
  */
 export function candidateIds(postings: Postings, words: { word: string; prio: number }[]): number[] {
-  const hits: { id: number; prio: number; rank: number }[] = [];
+  // Each word's list is in that order already (rank, then the higher id): a merge of their heads, up to CANDIDATES.
+  const lists: { ids: Int32Array; ranks: Float64Array; prio: number; at: number }[] = [];
   for (const { word, prio } of words) {
     const ids = postings.ids.get(word);
     const ranks = postings.ranks.get(word);
-    if (!ids || !ranks) continue;
-    for (let i = 0; i < ids.length; i++) hits.push({ id: ids[i]!, prio, rank: ranks[i]! });
+    if (ids && ranks && ids.length > 0) lists.push({ ids, ranks, prio, at: 0 });
   }
-  hits.sort((a, b) => a.prio - b.prio || b.rank - a.rank || b.id - a.id);
-  return hits.slice(0, CANDIDATES).map((h) => h.id);
+  const out: number[] = [];
+  while (out.length < CANDIDATES) {
+    let best: (typeof lists)[number] | undefined;
+    for (const l of lists) {
+      if (l.at >= l.ids.length) continue;
+      if (
+        !best ||
+        l.prio < best.prio ||
+        (l.prio === best.prio &&
+          (l.ranks[l.at]! > best.ranks[best.at]! || (l.ranks[l.at] === best.ranks[best.at] && l.ids[l.at]! > best.ids[best.at]!)))
+      )
+        best = l;
+    }
+    if (!best) break;
+    out.push(best.ids[best.at++]!);
+  }
+  return out;
 }
 
 const toIntArray = (items: number[]) => `{${items.map((n) => Math.trunc(n)).join(",")}}`;

@@ -35,6 +35,21 @@ export function toSearchText(nameEn: string, nameLocal?: string | null): string 
   return local ? ` ${en} | ${local} ` : ` ${en} `;
 }
 
+/**
+ * Which line of a joined text holds the character at `at`: `starts` are the lines' first characters, in order
+ * (the first `count` of them count). Texts joined one a line are searched with one indexOf scan.
+ */
+export function lineAt(starts: Int32Array, count: number, at: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** Query words, at most 8, without repeats. */
 export function queryTokens(normalized: string): string[] {
   return [...new Set(normalized.split(" ").filter(Boolean))].slice(0, 8);

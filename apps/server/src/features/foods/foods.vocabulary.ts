@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lineAt } from "./foods.text.ts";
 
 export type ExpansionKind = "prefix" | "infix" | "fuzzy";
 
@@ -36,6 +37,11 @@ export class Vocabulary {
   private readonly sorted: { word: string; foods: number }[];
   private readonly byTrigram = new Map<string, number[]>();
   private readonly trigramCount: number[];
+  /** All the words in order, one a line, and where each starts: a word inside others is found by one scan (indexOf). */
+  private readonly joined: string;
+  private readonly starts: Int32Array;
+  /** The typo search's counts per word, all zero between expansions (expand is synchronous). */
+  private shared?: Uint16Array;
   /** Expansions already made (the same word is typed again and again; the infix scan reads every word). Never changed by a caller. */
   private readonly expanded = new Map<string, Expansion>();
 
@@ -50,6 +56,28 @@ export class Vocabulary {
       }
       return grams.size;
     });
+    this.joined = this.sorted.map((t) => t.word).join("\n");
+    this.starts = new Int32Array(this.sorted.length);
+    let at = 0;
+    this.sorted.forEach((t, i) => {
+      this.starts[i] = at;
+      at += t.word.length + 1;
+    });
+  }
+
+  /** The words containing `token` but not starting with it, in order. */
+  private inside(token: string): { word: string; foods: number }[] {
+    const out: { word: string; foods: number }[] = [];
+    let last = -1;
+    for (let at = this.joined.indexOf(token); at !== -1; at = this.joined.indexOf(token, at + 1)) {
+      // The word the hit falls in.
+      const lo = lineAt(this.starts, this.starts.length, at);
+      if (lo === last) continue;
+      last = lo;
+      const w = this.sorted[lo]!;
+      if (w.word.length > token.length && !w.word.startsWith(token)) out.push(w);
+    }
+    return out;
   }
 
   get size(): number {
@@ -91,9 +119,7 @@ export class Vocabulary {
     const words: Expansion["words"] = prefix.slice(0, 20).map((w) => ({ ...w, kind: "prefix" as const }));
     if (token.length < 4) return { token, words };
 
-    const infix = this.sorted
-      .filter((w) => w.word.length > token.length && w.word.includes(token) && !w.word.startsWith(token))
-      .sort(byUse);
+    const infix = this.inside(token).sort(byUse);
     words.push(...infix.slice(0, 10).map((w) => ({ ...w, kind: "infix" as const })));
 
     // A plural typed for a name in the singular ('oeufs' for 'Oeuf cru', 'tomatoes' for 'Tomato, raw').
@@ -109,10 +135,14 @@ export class Vocabulary {
     const isWord = prefix.some((w) => w.word === token && w.foods >= 2);
     if (prefixFoods < RARE && !isWord) {
       const grams = trigrams(token);
-      const shared = new Map<number, number>();
-      for (const g of grams) for (const i of this.byTrigram.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+      // Trigrams shared with each word, counted in one array (the words touched listed once).
+      const shared = (this.shared ??= new Uint16Array(this.sorted.length));
+      const touched: number[] = [];
+      for (const g of grams) for (const i of this.byTrigram.get(g) ?? []) if (shared[i]!++ === 0) touched.push(i);
       const similar: { word: string; foods: number; sim: number }[] = [];
-      for (const [i, n] of shared) {
+      for (const i of touched) {
+        const n = shared[i]!;
+        shared[i] = 0;
         const sim = n / (grams.size + this.trigramCount[i]! - n);
         const w = this.sorted[i]!;
         if (sim >= SIMILAR && !w.word.includes(token)) similar.push({ ...w, sim });
@@ -402,6 +432,10 @@ const ITALIAN_WORDS: Record<string, string> = {
   grigliata: "grilled",
   grigliati: "grilled",
   arrostito: "roasted",
+  tostato: "toasted",
+  tostata: "toasted",
+  tostati: "toasted",
+  tostate: "toasted",
   bollita: "boiled",
   bolliti: "boiled",
   fritta: "fried",
