@@ -19,7 +19,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../../components/ui/button.tsx";
 import { interpolate, useI18n } from "../../../../i18n/i18n.tsx";
@@ -618,6 +618,14 @@ export default function LandingSections({ facts, pricing, waitlist }: LandingPag
     ],
     [c, fill, facts, pricing, waitlist],
   );
-  const shown = useReveal(sections.length);
-  return <>{sections.slice(0, shown)}</>;
+  // Only what is within a screen of the visible area (docs/decisions/0016-webtbt2-below-the-fold.md): the rest
+  // renders as the visitor scrolls, or at once on a key, a #fragment or printing.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const shown = useReveal(sections.length, 1, sentinel);
+  return (
+    <>
+      {sections.slice(0, shown)}
+      {shown < sections.length && <div ref={sentinel} aria-hidden="true" className="h-px" />}
+    </>
+  );
 }
