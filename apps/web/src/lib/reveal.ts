@@ -32,9 +32,10 @@ export function useReveal(total: number, first = 1, sentinel?: RefObject<Element
       return () => clearTimeout(timer);
     }
     // A new observer after each step: its first report says where the sentinel is now.
+    let stopped = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (stopped || !entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         step();
       },
@@ -42,6 +43,7 @@ export function useReveal(total: number, first = 1, sentinel?: RefObject<Element
     );
     observer.observe(node);
     return () => {
+      stopped = true;
       observer.disconnect();
       clearTimeout(timer);
     };

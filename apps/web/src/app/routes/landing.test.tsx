@@ -4,7 +4,7 @@ import { mockFetch, signedOut } from "../../test/fetch-mock.ts";
 import { renderApp } from "../../test/render.tsx";
 
 /** Pages and their texts load lazily, and the sections render one after the other: on a busy machine that takes seconds. */
-const LAZY = { timeout: 10_000 };
+const LAZY = { timeout: 20_000 };
 
 const settings = {
   trialDays: 5,

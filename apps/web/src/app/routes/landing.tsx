@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useLocation } from "react-router";
 import { LandingPage } from "../../features/public/components/landing/landing-page.tsx";
 import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { useHydrated } from "../../lib/hydrated.ts";
 import { wasDenied } from "../guards/access-denied.ts";
 import { usePlanFacts } from "./plan-facts.ts";
 
@@ -18,7 +19,9 @@ const IntegrationWaitlist = lazy(() =>
 export default function LandingRoute() {
   const t = useT();
   usePageMeta({ fullTitle: t("meta.landing.title"), description: t("meta.landing.description"), canonicalPath: "/" });
-  const facts = usePlanFacts();
+  // Only the sections below the hero quote the plans, and they render after hydration: the prices are formatted
+  // then, in a render of their own, not in a slice of the hydration (decision 0016).
+  const facts = usePlanFacts(useDeferredValue(useHydrated()));
   const { state } = useLocation();
   return (
     <>
