@@ -21,7 +21,8 @@ export function useReveal(total: number, first = 1, sentinel?: RefObject<Element
   const done = shown >= total;
 
   useEffect(() => {
-    if (done) return;
+    // After each step: a new observer, whose first report says where the sentinel is now.
+    if (shown >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const step = () => {
       timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
@@ -31,7 +32,6 @@ export function useReveal(total: number, first = 1, sentinel?: RefObject<Element
       step();
       return () => clearTimeout(timer);
     }
-    // A new observer after each step: its first report says where the sentinel is now.
     let stopped = false;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -47,7 +47,7 @@ export function useReveal(total: number, first = 1, sentinel?: RefObject<Element
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [shown, done, everything, sentinel]);
+  }, [shown, total, everything, sentinel]);
 
   useEffect(() => {
     if (done || everything || !sentinel) return;
