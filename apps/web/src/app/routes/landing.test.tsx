@@ -100,7 +100,8 @@ describe("landing page", () => {
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
     expect(SPEC_LINKS.filter((link) => !hrefs.includes(link))).toEqual([]);
-  });
+    // Thirteen sections, one per task: over 20 s at a load average of 30.
+  }, 60_000);
 
   it("follows the configured trial length and paywall", async () => {
     mockFetch({ ...signedOut, "GET /api/app-settings": { body: { ...settings, trialDays: 9, paywall: "hard" } } });
