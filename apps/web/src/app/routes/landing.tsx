@@ -1,9 +1,8 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from "react";
 import { useLocation } from "react-router";
 import { LandingPage } from "../../features/public/components/landing/landing-page.tsx";
 import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { useHydrated } from "../../lib/hydrated.ts";
 import { wasDenied } from "../guards/access-denied.ts";
 import { usePlanFacts } from "./plan-facts.ts";
 
@@ -19,9 +18,11 @@ const IntegrationWaitlist = lazy(() =>
 export default function LandingRoute() {
   const t = useT();
   usePageMeta({ fullTitle: t("meta.landing.title"), description: t("meta.landing.description"), canonicalPath: "/" });
-  // Only the sections below the hero quote the plans, and they render after hydration: the prices are formatted
-  // then, in a render of their own, not in a slice of the hydration (decision 0016).
-  const facts = usePlanFacts(useDeferredValue(useHydrated()));
+  // Only sections well below the hero quote the plans: the prices are formatted when the first of them is about to
+  // render (often never on a first load without scrolling), in a render of their own (decision 0016).
+  const [factsWanted, setFactsWanted] = useState(false);
+  const wantFacts = useCallback(() => setFactsWanted(true), []);
+  const facts = usePlanFacts(useDeferredValue(factsWanted));
   const { state } = useLocation();
   return (
     <>
@@ -30,7 +31,7 @@ export default function LandingRoute() {
           <AccessDeniedNotice />
         </Suspense>
       ) : null}
-      <LandingPage facts={facts} pricing={<LandingPricing />} waitlist={<IntegrationWaitlist />} />
+      <LandingPage facts={facts} onFactsWanted={wantFacts} pricing={<LandingPricing />} waitlist={<IntegrationWaitlist />} />
     </>
   );
 }

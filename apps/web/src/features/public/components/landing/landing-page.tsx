@@ -14,7 +14,7 @@ const LandingSections = lazy(() => import("./landing-sections.tsx"));
 const smallLink = "font-semibold text-emerald-800 underline-offset-4 hover:underline";
 
 /** The landing page (docs/product/public-pages.md#landing): the hero, then every section in the spec's order. */
-export function LandingPage({ facts, pricing, waitlist }: LandingPageProps) {
+export function LandingPage({ facts, onFactsWanted, pricing, waitlist }: LandingPageProps) {
   const { t, locale } = useI18n();
   // The sections are not in the prerendered page: they render once the hero has been hydrated, and as a deferred
   // update (in slices that leave the page responsive) rather than in one go right after hydration.
@@ -78,7 +78,7 @@ export function LandingPage({ facts, pricing, waitlist }: LandingPageProps) {
       </section>
       {hydrated && (
         <Suspense fallback={null}>
-          <LandingSections facts={facts} pricing={pricing} waitlist={waitlist} />
+          <LandingSections facts={facts} onFactsWanted={onFactsWanted} pricing={pricing} waitlist={waitlist} />
         </Suspense>
       )}
     </>
