@@ -18,8 +18,12 @@ async function typeAdminMode(page: Page) {
   await page.goto("/");
   await expect(page.locator("main h1").first()).toBeVisible();
   // / arrives prerendered, before the app runs (decision 0003): the sections below the hero (and the key
-  // listener) are there once it has started.
-  await expect(page.locator("#faq-title")).toBeAttached();
+  // listener) are there once it has started and the visitor moves down the page (a key renders them all, 0016).
+  await expect(page.locator("#sample-meal-plan-title")).toBeAttached();
+  await expect(async () => {
+    await page.keyboard.press("End");
+    await expect(page.locator("#faq-title")).toBeAttached({ timeout: 3_000 });
+  }).toPass();
   await page.locator("body").click({ position: { x: 5, y: 300 } });
   await page.keyboard.type("adminmode", { delay: 20 });
 }

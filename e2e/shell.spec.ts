@@ -69,7 +69,12 @@ test("a link with an #anchor to another page lands on the anchor, wherever the p
 
 test("a page that failed to load while offline loads once the connection is back, without a reload", async ({ page, context }) => {
   await page.goto("/");
-  await expect(page.locator("#faq-title")).toBeAttached();
+  // Every section (and its code) is there before going offline: a key renders them all (decision 0016).
+  await expect(page.locator("#sample-meal-plan-title")).toBeAttached();
+  await expect(async () => {
+    await page.keyboard.press("End");
+    await expect(page.locator("#faq-title")).toBeAttached({ timeout: 3_000 });
+  }).toPass();
   await context.setOffline(true);
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("link", { name: "How It Works" }).click();

@@ -11,13 +11,20 @@ if (!container) throw new Error("The page has no #root element");
 // first loads that page's code and texts (the prerendered markup stays meanwhile), then hydrates it (mountApp:
 // the markup on screen is kept and made interactive). An empty page renders at once.
 const isPrerendered = container.hasChildNodes();
-// The page's chunk is fetched first: it does not depend on anything below.
-const page = isPrerendered ? preloadPage(window.location.pathname) : undefined;
 
 const queryClient = startQueryClient();
 
 // The installable app: service worker and install prompt, in production builds only (dev reloads freely).
 if (import.meta.env.PROD) startPwa(import.meta.url);
+
+// The page's chunk is fetched in a task of its own, right after the modules' evaluation: matching the route and
+// adding a preload link for each of the chunk's files was almost half of that task on /auth
+// (docs/decisions/0016-webtbt2-below-the-fold.md). It does not depend on anything below.
+let page: Promise<void> | undefined;
+if (isPrerendered)
+  setTimeout(() => {
+    page = preloadPage(window.location.pathname);
+  }, 0);
 
 // The stored language is read in a task of its own, after the modules' evaluation: the first read of the
 // browser's storage opens it, which was a good part of the start's longest task

@@ -1,17 +1,63 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, type RefObject } from "react";
+
+/** How far below the screen a part is rendered ahead of the scroll: one screen's height. */
+const AHEAD = "0px 0px 100% 0px";
 
 /**
  * How many of `total` parts to render: `first` at once, then one more per task, each added as a transition in
  * its own macrotask (docs/decisions/0015-webtbt-long-tasks.md). A long list of heavy parts (the landing
  * page's thirteen sections) is then committed, styled and laid out in several short tasks the browser can put
- * input and paint between, rather than in one long task. Within a few frames every part is there.
+ * input and paint between, rather than in one long task.
+ *
+ * With `sentinel` (an element rendered right after the parts), a part is added only while that element is within
+ * a screen below the visible area (docs/decisions/0016-webtbt2-below-the-fold.md): what the visitor does not
+ * scroll to is not rendered, so the start of the page does only the work of what is on screen. Anything that
+ * moves through the page without scrolling renders the rest at once (one part per task, as without
+ * `sentinel`): a key (Tab, End, find in page, a screen reader's commands), an address with a #fragment, printing.
  */
-export function useReveal(total: number, first = 1): number {
+export function useReveal(total: number, first = 1, sentinel?: RefObject<Element | null>): number {
   const [shown, setShown] = useState(first);
+  const [everything, setEverything] = useState(() => typeof window === "undefined" || window.location.hash !== "");
+  const done = shown >= total;
+
   useEffect(() => {
+    // After each step: a new observer, whose first report says where the sentinel is now.
     if (shown >= total) return;
-    const timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [shown, total]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      timer = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
+    };
+    const node = sentinel?.current;
+    if (everything || !node || typeof IntersectionObserver === "undefined") {
+      step();
+      return () => clearTimeout(timer);
+    }
+    let stopped = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (stopped || !entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        step();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(node);
+    return () => {
+      stopped = true;
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [shown, total, everything, sentinel]);
+
+  useEffect(() => {
+    if (done || everything || !sentinel) return;
+    const all = () => setEverything(true);
+    const events = ["keydown", "hashchange", "beforeprint"] as const;
+    for (const name of events) window.addEventListener(name, all, { capture: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, all, { capture: true });
+    };
+  }, [done, everything, sentinel]);
+
   return Math.min(shown, total);
 }

@@ -19,6 +19,21 @@ for (const [proto, name, get] of [
     });
 }
 
+// happy-dom's IntersectionObserver never reports. Tests see every element as on screen: the landing page's
+// sections (lib/reveal.ts) render one after the other, as when a visitor scrolls through the page.
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
+
 // Tests run in a German locale and a non-UTC time zone (vitest.config.ts) so that locale and day-boundary
 // mistakes show up. A console.error (a React warning, an unexpected failure) fails the test.
 let consoleErrors: unknown[][] = [];

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from "react";
 import { useLocation } from "react-router";
 import { LandingPage } from "../../features/public/components/landing/landing-page.tsx";
 import { usePageMeta } from "../../features/public/page-meta.ts";
@@ -18,7 +18,11 @@ const IntegrationWaitlist = lazy(() =>
 export default function LandingRoute() {
   const t = useT();
   usePageMeta({ fullTitle: t("meta.landing.title"), description: t("meta.landing.description"), canonicalPath: "/" });
-  const facts = usePlanFacts();
+  // Only sections well below the hero quote the plans: the prices are formatted when the first of them is about to
+  // render (often never on a first load without scrolling), in a render of their own (decision 0016).
+  const [factsWanted, setFactsWanted] = useState(false);
+  const wantFacts = useCallback(() => setFactsWanted(true), []);
+  const facts = usePlanFacts(useDeferredValue(factsWanted));
   const { state } = useLocation();
   return (
     <>
@@ -27,7 +31,7 @@ export default function LandingRoute() {
           <AccessDeniedNotice />
         </Suspense>
       ) : null}
-      <LandingPage facts={facts} pricing={<LandingPricing />} waitlist={<IntegrationWaitlist />} />
+      <LandingPage facts={facts} onFactsWanted={wantFacts} pricing={<LandingPricing />} waitlist={<IntegrationWaitlist />} />
     </>
   );
 }

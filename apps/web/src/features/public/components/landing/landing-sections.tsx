@@ -19,7 +19,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../../components/ui/button.tsx";
 import { interpolate, useI18n } from "../../../../i18n/i18n.tsx";
@@ -594,7 +594,10 @@ function CallToAction({ c, waitlist }: { c: LandingContent["cta"]; waitlist: Rea
 }
 
 /** Every section of the landing page after the hero, in the order in docs/product/public-pages.md#landing. */
-export default function LandingSections({ facts, pricing, waitlist }: LandingPageProps) {
+/** The first section that quotes the plans (the comparison table), by its place in the list below. */
+const FIRST_QUOTING_SECTION = 6;
+
+export default function LandingSections({ facts, onFactsWanted, pricing, waitlist }: LandingPageProps) {
   const c = useLocalized(landingContent);
   const fill = useFill(facts);
   // In the spec's order, committed one after the other (useReveal): one commit of all thirteen, with the style and
@@ -618,6 +621,19 @@ export default function LandingSections({ facts, pricing, waitlist }: LandingPag
     ],
     [c, fill, facts, pricing, waitlist],
   );
-  const shown = useReveal(sections.length);
-  return <>{sections.slice(0, shown)}</>;
+  // Only what is within a screen of the visible area (docs/decisions/0016-webtbt2-below-the-fold.md): the rest
+  // renders as the visitor scrolls, or at once on a key, a #fragment or printing.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const shown = useReveal(sections.length, 1, sentinel);
+  // The plans' figures are asked for one section ahead of the first that quotes them.
+  const factsWanted = shown >= FIRST_QUOTING_SECTION;
+  useEffect(() => {
+    if (factsWanted) onFactsWanted?.();
+  }, [factsWanted, onFactsWanted]);
+  return (
+    <>
+      {sections.slice(0, shown)}
+      {shown < sections.length && <div ref={sentinel} aria-hidden="true" className="h-px" />}
+    </>
+  );
 }
