@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
-import { afterEach, describe, expect, it } from "vitest";
-import { useReveal } from "./reveal.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { REVEAL_ALL_AFTER_MS, useReveal } from "./reveal.ts";
 
 /** An IntersectionObserver the test moves: `near` says whether the sentinel is within a screen of the view. */
 const observers = new Set<{ report: () => void }>();
@@ -59,6 +59,27 @@ describe("useReveal with a sentinel", () => {
     act(() => observers.forEach((observer) => observer.report()));
     expect(await screen.findByText("part 5")).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")).toHaveLength(5);
+  });
+
+  it("renders everything a while after the page has loaded, without a scroll or a key (a screen reader's browse mode)", async () => {
+    globalThis.IntersectionObserver = TestObserver as unknown as typeof IntersectionObserver;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
+    try {
+      render(<Parts total={4} />);
+      await act(() => vi.advanceTimersByTimeAsync(REVEAL_ALL_AFTER_MS - 100));
+      expect(screen.getAllByRole("listitem")).toHaveLength(1);
+      // Each part is its own task: let the clock and React's scheduler (a real macrotask) take turns.
+      for (let i = 0; i < 10; i++)
+        await act(async () => {
+          vi.advanceTimersByTime(200);
+          await new Promise((resolve) => setImmediate(resolve));
+        });
+      expect(screen.getAllByRole("listitem")).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("renders everything on a key, without scrolling (Tab, End, find in page)", async () => {

@@ -2,6 +2,12 @@ import { startTransition, useEffect, useState, type RefObject } from "react";
 
 /** How far below the screen a part is rendered ahead of the scroll: one screen's height. */
 const AHEAD = "0px 0px 100% 0px";
+/**
+ * How long after the page has started the rest renders anyway (one part per task, when the browser is idle): a
+ * screen reader's browse mode or a crawler may move through the page without a key reaching it or a scroll, and
+ * the page must be whole for them; by then the start of the page is long over.
+ */
+export const REVEAL_ALL_AFTER_MS = 8000;
 
 /**
  * How many of `total` parts to render: `first` at once, then one more per task, each added as a transition in
@@ -54,8 +60,11 @@ export function useReveal(total: number, first = 1, sentinel?: RefObject<Element
     const all = () => setEverything(true);
     const events = ["keydown", "hashchange", "beforeprint"] as const;
     for (const name of events) window.addEventListener(name, all, { capture: true });
+    // And in any case a while after the page has started, when the browser is idle.
+    const timer = setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(all) : all()), REVEAL_ALL_AFTER_MS);
     return () => {
       for (const name of events) window.removeEventListener(name, all, { capture: true });
+      clearTimeout(timer);
     };
   }, [done, everything, sentinel]);
 
