@@ -316,7 +316,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     (p) => p.l.startsWith("1 ") && words.some((w) => p.l.includes(w.replace(/e?s$/, ""))) && !/\b(piece|slice|mini|small|jr)\b/.test(p.l),
   );
   const pick =
+    // The usual size: 'medium', or what the tables call 'regular' ('1 regular' bagel, not '1 Bagel Thin').
     natural.find((p) => /\bmedium\b/.test(p.l) && !/\bslice\b/.test(p.l)) ??
+    natural.find((p) => /^1 regular$/.test(p.l)) ??
     byName ??
     natural.find((p) => /^1 (nut|fruit|item|whole|berry|grape)\b/.test(p.l)) ??
     natural.find((p) => /\blarge\b/.test(p.l)) ??

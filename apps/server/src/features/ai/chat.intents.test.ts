@@ -495,3 +495,17 @@ describe("questions found in a new user's trial (session 10)", () => {
     expect(await ask("quante calorie devo mangiare per dimagrire?", { language: "it" })).toMatch(/^Per perdere peso punta a circa/);
   });
 });
+
+describe("the usual size of a counted food", () => {
+  it("takes the tables' '1 regular' before a product named after the food ('1 Bagel Thin')", () => {
+    const portions = [
+      { label: "Quantity not specified", grams: 105 },
+      { label: "1 miniature", grams: 26 },
+      { label: "1 small", grams: 69 },
+      { label: "1 regular", grams: 105 },
+      { label: "1 large", grams: 131 },
+      { label: "1 Bagel Thin", grams: 46 },
+    ];
+    expect(choosePortion(parseMention("a bagel"), portions, "Bagel")).toEqual({ label: "1 regular", grams: 105 });
+  });
+});
