@@ -1,5 +1,5 @@
 import fastJson from "fast-json-stringify";
-import type { FastifySchema, FastifySerializerCompiler } from "fastify";
+import type { FastifyReply, FastifySchema, FastifySerializerCompiler } from "fastify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
@@ -84,4 +84,20 @@ const PRIMITIVE = new Set(["string", "number", "integer", "boolean"]);
 
 function mapValues(properties: JsonSchema): JsonSchema {
   return Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, simplify(schema)]));
+}
+
+/**
+ * Sends JSON text that already has the shape of the route's declared answer (a list the database built with
+ * exactly the schema's keys, meals.repository.ts), as it is: no decoding and encoding again. In the tests the
+ * text must be what the route's serializer makes of it (no undeclared key, the same order): a check that it
+ * has the declared shape. Not for text with any other origin.
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  if (reply.server.config.NODE_ENV === "test") {
+    const schema = (reply.request.routeOptions.schema?.response as Record<number, unknown> | undefined)?.[reply.statusCode];
+    const viaZod = zodSerializerCompiler({ schema, method: reply.request.method, url: reply.request.url } as Parameters<typeof zodSerializerCompiler>[0]);
+    const parsed: unknown = JSON.parse(text);
+    if ((viaZod as Serialize)(parsed) !== JSON.stringify(parsed)) throw new Error(`serializer: ${reply.request.url} sent JSON text outside its schema`);
+  }
+  return reply.type("application/json; charset=utf-8").send(text);
 }
