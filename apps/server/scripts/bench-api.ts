@@ -25,7 +25,9 @@
  * load measures answers, not 429s. One summary line per database closes the run.
  * BENCH_AB=<another checkout's root> (PostgreSQL only): before the usual figures, an A/B of the dashboard's reads: that
  * checkout's server and this one's on the same database, each read measured on both in turns (2 rounds, the
- * best of each), printed side by side, so the machine's other work weighs on both alike.
+ * best of each), printed side by side, so the machine's other work weighs on both alike; that checkout's /healthz also
+ * joins the request path's turns. Every load figure with a server's process id also gives its CPU time per request
+ * (user + system, from /proc): a figure the machine's load moves much less than req/s.
  * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1,
  * BENCH_NODE_ARGS (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY=request|pglite|postgres.
  * BENCH_READS=v1: issue 19's line only, in BENCH_ROUNDS rounds (default 3): each round restarts the server and
@@ -76,6 +78,30 @@ interface Figures {
   rps: number;
   failures: number;
   bytes: number;
+  /**
+   * The server's CPU time (all threads) per answered request, in µs, less its idle rate measured just before, when
+   * its process id was given: a figure the machine's load moves less than req/s.
+   */
+  cpuUs: number;
+}
+
+/** A process's CPU time so far (all its threads, user + system), in µs, from the scheduler's ns counters (Linux /proc; NaN elsewhere). */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    let ns = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    return ns / 1000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** What the server spends with no request (timers, the job worker, the pool): µs per s, over `ms` idle. */
+async function idleCpuRate(pid: number | undefined, ms = 1000): Promise<number> {
+  const before = cpuMicros(pid);
+  const t = performance.now();
+  await new Promise((r) => setTimeout(r, ms));
+  return (cpuMicros(pid) - before) / ((performance.now() - t) / 1000);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -83,8 +109,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function measure(url: string, urlPath: string, cookie: string | Record<string, string>, seconds = SECONDS): Promise<Figures> {
+async function measure(
+  url: string,
+  urlPath: string,
+  cookie: string | Record<string, string>,
+  seconds = SECONDS,
+  pid?: number,
+): Promise<Figures> {
   const times: number[] = [];
+  const idleRate = pid === undefined ? 0 : await idleCpuRate(pid);
+  const cpuBefore = cpuMicros(pid);
+  const started = performance.now();
   let bytes = 0;
   const headers = typeof cookie === "string" ? { cookie, "x-time-zone": TIME_ZONE } : cookie;
   const result = await new Promise<LoadResult>((resolve, reject) => {
@@ -96,6 +131,8 @@ async function measure(url: string, urlPath: string, cookie: string | Record<str
       bytes = resBytes;
     });
   });
+  // Less the idle server's own work over the same time.
+  const cpu = cpuMicros(pid) - cpuBefore - (idleRate * (performance.now() - started)) / 1000;
   // autocannon stops with up to CONNECTIONS requests still queued in the server: one more request on the same
   // path waits behind them, so the next measurement does not start with this one's backlog.
   await fetch(url + urlPath, { headers }).then(
@@ -110,6 +147,7 @@ async function measure(url: string, urlPath: string, cookie: string | Record<str
     rps: result.requests.average,
     failures: result.non2xx + result.errors + result.timeouts,
     bytes,
+    cpuUs: cpu / Math.max(1, times.length),
   };
 }
 
@@ -188,7 +226,7 @@ async function run(name: string, kind: "pglite" | "postgres", env: Record<string
     if (!v1Check.ok || ((await v1Check.json()) as unknown[]).length !== MEALS_PER_DAY)
       throw new Error(`bench: v1 meals answered ${v1Check.status}`);
 
-    if (process.env.BENCH_AB && kind === "postgres") await abReads(process.env.BENCH_AB, env, url, cookie, [["GET /healthz", "/healthz"], ...endpoints]);
+    if (process.env.BENCH_AB && kind === "postgres") await abReads(process.env.BENCH_AB, env, url, cookie, child.pid, [["GET /healthz", "/healthz"], ...endpoints]);
 
     // Warm-up: JIT, connection pool, caches.
     for (const [, p] of endpoints) await measure(url, p, cookie, 1);
@@ -318,7 +356,7 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
  * BENCH_AB: the server of another checkout (`root`, e.g. a worktree of main) beside this one, on the same
  * database; each path measured on A (that checkout) and B (this one) in turns, 2 rounds, best of each.
  */
-async function abReads(root: string, env: Record<string, string>, urlB: string, cookieB: string, paths: [string, string][]) {
+async function abReads(root: string, env: Record<string, string>, urlB: string, cookieB: string, pidB: number | undefined, paths: [string, string][]) {
   const entry = path.resolve(root, "apps/server/src/server.ts");
   const a = await startServer({ LOG_LEVEL: "info", BENCH_API_RATE_LIMIT: BENCH_RATE_LIMIT, ...env }, entry);
   try {
@@ -331,8 +369,8 @@ async function abReads(root: string, env: Record<string, string>, urlB: string, 
     const best: Record<string, [Figures, Figures]> = {};
     for (let round = 0; round < 2; round++) {
       for (const [label, p] of paths) {
-        const fa = await measure(a.url, p, cookieA);
-        const fb = await measure(urlB, p, cookieB);
+        const fa = await measure(a.url, p, cookieA, SECONDS, a.child.pid);
+        const fb = await measure(urlB, p, cookieB, SECONDS, pidB);
         const prev = best[label];
         best[label] = [!prev || fa.rps > prev[0].rps ? fa : prev[0], !prev || fb.rps > prev[1].rps ? fb : prev[1]];
       }
@@ -343,7 +381,8 @@ async function abReads(root: string, env: Record<string, string>, urlB: string, 
       const share = (f: Figures, h: Figures) => (label === "GET /healthz" ? "" : ` (${Math.round((f.rps / h.rps) * 100)} % of /healthz)`);
       console.log(
         `    ${label.padEnd(16)} A ${Math.round(fa.rps).toString().padStart(6)} req/s${share(fa, ha).padEnd(21)} p99 ${ms(fa.p99)} ms   ` +
-          `B ${Math.round(fb.rps).toString().padStart(6)} req/s${share(fb, hb).padEnd(21)} p99 ${ms(fb.p99)} ms   B/A ${(fb.rps / fa.rps).toFixed(2)}×`,
+          `B ${Math.round(fb.rps).toString().padStart(6)} req/s${share(fb, hb).padEnd(21)} p99 ${ms(fb.p99)} ms   B/A ${(fb.rps / fa.rps).toFixed(2)}×   ` +
+          `CPU ${fa.cpuUs.toFixed(0)} → ${fb.cpuUs.toFixed(0)} µs/request`,
       );
     }
     console.log(`    (load average now ${os.loadavg()[0]!.toFixed(1)})`);
@@ -361,17 +400,22 @@ async function requestPath(dir: string): Promise<string> {
   const bare = await startBareFastify();
   const info = await startServer({ DATA_DIR: path.join(dir, "info"), LOG_LEVEL: "info" });
   const error = await startServer({ DATA_DIR: path.join(dir, "error"), LOG_LEVEL: "error" });
+  // BENCH_AB: the other checkout's app beside, measured in the same turns.
+  const base = process.env.BENCH_AB
+    ? await startServer({ DATA_DIR: path.join(dir, "base"), LOG_LEVEL: "info" }, path.resolve(process.env.BENCH_AB, "apps/server/src/server.ts"))
+    : undefined;
   try {
-    const servers: [string, string][] = [
-      ["bare Fastify route", bare.url],
-      ["app, LOG_LEVEL=info", info.url],
-      ["app, LOG_LEVEL=error", error.url],
+    const servers: [string, string, number | undefined][] = [
+      ["bare Fastify route", bare.url, bare.child.pid],
+      ["app, LOG_LEVEL=info", info.url, info.child.pid],
+      ["app, LOG_LEVEL=error", error.url, error.child.pid],
+      ...(base ? [["A (BENCH_AB) app, info", base.url, base.child.pid] as [string, string, number | undefined]] : []),
     ];
     for (const [, u] of servers) await measure(u, "/healthz", {}, 1);
     const best = new Map<string, Figures>();
     for (let round = 0; round < 2; round++) {
-      for (const [label, u] of servers) {
-        const f = await measure(u, "/healthz", {});
+      for (const [label, u, pid] of servers) {
+        const f = await measure(u, "/healthz", {}, SECONDS, pid);
         if (!best.has(label) || f.rps > best.get(label)!.rps) best.set(label, f);
       }
     }
@@ -382,7 +426,8 @@ async function requestPath(dir: string): Promise<string> {
     for (const [label] of servers) {
       const f = best.get(label)!;
       console.log(
-        `    ${label.padEnd(22)} p50 ${ms(f.p50)}   p99 ${ms(f.p99)} ms   ${Math.round(f.rps).toString().padStart(6)} req/s   ${((f.rps / bareF.rps) * 100).toFixed(0).padStart(3)} % of bare` +
+        `    ${label.padEnd(23)} p50 ${ms(f.p50)}   p99 ${ms(f.p99)} ms   ${Math.round(f.rps).toString().padStart(6)} req/s   ${((f.rps / bareF.rps) * 100).toFixed(0).padStart(3)} % of bare` +
+          `   CPU ${f.cpuUs.toFixed(0).padStart(4)} µs/request (${(f.cpuUs / bareF.cpuUs).toFixed(2)}× bare's)` +
           (f.failures ? `   ${f.failures} FAILED` : ""),
       );
     }
@@ -398,6 +443,7 @@ async function requestPath(dir: string): Promise<string> {
     await stopServer(bare.child);
     await stopServer(info.child);
     await stopServer(error.child);
+    if (base) await stopServer(base.child);
   }
 }
 

@@ -19,6 +19,8 @@ declare module "fastify" {
 
 const HEALTH = new Set(["/healthz", "/readyz"]);
 const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS"]);
+const IDEMPOTENT_REQUEST = Object.freeze({ idempotent: true });
+const OTHER_REQUEST = Object.freeze({ idempotent: false });
 
 /**
  * Shutdown without a reset connection: the server keeps listening and reading requests while it drains,
@@ -39,22 +41,21 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     lifecycle.inFlight += 1;
-    let counted = true;
-    const finished = () => {
-      if (!counted) return;
-      counted = false;
+    // 'close' comes once per response, after it finished or when its connection was cut.
+    reply.raw.on("close", () => {
       lifecycle.inFlight -= 1;
-    };
-    reply.raw.once("finish", finished);
-    reply.raw.once("close", finished);
-    // The rest of the request runs in this context: db/faults.ts may repeat the statements of a GET once
-    // on a lost database connection.
-    requestIdempotence.run({ idempotent: IDEMPOTENT.has(request.method) }, done);
+    });
+    // The rest of an API request runs in this context: db/faults.ts may repeat the statements of a GET once
+    // on a lost database connection. The other routes (health, static files, the site's pages) write nothing,
+    // and a request outside the context counts as not idempotent (a read is still repeated), so they skip it.
+    if (!request.url.startsWith("/api/")) return done();
+    requestIdempotence.run(IDEMPOTENT.has(request.method) ? IDEMPOTENT_REQUEST : OTHER_REQUEST, done);
   });
 
   // Answers sent during shutdown close their keep-alive connection, so close() can finish.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (lifecycle.closing) reply.header("connection", "close");
+    done(null, payload);
   });
   // close() without a drain (tests, a second signal) still fails readiness first.
   app.addHook("preClose", async () => {

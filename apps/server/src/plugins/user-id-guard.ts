@@ -31,7 +31,14 @@ export function checkClaimedUserId(request: FastifyRequest): void {
 }
 
 export const userIdGuard = fp(async (app: FastifyInstance) => {
-  app.addHook("preValidation", async (request) => {
-    if (request.url.startsWith("/api/")) checkClaimedUserId(request);
+  // Synchronous: no promise per request.
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (!request.url.startsWith("/api/")) return done();
+    try {
+      checkClaimedUserId(request);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 });

@@ -110,13 +110,13 @@ const mealListColumn = sql<MealEntry[] | string>`coalesce(json_agg(json_build_ob
  * The list's statement, prepared once per database for each shape of range (none, from, to, both): a
  * dashboard read builds no query.
  */
-function listStatement(name: string, from: boolean, to: boolean) {
+function listStatement(name: string, from: boolean, to: boolean, list: SQL<MealEntry[] | string> = mealListColumn) {
   return preparedStatement((db) => {
     const where: SQL[] = [eq(meals.userId, sql.placeholder("userId"))];
     if (from) where.push(gte(meals.date, sql.placeholder("startDate")));
     if (to) where.push(lte(meals.date, sql.placeholder("endDate")));
     return db
-      .select({ list: mealListColumn })
+      .select({ list })
       .from(meals)
       .where(and(...where))
       .prepare(name);
@@ -128,6 +128,22 @@ const listStatements = [
   listStatement("meals_list_from", true, false),
   listStatement("meals_list_range", true, true),
 ];
+
+/** The same list as the JSON text the database wrote (GET /api/meals sends it as it is: no decoding, no encoding). */
+const listTextColumn = sql<string>`(${mealListColumn})::text`;
+const listTextStatements = [
+  listStatement("meals_list_text", false, false, listTextColumn),
+  listStatement("meals_list_text_to", false, true, listTextColumn),
+  listStatement("meals_list_text_from", true, false, listTextColumn),
+  listStatement("meals_list_text_range", true, true, listTextColumn),
+];
+
+/** listMeals' answer as JSON text, built by the database in toMealEntry's shape (only MealEntrySchema's keys). */
+export async function listMealsJson(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<string> {
+  const statement = listTextStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
+  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
+  return (row?.list as string | undefined) ?? "[]";
+}
 
 /** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their items. */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {

@@ -21,7 +21,8 @@ import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
 import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
 import * as repo from "./meals.repository.ts";
-import { assertNotTooFar, deleteMeal, listVisibleMeals, logMeal, rankRecentMeals, updateMeal } from "./meals.service.ts";
+import { sendJsonText } from "../../plugins/serializer.ts";
+import { assertNotTooFar, deleteMeal, listVisibleMealsJson, logMeal, rankRecentMeals, updateMeal } from "./meals.service.ts";
 
 /** How far back recent meals look, in days. */
 const RECENT_DAYS = 60;
@@ -120,7 +121,8 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } },
     },
-    async (request) => listVisibleMeals(request, request.query),
+    // The database writes the list's JSON (only MealEntrySchema's keys): sent as it is (decision 0016).
+    async (request, reply) => sendJsonText(reply, await listVisibleMealsJson(request, request.query)),
   );
 
   app.patch(

@@ -249,9 +249,17 @@ export async function deleteMeal(request: FastifyRequest, id: number): Promise<{
 
 /** The request user's meals in a range of days, as far back as their plan shows. */
 export async function listVisibleMeals(request: FastifyRequest, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
+  return repo.listMeals(request.server.db, currentUser(request).id, await visibleRange(request, range));
+}
+
+/** listVisibleMeals as the JSON text of the answer, written by the database (GET /api/meals). */
+export async function listVisibleMealsJson(request: FastifyRequest, range: { startDate?: string; endDate?: string }): Promise<string> {
+  return repo.listMealsJson(request.server.db, currentUser(request).id, await visibleRange(request, range));
+}
+
+async function visibleRange(request: FastifyRequest, range: { startDate?: string; endDate?: string }) {
   // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
   const earliest = await earliestVisibleDay(request);
   const { startDate, endDate } = range;
-  const start = earliest && (!startDate || startDate < earliest) ? earliest : startDate;
-  return repo.listMeals(request.server.db, currentUser(request).id, { startDate: start, endDate });
+  return { startDate: earliest && (!startDate || startDate < earliest) ? earliest : startDate, endDate };
 }
