@@ -503,6 +503,11 @@ async function comparedFoods(
   return amounts as [FoodAmount, FoodAmount];
 }
 
+/** A compared food as the answer names it: as said for 100 g, else its amount ('1 medium banana'). */
+const comparedName = (x: FoodAmount) => (x.label === "100 g" ? x.said : `${x.label.split(" (")[0]}`);
+/** A food as the person named it, capitalised. */
+const saidName = (x: FoodAmount) => cap(x.said);
+
 async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const lower = q.toLowerCase();
   const asked = askedNutrients(q);
@@ -515,7 +520,6 @@ async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promi
   const [win, lose] = (fewer ? value(a) <= value(b) : value(a) >= value(b)) ? [a, b] : [b, a];
   const [en, it, unit] = NUTRIENT_LABEL[nutrient];
   const show = (x: FoodAmount) => `${fmt(value(x), lang, unit === "kcal" ? 0 : 1)} ${unit}`;
-  const name = (x: FoodAmount) => (x.label === "100 g" ? x.said : `${x.label.split(" (")[0]}`);
   const per = (x: FoodAmount) =>
     x.label === "100 g"
       ? lang === "it"
@@ -527,8 +531,8 @@ async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promi
   const same = Math.abs(value(a) - value(b)) < 0.05 * Math.max(value(a), value(b), 0.1);
   const answer =
     lang === "it"
-      ? `${cap(name(win))} ha ${same ? "circa le stesse" : fewer ? "meno" : "più"} ${it === "energia" ? "calorie" : it}: ${it} ${show(win)} ${per(win)} (${win.facts.name}) contro ${it} ${show(lose)} ${per(lose)} di ${name(lose)} (${lose.facts.name}). Valori dalla banca dati degli alimenti.`
-      : `${cap(name(win))} has ${same ? "about the same" : fewer ? (nutrient === "kcal" ? "fewer" : "less") : "more"} ${en === "energy" ? "calories" : en}: ${en} ${show(win)} ${per(win)} (${win.facts.name}) against ${en} ${show(lose)} ${per(lose)} for ${name(lose)} (${lose.facts.name}). Values from the food database.`;
+      ? `${cap(comparedName(win))} ha ${same ? "circa le stesse" : fewer ? "meno" : "più"} ${it === "energia" ? "calorie" : it}: ${it} ${show(win)} ${per(win)} (${win.facts.name}) contro ${it} ${show(lose)} ${per(lose)} di ${comparedName(lose)} (${lose.facts.name}). Valori dalla banca dati degli alimenti.`
+      : `${cap(comparedName(win))} has ${same ? "about the same" : fewer ? (nutrient === "kcal" ? "fewer" : "less") : "more"} ${en === "energy" ? "calories" : en}: ${en} ${show(win)} ${per(win)} (${win.facts.name}) against ${en} ${show(lose)} ${per(lose)} for ${comparedName(lose)} (${lose.facts.name}). Values from the food database.`;
   return { intent: "compare", answer: answer.replace(/\s+/g, " ").replace(/ \)/g, ")") };
 }
 
@@ -562,7 +566,6 @@ async function answerHealthCompare(q: string, ctx: ChatContext, lang: Language):
   const found = await comparedFoods(q, HEALTH_COMPARE_WORDS, ctx, lang);
   if (!Array.isArray(found)) return found;
   const it = lang === "it";
-  const name = (x: FoodAmount) => cap(x.said);
   const profile = (x: FoodAmount) => {
     const { kcal, protein, fiber } = x.facts.per100g;
     const parts = [
@@ -571,7 +574,7 @@ async function answerHealthCompare(q: string, ctx: ChatContext, lang: Language):
       fiber !== null ? `fibre ${fmt(fiber, lang, 1)} g` : "",
       ...frontOfPack(x.facts, lang).map((l) => l.text),
     ].filter(Boolean);
-    return `${name(x)} (${x.facts.name}): ${parts.join(", ")}`;
+    return `${saidName(x)} (${x.facts.name}): ${parts.join(", ")}`;
   };
   // What differs by 10 % or more (fewer calories, more protein, more fibre), said once per food that has it.
   const wins: [string[], string[]] = [[], []];
@@ -590,7 +593,7 @@ async function answerHealthCompare(q: string, ctx: ChatContext, lang: Language):
     wins[first ? 0 : 1].push(`${label} (${fmt(hi, lang, digits)} ${it ? "contro" : "against"} ${fmt(lo, lang, digits)} ${unit})`);
   }
   const and = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(", ")} ${it ? "e" : "and"} ${xs.at(-1)}` : (xs[0] ?? ""));
-  const points = wins.flatMap((w, i) => (w.length ? [`${name(found[i]!)} ${it ? "ha" : "has"} ${and(w)}`] : []));
+  const points = wins.flatMap((w, i) => (w.length ? [`${saidName(found[i]!)} ${it ? "ha" : "has"} ${and(w)}`] : []));
   const highs = found.map((x) => ({
     x,
     high: frontOfPack(x.facts, lang)
@@ -599,7 +602,7 @@ async function answerHealthCompare(q: string, ctx: ChatContext, lang: Language):
   }));
   const highText = highs
     .filter((h) => h.high.length)
-    .map((h) => (it ? `${name(h.x)} è alto in ${h.high.join(", ")}` : `${name(h.x)} is high in ${h.high.join(", ")}`));
+    .map((h) => (it ? `${saidName(h.x)} è alto in ${h.high.join(", ")}` : `${saidName(h.x)} is high in ${h.high.join(", ")}`));
   const forLoss = WEIGHT_LOSS_WORDS.test(q);
   const lead = forLoss
     ? it

@@ -475,9 +475,9 @@ describe("questions found in a new user's trial (session 10)", () => {
     expect(await ask("how much tuna is 200 kcal?")).toMatch(
       /200 kcal of tuna is about 170 g \(Tuna, canned in water: 116 kcal per 100 g\)/,
     );
-    const it = await ask("quanti grammi di pollo per 300 calorie?", { language: "it" });
-    expect(it).toMatch(/300 kcal di pollo sono circa 250 g/);
-    expect(it).not.toMatch(/300 ×|300 pollo/);
+    const italian = await ask("quanti grammi di pollo per 300 calorie?", { language: "it" });
+    expect(italian).toMatch(/300 kcal di pollo sono circa 250 g/);
+    expect(italian).not.toMatch(/300 ×|300 pollo/);
   });
 
   it("compares two foods' profiles for 'which is healthier' and 'better for weight loss'", async () => {
