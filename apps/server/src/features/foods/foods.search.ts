@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { FOOD_SEARCH_LIMIT_MAX, foodSourcePreference, type FoodSearchResult } from "@app/shared";
+import { foodSourcePreference, type FoodSearchResult } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { displayName, languageOf } from "./foods.names.ts";
 import { normalizeText, queryTokens } from "./foods.text.ts";
@@ -24,6 +24,12 @@ import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabul
 const ALL_MATCHING = 5000;
 /** At most this many vocabulary words stand for the driving query word. */
 const DRIVER_WORDS = 10;
+
+/**
+ * When the driving word's bounded candidates leave fewer than this many foods, every food with all the words is
+ * looked at instead: the food log's page of results, whatever limit a caller asks for.
+ */
+const FULL_SEARCH_BELOW = 20;
 
 /** How many foods a query word may stand for. */
 const weight = (e: Expansion) => e.words.reduce((n, w) => n + w.foods, 0);
@@ -161,7 +167,7 @@ async function searchAllWords(db: Db, opts: SearchOptions): Promise<FoodSearchRe
   const truncated = weight(driver) > CANDIDATES || driver.words.length > DRIVER_WORDS;
   // Whether the bounded candidates were too few is decided the same whatever the limit, so a search's first
   // results never depend on how many were asked for (the assistant asks for 1, the log for 20).
-  if (truncated && ranked.length < FOOD_SEARCH_LIMIT_MAX && expansions.length > 1) {
+  if (truncated && ranked.length < FULL_SEARCH_BELOW && expansions.length > 1) {
     ranked = rankFoods(await allMatchingRows(db, query, driver, userId, now), query, opts.weights);
   }
   return groupResults(ranked, opts.limit, opts.locale);
