@@ -27,9 +27,9 @@ const DRIVER_WORDS = 10;
 
 /**
  * When the driving word's bounded candidates leave fewer than this many foods, every food with all the words is
- * looked at instead: the food log's page of results, whatever limit a caller asks for.
+ * looked at instead: about a page of results (the analyzer asks for 12), whatever limit a caller asks for.
  */
-const FULL_SEARCH_BELOW = 20;
+const FULL_SEARCH_BELOW = 12;
 
 /** How many foods a query word may stand for. */
 const weight = (e: Expansion) => e.words.reduce((n, w) => n + w.foods, 0);
