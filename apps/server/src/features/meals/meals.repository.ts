@@ -122,34 +122,36 @@ function listStatement(name: string, from: boolean, to: boolean, list: SQL<MealE
       .prepare(name);
   });
 }
-const listStatements = [
-  listStatement("meals_list", false, false),
-  listStatement("meals_list_to", false, true),
-  listStatement("meals_list_from", true, false),
-  listStatement("meals_list_range", true, true),
+/** The four statements of one list column, one per shape of range: none, to, from, both (listRowFor picks one). */
+const listStatementsOf = (prefix: string, list?: SQL<MealEntry[] | string>) => [
+  listStatement(prefix, false, false, list),
+  listStatement(`${prefix}_to`, false, true, list),
+  listStatement(`${prefix}_from`, true, false, list),
+  listStatement(`${prefix}_range`, true, true, list),
 ];
-
+const listStatements = listStatementsOf("meals_list");
 /** The same list as the JSON text the database wrote (GET /api/meals sends it as it is: no decoding, no encoding). */
-const listTextColumn = sql<string>`(${mealListColumn})::text`;
-const listTextStatements = [
-  listStatement("meals_list_text", false, false, listTextColumn),
-  listStatement("meals_list_text_to", false, true, listTextColumn),
-  listStatement("meals_list_text_from", true, false, listTextColumn),
-  listStatement("meals_list_text_range", true, true, listTextColumn),
-];
+const listTextStatements = listStatementsOf("meals_list_text", sql<string>`(${mealListColumn})::text`);
+
+async function listRowFor(
+  statements: ReturnType<typeof listStatementsOf>,
+  db: Db,
+  userId: number,
+  range: { startDate?: string; endDate?: string },
+): Promise<MealEntry[] | string | undefined> {
+  const statement = statements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
+  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
+  return row?.list;
+}
 
 /** listMeals' answer as JSON text, built by the database in toMealEntry's shape (only MealEntrySchema's keys). */
 export async function listMealsJson(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<string> {
-  const statement = listTextStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
-  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
-  return (row?.list as string | undefined) ?? "[]";
+  return ((await listRowFor(listTextStatements, db, userId, range)) as string | undefined) ?? "[]";
 }
 
 /** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their items. */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
-  const statement = listStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
-  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
-  const list = row?.list ?? [];
+  const list = (await listRowFor(listStatements, db, userId, range)) ?? [];
   return typeof list === "string" ? (JSON.parse(list) as MealEntry[]) : list;
 }
 
