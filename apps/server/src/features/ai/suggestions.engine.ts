@@ -1,5 +1,5 @@
 import { MEAL_TYPES, type Allergy, type Diet, type MealSuggestion, type MealType, type Preferences } from "@app/shared";
-import { pairingAllowed, type DishCategory, type SideCategory } from "./pairings.ts";
+import { sideFits, type DishCategory, type SideCategory } from "./pairings.ts";
 
 /** A recipe as the suggestion engine sees it: per-serving nutrition computed from its ingredients. */
 export interface RecipeForSuggestion {
@@ -30,6 +30,10 @@ export interface RecipeForSuggestion {
   hasGrainsLegumesOrDairy: boolean;
   /** What kind of dish it is, for the pairing table (pairings.ts); derived from its ingredients. */
   category: DishCategory;
+  /** It already has its protein (eggs, cheese, legumes, meat, fish): no protein side beside it (pairings.ts). */
+  ownProtein?: boolean;
+  /** Savoury (garlic, onion, stock…): no sweet-tasting side beside it. */
+  savoury?: boolean;
 }
 
 /**
@@ -46,6 +50,8 @@ export interface ProteinSide {
   mealTypes: MealType[];
   /** Its food group, for the pairing table (pairings.ts). */
   category: SideCategory;
+  /** Yogurt, skyr or a shake: served beside sweet or plain dishes only. */
+  sweetTasting?: boolean;
   per100g: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
   /** As for recipes: what isAllowed needs to keep allergens and diets safe. */
   diets: string[];
@@ -452,7 +458,7 @@ export function suggestMeals(
   const target = mealTargets(mealType, day);
   if (target.none) return [];
   const allowedSides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
-  // Seitan or textured soy beside a risotto reads odd to someone who eats meat or fish: they get a chicken
+  // Seitan or tempeh beside a risotto reads odd to someone who eats meat or fish: they get a chicken
   // breast or tuna where those are allowed; plant proteins stay for everyone else.
   const animal = allowedSides.filter((s) => s.category === "lean-meat" || s.category === "fish");
   const sides = animal.length ? allowedSides.filter((s) => s.category !== "plant-protein") : allowedSides;
@@ -465,7 +471,7 @@ export function suggestMeals(
           bounds,
           prefs,
           history,
-          sides.filter((side) => pairingAllowed(mealType, r.category, side.category)),
+          sides.filter((side) => sideFits(mealType, r, side)),
         ),
       )
       .filter((s): s is Scored => s !== undefined)
