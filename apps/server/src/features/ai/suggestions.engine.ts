@@ -119,6 +119,20 @@ export interface MealTarget {
  * day with nothing left still gets a light meal, never a skipped one). Without anything eaten, a lunch
  * target is 35 % of the day.
  */
+/**
+ * 'I have 500 kcal left, what should I eat for dinner?': the person's own budget, whatever the day logged
+ * here says. The day is modelled as the goal with only that meal open and `budget` kcal left, so the meal
+ * is sized to the budget (and its share of the day's protein), not to its usual share of the day.
+ */
+export function dayWithBudget(goal: { calories: number; proteins: number }, mealType: MealType, budget: number): DayState {
+  const left = Math.max(0, Math.min(budget, goal.calories));
+  return {
+    goal: { calories: goal.calories, proteins: goal.proteins },
+    eaten: { calories: goal.calories - left, proteins: goal.proteins * (1 - left / goal.calories) },
+    mealTypesLogged: MEAL_TYPES.filter((t) => t !== mealType),
+  };
+}
+
 export function mealTargets(mealType: MealType, day: DayState): MealTarget {
   const goal = day.goal.calories;
   const remainingCalories = Math.max(0, goal - day.eaten.calories);
