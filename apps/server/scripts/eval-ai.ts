@@ -243,7 +243,9 @@ console.log(
   `  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
 );
 console.log("  protein misses by diet / meal type (misses of suggestions; the suggested dishes' cuisines):");
-for (const [key, cell] of [...proteinCells].filter(([, c]) => c.misses > 0).sort((a, b) => b[1].misses - a[1].misses || a[0].localeCompare(b[0]))) {
+for (const [key, cell] of [...proteinCells]
+  .filter(([, c]) => c.misses > 0)
+  .sort((a, b) => b[1].misses - a[1].misses || a[0].localeCompare(b[0]))) {
   const cuisines = [...cell.byCuisine].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c, n]) => `${c} ${n}`);
   console.log(`    ${key.padEnd(34)} ${String(cell.misses).padStart(3)} of ${String(cell.total).padStart(3)}: ${cuisines.join(", ")}`);
 }
@@ -279,9 +281,11 @@ const sideCategory = new Map(SIDES.map((d) => [d.key, d.category]));
 const PROTEIN_SIDE = new Set(["dairy", "eggs", "lean-meat", "fish", "plant-protein", "protein-drink"]);
 const SWEET_SIDE_KEYS = new Set(["greek-yogurt", "skyr", "soy-protein-shake"]);
 const AUDIT_LIQUID = /\b(broth|stock|water|wine|beer)\b/i;
-const PLAIN_MILK = (name: string) => /\b(butter)?milk\b/i.test(name) && !/yogh?urt|chees|kefir|quark|skyr|curd|paneer|ricotta|labneh/i.test(name);
+const PLAIN_MILK = (name: string) =>
+  /\b(butter)?milk\b/i.test(name) && !/yogh?urt|chees|kefir|quark|skyr|curd|paneer|ricotta|labneh/i.test(name);
 const PROTEIN_CLASSES: IngredientClass[] = ["egg", "fish", "shellfish", "red-meat", "poultry", "processed-meat", "soy", "legume"];
-const SAVOURY = /\b(garlic|onions?|shallots?|stock|broth|vinegar|soy sauce|fish sauce|mayonnaise|chill?i|chile|cumin|paprika|curry|ketchup|mustard|anchov\w*|olives?|leeks?|capers|tomato(es)?|parmesan|pecorino|cheddar|feta|emmental|gruy[eè]re|ham|bacon|sausages?)\b/i;
+const SAVOURY =
+  /\b(garlic|onions?|shallots?|stock|broth|vinegar|soy sauce|fish sauce|mayonnaise|chill?i|chile|cumin|paprika|curry|ketchup|mustard|anchov\w*|olives?|leeks?|capers|tomato(es)?|parmesan|pecorino|cheddar|feta|emmental|gruy[eè]re|ham|bacon|sausages?)\b/i;
 function ownProteinShare(r: Recipe): number {
   const solid = r.ingredients.filter((i) => !AUDIT_LIQUID.test(i.name));
   const solidGrams = solid.reduce((a, i) => a + i.grams, 0) || 1;
@@ -441,8 +445,7 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       const proteinEnergy = (4 * recipe.nutrition.proteinG) / recipe.nutrition.energyKcal;
       if (PROTEIN_SIDE.has(sc) && own >= 0.12 && proteinEnergy >= 0.12 && (s.mealType !== "breakfast" || isSavoury(recipe)))
         flag("protein beside a protein dish", `${s.side.name} beside ${(100 * own).toFixed(0)} % protein foods: ${text(s)}`);
-      if (SWEET_SIDE_KEYS.has(s.side.key) && isSavoury(recipe))
-        flag("sweet side beside a savoury dish", `${s.side.name}: ${text(s)}`);
+      if (SWEET_SIDE_KEYS.has(s.side.key) && isSavoury(recipe)) flag("sweet side beside a savoury dish", `${s.side.name}: ${text(s)}`);
       const sideKcal = s.calories - Math.round(recipe.nutrition.energyKcal * (s.servings ?? 1));
       if (s.side.grams > 200 || sideKcal > s.calories / 2) flag("side size", `${s.side.grams} g, ${sideKcal} kcal: ${text(s)}`);
     }

@@ -265,7 +265,8 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
  * drained (the contents people eat); a drink's can is 330 ml.
  */
 export const FOOD_CAN_GRAMS = 240;
-const DRINK = /\b(cola|coke|pepsi|soda|sprite|fanta|beer|lager|birra|juice|succo|drink|beverage|bevanda|tea|t[eè]|coffee|caff[eè]|water|acqua|lemonade|aranciata|tonic|energy|red bull|milk|latte)\b/i;
+const DRINK =
+  /\b(cola|coke|pepsi|soda|sprite|fanta|beer|lager|birra|juice|succo|drink|beverage|bevanda|tea|t[eè]|coffee|caff[eè]|water|acqua|lemonade|aranciata|tonic|energy|red bull|milk|latte)\b/i;
 
 /** A dish named without an amount ('calories in lasagna') means one serving of it. */
 export const isDish = (food: string) => DISH_UNITS.some(([re]) => re.test(food));
