@@ -2233,4 +2233,24 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Cuoci a fuoco lento per 10 minuti con un goccio d'acqua, finché l'olio affiora, regola di sale e aggiungi le uova.",
     "Cuoci ancora 5 minuti perché le uova prendano il sugo e servi con il coriandolo fresco tritato.",
   ],
+  "forelle-muellerin": [
+    "Lessa i fagiolini in acqua salata per 6-8 minuti e scolali.",
+    "Sala i filetti di trota e infarinali leggermente.",
+    "Friggili in metà del burro a fuoco medio per 3 minuti per lato finché sono dorati, e mettili nei piatti.",
+    "Fai sciogliere il resto del burro nella padella finché profuma di nocciola, aggiungi il succo di limone e il prezzemolo tritato e versalo sul pesce. Servi con i fagiolini.",
+  ],
+  "giaourti-me-meli": [
+    "Distribuisci lo yogurt nelle ciotole.",
+    "Completa con le fragole a fettine e le noci spezzettate, versa sopra il miele e servi.",
+  ],
+  "paneer-tikka": [
+    "Mescola lo yogurt con il succo di limone, lo zenzero e l'aglio grattugiati, le spezie, l'olio e il sale.",
+    "Taglia il paneer, i peperoni e la cipolla a pezzi di 3 cm, uniscili alla marinata e lasciali riposare per 20 minuti.",
+    "Infilali negli spiedini e cuocili alla griglia o in forno a 230 °C per 12-15 minuti, girandoli una volta, finché sono abbrustoliti ai bordi.",
+  ],
+  "paneer-bhurji": [
+    "Fai tostare il cumino nell'olio per 30 secondi, poi la cipolla e il peperoncino tritati per 4 minuti.",
+    "Aggiungi il pomodoro tritato e la curcuma e cuoci per 3 minuti finché è morbido.",
+    "Sbriciola il paneer nella padella, regola di sale e mescola per 2 minuti finché è caldo. Servi con il coriandolo tritato.",
+  ],
 };
