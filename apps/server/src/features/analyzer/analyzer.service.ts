@@ -204,7 +204,9 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(item.quantity, d.portion, lang) : null };
   }
   if (item.unit) {
-    const u = unitGrams(detail, entry, item.unit);
+    // A dish's own table portion comes before the lexicon's measure for the food it is named after ('a slice of carrot
+    // cake' is the cake's 1 piece/slice, not the lexicon's slice of cake); the measure stays the fallback.
+    const u = unitGrams(detail, dish && tablePortion ? null : entry, item.unit);
     // "0.5 cup" in the table gave the grams of a cup, but is not one cup.
     const portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, lang) : null;
     return { grams: u.grams * item.quantity, portion };
