@@ -114,7 +114,10 @@ function unitGrams(detail: FoodDetail | undefined, entry: LexiconEntry | null, u
   const matching = portions.filter((p) => UNIT_PORTION[unit].test(p.description));
   const plain = matching.find((p) => new RegExp(`^\\d+(?:\\.\\d+)?\\s+${UNIT_PORTION[unit].source}\\s*$`, "i").test(p.description));
   // Without a size said, a regular portion: not the table's mini, small or child's one when another matches.
-  const regular = matching.filter((p) => !/\b(mini|miniature|small|child|kid|snack|bite)\b/i.test(p.description));
+  // FNDDS' 'small/regular' is the regular size, not a small one.
+  const regular = matching.filter(
+    (p) => /\b(regular|medium)\b/i.test(p.description) || !/\b(mini|miniature|small|child|kid|snack|bite)\b/i.test(p.description),
+  );
   const pick = plain ?? regular.find((p) => /\b(regular|medium)\b/i.test(p.description)) ?? regular[0] ?? matching[0];
   if (pick) return { grams: pick.grams / leadingAmount(pick.description), portion: pick.description };
   if (unit === "piece") return countGrams(detail, entry, null);
