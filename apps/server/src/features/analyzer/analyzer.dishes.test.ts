@@ -8,8 +8,8 @@ const withPortions = (portions: [string, number][]) =>
 describe("dish portions and names (0017)", () => {
   it("takes the medium piece when the portion named after the dish is lighter than the table's small one", () => {
     const muffin = withPortions([
-      ["1 mini (1-1/4\" dia)", 17],
-      ["1 small (2-3/4\" dia x 2\")", 66],
+      ['1 mini (1-1/4" dia)', 17],
+      ['1 small (2-3/4" dia x 2")', 66],
       ["1 medium", 113],
       ["1 muffin", 31],
     ]);

@@ -139,8 +139,7 @@ const kindSaid = (kind: string, said: (w: string) => boolean) => {
   const words = kind.toLowerCase().split(/[- ]/);
   return words.length > 1 && words[0] === "whole" ? ["grain", "wheat", "wholemeal"].some(said) : said(kind.toLowerCase());
 };
-const unsaidKinds = (name: string, said: (w: string) => boolean) =>
-  (name.match(UNSAID) ?? []).filter((k) => !kindSaid(k, said)).length;
+const unsaidKinds = (name: string, said: (w: string) => boolean) => (name.match(UNSAID) ?? []).filter((k) => !kindSaid(k, said)).length;
 
 /**
  * What an entry's name adds to what the person said: each kind they did not say (canned, frozen, whole grain…) weighs
@@ -210,8 +209,7 @@ export async function findDish(
         const better =
           !partial ||
           guess.coverage > partial.coverage ||
-          (guess.coverage === partial.coverage &&
-            (guess.onHead !== partial.onHead ? guess.onHead : guess.added < partial.added));
+          (guess.coverage === partial.coverage && (guess.onHead !== partial.onHead ? guess.onHead : guess.added < partial.added));
         if (better) partial = guess;
       }
     }

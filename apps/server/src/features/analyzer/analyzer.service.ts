@@ -272,7 +272,10 @@ export async function resolveDescribedItems(
       const joined = { ...item, name, grams: grams[0]?.grams ?? null, entry: null, entryIsWholeName: false };
       const found = await findDish(ctx.db, name, { ...dishOpts(joined), detail: detailOf });
       // Two named foods are one dish only for a mixed-dish entry of no kind they did not say ('pane e burro' is no sandwich).
-      if (found?.coverage === 1 && (!named || (isMixedDish(found.detail) && found.unsaid === 0 && namesSaidDish(found.detail.name, found.words)))) {
+      if (
+        found?.coverage === 1 &&
+        (!named || (isMixedDish(found.detail) && found.unsaid === 0 && namesSaidDish(found.detail.name, found.words)))
+      ) {
         dish = found;
         item = joined;
         i += n - 1;
