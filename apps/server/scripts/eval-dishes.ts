@@ -20,6 +20,8 @@ interface DishCase {
   /** "source:id" or "lex:key", and grams. */
   ref: [string, number][];
   amount?: string;
+  /** Written after the cases the analyzer's rules were made on, not looked at while coding (reported apart). */
+  heldOut?: boolean;
 }
 
 const SET_PATH = new URL("../test/eval/dish-descriptions.json", import.meta.url);
@@ -72,7 +74,7 @@ export async function runDishSet(db: Db, browser: Browser): Promise<{ median: nu
     if (err > 0.25) {
       const foods = (analysis?.foods ?? []).map((f) => `${f.grams} g ${f.food?.name ?? f.name} (${f.calories ?? "?"} kcal)`).join(" + ");
       failures.push(
-        `✗ [${c.lang}] "${c.text}": expected ${Math.round(expected)} kcal (${refs.join(" + ")}${c.amount ? `; ${c.amount}` : ""}), got ${got} kcal, off ${pct(err)}\n      read as: ${foods || "nothing"}`,
+        `✗ [${c.lang}]${c.heldOut ? " (held out)" : ""} "${c.text}": expected ${Math.round(expected)} kcal (${refs.join(" + ")}${c.amount ? `; ${c.amount}` : ""}), got ${got} kcal, off ${pct(err)}\n      read as: ${foods || "nothing"}`,
       );
     }
   }
@@ -92,6 +94,16 @@ export async function runDishSet(db: Db, browser: Browser): Promise<{ median: nu
       `90th percentile ${pct(p90)} (target ≤ 25 %) ${p90 <= 0.25 ? "OK" : "MISSED"}; within 10 %: ${within10}/${cases.length}`,
   );
   console.log(`  by language: ${byLang("en")}; ${byLang("it")}`);
+  for (const [label, pick] of [
+    ["held out", (c: DishCase) => c.heldOut === true],
+    ["the rest", (c: DishCase) => c.heldOut !== true],
+  ] as const) {
+    const errs = cases.flatMap((c, i) => (pick(c) ? [errors[i]!] : []));
+    if (errs.length === 0) continue;
+    console.log(
+      `  ${label}: ${errs.length} cases, median ${pct(quantile(errs, 0.5))}, 90th percentile ${pct(quantile(errs, 0.9))}, within 10 %: ${errs.filter((e) => e <= 0.1).length}/${errs.length}`,
+    );
+  }
   if (failures.length) console.log(`  off by more than 25 % (${failures.length}):\n  ${failures.join("\n  ")}`);
   return { median, p90, total: cases.length };
 }

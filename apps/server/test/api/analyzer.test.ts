@@ -195,6 +195,27 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(guess.warnings.map((w) => w.code)).toContain("LOW_CONFIDENCE");
     });
 
+    it("reads a dish's size, the portion word said, a cooking word that names a dish and a guess's plain dish (0017)", async () => {
+      // A portion named after the dish but lighter than the table's small one is a mini one: 'a blueberry muffin' is medium.
+      const muffin = await analysisOf(member, { description: "a blueberry muffin" });
+      expect(muffin.foods[0]!.grams).toBeGreaterThan(90);
+      // 'an order of' picks the entry whose table has an order (250 g), not another table's 80 g serving.
+      const nachos = await analysisOf(member, { description: "an order of nachos with cheese" });
+      expect(nachos.foods[0]!.portion).toMatch(/order/i);
+      expect(nachos.foods[0]!.grams).toBe(250);
+      // 'pollo arrosto' is the roast chicken an entry calls by those words, not the lexicon's roast breast…
+      expect(await foodNames(member, "200 g di pollo arrosto", "it")).toEqual([expect.stringMatching(/roast chicken/i)]);
+      // …while '2 fried eggs' stay two eggs (no egg-sized portion in an entry named 'Fried egg').
+      const eggs = await analysisOf(member, { description: "2 fried eggs" });
+      expect(eggs.foods[0]!.grams).toBeLessThan(150);
+      // A guess is built on the dish's head and adds least: the plain risotto, still asked before logging.
+      const milanese = await analysisOf(member, { description: "250 g di risotto alla milanese", language: "it" });
+      expect(milanese.foods[0]!.food!.name).toMatch(/^risotto, plain/i);
+      expect(milanese.needsConfirmation).toBe(true);
+      // Whole grain is a kind not said: seafood pasta is not the whole-grain entry.
+      expect(await foodNames(member, "spaghetti ai frutti di mare 300 g", "it")).toEqual([expect.not.stringMatching(/whole/i)]);
+    });
+
     it("lists concerns with the figure and the reference: a large pizza meal", async () => {
       const a = await analysisOf(member, { description: "3 slices of pizza and a can of beer" });
       const codes = a.concerns.map((c) => c.code);

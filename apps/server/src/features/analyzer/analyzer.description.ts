@@ -17,6 +17,8 @@ export interface DescribedItem {
   /** A mass or volume unit converted to grams (or ml), when one was given. */
   grams: number | null;
   unit: Unit | null;
+  /** The household unit's word as said ('order' for a serving), when one was. */
+  unitWord?: string;
   size: "small" | "medium" | "large" | null;
   entry: LexiconEntry | null;
   /** The lexicon entry's name is the whole name ('banana'), not one word of a longer one ('pasta al pomodoro'). */
@@ -164,6 +166,7 @@ export function parseItem(chunk: string): DescribedItem {
   let quantitySaid = false;
   let grams: number | null = null;
   let unit: Unit | null = null;
+  let unitWord: string | undefined;
   let size: DescribedItem["size"] = null;
 
   // Leading number: digits, a fraction, or number words (longest phrase first).
@@ -228,6 +231,7 @@ export function parseItem(chunk: string): DescribedItem {
     const hh = HOUSEHOLD_UNITS.find(([re]) => re.test(words[0] ?? ""));
     if (hh) {
       unit = hh[1];
+      unitWord = words[0];
       words = words.slice(1);
     }
   }
@@ -266,6 +270,7 @@ export function parseItem(chunk: string): DescribedItem {
     quantitySaid,
     grams,
     unit,
+    ...(unitWord === undefined ? {} : { unitWord }),
     size,
     entry,
     // 'grilled chicken breast' is still the chicken breast: a cooking word does not make a dish.

@@ -132,7 +132,22 @@ export interface DishMatch {
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap)\b/;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|whole[- ](?:grain|wheat)|wholemeal|multigrain)\b/gi;
+
+/** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
+const kindSaid = (kind: string, said: (w: string) => boolean) => {
+  const words = kind.toLowerCase().split(/[- ]/);
+  return words.length > 1 && words[0] === "whole" ? ["grain", "wheat", "wholemeal"].some(said) : said(kind.toLowerCase());
+};
+const unsaidKinds = (name: string, said: (w: string) => boolean) => (name.match(UNSAID) ?? []).filter((k) => !kindSaid(k, said)).length;
+
+/**
+ * What an entry's name adds to what the person said: each kind they did not say (canned, frozen, whole grain…) weighs
+ * as four added main ingredients (meat, cheese, vegetables…), so a plain dish comes before a kind of it.
+ */
+function addedTo(name: string, said: (w: string) => boolean): number {
+  return unsaidKinds(name, said) * 4 + (withoutAlternatives(name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length;
+}
 
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
 const MAIN_INGREDIENTS =
@@ -153,6 +168,10 @@ export async function findDish(
     wants?: RegExp;
     /** Pieces are counted ('2 pezzi di …'): an entry without pieces borrows them from another entry for the dish. */
     lendPieces?: boolean;
+    /** The unit word said ('an order of nachos'): among entries with the portion, those naming that word come first. */
+    unitWord?: string;
+    /** Only entries that call the food by the words said ('(roast chicken)'), for a food named with a cooking word. */
+    calledBy?: boolean;
   },
 ): Promise<DishMatch | undefined> {
   const words = dishWords(name);
@@ -164,8 +183,13 @@ export async function findDish(
   const fewer = words.length > 1 && words.length <= 4 ? words.map((_, k) => usual.filter((__, j) => j !== k).join(" ")) : [];
   const whole: { id: number; name: string }[] = [];
   const head = headWord(name, words);
-  let partial: { id: number; coverage: number } | undefined;
+  let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
   const seen = new Set<number>();
+  const saidWord = (w: string) => words.some((x) => sameWord(x, w));
+  const unitWord = opts.unitWord?.replace(/s$/, "");
+  const unitNamed = unitWord
+    ? (d: FoodDetail) => d.portions.some((p) => new RegExp(`^1 ${unitWord}\\b`, "i").test(p.description))
+    : undefined;
   for (const query of new Set([...queries, ...fewer])) {
     const hits = await searchFoods(db, { query: query.slice(0, 100), limit: 12, locale: opts.locale, userId: opts.userId });
     for (const hit of hits) {
@@ -176,17 +200,26 @@ export async function findDish(
       if (PART_OF_A_DISH.test(lower) && !words.some((w) => /^(sauce|topping|dressing|seasoning|powder)/.test(w))) continue;
       const holds = (w: string) => nameWords.some((n) => sameWord(w, n));
       const coverage = words.filter(holds).length / words.length;
-      if (coverage === 1) whole.push({ id: hit.id, name: lower });
-      // A guess keeps the dish's head: 'risotto alla milanese' is a risotto, not a veal milanese.
-      else if (holds(head) && (!partial || coverage > partial.coverage)) partial = { id: hit.id, coverage };
+      if (coverage === 1) {
+        if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower });
+      } else if (holds(head)) {
+        // A guess keeps the dish's head: 'risotto alla milanese' is a risotto, not a veal milanese; among equal guesses,
+        // an entry built on that head ('Risotto, plain', not 'Rice, … risotto') adding least to what was said.
+        const guess = { id: hit.id, coverage, onHead: namesSaidDish(hit.name, [head]), added: addedTo(lower, saidWord) };
+        const better =
+          !partial ||
+          guess.coverage > partial.coverage ||
+          (guess.coverage === partial.coverage && (guess.onHead !== partial.onHead ? guess.onHead : guess.added < partial.added));
+        if (better) partial = guess;
+      }
     }
-    if (whole.length) break;
+    if (whole.length && !unitNamed) break;
+    // The unit word said names no portion of the entries found yet: the next queries may find one that has it.
+    if (whole.length && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed!(d))) break;
   }
   if (whole.length) {
     const said = (w: string) => words.some((x) => sameWord(x, w));
-    const adds = (c: { name: string }) =>
-      (c.name.match(UNSAID) ?? []).filter((w) => !said(w)).length * 2 +
-      (withoutAlternatives(c.name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length;
+    const adds = (c: { name: string }) => addedTo(c.name, said);
     // The entries adding least to what was said, in the search's order; with the portion the amount needs when one has it.
     const byAdds = [...whole].sort((a, b) => adds(a) - adds(b));
     const least = adds(byAdds[0]!);
@@ -213,6 +246,11 @@ export async function findDish(
           break;
         }
       } else pool = pool.filter(fits);
+      // 'an order of nachos': an entry whose portion is named by the word said ('1 order') before one with a synonym's.
+      if (unitNamed) {
+        const names = (d: FoodDetail | undefined) => d !== undefined && unitNamed(d);
+        pool = [...pool.filter(names), ...pool.filter((d) => !names(d))];
+      }
     }
     let detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
     if (detail && opts.lendPieces && opts.wants && !fits(detail)) {
@@ -231,12 +269,20 @@ export async function findDish(
         }
       }
     }
-    const unsaid = detail ? (detail.name.toLowerCase().match(UNSAID) ?? []).filter((w) => !said(w)).length : 0;
+    const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
     return detail ? { detail, coverage: 1, words, unsaid } : undefined;
   }
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
   const detail = await opts.detail(partial.id);
   return detail ? { detail, coverage: partial.coverage, words } : undefined;
+}
+
+/** Whether a part of an entry's name (between commas or brackets) is the words said, in any order: '(roast chicken)'. */
+export function callsItBy(entryName: string, words: string[]): boolean {
+  return entryName.split(/[,()]/).some((part) => {
+    const named = wordsOf(part).filter((w) => !LINKS.has(w));
+    return named.length === words.length && words.every((w) => named.some((n) => sameWord(w, n)));
+  });
 }
 
 /** An entry without a part its dish is eaten with ('Chicken caesar garden salad, …, no dressing'). */
@@ -305,7 +351,10 @@ export function defaultDishGrams(words: string[]): number {
  */
 export function dishPortion(detail: FoodDetail, words: string[], counted: boolean): { grams: number; portion: string | null } | undefined {
   const portions = detail.portions.filter((p) => p.description.startsWith("1 "));
+  // A portion named after the dish that weighs less than the table's small one is a mini one ('1 muffin', 31 g).
+  const small = portions.find((p) => /^1 small\b/i.test(p.description));
   const named = portions
+    .filter((p) => !small || p.grams >= small.grams)
     .map((p) => ({ p, n: words.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
     .filter(
       (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description),

@@ -8,7 +8,7 @@ import { hasPreparationWord, parseDescription, type DescribedItem } from "./anal
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
-import { defaultDishGrams, dishPortion, findDish, isMixedDish, namesSaidDish, type DishMatch } from "./analyzer.dishes.ts";
+import { callsItBy, defaultDishGrams, dishPortion, findDish, isMixedDish, namesSaidDish, type DishMatch } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
@@ -82,7 +82,7 @@ const UNIT_PORTION: Record<Unit, RegExp> = {
   scoop: /\bscoop\b/i,
   handful: /\bhandful\b/i,
   fillet: /\bfillet\b/i,
-  serving: /\bserving\b/i,
+  serving: /\b(serving|order)\b/i,
   bottle: /\bbottle\b/i,
 };
 
@@ -114,7 +114,10 @@ function unitGrams(detail: FoodDetail | undefined, entry: LexiconEntry | null, u
   const matching = portions.filter((p) => UNIT_PORTION[unit].test(p.description));
   const plain = matching.find((p) => new RegExp(`^\\d+(?:\\.\\d+)?\\s+${UNIT_PORTION[unit].source}\\s*$`, "i").test(p.description));
   // Without a size said, a regular portion: not the table's mini, small or child's one when another matches.
-  const regular = matching.filter((p) => !/\b(mini|miniature|small|child|kid|snack|bite)\b/i.test(p.description));
+  // FNDDS' 'small/regular' is the regular size, not a small one.
+  const regular = matching.filter(
+    (p) => /\b(regular|medium)\b/i.test(p.description) || !/\b(mini|miniature|small|child|kid|snack|bite)\b/i.test(p.description),
+  );
   const pick = plain ?? regular.find((p) => /\b(regular|medium)\b/i.test(p.description)) ?? regular[0] ?? matching[0];
   if (pick) return { grams: pick.grams / leadingAmount(pick.description), portion: pick.description };
   if (unit === "piece") return countGrams(detail, entry, null);
@@ -204,7 +207,9 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(item.quantity, d.portion, lang) : null };
   }
   if (item.unit) {
-    const u = unitGrams(detail, entry, item.unit);
+    // A dish's own table portion comes before the lexicon's measure for the food it is named after ('a slice of carrot
+    // cake' is the cake's 1 piece/slice, not the lexicon's slice of cake); the measure stays the fallback.
+    const u = unitGrams(detail, dish && tablePortion ? null : entry, item.unit);
     // "0.5 cup" in the table gave the grams of a cup, but is not one cup.
     const portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, lang) : null;
     return { grams: u.grams * item.quantity, portion };
@@ -240,6 +245,14 @@ export async function resolveDescribedItems(
 ): Promise<AnalyzedFood[]> {
   const out: AnalyzedFood[] = [];
   const detailOf = (id: number) => getFoodDetail(ctx.db, id, { userId: ctx.userId, locale: ctx.lang });
+  const dishOpts = (x: DescribedItem) => ({
+    locale: ctx.lang,
+    userId: ctx.userId,
+    wants: wantedPortion(x),
+    lendPieces: x.unit === "piece",
+    // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
+    ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
+  });
   const items = written.map((x, k) => spreadPerSlice(x, written[k - 1]));
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
@@ -257,20 +270,32 @@ export async function resolveDescribedItems(
       if (!joinable || grams.length > 1) continue;
       const name = run.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`)).join(" ");
       const joined = { ...item, name, grams: grams[0]?.grams ?? null, entry: null, entryIsWholeName: false };
-      const found = await findDish(ctx.db, name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(joined), lendPieces: joined.unit === "piece" });
+      const found = await findDish(ctx.db, name, { ...dishOpts(joined), detail: detailOf });
       // Two named foods are one dish only for a mixed-dish entry of no kind they did not say ('pane e burro' is no sandwich).
-      if (found?.coverage === 1 && (!named || (isMixedDish(found.detail) && found.unsaid === 0 && namesSaidDish(found.detail.name, found.words)))) {
+      if (
+        found?.coverage === 1 &&
+        (!named || (isMixedDish(found.detail) && found.unsaid === 0 && namesSaidDish(found.detail.name, found.words)))
+      ) {
         dish = found;
         item = joined;
         i += n - 1;
       }
     }
     if (!dish && !item.entryIsWholeName) {
-      dish = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item), lendPieces: item.unit === "piece" });
+      dish = await findDish(ctx.db, item.name, { ...dishOpts(item), detail: detailOf });
     } else if (!dish && hasPreparationWord(item.name)) {
-      // 'grilled chicken breast' is the chicken breast, but 'fried rice' is a dish of its own when the tables have it.
-      const found = await findDish(ctx.db, item.name, { locale: ctx.lang, userId: ctx.userId, detail: detailOf, wants: wantedPortion(item), lendPieces: item.unit === "piece" });
+      // 'grilled chicken breast' is the chicken breast, but 'fried rice' is a dish of its own when the tables have it: a
+      // mixed-dish entry holding the words, or an entry that calls the food by them ('Chicken fried in oven (roast
+      // chicken)' for 'pollo arrosto').
+      const found = await findDish(ctx.db, item.name, { ...dishOpts(item), detail: detailOf });
       if (found?.coverage === 1 && isMixedDish(found.detail)) dish = found;
+      else {
+        // Its grams come from its portions or the words: '2 fried eggs' stay two eggs when the entry has no egg-sized portion.
+        const called = await findDish(ctx.db, item.name, { ...dishOpts(item), detail: detailOf, calledBy: true });
+        const wants = wantedPortion(item);
+        const sized = wants === undefined || called?.detail.portions.some((p) => wants.test(p.description)) === true;
+        if (called?.coverage === 1 && sized && callsItBy(called.detail.name, called.words)) dish = called;
+      }
     }
     const useDish = dish !== undefined && (dish.coverage === 1 || !item.entry);
     const detail = useDish

@@ -1,0 +1,26 @@
+import type { FoodDetail } from "@app/shared";
+import { describe, expect, it } from "vitest";
+import { callsItBy, dishPortion } from "./analyzer.dishes.ts";
+
+const withPortions = (portions: [string, number][]) =>
+  ({ portions: portions.map(([description, grams]) => ({ description, grams })) }) as unknown as FoodDetail;
+
+describe("dish portions and names (0017)", () => {
+  it("takes the medium piece when the portion named after the dish is lighter than the table's small one", () => {
+    const muffin = withPortions([
+      ['1 mini (1-1/4" dia)', 17],
+      ['1 small (2-3/4" dia x 2")', 66],
+      ["1 medium", 113],
+      ["1 muffin", 31],
+    ]);
+    expect(dishPortion(muffin, ["blueberry", "muffin"], false)).toEqual({ grams: 113, portion: "1 medium" });
+    // Without sizes, the portion named after the dish stands ('1 cheeseburger').
+    expect(dishPortion(withPortions([["1 cheeseburger", 165]]), ["cheeseburger"], false)?.grams).toBe(165);
+  });
+
+  it("knows an entry that calls a food by the words said, in any order, in a part of its name", () => {
+    expect(callsItBy("Chicken fried in oven (roast chicken)", ["chicken", "roasted"])).toBe(true);
+    expect(callsItBy("Chicken, broilers or fryers, breast, meat only, cooked, roasted", ["chicken", "roasted"])).toBe(false);
+    expect(callsItBy("Egg, whole, cooked, fried", ["fried", "egg"])).toBe(false);
+  });
+});
