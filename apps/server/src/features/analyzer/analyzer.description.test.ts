@@ -14,6 +14,11 @@ describe("description parser", () => {
     expect(splitDescription("due uova e una fetta di pane con miele")).toEqual(["due uova", "una fetta di pane", "miele"]);
   });
 
+  it("reads a food on toast as two foods, but not a side order (a user's trial)", () => {
+    expect(splitDescription("2 scrambled eggs on toast")).toEqual(["2 scrambled eggs", "toast"]);
+    expect(splitDescription("a burger with fries on the side")).toEqual(["a burger", "fries"]);
+  });
+
   it("reads numbers, fractions, number words and household measures in English and Italian", () => {
     expect(brief("2 eggs")).toEqual([["egg", 2, null, null, null]]);
     expect(brief("half a cup of rice")).toEqual([["rice", 0.5, "cup", null, null]]);

@@ -121,9 +121,9 @@ export function normalizeDescription(s: string): string {
     .trim();
 }
 
-const SPLIT = /\s*([,;+&\n]|\band\b|\bwith\b|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/;
+const SPLIT = /\s*([,;+&\n]|\band\b|\bwith\b|\bon\b(?! the side)|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/;
 
-/** Splits on commas, semicolons, plus signs and the words and/with/plus/e/con. */
+/** Splits on commas, semicolons, plus signs and the words and/with/on/plus/e/con ('2 scrambled eggs on toast' is two foods). */
 export function splitDescription(text: string): string[] {
   return splitWithLinks(text).map((c) => c.chunk);
 }
@@ -139,10 +139,9 @@ function splitWithLinks(text: string): { chunk: string; joinedBy: string | null 
       link = /^[a-z]+$/.test(parts[i]!) ? parts[i]! : null;
       continue;
     }
-    const chunk = parts[i]!.trim().replace(
-      /^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena)\s*:?\s*/,
-      "",
-    );
+    const chunk = parts[i]!.trim()
+      .replace(/^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena)\s*:?\s*/, "")
+      .replace(/\s+on the side$/, "");
     if (/[a-zà-ú]/.test(chunk)) out.push({ chunk, joinedBy: out.length ? link : null });
     link = null;
   }

@@ -132,7 +132,7 @@ export interface DishMatch {
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|whole[- ](?:grain|wheat)|wholemeal|multigrain)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -146,7 +146,11 @@ const unsaidKinds = (name: string, said: (w: string) => boolean) => (name.match(
  * as four added main ingredients (meat, cheese, vegetables…), so a plain dish comes before a kind of it.
  */
 function addedTo(name: string, said: (w: string) => boolean): number {
-  return unsaidKinds(name, said) * 4 + (withoutAlternatives(name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length;
+  // An entry without a part the dish is eaten with ('Greek Salad, no dressing') is a kind of it the person did not say.
+  const without = WITHOUT_PART.test(name) && !["no", "without", "senza"].some(said) ? 1 : 0;
+  return (
+    (unsaidKinds(name, said) + without) * 4 + (withoutAlternatives(name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length
+  );
 }
 
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
@@ -172,6 +176,8 @@ export async function findDish(
     unitWord?: string;
     /** Only entries that call the food by the words said ('(roast chicken)'), for a food named with a cooking word. */
     calledBy?: boolean;
+    /** The unit said ('a bowl of ramen'): a kind an entry names by it ('Ramen bowl') was said. */
+    unit?: string;
   },
 ): Promise<DishMatch | undefined> {
   const words = dishWords(name);
@@ -185,7 +191,7 @@ export async function findDish(
   const head = headWord(name, words);
   let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
   const seen = new Set<number>();
-  const saidWord = (w: string) => words.some((x) => sameWord(x, w));
+  const saidWord = (w: string) => words.some((x) => sameWord(x, w)) || (opts.unit !== undefined && sameWord(opts.unit, w));
   const unitWord = opts.unitWord?.replace(/s$/, "");
   const unitNamed = unitWord
     ? (d: FoodDetail) => d.portions.some((p) => new RegExp(`^1 ${unitWord}\\b`, "i").test(p.description))
@@ -218,8 +224,10 @@ export async function findDish(
     if (whole.length && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed!(d))) break;
   }
   if (whole.length) {
-    const said = (w: string) => words.some((x) => sameWord(x, w));
+    const said = saidWord;
     const adds = (c: { name: string }) => addedTo(c.name, said);
+    // An entry without a part the dish is eaten with counts as a kind not said, but may still lend its portion below.
+    const lendable = (c: { name: string }) => adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
     // The entries adding least to what was said, in the search's order; with the portion the amount needs when one has it.
     const byAdds = [...whole].sort((a, b) => adds(a) - adds(b));
     const least = adds(byAdds[0]!);
@@ -234,7 +242,7 @@ export async function findDish(
     if (opts.wants) {
       if (!pool.some(fits)) {
         // The next entries for the dish, in the search's order, until one has the portion ('2 pieces of lasagne').
-        for (const other of byAdds.filter((c) => adds(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
+        for (const other of byAdds.filter((c) => lendable(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
           const d = await opts.detail(other.id);
           if (!fits(d)) continue;
           // An entry without a part the dish is eaten with ('…, no dressing') lends its portion; it is not the dish.
@@ -373,6 +381,9 @@ export function dishPortion(detail: FoodDetail, words: string[], counted: boolea
     const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget)\b/i.test(p.description));
     const piece = pieces.find((p) => !/\b(mini|miniature|small|silver dollar|bite|snack|child)\b/i.test(p.description)) ?? pieces[0];
     if (piece) return { grams: piece.grams, portion: piece.description };
+    // Counted things the table sizes only as large ('2 scrambled eggs': SR28's '1 large', 61 g), not a plate each.
+    const large = portions.find((p) => /^1 large$/i.test(p.description));
+    if (large) return { grams: large.grams, portion: large.description };
   }
   const unspecified = detail.portions.find((p) => /quantity not specified/i.test(p.description));
   if (unspecified) return { grams: unspecified.grams, portion: null };

@@ -250,6 +250,7 @@ export async function resolveDescribedItems(
     userId: ctx.userId,
     wants: wantedPortion(x),
     lendPieces: x.unit === "piece",
+    ...(x.unit === null ? {} : { unit: x.unit }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
   });
