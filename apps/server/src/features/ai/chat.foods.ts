@@ -276,7 +276,8 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   glass: /\bglass|serving \(5 fl oz\)/,
   tbsp: /\btbsp\b|tablespoon/,
   tsp: /\btsp\b|teaspoon/,
-  slice: /\bslice\b|\bpiece\b/,
+  // A slice of a melon is the table's wedge ('1 wedge (approx 1/16 of melon)') when it has no slice or piece.
+  slice: /\bslice\b|\bpiece\b|\bwedge\b/,
   can: /\bcan\b|12 fl oz/,
   pot: /container|\bpot\b|carton/,
   handful: /^1 oz\b/,
@@ -311,16 +312,18 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   }
   const dish = DISH_UNITS.find(([re]) => re.test(m.food));
   if (dish && dish[2] === "pizza") return { label: dish[2], grams: dish[1], assumed: true };
-  const natural = labelled.filter((p) => !NOT_NATURAL.test(p.l.replace(/\(.*?\)/g, "")));
+  // The weight a label states after its unit ('1 item 4 oz', '1 serving 1.42 oz bar') is not its unit; a leading '1 oz' is.
+  const natural = labelled.filter((p) => !NOT_NATURAL.test(p.l.replace(/\(.*?\)/g, "").replace(/(?<=[a-z,] )\d+(?:\.\d+)?\s*(?:oz|g)\b/g, "")));
   const byName = natural.find(
     (p) => p.l.startsWith("1 ") && words.some((w) => p.l.includes(w.replace(/e?s$/, ""))) && !/\b(piece|slice|mini|small|jr)\b/.test(p.l),
   );
   const pick =
     // The usual size: 'medium', or what the tables call 'regular' ('1 regular' bagel, not '1 Bagel Thin').
     natural.find((p) => /\bmedium\b/.test(p.l) && !/\bslice\b/.test(p.l)) ??
-    natural.find((p) => /^1 regular$/.test(p.l)) ??
+    natural.find((p) => /^1 ([a-z]+\/)?regular$/.test(p.l)) ??
     byName ??
-    natural.find((p) => /^1 (nut|fruit|item|whole|berry|grape)\b/.test(p.l)) ??
+    // One of the thing itself, not a fun-size or miniature one.
+    natural.find((p) => /^1 (nut|fruit|item|whole|berry|grape|bar)\b/.test(p.l) && !/\b(fun size|mini|miniature|bite size|snack size)\b/.test(p.l)) ??
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));

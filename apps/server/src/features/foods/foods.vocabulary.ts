@@ -372,6 +372,7 @@ const ITALIAN_WORDS: Record<string, string> = {
   lamponi: "raspberries",
   prugne: "plums",
   fichi: "figs",
+  fico: "figs",
   noci: "walnuts",
   mandorle: "almonds",
   nocciole: "hazelnuts",
