@@ -1045,6 +1045,56 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
   return { intent: "food-healthy", answer };
 }
 
+/**
+ * 'is a snickers ok for my diet today?', 'can I have a slice of pizza tonight?', 'posso mangiare una pizza margherita
+ * stasera?': one food (its natural amount) against what is left of the day's goal. The food is the group.
+ */
+export const FITS_TODAY =
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|prendere|permettermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|for (?:lunch|dinner|breakfast)|a (?:cena|pranzo|colazione)))?\s*[?!.]*$/i;
+
+async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
+  const match = FITS_TODAY.exec(q.trim());
+  const food = (match?.slice(1).find(Boolean) ?? "").replace(/\b(today|tonight|oggi|stasera)\b/gi, " ").trim();
+  // 'is it ok to eat late?', 'can I eat something sweet?', 'can I eat pasta if I'm on a diet?' name no one food.
+  if (/\b(it|this|that|these|those|if|when|something|anything|i|me|my|questo|questa|quello|qualcosa|se|quando)\b/i.test(food)) return undefined;
+  const m = parseMention(food);
+  if (!m.food) return undefined;
+  // A food named without an amount is one of it ('a snickers', 'una pizza margherita'), in its natural unit.
+  const a = await resolveAmount(m.count === undefined && !m.unit && !m.grams ? { ...m, count: 1 } : m, ctx, lang);
+  if ("unknown" in a) return unknownFood(a.unknown, lang);
+  const it = lang === "it";
+  const per100 = a.facts.per100g.kcal;
+  if (per100 === null) return undefined;
+  const kcal = r((per100 * a.grams) / 100);
+  const what = it ? `${a.label} di ${a.facts.name}: ${kcal} kcal` : `${a.label} of ${a.facts.name}: ${kcal} kcal`;
+  const source = it ? `Valori dalla banca dati degli alimenti (${a.facts.source}).` : `Values from the food database (${a.facts.source}).`;
+  if (!ctx.signedIn) return { intent: "food-fits", answer: `${cap(what)}. ${signInNeeded(lang).answer} ${source}` };
+  const goal = await ctx.activeGoal();
+  if (!goal) {
+    const none = it
+      ? "Non hai un obiettivo attivo: creane uno nella scheda Obiettivi per sapere se ci sta nella tua giornata."
+      : "You have no active goal: create one in the Goals tab to see whether it fits your day.";
+    return { intent: "food-fits", answer: `${cap(what)}. ${none} ${source}` };
+  }
+  const eaten = (await ctx.todaysMeals()).reduce((n, x) => n + x.calories, 0);
+  const left = goal.calories - eaten;
+  const after = left - kcal;
+  const share = left > 0 ? Math.round((100 * kcal) / left) : 0;
+  const verdict =
+    left <= 0
+      ? it
+        ? `Hai già raggiunto il tuo obiettivo di ${goal.calories} kcal (mangiate ${eaten} kcal): oggi ti porterebbe ${kcal - left} kcal oltre.`
+        : `You have already reached your goal of ${goal.calories} kcal (eaten ${eaten} kcal): today it would take you ${kcal - left} kcal over.`
+      : after >= 0
+        ? it
+          ? `Ti restano ${left} kcal oggi (obiettivo ${goal.calories} kcal, mangiate ${eaten} kcal): ci sta, è il ${share} % di quanto ti resta e dopo ti rimarrebbero ${after} kcal.`
+          : `You have ${left} kcal left today (goal ${goal.calories} kcal, eaten ${eaten} kcal): it fits, at ${share} % of what is left, leaving ${after} kcal.`
+        : it
+          ? `Ti restano ${left} kcal oggi (obiettivo ${goal.calories} kcal, mangiate ${eaten} kcal): ti porterebbe ${-after} kcal oltre l'obiettivo; una porzione più piccola ci starebbe.`
+          : `You have ${left} kcal left today (goal ${goal.calories} kcal, eaten ${eaten} kcal): it would take you ${-after} kcal over your goal; a smaller portion would fit.`;
+  return { intent: "food-fits", answer: `${cap(what)}. ${verdict} ${source}` };
+}
+
 const KCAL_CHECK =
   /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b|\b(ok|okay|fine|safe|va bene|vanno bene|giusto)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b/i;
 
@@ -1328,6 +1378,10 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     if (g) return g;
   }
   if (WEIGHT_CHANGE.test(q)) return answerWeightChange(q, ctx, lang);
+  if (FITS_TODAY.test(q.trim()) && !EAT_WITH_LEFT.test(lower)) {
+    const f = await answerFitsToday(q, ctx, lang);
+    if (f) return f;
+  }
   if (HEALTHY.test(q) && !/\b(diet|dieta|weight|peso|i eat|mangio|my |mia |mio )\b/i.test(q)) {
     const h = await answerHealthy(q, ctx, lang);
     if (h) return h;
