@@ -20,6 +20,7 @@ import {
 } from "@app/shared";
 import {
   choosePortion,
+  correctedName,
   holdsWords,
   isDish,
   parseMention,
@@ -228,7 +229,10 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   const name = searchName(food);
   // A word no food has is dropped ('starbucks latte'), except between two foods ('caesar salad with chicken'):
   // finding nothing there sends the question to the analyzer's reading of a dish or two foods.
-  const first = await ctx.lookupFood(name, { relaxed: !WITH_LINK.test(` ${food} `) });
+  let first = await ctx.lookupFood(name, { relaxed: !WITH_LINK.test(` ${food} `) });
+  // Nothing by that name: a word typed with one slip ('mnago', 'albicoca').
+  const corrected = first ? name : searchName(correctedName(food));
+  if (!first && corrected !== name) first = await ctx.lookupFood(corrected, { relaxed: !WITH_LINK.test(` ${food} `) });
   if (first && WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food) && ctx.lookupFoods) {
     const words = sameFoodWords(food);
     const whole = (await ctx.lookupFoods(name)).find(

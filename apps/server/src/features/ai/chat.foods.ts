@@ -6,7 +6,7 @@
  */
 
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
-import { translateItalian } from "../foods/index.ts";
+import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
 export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving";
 export type Size = "small" | "medium" | "large";
@@ -164,6 +164,25 @@ function correctWord(w: string): string {
   if (w.length < 4 || VOCABULARY.includes(w) || translateItalian(w)) return w;
   const near = VOCABULARY.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1);
   return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
+}
+
+let wideVocabulary: string[] | undefined;
+/**
+ * A name the food tables do not have, put right word by word against every food word the search knows in Italian and
+ * English ('mnago' → 'mango', 'albicoca' → 'albicocca'): one slip (a letter wrong, missing, extra or two swapped) from
+ * exactly one word, for words of 4 letters or more. Only tried when the name as typed finds nothing.
+ */
+export function correctedName(food: string): string {
+  wideVocabulary ??= [...new Set([...VOCABULARY, ...italianFoodWords()])].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
+  const list = wideVocabulary;
+  return food
+    .split(" ")
+    .map((w) => {
+      if (w.length < 4 || list.includes(w)) return w;
+      const near = list.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1);
+      return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
+    })
+    .join(" ");
 }
 
 /** The words to search the food tables with. */
