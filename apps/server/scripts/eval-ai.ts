@@ -243,7 +243,9 @@ console.log(
   `  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
 );
 console.log("  protein misses by diet / meal type (misses of suggestions; the suggested dishes' cuisines):");
-for (const [key, cell] of [...proteinCells].filter(([, c]) => c.misses > 0).sort((a, b) => b[1].misses - a[1].misses || a[0].localeCompare(b[0]))) {
+for (const [key, cell] of [...proteinCells]
+  .filter(([, c]) => c.misses > 0)
+  .sort((a, b) => b[1].misses - a[1].misses || a[0].localeCompare(b[0]))) {
   const cuisines = [...cell.byCuisine].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c, n]) => `${c} ${n}`);
   console.log(`    ${key.padEnd(34)} ${String(cell.misses).padStart(3)} of ${String(cell.total).padStart(3)}: ${cuisines.join(", ")}`);
 }
@@ -266,8 +268,39 @@ const recipeCategory = new Map(
   ]),
 );
 const sideCategory = new Map(SIDES.map((d) => [d.key, d.category]));
+/*
+ * Two dietitian's rules written here from ingredient names and classes alone, not from the engine's dish
+ * categories (pairings.ts), so the audit does not pass by construction:
+ * - a plate that already is a protein course (eggs, cheese or yogurt, tofu or legumes, meat, fish: 12 % of its
+ *   solid weight or more, and a 'source of protein' by EU Regulation 1924/2006: 12 % of its energy) gets no
+ *   protein side at lunch, dinner or as a snack (no tempeh beside palak paneer, no egg whites beside an
+ *   aubergine parmigiana or a chłodnik with its eggs);
+ * - a savoury dish (garlic, onion, stock, vinegar, soy sauce, tomatoes, hard cheese, ham…) gets no sweet-tasting
+ *   dairy or shake beside it (no skyr beside tostones or esquites).
+ */
+const PROTEIN_SIDE = new Set(["dairy", "eggs", "lean-meat", "fish", "plant-protein", "protein-drink"]);
+const SWEET_SIDE_KEYS = new Set(["greek-yogurt", "skyr", "soy-protein-shake"]);
+const AUDIT_LIQUID = /\b(broth|stock|water|wine|beer)\b/i;
+const PLAIN_MILK = (name: string) =>
+  /\b(butter)?milk\b/i.test(name) && !/yogh?urt|chees|kefir|quark|skyr|curd|paneer|ricotta|labneh/i.test(name);
+const PROTEIN_CLASSES: IngredientClass[] = ["egg", "fish", "shellfish", "red-meat", "poultry", "processed-meat", "soy", "legume"];
+const SAVOURY =
+  /\b(garlic|onions?|shallots?|stock|broth|vinegar|soy sauce|fish sauce|mayonnaise|chill?i|chile|cumin|paprika|curry|ketchup|mustard|anchov\w*|olives?|leeks?|capers|tomato(es)?|parmesan|pecorino|cheddar|feta|emmental|gruy[eè]re|ham|bacon|sausages?)\b/i;
+function ownProteinShare(r: Recipe): number {
+  const solid = r.ingredients.filter((i) => !AUDIT_LIQUID.test(i.name));
+  const solidGrams = solid.reduce((a, i) => a + i.grams, 0) || 1;
+  const protein = solid.filter((i) => {
+    const classes = classesByFood.get(`${i.source}:${i.sourceId}`) ?? [];
+    if (classes.some((c) => PROTEIN_CLASSES.includes(c))) return true;
+    return classes.includes("dairy") && !classes.includes("butter-or-cream") && !PLAIN_MILK(i.name);
+  });
+  return protein.reduce((a, i) => a + i.grams, 0) / solidGrams;
+}
+const isSavoury = (r: Recipe) => r.ingredients.some((i) => SAVOURY.test(i.name));
 const AUDIT_RULES = [
   "pairing",
+  "protein beside a protein dish",
+  "sweet side beside a savoury dish",
   "servings",
   "side size",
   "snack share",
@@ -408,6 +441,11 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
     if (s.side) {
       const sc = sideCategory.get(s.side.key)!;
       if (!pairingAllowed(s.mealType, cat, sc)) flag("pairing", `${sc} beside a ${cat} dish at ${s.mealType}: ${text(s)}`);
+      const own = ownProteinShare(recipe);
+      const proteinEnergy = (4 * recipe.nutrition.proteinG) / recipe.nutrition.energyKcal;
+      if (PROTEIN_SIDE.has(sc) && own >= 0.12 && proteinEnergy >= 0.12 && (s.mealType !== "breakfast" || isSavoury(recipe)))
+        flag("protein beside a protein dish", `${s.side.name} beside ${(100 * own).toFixed(0)} % protein foods: ${text(s)}`);
+      if (SWEET_SIDE_KEYS.has(s.side.key) && isSavoury(recipe)) flag("sweet side beside a savoury dish", `${s.side.name}: ${text(s)}`);
       const sideKcal = s.calories - Math.round(recipe.nutrition.energyKcal * (s.servings ?? 1));
       if (s.side.grams > 200 || sideKcal > s.calories / 2) flag("side size", `${s.side.grams} g, ${sideKcal} kcal: ${text(s)}`);
     }

@@ -25,7 +25,7 @@ import { mealItemOf, type AiSources } from "../src/features/ai/ai.service.ts";
 import { factsOf } from "../src/features/ai/ai.sources.ts";
 import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
-import { suggestMeals, type Catalogue } from "../src/features/ai/suggestions.engine.ts";
+import { dayWithBudget, suggestMeals, type Catalogue } from "../src/features/ai/suggestions.engine.ts";
 import { describeMeal } from "../src/features/analyzer/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail } from "../src/features/foods/index.ts";
 
@@ -144,7 +144,9 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
 
   const results: { category: string; lang: string; heldOut: boolean; ok: boolean }[] = [];
   const failures: string[] = [];
-  for (const item of set.questions) {
+  // EVAL_CHAT_IDS=901,902 runs only those questions (while fixing a case; the figures are the whole set's).
+  const only = process.env.EVAL_CHAT_IDS?.split(",").map(Number);
+  for (const item of set.questions.filter((q) => !only || only.includes(q.id))) {
     const fx = set.users[item.user] ?? null;
     const profile: UserProfile | undefined = fx
       ? { id: 1, userId: 1, name: item.user, ...fx.profile, createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" }
@@ -184,11 +186,12 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
       lookupFood: (name, options) => sources.lookupFood(name, item.lang, options),
       lookupFoods: (name) => sources.lookupFoods!(name, item.lang, 10),
       suggestMeal: async (mealType, maxCalories) => {
-        const day = {
-          goal: { calories: goal?.calories ?? 2000, proteins: goal?.proteins ?? 100 },
-          eaten: { calories: eaten.kcal, proteins: eaten.p },
-          mealTypesLogged: meals.map((m) => m.mealType),
-        };
+        const dayGoal = { calories: goal?.calories ?? 2000, proteins: goal?.proteins ?? 100 };
+        // As the service does (ai.service.ts suggestionsFor): a stated budget sizes the meal asked for.
+        const day =
+          maxCalories !== undefined && mealType !== undefined
+            ? dayWithBudget(dayGoal, mealType, maxCalories)
+            : { goal: dayGoal, eaten: { calories: eaten.kcal, proteins: eaten.p }, mealTypesLogged: meals.map((m) => m.mealType) };
         const none = { allergies: [], diets: [], preferredIngredients: [], preferredCuisines: [], regionalFocus: [], maxPrepMinutes: 120 };
         const s = suggestMeals(
           catalogue,

@@ -2194,4 +2194,63 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Stendi un mestolo di pastella in uno strato sottile in una padella calda unta, versa un filo d'olio lungo il bordo e cuoci 2 minuti per lato finché è dorata.",
     "Prepara 8 chilla in tutto e servile calde.",
   ],
+  "tonno-e-fagioli": [
+    "Affetta molto sottile la cipolla rossa e lasciala nell'aceto per 5 minuti perché si ammorbidisca.",
+    "Sciacqua e scola i fagioli e mettili in una ciotola con il tonno sbriciolato.",
+    "Aggiungi la cipolla con il suo aceto, l'olio d'oliva, il prezzemolo tritato, sale e pepe, mescola delicatamente e servi.",
+  ],
+  "huevos-rellenos": [
+    "Cuoci le uova in acqua bollente per 10 minuti, raffreddale in acqua fredda e sgusciale.",
+    "Taglia le uova a metà per il lungo e schiaccia i tuorli con il tonno, la maionese e il sale.",
+    "Riempi gli albumi con il composto, completa ogni metà con una fettina di oliva e un pizzico di paprica e servi freddo.",
+  ],
+  "halloumi-me-ntomata": [
+    "Taglia l'halloumi in 8 fette e i pomodori a spicchi.",
+    "Griglia l'halloumi in una padella calda senza grassi per 1-2 minuti per lato, finché è dorato.",
+    "Disponilo sui pomodori, condisci con l'olio d'oliva e il succo di limone, completa con la menta spezzettata e il pepe e servi tiepido.",
+  ],
+  "merluzzo-alla-livornese": [
+    "Scalda l'olio d'oliva con l'aglio a fettine in una padella larga per 1 minuto.",
+    "Aggiungi i pomodori pelati, schiacciali e cuoci a fuoco lento per 10 minuti con le olive e i capperi. Regola di sale.",
+    "Adagia i filetti di merluzzo nel sugo, copri e cuoci a fuoco basso per 8-10 minuti finché il pesce si sfalda.",
+    "Completa con il prezzemolo tritato e servi.",
+  ],
+  "kotopoulo-souvlaki-tzatziki": [
+    "Taglia il pollo a cubetti di 3 cm e fallo marinare per 10 minuti con metà dell'olio d'oliva, il succo di limone, l'origano, metà dell'aglio e il sale.",
+    "Per lo tzatziki, grattugia il cetriolo, strizzalo e incorporalo allo yogurt con il resto dell'aglio e un pizzico di sale.",
+    "Infila il pollo negli spiedini e cuocilo alla griglia o in padella per 10-12 minuti, girandolo, finché è cotto.",
+    "Servi gli spiedini con lo tzatziki e i pomodori a spicchi conditi con il resto dell'olio d'oliva.",
+  ],
+  "pellkartoffeln-mit-kraeuterquark": [
+    "Lessa le patate con la buccia in acqua salata per 20-25 minuti, finché sono tenere.",
+    "Lavora il quark con il latte finché è liscio, poi aggiungi l'erba cipollina, il prezzemolo e i cipollotti tritati, l'olio, sale e pepe.",
+    "Servi le patate calde, sbucciate o con la buccia, con il quark alle erbe.",
+  ],
+  "anda-curry": [
+    "Cuoci le uova in acqua bollente per 10 minuti, raffreddale, sgusciale e incidile leggermente con un coltello.",
+    "Fai tostare il cumino nell'olio per 30 secondi, aggiungi la cipolla tritata e cuocila per 8 minuti finché è dorata.",
+    "Aggiungi l'aglio e lo zenzero grattugiati e il peperoncino verde, cuoci 1 minuto, poi le spezie in polvere e i pomodori pelati.",
+    "Cuoci a fuoco lento per 10 minuti con un goccio d'acqua, finché l'olio affiora, regola di sale e aggiungi le uova.",
+    "Cuoci ancora 5 minuti perché le uova prendano il sugo e servi con il coriandolo fresco tritato.",
+  ],
+  "forelle-muellerin": [
+    "Lessa i fagiolini in acqua salata per 6-8 minuti e scolali.",
+    "Sala i filetti di trota e infarinali leggermente.",
+    "Friggili in metà del burro a fuoco medio per 3 minuti per lato finché sono dorati, e mettili nei piatti.",
+    "Fai sciogliere il resto del burro nella padella finché profuma di nocciola, aggiungi il succo di limone e il prezzemolo tritato e versalo sul pesce. Servi con i fagiolini.",
+  ],
+  "giaourti-me-meli": [
+    "Distribuisci lo yogurt nelle ciotole.",
+    "Completa con le fragole a fettine e le noci spezzettate, versa sopra il miele e servi.",
+  ],
+  "paneer-tikka": [
+    "Mescola lo yogurt con il succo di limone, lo zenzero e l'aglio grattugiati, le spezie, l'olio e il sale.",
+    "Taglia il paneer, i peperoni e la cipolla a pezzi di 3 cm, uniscili alla marinata e lasciali riposare per 20 minuti.",
+    "Infilali negli spiedini e cuocili alla griglia o in forno a 230 °C per 12-15 minuti, girandoli una volta, finché sono abbrustoliti ai bordi.",
+  ],
+  "paneer-bhurji": [
+    "Fai tostare il cumino nell'olio per 30 secondi, poi la cipolla e il peperoncino tritati per 4 minuti.",
+    "Aggiungi il pomodoro tritato e la curcuma e cuoci per 3 minuti finché è morbido.",
+    "Sbriciola il paneer nella padella, regola di sale e mescola per 2 minuti finché è caldo. Servi con il coriandolo tritato.",
+  ],
 };

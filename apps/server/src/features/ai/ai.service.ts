@@ -28,7 +28,7 @@ import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
 import type { ChatContext, FoodFacts, Language, LookupOptions, MealItem } from "./chat.engine.ts";
-import { suggestDay, type Catalogue, type FeedbackSignal } from "./suggestions.engine.ts";
+import { dayWithBudget, suggestDay, type Catalogue, type DayState, type FeedbackSignal } from "./suggestions.engine.ts";
 
 /** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
 export interface AiSources {
@@ -63,6 +63,7 @@ export async function suggestionsFor(
   lang: Language,
   count = 3,
   exclude: readonly number[] = [],
+  budget?: number,
 ): Promise<MealSuggestion[]> {
   const app = request.server;
   const user = currentUser(request);
@@ -80,14 +81,17 @@ export async function suggestionsFor(
     sources.loadCatalogue(),
   ]);
   const dayGoal = goal ?? defaultGoal(profile);
-  const day = {
-    goal: { calories: dayGoal.calories, proteins: dayGoal.proteins },
-    eaten: todays.reduce((a, m) => ({ calories: a.calories + m.calories, proteins: a.proteins + m.proteins }), {
-      calories: 0,
-      proteins: 0,
-    }),
-    mealTypesLogged: [...new Set(todays.map((m) => m.mealType))],
-  };
+  const day: DayState =
+    budget !== undefined && mealType !== undefined
+      ? dayWithBudget(dayGoal, mealType, budget)
+      : {
+          goal: { calories: dayGoal.calories, proteins: dayGoal.proteins },
+          eaten: todays.reduce((a, m) => ({ calories: a.calories + m.calories, proteins: a.proteins + m.proteins }), {
+            calories: 0,
+            proteins: 0,
+          }),
+          mealTypesLogged: [...new Set(todays.map((m) => m.mealType))],
+        };
   const byId = new Map(catalogue.recipes.map((r) => [r.id, r]));
   const history = {
     suggested: suggested.map((s) => ({ recipeId: s.recipeId, daysAgo: (now.getTime() - s.createdAt.getTime()) / DAY })),
@@ -253,7 +257,7 @@ export function chatContext(request: FastifyRequest, sources: AiSources, languag
     ...(sources.lookupFoods ? { lookupFoods: (name: string) => sources.lookupFoods!(name, language, OTHER_ENTRIES) } : {}),
     suggestMeal: async (mealType, maxCalories) =>
       user
-        ? (await suggestionsFor(request, sources, mealType, language, maxCalories === undefined ? 1 : 3)).find(
+        ? (await suggestionsFor(request, sources, mealType, language, maxCalories === undefined ? 1 : 3, [], maxCalories)).find(
             (s) => maxCalories === undefined || s.calories <= maxCalories,
           )
         : undefined,

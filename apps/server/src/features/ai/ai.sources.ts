@@ -6,7 +6,7 @@ import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
 import type { FoodFacts, LookupOptions } from "./chat.engine.ts";
-import { dishCategory, type SideCategory } from "./pairings.ts";
+import { dishTraits, type SideCategory } from "./pairings.ts";
 import type { Catalogue, ProteinSide, RecipeForSuggestion } from "./suggestions.engine.ts";
 
 /** Ingredient classes by food-table key, from the hand-kept recipe catalogue (the classes are not stored per row). */
@@ -62,14 +62,17 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
     hasMeat: has(MEAT),
     hasFish: has(FISH),
     hasGrainsLegumesOrDairy: has(NOT_PALEO) || r.ingredients.some((i) => OTHER_GRAINS.test(i.name)),
-    category: dishCategory({
-      tags: r.tags,
-      ingredients: r.ingredients.map((i) => ({
-        name: i.name,
-        grams: i.grams,
-        classes: CLASSES_BY_FOOD.get(`${i.source}:${i.sourceId}`) ?? [],
-      })),
-    }),
+    ...dishTraits(
+      {
+        tags: r.tags,
+        ingredients: r.ingredients.map((i) => ({
+          name: i.name,
+          grams: i.grams,
+          classes: CLASSES_BY_FOOD.get(`${i.source}:${i.sourceId}`) ?? [],
+        })),
+      },
+      { calories: r.nutrition.energyKcal, proteins: r.nutrition.proteinG },
+    ),
   };
 }
 
@@ -82,6 +85,8 @@ export interface SideDef {
   mealTypes: MealType[];
   /** Its food group, for the pairing table (pairings.ts). */
   category: SideCategory;
+  /** Yogurt, skyr, a shake: never beside a savoury dish (pairings.ts sideFits). */
+  sweetTasting?: boolean;
 }
 
 /** Plain protein foods a suggestion may add beside a dish (numbers from the food tables, per 100 g). */
@@ -94,6 +99,7 @@ export const SIDES: SideDef[] = [
     classes: ["dairy"],
     mealTypes: ["breakfast", "snack"],
     category: "dairy",
+    sweetTasting: true,
   },
   {
     key: "skyr",
@@ -103,6 +109,7 @@ export const SIDES: SideDef[] = [
     classes: ["dairy"],
     mealTypes: ["breakfast", "snack"],
     category: "dairy",
+    sweetTasting: true,
   },
   {
     key: "cottage-cheese",
@@ -167,15 +174,7 @@ export const SIDES: SideDef[] = [
     mealTypes: ["lunch", "dinner"],
     category: "plant-protein",
   },
-  {
-    key: "textured-soy",
-    name: "textured soy protein (dry weight)",
-    nameIt: "proteine di soia testurizzate (peso secco)",
-    food: ["usda_fndds_2021_2023", "41440000"],
-    classes: ["soy", "legume"],
-    mealTypes: ["lunch", "dinner"],
-    category: "plant-protein",
-  },
+
   {
     key: "soy-protein-shake",
     name: "soy protein isolate, as a shake",
@@ -184,6 +183,7 @@ export const SIDES: SideDef[] = [
     classes: ["soy", "legume"],
     mealTypes: ["breakfast", "snack"],
     category: "protein-drink",
+    sweetTasting: true,
   },
 ];
 
@@ -201,6 +201,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number):
     nameIt: def.nameIt,
     mealTypes: def.mealTypes,
     category: def.category,
+    ...(def.sweetTasting ? { sweetTasting: true } : {}),
     per100g,
     diets,
     allergens: ALLERGENS.filter((a) => has(ALLERGEN_CLASSES[a])),

@@ -22,6 +22,7 @@ import {
   choosePortion,
   correctedName,
   holdsWords,
+  FOOD_CAN_GRAMS,
   isDish,
   parseMention,
   plainLabel,
@@ -208,6 +209,25 @@ const UNIT_NAMES: Record<Unit, [string, string]> = {
   handful: ["handful", "manciata"],
   serving: ["serving", "porzione"],
 };
+/** The same, for more than one ('2 slices', '2 fette'). */
+const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
+  cup: ["cups", "tazze"],
+  glass: ["glasses (200 ml)", "bicchieri (200 ml)"],
+  tbsp: ["tablespoons", "cucchiai"],
+  tsp: ["teaspoons", "cucchiaini"],
+  slice: ["slices", "fette"],
+  can: ["cans (330 ml)", "lattine (330 ml)"],
+  pot: ["pots", "vasetti"],
+  handful: ["handfuls", "manciate"],
+  serving: ["servings", "porzioni"],
+};
+/** A can of beans, chickpeas or tomatoes, not of a drink (chat.foods.ts FOOD_CAN_GRAMS). */
+const FOOD_CAN_NAMES: [string, string, string, string] = [
+  "can (400 g, 240 g drained)",
+  "scatola (400 g, 240 g sgocciolati)",
+  "cans (400 g, 240 g drained)",
+  "scatole (400 g, 240 g sgocciolati)",
+];
 
 /** The food and the amount a mention means, or why not. */
 /** Words of a processed product: a plain 'mango' is the fruit, not mango nectar, unless the person said so. */
@@ -364,9 +384,12 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     };
   }
   const grams = Math.round(n * portion.grams * 10) / 10;
+  const foodCan = m.unit === "can" && portion.assumed === true && portion.grams === FOOD_CAN_GRAMS;
   const what = portion.assumed
     ? m.unit
-      ? UNIT_NAMES[m.unit][it ? 1 : 0]
+      ? foodCan
+        ? FOOD_CAN_NAMES[it ? 1 : 0]
+        : UNIT_NAMES[m.unit][it ? 1 : 0]
       : it
         ? ({ pizza: "pizza intera", serving: "porzione", sandwich: "panino" }[portion.label] ?? portion.label)
         : ({ pizza: "whole pizza", serving: "serving", sandwich: "sandwich" }[portion.label] ?? portion.label)
@@ -375,7 +398,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   const count = fmt(n, lang, 2);
   // The unit as the person said it; its stated size ('lattina (330 ml)') only when that size is the one assumed.
   const unitWord = (i: 0 | 1) => {
-    const name = UNIT_NAMES[m.unit!][i];
+    const name = foodCan ? FOOD_CAN_NAMES[n === 1 ? i : i + 2]! : (n === 1 ? UNIT_NAMES : UNIT_NAMES_PLURAL)[m.unit!][i];
     return portion.assumed ? name : name.replace(/\s*\([^)]*\)$/, "");
   };
   const label = it
@@ -473,6 +496,8 @@ const MEAL_QUESTION_WORDS =
 export function mealText(q: string): string {
   const words = q
     .toLowerCase()
+    // 'how many grams of carbs…', 'quanti grammi di carboidrati…' ask for a nutrient's grams, not an amount of food.
+    .replace(/\b(how many|quanti)\s+(grams?|grammi|g)\s+(of|di)\b/g, " ")
     .replace(/[’']/g, " ")
     .replace(/,/g, " , ")
     .split(/\s+/)

@@ -279,6 +279,14 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
   serving: 250,
 };
 
+/**
+ * A can of food, not of a drink: a standard 400 g can of beans, chickpeas or sweetcorn holds about 240 g once
+ * drained (the contents people eat); a drink's can is 330 ml.
+ */
+export const FOOD_CAN_GRAMS = 240;
+const DRINK =
+  /\b(cola|coke|pepsi|soda|sprite|fanta|beer|lager|birra|juice|succo|drink|beverage|bevanda|tea|t[eè]|coffee|caff[eè]|water|acqua|lemonade|aranciata|tonic|energy|red bull|milk|latte)\b/i;
+
 /** A dish named without an amount ('calories in lasagna') means one serving of it. */
 export const isDish = (food: string) => DISH_UNITS.some(([re]) => re.test(food));
 
@@ -323,7 +331,8 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     if (best) return { label: best.label, grams: best.grams };
     const dish = DISH_UNITS.find(([re]) => re.test(foodName.toLowerCase()) || re.test(m.food));
     if (m.unit === "serving" && dish) return { label: dish[2], grams: dish[1], assumed: true };
-    return { label: m.unit, grams: HOUSEHOLD_GRAMS[m.unit], assumed: true };
+    const foodCan = m.unit === "can" && !DRINK.test(m.food) && !DRINK.test(foodName);
+    return { label: m.unit, grams: foodCan ? FOOD_CAN_GRAMS : HOUSEHOLD_GRAMS[m.unit], assumed: true };
   }
   if (m.size) {
     const sized = labelled.find((p) => new RegExp(`\\b${m.size}\\b`).test(p.l) && !/cup|slice|piece/.test(p.l));

@@ -1,18 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { INGREDIENTS, type IngredientDef } from "../../../data/recipes/ingredients.ts";
 import { RECIPES } from "../../../data/recipes/recipes.ts";
-import { dishCategory, pairingAllowed } from "./pairings.ts";
+import { dishCategory, dishTraits, pairingAllowed, sideFits } from "./pairings.ts";
 
-const categoryOf = (slug: string) => {
+const classifiable = (slug: string) => {
   const r = RECIPES.find((x) => x.slug === slug)!;
-  return dishCategory({
+  return {
     tags: r.tags,
     ingredients: r.ingredients.map(([key, grams]) => {
       const d = (INGREDIENTS as Record<string, IngredientDef>)[key]!;
       return { name: d.name, grams, classes: d.classes };
     }),
-  });
+  };
 };
+const categoryOf = (slug: string) => dishCategory(classifiable(slug));
+/** Per-serving figures as the food tables give them (GET /api/recipes), for the protein-course rule. */
+const PER_SERVING: Record<string, { calories: number; proteins: number }> = {
+  "endive-walnut-salad": { calories: 353, proteins: 10.9 },
+  horiatiki: { calories: 343, proteins: 9.7 },
+  "parmigiana-di-melanzane": { calories: 461, proteins: 21.4 },
+};
+const traitsOf = (slug: string, perServing = PER_SERVING[slug] ?? { calories: 400, proteins: 25 }) =>
+  dishTraits(classifiable(slug), perServing);
+const SKYR = { category: "dairy", sweetTasting: true } as const;
+const TUNA = { category: "fish" } as const;
+const TOFU = { category: "plant-protein" } as const;
+const CHICKEN = { category: "lean-meat" } as const;
 
 describe("dish categories from the ingredients", () => {
   it.each([
@@ -28,6 +41,8 @@ describe("dish categories from the ingredients", () => {
     ["kaiserschmarrn", "grain"],
     ["horiatiki", "salad"],
     ["ratatouille", "vegetable"],
+    // 'plain whole-milk yogurt' is a yogurt, not milk
+    ["cacik", "dairy"],
   ])("%s is a %s dish", (slug, category) => expect(categoryOf(slug)).toBe(category));
 });
 
@@ -44,5 +59,28 @@ describe("the pairing table", () => {
     expect(pairingAllowed("dinner", "grain", "lean-meat")).toBe(true);
     expect(pairingAllowed("lunch", "salad", "fish")).toBe(true);
     expect(pairingAllowed("dinner", "meat", "vegetables")).toBe(true);
+  });
+});
+
+describe("sides beside a dish that has its protein, or is savoury (a user's trial, issue 16)", () => {
+  it("gives no protein side to a protein course: cheese, yogurt or paneer, and 12 % of the energy from protein", () => {
+    expect(sideFits("dinner", traitsOf("palak-paneer", { calories: 420, proteins: 20 }), TOFU)).toBe(false);
+    expect(sideFits("dinner", traitsOf("parmigiana-di-melanzane"), { category: "eggs" })).toBe(false);
+    expect(sideFits("lunch", traitsOf("endive-walnut-salad"), TUNA)).toBe(false);
+    expect(sideFits("snack", traitsOf("cacik"), { category: "dairy" })).toBe(false);
+  });
+  it("lets a salad with a little cheese, low in protein, have grilled chicken or tuna", () => {
+    expect(sideFits("lunch", traitsOf("horiatiki"), CHICKEN)).toBe(true);
+    expect(sideFits("lunch", traitsOf("horiatiki"), TUNA)).toBe(true);
+  });
+  it("gives no skyr beside a savoury dish", () => {
+    expect(sideFits("snack", traitsOf("tostones"), SKYR)).toBe(false);
+    expect(sideFits("breakfast", traitsOf("pan-con-tomate"), SKYR)).toBe(false);
+  });
+  it("still serves yogurt with pancakes at breakfast and chicken beside ratatouille or plain pasta", () => {
+    expect(sideFits("breakfast", traitsOf("buttermilk-blueberry-pancakes"), SKYR)).toBe(true);
+    expect(sideFits("dinner", traitsOf("ratatouille"), CHICKEN)).toBe(true);
+    expect(sideFits("dinner", traitsOf("spaghetti-al-pomodoro"), CHICKEN)).toBe(true);
+    expect(sideFits("breakfast", traitsOf("apple-cinnamon-porridge"), SKYR)).toBe(true);
   });
 });

@@ -104,6 +104,37 @@ export const PAIRINGS: Record<MealType, Table> = {
 export const pairingAllowed = (mealType: MealType, dish: DishCategory, side: SideCategory): boolean =>
   PAIRINGS[mealType][dish].includes(side);
 
+/** What a dish is, for its sides: its category, whether it already has its protein, whether it is savoury. */
+export interface DishTraits {
+  category: DishCategory;
+  /**
+   * It is a protein course already: eggs, cheese or yogurt, tofu or legumes, meat or fish make up 12 % of its
+   * solid weight or more, and protein gives at least 12 % of its energy (a 'source of protein' under EU
+   * Regulation 1924/2006). A Greek salad (feta, but 11 % of energy from protein) may still have grilled chicken.
+   */
+  ownProtein: boolean;
+  /** It has garlic, onion, stock, vinegar, soy sauce, mayonnaise, chilli and the like. */
+  savoury: boolean;
+}
+
+const PROTEIN_SIDES: readonly SideCategory[] = ["dairy", "eggs", "lean-meat", "fish", "plant-protein", "protein-drink"];
+
+/**
+ * Whether a side may go beside a dish at a meal: the table above, and two rules the table's categories
+ * cannot see. A plate that already has its protein (a salad with blue cheese, palak paneer, a sabich
+ * with its eggs) gets no protein side, but at breakfast a sweet dish may (pancakes with yogurt). A
+ * savoury dish gets no sweet-tasting side (skyr beside tostones).
+ */
+export function sideFits(
+  mealType: MealType,
+  dish: Pick<DishTraits, "category"> & Partial<DishTraits>,
+  side: { category: SideCategory; sweetTasting?: boolean },
+): boolean {
+  if (!pairingAllowed(mealType, dish.category, side.category)) return false;
+  if (dish.ownProtein && PROTEIN_SIDES.includes(side.category) && (mealType !== "breakfast" || dish.savoury)) return false;
+  return !(dish.savoury && side.sweetTasting);
+}
+
 export interface ClassifiableRecipe {
   tags: readonly string[];
   ingredients: readonly { name: string; grams: number; classes: readonly IngredientClass[] }[];
@@ -117,6 +148,35 @@ const BAKED_TAG = /^(pancake|cake|baking|pastry)$/i;
 const LIQUID_NAME = /\b(broth|stock|water|wine|beer)\b/i;
 
 const has = (c: IngredientClass) => (i: { classes: readonly IngredientClass[] }) => i.classes.includes(c);
+/** Milk to drink or cook with, not a yogurt, cheese or kefir made of it ('plain whole-milk yogurt' is a yogurt). */
+const PLAIN_MILK = /\b(butter)?milk\b/i;
+const MADE_OF_MILK = /yogh?urt|chees|kefir|quark|skyr|curd|paneer|ricotta|labneh/i;
+type Ingredient = ClassifiableRecipe["ingredients"][number];
+/** Cheese, yogurt, quark: dairy with its protein, not butter, cream or plain milk. */
+const isDairyProtein = (i: Ingredient) =>
+  i.classes.includes("dairy") && !i.classes.includes("butter-or-cream") && (!PLAIN_MILK.test(i.name) || MADE_OF_MILK.test(i.name));
+const PROTEIN_FOOD: readonly IngredientClass[] = ["egg", "fish", "shellfish", "red-meat", "poultry", "processed-meat", "soy", "legume"];
+const isProteinFood = (i: Ingredient) => i.classes.some((c) => PROTEIN_FOOD.includes(c)) || isDairyProtein(i);
+const SAVOURY_NAME =
+  /\b(garlic|onions?|shallots?|stock|broth|vinegar|soy sauce|fish sauce|mayonnaise|chill?i|chile|cumin|paprika|curry|ketchup|mustard|anchov\w*|olives?|leeks?|capers|tomato(es)?|parmesan|pecorino|cheddar|feta|emmental|gruy[eè]re|ham|bacon|sausages?)\b/i;
+
+/** EU Regulation 1924/2006, annex: a food is a 'source of protein' when protein gives at least 12 % of its energy. */
+export const PROTEIN_SOURCE_ENERGY_SHARE = 0.12;
+/** The share of a dish's solid weight in protein foods from which it is built on them. */
+export const PROTEIN_FOOD_WEIGHT_SHARE = 0.12;
+
+/** A dish's category and the two traits its sides depend on (sideFits), from its ingredients and its nutrition per serving. */
+export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number; proteins: number }): DishTraits {
+  const solid = r.ingredients.filter((i) => !LIQUID_NAME.test(i.name));
+  const total = solid.reduce((a, i) => a + i.grams, 0) || 1;
+  const proteinFoods = solid.filter(isProteinFood).reduce((a, i) => a + i.grams, 0) / total;
+  const proteinEnergy = perServing.calories > 0 ? (4 * perServing.proteins) / perServing.calories : 0;
+  return {
+    category: dishCategory(r),
+    ownProtein: proteinFoods >= PROTEIN_FOOD_WEIGHT_SHARE && proteinEnergy >= PROTEIN_SOURCE_ENERGY_SHARE,
+    savoury: r.ingredients.some((i) => SAVOURY_NAME.test(i.name)),
+  };
+}
 
 /**
  * The category of a dish from its ingredients by weight: a dish with meat, fish or seafood is that
@@ -137,8 +197,7 @@ export function dishCategory(r: ClassifiableRecipe): DishCategory {
   if (tags.some((t) => BAKED_TAG.test(t))) return "grain";
   if (share(has("egg")) >= 0.2) return "egg";
   if (tags.some((t) => DIP_TAG.test(t))) return "dip";
-  if (share((i) => i.classes.includes("dairy") && !i.classes.includes("butter-or-cream") && !/milk|buttermilk/i.test(i.name)) >= 0.3)
-    return "dairy";
+  if (share(isDairyProtein) >= 0.3) return "dairy";
   if (share((i) => i.classes.includes("legume") || i.classes.includes("soy")) >= 0.1) return "legume";
   if (share((i) => CEREAL_NAME.test(i.name)) >= 0.1) return "cereal";
   if (share((i) => GRAIN_NAME.test(i.name)) >= 0.15) return "grain";

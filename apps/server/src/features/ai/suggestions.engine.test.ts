@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES, MEAL_TYPES, type Preferences } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import {
+  dayWithBudget,
   ingredientMatches,
   isAllowed,
   mealTargets,
@@ -420,5 +421,17 @@ describe("rules a dietitian would sign (issue 16)", () => {
         dinners.map((s) => s.recipeId!),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("a budget the person states ('I have 500 kcal left, what should I eat for dinner?')", () => {
+  it("sizes that meal to the budget, not to its usual share of the day", () => {
+    const budget = dayWithBudget({ calories: 2000, proteins: 120 }, "dinner", 500);
+    const t = mealTargets("dinner", budget);
+    expect(t.calories).toBe(500);
+    expect(t.maxCalories).toBeLessThanOrEqual(550);
+    expect(t.proteins).toBe(30);
+    // Without the budget, dinner on an empty day is planned at about 600 kcal (its share of the day).
+    expect(mealTargets("dinner", day).calories).toBeGreaterThan(550);
   });
 });

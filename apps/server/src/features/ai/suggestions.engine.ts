@@ -1,5 +1,5 @@
 import { MEAL_TYPES, type Allergy, type Diet, type MealSuggestion, type MealType, type Preferences } from "@app/shared";
-import { pairingAllowed, type DishCategory, type SideCategory } from "./pairings.ts";
+import { sideFits, type DishCategory, type SideCategory } from "./pairings.ts";
 
 /** A recipe as the suggestion engine sees it: per-serving nutrition computed from its ingredients. */
 export interface RecipeForSuggestion {
@@ -30,6 +30,10 @@ export interface RecipeForSuggestion {
   hasGrainsLegumesOrDairy: boolean;
   /** What kind of dish it is, for the pairing table (pairings.ts); derived from its ingredients. */
   category: DishCategory;
+  /** It already has its protein (eggs, cheese, legumes, meat, fish): no protein side beside it (pairings.ts). */
+  ownProtein?: boolean;
+  /** Savoury (garlic, onion, stock…): no sweet-tasting side beside it. */
+  savoury?: boolean;
 }
 
 /**
@@ -46,6 +50,8 @@ export interface ProteinSide {
   mealTypes: MealType[];
   /** Its food group, for the pairing table (pairings.ts). */
   category: SideCategory;
+  /** Yogurt, skyr or a shake: served beside sweet or plain dishes only. */
+  sweetTasting?: boolean;
   per100g: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
   /** As for recipes: what isAllowed needs to keep allergens and diets safe. */
   diets: string[];
@@ -113,6 +119,20 @@ export interface MealTarget {
  * day with nothing left still gets a light meal, never a skipped one). Without anything eaten, a lunch
  * target is 35 % of the day.
  */
+/**
+ * 'I have 500 kcal left, what should I eat for dinner?': the person's own budget, whatever the day logged
+ * here says. The day is modelled as the goal with only that meal open and `budget` kcal left, so the meal
+ * is sized to the budget (and its share of the day's protein), not to its usual share of the day.
+ */
+export function dayWithBudget(goal: { calories: number; proteins: number }, mealType: MealType, budget: number): DayState {
+  const left = Math.max(0, Math.min(budget, goal.calories));
+  return {
+    goal: { calories: goal.calories, proteins: goal.proteins },
+    eaten: { calories: goal.calories - left, proteins: goal.proteins * (1 - left / goal.calories) },
+    mealTypesLogged: MEAL_TYPES.filter((t) => t !== mealType),
+  };
+}
+
 export function mealTargets(mealType: MealType, day: DayState): MealTarget {
   const goal = day.goal.calories;
   const remainingCalories = Math.max(0, goal - day.eaten.calories);
@@ -452,7 +472,7 @@ export function suggestMeals(
   const target = mealTargets(mealType, day);
   if (target.none) return [];
   const allowedSides = catalogue.sides.filter((s) => s.mealTypes.includes(mealType) && isAllowed({ ...s, prepMinutes: 0 }, prefs));
-  // Seitan or textured soy beside a risotto reads odd to someone who eats meat or fish: they get a chicken
+  // Seitan or tempeh beside a risotto reads odd to someone who eats meat or fish: they get a chicken
   // breast or tuna where those are allowed; plant proteins stay for everyone else.
   const animal = allowedSides.filter((s) => s.category === "lean-meat" || s.category === "fish");
   const sides = animal.length ? allowedSides.filter((s) => s.category !== "plant-protein") : allowedSides;
@@ -465,7 +485,7 @@ export function suggestMeals(
           bounds,
           prefs,
           history,
-          sides.filter((side) => pairingAllowed(mealType, r.category, side.category)),
+          sides.filter((side) => sideFits(mealType, r, side)),
         ),
       )
       .filter((s): s is Scored => s !== undefined)

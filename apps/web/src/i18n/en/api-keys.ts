@@ -69,7 +69,7 @@ export const apiKeysEn = {
   "apiDocs.rateLimitText": "Each key may make {limit} requests per minute on your plan.",
   "apiDocs.rateLimitPlan": "{plan}: {limit} requests per minute",
   "apiDocs.rateLimitHeaders":
-    "The minute starts with a key's first call. Every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the minute ends) headers. Over the limit the API answers 429 with Retry-After (seconds).",
+    "The minute starts with a key's first call, and the count starts again when it ends. Every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the minute ends) headers. Over the limit the API answers 429 with Retry-After (seconds).",
   "apiDocs.quickStart": "Quick start",
   "apiDocs.quickStartText": "Create a key on the API Keys page, then list this month's meals:",
   "apiDocs.changelog": "Changelog",

@@ -69,7 +69,7 @@ export const apiKeysIt: { readonly [K in keyof typeof apiKeysEn]: string } = {
   "apiDocs.rateLimitText": "Ogni chiave può fare {limit} richieste al minuto con il tuo piano.",
   "apiDocs.rateLimitPlan": "{plan}: {limit} richieste al minuto",
   "apiDocs.rateLimitHeaders":
-    "Il minuto parte dalla prima chiamata di una chiave. Ogni risposta porta le intestazioni RateLimit-Limit, RateLimit-Remaining e RateLimit-Reset (secondi alla fine del minuto). Oltre il limite l'API risponde 429 con Retry-After (secondi).",
+    "Il minuto parte dalla prima chiamata di una chiave e il conteggio riparte quando finisce. Ogni risposta porta le intestazioni RateLimit-Limit, RateLimit-Remaining e RateLimit-Reset (secondi alla fine del minuto). Oltre il limite l'API risponde 429 con Retry-After (secondi).",
   "apiDocs.quickStart": "Per iniziare",
   "apiDocs.quickStartText": "Crea una chiave nella pagina Chiavi API, poi elenca i pasti di questo mese:",
   "apiDocs.changelog": "Novità",
