@@ -24,12 +24,18 @@ for (const raw of process.argv.slice(2)) {
   const q: RankQuery = { normalized, tokens, expansions };
   const weight = (e: (typeof expansions)[number]) => e.words.reduce((n, w) => n + w.foods, 0);
   const driver = expansions.reduce((a, b) => (weight(b) < weight(a) ? b : a));
-  const ids = candidateIds((await postingsOf(database.db))!, driver.words.slice(0, 10).map((w) => ({ word: w.word, prio: w.kind === "prefix" ? 0 : 1 })));
+  const ids = candidateIds(
+    (await postingsOf(database.db))!,
+    driver.words.slice(0, 10).map((w) => ({ word: w.word, prio: w.kind === "prefix" ? 0 : 1 })),
+  );
   let keys = await searchKeysFor(database.db, ids, 0);
   // searchFoods' exhaustive path: too few of the driving word's best foods have every word.
   const exhaustive = weight(driver) > 150 && rankFoods(keys, q).length < 12 && expansions.length > 1;
-  if (exhaustive) keys = await searchKeysFor(database.db, (await publicFoodsMatching(database.db, formsOf(driver), matcherOf(q), 5000))!.ids, 0);
-  console.log(`\n"${raw}" → "${normalized}" (driver ${driver.token}: ${driver.words.map((w) => `${w.word}/${w.kind}`).join(" ")}; ${ids.length} candidates${exhaustive ? `; exhaustive: ${keys.length}` : ""})`);
+  if (exhaustive)
+    keys = await searchKeysFor(database.db, (await publicFoodsMatching(database.db, formsOf(driver), matcherOf(q), 5000))!.ids, 0);
+  console.log(
+    `\n"${raw}" → "${normalized}" (driver ${driver.token}: ${driver.words.map((w) => `${w.word}/${w.kind}`).join(" ")}; ${ids.length} candidates${exhaustive ? `; exhaustive: ${keys.length}` : ""})`,
+  );
   for (const x of explainRanking(keys, q).slice(0, top)) {
     const e = x.local && x.local.text + x.local.head > x.en.text + x.en.head ? x.local : x.en;
     console.log(

@@ -304,7 +304,8 @@ async function sameFoodPortion(
 }
 
 /** Words that say how a food is sold or kept, not which food it is. */
-const PLAIN_WORDS = /^(raw|fresh|plain|regular|commercial|commercially|prepared|ready|to|eat|all|types?|average|nfs|ns|and|or|of|with|the|a|in)$/;
+const PLAIN_WORDS =
+  /^(raw|fresh|plain|regular|commercial|commercially|prepared|ready|to|eat|all|types?|average|nfs|ns|and|or|of|with|the|a|in)$/;
 /** How many words of a table entry's name the person did not say ('Bread, french or vienna, whole wheat': french, vienna). */
 function unsaidWords(entryName: string, words: string[]): number {
   const said = new Set(words.map((w) => w.replace(/e?s$/, "")));
@@ -1085,7 +1086,8 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
   const match = FITS_TODAY.exec(q.trim());
   const food = (match?.slice(1).find(Boolean) ?? "").replace(/\b(today|tonight|oggi|stasera)\b/gi, " ").trim();
   // 'is it ok to eat late?', 'can I eat something sweet?', 'can I eat pasta if I'm on a diet?' name no one food.
-  if (/\b(it|this|that|these|those|if|when|something|anything|i|me|my|questo|questa|quello|qualcosa|se|quando)\b/i.test(food)) return undefined;
+  if (/\b(it|this|that|these|those|if|when|something|anything|i|me|my|questo|questa|quello|qualcosa|se|quando)\b/i.test(food))
+    return undefined;
   const m = parseMention(food);
   if (!m.food) return undefined;
   // A food named without an amount is one of it ('a snickers', 'una pizza margherita'), in its natural unit.

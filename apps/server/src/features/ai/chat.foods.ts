@@ -341,7 +341,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   const dish = DISH_UNITS.find(([re]) => re.test(m.food));
   if (dish && dish[2] === "pizza") return { label: dish[2], grams: dish[1], assumed: true };
   // The weight a label states after its unit ('1 item 4 oz', '1 serving 1.42 oz bar') is not its unit; a leading '1 oz' is.
-  const natural = labelled.filter((p) => !NOT_NATURAL.test(p.l.replace(/\(.*?\)/g, "").replace(/(?<=[a-z,] )\d+(?:\.\d+)?\s*(?:oz|g)\b/g, "")));
+  const natural = labelled.filter(
+    (p) => !NOT_NATURAL.test(p.l.replace(/\(.*?\)/g, "").replace(/(?<=[a-z,] )\d+(?:\.\d+)?\s*(?:oz|g)\b/g, "")),
+  );
   const byName = natural.find(
     (p) => p.l.startsWith("1 ") && words.some((w) => p.l.includes(w.replace(/e?s$/, ""))) && !/\b(piece|slice|mini|small|jr)\b/.test(p.l),
   );
@@ -351,7 +353,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     natural.find((p) => /^1 ([a-z]+\/)?regular$/.test(p.l)) ??
     byName ??
     // One of the thing itself, not a fun-size or miniature one.
-    natural.find((p) => /^1 (nut|fruit|item|whole|berry|grape|bar)\b/.test(p.l) && !/\b(fun size|mini|miniature|bite size|snack size)\b/.test(p.l)) ??
+    natural.find(
+      (p) => /^1 (nut|fruit|item|whole|berry|grape|bar)\b/.test(p.l) && !/\b(fun size|mini|miniature|bite size|snack size)\b/.test(p.l),
+    ) ??
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));

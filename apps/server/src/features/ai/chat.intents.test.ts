@@ -527,13 +527,18 @@ describe("chatfix (session 11): portions, a nutrient the entry lacks, does a foo
       { label: "1 bar (2 oz)", grams: 57 },
     ];
     expect(choosePortion(parseMention("a snickers"), bar, "Candies, SNICKERS Bar")).toMatchObject({ grams: 57 });
-    expect(choosePortion(parseMention("a slice of watermelon"), [{ label: "1 wedge (approx 1/16 of melon)", grams: 286 }], "Watermelon, raw")).toMatchObject({ grams: 286 });
+    expect(
+      choosePortion(parseMention("a slice of watermelon"), [{ label: "1 wedge (approx 1/16 of melon)", grams: 286 }], "Watermelon, raw"),
+    ).toMatchObject({ grams: 286 });
   });
 
   it("takes a nutrient the first entry does not report from the same food's next entry, and says so", async () => {
     const bls = food("Pizza margherita (with tomato sauce, mozzarella)", { kcal: 238, carbs: 20 });
     const ciqual = food("Pizza, cheese and tomato (Margherita), prepacked", { kcal: 224, carbs: 29.6, salt: 1.12 });
-    const answer = await ask("how much salt in a pizza margherita", { lookupFood: async () => bls, lookupFoods: async () => [bls, ciqual] });
+    const answer = await ask("how much salt in a pizza margherita", {
+      lookupFood: async () => bls,
+      lookupFoods: async () => [bls, ciqual],
+    });
     // 350 g × 1.12 g per 100 g.
     expect(answer).toMatch(/salt 3\.9 g \(from Pizza, cheese and tomato \(Margherita\), prepacked/);
   });
@@ -542,7 +547,10 @@ describe("chatfix (session 11): portions, a nutrient the entry lacks, does a foo
     const cofid = food("Blueberries", { kcal: 40 });
     const sr28 = food("Blueberries, raw", { kcal: 57 }, [{ label: "1 cup", grams: 148 }]);
     const french = food("Blueberries, french style, frozen", { kcal: 50 }, [{ label: "1 cup", grams: 140 }]);
-    const answer = await ask("calories in a cup of blueberries", { lookupFood: async () => cofid, lookupFoods: async () => [cofid, french, sr28] });
+    const answer = await ask("calories in a cup of blueberries", {
+      lookupFood: async () => cofid,
+      lookupFoods: async () => [cofid, french, sr28],
+    });
     expect(answer).toMatch(/148 g/);
     expect(answer).toMatch(/of Blueberries, raw: energy 84 kcal/);
   });
@@ -553,10 +561,10 @@ describe("chatfix (session 11): portions, a nutrient the entry lacks, does a foo
     // 57 g × 491 kcal = 280 kcal; 1600 − 620 = 980 kcal left.
     expect(answer).toMatch(/280 kcal/);
     expect(answer).toMatch(/980 kcal left today .*it fits.*leaving 700 kcal/);
-    const it = await ask("posso mangiare una pizza margherita stasera?", { language: "it" });
+    const italian = await ask("posso mangiare una pizza margherita stasera?", { language: "it" });
     // 350 g × 238 kcal = 833 kcal: it fits the 980 kcal left.
-    expect(it).toMatch(/833 kcal/);
-    expect(it).toMatch(/Ti restano 980 kcal oggi/);
+    expect(italian).toMatch(/833 kcal/);
+    expect(italian).toMatch(/Ti restano 980 kcal oggi/);
     expect(await ask("is it ok to eat late?")).not.toMatch(/fits/);
   });
 });

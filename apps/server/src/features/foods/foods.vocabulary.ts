@@ -157,7 +157,9 @@ export class Vocabulary {
         if (w?.word === candidate && !similar.slice(0, 5).some((x) => x.word === candidate)) swapped.push(w);
       }
       words.push(
-        ...[...swapped.sort(byUse), ...similar.slice(0, 5)].slice(0, 5).map((w) => ({ word: w.word, foods: w.foods, kind: "fuzzy" as const })),
+        ...[...swapped.sort(byUse), ...similar.slice(0, 5)]
+          .slice(0, 5)
+          .map((w) => ({ word: w.word, foods: w.foods, kind: "fuzzy" as const })),
       );
     }
     return { token, words };
