@@ -38,9 +38,9 @@ const SIZE_WORDS: [Size, RegExp][] = [
   ["large", /^(large|big|grand[ei])$/],
 ];
 
-/** Words that are never the food. */
+/** Words that are never the food ('fries from mcdonalds': where it was bought is a word of its name, 'from' is not). */
 const FILLER =
-  /^(of|di|del|della|dello|dei|degli|delle|d|in|nel|nella|nello|nei|negli|nelle|the|il|lo|la|i|gli|le|l|some|my|mio|mia|per|whole|intero|intera|each|ciascun[oa])$/;
+  /^(of|di|del|della|dello|dei|degli|delle|d|in|nel|nella|nello|nei|negli|nelle|the|il|lo|la|i|gli|le|l|some|my|mio|mia|per|whole|intero|intera|each|ciascun[oa]|from|at)$/;
 
 /** How people name some foods, and the form they mean when they give no other word (pasta is eaten cooked). */
 const NAMES: [RegExp, string][] = [
