@@ -173,6 +173,28 @@ describe("ranking", () => {
   it("requires every query word", () => {
     expect(rankFoods([food(1, "Banana split", 30), food(2, "Bananas, raw", 80)], query("banana raw")).map((r) => r.id)).toEqual([2]);
   });
+
+  it("counts the front of a compound that only ends in the query word as an unasked word ('cheesecake' is not plain cake)", () => {
+    const cake = new Vocabulary([
+      { term: "cake", foods: 300 },
+      { term: "cheesecake", foods: 40 },
+      { term: "chocolate", foods: 500 },
+    ]);
+    const tokens = ["cake", "chocolate"];
+    const q: RankQuery = { normalized: "cake chocolate", tokens, expansions: tokens.map((t) => cake.expand(t)) };
+    // Commonness as the import sets it.
+    const ranked = rankFoods([food(1, "Cheesecake, chocolate", 36), food(2, "Cake, chocolate, flourless", 32)], q);
+    expect(ranked.map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  it("reads two swapped letters as the word meant ('mnago' is mango)", () => {
+    const fruit = new Vocabulary([
+      { term: "mango", foods: 20 },
+      { term: "mangos", foods: 5 },
+      { term: "among", foods: 1 },
+    ]);
+    expect(fruit.expand("mnago").words.map((w) => w.word)).toContain("mango");
+  });
 });
 
 describe("diet and allergen rules", () => {

@@ -20,6 +20,7 @@ import {
 } from "@app/shared";
 import {
   choosePortion,
+  correctedName,
   holdsWords,
   FOOD_CAN_GRAMS,
   isDish,
@@ -248,7 +249,10 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   const name = searchName(food);
   // A word no food has is dropped ('starbucks latte'), except between two foods ('caesar salad with chicken'):
   // finding nothing there sends the question to the analyzer's reading of a dish or two foods.
-  const first = await ctx.lookupFood(name, { relaxed: !WITH_LINK.test(` ${food} `) });
+  let first = await ctx.lookupFood(name, { relaxed: !WITH_LINK.test(` ${food} `) });
+  // Nothing by that name: a word typed with one slip ('mnago', 'albicoca').
+  const corrected = first ? name : searchName(correctedName(food));
+  if (!first && corrected !== name) first = await ctx.lookupFood(corrected, { relaxed: !WITH_LINK.test(` ${food} `) });
   if (first && WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food) && ctx.lookupFoods) {
     const words = sameFoodWords(food);
     const whole = (await ctx.lookupFoods(name)).find(
@@ -279,17 +283,45 @@ async function sameFoodPortion(
   m: FoodMention,
   facts: FoodFacts,
   ctx: ChatContext,
-): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+  maxUnsaid = Infinity,
+): Promise<(Portion & { from: string; entry: FoodFacts; assumed?: boolean }) | undefined> {
   if (!ctx.lookupFoods) return undefined;
   const words = sameFoodWords(m.food);
-  for (const other of await ctx.lookupFoods(searchName(m.food))) {
+  // The plainest entries first (fewest words the person did not say), in the search's order among equals.
+  const others = (await ctx.lookupFoods(searchName(m.food)))
+    .map((f, i) => ({ f, i, extra: unsaidWords(f.name, words) }))
+    .sort((a, b) => a.extra - b.extra || a.i - b.i)
+    .map((x) => x.f);
+  for (const other of others) {
     if (other.name === facts.name || other.portions.length === 0 || !holdsWords(other.name, words)) continue;
-    if (PROCESSED.test(other.name) && !PROCESSED.test(m.food)) continue;
+    if (unsaidWords(other.name, words) > maxUnsaid) continue;
+    if (PROCESSED.test(other.name) && !PROCESSED.test(m.food) && !namesBrand(other.name, m.food)) continue;
     const fluid = !m.unit && !m.size && other.portions.some((p) => /\bfl oz\b/.test(p.label));
     const p = choosePortion(fluid ? { ...m, unit: "cup" } : m, other.portions, other.name);
-    if (p && !p.assumed) return { ...p, from: other.name };
+    if (p && !p.assumed) return { ...p, from: other.name, entry: other };
   }
   return undefined;
+}
+
+/** Words that say how a food is sold or kept, not which food it is. */
+const PLAIN_WORDS =
+  /^(raw|fresh|plain|regular|commercial|commercially|prepared|ready|to|eat|all|types?|average|nfs|ns|and|or|of|with|the|a|in)$/;
+/** How many words of a table entry's name the person did not say ('Bread, french or vienna, whole wheat': french, vienna). */
+function unsaidWords(entryName: string, words: string[]): number {
+  const said = new Set(words.map((w) => w.replace(/e?s$/, "")));
+  return entryName
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !PLAIN_WORDS.test(w) && !said.has(w.replace(/e?s$/, ""))).length;
+}
+
+/** The tables mark a brand in capitals ('Candies, MARS SNACKFOOD US, SNICKERS Bar'): the person named that product. */
+function namesBrand(entryName: string, said: string): boolean {
+  const brands = (entryName.match(/\b[A-Z][A-Z'&]{2,}\b/g) ?? []).map((w) => w.toLowerCase().replace(/'.*$/, ""));
+  return said
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => w.length >= 3 && brands.includes(w));
 }
 
 /** A counted food the tables give no portion for ('uovo fritto', 'fried egg'): the portion of its main word's food. */
@@ -304,9 +336,30 @@ async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Porti
   return undefined;
 }
 
+/**
+ * A household unit the first entry's table does not measure ('a slice' of BLS 'Wholemeal wheat bread', 'a cup' of CoFID
+ * 'Blueberries'): the first entry for the same food in a table that measures it answers, with its own values, so the
+ * amount and the values come from one table (a table's guess of 25 g a slice, or another table's cup on this table's
+ * values, would mix two). Without one, the stated household size.
+ */
+async function measuredElsewhere(
+  m: FoodMention,
+  facts: FoodFacts,
+  ctx: ChatContext,
+  own: Portion & { assumed?: boolean },
+  use: (entry: FoodFacts) => void,
+): Promise<Portion & { assumed?: boolean }> {
+  // No more specific than the first entry: 'Bread, french or vienna, whole wheat' does not answer for 'whole wheat bread'.
+  const other = await sameFoodPortion(m, facts, ctx, unsaidWords(facts.name, sameFoodWords(m.food)));
+  if (!other) return own;
+  use(other.entry);
+  return { label: other.label, grams: other.grams };
+}
+
 async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): Promise<FoodAmount | { unknown: string }> {
-  const facts = await findFood(m.food, ctx);
-  if (!facts) return { unknown: m.food };
+  const found = await findFood(m.food, ctx);
+  if (!found) return { unknown: m.food };
+  let facts = found;
   const it = lang === "it";
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
   if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
@@ -318,7 +371,9 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     ? ((await sameFoodPortion(m, facts, ctx)) ?? (await borrowedPortion(m, ctx)))
     : own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase()))
       ? ((await borrowedPortion(m, ctx)) ?? own)
-      : own;
+      : own.assumed && m.unit
+        ? await measuredElsewhere(m, facts, ctx, own, (entry) => (facts = entry))
+        : own;
   if (!portion) {
     return {
       facts,
@@ -353,14 +408,45 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   return { facts, grams, label, said: m.food };
 }
 
-function nutrientParts(a: FoodAmount, keys: readonly (keyof FoodFacts["per100g"])[], lang: Language): string[] {
+type NutrientKey = keyof FoodFacts["per100g"];
+/** A nutrient the food's entry does not report, per 100 g from another table's entry for the same food. */
+type Filled = Partial<Record<NutrientKey, { per100: number; from: string }>>;
+
+function nutrientParts(a: FoodAmount, keys: readonly NutrientKey[], lang: Language, filled: Filled = {}): string[] {
   return keys.map((k) => {
-    const per100 = a.facts.per100g[k];
+    const other = filled[k];
+    const per100 = a.facts.per100g[k] ?? other?.per100 ?? null;
     const [en, it, unit] = NUTRIENT_LABEL[k];
     if (per100 === null) return lang === "it" ? `${it}: non indicato nella tabella` : `${en}: not reported in the table`;
     const value = (per100 * a.grams) / 100;
-    return `${lang === "it" ? it : en} ${fmt(value, lang, unit === "kcal" ? 0 : 1)} ${unit}`;
+    const from =
+      a.facts.per100g[k] === null && other
+        ? lang === "it"
+          ? ` (da ${other.from}: la prima tabella non lo indica)`
+          : ` (from ${other.from}: the first table does not report it)`
+        : "";
+    return `${lang === "it" ? it : en} ${fmt(value, lang, unit === "kcal" ? 0 : 1)} ${unit}${from}`;
   });
+}
+
+/**
+ * The nutrients asked that the food's entry does not report (a table that publishes energy and macronutrients only:
+ * BLS gives a pizza margherita no salt): per 100 g from the first other entry for the same food that reports them.
+ */
+async function fillMissing(a: FoodAmount, keys: readonly NutrientKey[], ctx: ChatContext): Promise<Filled> {
+  const missing = keys.filter((k) => a.facts.per100g[k] === null);
+  if (missing.length === 0 || !ctx.lookupFoods) return {};
+  const words = sameFoodWords(a.said);
+  const filled: Filled = {};
+  for (const other of await ctx.lookupFoods(searchName(a.said))) {
+    if (other.name === a.facts.name || !holdsWords(other.name, words)) continue;
+    if (PROCESSED.test(other.name) && !PROCESSED.test(a.said)) continue;
+    for (const k of missing) {
+      const v = other.per100g[k];
+      if (v !== null && !filled[k]) filled[k] = { per100: v, from: other.name };
+    }
+  }
+  return filled;
 }
 
 function unknownFood(food: string, lang: Language): EngineAnswer {
@@ -385,7 +471,7 @@ async function answerFoodNutrients(
   const a = await resolveAmount(m, ctx, lang);
   if ("unknown" in a) return unknownFood(a.unknown, lang);
   const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
-  const parts = nutrientParts(a, keys, lang);
+  const parts = nutrientParts(a, keys, lang, await fillMissing(a, keys, ctx));
   const answer =
     lang === "it"
       ? `${a.label} di ${a.facts.name}: ${parts.join(", ")}. Valori calcolati dalla banca dati degli alimenti (${a.facts.source}).`
@@ -989,6 +1075,57 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
   return { intent: "food-healthy", answer };
 }
 
+/**
+ * 'is a snickers ok for my diet today?', 'can I have a slice of pizza tonight?', 'posso mangiare una pizza margherita
+ * stasera?': one food (its natural amount) against what is left of the day's goal. The food is the group.
+ */
+export const FITS_TODAY =
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|prendere|permettermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|for (?:lunch|dinner|breakfast)|a (?:cena|pranzo|colazione)))?\s*[?!.]*$/i;
+
+async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
+  const match = FITS_TODAY.exec(q.trim());
+  const food = (match?.slice(1).find(Boolean) ?? "").replace(/\b(today|tonight|oggi|stasera)\b/gi, " ").trim();
+  // 'is it ok to eat late?', 'can I eat something sweet?', 'can I eat pasta if I'm on a diet?' name no one food.
+  if (/\b(it|this|that|these|those|if|when|something|anything|i|me|my|questo|questa|quello|qualcosa|se|quando)\b/i.test(food))
+    return undefined;
+  const m = parseMention(food);
+  if (!m.food) return undefined;
+  // A food named without an amount is one of it ('a snickers', 'una pizza margherita'), in its natural unit.
+  const a = await resolveAmount(m.count === undefined && !m.unit && !m.grams ? { ...m, count: 1 } : m, ctx, lang);
+  if ("unknown" in a) return unknownFood(a.unknown, lang);
+  const it = lang === "it";
+  const per100 = a.facts.per100g.kcal;
+  if (per100 === null) return undefined;
+  const kcal = r((per100 * a.grams) / 100);
+  const what = it ? `${a.label} di ${a.facts.name}: ${kcal} kcal` : `${a.label} of ${a.facts.name}: ${kcal} kcal`;
+  const source = it ? `Valori dalla banca dati degli alimenti (${a.facts.source}).` : `Values from the food database (${a.facts.source}).`;
+  if (!ctx.signedIn) return { intent: "food-fits", answer: `${cap(what)}. ${signInNeeded(lang).answer} ${source}` };
+  const goal = await ctx.activeGoal();
+  if (!goal) {
+    const none = it
+      ? "Non hai un obiettivo attivo: creane uno nella scheda Obiettivi per sapere se ci sta nella tua giornata."
+      : "You have no active goal: create one in the Goals tab to see whether it fits your day.";
+    return { intent: "food-fits", answer: `${cap(what)}. ${none} ${source}` };
+  }
+  const eaten = (await ctx.todaysMeals()).reduce((n, x) => n + x.calories, 0);
+  const left = goal.calories - eaten;
+  const after = left - kcal;
+  const share = left > 0 ? Math.round((100 * kcal) / left) : 0;
+  const verdict =
+    left <= 0
+      ? it
+        ? `Hai già raggiunto il tuo obiettivo di ${goal.calories} kcal (mangiate ${eaten} kcal): oggi ti porterebbe ${kcal - left} kcal oltre.`
+        : `You have already reached your goal of ${goal.calories} kcal (eaten ${eaten} kcal): today it would take you ${kcal - left} kcal over.`
+      : after >= 0
+        ? it
+          ? `Ti restano ${left} kcal oggi (obiettivo ${goal.calories} kcal, mangiate ${eaten} kcal): ci sta, è il ${share} % di quanto ti resta e dopo ti rimarrebbero ${after} kcal.`
+          : `You have ${left} kcal left today (goal ${goal.calories} kcal, eaten ${eaten} kcal): it fits, at ${share} % of what is left, leaving ${after} kcal.`
+        : it
+          ? `Ti restano ${left} kcal oggi (obiettivo ${goal.calories} kcal, mangiate ${eaten} kcal): ti porterebbe ${-after} kcal oltre l'obiettivo; una porzione più piccola ci starebbe.`
+          : `You have ${left} kcal left today (goal ${goal.calories} kcal, eaten ${eaten} kcal): it would take you ${-after} kcal over your goal; a smaller portion would fit.`;
+  return { intent: "food-fits", answer: `${cap(what)}. ${verdict} ${source}` };
+}
+
 const KCAL_CHECK =
   /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b|\b(ok|okay|fine|safe|va bene|vanno bene|giusto)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b/i;
 
@@ -1272,6 +1409,10 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     if (g) return g;
   }
   if (WEIGHT_CHANGE.test(q)) return answerWeightChange(q, ctx, lang);
+  if (FITS_TODAY.test(q.trim()) && !EAT_WITH_LEFT.test(lower)) {
+    const f = await answerFitsToday(q, ctx, lang);
+    if (f) return f;
+  }
   if (HEALTHY.test(q) && !/\b(diet|dieta|weight|peso|i eat|mangio|my |mia |mio )\b/i.test(q)) {
     const h = await answerHealthy(q, ctx, lang);
     if (h) return h;

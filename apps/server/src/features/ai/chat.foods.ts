@@ -6,7 +6,7 @@
  */
 
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
-import { translateItalian } from "../foods/index.ts";
+import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
 export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving";
 export type Size = "small" | "medium" | "large";
@@ -38,9 +38,9 @@ const SIZE_WORDS: [Size, RegExp][] = [
   ["large", /^(large|big|grand[ei])$/],
 ];
 
-/** Words that are never the food. */
+/** Words that are never the food ('fries from mcdonalds': where it was bought is a word of its name, 'from' is not). */
 const FILLER =
-  /^(of|di|del|della|dello|dei|degli|delle|d|in|nel|nella|nello|nei|negli|nelle|the|il|lo|la|i|gli|le|l|some|my|mio|mia|per|whole|intero|intera|each|ciascun[oa])$/;
+  /^(of|di|del|della|dello|dei|degli|delle|d|in|nel|nella|nello|nei|negli|nelle|the|il|lo|la|i|gli|le|l|some|my|mio|mia|per|whole|intero|intera|each|ciascun[oa]|from|at)$/;
 
 /** How people name some foods, and the form they mean when they give no other word (pasta is eaten cooked). */
 const NAMES: [RegExp, string][] = [
@@ -166,6 +166,25 @@ function correctWord(w: string): string {
   return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
 }
 
+let wideVocabulary: string[] | undefined;
+/**
+ * A name the food tables do not have, put right word by word against every food word the search knows in Italian and
+ * English ('mnago' → 'mango', 'albicoca' → 'albicocca'): one slip (a letter wrong, missing, extra or two swapped) from
+ * exactly one word, for words of 4 letters or more. Only tried when the name as typed finds nothing.
+ */
+export function correctedName(food: string): string {
+  wideVocabulary ??= [...new Set([...VOCABULARY, ...italianFoodWords()])].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
+  const list = wideVocabulary;
+  return food
+    .split(" ")
+    .map((w) => {
+      if (w.length < 4 || list.includes(w)) return w;
+      const near = list.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1);
+      return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
+    })
+    .join(" ");
+}
+
 /** The words to search the food tables with. */
 export function searchName(food: string): string {
   const words = food.split(" ").map(correctWord).join(" ");
@@ -284,7 +303,8 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   glass: /\bglass|serving \(5 fl oz\)/,
   tbsp: /\btbsp\b|tablespoon/,
   tsp: /\btsp\b|teaspoon/,
-  slice: /\bslice\b|\bpiece\b/,
+  // A slice of a melon is the table's wedge ('1 wedge (approx 1/16 of melon)') when it has no slice or piece.
+  slice: /\bslice\b|\bpiece\b|\bwedge\b/,
   can: /\bcan\b|12 fl oz/,
   pot: /container|\bpot\b|carton/,
   handful: /^1 oz\b/,
@@ -320,16 +340,22 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   }
   const dish = DISH_UNITS.find(([re]) => re.test(m.food));
   if (dish && dish[2] === "pizza") return { label: dish[2], grams: dish[1], assumed: true };
-  const natural = labelled.filter((p) => !NOT_NATURAL.test(p.l.replace(/\(.*?\)/g, "")));
+  // The weight a label states after its unit ('1 item 4 oz', '1 serving 1.42 oz bar') is not its unit; a leading '1 oz' is.
+  const natural = labelled.filter(
+    (p) => !NOT_NATURAL.test(p.l.replace(/\(.*?\)/g, "").replace(/(?<=[a-z,] )\d+(?:\.\d+)?\s*(?:oz|g)\b/g, "")),
+  );
   const byName = natural.find(
     (p) => p.l.startsWith("1 ") && words.some((w) => p.l.includes(w.replace(/e?s$/, ""))) && !/\b(piece|slice|mini|small|jr)\b/.test(p.l),
   );
   const pick =
     // The usual size: 'medium', or what the tables call 'regular' ('1 regular' bagel, not '1 Bagel Thin').
     natural.find((p) => /\bmedium\b/.test(p.l) && !/\bslice\b/.test(p.l)) ??
-    natural.find((p) => /^1 regular$/.test(p.l)) ??
+    natural.find((p) => /^1 ([a-z]+\/)?regular$/.test(p.l)) ??
     byName ??
-    natural.find((p) => /^1 (nut|fruit|item|whole|berry|grape)\b/.test(p.l)) ??
+    // One of the thing itself, not a fun-size or miniature one.
+    natural.find(
+      (p) => /^1 (nut|fruit|item|whole|berry|grape|bar)\b/.test(p.l) && !/\b(fun size|mini|miniature|bite size|snack size)\b/.test(p.l),
+    ) ??
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));

@@ -509,3 +509,62 @@ describe("the usual size of a counted food", () => {
     expect(choosePortion(parseMention("a bagel"), portions, "Bagel")).toEqual({ label: "1 regular", grams: 105 });
   });
 });
+
+describe("chatfix (session 11): portions, a nutrient the entry lacks, does a food fit today", () => {
+  it("reads a portion's stated weight as a weight, not its unit, and takes the regular size and the whole bar", () => {
+    expect(choosePortion(parseMention("a cheeseburger"), [{ label: "1 item 4 oz", grams: 119 }], "McDONALD'S, Cheeseburger")).toEqual({
+      label: "1 item 4 oz",
+      grams: 119,
+    });
+    const burrito = [
+      { label: "1 miniature", grams: 110 },
+      { label: "1 small/regular", grams: 220 },
+      { label: "1 large", grams: 330 },
+    ];
+    expect(choosePortion(parseMention("a chicken burrito"), burrito, "Burrito, chicken, cheese")).toMatchObject({ grams: 220 });
+    const bar = [
+      { label: "1 bar, fun size", grams: 15 },
+      { label: "1 bar (2 oz)", grams: 57 },
+    ];
+    expect(choosePortion(parseMention("a snickers"), bar, "Candies, SNICKERS Bar")).toMatchObject({ grams: 57 });
+    expect(
+      choosePortion(parseMention("a slice of watermelon"), [{ label: "1 wedge (approx 1/16 of melon)", grams: 286 }], "Watermelon, raw"),
+    ).toMatchObject({ grams: 286 });
+  });
+
+  it("takes a nutrient the first entry does not report from the same food's next entry, and says so", async () => {
+    const bls = food("Pizza margherita (with tomato sauce, mozzarella)", { kcal: 238, carbs: 20 });
+    const ciqual = food("Pizza, cheese and tomato (Margherita), prepacked", { kcal: 224, carbs: 29.6, salt: 1.12 });
+    const answer = await ask("how much salt in a pizza margherita", {
+      lookupFood: async () => bls,
+      lookupFoods: async () => [bls, ciqual],
+    });
+    // 350 g × 1.12 g per 100 g.
+    expect(answer).toMatch(/salt 3\.9 g \(from Pizza, cheese and tomato \(Margherita\), prepacked/);
+  });
+
+  it("answers a household unit the first table does not measure from the same food's entry that measures it", async () => {
+    const cofid = food("Blueberries", { kcal: 40 });
+    const sr28 = food("Blueberries, raw", { kcal: 57 }, [{ label: "1 cup", grams: 148 }]);
+    const french = food("Blueberries, french style, frozen", { kcal: 50 }, [{ label: "1 cup", grams: 140 }]);
+    const answer = await ask("calories in a cup of blueberries", {
+      lookupFood: async () => cofid,
+      lookupFoods: async () => [cofid, french, sr28],
+    });
+    expect(answer).toMatch(/148 g/);
+    expect(answer).toMatch(/of Blueberries, raw: energy 84 kcal/);
+  });
+
+  it("says whether one food fits what is left of the day ('is a snickers ok for my diet today?')", async () => {
+    const snickers = food("Candies, SNICKERS Bar", { kcal: 491 }, [{ label: "1 bar (2 oz)", grams: 57 }]);
+    const answer = await ask("is a snickers ok for my diet today?", { lookupFood: async () => snickers });
+    // 57 g × 491 kcal = 280 kcal; 1600 − 620 = 980 kcal left.
+    expect(answer).toMatch(/280 kcal/);
+    expect(answer).toMatch(/980 kcal left today .*it fits.*leaving 700 kcal/);
+    const italian = await ask("posso mangiare una pizza margherita stasera?", { language: "it" });
+    // 350 g × 238 kcal = 833 kcal: it fits the 980 kcal left.
+    expect(italian).toMatch(/833 kcal/);
+    expect(italian).toMatch(/Ti restano 980 kcal oggi/);
+    expect(await ask("is it ok to eat late?")).not.toMatch(/fits/);
+  });
+});

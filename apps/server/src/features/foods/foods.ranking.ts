@@ -416,6 +416,9 @@ function nameFeatures(shape: NameShape, p: PreparedQuery, members: NameShape[] |
     let firstAsked = -1;
     for (let k = partStart[part]!; k < partStart[part + 1]! && firstAsked === -1; k++) if (rowMax[k]! > 0) firstAsked = k;
     for (let k = partStart[part]!; k < partStart[part + 1]!; k++) {
+      // A compound that only ends in the query word says another food in front of it ('cheesecake' is cheese cake,
+      // 'Vollkornbrot' whole-grain bread): its front is a word the query did not ask for, as in 'Cheese cake'.
+      if (rowMax[k] === 6) extra += 1;
       if ((kinds[k]! & (IS_LINK | IS_NUMBER)) !== 0 || rowMax[k]! > 0) continue;
       // A word before the asked-for noun makes another food of it ('wild rice', 'whole milk'), even a describing one.
       if (k < firstAsked) extra += 1;
@@ -428,7 +431,8 @@ function nameFeatures(shape: NameShape, p: PreparedQuery, members: NameShape[] |
     text: text / n,
     trigram: similarity(p.grams, shape.grams),
     head: head / n,
-    lead: words.length > 0 && m[0]! >= 6 ? 1 : 0,
+    // The name starts with the query's first word (or its typo, or the word being typed), not a compound ending in it.
+    lead: words.length > 0 && m[0]! >= 7 ? 1 : 0,
     extra: 1 / (1 + extra),
     exact: shape.normalized === p.q.normalized ? 1 : 0,
   };
@@ -535,4 +539,20 @@ export function rankFoods<T extends Rankable>(candidates: T[], q: RankQuery, w: 
     .map((r) => ({ r, score: score(r, p, w, usual.get(r.id) ?? 0) }))
     .sort((a, b) => b.score - a.score || a.r.id - b.r.id)
     .map((x) => x.r);
+}
+
+/** The score's parts of each matching candidate, best first (scripts/explain-search.ts: why a food ranks where it does). */
+export function explainRanking(candidates: Rankable[], q: RankQuery, w: typeof WEIGHTS = WEIGHTS) {
+  const p = prepare(q);
+  const matches = matcherOf(q);
+  const matching = candidates.filter((r) => matches(r.search_text));
+  const usual = usualness(matching, p);
+  return matching
+    .map((r) => {
+      const names = shapesOf(r);
+      const en = nameFeatures(names.en, p, names.members);
+      const local = names.local ? nameFeatures(names.local, p, names.members) : null;
+      return { r, en, local, usual: usual.get(r.id) ?? 0, score: score(r, p, w, usual.get(r.id) ?? 0) };
+    })
+    .sort((a, b) => b.score - a.score || a.r.id - b.r.id);
 }

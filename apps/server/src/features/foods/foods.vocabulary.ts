@@ -148,7 +148,19 @@ export class Vocabulary {
         if (sim >= SIMILAR && !w.word.includes(token)) similar.push({ ...w, sim });
       }
       similar.sort((a, b) => b.sim - a.sim || byUse(a, b));
-      words.push(...similar.slice(0, 5).map((w) => ({ word: w.word, foods: w.foods, kind: "fuzzy" as const })));
+      // Two letters swapped ('mnago', 'chikcen') share few trigrams with the word meant: each swap looked up as it is.
+      const swapped: { word: string; foods: number }[] = [];
+      for (let i = 0; i + 1 < token.length; i++) {
+        if (token[i] === token[i + 1]) continue;
+        const candidate = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
+        const w = this.sorted[this.lowerBound(candidate)];
+        if (w?.word === candidate && !similar.slice(0, 5).some((x) => x.word === candidate)) swapped.push(w);
+      }
+      words.push(
+        ...[...swapped.sort(byUse), ...similar.slice(0, 5)]
+          .slice(0, 5)
+          .map((w) => ({ word: w.word, foods: w.foods, kind: "fuzzy" as const })),
+      );
     }
     return { token, words };
   }
@@ -372,6 +384,7 @@ const ITALIAN_WORDS: Record<string, string> = {
   lamponi: "raspberries",
   prugne: "plums",
   fichi: "figs",
+  fico: "figs",
   noci: "walnuts",
   mandorle: "almonds",
   nocciole: "hazelnuts",
@@ -560,6 +573,11 @@ const ITALIAN_ONLY_LINKS = new Set([...ITALIAN_LINKS].filter((w) => !["in", "e",
 
 /** Italian words that are also a different English food ('latte' is coffee in English). */
 const AMBIGUOUS = new Set(["latte"]);
+
+/** The Italian food words the search translates and their English words: what a typed food word may be a slip of. */
+export function italianFoodWords(): string[] {
+  return [...new Set([...Object.keys(ITALIAN_WORDS), ...Object.values(ITALIAN_WORDS).flatMap((e) => e.split(" "))])];
+}
 
 export interface ItalianTranslation {
   /** The query in the tables' English words: 'petto di pollo' → 'chicken breast'. */

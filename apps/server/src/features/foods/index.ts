@@ -19,7 +19,7 @@ export {
 } from "./foods.repository.ts";
 export type { MealFood } from "./foods.repository.ts";
 export { searchFoods } from "./foods.search.ts";
-export { forgetVocabulary, translateItalian } from "./foods.vocabulary.ts";
+export { forgetVocabulary, italianFoodWords, translateItalian } from "./foods.vocabulary.ts";
 export { waitForFoodData, type FoodDataState } from "./foods.ready.ts";
 export { normalizeText } from "./foods.text.ts";
 export { ensureFoodData, startFoodData, type DerivedFoodData, type FoodDataResult } from "./foods.start.ts";
