@@ -26,7 +26,13 @@ if (!baseRoot) throw new Error("usage: ab-pglite.ts <A checkout> [rounds] [secon
 const ROUNDS = Number(roundsArg ?? 3);
 const SECONDS = Number(secondsArg ?? 4);
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 50);
-const envOf = (s = "") => Object.fromEntries(s.split(" ").filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]));
+const envOf = (s = "") =>
+  Object.fromEntries(
+    s
+      .split(" ")
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]),
+  );
 
 interface Server {
   name: string;
@@ -93,7 +99,15 @@ async function start(name: string, root: string | undefined, template: string, d
     body: JSON.stringify({ username: HEAVY.username, password: HEAVY.password }),
   });
   if (!res.ok) throw new Error(`ab: ${name} login answered ${res.status}`);
-  return { name, url, child, cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ") };
+  return {
+    name,
+    url,
+    child,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .join("; "),
+  };
 }
 
 async function load(s: Server, urlPath: string, seconds = SECONDS): Promise<Figures> {
@@ -109,7 +123,9 @@ async function load(s: Server, urlPath: string, seconds = SECONDS): Promise<Figu
   const started = performance.now();
   const headers = { cookie: s.cookie, "x-time-zone": TIME_ZONE };
   const result = await new Promise<LoadResult>((resolve, reject) => {
-    const instance = autocannon({ url: s.url + urlPath, connections: CONNECTIONS, duration: seconds, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon({ url: s.url + urlPath, connections: CONNECTIONS, duration: seconds, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   const cpu = cpuMicros(pid) - cpu0 - (idleRate * (performance.now() - started)) / 1000;
@@ -119,7 +135,14 @@ async function load(s: Server, urlPath: string, seconds = SECONDS): Promise<Figu
   await fetch(s.url + urlPath, { headers }).then((r) => r.arrayBuffer());
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? Number.NaN;
-  return { rps: result.requests.average, p50: at(0.5), p99: at(0.99), cpuUs: cpu / Math.max(1, times.length), rss, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuUs: cpu / Math.max(1, times.length),
+    rss,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -130,7 +153,9 @@ async function main() {
   try {
     const template = path.join(dir, "template");
     const seeded = await seed(template);
-    console.log(`ab-pglite: A = ${path.resolve(baseRoot!)}, B = this checkout, compiled; seeded ${seeded.meals.toLocaleString("en")} meals`);
+    console.log(
+      `ab-pglite: A = ${path.resolve(baseRoot!)}, B = this checkout, compiled; seeded ${seeded.meals.toLocaleString("en")} meals`,
+    );
     servers.push(await start("A", path.resolve(baseRoot!), template, dir), await start("B", undefined, template, dir));
     const today = toLocalDate(new Date(), TIME_ZONE);
     const weekAgo = toLocalDate(new Date(Date.now() - 6 * 86_400_000), TIME_ZONE);
@@ -142,8 +167,12 @@ async function main() {
       ["trial status", "/api/trial-status"],
     ];
     for (const [label, p] of reads.slice(1)) {
-      const [a = "", b = ""] = await Promise.all(servers.map((s) => fetch(s.url + p, { headers: { cookie: s.cookie, "x-time-zone": TIME_ZONE } }).then((r) => r.text())));
-      console.log(`  ${label}: ${a === b ? "the same answer on A and B" : `ANSWERS DIFFER: A ${a.slice(0, 120)} … B ${b.slice(0, 120)} …`}`);
+      const [a = "", b = ""] = await Promise.all(
+        servers.map((s) => fetch(s.url + p, { headers: { cookie: s.cookie, "x-time-zone": TIME_ZONE } }).then((r) => r.text())),
+      );
+      console.log(
+        `  ${label}: ${a === b ? "the same answer on A and B" : `ANSWERS DIFFER: A ${a.slice(0, 120)} … B ${b.slice(0, 120)} …`}`,
+      );
     }
     for (const s of servers) console.log(`  ${s.name} at ready: RSS ${rssMiB(s.child.pid).toFixed(0)} MiB (${memoryByKind(s.child.pid!)})`);
     for (const s of servers) for (const [, p] of reads) await load(s, p, 1); // warm-up
@@ -171,8 +200,14 @@ async function main() {
       const cpu = (n: string) => median(all.get(`${label}|${n}`)!.map((f) => f.cpuUs));
       console.log(`    ${label.padEnd(14)} ${cells.join("   |   ")}   CPU B/A ${(cpu("B") / cpu("A")).toFixed(2)}`);
     }
-    for (const s of servers) console.log(`  ${s.name} at the end: RSS ${rssMiB(s.child.pid).toFixed(0)} MiB (${memoryByKind(s.child.pid!)})`);
-    console.log(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+    for (const s of servers)
+      console.log(`  ${s.name} at the end: RSS ${rssMiB(s.child.pid).toFixed(0)} MiB (${memoryByKind(s.child.pid!)})`);
+    console.log(
+      `  load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")}`,
+    );
   } finally {
     for (const s of servers) await stopServer(s.child);
     fs.rmSync(dir, { recursive: true, force: true });

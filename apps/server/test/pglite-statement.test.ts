@@ -43,7 +43,12 @@ riga 2');`);
     ["object rows with parsers", { parsers: drizzleOptions.parsers }],
   ])("answers as PGlite.query does (%s)", async (_label, options) => {
     const named = pgliteNamedQuery(client, text);
-    for (const params of [[1, "x"], [2, null], [4, ""], [0, "ünïcode ✓"]]) {
+    for (const params of [
+      [1, "x"],
+      [2, null],
+      [4, ""],
+      [0, "ünïcode ✓"],
+    ]) {
       const expected = await client.query(text, params, options);
       // The first call prepares the statement; the next ones only bind and execute it.
       expect(await named.query(text, params, options)).toEqual(expected);

@@ -4,7 +4,15 @@
  * straight from PostgreSQL's bytes.
  */
 import { createHash } from "node:crypto";
-import { messages as pgMessages, parse as pgliteParse, PGlite, protocol, types, type QueryOptions, type Results } from "@electric-sql/pglite";
+import {
+  messages as pgMessages,
+  parse as pgliteParse,
+  PGlite,
+  protocol,
+  types,
+  type QueryOptions,
+  type Results,
+} from "@electric-sql/pglite";
 
 type Parsers = Record<number | string, types.Parser>;
 type Field = { name: string; dataTypeID: number };
@@ -107,7 +115,12 @@ function readAnswer(bytes: Uint8Array, fields: Field[], parsers: Parsers, rowMod
   const rowCount = Number.parseInt(parts.at(-1)!, 10);
   const verb = parts[0]!;
   const affectedRows = ["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(verb) ? rowCount : 0;
-  const result: Results = { rows, fields: fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), command: verb, affectedRows } as Results;
+  const result: Results = {
+    rows,
+    fields: fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    command: verb,
+    affectedRows,
+  } as Results;
   if (!Number.isNaN(rowCount)) (result as { rowCount?: number }).rowCount = rowCount;
   return result;
 }
@@ -149,7 +162,9 @@ export function pgliteNamedQuery(client: PGlite, text: string): Pick<PGlite, "qu
       // 42P05: already prepared in this session (another handle on the same database).
       if ((error as { code?: string }).code !== "42P05") throw error;
     }
-    const { messages } = await client.execProtocol(concat([serialize.describe({ type: "S", name }), serialize.sync()]), { syncToFs: false });
+    const { messages } = await client.execProtocol(concat([serialize.describe({ type: "S", name }), serialize.sync()]), {
+      syncToFs: false,
+    });
     const row = messages.find((m): m is pgMessages.RowDescriptionMessage => m.name === "rowDescription");
     return {
       paramTypes: pgliteParse.parseDescribeStatementResults(messages),
@@ -157,7 +172,7 @@ export function pgliteNamedQuery(client: PGlite, text: string): Pick<PGlite, "qu
     };
   };
   return {
-    query: async <R,>(_text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
+    query: async <R>(_text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
       // PGlite's own locks (public, underscored API), taken in the order PGlite.query takes them.
       // oxlint-disable-next-line no-underscore-dangle
       await client._checkReady();
@@ -173,7 +188,8 @@ export function pgliteNamedQuery(client: PGlite, text: string): Pick<PGlite, "qu
             return serializer ? serializer(value) : String(value);
           });
           const message =
-            bindText(bindHead, values as (string | null)[]) ?? concat([serialize.bind({ statement: name, values: values as never }), EXECUTE_SYNC]);
+            bindText(bindHead, values as (string | null)[]) ??
+            concat([serialize.bind({ statement: name, values: values as never }), EXECUTE_SYNC]);
           // syncToFs: PGlite's file systems here (a data directory through Node's fs, or memory://) write through and
           // sync nothing; the call only queued behind PGlite's file-system lock. The chunks are views into the
           // WebAssembly memory, valid only during the callback: copied.
