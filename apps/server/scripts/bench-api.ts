@@ -28,6 +28,8 @@
  * best of each), printed side by side, so the machine's other work weighs on both alike; that checkout's /healthz also
  * joins the request path's turns. Every load figure with a server's process id also gives its CPU time per request
  * (user + system, from /proc): a figure the machine's load moves much less than req/s.
+ * The servers run compiled (apps/server/dist/server.js, built first when out of date), as `npm start` runs them;
+ * BENCH_SOURCE=1 runs the TypeScript sources through tsx instead (tsx's module hooks add ~70 MiB of RSS).
  * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1,
  * BENCH_NODE_ARGS (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY=request|pglite|postgres.
  * BENCH_READS=v1: issue 19's line only, in BENCH_ROUNDS rounds (default 3): each round restarts the server and
@@ -42,7 +44,7 @@ import os from "node:os";
 import path from "node:path";
 import { toLocalDate } from "@app/shared";
 import autocannon, { type Result as LoadResult } from "autocannon";
-import { rssMiB, startBareFastify, startServer, stopServer } from "./bench-server.ts";
+import { compiledServer, rssMiB, startBareFastify, startServer, stopServer } from "./bench-server.ts";
 import { HEAVY, MEALS_PER_DAY, seed, TIME_ZONE } from "./bench-seed.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -53,6 +55,18 @@ const TARGET = { p50: 15, p99: 50 };
 const RATIO_TARGET = { postgres: { share: 0.25, p99: 50 }, pglite: { share: 0.1, p99: 100 } };
 const RSS_TARGET_MIB = 300;
 const BENCH_RATE_LIMIT = "100000000";
+
+const compiled = new Map<string, string>();
+/**
+ * The server a run starts, of this checkout or of `root`: the compiled one, as `npm start` runs it (built when out of
+ * date; decision 0017-pglite3), or with BENCH_SOURCE=1 the TypeScript sources through tsx.
+ */
+function serverOf(root?: string): string | undefined {
+  if (process.env.BENCH_SOURCE) return root && path.resolve(root, "apps/server/src/server.ts");
+  const key = root ?? "";
+  if (!compiled.has(key)) compiled.set(key, compiledServer(root));
+  return compiled.get(key);
+}
 
 // ------------------------------------------------------------------------------------------------ the server
 
@@ -189,7 +203,7 @@ async function run(name: string, kind: "pglite" | "postgres", env: Record<string
       `(${seeded.heavyMeals.toLocaleString("en")} for the heavy user) in ${(seeded.ms / 1000).toFixed(1)} s`,
   );
   // The default LOG_LEVEL (info), as a server runs unless told otherwise.
-  const { url, child } = await startServer({ LOG_LEVEL: "info", BENCH_API_RATE_LIMIT: BENCH_RATE_LIMIT, ...env });
+  const { url, child } = await startServer({ LOG_LEVEL: "info", BENCH_API_RATE_LIMIT: BENCH_RATE_LIMIT, ...env }, serverOf());
   let maxRss = 0;
   const sampler = setInterval(() => {
     const rss = rssMiB(child.pid);
@@ -286,8 +300,8 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
   console.log(`\n  ${name}: seeded ${seeded.users.toLocaleString("en")} users, ${seeded.meals.toLocaleString("en")} meals`);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const base = process.env.BENCH_BASE_DIR;
-  const versions: [string, string | undefined][] = [["this", undefined]];
-  if (base) versions.unshift(["base", path.resolve(base, "apps/server/src/server.ts")]);
+  const versions: [string, string | undefined][] = [["this", serverOf()]];
+  if (base) versions.unshift(["base", serverOf(base)]);
   const today = toLocalDate(new Date(), TIME_ZONE);
   const sessionPath = `/api/meals?startDate=${today}&endDate=${today}`;
   const v1Path = `/api/v1/meals?startDate=${today}&endDate=${today}`;
@@ -357,7 +371,7 @@ async function runV1(name: string, kind: "pglite" | "postgres", env: Record<stri
  * database; each path measured on A (that checkout) and B (this one) in turns, 2 rounds, best of each.
  */
 async function abReads(root: string, env: Record<string, string>, urlB: string, cookieB: string, pidB: number | undefined, paths: [string, string][]) {
-  const entry = path.resolve(root, "apps/server/src/server.ts");
+  const entry = serverOf(root);
   const a = await startServer({ LOG_LEVEL: "info", BENCH_API_RATE_LIMIT: BENCH_RATE_LIMIT, ...env }, entry);
   try {
     const cookieA = await signIn(a.url);
@@ -398,11 +412,11 @@ async function abReads(root: string, env: Record<string, string>, urlB: string, 
  */
 async function requestPath(dir: string): Promise<string> {
   const bare = await startBareFastify();
-  const info = await startServer({ DATA_DIR: path.join(dir, "info"), LOG_LEVEL: "info" });
-  const error = await startServer({ DATA_DIR: path.join(dir, "error"), LOG_LEVEL: "error" });
+  const info = await startServer({ DATA_DIR: path.join(dir, "info"), LOG_LEVEL: "info" }, serverOf());
+  const error = await startServer({ DATA_DIR: path.join(dir, "error"), LOG_LEVEL: "error" }, serverOf());
   // BENCH_AB: the other checkout's app beside, measured in the same turns.
   const base = process.env.BENCH_AB
-    ? await startServer({ DATA_DIR: path.join(dir, "base"), LOG_LEVEL: "info" }, path.resolve(process.env.BENCH_AB, "apps/server/src/server.ts"))
+    ? await startServer({ DATA_DIR: path.join(dir, "base"), LOG_LEVEL: "info" }, serverOf(process.env.BENCH_AB))
     : undefined;
   try {
     const servers: [string, string, number | undefined][] = [
@@ -452,7 +466,7 @@ const createPgDatabase = (base: string) => createPostgresDatabase(base, "np_benc
 async function main() {
   const started = performance.now();
   console.log(
-    `bench:api — ${os.cpus().length} cores, load average ${os
+    `bench:api — ${process.env.BENCH_SOURCE ? "the TypeScript sources through tsx (BENCH_SOURCE)" : "the compiled server (apps/server/dist)"}, ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(" / ")}`,

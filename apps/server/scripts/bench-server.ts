@@ -1,10 +1,22 @@
 /** The server process the benchmarks measure: started on a free port, ready when /readyz answers. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
+
+/**
+ * The compiled server of the checkout at `root` (`apps/server/dist/server.js`, built first when out of date, as
+ * `npm start` does): what production runs, without tsx's module hooks (a loader thread with its own heap, ~70 MiB
+ * of RSS, and source maps in the server's heap; decision 0017-pglite3).
+ */
+export function compiledServer(root = fileURLToPath(new URL("../../..", import.meta.url))): string {
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs"), "server"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error(`bench: building the server of ${root} failed`);
+  return path.join(root, "apps/server/dist/server.js");
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -80,7 +92,8 @@ export function treeRssMb(pid: number): number {
 
 /**
  * Starts `src/server.ts` with `env` over quiet defaults (no web app, no food import unless asked); `entry` is
- * another checkout's server (bench:api's BENCH_BASE_DIR, a before/after in one run).
+ * another checkout's server (bench:api's BENCH_BASE_DIR, a before/after in one run), or a compiled server (a `.js`
+ * file, run with plain node: compiledServer).
  */
 export async function startServer(
   env: Record<string, string>,
@@ -90,7 +103,7 @@ export async function startServer(
   const started = performance.now();
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile of the run).
   const extra = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...extra, "--import", "tsx", entry], {
+  const child = spawn(process.execPath, [...extra, ...(entry.endsWith(".js") ? [] : ["--import", "tsx"]), entry], {
     env: {
       ...process.env,
       NODE_ENV: "development",

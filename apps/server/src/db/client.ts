@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { parse as pgliteParse, PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { retryLostConnections } from "./faults.ts";
 import { lockDataDir } from "./lock.ts";
+import { pgliteNamedQuery } from "./pglite-statement.ts";
 import { serverPath } from "../lib/paths.ts";
 
 const migrationsFolder = serverPath("drizzle");
@@ -39,80 +39,6 @@ export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
       byDb.set(db, prepared);
     }
     return prepared;
-  };
-}
-
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
-
-/**
- * A stand-in for the PGlite client of one prepared query, whose `query` runs `text` as a named statement:
- * parsed and described once (Parse + Describe), then each call is Bind + Execute only, so PostgreSQL neither
- * parses nor plans it again (its plan cache decides between a custom and a generic plan, as on a server).
- * Runs under PGlite's own locks, like PGlite.query: never inside another caller's transaction.
- */
-function pgliteNamedQuery(client: PGlite, text: string): Pick<PGlite, "query"> {
-  const name = `np_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-  const { serialize } = protocol;
-  let paramTypes: number[] | undefined;
-  // PGlite.query merges the client's ~320 type parsers with the query's own (drizzle passes 9) into a new object on
-  // every call: 10 % of a loaded server's CPU in bench:api's profile (decision 0016-pglite). drizzle passes the same
-  // options object on every call, so the merged map is built once per options object.
-  const merged = new WeakMap<object, Pick<QueryOptions, "rowMode" | "parsers">>();
-  const parseOptions = (options: QueryOptions | undefined) => {
-    if (!options?.parsers) return options;
-    let parse = merged.get(options);
-    if (!parse) {
-      parse = { rowMode: options.rowMode, parsers: { ...client.parsers, ...options.parsers } };
-      merged.set(options, parse);
-    }
-    return parse;
-  };
-  return {
-    query: async <R,>(_text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<R>> => {
-      // PGlite's own locks (public, underscored API), taken in the order PGlite.query takes them.
-      // oxlint-disable-next-line no-underscore-dangle
-      await client._checkReady();
-      // oxlint-disable-next-line no-underscore-dangle
-      return client._runExclusiveTransaction(() =>
-        // oxlint-disable-next-line no-underscore-dangle
-        client._runExclusiveQuery(async () => {
-          if (!paramTypes) {
-            try {
-              await client.execProtocol(concat([serialize.parse({ name, text }), serialize.sync()]), { syncToFs: false });
-            } catch (error) {
-              // 42P05: already prepared in this session (another handle on the same database).
-              if ((error as { code?: string }).code !== "42P05") throw error;
-            }
-            const described = await client.execProtocol(concat([serialize.describe({ type: "S", name }), serialize.sync()]), {
-              syncToFs: false,
-            });
-            paramTypes = pgliteParse.parseDescribeStatementResults(described.messages);
-          }
-          const values = params.map((value, i) => {
-            if (value === null || value === undefined) return null;
-            const serializer = options?.serializers?.[paramTypes![i]!] ?? client.serializers[paramTypes![i]!];
-            return serializer ? serializer(value) : String(value);
-          });
-          // syncToFs: PGlite's file systems here (a data directory through Node's fs, or memory://) write through and
-          // sync nothing; the call only queued behind PGlite's file-system lock.
-          const { messages } = await client.execProtocol(
-            concat([serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
-            { syncToFs: false },
-          );
-          const parse = parseOptions(options);
-          // The merged map stands in for the client's parsers, and the options carry no parsers to merge again.
-          return pgliteParse.parseResults(messages, (parse?.parsers ?? client.parsers) as typeof client.parsers, parse && { rowMode: parse.rowMode })[0] as Results<R>;
-        }),
-      );
-    },
   };
 }
 
