@@ -18,7 +18,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Result } from "autocannon";
 import { Client } from "pg";
 import { toLocalDate } from "@app/shared";
 import { createPostgresDatabase } from "../test/pg-database.ts";
@@ -93,11 +93,13 @@ interface Cost {
 }
 
 async function cost(admin: Client, server: Server, urlPath: string, requests = REQUESTS): Promise<Cost> {
-  const headers = urlPath === "/healthz" ? {} : { cookie: server.cookie, "x-time-zone": TIME_ZONE };
+  const headers: Record<string, string> = urlPath === "/healthz" ? {} : { cookie: server.cookie, "x-time-zone": TIME_ZONE };
   const pgBefore = await backendsCpu(admin, server.appName);
   const nodeBefore = cpuMicros(server.pid);
   const t = performance.now();
-  const result = await autocannon({ url: server.url + urlPath, connections: CONNECTIONS, amount: requests, headers });
+  const result = await new Promise<Result>((resolve, reject) =>
+    autocannon({ url: server.url + urlPath, connections: CONNECTIONS, amount: requests, headers }, (err, res) => (err ? reject(err) : resolve(res))),
+  );
   const seconds = (performance.now() - t) / 1000;
   const nodeUs = cpuMicros(server.pid) - nodeBefore - server.idleRate * seconds;
   const pgAfter = await backendsCpu(admin, server.appName);

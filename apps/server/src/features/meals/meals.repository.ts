@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { MealEntry, MealItem, MealType } from "@app/shared";
 import { preparedStatement, type Db } from "../../db/client.ts";
+import { sessionReadStatement } from "../auth/index.ts";
 import { mealItems, meals } from "./meals.table.ts";
 
 type MealRow = typeof meals.$inferSelect;
@@ -148,6 +149,17 @@ async function listRowFor(
 export async function listMealsJson(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<string> {
   return ((await listRowFor(listTextStatements, db, userId, range)) as string | undefined) ?? "[]";
 }
+
+/**
+ * listMealsJson for both ends of a range, as a read joined to the session statement (decision 0017-pgone): the
+ * session, its user and plan, and the list's JSON text in one statement. The same column as listMealsJson's, so
+ * the same bytes. Values: startDate, endDate.
+ */
+export const mealRangeRead = sessionReadStatement(
+  "session_meals_range",
+  (userId) =>
+    sql<string>`(select (${mealListColumn})::text from ${meals} where ${meals.userId} = ${userId} and ${meals.date} >= ${sql.placeholder("startDate")} and ${meals.date} <= ${sql.placeholder("endDate")})`,
+);
 
 /** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their items. */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
