@@ -22,7 +22,7 @@ import autocannon, { type Result } from "autocannon";
 import { Client } from "pg";
 import { toLocalDate } from "@app/shared";
 import { createPostgresDatabase } from "../test/pg-database.ts";
-import { startServer, stopServer } from "./bench-server.ts";
+import { rssMiB, startServer, stopServer } from "./bench-server.ts";
 import { HEAVY, seed, TIME_ZONE } from "./bench-seed.ts";
 
 const REQUESTS = Number(process.env.COST_REQUESTS ?? 20_000);
@@ -49,6 +49,8 @@ interface Server {
   cookie: string;
   /** The server's CPU with no request, µs per s. */
   idleRate: number;
+  /** The server's largest resident set seen while measured, MiB. */
+  maxRss: number;
   stop: () => Promise<void>;
 }
 
@@ -76,7 +78,7 @@ async function start(label: string, dbUrl: string, entry?: string): Promise<Serv
   const t = performance.now();
   await new Promise((r) => setTimeout(r, 2000));
   const idleRate = (cpuMicros(pid) - before) / ((performance.now() - t) / 1000);
-  return { label, url: server.url, pid, appName, cookie, idleRate, stop: () => stopServer(server.child) };
+  return { label, url: server.url, pid, appName, cookie, idleRate, maxRss: 0, stop: () => stopServer(server.child) };
 }
 
 /** The CPU so far of each PostgreSQL backend of the application `appName`, by process id. */
@@ -97,9 +99,11 @@ async function cost(admin: Client, server: Server, urlPath: string, requests = R
   const pgBefore = await backendsCpu(admin, server.appName);
   const nodeBefore = cpuMicros(server.pid);
   const t = performance.now();
+  const sampler = setInterval(() => (server.maxRss = Math.max(server.maxRss, rssMiB(server.pid) || 0)), 250);
   const result = await new Promise<Result>((resolve, reject) =>
     autocannon({ url: server.url + urlPath, connections: CONNECTIONS, amount: requests, headers }, (err, res) => (err ? reject(err) : resolve(res))),
   );
+  clearInterval(sampler);
   const seconds = (performance.now() - t) / 1000;
   const nodeUs = cpuMicros(server.pid) - nodeBefore - server.idleRate * seconds;
   const pgAfter = await backendsCpu(admin, server.appName);
@@ -184,6 +188,7 @@ async function main() {
           : "";
       console.log(`    ${label.padEnd(14)} ${line.map((l) => l.text).join("   ")}${ab}`);
     }
+    console.log(`    server RSS, at most: ${servers.map((s) => `${s.label} ${s.maxRss.toFixed(0)} MiB`).join("   ")}`);
     console.log(`  (load average now ${os.loadavg()[0]!.toFixed(1)})`);
   } finally {
     for (const s of servers) await s.stop();
