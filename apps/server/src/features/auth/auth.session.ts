@@ -16,6 +16,8 @@ declare module "fastify" {
      * undefined when no user was looked up. Billing's planStatusOf decides with it.
      */
     subscription: ActiveSubscription | null | undefined;
+    /** What the session statement read for the route (SessionRead), with the values it used; takeSessionRead's. */
+    sessionRead: { values: Record<string, unknown>; data: string | null } | null;
   }
   interface FastifyContextConfig {
     /** false: the route never reads the session (a public answer the same for everyone), so none is looked up. */
@@ -40,8 +42,6 @@ export interface SessionRead {
   values: (request: FastifyRequest) => Record<string, unknown> | undefined;
 }
 
-/** What the session statement read for the route, with the values it used. */
-const readsOf = new WeakMap<FastifyRequest, { values: Record<string, unknown>; data: string | null }>();
 
 /**
  * The result of the route's joined read (SessionRead) when the session statement ran it with exactly `values`
@@ -49,7 +49,7 @@ const readsOf = new WeakMap<FastifyRequest, { values: Record<string, unknown>; d
  * Null is the read's own null (e.g. no active goal).
  */
 export function takeSessionRead(request: FastifyRequest, values: Record<string, unknown>): string | null | undefined {
-  const read = readsOf.get(request);
+  const read = request.sessionRead;
   if (!read) return undefined;
   const keys = Object.keys(values);
   if (keys.length !== Object.keys(read.values).length || keys.some((k) => read.values[k] !== values[k])) return undefined;
@@ -80,6 +80,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = sessionCookieName(app.config);
   app.decorateRequest("user", null);
   app.decorateRequest("subscription", undefined);
+  app.decorateRequest("sessionRead", null);
   const sessionLoader =
     (sessionRead: SessionRead | undefined): onRequestHookHandler =>
     async (request) => {
@@ -92,7 +93,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const { user } = found;
       request.user = user;
       request.subscription = found.subscription;
-      if (values) readsOf.set(request, { values, data: found.data });
+      if (values) request.sessionRead = { values, data: found.data };
       // The browser sends its IANA time zone; a user's "today" is the calendar day there.
       const zone = request.headers["x-time-zone"];
       if (typeof zone === "string" && zone !== user.timeZone && zone.length <= 64 && isValidTimeZone(zone)) {
