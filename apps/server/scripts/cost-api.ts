@@ -34,7 +34,8 @@ const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 function cpuMicros(pid: number): number {
   try {
     let ns = 0;
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    for (const task of fs.readdirSync(`/proc/${pid}/task`))
+      ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
     return ns / 1000;
   } catch {
     return 0;
@@ -101,7 +102,9 @@ async function cost(admin: Client, server: Server, urlPath: string, requests = R
   const t = performance.now();
   const sampler = setInterval(() => (server.maxRss = Math.max(server.maxRss, rssMiB(server.pid) || 0)), 250);
   const result = await new Promise<Result>((resolve, reject) =>
-    autocannon({ url: server.url + urlPath, connections: CONNECTIONS, amount: requests, headers }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon({ url: server.url + urlPath, connections: CONNECTIONS, amount: requests, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
   );
   clearInterval(sampler);
   const seconds = (performance.now() - t) / 1000;
@@ -110,7 +113,12 @@ async function cost(admin: Client, server: Server, urlPath: string, requests = R
   let pg = 0;
   for (const [pid, after] of pgAfter) pg += after - (pgBefore.get(pid) ?? 0);
   const answered = result.requests.total;
-  return { nodeUs: nodeUs / answered, pgUs: pg / answered, rps: answered / seconds, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    nodeUs: nodeUs / answered,
+    pgUs: pg / answered,
+    rps: answered / seconds,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const median = (xs: number[]) => {
@@ -154,7 +162,8 @@ async function main() {
           return res.text();
         }),
       );
-      if (bodies.some((b) => b !== bodies[0])) console.log(`    note: ${label} answers differ between the servers (${bodies.map((b) => b.length).join(" vs ")} bytes)`);
+      if (bodies.some((b) => b !== bodies[0]))
+        console.log(`    note: ${label} answers differ between the servers (${bodies.map((b) => b.length).join(" vs ")} bytes)`);
     }
     // Warm-up: JIT, the pools' connections, PostgreSQL's caches.
     for (const s of servers) for (const [, , p] of paths) await cost(admin, s, p, 3000);

@@ -51,8 +51,13 @@ describe.each(backends)("nutrition goals (%s)", (backend) => {
     for (const input of cases) {
       const created = (await browser.post("/api/nutrition-goals", input)).json() as { id: number };
       // A creation instant with microseconds: toISOString's milliseconds, truncated as the driver's Date is.
-      await t.app.db.update(nutritionGoals).set({ createdAt: new Date("2026-03-14T07:30:00.987Z") }).where(eq(nutritionGoals.id, created.id));
-      await t.app.db.execute(sql`update nutrition_goals set created_at = created_at + interval '654 microseconds' where id = ${created.id}`);
+      await t.app.db
+        .update(nutritionGoals)
+        .set({ createdAt: new Date("2026-03-14T07:30:00.987Z") })
+        .where(eq(nutritionGoals.id, created.id));
+      await t.app.db.execute(
+        sql`update nutrition_goals set created_at = created_at + interval '654 microseconds' where id = ${created.id}`,
+      );
       const active = await browser.get("/api/nutrition-goals/active");
       expect(active.statusCode).toBe(200);
       expect(active.headers["content-type"]).toBe("application/json; charset=utf-8");

@@ -60,7 +60,16 @@ describe.each(backends)("the meal list's JSON text (%s)", (backend) => {
         i % 2
           ? []
           : [
-              { foodId: null, name: tricky[(i + 3) % tricky.length]!, amountGrams: grams[(i + 1) % 5]!, portionLabel: null, calories: 50, proteins: 1, carbs: 2, fats: 3 },
+              {
+                foodId: null,
+                name: tricky[(i + 3) % tricky.length]!,
+                amountGrams: grams[(i + 1) % 5]!,
+                portionLabel: null,
+                calories: 50,
+                proteins: 1,
+                carbs: 2,
+                fats: 3,
+              },
               { foodId: null, name: "Second", amountGrams: 12.25, portionLabel: tricky[i]!, calories: 1, proteins: 0, carbs: 0, fats: 0 },
             ],
       );
@@ -72,8 +81,9 @@ describe.each(backends)("the meal list's JSON text (%s)", (backend) => {
     expect(JSON.parse(actual)).toHaveLength(tricky.length);
     expect(actual).toBe(expected);
     // And the dashboard's joined read (the session statement) sends the same bytes for a range.
-    const ranged = ((await t.app.db.execute(sql`${reference(user.id)} and m.date between '2026-03-11' and '2026-03-13'`)).rows[0] as { list: string })
-      .list;
+    const ranged = (
+      (await t.app.db.execute(sql`${reference(user.id)} and m.date between '2026-03-11' and '2026-03-13'`)).rows[0] as { list: string }
+    ).list;
     expect(await listMealsJson(t.app.db, user.id, { startDate: "2026-03-11", endDate: "2026-03-13" })).toBe(ranged);
   });
 
@@ -88,7 +98,17 @@ describe.each(backends)("the meal list's JSON text (%s)", (backend) => {
     await insertMeal(
       t.app.db,
       user.id,
-      { food: tricky[0]!, calories: 1, proteins: 2, carbs: 3, fats: 4, mealType: "lunch", eatenAt: new Date("2026-03-14T12:00:00Z"), date: "2026-03-14", notes: tricky[1]! },
+      {
+        food: tricky[0]!,
+        calories: 1,
+        proteins: 2,
+        carbs: 3,
+        fats: 4,
+        mealType: "lunch",
+        eatenAt: new Date("2026-03-14T12:00:00Z"),
+        date: "2026-03-14",
+        notes: tricky[1]!,
+      },
       [{ foodId: null, name: tricky[3]!, amountGrams: 0.1 + 0.2, portionLabel: null, calories: 1, proteins: 2, carbs: 3, fats: 4 }],
     );
     const res = await browser.get("/api/meals?startDate=2026-03-14&endDate=2026-03-14");

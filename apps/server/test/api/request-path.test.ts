@@ -124,7 +124,14 @@ describe.each(backends)("request path (%s)", (backend) => {
 
   it("the reads joined to the session answer 401 as before for no session, a signed-out one and an idle one", async () => {
     const { browser } = await registerUser(t.app);
-    await browser.post("/api/nutrition-goals", { name: "Goal", calories: 2000, proteins: 120, carbs: 220, fats: 70, startDate: "2026-03-01" });
+    await browser.post("/api/nutrition-goals", {
+      name: "Goal",
+      calories: 2000,
+      proteins: 120,
+      carbs: 220,
+      fats: 70,
+      startDate: "2026-03-01",
+    });
     const reads = ["/api/meals?startDate=2026-03-01&endDate=2026-03-14", "/api/nutrition-goals/active"];
     for (const url of reads) expect((await browser.get(url)).statusCode).toBe(200);
     for (const url of reads) {

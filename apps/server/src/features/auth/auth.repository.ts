@@ -165,7 +165,12 @@ export function toActiveSubscription(v: { plan: string; currentPeriodEnd: string
  */
 function sessionSelect(db: Db, data: SQL<string | null>) {
   return db
-    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, subscription: activeSubscriptionColumn(sql.placeholder("nowIso")), data })
+    .select({
+      user: sessionUserColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      subscription: activeSubscriptionColumn(sql.placeholder("nowIso")),
+      data,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -206,9 +211,7 @@ export async function findSessionUser(
 ) {
   // The instants as ISO text: PostgreSQL reads it as it would the Date, without the driver's Date formatting.
   const values = { tokenHash, now: now.toISOString(), nowIso: now.toISOString(), idleSince: idleSince.toISOString() };
-  const [row] = read
-    ? await read.statement(db).execute({ ...read.values, ...values })
-    : await sessionUserStatement(db).execute(values);
+  const [row] = read ? await read.statement(db).execute({ ...read.values, ...values }) : await sessionUserStatement(db).execute(values);
   return row;
 }
 

@@ -42,7 +42,6 @@ export interface SessionRead {
   values: (request: FastifyRequest) => Record<string, unknown> | undefined;
 }
 
-
 /**
  * The result of the route's joined read (SessionRead) when the session statement ran it with exactly `values`
  * (the handler's, after validation and the plan's limits); undefined otherwise: the handler then reads on its own.
