@@ -1,5 +1,5 @@
 import { GoalMessages } from "@app/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nutritionGoals } from "../../src/features/goals/goals.table.ts";
 import { Browser, backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
@@ -40,6 +40,32 @@ describe.each(backends)("nutrition goals (%s)", (backend) => {
     const activated = await browser.request({ method: "PATCH", url: `/api/nutrition-goals/${first.id}`, payload: { isActive: true } });
     expect(activated.json().isActive).toBe(true);
     expect((await browser.get("/api/nutrition-goals/active")).json().id).toBe(first.id);
+  });
+
+  it("sends the active goal as the database wrote it, byte for byte the serializer's answer (decision 0017-pgone)", async () => {
+    const { browser } = await registerUser(t.app);
+    const cases = [
+      { ...goal, name: 'Tricky "quoted" \\ name — è ü 寿司 🍣 </script>', description: "Two lines\nand a\ttab", endDate: "2025-12-31" },
+      { ...goal, name: "No description", description: null },
+    ];
+    for (const input of cases) {
+      const created = (await browser.post("/api/nutrition-goals", input)).json() as { id: number };
+      // A creation instant with microseconds: toISOString's milliseconds, truncated as the driver's Date is.
+      await t.app.db
+        .update(nutritionGoals)
+        .set({ createdAt: new Date("2026-03-14T07:30:00.987Z") })
+        .where(eq(nutritionGoals.id, created.id));
+      await t.app.db.execute(
+        sql`update nutrition_goals set created_at = created_at + interval '654 microseconds' where id = ${created.id}`,
+      );
+      const active = await browser.get("/api/nutrition-goals/active");
+      expect(active.statusCode).toBe(200);
+      expect(active.headers["content-type"]).toBe("application/json; charset=utf-8");
+      // The list goes through the route's compiled serializer: its element is the same text.
+      const listed = (await browser.get("/api/nutrition-goals")).json() as { id: number }[];
+      expect(active.body).toBe(JSON.stringify(listed.find((g) => g.id === created.id)));
+      expect(active.json()).toMatchObject({ id: created.id, createdAt: "2026-03-14T07:30:00.987Z", isActive: true });
+    }
   });
 
   it("can create an inactive goal without touching the active one", async () => {

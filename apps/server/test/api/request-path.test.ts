@@ -34,7 +34,7 @@ describe.each(backends)("request path (%s)", (backend) => {
     return [...statements];
   }
 
-  it("resolves the session, its user and their plan in one statement; each dashboard read is one more", async () => {
+  it("resolves the session, its user and their plan in one statement; the dashboard reads in that same statement", async () => {
     const { browser, user } = await registerUser(t.app);
     const meal = await browser.post("/api/meals", {
       food: "Porridge",
@@ -67,11 +67,22 @@ describe.each(backends)("request path (%s)", (backend) => {
     const list = await countStatements(async () => (res = await browser.get("/api/meals?startDate=2026-03-14&endDate=2026-03-14")));
     expect(res!.statusCode).toBe(200);
     expect(res!.json()).toEqual([expect.objectContaining({ food: "Porridge", calories: 350, items: [] })]);
-    expect(list).toHaveLength(2);
+    // The dashboard's reads are joined to the session statement (decision 0017-pgone): one statement each.
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatch(/from "sessions"/i);
+    expect(list[0]).toMatch(/from "meals"/i);
 
     const goal = await countStatements(async () => (res = await browser.get("/api/nutrition-goals/active")));
     expect(res!.statusCode).toBe(200);
-    expect(goal).toHaveLength(2);
+    expect(res!.json()).toMatchObject({ name: "Goal", calories: 2000, isActive: true });
+    expect(goal).toHaveLength(1);
+    expect(goal[0]).toMatch(/from "nutrition_goals"/i);
+
+    // A list whose range is not the one the dashboard asks for (one end only) reads on its own, as before.
+    const open = await countStatements(async () => (res = await browser.get("/api/meals?startDate=2026-03-14")));
+    expect(res!.statusCode).toBe(200);
+    expect(res!.json()).toEqual([expect.objectContaining({ food: "Porridge" })]);
+    expect(open).toHaveLength(2);
 
     // A v1 read: the key, its owner, their plan and the call's count in one statement, then the read; lastUsed
     // is written on the key's first use and then at most once a minute (nothing when it is fresh).
@@ -109,6 +120,50 @@ describe.each(backends)("request path (%s)", (backend) => {
     // The old cookie, replayed: the session is gone from the database, so it no longer signs anyone in.
     const replay = await t.app.inject({ method: "GET", url: "/api/trial-status", cookies });
     expect(replay.statusCode).toBe(401);
+  });
+
+  it("the reads joined to the session answer 401 as before for no session, a signed-out one and an idle one", async () => {
+    const { browser } = await registerUser(t.app);
+    await browser.post("/api/nutrition-goals", {
+      name: "Goal",
+      calories: 2000,
+      proteins: 120,
+      carbs: 220,
+      fats: 70,
+      startDate: "2026-03-01",
+    });
+    const reads = ["/api/meals?startDate=2026-03-01&endDate=2026-03-14", "/api/nutrition-goals/active"];
+    for (const url of reads) expect((await browser.get(url)).statusCode).toBe(200);
+    for (const url of reads) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain("Goal");
+    }
+    // A browser session idle for over a day (SESSION_IDLE_MS): the joined statement finds no session, so no read.
+    t.travel(25 * 3_600_000);
+    try {
+      for (const url of reads) expect((await browser.get(url)).statusCode).toBe(401);
+    } finally {
+      t.travel(-25 * 3_600_000);
+    }
+  });
+
+  it("the reads joined to the session answer 401 at once for a signed-out session", async () => {
+    const { browser } = await registerUser(t.app);
+    const reads = ["/api/meals?startDate=2026-03-01&endDate=2026-03-14", "/api/nutrition-goals/active"];
+    expect((await browser.get(reads[0]!)).statusCode).toBe(200);
+    const cookies = { ...browser.cookies };
+    expect((await browser.post("/api/logout")).statusCode).toBeLessThan(300);
+    for (const url of reads) expect((await t.app.inject({ method: "GET", url, cookies })).statusCode).toBe(401);
+  });
+
+  it("a joined read still checks a claimed userId and the range as before", async () => {
+    const { browser, user } = await registerUser(t.app);
+    expect((await browser.get(`/api/meals?startDate=2026-03-01&endDate=2026-03-14&userId=${user.id}`)).statusCode).toBe(200);
+    expect((await browser.get(`/api/meals?startDate=2026-03-01&endDate=2026-03-14&userId=${user.id + 1}`)).statusCode).toBe(403);
+    // Not a date, or the ends reversed: 400 from the schema, and the statement never sees the values.
+    expect((await browser.get("/api/meals?startDate=2026-02-30&endDate=2026-03-14")).statusCode).toBe(400);
+    expect((await browser.get("/api/meals?startDate=2026-03-14&endDate=2026-03-01")).statusCode).toBe(400);
   });
 
   it("writes no line per request (ACCESS_LOG_SAMPLE=0): only 5xx, slow requests and the sample", async () => {

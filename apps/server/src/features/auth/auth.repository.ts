@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, or, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ActiveSubscription, PaidPlan, User } from "@app/shared";
 import { preparedStatement, type Db } from "../../db/client.ts";
 import { accountDeletions, passwordResetCodes, sessions, trialClaims, users } from "./auth.table.ts";
@@ -158,10 +158,19 @@ export function toActiveSubscription(v: { plan: string; currentPeriodEnd: string
   return { plan: o.plan as PaidPlan, currentPeriodEnd: new Date(o.currentPeriodEnd) };
 }
 
-/** findSessionUser's statement, prepared once per database (every /api request runs it). */
-const sessionUserStatement = preparedStatement((db) =>
-  db
-    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, subscription: activeSubscriptionColumn(sql.placeholder("nowIso")) })
+/**
+ * The session statement: sessions ⋈ users with the plan in force as a column and, for a read joined to it
+ * (sessionReadStatement), that read as one more column, `data`, computed for the session's user only when the
+ * session is valid (no row: no read). Values: tokenHash, now, nowIso, idleSince, and the read's own.
+ */
+function sessionSelect(db: Db, data: SQL<string | null>) {
+  return db
+    .select({
+      user: sessionUserColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      subscription: activeSubscriptionColumn(sql.placeholder("nowIso")),
+      data,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -171,16 +180,38 @@ const sessionUserStatement = preparedStatement((db) =>
         or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, sql.placeholder("idleSince"))),
       ),
     )
-    .limit(1)
-    .prepare("session_user"),
-);
+    .limit(1);
+}
+
+/** findSessionUser's statement, prepared once per database (every /api request runs it). */
+const sessionUserStatement = preparedStatement((db) => sessionSelect(db, sql<null>`null`).prepare("session_user"));
+
+/**
+ * A read joined to the session statement (decision 0017-pgone): the session, its user, their plan and the read
+ * in one statement, one round trip. `read` receives the session user's id column and returns the read as one
+ * value, typically the answer's JSON text written by the database; its own values come as `sql.placeholder`s
+ * (names other than the session's: tokenHash, now, nowIso, idleSince). Prepared once per database.
+ */
+export function sessionReadStatement(name: string, read: (userId: typeof users.id) => SQL<string | null>) {
+  return preparedStatement((db) => sessionSelect(db, read(users.id)).prepare(name));
+}
+export type SessionReadStatement = ReturnType<typeof sessionReadStatement>;
 
 /**
  * The session's user and their plan in force, when the session exists, has not expired and (for browser
- * sessions) is not idle: one statement (sessions ⋈ users, the plan as a subquery column), prepared.
+ * sessions) is not idle: one statement (sessions ⋈ users, the plan as a subquery column), prepared. With
+ * `read`, a read joined to it (sessionReadStatement) comes back as `data` in the same statement.
  */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date, idleSince: Date) {
-  const [row] = await sessionUserStatement(db).execute({ tokenHash, now, nowIso: now.toISOString(), idleSince });
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+  read?: { statement: SessionReadStatement; values: Record<string, unknown> },
+) {
+  // The instants as ISO text: PostgreSQL reads it as it would the Date, without the driver's Date formatting.
+  const values = { tokenHash, now: now.toISOString(), nowIso: now.toISOString(), idleSince: idleSince.toISOString() };
+  const [row] = read ? await read.statement(db).execute({ ...read.values, ...values }) : await sessionUserStatement(db).execute(values);
   return row;
 }
 

@@ -141,13 +141,17 @@ export async function login(deps: AuthDeps, input: { username: string; password:
   return { user, token };
 }
 
-export async function resolveSession(deps: Pick<AuthDeps, "db" | "now">, token: string) {
+export async function resolveSession(
+  deps: Pick<AuthDeps, "db" | "now">,
+  token: string,
+  read?: { statement: repo.SessionReadStatement; values: Record<string, unknown> },
+) {
   const now = deps.now();
   const tokenHash = repo.hashToken(token);
-  const row = await repo.findSessionUser(deps.db, tokenHash, now, new Date(now.getTime() - SESSION_IDLE_MS));
+  const row = await repo.findSessionUser(deps.db, tokenHash, now, new Date(now.getTime() - SESSION_IDLE_MS), read);
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) await repo.touchSession(deps.db, tokenHash, now);
-  return { user: row.user, subscription: repo.toActiveSubscription(row.subscription) };
+  return { user: row.user, subscription: repo.toActiveSubscription(row.subscription), data: row.data };
 }
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, repo.hashToken(token));

@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 import { accessRules } from "../../lib/access.ts";
 import { AdminMessages, isAdminUser, isValidTimeZone, type ActiveSubscription } from "@app/shared";
 import { ForbiddenError, RegistrationRequiredError, UnauthorizedError } from "../../lib/errors.ts";
-import { updateTimeZone, type SessionUser } from "./auth.repository.ts";
+import { updateTimeZone, type SessionReadStatement, type SessionUser } from "./auth.repository.ts";
 import { resolveSession, SESSION_MAX_MS } from "./auth.service.ts";
 
 declare module "fastify" {
@@ -16,11 +16,43 @@ declare module "fastify" {
      * undefined when no user was looked up. Billing's planStatusOf decides with it.
      */
     subscription: ActiveSubscription | null | undefined;
+    /** What the session statement read for the route (SessionRead), with the values it used; takeSessionRead's. */
+    sessionRead: { values: Record<string, unknown>; data: string | null } | null;
   }
   interface FastifyContextConfig {
     /** false: the route never reads the session (a public answer the same for everyone), so none is looked up. */
     session?: boolean;
+    /**
+     * The route's read, joined to the session statement (one statement, one round trip); the handler takes its
+     * result with takeSessionRead. See SessionRead.
+     */
+    sessionRead?: SessionRead;
   }
+}
+
+/**
+ * A read that a route runs for the session's user in the session statement itself (sessionReadStatement): a
+ * dashboard read is then one statement, one round trip, instead of the session's and its own (decision
+ * 0017-pgone). `values` gives the read's values from the request as it arrives (before validation, so it checks
+ * them itself), or undefined when this request should not join it (the route then reads on its own). The session
+ * is resolved exactly as without it: no row, no user (401 as before), and the read is not run.
+ */
+export interface SessionRead {
+  statement: SessionReadStatement;
+  values: (request: FastifyRequest) => Record<string, unknown> | undefined;
+}
+
+/**
+ * The result of the route's joined read (SessionRead) when the session statement ran it with exactly `values`
+ * (the handler's, after validation and the plan's limits); undefined otherwise: the handler then reads on its own.
+ * Null is the read's own null (e.g. no active goal).
+ */
+export function takeSessionRead(request: FastifyRequest, values: Record<string, unknown>): string | null | undefined {
+  const read = request.sessionRead;
+  if (!read) return undefined;
+  const keys = Object.keys(values);
+  if (keys.length !== Object.keys(read.values).length || keys.some((k) => read.values[k] !== values[k])) return undefined;
+  return read.data;
 }
 
 export const sessionCookieName = (config: Pick<Config, "NODE_ENV">) => (config.NODE_ENV === "production" ? "__Host-sid" : "sid");
@@ -47,26 +79,33 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = sessionCookieName(app.config);
   app.decorateRequest("user", null);
   app.decorateRequest("subscription", undefined);
-  const loadSession: onRequestHookHandler = async (request) => {
-    const token = request.cookies[cookieName];
-    if (!token || token.length > 128) return;
-    const found = await resolveSession({ db: app.db, now: app.clock }, token);
-    if (!found) return;
-    const { user } = found;
-    request.user = user;
-    request.subscription = found.subscription;
-    // The browser sends its IANA time zone; a user's "today" is the calendar day there.
-    const zone = request.headers["x-time-zone"];
-    if (typeof zone === "string" && zone !== user.timeZone && zone.length <= 64 && isValidTimeZone(zone)) {
-      await updateTimeZone(app.db, user.id, zone);
-      user.timeZone = zone;
-    }
-  };
+  app.decorateRequest("sessionRead", null);
+  const sessionLoader =
+    (sessionRead: SessionRead | undefined): onRequestHookHandler =>
+    async (request) => {
+      const token = request.cookies[cookieName];
+      if (!token || token.length > 128) return;
+      const values = sessionRead?.values(request);
+      const read = values && sessionRead ? { statement: sessionRead.statement, values } : undefined;
+      const found = await resolveSession({ db: app.db, now: app.clock }, token, read);
+      if (!found) return;
+      const { user } = found;
+      request.user = user;
+      request.subscription = found.subscription;
+      if (values) request.sessionRead = { values, data: found.data };
+      // The browser sends its IANA time zone; a user's "today" is the calendar day there.
+      const zone = request.headers["x-time-zone"];
+      if (typeof zone === "string" && zone !== user.timeZone && zone.length <= 64 && isValidTimeZone(zone)) {
+        await updateTimeZone(app.db, user.id, zone);
+        user.timeZone = zone;
+      }
+    };
+  const loadSession = sessionLoader(undefined);
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/") || route.config?.session === false) return;
     if (accessRules(route.config?.access).includes("apiKey")) return;
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [loadSession, ...own];
+    route.onRequest = [route.config?.sessionRead ? sessionLoader(route.config.sessionRead) : loadSession, ...own];
   });
 });
 

@@ -8,10 +8,20 @@ export {
   findUserById,
   lockUserRow,
   searchUsers,
+  sessionReadStatement,
   toActiveSubscription,
   toUser,
   type AdminUserRow,
   type SessionUser,
 } from "./auth.repository.ts";
 export { users } from "./auth.table.ts";
-export { assertSelf, authPlugin, currentUser, requireAdmin, requireRegistered, requireUser } from "./auth.session.ts";
+export {
+  assertSelf,
+  authPlugin,
+  currentUser,
+  requireAdmin,
+  requireRegistered,
+  requireUser,
+  takeSessionRead,
+  type SessionRead,
+} from "./auth.session.ts";

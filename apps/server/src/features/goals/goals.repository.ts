@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { GoalMessages, type NutritionGoal } from "@app/shared";
 import { BadRequestError } from "../../lib/errors.ts";
 import { preparedStatement, type Db } from "../../db/client.ts";
-import { lockUserRow } from "../auth/index.ts";
+import { lockUserRow, sessionReadStatement } from "../auth/index.ts";
 import { nutritionGoals } from "./goals.table.ts";
 
 type GoalRow = typeof nutritionGoals.$inferSelect;
@@ -100,6 +100,29 @@ export async function findActiveGoal(db: Db, userId: number): Promise<NutritionG
   const [row] = await activeGoalStatement(db).execute({ userId });
   return row && toGoal(row);
 }
+
+/**
+ * The active goal as the answer's JSON text, written by the database byte for byte as the route's serializer
+ * writes toGoal's object (its keys in NutritionGoalSchema's order, no spaces; strings, dates and booleans through
+ * to_json, whose escapes are JSON.stringify's; createdAt as toISOString writes it): the driver decodes one text
+ * field and the text is sent as it is. goals.test.ts compares it with the serializer's answer.
+ */
+const activeGoalJson = sql<string>`'{"id":' || g.id || ',"userId":' || g.user_id || ',"name":' || to_json(g.name)::text
+  || ',"description":' || coalesce(to_json(g.description)::text, 'null') || ',"calories":' || g.calories
+  || ',"proteins":' || g.proteins || ',"carbs":' || g.carbs || ',"fats":' || g.fats
+  || ',"startDate":' || to_json(g.start_date)::text || ',"endDate":' || coalesce(to_json(g.end_date)::text, 'null')
+  || ',"isActive":' || to_json(g.is_active)::text
+  || ',"createdAt":"' || to_char(g.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}'`;
+
+/**
+ * The active goal (GET /api/nutrition-goals/active) as a read joined to the session statement (decision
+ * 0017-pgone): the session, its user and plan, and the goal's JSON text (null: none) in one statement, on
+ * nutrition_goals_one_active_idx.
+ */
+export const activeGoalRead = sessionReadStatement(
+  "session_active_goal",
+  (userId) => sql<string | null>`(select ${activeGoalJson} from ${nutritionGoals} g where g.user_id = ${userId} and g.is_active limit 1)`,
+);
 
 export async function deleteGoal(db: Db, userId: number, id: number): Promise<boolean> {
   const rows = await db

@@ -2,7 +2,8 @@ import { GoalInputSchema, IdParamsSchema, NutritionGoalSchema, OkSchema, UpdateG
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
-import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
+import { currentUser, requireRegistered, requireUser, takeSessionRead } from "../auth/index.ts";
+import { sendJsonText } from "../../plugins/serializer.ts";
 import * as repo from "./goals.repository.ts";
 
 function toValues(input: z.output<typeof UpdateGoalInputSchema>): Partial<repo.GoalValues> {
@@ -15,6 +16,9 @@ function toValues(input: z.output<typeof UpdateGoalInputSchema>): Partial<repo.G
   if (input.isActive !== undefined) v.isActive = input.isActive;
   return v;
 }
+
+/** The active goal's joined read takes no values of its own. */
+const noValues: Record<string, unknown> = {};
 
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,8 +35,16 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/nutrition-goals/active",
-    { config: { access: "user" }, preHandler: requireUser, schema: { response: { 200: NutritionGoalSchema } } },
-    async (request) => {
+    {
+      config: { access: "user", sessionRead: { statement: repo.activeGoalRead, values: () => noValues } },
+      preHandler: requireUser,
+      schema: { response: { 200: NutritionGoalSchema } },
+    },
+    async (request, reply) => {
+      // Read in the session statement (decision 0017-pgone): the goal's JSON text as the database wrote it.
+      const joined = takeSessionRead(request, noValues);
+      if (joined === null) throw new NotFoundError("No active nutrition goal");
+      if (joined !== undefined) return sendJsonText(reply, joined);
       const goal = await repo.findActiveGoal(app.db, currentUser(request).id);
       if (!goal) throw new NotFoundError("No active nutrition goal");
       return goal;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { MealEntry, MealItem, MealType } from "@app/shared";
 import { preparedStatement, type Db } from "../../db/client.ts";
+import { sessionReadStatement } from "../auth/index.ts";
 import { mealItems, meals } from "./meals.table.ts";
 
 type MealRow = typeof meals.$inferSelect;
@@ -83,76 +84,91 @@ export async function insertMeal(db: Db, userId: number, values: MealValues, ite
 }
 
 /**
- * The items of each meal as a JSON column of the meal's own query (on meal_items_meal_idx): a list of meals
- * with their foods is one statement, one round trip.
+ * JSON text written by concatenation, in exactly the bytes json_build_object and json_agg write (`{"k" : v, …}`,
+ * elements joined by `, `): each value through the function json_build_object itself applies to it (to_json for
+ * strings, dates and floats, whose escapes and number forms are json_build_object's; integers as text), so the
+ * answers are byte for byte those of before (test/api/meal-list-json.test.ts compares them with the
+ * json_build_object form on both databases), at about half of PostgreSQL's CPU: json_build_object looks up the
+ * type and output function of each of its 30 arguments on every row (decision 0017-pgone).
  */
-const itemsColumn = sql<MealItem[] | string>`coalesce((
-  select json_agg(json_build_object('id', mi.id, 'foodId', mi.food_id, 'name', mi.name, 'amountGrams', mi.amount_grams,
-    'portionLabel', mi.portion_label, 'calories', mi.calories, 'proteins', mi.proteins, 'carbs', mi.carbs, 'fats', mi.fats)
-    order by mi.seq, mi.id)
-  from meal_items mi where mi.meal_id = "meals"."id" and mi.user_id = "meals"."user_id"), '[]'::json)`;
+const jsonText = (v: SQL) => sql`to_json(${v})::text`;
+const orNull = (v: SQL) => sql`coalesce(${v}, 'null')`;
 
 /**
- * A list of the user's meals as one JSON value built by the database, in the shape of toMealEntry (the
- * timestamp as JavaScript's toISOString writes it) with the items of itemsColumn: the driver decodes one
- * field instead of sixteen per meal, and no row goes through the query builder's mapping (a 7-day range's
- * JavaScript was mostly that, decision 0015).
+ * The items of each meal as a JSON text column of the meal's own query (on meal_items_meal_idx): a list of meals
+ * with their foods is one statement, one round trip.
  */
-const mealListColumn = sql<MealEntry[] | string>`coalesce(json_agg(json_build_object(
-  'id', "meals"."id", 'userId', "meals"."user_id", 'food', "meals"."food", 'calories', "meals"."calories",
-  'proteins', "meals"."proteins", 'carbs', "meals"."carbs", 'fats', "meals"."fats", 'mealType', "meals"."meal_type",
-  'timestamp', to_char("meals"."eaten_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'date', "meals"."date",
-  'notes', "meals"."notes", 'foodId', "meals"."food_id", 'amountGrams', "meals"."amount_grams", 'portionLabel', "meals"."portion_label",
-  'items', ${itemsColumn})
-  order by "meals"."date" desc, "meals"."eaten_at" desc, "meals"."id" desc), '[]'::json)`;
+const itemsColumn = sql<string>`coalesce((
+  select '[' || string_agg('{"id" : ' || mi.id || ', "foodId" : ' || ${orNull(sql`mi.food_id::text`)} || ', "name" : ' || ${jsonText(sql`mi.name`)}
+    || ', "amountGrams" : ' || ${jsonText(sql`mi.amount_grams`)} || ', "portionLabel" : ' || ${orNull(jsonText(sql`mi.portion_label`))}
+    || ', "calories" : ' || mi.calories || ', "proteins" : ' || mi.proteins || ', "carbs" : ' || mi.carbs || ', "fats" : ' || mi.fats || '}',
+    ', ' order by mi.seq, mi.id) || ']'
+  from meal_items mi where mi.meal_id = "meals"."id" and mi.user_id = "meals"."user_id"), '[]')`;
+
+/**
+ * A list of the user's meals as one JSON text built by the database, in the shape of toMealEntry (the timestamp
+ * as JavaScript's toISOString writes it) with the items of itemsColumn: the driver decodes one field instead of
+ * sixteen per meal, and no row goes through the query builder's mapping (a 7-day range's JavaScript was mostly
+ * that, decision 0015).
+ */
+const mealListColumn = sql<string>`coalesce('[' || string_agg('{"id" : ' || "meals"."id" || ', "userId" : ' || "meals"."user_id"
+  || ', "food" : ' || ${jsonText(sql`"meals"."food"`)} || ', "calories" : ' || "meals"."calories" || ', "proteins" : ' || "meals"."proteins"
+  || ', "carbs" : ' || "meals"."carbs" || ', "fats" : ' || "meals"."fats" || ', "mealType" : ' || ${jsonText(sql`"meals"."meal_type"`)}
+  || ', "timestamp" : "' || to_char("meals"."eaten_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '", "date" : ' || ${jsonText(sql`"meals"."date"`)}
+  || ', "notes" : ' || ${orNull(jsonText(sql`"meals"."notes"`))} || ', "foodId" : ' || ${orNull(sql`"meals"."food_id"::text`)}
+  || ', "amountGrams" : ' || ${orNull(jsonText(sql`"meals"."amount_grams"`))} || ', "portionLabel" : ' || ${orNull(jsonText(sql`"meals"."portion_label"`))}
+  || ', "items" : ' || ${itemsColumn} || '}',
+  ', ' order by "meals"."date" desc, "meals"."eaten_at" desc, "meals"."id" desc) || ']', '[]')`;
 
 /**
  * The list's statement, prepared once per database for each shape of range (none, from, to, both): a
  * dashboard read builds no query.
  */
-function listStatement(name: string, from: boolean, to: boolean, list: SQL<MealEntry[] | string> = mealListColumn) {
+function listStatement(name: string, from: boolean, to: boolean) {
   return preparedStatement((db) => {
     const where: SQL[] = [eq(meals.userId, sql.placeholder("userId"))];
     if (from) where.push(gte(meals.date, sql.placeholder("startDate")));
     if (to) where.push(lte(meals.date, sql.placeholder("endDate")));
     return db
-      .select({ list })
+      .select({ list: mealListColumn })
       .from(meals)
       .where(and(...where))
       .prepare(name);
   });
 }
-/** The four statements of one list column, one per shape of range: none, to, from, both (listRowFor picks one). */
-const listStatementsOf = (prefix: string, list?: SQL<MealEntry[] | string>) => [
-  listStatement(prefix, false, false, list),
-  listStatement(`${prefix}_to`, false, true, list),
-  listStatement(`${prefix}_from`, true, false, list),
-  listStatement(`${prefix}_range`, true, true, list),
+/** The four statements of the list, one per shape of range: none, to, from, both (listMealsJson picks one). */
+const listStatements = [
+  listStatement("meals_list", false, false),
+  listStatement("meals_list_to", false, true),
+  listStatement("meals_list_from", true, false),
+  listStatement("meals_list_range", true, true),
 ];
-const listStatements = listStatementsOf("meals_list");
-/** The same list as the JSON text the database wrote (GET /api/meals sends it as it is: no decoding, no encoding). */
-const listTextStatements = listStatementsOf("meals_list_text", sql<string>`(${mealListColumn})::text`);
 
-async function listRowFor(
-  statements: ReturnType<typeof listStatementsOf>,
-  db: Db,
-  userId: number,
-  range: { startDate?: string; endDate?: string },
-): Promise<MealEntry[] | string | undefined> {
-  const statement = statements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
-  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
-  return row?.list;
-}
-
-/** listMeals' answer as JSON text, built by the database in toMealEntry's shape (only MealEntrySchema's keys). */
+/**
+ * The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their
+ * items, as the answer's JSON text, built by the database in toMealEntry's shape (only MealEntrySchema's keys):
+ * GET /api/meals sends it as it is, no decoding and no encoding.
+ */
 export async function listMealsJson(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<string> {
-  return ((await listRowFor(listTextStatements, db, userId, range)) as string | undefined) ?? "[]";
+  const statement = listStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
+  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
+  return row?.list ?? "[]";
 }
 
-/** The user's meals, newest first, optionally within [startDate, endDate] (calendar days, inclusive), with their items. */
+/**
+ * listMealsJson for both ends of a range, as a read joined to the session statement (decision 0017-pgone): the
+ * session, its user and plan, and the list's JSON text in one statement. The same column as listMealsJson's, so
+ * the same bytes. Values: startDate, endDate.
+ */
+export const mealRangeRead = sessionReadStatement(
+  "session_meals_range",
+  (userId) =>
+    sql<string>`(select ${mealListColumn} from ${meals} where ${meals.userId} = ${userId} and ${meals.date} >= ${sql.placeholder("startDate")} and ${meals.date} <= ${sql.placeholder("endDate")})`,
+);
+
+/** listMealsJson's list, decoded (the other callers: recent meals, the API v1, copies, export). */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {
-  const list = (await listRowFor(listStatements, db, userId, range)) ?? [];
-  return typeof list === "string" ? (JSON.parse(list) as MealEntry[]) : list;
+  return JSON.parse(await listMealsJson(db, userId, range)) as MealEntry[];
 }
 
 export async function findMeal(db: Db, userId: number, id: number): Promise<MealEntry | undefined> {

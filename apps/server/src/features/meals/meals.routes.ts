@@ -22,7 +22,7 @@ import { currentUser, requireRegistered, requireUser } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
 import * as repo from "./meals.repository.ts";
 import { sendJsonText } from "../../plugins/serializer.ts";
-import { assertNotTooFar, deleteMeal, listVisibleMealsJson, logMeal, rankRecentMeals, updateMeal } from "./meals.service.ts";
+import { assertNotTooFar, deleteMeal, listVisibleMealsJson, logMeal, mealRangeRead, rankRecentMeals, updateMeal } from "./meals.service.ts";
 
 /** How far back recent meals look, in days. */
 const RECENT_DAYS = 60;
@@ -117,7 +117,7 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/meals",
     {
-      config: { access: "user" },
+      config: { access: "user", sessionRead: mealRangeRead },
       preHandler: requireUser,
       schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } },
     },

@@ -3,6 +3,7 @@ import {
   friendlyFoodName,
   macrosForGrams,
   MealMessages,
+  MealsQuerySchema,
   toLocalDate,
   toLocalMinutes,
   type MealEntry,
@@ -17,7 +18,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/visitor.ts";
-import { currentUser } from "../auth/index.ts";
+import { currentUser, takeSessionRead, type SessionRead } from "../auth/index.ts";
 import { earliestVisibleDay } from "../billing/index.ts";
 import { findMealFoods, getFoodDetail, recordFoodUse } from "../foods/index.ts";
 import * as repo from "./meals.repository.ts";
@@ -252,9 +253,31 @@ export async function listVisibleMeals(request: FastifyRequest, range: { startDa
   return repo.listMeals(request.server.db, currentUser(request).id, await visibleRange(request, range));
 }
 
+/**
+ * GET /api/meals with both ends of the range (the dashboard's reads), read in the session statement: the list of
+ * the range asked for. When the plan shows less (the Free plan's 7 days) the handler's range differs and it reads
+ * again (listVisibleMealsJson).
+ */
+export const mealRangeRead: SessionRead = {
+  statement: repo.mealRangeRead,
+  values: (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (typeof query?.startDate !== "string" || typeof query.endDate !== "string") return undefined;
+    // Not yet validated: only a valid range reaches the statement (an invalid one gets its 400 from the schema).
+    const parsed = MealsQuerySchema.safeParse(query);
+    if (!parsed.success || !parsed.data.startDate || !parsed.data.endDate) return undefined;
+    return { startDate: parsed.data.startDate, endDate: parsed.data.endDate };
+  },
+};
+
 /** listVisibleMeals as the JSON text of the answer, written by the database (GET /api/meals). */
 export async function listVisibleMealsJson(request: FastifyRequest, range: { startDate?: string; endDate?: string }): Promise<string> {
-  return repo.listMealsJson(request.server.db, currentUser(request).id, await visibleRange(request, range));
+  const visible = await visibleRange(request, range);
+  if (visible.startDate && visible.endDate) {
+    const joined = takeSessionRead(request, { startDate: visible.startDate, endDate: visible.endDate });
+    if (typeof joined === "string") return joined;
+  }
+  return repo.listMealsJson(request.server.db, currentUser(request).id, visible);
 }
 
 async function visibleRange(request: FastifyRequest, range: { startDate?: string; endDate?: string }) {

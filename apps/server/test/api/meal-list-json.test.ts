@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertMeal } from "../../src/features/meals/index.ts";
+import { listMealsJson } from "../../src/features/meals/meals.repository.ts";
+import { backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
+
+/**
+ * The meal list's JSON text is written by concatenation since decision 0017-pgone (half of PostgreSQL's CPU of
+ * json_build_object). Its bytes must be exactly those of the json_build_object / json_agg form it replaced
+ * (decision 0015), which is kept here as the reference, on values that test every escape and number form.
+ */
+const reference = (userId: number) => sql`select coalesce(json_agg(json_build_object(
+  'id', m.id, 'userId', m.user_id, 'food', m.food, 'calories', m.calories, 'proteins', m.proteins, 'carbs', m.carbs, 'fats', m.fats,
+  'mealType', m.meal_type, 'timestamp', to_char(m.eaten_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'date', m.date,
+  'notes', m.notes, 'foodId', m.food_id, 'amountGrams', m.amount_grams, 'portionLabel', m.portion_label,
+  'items', coalesce((
+    select json_agg(json_build_object('id', mi.id, 'foodId', mi.food_id, 'name', mi.name, 'amountGrams', mi.amount_grams,
+      'portionLabel', mi.portion_label, 'calories', mi.calories, 'proteins', mi.proteins, 'carbs', mi.carbs, 'fats', mi.fats)
+      order by mi.seq, mi.id)
+    from meal_items mi where mi.meal_id = m.id and mi.user_id = m.user_id), '[]'::json))
+  order by m.date desc, m.eaten_at desc, m.id desc), '[]'::json)::text as list
+  from meals m where m.user_id = ${userId}`;
+
+const tricky = [
+  'Caffè "latte" \\ macchiato',
+  "Two\nlines\tand a tab",
+  "Control \u0001 \u001f char",
+  "寿司 🍣 </script> & <b>",
+  "Crème brûlée — ½ portion",
+  "",
+];
+
+describe.each(backends)("the meal list's JSON text (%s)", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, {}, { startWorker: false });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it("is byte for byte the json_build_object form, on every escape and number form", async () => {
+    const { user } = await registerUser(t.app);
+    const grams = [0.1 + 0.2, 100, 1e21, 1.5e-7, 33.333333333333336, null];
+    for (let i = 0; i < tricky.length; i++) {
+      await insertMeal(
+        t.app.db,
+        user.id,
+        {
+          food: tricky[i]!,
+          calories: 100 + i,
+          proteins: i,
+          carbs: 2 * i,
+          fats: 3,
+          mealType: i % 2 ? "lunch" : "dinner",
+          eatenAt: new Date(Date.UTC(2026, 2, 14, 7, i, 0, 987)),
+          date: `2026-03-${String(10 + i).padStart(2, "0")}`,
+          notes: i % 3 === 0 ? null : tricky[(i + 1) % tricky.length]!,
+          amountGrams: grams[i] ?? null,
+          portionLabel: i % 2 ? tricky[(i + 2) % tricky.length]! : null,
+        },
+        i % 2
+          ? []
+          : [
+              {
+                foodId: null,
+                name: tricky[(i + 3) % tricky.length]!,
+                amountGrams: grams[(i + 1) % 5]!,
+                portionLabel: null,
+                calories: 50,
+                proteins: 1,
+                carbs: 2,
+                fats: 3,
+              },
+              { foodId: null, name: "Second", amountGrams: 12.25, portionLabel: tricky[i]!, calories: 1, proteins: 0, carbs: 0, fats: 0 },
+            ],
+      );
+    }
+    // Microseconds: the timestamp's milliseconds are truncated in both forms.
+    await t.app.db.execute(sql`update meals set eaten_at = eaten_at + interval '654 microseconds' where user_id = ${user.id}`);
+    const expected = ((await t.app.db.execute(reference(user.id))).rows[0] as { list: string }).list;
+    const actual = await listMealsJson(t.app.db, user.id, {});
+    expect(JSON.parse(actual)).toHaveLength(tricky.length);
+    expect(actual).toBe(expected);
+    // And the dashboard's joined read (the session statement) sends the same bytes for a range.
+    const ranged = (
+      (await t.app.db.execute(sql`${reference(user.id)} and m.date between '2026-03-11' and '2026-03-13'`)).rows[0] as { list: string }
+    ).list;
+    expect(await listMealsJson(t.app.db, user.id, { startDate: "2026-03-11", endDate: "2026-03-13" })).toBe(ranged);
+  });
+
+  it("is [] for no meals, as before", async () => {
+    const { user } = await registerUser(t.app);
+    expect(await listMealsJson(t.app.db, user.id, {})).toBe("[]");
+    expect(((await t.app.db.execute(reference(user.id))).rows[0] as { list: string }).list).toBe("[]");
+  });
+
+  it("GET /api/meals sends the joined read's text: the same bytes as the list read on its own", async () => {
+    const { browser, user } = await registerUser(t.app);
+    await insertMeal(
+      t.app.db,
+      user.id,
+      {
+        food: tricky[0]!,
+        calories: 1,
+        proteins: 2,
+        carbs: 3,
+        fats: 4,
+        mealType: "lunch",
+        eatenAt: new Date("2026-03-14T12:00:00Z"),
+        date: "2026-03-14",
+        notes: tricky[1]!,
+      },
+      [{ foodId: null, name: tricky[3]!, amountGrams: 0.1 + 0.2, portionLabel: null, calories: 1, proteins: 2, carbs: 3, fats: 4 }],
+    );
+    const res = await browser.get("/api/meals?startDate=2026-03-14&endDate=2026-03-14");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(await listMealsJson(t.app.db, user.id, { startDate: "2026-03-14", endDate: "2026-03-14" }));
+    expect(res.body).toBe(((await t.app.db.execute(reference(user.id))).rows[0] as { list: string }).list);
+  });
+});
