@@ -54,7 +54,13 @@ export function startPwa(entryUrl: string): void {
       console.warn("The service worker could not be registered", error);
     });
   };
-  // After the page has loaded, so installing the cache never competes with the first paint.
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  // After the page has loaded and then once the browser is idle, so installing the cache (a copy of the page, the
+  // app's scripts and the icons, fetched and stored by the worker) competes neither with the first paint nor with
+  // the app's start on a busy phone (docs/decisions/0017-webbusy-main-thread-under-load.md).
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(register, { timeout: 10_000 });
+    else setTimeout(register, 2_000);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
