@@ -73,7 +73,7 @@ export function fillTemplate(template, locale, page) {
  * which adds them after the first paint. Fetching 180 KB of JavaScript then no longer competes with the page's
  * own HTML and CSS on a slow connection.
  */
-export function deferApp(html, pageFiles = []) {
+export function deferApp(html, pageFiles = [], currency = undefined) {
   const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error("prerender: no module script in index.html");
   const preloads = [...html.matchAll(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g)];
@@ -87,7 +87,10 @@ export function deferApp(html, pageFiles = []) {
   // (preloadPage in src/main.tsx), and Vite's loader then finds their links already there instead of adding a
   // dozen of them in the middle of the start (docs/decisions/0017-webbusy-main-thread-under-load.md).
   const files = [...new Set([...preloads.map((p) => p[1]), ...pageFiles])];
-  const boot = `<script defer src="${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${files.join(" ")}"></script>`;
+  // A page whose prices the app formats while it hydrates names their currency: boot.js loads the language's
+  // number data in a task of its own before the app starts (BOOT_SOURCE).
+  const prices = currency ? ` data-currency="${currency.toUpperCase()}"` : "";
+  const boot = `<script defer src="${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${files.join(" ")}"${prices}></script>`;
   return result.replace(entry[0], () => boot);
 }
 
@@ -116,11 +119,23 @@ globalThis["__zod_globalConfig"] = Object.assign(globalThis["__zod_globalConfig"
     app.src = entry;
     document.head.appendChild(app);
   }
+  // The first Intl.NumberFormat of a page loads the language's number data (about 10 ms of CPU here, four times
+  // that on a slow phone); the browser keeps it. A page that formats prices while the app hydrates (data-currency)
+  // has it loaded now, in a task of its own while the app's code downloads, rather than inside a hydration slice.
+  var currency = script.dataset.currency;
+  function prepareNumbers() {
+    try {
+      new Intl.NumberFormat(document.documentElement.lang, { style: "currency", currency: currency, currencyDisplay: "narrowSymbol" }).format(1);
+    } catch (error) {
+      // Nothing prepared: the app makes its formats as before.
+    }
+  }
   var started = false;
   function startOnce() {
     if (started) return;
     started = true;
     start();
+    if (currency) setTimeout(prepareNumbers, 0);
   }
   // Once the browser reports the first contentful paint (a frame's rAF can run before the paint is shown).
   try {
@@ -197,11 +212,16 @@ async function main() {
     const target = path.join(distDir, "prerendered");
     fs.mkdirSync(target, { recursive: true });
     fs.writeFileSync(path.join(distDir, BOOT_SCRIPT), BOOT_SOURCE);
-    for (const { name, path: pagePath } of module.PAGES) {
+    for (const { name, path: pagePath, formatsPrices } of module.PAGES) {
       for (const locale of module.LOCALES) {
         const page = { ...(await module.renderPage(name, locale)), settings: module.SETTINGS };
         const file = path.join(target, `${name}.${locale}.html`);
-        fs.writeFileSync(file, deferApp(fillTemplate(template, locale, page), pageChunkFiles(manifest, `src/app/routes/${name}.tsx`)));
+        const html = deferApp(
+          fillTemplate(template, locale, page),
+          pageChunkFiles(manifest, `src/app/routes/${name}.tsx`),
+          formatsPrices ? module.SETTINGS.currency : undefined,
+        );
+        fs.writeFileSync(file, html);
         console.log(
           `prerendered ${pagePath} (${locale}): ${path.relative(WEB_ROOT, file)}, ${(page.html.length / 1024).toFixed(1)} KB of markup`,
         );

@@ -14,6 +14,10 @@ const isPrerendered = container.hasChildNodes();
 
 const queryClient = startQueryClient();
 
+// The installable app: the install prompt, and the service worker once the app has started; in production builds
+// only (dev reloads freely).
+const registerWorker = import.meta.env.PROD ? startPwa(import.meta.url) : undefined;
+
 // The page's chunk is fetched in a task of its own, right after the modules' evaluation: matching the route and
 // adding a preload link for each of the chunk's files was almost half of that task on /auth
 // (docs/decisions/0016-webtbt2-below-the-fold.md). It does not depend on anything below.
@@ -32,10 +36,7 @@ setTimeout(() => {
   document.documentElement.lang = locale;
   const render = () => {
     mountApp(container, <ClientApp queryClient={queryClient} locale={locale} />);
-    // The installable app: service worker and install prompt, in production builds only (dev reloads freely).
-    // Started with the app, so its worker is registered when the browser is next idle, after the hydration's
-    // slices rather than between them (features/install/pwa.ts).
-    if (import.meta.env.PROD) startPwa(import.meta.url);
+    registerWorker?.();
   };
   Promise.all([loadLocale(locale), page]).then(render, render);
 }, 0);

@@ -45,6 +45,12 @@ describe("scripts/prerender.mjs", () => {
     const boot = fs.readFileSync(path.join(outDir, "prerendered", "boot.js"), "utf8");
     expect(boot).toContain("first-contentful-paint");
     expect(boot).toContain('app.type = "module"');
+    // zod's configuration is set by boot.js, before the app: the page has no second deferred script.
+    expect(html).not.toContain("/zod-config.js");
+    expect(boot).toContain('globalThis["__zod_globalConfig"] = Object.assign(globalThis["__zod_globalConfig"] || {}, { jitless: true });');
+    expect(fs.readFileSync(path.join(WEB_ROOT, "public", "zod-config.js"), "utf8")).toContain(
+      'globalThis["__zod_globalConfig"] = Object.assign(globalThis["__zod_globalConfig"] || {}, { jitless: true });',
+    );
   });
 
   it("writes the Italian landing page with the Italian head", () => {
@@ -66,6 +72,9 @@ describe("scripts/prerender.mjs", () => {
     expect(html).toContain("$39.99");
     expect(html).toContain("a free 5-day trial");
     expect(settingsBlock(html)).toEqual(DEFAULT_APP_SETTINGS);
+    // boot.js prepares the number formats of the prices' currency before the app starts; the other pages do not.
+    expect(html).toContain(`data-currency="${DEFAULT_APP_SETTINGS.currency.toUpperCase()}"`);
+    expect(page("en", "auth")).not.toContain("data-currency");
     expect(settingsBlock(page("it", "pricing"))).toEqual(DEFAULT_APP_SETTINGS);
     expect(JSON.parse(fs.readFileSync(path.join(outDir, "prerendered", "app-settings.json"), "utf8"))).toEqual(DEFAULT_APP_SETTINGS);
   });
@@ -79,5 +88,28 @@ describe("scripts/prerender.mjs", () => {
     expect(italian).toContain('<html lang="it">');
     expect(italian).toContain("<title>Accedi o registrati · NutriPilot</title>");
     expect(italian).toMatch(/<h1[^>]*>Bentornato<\/h1>/);
+  });
+});
+
+describe("pageChunkFiles", () => {
+  // A manifest as Vite writes it (build.manifest): the entry, a page chunk and what they import.
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_i18n-1.js"] },
+    "_react-1.js": { file: "assets/react-1.js" },
+    "_i18n-1.js": { file: "assets/i18n-1.js", imports: ["_react-1.js"] },
+    "src/app/routes/auth.tsx": { file: "assets/auth-1.js", isDynamicEntry: true, imports: ["_tabs-1.js", "_react-1.js", "index.html"] },
+    "_tabs-1.js": { file: "assets/tabs-1.js", imports: ["_icon-1.js", "_react-1.js"] },
+    "_icon-1.js": { file: "assets/icon-1.js" },
+  };
+
+  it("lists the page's chunk and what it imports, without what the entry already loads", async () => {
+    const script = path.join(WEB_ROOT, "scripts", "prerender.mjs");
+    const { pageChunkFiles } = (await import(/* @vite-ignore */ script)) as {
+      pageChunkFiles: (manifest: object, source: string) => string[];
+    };
+    expect(pageChunkFiles(manifest, "src/app/routes/auth.tsx")).toEqual(["/assets/auth-1.js", "/assets/tabs-1.js", "/assets/icon-1.js"]);
+    // The landing page is in the entry chunk; a build without a manifest has none.
+    expect(pageChunkFiles(manifest, "src/app/routes/landing.tsx")).toEqual([]);
+    expect(pageChunkFiles({}, "src/app/routes/auth.tsx")).toEqual([]);
   });
 });

@@ -37,9 +37,17 @@ export interface PrerenderedPage {
  */
 export const PAGES = [
   { name: "landing", path: "/", fullTitle: "meta.landing.title", description: "meta.landing.description" },
-  { name: "pricing", path: "/pricing", title: "page.pricing", description: "meta.pricing.description" },
+  // formatsPrices: the app formats the plans' prices while it hydrates the page (scripts/prerender.mjs prepares for it).
+  { name: "pricing", path: "/pricing", title: "page.pricing", description: "meta.pricing.description", formatsPrices: true },
   { name: "auth", path: "/auth", title: "page.auth", description: "meta.auth.description" },
-] as const satisfies readonly { name: string; path: string; title?: MessageKey; fullTitle?: MessageKey; description: MessageKey }[];
+] as const satisfies readonly {
+  name: string;
+  path: string;
+  title?: MessageKey;
+  fullTitle?: MessageKey;
+  description: MessageKey;
+  formatsPrices?: boolean;
+}[];
 
 export type PageName = (typeof PAGES)[number]["name"];
 

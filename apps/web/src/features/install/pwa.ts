@@ -39,7 +39,13 @@ export function isRunningInstalled(): boolean {
   return standalone || (typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches);
 }
 
-export function startPwa(entryUrl: string): void {
+/**
+ * Listens for the install prompt at once, and returns what registers the service worker: main.tsx calls it once
+ * the app has started, and the worker is registered when the browser is next idle. Installing its cache (a copy of
+ * the page, the app's scripts and the icons, fetched and stored) then competes neither with the first paint nor
+ * with the hydration's slices on a busy phone (docs/decisions/0017-webbusy-main-thread-under-load.md).
+ */
+export function startPwa(entryUrl: string): () => void {
   window.addEventListener("beforeinstallprompt", (event) => {
     // Keep the prompt for the install page's button instead of the browser's own mini bar.
     event.preventDefault();
@@ -48,19 +54,13 @@ export function startPwa(entryUrl: string): void {
   });
   window.addEventListener("appinstalled", () => installPrompt.clear());
 
-  if (!("serviceWorker" in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register(`/sw.js?build=${encodeURIComponent(buildId(entryUrl))}`, { scope: "/" }).catch((error: unknown) => {
       console.warn("The service worker could not be registered", error);
     });
   };
-  // After the page has loaded and then once the browser is idle, so installing the cache (a copy of the page, the
-  // app's scripts and the icons, fetched and stored by the worker) competes neither with the first paint nor with
-  // the app's start on a busy phone (docs/decisions/0017-webbusy-main-thread-under-load.md).
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(register, { timeout: 10_000 });
-    else setTimeout(register, 2_000);
+  // Safari has no requestIdleCallback: the next task, after the app's first render.
+  return () => {
+    if ("serviceWorker" in navigator) (window.requestIdleCallback ?? setTimeout)(register);
   };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
 }
