@@ -53,6 +53,12 @@ export function fillTemplate(template, locale, page) {
   meta("property", "og:description", page.description);
   meta("property", "og:locale", page.ogLocale);
   html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`, '<div id="root">');
+  if (Object.keys(page.money ?? {}).length) {
+    // The amounts the page shows, as written at build time (formattedMoney in src/features/billing/format.ts): the
+    // app reuses them while it hydrates instead of making its first Intl.NumberFormat then.
+    const json = JSON.stringify(page.money).replaceAll("<", "\\u003c");
+    html = replaceOnce(html, /<\/body>/, () => `<script type="application/json" id="${MONEY_ELEMENT_ID}">${json}</script>\n  </body>`, "</body>");
+  }
   if (page.settings) {
     // A data block, not a script: nothing runs, so the CSP (script-src 'self') has nothing to allow. "<" is
     // escaped so the JSON can never close the element.
@@ -73,7 +79,7 @@ export function fillTemplate(template, locale, page) {
  * which adds them after the first paint. Fetching 180 KB of JavaScript then no longer competes with the page's
  * own HTML and CSS on a slow connection.
  */
-export function deferApp(html, pageFiles = [], currency = undefined) {
+export function deferApp(html, pageFiles = []) {
   const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error("prerender: no module script in index.html");
   const preloads = [...html.matchAll(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g)];
@@ -87,16 +93,15 @@ export function deferApp(html, pageFiles = [], currency = undefined) {
   // (preloadPage in src/main.tsx), and Vite's loader then finds their links already there instead of adding a
   // dozen of them in the middle of the start (docs/decisions/0017-webbusy-main-thread-under-load.md).
   const files = [...new Set([...preloads.map((p) => p[1]), ...pageFiles])];
-  // A page whose prices the app formats while it hydrates names their currency: boot.js loads the language's
-  // number data in a task of its own before the app starts (BOOT_SOURCE).
-  const prices = currency ? ` data-currency="${currency.toUpperCase()}"` : "";
-  const boot = `<script defer src="${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${files.join(" ")}"${prices}></script>`;
+  const boot = `<script defer src="${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${files.join(" ")}"></script>`;
   return result.replace(entry[0], () => boot);
 }
 
 const BOOT_SCRIPT = "/prerendered/boot.js";
 /** The id of the app settings' JSON block (read by src/main.tsx). */
 export const SETTINGS_ELEMENT_ID = "np-app-settings";
+/** The id of the prices' JSON block (read by src/app/routes/pricing.tsx). */
+export const MONEY_ELEMENT_ID = "np-money";
 // It also does what /zod-config.js does for index.html (see that file), before the app can load zod.
 const BOOT_SOURCE = `// Written by apps/web/scripts/prerender.mjs: starts the app after the prerendered page has been painted.
 // Zod's configuration first, as /zod-config.js sets it for index.html: no \`new Function\` probe under the CSP.
@@ -119,23 +124,11 @@ globalThis["__zod_globalConfig"] = Object.assign(globalThis["__zod_globalConfig"
     app.src = entry;
     document.head.appendChild(app);
   }
-  // The first Intl.NumberFormat of a page loads the language's number data (about 10 ms of CPU here, four times
-  // that on a slow phone); the browser keeps it. A page that formats prices while the app hydrates (data-currency)
-  // has it loaded now, in a task of its own while the app's code downloads, rather than inside a hydration slice.
-  var currency = script.dataset.currency;
-  function prepareNumbers() {
-    try {
-      new Intl.NumberFormat(document.documentElement.lang, { style: "currency", currency: currency, currencyDisplay: "narrowSymbol" }).format(1);
-    } catch (error) {
-      // Nothing prepared: the app makes its formats as before.
-    }
-  }
   var started = false;
   function startOnce() {
     if (started) return;
     started = true;
     start();
-    if (currency) setTimeout(prepareNumbers, 0);
   }
   // Once the browser reports the first contentful paint (a frame's rAF can run before the paint is shown).
   try {
@@ -212,14 +205,13 @@ async function main() {
     const target = path.join(distDir, "prerendered");
     fs.mkdirSync(target, { recursive: true });
     fs.writeFileSync(path.join(distDir, BOOT_SCRIPT), BOOT_SOURCE);
-    for (const { name, path: pagePath, formatsPrices } of module.PAGES) {
+    for (const { name, path: pagePath } of module.PAGES) {
       for (const locale of module.LOCALES) {
         const page = { ...(await module.renderPage(name, locale)), settings: module.SETTINGS };
         const file = path.join(target, `${name}.${locale}.html`);
         const html = deferApp(
           fillTemplate(template, locale, page),
           pageChunkFiles(manifest, `src/app/routes/${name}.tsx`),
-          formatsPrices ? module.SETTINGS.currency : undefined,
         );
         fs.writeFileSync(file, html);
         console.log(

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { DEFAULT_APP_SETTINGS } from "@app/shared";
+import { formatMoney } from "./features/billing/format.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "..");
@@ -20,6 +21,19 @@ describe("scripts/prerender.mjs", () => {
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), "np-prerender-"));
     fs.copyFileSync(path.join(WEB_ROOT, "index.html"), path.join(outDir, "index.html"));
+    // Vite's manifest as the build writes it (build.manifest): the entry, the sign-in page's chunk, their imports.
+    fs.mkdirSync(path.join(outDir, ".vite"));
+    fs.writeFileSync(
+      path.join(outDir, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_i18n-1.js"] },
+        "_react-1.js": { file: "assets/react-1.js" },
+        "_i18n-1.js": { file: "assets/i18n-1.js", imports: ["_react-1.js"] },
+        "src/app/routes/auth.tsx": { file: "assets/auth-1.js", isDynamicEntry: true, imports: ["_tabs-1.js", "_react-1.js", "index.html"] },
+        "_tabs-1.js": { file: "assets/tabs-1.js", imports: ["_icon-1.js", "_react-1.js"] },
+        "_icon-1.js": { file: "assets/icon-1.js" },
+      }),
+    );
     await promisify(execFile)(process.execPath, ["scripts/prerender.mjs", "--outDir", outDir], { cwd: WEB_ROOT });
   }, 180_000);
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
@@ -53,6 +67,15 @@ describe("scripts/prerender.mjs", () => {
     );
   });
 
+  it("has a prerendered page fetch its own chunk and what it imports with the app, and removes Vite's manifest", () => {
+    // The sign-in page: its chunk and its imports, less what the entry loads (react); the landing page is in the entry.
+    expect(page("en", "auth")).toContain('data-preload="/assets/auth-1.js /assets/tabs-1.js /assets/icon-1.js"');
+    expect(page("it", "auth")).toContain('data-preload="/assets/auth-1.js /assets/tabs-1.js /assets/icon-1.js"');
+    expect(page("en")).toContain('data-preload=""');
+    // The server serves everything in dist: the manifest is gone once read.
+    expect(fs.existsSync(path.join(outDir, ".vite"))).toBe(false);
+  });
+
   it("writes the Italian landing page with the Italian head", () => {
     const html = page("it");
     expect(html).toContain('<html lang="it">');
@@ -72,9 +95,12 @@ describe("scripts/prerender.mjs", () => {
     expect(html).toContain("$39.99");
     expect(html).toContain("a free 5-day trial");
     expect(settingsBlock(html)).toEqual(DEFAULT_APP_SETTINGS);
-    // boot.js prepares the number formats of the prices' currency before the app starts; the other pages do not.
-    expect(html).toContain(`data-currency="${DEFAULT_APP_SETTINGS.currency.toUpperCase()}"`);
-    expect(page("en", "auth")).not.toContain("data-currency");
+    // The prices as written, for the app's hydration (formattedMoney); the other pages show none.
+    const money = (text: string) =>
+      JSON.parse(/<script type="application\/json" id="np-money">([^<]*)<\/script>/.exec(text)?.[1] ?? "null") as unknown;
+    expect(money(html)).toMatchObject({ "en|usd|399": "$3.99", "en|usd|3999": "$39.99", "en|usd|0": "$0" });
+    expect(money(page("it", "pricing"))).toMatchObject({ "it|usd|399": formatMoney("it", 399, "usd") });
+    expect(page("en", "auth")).not.toContain("np-money");
     expect(settingsBlock(page("it", "pricing"))).toEqual(DEFAULT_APP_SETTINGS);
     expect(JSON.parse(fs.readFileSync(path.join(outDir, "prerendered", "app-settings.json"), "utf8"))).toEqual(DEFAULT_APP_SETTINGS);
   });
@@ -88,28 +114,5 @@ describe("scripts/prerender.mjs", () => {
     expect(italian).toContain('<html lang="it">');
     expect(italian).toContain("<title>Accedi o registrati · NutriPilot</title>");
     expect(italian).toMatch(/<h1[^>]*>Bentornato<\/h1>/);
-  });
-});
-
-describe("pageChunkFiles", () => {
-  // A manifest as Vite writes it (build.manifest): the entry, a page chunk and what they import.
-  const manifest = {
-    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_i18n-1.js"] },
-    "_react-1.js": { file: "assets/react-1.js" },
-    "_i18n-1.js": { file: "assets/i18n-1.js", imports: ["_react-1.js"] },
-    "src/app/routes/auth.tsx": { file: "assets/auth-1.js", isDynamicEntry: true, imports: ["_tabs-1.js", "_react-1.js", "index.html"] },
-    "_tabs-1.js": { file: "assets/tabs-1.js", imports: ["_icon-1.js", "_react-1.js"] },
-    "_icon-1.js": { file: "assets/icon-1.js" },
-  };
-
-  it("lists the page's chunk and what it imports, without what the entry already loads", async () => {
-    const script = path.join(WEB_ROOT, "scripts", "prerender.mjs");
-    const { pageChunkFiles } = (await import(/* @vite-ignore */ script)) as {
-      pageChunkFiles: (manifest: object, source: string) => string[];
-    };
-    expect(pageChunkFiles(manifest, "src/app/routes/auth.tsx")).toEqual(["/assets/auth-1.js", "/assets/tabs-1.js", "/assets/icon-1.js"]);
-    // The landing page is in the entry chunk; a build without a manifest has none.
-    expect(pageChunkFiles(manifest, "src/app/routes/landing.tsx")).toEqual([]);
-    expect(pageChunkFiles({}, "src/app/routes/auth.tsx")).toEqual([]);
   });
 });
