@@ -54,9 +54,13 @@ export function artifactsAtCpuTime(dir, factor = 1) {
 /** Lighthouse's performance audits on the artifacts in `dir` (-A): score, TBT and the long tasks. */
 export function auditArtifacts(dir) {
   const report = path.join(dir, "report.json");
-  execFileSync("npx", ["-y", LIGHTHOUSE, `-A=${dir}`, "--quiet", "--output=json", `--output-path=${report}`, "--only-categories=performance"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  execFileSync(
+    "npx",
+    ["-y", LIGHTHOUSE, `-A=${dir}`, "--quiet", "--output=json", `--output-path=${report}`, "--only-categories=performance"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   const result = JSON.parse(fs.readFileSync(report, "utf8"));
   return {
     performance: Math.round((result.categories.performance?.score ?? 0) * 100),

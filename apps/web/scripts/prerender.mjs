@@ -57,7 +57,12 @@ export function fillTemplate(template, locale, page) {
     // The amounts the page shows, as written at build time (formattedMoney in src/features/billing/format.ts): the
     // app reuses them while it hydrates instead of making its first Intl.NumberFormat then.
     const json = JSON.stringify(page.money).replaceAll("<", "\\u003c");
-    html = replaceOnce(html, /<\/body>/, () => `<script type="application/json" id="${MONEY_ELEMENT_ID}">${json}</script>\n  </body>`, "</body>");
+    html = replaceOnce(
+      html,
+      /<\/body>/,
+      () => `<script type="application/json" id="${MONEY_ELEMENT_ID}">${json}</script>\n  </body>`,
+      "</body>",
+    );
   }
   if (page.settings) {
     // A data block, not a script: nothing runs, so the CSP (script-src 'self') has nothing to allow. "<" is
@@ -209,10 +214,7 @@ async function main() {
       for (const locale of module.LOCALES) {
         const page = { ...(await module.renderPage(name, locale)), settings: module.SETTINGS };
         const file = path.join(target, `${name}.${locale}.html`);
-        const html = deferApp(
-          fillTemplate(template, locale, page),
-          pageChunkFiles(manifest, `src/app/routes/${name}.tsx`),
-        );
+        const html = deferApp(fillTemplate(template, locale, page), pageChunkFiles(manifest, `src/app/routes/${name}.tsx`));
         fs.writeFileSync(file, html);
         console.log(
           `prerendered ${pagePath} (${locale}): ${path.relative(WEB_ROOT, file)}, ${(page.html.length / 1024).toFixed(1)} KB of markup`,

@@ -8,6 +8,9 @@ import { formatMoney } from "./features/billing/format.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "..");
+/** The prices' JSON block of a prerendered page (the amounts as the build wrote them). */
+const money = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="np-money">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as unknown;
 /** The app settings' JSON block of a prerendered page. */
 const settingsBlock = (html: string) =>
   JSON.parse(/<script type="application\/json" id="np-app-settings">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as unknown;
@@ -96,8 +99,6 @@ describe("scripts/prerender.mjs", () => {
     expect(html).toContain("a free 5-day trial");
     expect(settingsBlock(html)).toEqual(DEFAULT_APP_SETTINGS);
     // The prices as written, for the app's hydration (formattedMoney); the other pages show none.
-    const money = (text: string) =>
-      JSON.parse(/<script type="application\/json" id="np-money">([^<]*)<\/script>/.exec(text)?.[1] ?? "null") as unknown;
     expect(money(html)).toMatchObject({ "en|usd|399": "$3.99", "en|usd|3999": "$39.99", "en|usd|0": "$0" });
     expect(money(page("it", "pricing"))).toMatchObject({ "it|usd|399": formatMoney("it", 399, "usd") });
     expect(page("en", "auth")).not.toContain("np-money");

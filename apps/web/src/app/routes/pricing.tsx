@@ -17,7 +17,8 @@ import { useT } from "../../i18n/i18n.tsx";
 // The prerendered page carries its prices as the build wrote them (scripts/prerender.mjs): reused, so hydrating the
 // plan cards makes no Intl.NumberFormat (docs/decisions/0017-webbusy-main-thread-under-load.md).
 const prerenderedMoney = typeof document === "undefined" ? null : document.getElementById("np-money")?.textContent;
-if (prerenderedMoney) for (const [key, text] of Object.entries(JSON.parse(prerenderedMoney) as Record<string, string>)) formattedMoney.set(key, text);
+if (prerenderedMoney)
+  for (const [key, text] of Object.entries(JSON.parse(prerenderedMoney) as Record<string, string>)) formattedMoney.set(key, text);
 
 /**
  * /pricing (docs/product/access-and-plans.md#pricing): back to home, the trial alerts for signed-in users, the three plan cards with
