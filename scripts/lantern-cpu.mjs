@@ -54,12 +54,20 @@ export function artifactsAtCpuTime(dir, factor = 1) {
 /** Lighthouse's performance audits on the artifacts in `dir` (-A): score, TBT and the long tasks. */
 export function auditArtifacts(dir) {
   const report = path.join(dir, "report.json");
+  // The audit must run with the settings the run gathered with (Lighthouse refuses others): its categories.
+  const categories = JSON.parse(fs.readFileSync(path.join(dir, "artifacts.json"), "utf8")).settings?.onlyCategories;
   execFileSync(
     "npx",
-    ["-y", LIGHTHOUSE, `-A=${dir}`, "--quiet", "--output=json", `--output-path=${report}`, "--only-categories=performance"],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-    },
+    [
+      "-y",
+      LIGHTHOUSE,
+      `-A=${dir}`,
+      "--quiet",
+      "--output=json",
+      `--output-path=${report}`,
+      ...(Array.isArray(categories) ? [`--only-categories=${categories.join(",")}`] : []),
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
   );
   const result = JSON.parse(fs.readFileSync(report, "utf8"));
   return {
