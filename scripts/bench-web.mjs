@@ -12,6 +12,10 @@
 //                                            what the main thread did in each long task (scripts/trace-tasks.mjs),
 //                                            and per run the main thread's CPU time after the first paint, which
 //                                            depends far less on the machine's load than TBT does
+//   --cpu-tbt                                also save each run's artifacts and recompute Lighthouse's TBT and
+//                                            score with every main-thread task at its CPU time (× 1: a quiet
+//                                            machine; × 2: half a core), scripts/lantern-cpu.mjs: Lighthouse's own
+//                                            figures without the load of a shared machine
 //
 // Each page is run N times (round robin, so a burst of load on the machine touches every page alike), and the
 // median performance score, Total Blocking Time, LCP and the JavaScript the page downloaded are printed with
@@ -43,6 +47,7 @@ const RUNS = Math.max(1, Number(option("runs", "3")));
 const ONLY_PAGES = option("pages", "").split(",").filter(Boolean);
 const BUSY = args.has("--busy");
 const TRACE = args.has("--trace");
+const CPU_TBT = args.has("--cpu-tbt");
 /** Total Blocking Time target, ms (issue 22), on the median of the runs. */
 const TBT_TARGET_MS = 200;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -260,6 +265,8 @@ function lighthouseOnce(url, outDir, run) {
         `--chrome-flags=${flags.join(" ")}`,
         // The sampling profiler's categories too, so the trace names the functions inside each long task.
         ...(TRACE ? ["--save-assets", "--additional-trace-categories=disabled-by-default-v8.cpu_profiler"] : []),
+        // The artifacts (trace, DevTools log) for scripts/lantern-cpu.mjs.
+        ...(CPU_TBT ? [`-GA=${artifactsDir(output)}`] : []),
       ],
       { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CHROME_PATH: CHROME } },
     );
@@ -268,6 +275,9 @@ function lighthouseOnce(url, outDir, run) {
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }
+
+/** Where a run's artifacts are saved with --cpu-tbt (beside its report). */
+const artifactsDir = (output) => output.replace(/\.json$/, "-artifacts");
 
 /** A figure's mark in the medians' table: "!" when it misses its target. */
 const flag = (ok) => (ok ? " " : "!");
@@ -367,6 +377,18 @@ async function main() {
             `  run ${run} ${page.padEnd(9)} performance ${String(figures.performance).padStart(3)}  TBT ${ms(figures.tbt).padStart(8)}  ` +
               `LCP ${ms(figures.lcp).padStart(8)}  JS ${kb(figures.scriptBytes).padStart(8)}  (load ${figures.load})`,
           );
+          if (CPU_TBT) {
+            const { cpuTimeAudit } = await import("./lantern-cpu.mjs");
+            const dir = artifactsDir(path.join(outDir, `${page.replace(/\W+/g, "_")}-${run}.json`));
+            if (fs.existsSync(dir)) {
+              figures.cpuTbt1 = cpuTimeAudit(dir, 1);
+              figures.cpuTbt2 = cpuTimeAudit(dir, 2);
+              console.log(
+                `${" ".repeat(10)}at CPU time: performance ${figures.cpuTbt1.performance}, TBT ${ms(figures.cpuTbt1.tbt)}; ` +
+                  `at CPU time × 2: performance ${figures.cpuTbt2.performance}, TBT ${ms(figures.cpuTbt2.tbt)}`,
+              );
+            }
+          }
           if (TRACE) {
             const { mainThreadSummary, formatSummary } = await import("./trace-tasks.mjs");
             const trace = path.join(outDir, `${page.replace(/\W+/g, "_")}-${run}-0.trace.json`);
@@ -409,6 +431,13 @@ async function main() {
         console.log(
           `${" ".repeat(10)}median main-thread CPU after first paint: ${ms(mc("cpuMs"))} (scripts ${ms(mc("scriptMs"))}), ` +
             `longest task ${ms(mc("longestMs"))}, ${mc("blockingTasks")} task(s) over 12.5 ms, estimated blocking ${ms(mc("blockingMs"))}`,
+        );
+      }
+      if (CPU_TBT && list.every((f) => f.cpuTbt1 && f.cpuTbt2)) {
+        const mt = (key, field) => median(list.map((f) => f[key][field]));
+        console.log(
+          `${" ".repeat(10)}median at CPU time: performance ${mt("cpuTbt1", "performance")}, TBT ${ms(mt("cpuTbt1", "tbt"))}; ` +
+            `at CPU time × 2: performance ${mt("cpuTbt2", "performance")}, TBT ${ms(mt("cpuTbt2", "tbt"))}`,
         );
       }
       if (TRACE) {

@@ -14,6 +14,9 @@ export default defineConfig({
     // anything a strict CSP (script-src 'self') would have to allow.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // Which files each page's chunk needs: scripts/prerender.mjs reads it to let a prerendered page fetch its own
+    // chunk with the app (then deletes it, so it is not served).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries that change rarely get their own long-cached chunks; pages stay in their lazy chunks.

@@ -53,6 +53,17 @@ export function fillTemplate(template, locale, page) {
   meta("property", "og:description", page.description);
   meta("property", "og:locale", page.ogLocale);
   html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`, '<div id="root">');
+  if (Object.keys(page.money ?? {}).length) {
+    // The amounts the page shows, as written at build time (formattedMoney in src/features/billing/format.ts): the
+    // app reuses them while it hydrates instead of making its first Intl.NumberFormat then.
+    const json = JSON.stringify(page.money).replaceAll("<", "\\u003c");
+    html = replaceOnce(
+      html,
+      /<\/body>/,
+      () => `<script type="application/json" id="${MONEY_ELEMENT_ID}">${json}</script>\n  </body>`,
+      "</body>",
+    );
+  }
   if (page.settings) {
     // A data block, not a script: nothing runs, so the CSP (script-src 'self') has nothing to allow. "<" is
     // escaped so the JSON can never close the element.
@@ -73,21 +84,33 @@ export function fillTemplate(template, locale, page) {
  * which adds them after the first paint. Fetching 180 KB of JavaScript then no longer competes with the page's
  * own HTML and CSS on a slow connection.
  */
-export function deferApp(html) {
+export function deferApp(html, pageFiles = []) {
   const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error("prerender: no module script in index.html");
   const preloads = [...html.matchAll(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g)];
   let result = html;
   for (const preload of preloads) result = result.replace(preload[0], "");
-  const boot = `<script defer src="${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(" ")}"></script>`;
+  // boot.js sets zod's configuration itself (BOOT_SOURCE), so the page has one deferred script rather than two:
+  // each is a request and a task of its own after the page is painted, and on a busy phone every task is one
+  // more chance to be held up (docs/decisions/0017-webbusy-main-thread-under-load.md).
+  result = replaceOnce(result, /<script defer src="\/zod-config\.js"><\/script>\s*/, "", "zod-config.js script");
+  // The page's own chunk and what it imports are fetched with the app's: the app loads them before it starts
+  // (preloadPage in src/main.tsx), and Vite's loader then finds their links already there instead of adding a
+  // dozen of them in the middle of the start (docs/decisions/0017-webbusy-main-thread-under-load.md).
+  const files = [...new Set([...preloads.map((p) => p[1]), ...pageFiles])];
+  const boot = `<script defer src="${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${files.join(" ")}"></script>`;
   return result.replace(entry[0], () => boot);
 }
 
 const BOOT_SCRIPT = "/prerendered/boot.js";
 /** The id of the app settings' JSON block (read by src/main.tsx). */
 export const SETTINGS_ELEMENT_ID = "np-app-settings";
-// Deferred scripts run in order, so /zod-config.js has run before this adds the app.
+/** The id of the prices' JSON block (read by src/app/routes/pricing.tsx). */
+export const MONEY_ELEMENT_ID = "np-money";
+// It also does what /zod-config.js does for index.html (see that file), before the app can load zod.
 const BOOT_SOURCE = `// Written by apps/web/scripts/prerender.mjs: starts the app after the prerendered page has been painted.
+// Zod's configuration first, as /zod-config.js sets it for index.html: no \`new Function\` probe under the CSP.
+globalThis["__zod_globalConfig"] = Object.assign(globalThis["__zod_globalConfig"] || {}, { jitless: true });
 (function () {
   var script = document.currentScript;
   var entry = script.dataset.entry;
@@ -130,6 +153,25 @@ const BOOT_SOURCE = `// Written by apps/web/scripts/prerender.mjs: starts the ap
 })();
 `;
 
+/**
+ * The files of each prerendered page's chunk and of everything it imports statically, beyond the entry's own (which
+ * index.html already preloads), from Vite's manifest (`build.manifest`); none when there is no manifest (a build
+ * without it, the tests' template) or the page is in the entry chunk (the landing page).
+ */
+export function pageChunkFiles(manifest, sourcePath) {
+  const chunk = manifest[sourcePath];
+  if (!chunk) return [];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const closure = (key, seen) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const inEntry = entryKey ? closure(entryKey, new Set()) : new Set();
+  return [...closure(sourcePath, new Set())].filter((key) => !inEntry.has(key)).map((key) => `/${manifest[key].file}`);
+}
+
 async function buildRenderer() {
   const cacheDir = path.join(WEB_ROOT, "node_modules", ".prerender");
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -159,6 +201,10 @@ async function main() {
   const distDir = path.resolve(WEB_ROOT, option("--outDir", "dist"));
   const template = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const started = Date.now();
+  // Vite's manifest is read here and removed: the server serves everything in dist.
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
+  fs.rmSync(path.join(distDir, ".vite"), { recursive: true, force: true });
   const { module, cleanup } = await buildRenderer();
   try {
     const target = path.join(distDir, "prerendered");
@@ -168,7 +214,8 @@ async function main() {
       for (const locale of module.LOCALES) {
         const page = { ...(await module.renderPage(name, locale)), settings: module.SETTINGS };
         const file = path.join(target, `${name}.${locale}.html`);
-        fs.writeFileSync(file, deferApp(fillTemplate(template, locale, page)));
+        const html = deferApp(fillTemplate(template, locale, page), pageChunkFiles(manifest, `src/app/routes/${name}.tsx`));
+        fs.writeFileSync(file, html);
         console.log(
           `prerendered ${pagePath} (${locale}): ${path.relative(WEB_ROOT, file)}, ${(page.html.length / 1024).toFixed(1)} KB of markup`,
         );

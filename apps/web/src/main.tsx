@@ -14,8 +14,9 @@ const isPrerendered = container.hasChildNodes();
 
 const queryClient = startQueryClient();
 
-// The installable app: service worker and install prompt, in production builds only (dev reloads freely).
-if (import.meta.env.PROD) startPwa(import.meta.url);
+// The installable app: the install prompt, and the service worker once the app has started; in production builds
+// only (dev reloads freely).
+const registerWorker = import.meta.env.PROD ? startPwa(import.meta.url) : undefined;
 
 // The page's chunk is fetched in a task of its own, right after the modules' evaluation: matching the route and
 // adding a preload link for each of the chunk's files was almost half of that task on /auth
@@ -33,6 +34,9 @@ if (isPrerendered)
 setTimeout(() => {
   const locale = readStoredLocale();
   document.documentElement.lang = locale;
-  const render = () => mountApp(container, <ClientApp queryClient={queryClient} locale={locale} />);
+  const render = () => {
+    mountApp(container, <ClientApp queryClient={queryClient} locale={locale} />);
+    registerWorker?.();
+  };
   Promise.all([loadLocale(locale), page]).then(render, render);
 }, 0);

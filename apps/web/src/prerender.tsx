@@ -17,6 +17,7 @@ import { AppRoutes, preloadPage } from "./app/router.tsx";
 import type { MessageKey } from "./i18n/en.ts";
 import { loadAllTexts, loadLocale, LOCALES, translate, type Locale } from "./i18n/i18n.tsx";
 import { billingKeys } from "./features/billing/billing.queries.ts";
+import { formattedMoney } from "./features/billing/format.ts";
 import { authKeys } from "./lib/session.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
@@ -29,6 +30,8 @@ export interface PrerenderedPage {
   description: string;
   /** The Open Graph locale (en_US, it_IT). */
   ogLocale: string;
+  /** The amounts of money the page shows, as written (`formattedMoney`): the pricing page's app reuses them. */
+  money: Record<string, string>;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function renderPage(name: PageName, locale: Locale): Promise<Preren
   await loadAllTexts();
   await loadLocale(locale);
   await preloadPage(page.path);
+  formattedMoney.clear();
   const queryClient = createQueryClient();
   // Signed out: the same as the client's first render when the browser has no session hint cookie.
   queryClient.setQueryData(authKeys.user, null);
@@ -71,5 +75,7 @@ export async function renderPage(name: PageName, locale: Locale): Promise<Preren
   );
   queryClient.clear();
   const title = "fullTitle" in page ? translate(locale, page.fullTitle) : `${translate(locale, page.title)} · NutriPilot`;
-  return { html, title, description: translate(locale, page.description), ogLocale: OG_LOCALES[locale] };
+  const money = Object.fromEntries(formattedMoney);
+  formattedMoney.clear();
+  return { html, title, description: translate(locale, page.description), ogLocale: OG_LOCALES[locale], money };
 }

@@ -193,6 +193,10 @@ export function AppRoutes() {
  * the app only when the app can show the same page (main.tsx), and the build prerenders with it (prerender.tsx).
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  // A prerendered page's address (/, /pricing, /auth) is a public route's own path: found at once. Matching it
+  // against every route compiles each route's pattern on the page's start, a task of its own
+  // (docs/decisions/0017-webbusy-main-thread-under-load.md); other addresses are matched as before.
+  const exact = publicRoutes.find((route) => route.path === pathname);
+  const matches = exact ? [{ route: exact }] : (matchRoutes(routes, pathname) ?? []);
   await Promise.all(matches.map((match) => (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.()));
 }

@@ -6,12 +6,19 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { useCurrentUser } from "../../features/auth/auth.queries.ts";
 import { useAppSettings, useTrialStatus } from "../../features/billing/billing.queries.ts";
+import { formattedMoney } from "../../features/billing/format.ts";
 import { PaymentAssurance } from "../../features/billing/components/payment-assurance.tsx";
 import { PricingPlans } from "../../features/billing/components/pricing-plans.tsx";
 import { TrialAlerts } from "../../features/billing/components/trial-alerts.tsx";
 import { TrialExplainer } from "../../features/billing/components/trial-explainer.tsx";
 import { usePageMeta } from "../../features/public/page-meta.ts";
 import { useT } from "../../i18n/i18n.tsx";
+
+// The prerendered page carries its prices as the build wrote them (scripts/prerender.mjs): reused, so hydrating the
+// plan cards makes no Intl.NumberFormat (docs/decisions/0017-webbusy-main-thread-under-load.md).
+const prerenderedMoney = typeof document === "undefined" ? null : document.getElementById("np-money")?.textContent;
+if (prerenderedMoney)
+  for (const [key, text] of Object.entries(JSON.parse(prerenderedMoney) as Record<string, string>)) formattedMoney.set(key, text);
 
 /**
  * /pricing (docs/product/access-and-plans.md#pricing): back to home, the trial alerts for signed-in users, the three plan cards with

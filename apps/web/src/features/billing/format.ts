@@ -43,8 +43,23 @@ function minorUnitsPerUnit(currency: string): number {
  * A whole amount of zero is written without decimals ($0).
  */
 export function formatMoney(locale: Locale, amountMinor: number, currency: string): string {
-  return moneyFormat(locale, currency, amountMinor === 0).format(amountMinor / minorUnitsPerUnit(currency));
+  const key = `${locale}|${currency}|${amountMinor}`;
+  let text = formattedMoney.get(key);
+  if (text === undefined) {
+    text = moneyFormat(locale, currency, amountMinor === 0).format(amountMinor / minorUnitsPerUnit(currency));
+    formattedMoney.set(key, text);
+  }
+  return text;
 }
+
+/**
+ * Every amount `formatMoney` has written, by `locale|currency|amount`. The build's prerendering of /pricing hands
+ * its prices to the page (src/prerender.tsx), and the pricing page puts them here before it hydrates
+ * (app/routes/pricing.tsx): the page's first render then makes no Intl.NumberFormat, whose first one loads the
+ * language's number data, a task of about 10 ms of CPU, 40 on Lighthouse's phone
+ * (docs/decisions/0017-webbusy-main-thread-under-load.md).
+ */
+export const formattedMoney = new Map<string, string>();
 
 /** A moment (an ISO timestamp) as a date in the browser's time zone: 'March 14, 2026' / '14 marzo 2026'. */
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();

@@ -39,7 +39,13 @@ export function isRunningInstalled(): boolean {
   return standalone || (typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches);
 }
 
-export function startPwa(entryUrl: string): void {
+/**
+ * Listens for the install prompt at once, and returns what registers the service worker: main.tsx calls it once
+ * the app has started, and the worker is registered when the browser is next idle. Installing its cache (a copy of
+ * the page, the app's scripts and the icons, fetched and stored) then competes neither with the first paint nor
+ * with the hydration's slices on a busy phone (docs/decisions/0017-webbusy-main-thread-under-load.md).
+ */
+export function startPwa(entryUrl: string): () => void {
   window.addEventListener("beforeinstallprompt", (event) => {
     // Keep the prompt for the install page's button instead of the browser's own mini bar.
     event.preventDefault();
@@ -48,13 +54,13 @@ export function startPwa(entryUrl: string): void {
   });
   window.addEventListener("appinstalled", () => installPrompt.clear());
 
-  if (!("serviceWorker" in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register(`/sw.js?build=${encodeURIComponent(buildId(entryUrl))}`, { scope: "/" }).catch((error: unknown) => {
       console.warn("The service worker could not be registered", error);
     });
   };
-  // After the page has loaded, so installing the cache never competes with the first paint.
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  // Safari has no requestIdleCallback: the next task, after the app's first render.
+  return () => {
+    if ("serviceWorker" in navigator) (window.requestIdleCallback ?? setTimeout)(register);
+  };
 }
