@@ -159,7 +159,9 @@ export const LEXICON: LexiconEntry[] = [
     en: ["white rice", "cooked rice", "rice"],
     it: ["riso bianco", "riso"],
     count: "^1 cup$",
-    measures: { bowl: 158 },
+    // A plate or bowl of rice: 80 g of raw rice, the Italian portion (SINU/CREA, as for a plate of pasta, decision
+    // 0016-dishes), cooked: × 2.8 (SR28: 365 kcal per 100 g raw, 130 cooked), 225 g. A cup stays the table's 158 g.
+    measures: { bowl: 225 },
   },
   {
     key: "pasta",
