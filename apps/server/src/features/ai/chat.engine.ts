@@ -486,8 +486,11 @@ const MEAL_NARRATIVE =
 const SERVED = /\b(plate|plateful|bowl|piatto|piattino|ciotola|scodella)\b/i;
 /** Two foods joined by 'with' / 'con' ('toast with butter'), which may also be one dish's name ('chicken with rice'). */
 const WITH_LINK = /\s(with|con)\s/i;
-/** Several foods in one question: 'a tuna sandwich and a coke', 'cappuccino e cornetto', 'chicken salad, orange juice'. */
-const SEVERAL = /\s(and|e|ed|plus|più)\s|,/i;
+/**
+ * Several foods in one question: 'a tuna sandwich and a coke', 'cappuccino e cornetto', 'chicken salad, orange juice',
+ * 'eggs on toast', 'uova su pane tostato'.
+ */
+const SEVERAL = /\s(and|e|ed|plus|più|on|su|sul|sulla|sullo)\s|,/i;
 
 /** Words of a meal question that are not the meal; 'and', 'with', 'of', 'a' stay: the analyzer reads them. */
 const MEAL_QUESTION_WORDS =

@@ -17,6 +17,10 @@ describe("description parser", () => {
   it("reads a food on toast as two foods, but not a side order (a user's trial)", () => {
     expect(splitDescription("2 scrambled eggs on toast")).toEqual(["2 scrambled eggs", "toast"]);
     expect(splitDescription("a burger with fries on the side")).toEqual(["a burger", "fries"]);
+    expect(splitDescription("2 uova strapazzate su una fetta di pane tostato")).toEqual([
+      "2 uova strapazzate",
+      "una fetta di pane tostato",
+    ]);
   });
 
   it("reads numbers, fractions, number words and household measures in English and Italian", () => {

@@ -121,9 +121,9 @@ export function normalizeDescription(s: string): string {
     .trim();
 }
 
-const SPLIT = /\s*([,;+&\n]|\band\b|\bwith\b|\bon\b(?! the side)|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/;
+const SPLIT = /\s*([,;+&\n]|\band\b|\bwith\b|\bon\b(?! the side)|\bsu(?:l|lla|llo)?\b|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/;
 
-/** Splits on commas, semicolons, plus signs and the words and/with/on/plus/e/con ('2 scrambled eggs on toast' is two foods). */
+/** Splits on commas, semicolons, plus signs and the words and/with/on/plus/e/con/su ('2 scrambled eggs on toast' is two foods). */
 export function splitDescription(text: string): string[] {
   return splitWithLinks(text).map((c) => c.chunk);
 }
