@@ -23,6 +23,7 @@ import {
   correctedName,
   holdsWords,
   FOOD_CAN_GRAMS,
+  SMALL_FOOD_CAN_GRAMS,
   isDish,
   parseMention,
   plainLabel,
@@ -221,6 +222,13 @@ const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
   handful: ["handfuls", "manciate"],
   serving: ["servings", "porzioni"],
 };
+/** A small can of food, Italy's 'scatoletta' (chat.foods.ts SMALL_FOOD_CAN_GRAMS). */
+const SMALL_FOOD_CAN_NAMES: [string, string, string, string] = [
+  "small can (80 g)",
+  "scatoletta (80 g)",
+  "small cans (80 g)",
+  "scatolette (80 g)",
+];
 /** A can of beans, chickpeas or tomatoes, not of a drink (chat.foods.ts FOOD_CAN_GRAMS). */
 const FOOD_CAN_NAMES: [string, string, string, string] = [
   "can (400 g, 240 g drained)",
@@ -385,11 +393,18 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     };
   }
   const grams = Math.round(n * portion.grams * 10) / 10;
-  const foodCan = m.unit === "can" && portion.assumed === true && portion.grams === FOOD_CAN_GRAMS;
+  const canNames =
+    m.unit === "can" && portion.assumed === true
+      ? portion.grams === FOOD_CAN_GRAMS
+        ? FOOD_CAN_NAMES
+        : portion.grams === SMALL_FOOD_CAN_GRAMS
+          ? SMALL_FOOD_CAN_NAMES
+          : undefined
+      : undefined;
   const what = portion.assumed
     ? m.unit
-      ? foodCan
-        ? FOOD_CAN_NAMES[it ? 1 : 0]
+      ? canNames
+        ? canNames[it ? 1 : 0]
         : UNIT_NAMES[m.unit][it ? 1 : 0]
       : it
         ? ({ pizza: "pizza intera", serving: "porzione", sandwich: "panino" }[portion.label] ?? portion.label)
@@ -399,7 +414,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   const count = fmt(n, lang, 2);
   // The unit as the person said it; its stated size ('lattina (330 ml)') only when that size is the one assumed.
   const unitWord = (i: 0 | 1) => {
-    const name = foodCan ? FOOD_CAN_NAMES[n === 1 ? i : i + 2]! : (n === 1 ? UNIT_NAMES : UNIT_NAMES_PLURAL)[m.unit!][i];
+    const name = canNames ? canNames[n === 1 ? i : i + 2]! : (n === 1 ? UNIT_NAMES : UNIT_NAMES_PLURAL)[m.unit!][i];
     return portion.assumed ? name : name.replace(/\s*\([^)]*\)$/, "");
   };
   const label = it

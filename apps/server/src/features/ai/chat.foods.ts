@@ -238,6 +238,8 @@ export function parseMention(text: string): FoodMention {
     const u = UNIT_WORDS.find(([, re]) => re.test(t));
     if (u && !unit && food.length === 0) {
       unit = u[0];
+      // 'una scatoletta di tonno': the diminutive is Italy's small can (SMALL_FOOD_CAN_GRAMS), not the tables' US can.
+      if (/^scatolett/.test(t)) size = "small";
       continue;
     }
     const z = SIZE_WORDS.find(([, re]) => re.test(t));
@@ -284,8 +286,14 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
  * drained (the contents people eat); a drink's can is 330 ml.
  */
 export const FOOD_CAN_GRAMS = 240;
+/** A small can of food, Italy's 'scatoletta' (tuna, meat): 80 g net, the size sold singly and in packs of three. */
+export const SMALL_FOOD_CAN_GRAMS = 80;
 const DRINK =
   /\b(cola|coke|pepsi|soda|sprite|fanta|beer|lager|birra|juice|succo|drink|beverage|bevanda|tea|t[eè]|coffee|caff[eè]|water|acqua|lemonade|aranciata|tonic|energy|red bull|milk|latte)\b/i;
+
+/** Whether a can is a drink's: by the words said or the table's name, not what a food is packed in ('tuna, canned in water'). */
+const isDrink = (said: string, tableName: string) =>
+  DRINK.test(said) || DRINK.test(tableName.replace(/\b(?:packed |canned )?in (?:water|oil|brine|syrup|juice|tomato sauce)\b/gi, ""));
 
 /** A dish named without an amount ('calories in lasagna') means one serving of it. */
 export const isDish = (food: string) => DISH_UNITS.some(([re]) => re.test(food));
@@ -323,6 +331,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 4);
+  if (m.unit === "can" && m.size === "small" && !isDrink(m.food, foodName)) {
+    return { label: m.unit, grams: SMALL_FOOD_CAN_GRAMS, assumed: true };
+  }
   if (m.unit) {
     const wanted = UNIT_LABEL[m.unit];
     const hits = labelled.filter((p) => wanted.test(p.l));
@@ -331,7 +342,7 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     if (best) return { label: best.label, grams: best.grams };
     const dish = DISH_UNITS.find(([re]) => re.test(foodName.toLowerCase()) || re.test(m.food));
     if (m.unit === "serving" && dish) return { label: dish[2], grams: dish[1], assumed: true };
-    const foodCan = m.unit === "can" && !DRINK.test(m.food) && !DRINK.test(foodName);
+    const foodCan = m.unit === "can" && !isDrink(m.food, foodName);
     return { label: m.unit, grams: foodCan ? FOOD_CAN_GRAMS : HOUSEHOLD_GRAMS[m.unit], assumed: true };
   }
   if (m.size) {

@@ -163,6 +163,15 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("un bicchiere di latte"), [], "Milk")).toMatchObject({ grams: 200, assumed: true });
     expect(choosePortion(parseMention("una pizza margherita"), [], "Pizza margherita")).toMatchObject({ grams: 350, assumed: true });
   });
+
+  it("reads a can as the food's (a user's trial): a can of chickpeas 240 g drained, a scatoletta of tuna 80 g, a can of coke 330 ml", () => {
+    const tuna = [{ label: "1 can", grams: 165 }];
+    const tunaName = "Fish, tuna, light, canned in water, drained solids";
+    expect(choosePortion(parseMention("una scatoletta di tonno"), tuna, tunaName)).toMatchObject({ grams: 80, assumed: true });
+    expect(choosePortion(parseMention("a can of tuna"), tuna, tunaName)).toMatchObject({ grams: 165 });
+    expect(choosePortion(parseMention("a can of chickpeas"), [], "Chickpeas, NFS")).toMatchObject({ grams: 240, assumed: true });
+    expect(choosePortion(parseMention("a can of coke"), [], "Cola")).toMatchObject({ grams: 330, assumed: true });
+  });
 });
 
 describe("natural portions in answers", () => {
