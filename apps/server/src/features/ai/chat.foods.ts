@@ -239,7 +239,7 @@ export function parseMention(text: string): FoodMention {
     if (u && !unit && food.length === 0) {
       unit = u[0];
       // 'una scatoletta di tonno': the diminutive is Italy's small can (SMALL_FOOD_CAN_GRAMS), not the tables' US can.
-      if (/^scatolett/.test(t)) size = "small";
+      if (t.startsWith("scatolett")) size = "small";
       continue;
     }
     const z = SIZE_WORDS.find(([, re]) => re.test(t));
