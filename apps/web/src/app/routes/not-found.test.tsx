@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockFetch, signedOut } from "../../test/fetch-mock.ts";
 import { renderApp } from "../../test/render.tsx";
@@ -12,7 +12,8 @@ describe("404 page", () => {
     expect(screen.getByText("/no/such/page")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Homepage" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Try Food Analyzer" }).getAttribute("href")).toBe("/food-analyzer");
-    expect(document.title).toBe("Page Not Found · NutriPilot");
+    // The title is set by an effect after the page renders: wait for it rather than race it.
+    await waitFor(() => expect(document.title).toBe("Page Not Found · NutriPilot"));
   });
 
   it("is translated into Italian", async () => {
