@@ -209,6 +209,8 @@ const UNIT_NAMES: Record<Unit, [string, string]> = {
   pot: ["pot", "vasetto"],
   handful: ["handful", "manciata"],
   serving: ["serving", "porzione"],
+  pint: ["pint (568 ml)", "pinta (568 ml)"],
+  pat: ["knob", "noce"],
 };
 /** The same, for more than one ('2 slices', '2 fette'). */
 const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
@@ -221,6 +223,17 @@ const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
   pot: ["pots", "vasetti"],
   handful: ["handfuls", "manciate"],
   serving: ["servings", "porzioni"],
+  pint: ["pints (568 ml)", "pinte (568 ml)"],
+  pat: ["knobs", "noci"],
+};
+/** The sizes assumed for a counted food (chat.foods.ts DISH_UNITS, DRAUGHT_BEER_ML, PIECE_GRAMS), in English and Italian. */
+const ASSUMED_NAMES: Record<string, [string, string]> = {
+  pizza: ["whole pizza", "pizza intera"],
+  serving: ["serving", "porzione"],
+  sandwich: ["sandwich", "panino"],
+  ball: ["one ball as sold in Italy", "una mozzarella come si vende"],
+  "beer-small": ["a small draught beer as Italian pubs pour it, 20 cl", "birra piccola alla spina, 20 cl"],
+  "beer-medium": ["a medium draught beer as Italian pubs pour it, 40 cl", "birra media alla spina, 40 cl"],
 };
 /** A small can of food, Italy's 'scatoletta' (chat.foods.ts SMALL_FOOD_CAN_GRAMS). */
 const SMALL_FOOD_CAN_NAMES: [string, string, string, string] = [
@@ -407,8 +420,8 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
         ? canNames[it ? 1 : 0]
         : UNIT_NAMES[m.unit][it ? 1 : 0]
       : it
-        ? ({ pizza: "pizza intera", serving: "porzione", sandwich: "panino" }[portion.label] ?? portion.label)
-        : ({ pizza: "whole pizza", serving: "serving", sandwich: "sandwich" }[portion.label] ?? portion.label)
+        ? (ASSUMED_NAMES[portion.label]?.[1] ?? portion.label)
+        : (ASSUMED_NAMES[portion.label]?.[0] ?? portion.label)
     : `${portionWords(portion.label, lang)}${"from" in portion ? (lang === "it" ? `, peso della porzione di ${portion.from}` : `, the portion weight of ${portion.from}`) : ""}`;
   const each = `${fmt(n, lang, 2)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
   const count = fmt(n, lang, 2);

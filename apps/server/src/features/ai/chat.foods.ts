@@ -8,7 +8,7 @@
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
-export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving";
+export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving" | "pint" | "pat";
 export type Size = "small" | "medium" | "large";
 
 export interface FoodMention {
@@ -18,6 +18,8 @@ export interface FoodMention {
   count?: number;
   unit?: Unit;
   size?: Size;
+  /** The size as said, when it is Italian ('piccola', 'media'): an Italian pub's beer sizes differ from a table's US ones. */
+  italianSize?: boolean;
 }
 
 const UNIT_WORDS: [Unit, RegExp][] = [
@@ -30,7 +32,20 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   ["pot", /^(pots?|tubs?|containers?|cartons?|vasett[oi])$/],
   ["handful", /^(handfuls?|mancia[td][ae])$/],
   ["serving", /^(servings?|portions?|porzion[ei]|plates?|piatt[oi]|bowls?|ciotol[ae])$/],
+  ["pint", /^(pints?|pint[ae])$/],
 ];
+/** 'a knob of butter', 'una noce di burro': a pat, said only of a fat ('una noce' alone is a walnut, 'noce di cocco' a coconut). */
+const PAT_WORD = /^(knobs?|pats?|noce|noci|fiocchett[oi])$/;
+const PAT_FAT = /^(butter|burro|margarin[ae]|strutto|lard|ghee)$/;
+
+/** Weights and volumes said as words: 'un etto di prosciutto' (100 g), 'mezzo chilo di fragole', 'un litro di latte'. */
+const WEIGHT_WORDS: [RegExp, number, boolean][] = [
+  [/^(ett[oi]|hg)$/, 100, false],
+  [/^(chil[oi]|kilos?|kg|kgs)$/, 1000, false],
+  [/^(litr[oi]|lit(er|re)s?)$/, 1000, true],
+];
+/** 'a dozen eggs', 'mezza dozzina di uova': a count of twelve. */
+const DOZEN = /^(dozens?|dozzin[ae])$/;
 
 const SIZE_WORDS: [Size, RegExp][] = [
   ["small", /^(small|piccol[oaie])$/],
@@ -220,6 +235,7 @@ export function parseMention(text: string): FoodMention {
   let count: number | undefined;
   let unit: Unit | undefined;
   let size: Size | undefined;
+  let italianSize = false;
   const food: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -228,6 +244,21 @@ export function parseMention(text: string): FoodMention {
       continue;
     }
     if (/^\d+(st|nd|rd|th)?$/.test(t)) continue;
+    // 'un etto', 'mezzo chilo', 'a litre': the amount in grams (a litre of a drink weighs about 1030 g, as for ml).
+    const w = grams === undefined && food.length === 0 ? WEIGHT_WORDS.find(([re]) => re.test(t)) : undefined;
+    if (w) {
+      grams = Math.round((count ?? 1) * w[1] * (w[2] ? 1.03 : 1));
+      count = undefined;
+      continue;
+    }
+    if (DOZEN.test(t) && food.length === 0) {
+      count = (count ?? 1) * 12;
+      continue;
+    }
+    if (!unit && food.length === 0 && PAT_WORD.test(t) && /^(of|di|d)$/.test(tokens[i + 1] ?? "") && PAT_FAT.test(tokens[i + 2] ?? "")) {
+      unit = "pat";
+      continue;
+    }
     if (t in NUMBER_WORDS && count === undefined && !(grams !== undefined && NUMBER_WORDS[t] === 1)) {
       // 'half a banana', 'mezza pizza': the half stands, the article after it does not count again.
       count = NUMBER_WORDS[t];
@@ -243,8 +274,10 @@ export function parseMention(text: string): FoodMention {
       continue;
     }
     const z = SIZE_WORDS.find(([, re]) => re.test(t));
-    if (z && food.length === 0) {
+    // Italian puts the size after the noun ('una birra media', 'una mela grande'): the last word of the mention.
+    if (z && !size && (food.length === 0 || tokens.slice(i + 1).every((x) => FILLER.test(x)))) {
       size = z[0];
+      italianSize = /^(piccol|medi|grand)/.test(t);
       continue;
     }
     // 'whole wheat bread', 'whole grain rice', 'whole milk': 'whole' names the food there, it is not 'a whole pizza'.
@@ -260,6 +293,7 @@ export function parseMention(text: string): FoodMention {
     count: grams === undefined ? count : undefined,
     unit,
     size,
+    ...(italianSize ? { italianSize } : {}),
   };
 }
 
@@ -279,6 +313,10 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
   pot: 125,
   handful: 30,
   serving: 250,
+  // The pint of a European pub, the UK's (568 ml); the US pint (473 ml) is the tables' when they list one.
+  pint: 568,
+  // A pat of butter (SR28 '1 pat' 5 g); 'una noce di burro' in Italian recipes is about the same small knob.
+  pat: 5,
 };
 
 /**
@@ -317,7 +355,24 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   pot: /container|\bpot\b|carton/,
   handful: /^1 oz\b/,
   serving: /serving|quantity not specified|portion/,
+  pint: /\bpint\b/,
+  pat: /\bpat\b/,
 };
+
+/**
+ * Beer on tap as Italian pubs and pizzerias pour it: 'una birra piccola' 20 cl, 'una birra media' 40 cl (the tables know
+ * only US cans and bottles of 12-16 fl oz). Beer weighs 1.00 g per ml (SR28: 29.7 g per fl oz). 'Grande' varies too
+ * much (50 cl to a litre) to assume one.
+ */
+export const DRAUGHT_BEER_ML: Partial<Record<Size, number>> = { small: 200, medium: 400 };
+const BEER = /\b(beer|birra|birre|lager|ale|pils|pilsner|bionda)\b/;
+
+/**
+ * Foods sold by the piece whose entries give no portion: one piece is the usual retail size, stated in the answer
+ * (CIQUAL and SR28 measure mozzarella by the ounce, the cup or the slice; an Italian mozzarella, cow's or buffalo's,
+ * is sold as a 125 g ball).
+ */
+export const PIECE_GRAMS: [RegExp, number, string][] = [[/^mozzarell[ae]$/, 125, "ball"]];
 const NOT_NATURAL =
   /\b(cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|fl oz|lb|nlea|surface inch|cubic|package|pint|quart|jar|stick|pat|container|can|bottle|mashed|chopped|sliced|diced|pureed|cubes?|wedge|strips?|balls|crumbs|g)\b/;
 
@@ -345,6 +400,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     const foodCan = m.unit === "can" && !isDrink(m.food, foodName);
     return { label: m.unit, grams: foodCan ? FOOD_CAN_GRAMS : HOUSEHOLD_GRAMS[m.unit], assumed: true };
   }
+  if (m.size && m.italianSize && BEER.test(m.food) && DRAUGHT_BEER_ML[m.size]) {
+    return { label: `beer-${m.size}`, grams: DRAUGHT_BEER_ML[m.size]!, assumed: true };
+  }
   if (m.size) {
     const sized = labelled.find((p) => new RegExp(`\\b${m.size}\\b`).test(p.l) && !/cup|slice|piece/.test(p.l));
     if (sized) return { label: sized.label, grams: sized.grams };
@@ -371,6 +429,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));
   if (pick) return { label: pick.label, grams: pick.grams };
+  // The piece of what was said ('una mozzarella'), not of a dish that holds it ('un panino con mozzarella').
+  const piece = PIECE_GRAMS.find(([re]) => re.test(m.food.split(" ")[0] ?? ""));
+  if (piece) return { label: piece[2], grams: piece[1], assumed: true };
   if (dish) return { label: dish[2], grams: dish[1], assumed: true };
   return undefined;
 }
