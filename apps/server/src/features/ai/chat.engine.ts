@@ -21,7 +21,9 @@ import {
 import {
   choosePortion,
   correctedName,
+  editDistance,
   holdsWords,
+  isMeasureWord,
   FOOD_CAN_GRAMS,
   SMALL_FOOD_CAN_GRAMS,
   isDish,
@@ -147,10 +149,41 @@ const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
 const QUESTION_WORDS =
   /^(how|much|many|what|whats|what s|is|are|there|does|do|did|have|has|had|got|contain|contains|containing|in|of|the|tell|me|please|amount|content|value|values|nutrition|nutrients?|quanto|quanta|quanti|quante|ci|c|è|e|sono|ha|hanno|contiene|contengono|dimmi|valori|nutrizionali|qual|quali|per|cosa|which|and|also|poi|inoltre|anche|too|most|at|al|massimo|max|maximum|limit|posso|può|could|should|eat|eating|mangiare|drink|bere|day|giorno|recommended|consigliat[oaie]|enough|sufficient|abbastanza|sufficient[ei]|bastano|basta)$/;
 
-/** The nutrients a question asks for (typos included: 'calroies', 'protien'). */
+/** The nutrient words' spellings a typo is measured against (one slip, words of 6 letters or more: 'zuchero'). */
+const NUTRIENT_SPELLINGS: [keyof FoodFacts["per100g"], string][] = [
+  ["sugars", "zucchero"],
+  ["sugars", "zuccheri"],
+  ["sugars", "sugars"],
+  ["kcal", "calorie"],
+  ["kcal", "calories"],
+  ["protein", "proteine"],
+  ["protein", "protein"],
+  ["carbs", "carboidrati"],
+  ["fiber", "fibre"],
+];
+/** The nutrient a word names, typos included ('calroies' and 'protien' by the patterns, 'zuchero' by one slip). */
+function nutrientOf(t: string): keyof FoodFacts["per100g"] | undefined {
+  const hit = NUTRIENT_TOKENS.find(([, re]) => re.test(t));
+  if (hit) return hit[0];
+  if (t.length < 6) return undefined;
+  return NUTRIENT_SPELLINGS.find(([, w]) => Math.abs(w.length - t.length) <= 1 && editDistance(w, t) === 1)?.[0];
+}
+/** 'un cucchiaino di zucchero', 'a pinch of salt': the nutrient's word after a measure is the food, not a nutrient asked. */
+function measuredFood(tokens: string[], i: number): boolean {
+  const before = /^(of|di|d)$/.test(tokens[i - 1] ?? "") ? i - 2 : i - 1;
+  return (nutrientOf(tokens[i]!) === "sugars" || nutrientOf(tokens[i]!) === "salt") && isMeasureWord(tokens[before] ?? "");
+}
+/** A word of the question that names a nutrient asked for. */
+const asksNutrient = (tokens: string[], i: number) => nutrientOf(tokens[i]!) !== undefined && !measuredFood(tokens, i);
+
+/** The nutrients a question asks for (typos included: 'calroies', 'protien', 'zuchero'). */
 export function askedNutrients(text: string): (keyof FoodFacts["per100g"])[] {
-  const tokens = text.toLowerCase().split(/[^\p{L}]+/u);
-  return NUTRIENT_TOKENS.filter(([, re]) => tokens.some((t) => re.test(t))).map(([k]) => k);
+  const tokens = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const asked = new Set(tokens.flatMap((t, i) => (asksNutrient(tokens, i) ? [nutrientOf(t)!] : [])));
+  return NUTRIENT_TOKENS.map(([k]) => k).filter((k) => asked.has(k));
 }
 
 /** The food part of a nutrient question: 'How much sugar is in 2 bananas?' -> '2 bananas'. */
@@ -166,7 +199,7 @@ export function foodPart(text: string): string {
       .replace(/\b(for|in|per) (a|one|un|uno|un solo|ogni|each|every) (meal|pasto)\b/g, " ")
       .split(/\s+/)
       .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""))
-      .filter((t) => t && !QUESTION_WORDS.test(t) && !NUTRIENT_TOKENS.some(([, re]) => re.test(t)))
+      .filter((t, i, all) => t && !QUESTION_WORDS.test(t) && !asksNutrient(all, i))
       .join(" ")
   );
 }
@@ -609,10 +642,10 @@ async function answerMeal(
 
 /** 'which has more protein, tuna or chicken?', 'ha più calorie una banana o una mela?' */
 export const COMPARE =
-  /\b(which|what|who)\b.*\b(more|less|fewer|higher|lower|most|least)\b|\b(vs\.?|versus|compare|confronta|confronto|paragona)\b|(?:^|\s)(più|meno)\s.*\b(o|oppure)\b|\b(o|oppure)\b.*\bqual[ei]?\b.*\s(più|meno)(?:\s|$)|\b(more|less|fewer)\b.*\bor\b/i;
+  /\b(which|what|who)\b.*\b(more|less|fewer|higher|lower|most|least)\b|\b(vs\.?|versus|compare|confronta|confronto|paragona)\b|(?:^|\s)(più|meno)\s.*\b(o|oppure)\b|\b(o|oppure)\b.*\bqual[ei]?\b.*\s(più|meno)(?:\s|$)|\b(more|less|fewer)\b.*\bor\b|\bor\b.*\b(have|has|contain|contains)\s+(more|less|fewer)\b/i;
 
 const COMPARE_WORDS =
-  /^(which|what|who|has|have|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|there|ci|sono|nelle|nei|nel|nella|nello|negli|between|tra|fra)$/;
+  /^(which|what|who|has|have|does|do|contain|contains|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|there|ci|sono|nelle|nei|nel|nella|nello|negli|between|tra|fra)$/;
 
 /** The two foods a comparison names ('tuna or chicken', 'una banana o una mela'), each resolved, or why not. */
 async function comparedFoods(
@@ -1111,7 +1144,7 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
  * stasera?': one food (its natural amount) against what is left of the day's goal. The food is the group.
  */
 export const FITS_TODAY =
-  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|prendere|permettermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|for (?:lunch|dinner|breakfast)|a (?:cena|pranzo|colazione)))?\s*[?!.]*$/i;
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|for (?:lunch|dinner|breakfast)|a (?:cena|pranzo|colazione)))?\s*[?!.]*$/i;
 
 async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const match = FITS_TODAY.exec(q.trim());
@@ -1258,6 +1291,17 @@ export function parseTargetDate(text: string, today: string): string | undefined
     else d.setUTCDate(d.getUTCDate() + n);
     return iso(d);
   }
+  // 'by Christmas', 'entro Natale', 'by summer', 'per l'estate', 'by New Year': the next such day.
+  const holiday =
+    /\b(?:by|before|until|entro|prima di|per|for)\s+(?:the\s+|il\s+|l\s*['’]\s*|la\s+)?(christmas|xmas|natale|new year|capodanno|summer|estate)\b/.exec(
+      lower,
+    );
+  if (holiday) {
+    const [month, day] = /christmas|xmas|natale/.test(holiday[1]!) ? [11, 25] : /new year|capodanno/.test(holiday[1]!) ? [0, 1] : [5, 21];
+    let d = new Date(Date.UTC(base.getUTCFullYear(), month, day));
+    if (d <= base) d = new Date(Date.UTC(base.getUTCFullYear() + 1, month, day));
+    return iso(d);
+  }
   const m = new RegExp(
     `\\b(?:by|before|until|entro|prima di|per)\\s+(?:the\\s+|il\\s+|la\\s+)?(end of\\s+|fine\\s+(?:di\\s+)?|start of\\s+|inizio\\s+(?:di\\s+)?)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(${MONTH_WORD})(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`,
   ).exec(lower);
@@ -1350,7 +1394,7 @@ async function answerGramsForKcal(q: string, ctx: ChatContext, lang: Language): 
 
 /** 'what can I eat with what is left today?', 'cosa posso mangiare con quello che mi resta?' */
 const EAT_WITH_LEFT =
-  /\b(what|cosa|che)\b.*\b(eat|have|mangi[a-z]*|prendo)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono|still|ancora)\b|\b(what|cosa)\b.*\b(still|ancora)\b.*\b(eat|mangi[a-z]*)\b/i;
+  /\b(what|cosa|che)\b.*\b(eat|have|mangi[a-z]*|prendo)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono|still|ancora)\b|\b(what|cosa)\b.*\b(still|ancora)\b.*\b(eat|mangi[a-z]*)\b|\b(ideas?|idee|suggestions?|suggeriment[oi]|suggest|suggerisci|consigli[a-z]*)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono)\b/i;
 
 async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language, stated?: number): Promise<EngineAnswer> {
   const it = lang === "it";
@@ -1519,7 +1563,27 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
 }
 
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
+/**
+ * 'I weigh 92 kg, how much protein…', 'peso 70 kg: quante calorie…': the person's weight said before the question. It
+ * is not a food; the answer uses it in place of the profile's.
+ */
+const STATED_WEIGHT =
+  /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kgs|kilos?|chili|chilo)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
+
 export async function answerOffline(query: string, ctx: ChatContext): Promise<EngineAnswer> {
+  const stated = STATED_WEIGHT.exec(withoutThousandsSeparators(query.trim()));
+  if (stated && stated[0].length < query.trim().length) {
+    const weight = Number(stated[1]!.replace(",", "."));
+    const rest = query.trim().slice(stated[0].length);
+    const profile = ctx.profile;
+    return answerOffline(rest, {
+      ...ctx,
+      profile: async () => {
+        const p = await profile();
+        return p ? { ...p, weight } : p;
+      },
+    });
+  }
   const q = withoutThousandsSeparators(query.trim());
   const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
   const budget = statedBudget(q);

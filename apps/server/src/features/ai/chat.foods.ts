@@ -44,6 +44,18 @@ const WEIGHT_WORDS: [RegExp, number, boolean][] = [
   [/^(chil[oi]|kilos?|kg|kgs)$/, 1000, false],
   [/^(litr[oi]|lit(er|re)s?)$/, 1000, true],
 ];
+/**
+ * A word that measures what follows it ('un cucchiaino di zucchero', 'a pinch of salt', '10 g of sugar'): after one, a
+ * nutrient's word ('zucchero', 'salt') names the food itself, not the nutrient asked.
+ */
+export function isMeasureWord(t: string): boolean {
+  return (
+    UNIT_WORDS.some(([, re]) => re.test(t)) ||
+    PAT_WORD.test(t) ||
+    WEIGHT_WORDS.some(([re]) => re.test(t)) ||
+    /^(\d+(?:[.,]\d+)?)?(g|gr|grams?|grammi|cubes?|lumps?|zollett[ae]|bustin[ae]|sachets?|packets?|pinch(es)?|pizzic[oh]i?)$/.test(t)
+  );
+}
 /** 'a dozen eggs', 'mezza dozzina di uova': a count of twelve. */
 const DOZEN = /^(dozens?|dozzin[ae])$/;
 
@@ -81,6 +93,9 @@ const NAMES: [RegExp, string][] = [
   [/^(oats|avena|fiocchi (d )?avena|porridge oats|rolled oats|oatmeal)$/, "cereals oats regular quick dry"],
   [/^(tuna|tonno)$/, "tuna light canned in water drained"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
+  // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
+  [/^(sugar|zucchero|white sugar|zucchero bianco|zucchero semolato|granulated sugar|table sugar)$/, "sugars granulated"],
+  [/^(salt|sale|table salt|sale fino|sale da cucina)$/, "salt table"],
 ];
 
 /** Common food words, to put right a word typed with one letter wrong ('chiken', 'pollo' for 'polo'). */
