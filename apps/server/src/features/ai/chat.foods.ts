@@ -56,6 +56,7 @@ export function isMeasureWord(t: string): boolean {
     /^(\d+(?:[.,]\d+)?)?(g|gr|grams?|grammi|cubes?|lumps?|zollett[ae]|bustin[ae]|sachets?|packets?|pinch(es)?|pizzic[oh]i?)$/.test(t)
   );
 }
+const HARD_CHEESE = /^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano)$/;
 /** 'a dozen eggs', 'mezza dozzina di uova': a count of twelve. */
 const DOZEN = /^(dozens?|dozzin[ae])$/;
 
@@ -73,7 +74,11 @@ const FILLER =
 const NAMES: [RegExp, string][] = [
   [/^(big ?macs?|bigmac)$/, "big mac"],
   [/^(coke|coca ?cola|cola)$/, "cola"],
-  [/^(parmigiano|parmigiano reggiano|parmesan|grana)$/, "parmesan grated"],
+  // Parmigiano is the hard cheese (SR28 'Cheese, parmesan, hard' 35.8 g protein per 100 g, as CREA's Parmigiano
+  // Reggiano); grated when measured by the spoon (parseMention) or said so.
+  [/^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano)$/, "parmesan hard"],
+  [/^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano) (grattugiato|grated)$/, "parmesan grated"],
+  [/^(grated parmesan)$/, "parmesan grated"],
   [/^(pizzas?|piza|pizzza)$/, "pizza cheese restaurant"],
   [/^(pizza )?(margherita|margerita|margarita)( pizza)?$/, "pizza margherita"],
   [/^(lasagne|lasagna|lasagnas)$/, "lasagna with meat"],
@@ -299,6 +304,10 @@ export function parseMention(text: string): FoodMention {
     if (FILLER.test(t) && !(t === "whole" && /^(wheat|grain|grains|meal|milk)$/.test(tokens[i + 1] ?? ""))) continue;
     food.push(t);
   }
+  // A hard cheese measured by the spoon or the cup is grated ('un cucchiaio di parmigiano').
+  if ((unit === "tbsp" || unit === "tsp" || unit === "cup") && HARD_CHEESE.test(food.join(" "))) {
+    food.push(food[0] === "parmesan" ? "grated" : "grattugiato");
+  }
   return {
     food: food
       .join(" ")
@@ -410,6 +419,8 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     // A slice of pizza is the table's 'piece'; a slice of bread its plain '1 slice'.
     const best = hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ?? hits[0];
     if (best) return { label: best.label, grams: best.grams };
+    const derived = spoonFromCup(m.unit, labelled);
+    if (derived) return derived;
     const dish = DISH_UNITS.find(([re]) => re.test(foodName.toLowerCase()) || re.test(m.food));
     if (m.unit === "serving" && dish) return { label: dish[2], grams: dish[1], assumed: true };
     const foodCan = m.unit === "can" && !isDrink(m.food, foodName);
@@ -448,6 +459,32 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   const piece = PIECE_GRAMS.find(([re]) => re.test(m.food.split(" ")[0] ?? ""));
   if (piece) return { label: piece[2], grams: piece[1], assumed: true };
   if (dish) return { label: dish[2], grams: dish[1], assumed: true };
+  return undefined;
+}
+
+/** Spoons in a cup, by the US measures the tables use: 1 cup = 16 tablespoons = 48 teaspoons. */
+const PER_CUP: Partial<Record<Unit, number>> = { cup: 1, tbsp: 16, tsp: 48 };
+/**
+ * A spoon or cup the entry does not list, from one it does, in the same entry (SR28 sugar gives a cup of 200 g and a
+ * teaspoon, no tablespoon: 200 / 16 = 12.5 g): the measure and the values stay in one table, unlike a household guess
+ * (a tablespoon of 15 g is right for water, not for sugar or flour). The plain measure first ('1 cup', not '1 cup, sliced').
+ */
+function spoonFromCup(unit: Unit, labelled: (Portion & { l: string })[]): Portion | undefined {
+  const want = PER_CUP[unit];
+  if (!want) return undefined;
+  for (const from of ["cup", "tbsp", "tsp"] as const) {
+    if (from === unit) continue;
+    const have = labelled.find((p) =>
+      new RegExp(`^1 ${from === "tbsp" ? "(tbsp|tablespoon)" : from === "tsp" ? "(tsp|teaspoon)" : "cup"}$`).test(p.l),
+    );
+    if (have) {
+      const grams = Math.round(((have.grams * PER_CUP[from]!) / want) * 10) / 10;
+      return {
+        label: `1 ${unit === "tbsp" ? "tablespoon" : unit === "tsp" ? "teaspoon" : "cup"} (${PER_CUP[from]! > want ? `${PER_CUP[from]! / want} ×` : `1/${want / PER_CUP[from]!} of`} ${have.label})`,
+        grams,
+      };
+    }
+  }
   return undefined;
 }
 
