@@ -1152,6 +1152,8 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
   // 'is it ok to eat late?', 'can I eat something sweet?', 'can I eat pasta if I'm on a diet?' name no one food.
   if (/\b(it|this|that|these|those|if|when|something|anything|i|me|my|questo|questa|quello|qualcosa|se|quando)\b/i.test(food))
     return undefined;
+  // 'can I drink water…', 'posso bere acqua…' ask about drinking, answered by the water guidance.
+  if (/\b(water|acqua)\b/i.test(food)) return undefined;
   const m = parseMention(food);
   if (!m.food) return undefined;
   // A food named without an amount is one of it ('a snickers', 'una pizza margherita'), in its natural unit.
