@@ -244,6 +244,7 @@ const UNIT_NAMES: Record<Unit, [string, string]> = {
   serving: ["serving", "porzione"],
   pint: ["pint (568 ml)", "pinta (568 ml)"],
   pat: ["knob", "noce"],
+  espresso: ["espresso cup (30 ml)", "tazzina (30 ml)"],
 };
 /** The same, for more than one ('2 slices', '2 fette'). */
 const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
@@ -258,6 +259,7 @@ const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
   serving: ["servings", "porzioni"],
   pint: ["pints (568 ml)", "pinte (568 ml)"],
   pat: ["knobs", "noci"],
+  espresso: ["espresso cups (30 ml)", "tazzine (30 ml)"],
 };
 /** The sizes assumed for a counted food (chat.foods.ts DISH_UNITS, DRAUGHT_BEER_ML, PIECE_GRAMS), in English and Italian. */
 const ASSUMED_NAMES: Record<string, [string, string]> = {

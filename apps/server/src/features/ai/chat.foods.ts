@@ -8,7 +8,7 @@
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
-export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving" | "pint" | "pat";
+export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving" | "pint" | "pat" | "espresso";
 export type Size = "small" | "medium" | "large";
 
 export interface FoodMention {
@@ -23,7 +23,9 @@ export interface FoodMention {
 }
 
 const UNIT_WORDS: [Unit, RegExp][] = [
-  ["cup", /^(cups?|tazz[ae]|tazzin[ae])$/],
+  ["cup", /^(cups?|tazz[ae])$/],
+  // 'una tazzina di caffè': an Italian espresso cup, not a cup of 240 ml.
+  ["espresso", /^(tazzin[ae]|demitasses?)$/],
   ["glass", /^(glass(es)?|bicchier[ei])$/],
   ["tbsp", /^(tablespoons?|tbsps?|spoons?(ful)?|cucchiaio|cucchiai)$/],
   ["tsp", /^(teaspoons?|tsps?|cucchiain[oi])$/],
@@ -263,6 +265,16 @@ export function parseMention(text: string): FoodMention {
       count = Number(t.replace(",", "."));
       continue;
     }
+    // 'una birra da 33', 'una coca da 50': a drink's size in centilitres (a pizza 'da 33' is its width, not a drink).
+    if (t === "da" && grams === undefined && /^\d{2,3}$/.test(tokens[i + 1] ?? "") && DRINK.test(text)) {
+      const cl = Number(tokens[i + 1]);
+      if (cl >= 15 && cl <= 150) {
+        grams = Math.round((count ?? 1) * cl * 10 * 1.03);
+        count = undefined;
+        i++;
+        continue;
+      }
+    }
     if (/^\d+(st|nd|rd|th)?$/.test(t)) continue;
     // 'un etto', 'mezzo chilo', 'a litre': the amount in grams (a litre of a drink weighs about 1030 g, as for ml).
     const w = grams === undefined && food.length === 0 ? WEIGHT_WORDS.find(([re]) => re.test(t)) : undefined;
@@ -341,6 +353,8 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
   pint: 568,
   // A pat of butter (SR28 '1 pat' 5 g); 'una noce di burro' in Italian recipes is about the same small knob.
   pat: 5,
+  // An Italian espresso, 25-30 ml (the tables' 'espresso cup' is a US double, 2 fl oz).
+  espresso: 30,
 };
 
 /**
@@ -381,6 +395,8 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   serving: /serving|quantity not specified|portion/,
   pint: /\bpint\b/,
   pat: /\bpat\b/,
+  // Always the Italian size: no table measures a 'tazzina'.
+  espresso: /(?!)/,
 };
 
 /**

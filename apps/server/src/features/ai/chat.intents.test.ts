@@ -604,6 +604,17 @@ describe("chat2 (session 12): Italian household sizes, words for amounts, a nutr
     // 'una noce' alone is a walnut, 'noce di cocco' a coconut.
     expect(parseMention("una noce")).toMatchObject({ food: "noce" });
     expect(parseMention("una noce di cocco").unit).toBeUndefined();
+    // A drink's size in centilitres; a pizza 'da 33' is its width.
+    expect(parseMention("una birra da 33")).toMatchObject({ food: "birra", grams: 340 });
+    expect(parseMention("una pizza da 33").grams).toBeUndefined();
+    // 'una tazzina di caffè' is an espresso (30 ml), not a 240 ml cup.
+    expect(parseMention("una tazzina di caffè")).toMatchObject({ food: "caffè", unit: "espresso" });
+    expect(choosePortion(parseMention("una tazzina di caffè"), [{ label: "1 cup (8 fl oz)", grams: 240 }], "Coffee, brewed")).toMatchObject(
+      {
+        grams: 30,
+        assumed: true,
+      },
+    );
   });
 
   it("counts a mozzarella as the ball it is sold as, and says so", async () => {
