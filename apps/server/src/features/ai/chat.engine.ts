@@ -296,6 +296,23 @@ const SAID_WITHOUT = /\b(no|without|senza|plain|scondit[aoie])\b/i;
 /** An entry that is the part itself ('Salad dressing, caesar'), not the dish. */
 const THE_PART = /\b(dressing|sauce|gravy|topping)s?\b/i;
 
+const ADDED_FAT = /\b(fat added|with added fat|made with (?:oil|butter|margarine))\b/i;
+const NO_ADDED_FAT = /\b(no added fat|no fat added|without (?:added )?fat)\b/i;
+const SAID_FAT = /\b(fat|oil|butter|fried|olio|burro|fritt[aeio]|grass[io]|condit[aeio])\b/i;
+/**
+ * FNDDS 'Black beans, NFS' carries the values of '…, from dried, fat added' (181 kcal per 100 g against 131): the US
+ * home recipe. When the 'not further specified' entry is that fat-added twin and the person said no fat, the same
+ * food's entry without added fat answers.
+ */
+function withoutAddedFat(nfs: FoodFacts, others: FoodFacts[], words: string[]): FoodFacts | undefined {
+  const same = (x: FoodFacts) => x.per100g.kcal === nfs.per100g.kcal && x.per100g.fat === nfs.per100g.fat;
+  const twin = others.find((x) => x.name !== nfs.name && ADDED_FAT.test(x.name) && same(x));
+  if (!twin) return undefined;
+  // The twin's own form without the fat ('…, from dried, fat added' -> '…, from dried, no added fat'), not a canned one.
+  const plain = twin.name.replace(ADDED_FAT, "no added fat").toLowerCase();
+  return others.find((x) => x.name.toLowerCase() === plain && NO_ADDED_FAT.test(x.name) && holdsWords(x.name, words));
+}
+
 /**
  * The food the person means: the search's first hit; when that is a dish without a part they did not leave out ('Chicken
  * caesar salad, …, no dressing'), the next entry for the same dish with it; its raw form when the first hit is a product
@@ -315,6 +332,10 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
       (f) => !WITHOUT_PART.test(f.name) && !THE_PART.test(f.name.split(/[,(]/)[0]!) && holdsWords(f.name, words),
     );
     if (whole) return whole;
+  }
+  if (first && /, NFS$/.test(first.name) && !SAID_FAT.test(food) && ctx.lookupFoods) {
+    const plain = withoutAddedFat(first, await ctx.lookupFoods(name), sameFoodWords(food));
+    if (plain) return plain;
   }
   const facts = first;
   if (!facts || !PROCESSED.test(facts.name) || PROCESSED.test(food) || name !== food) return facts;

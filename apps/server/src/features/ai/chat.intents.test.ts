@@ -644,6 +644,19 @@ describe("chat2 (session 12): Italian household sizes, words for amounts, a nutr
     expect(await ask("zuchero in una banana", { language: "it" })).toMatch(/zuccheri 14,4 g/);
   });
 
+  it("takes beans without added fat when the tables' 'NFS' entry is their fat-added recipe", async () => {
+    const cup = [{ label: "1 cup", grams: 180 }];
+    const nfs = food("Black beans, NFS", { kcal: 181, fat: 7.01 }, cup);
+    const fatAdded = food("Black beans, from dried, fat added", { kcal: 181, fat: 7.01 }, cup);
+    const canned = food("Black beans, from canned, no added fat", { kcal: 91, fat: 0.29 }, cup);
+    const dried = food("Black beans, from dried, no added fat", { kcal: 131, fat: 0.54 }, cup);
+    const lookup = { lookupFood: async () => nfs, lookupFoods: async () => [nfs, fatAdded, canned, dried] };
+    const answer = await ask("calories in a cup of black beans", lookup);
+    expect(answer).toMatch(/of Black beans, from dried, no added fat: energy 236 kcal/);
+    // Said with fat: the table's own entry.
+    expect(await ask("calories in a cup of black beans with oil", lookup)).not.toMatch(/no added fat/);
+  });
+
   it("reads the parmigiano as the hard cheese, grated when it is measured by the spoon", () => {
     expect(searchName(parseMention("il parmigiano").food)).toBe("parmesan hard");
     expect(searchName(parseMention("un cucchiaio di parmigiano").food)).toBe("parmesan grated");
