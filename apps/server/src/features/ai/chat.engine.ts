@@ -333,7 +333,7 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     );
     if (whole) return whole;
   }
-  if (first && /, NFS$/.test(first.name) && !SAID_FAT.test(food) && ctx.lookupFoods) {
+  if (first && first.name.endsWith(", NFS") && !SAID_FAT.test(food) && ctx.lookupFoods) {
     const plain = withoutAddedFat(first, await ctx.lookupFoods(name), sameFoodWords(food));
     if (plain) return plain;
   }
