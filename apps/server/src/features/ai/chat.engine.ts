@@ -1520,17 +1520,17 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
 }
 
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
-export async function answerOffline(query: string, asked: ChatContext): Promise<EngineAnswer> {
+export async function answerOffline(query: string, given: ChatContext): Promise<EngineAnswer> {
   const q = withoutThousandsSeparators(query.trim());
   // 'How much protein do I need? I weigh 80 kg': the weight said, in any part of the message, is the one to use.
   const weight = statedWeight(q);
   const ctx: ChatContext =
     weight === undefined
-      ? asked
+      ? given
       : {
-          ...asked,
+          ...given,
           profile: async () => {
-            const p = await asked.profile();
+            const p = await given.profile();
             return p && { ...p, weight };
           },
         };

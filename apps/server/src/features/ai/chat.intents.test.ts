@@ -584,9 +584,9 @@ describe("session 12: a weight said in the question, a food asked about with a r
     const en = await ask("how much protein do I need to build muscle? I weigh 80kg");
     expect(en).toMatch(/For you \(80 kg\)/);
     expect(en).toMatch(/128-176 g a day/);
-    const it = await ask("peso 70 kg, quante proteine mi servono per mettere massa?", { language: "it" });
-    expect(it).toMatch(/Per te \(70 kg\)/);
-    expect(it).toMatch(/112-154 g al giorno/);
+    const italian = await ask("peso 70 kg, quante proteine mi servono per mettere massa?", { language: "it" });
+    expect(italian).toMatch(/Per te \(70 kg\)/);
+    expect(italian).toMatch(/112-154 g al giorno/);
     // A weight to lose is not a body weight.
     expect(await ask("how much protein do I need to lose 5 kg?")).not.toMatch(/\(5 kg\)/);
   });
