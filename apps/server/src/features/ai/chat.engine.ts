@@ -953,6 +953,17 @@ async function answerGoalChange(q: string, ctx: ChatContext, lang: Language): Pr
   });
 }
 
+/** 'I weigh 80 kg', "I'm 80kg", 'peso 70 kg', 'sono 70 chili': a body weight the question states (20-300 kg). */
+const STATED_WEIGHT =
+  /\b(?:i weigh|i'm|i am|weighing|my weight is|peso|pesando|sono|il mio peso è)\s+(?:about |around |roughly |circa |sui |intorno ai )?(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kgs|kilos?|kilograms?|chili|chilogrammi)\b/i;
+
+export function statedWeight(q: string): number | undefined {
+  const m = STATED_WEIGHT.exec(q);
+  if (!m) return undefined;
+  const kg = Number(m[1]!.replace(",", "."));
+  return kg >= 20 && kg <= 300 ? kg : undefined;
+}
+
 async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q = ""): Promise<EngineAnswer> {
   const profile = ctx.signedIn ? await ctx.profile() : undefined;
   const it = lang === "it";
@@ -966,13 +977,16 @@ async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q
           : /active|sport|train|allen|attiv/.test(lower)
             ? "maintenance"
             : undefined;
-      const ref = profile ? proteinTarget("reference", profile.weight, profile.height) : undefined;
+      // 'I weigh 80 kg', 'peso 70 kg': the weight said in the question, over the profile's (a visitor may say it too).
+      const said = statedWeight(q);
+      const body = said !== undefined ? { weight: said, height: profile?.height } : profile;
+      const ref = body ? proteinTarget("reference", body.weight, body.height) : undefined;
       const range = goal ? PROTEIN_RANGES[goal] : PROTEIN_RANGES.maintenance;
-      const personal = profile
+      const personal = body
         ? (() => {
-            const t = proteinTarget(goal ?? "maintenance", profile.weight, profile.height);
+            const t = proteinTarget(goal ?? "maintenance", body.weight, body.height);
             const basis =
-              t.weightKg !== profile.weight
+              t.weightKg !== body.weight
                 ? it
                   ? ` (calcolati su ${fmt(t.weightKg, lang, 1)} kg, il peso a IMC 25)`
                   : ` (reckoned on ${fmt(t.weightKg, lang, 1)} kg, your weight at BMI 25)`
@@ -989,8 +1003,8 @@ async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q
                   maintenance: "if you train regularly",
                 }[goal ?? "maintenance"];
             return it
-              ? ` Per te (${fmt(profile.weight, lang, 1)} kg) sono circa ${ref!.minG} g al giorno; ${what} ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, cioè ${t.minG}-${t.maxG} g al giorno${basis}.`
-              : ` For you (${fmt(profile.weight, lang, 1)} kg) that is about ${ref!.minG} g a day; ${what}, ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, that is ${t.minG}-${t.maxG} g a day${basis}.`;
+              ? ` Per te (${fmt(body.weight, lang, 1)} kg) sono circa ${ref!.minG} g al giorno; ${what} ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, cioè ${t.minG}-${t.maxG} g al giorno${basis}.`
+              : ` For you (${fmt(body.weight, lang, 1)} kg) that is about ${ref!.minG} g a day; ${what}, ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, that is ${t.minG}-${t.maxG} g a day${basis}.`;
           })()
         : it
           ? ` Chi si allena: ${fmt(PROTEIN_RANGES.maintenance.minGPerKg, lang, 1)}-${fmt(PROTEIN_RANGES.maintenance.maxGPerKg, lang, 1)} g/kg; in deficit o per aumentare la massa: ${fmt(PROTEIN_RANGES.muscle_gain.minGPerKg, lang, 1)}-${fmt(PROTEIN_RANGES.muscle_gain.maxGPerKg, lang, 1)} g/kg.`
@@ -1167,7 +1181,7 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
  * stasera?': one food (its natural amount) against what is left of the day's goal. The food is the group.
  */
 export const FITS_TODAY =
-  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|for (?:lunch|dinner|breakfast)|a (?:cena|pranzo|colazione)))?\s*[?!.]*$/i;
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
 
 async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const match = FITS_TODAY.exec(q.trim());
@@ -1588,28 +1602,20 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
 }
 
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
-/**
- * 'I weigh 92 kg, how much protein…', 'peso 70 kg: quante calorie…': the person's weight said before the question. It
- * is not a food; the answer uses it in place of the profile's.
- */
-const STATED_WEIGHT =
-  /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kgs|kilos?|chili|chilo)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
-
-export async function answerOffline(query: string, ctx: ChatContext): Promise<EngineAnswer> {
-  const stated = STATED_WEIGHT.exec(withoutThousandsSeparators(query.trim()));
-  if (stated && stated[0].length < query.trim().length) {
-    const weight = Number(stated[1]!.replace(",", "."));
-    const rest = query.trim().slice(stated[0].length);
-    const profile = ctx.profile;
-    return answerOffline(rest, {
-      ...ctx,
-      profile: async () => {
-        const p = await profile();
-        return p ? { ...p, weight } : p;
-      },
-    });
-  }
+export async function answerOffline(query: string, given: ChatContext): Promise<EngineAnswer> {
   const q = withoutThousandsSeparators(query.trim());
+  // 'How much protein do I need? I weigh 80 kg': the weight said, in any part of the message, is the one to use.
+  const weight = statedWeight(q);
+  const ctx: ChatContext =
+    weight === undefined
+      ? given
+      : {
+          ...given,
+          profile: async () => {
+            const p = await given.profile();
+            return p && { ...p, weight };
+          },
+        };
   const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
   const budget = statedBudget(q);
   if (budget !== undefined) return answerEatWithLeft(q, ctx, lang, budget);

@@ -683,3 +683,30 @@ describe("chat2 (session 12): Italian household sizes, words for amounts, a nutr
     expect(parseTargetDate("by summer", "2026-03-02")).toBe("2026-06-21");
   });
 });
+
+describe("session 12: a weight said in the question, a food asked about with a reason", () => {
+  it("uses the body weight the message states over the profile's, in any part of it", async () => {
+    // 80 kg × 1.6-2.2 g/kg; the profile weighs 62 kg.
+    const en = await ask("how much protein do I need to build muscle? I weigh 80kg");
+    expect(en).toMatch(/For you \(80 kg\)/);
+    expect(en).toMatch(/128-176 g a day/);
+    const italian = await ask("peso 70 kg, quante proteine mi servono per mettere massa?", { language: "it" });
+    expect(italian).toMatch(/Per te \(70 kg\)/);
+    expect(italian).toMatch(/112-154 g al giorno/);
+    // A weight to lose is not a body weight.
+    expect(await ask("how much protein do I need to lose 5 kg?")).not.toMatch(/\(5 kg\)/);
+  });
+
+  it("answers whether a food fits when the question adds what for or why ('for a snack if I'm trying to lose weight')", async () => {
+    const snickers = food("Candies, SNICKERS Bar", { kcal: 491 }, [{ label: "1 bar (2 oz)", grams: 57 }]);
+    const answer = await ask("is a snickers ok for a snack if I'm trying to lose weight", { lookupFood: async () => snickers });
+    expect(answer).toMatch(/280 kcal/);
+    expect(answer).toMatch(/980 kcal left today/);
+    const italian = await ask("posso mangiare uno snickers come spuntino se sto cercando di dimagrire?", {
+      language: "it",
+      lookupFood: async () => snickers,
+    });
+    expect(italian).toMatch(/280 kcal/);
+    expect(italian).toMatch(/Ti restano 980 kcal oggi/);
+  });
+});

@@ -270,7 +270,10 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "insalata di pasta": "pasta salad",
   "parmigiana di melanzane": "eggplant parmesan",
   "melanzane alla parmigiana": "eggplant parmesan",
-  "cotoletta alla milanese": "schnitzel",
+  // Breaded veal, as Ciqual names it ('Milanese-style veal escalope or breaded veal escalope').
+  "cotoletta alla milanese": "milanese veal escalope",
+  // Tomato and mozzarella (BLS 'Tomato-mozzarella (Caprese)'), not lettuce.
+  "insalata caprese": "caprese tomato mozzarella",
   "riso fritto": "fried rice",
   "involtini primavera": "egg rolls",
   "zuppa di lenticchie": "lentil soup",
@@ -302,6 +305,10 @@ const ITALIAN_WORDS: Record<string, string> = {
   tabule: "tabbouleh",
   gulasch: "goulash",
   cotoletta: "cutlet breaded",
+  caprese: "caprese tomato mozzarella",
+  // No table has Romagna's flatbread; its nearest entry is the thin unleavened wheat flatbread (Ciqual 'Wheat tortilla wrap').
+  piadina: "wheat tortilla wrap",
+  piadine: "wheat tortilla wrap",
   polpette: "meatballs",
   carne: "meat",
   zuppa: "soup",
