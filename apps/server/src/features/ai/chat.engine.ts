@@ -87,6 +87,8 @@ export interface ChatContext {
    * analyzer's description path, so the assistant and the analyzer read a meal the same way.
    */
   describeMeal?: (text: string) => Promise<MealItem[]>;
+  /** A body weight the message states ('I weigh 80 kg, …'), set by answerOffline for the parts that no longer hold it. */
+  statedWeightKg?: number;
 }
 
 /** One food of a described meal, its values for the amount assumed. */
@@ -978,7 +980,7 @@ async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q
             ? "maintenance"
             : undefined;
       // 'I weigh 80 kg', 'peso 70 kg': the weight said in the question, over the profile's (a visitor may say it too).
-      const said = statedWeight(q);
+      const said = statedWeight(q) ?? ctx.statedWeightKg;
       const body = said !== undefined ? { weight: said, height: profile?.height } : profile;
       const ref = body ? proteinTarget("reference", body.weight, body.height) : undefined;
       const range = goal ? PROTEIN_RANGES[goal] : PROTEIN_RANGES.maintenance;
@@ -1601,16 +1603,24 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   return help(lang, ctx.chatType);
 }
 
+/** A body weight said before the question ('I weigh 92 kg,', 'peso 70 kg:'), up to the question itself. */
+const LEADING_WEIGHT =
+  /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(?:about |around |circa )?\d{2,3}(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilograms?|chili|chilo|chilogrammi)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
+
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
 export async function answerOffline(query: string, given: ChatContext): Promise<EngineAnswer> {
-  const q = withoutThousandsSeparators(query.trim());
+  const whole = withoutThousandsSeparators(query.trim());
   // 'How much protein do I need? I weigh 80 kg': the weight said, in any part of the message, is the one to use.
-  const weight = statedWeight(q);
+  const weight = statedWeight(whole);
+  // 'I weigh 92 kg, how much protein…': the clause that says it, before the question, is no food to look up.
+  const lead = LEADING_WEIGHT.exec(whole);
+  const q = lead && lead[0].length < whole.length ? whole.slice(lead[0].length) : whole;
   const ctx: ChatContext =
     weight === undefined
       ? given
       : {
           ...given,
+          statedWeightKg: weight,
           profile: async () => {
             const p = await given.profile();
             return p && { ...p, weight };
