@@ -134,6 +134,13 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(a.warnings).toEqual([]);
     });
 
+    it("reads a side named without an amount as a serving, not one bean or one berry", async () => {
+      const a = await analysisOf(member, { description: "grilled salmon with new potatoes and green beans" });
+      const beans = a.foods.find((f) => /bean/i.test(f.food?.name ?? ""))!;
+      expect(beans.grams).toBeGreaterThanOrEqual(50);
+      expect(beans.portion ?? "").not.toMatch(/1 bean/);
+    });
+
     it("answers in Italian when asked, and flags foods the database does not know", async () => {
       const a = await analysisOf(member, { description: "due uova e 30 g di xqzzyplort", language: "it" });
       expect(a.foods[0]!.food?.name).toBe("Egg, whole, raw, fresh");

@@ -357,8 +357,19 @@ export function defaultDishGrams(words: string[]): number {
  * The portion a dish eaten as 'a …' or without an amount means: a portion named after the dish ('1 McDonald's Big
  * Mac', '1 cheeseburger', '1 nugget'), else a regular one, else the table's 'quantity not specified' or serving.
  */
-export function dishPortion(detail: FoodDetail, words: string[], counted: boolean): { grams: number; portion: string | null } | undefined {
-  const portions = detail.portions.filter((p) => p.description.startsWith("1 "));
+/** Below this a table's piece is a bean, a berry, a grape or a nut: one of them is not what an unstated amount means. */
+export const TINY_PIECE_GRAMS = 15;
+
+export function dishPortion(
+  detail: FoodDetail,
+  words: string[],
+  counted: boolean,
+  amountSaid = true,
+): { grams: number; portion: string | null } | undefined {
+  // 'green beans', 'blueberries' said in the plural with no amount are some of them, not '1 bean' or '1 berry' (a pat
+  // of butter, said in the singular, stays the table's pat).
+  const plural = !amountSaid && words.some((w) => /[a-z]{2}[^s]s$/.test(w));
+  const portions = detail.portions.filter((p) => p.description.startsWith("1 ") && (!plural || p.grams >= TINY_PIECE_GRAMS));
   // A portion named after the dish that weighs less than the table's small one is a mini one ('1 muffin', 31 g).
   const small = portions.find((p) => /^1 small\b/i.test(p.description));
   const named = portions

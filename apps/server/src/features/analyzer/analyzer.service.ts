@@ -8,7 +8,16 @@ import { hasPreparationWord, parseDescription, type DescribedItem } from "./anal
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
-import { callsItBy, defaultDishGrams, dishPortion, findDish, isMixedDish, namesSaidDish, type DishMatch } from "./analyzer.dishes.ts";
+import {
+  callsItBy,
+  defaultDishGrams,
+  dishPortion,
+  findDish,
+  isMixedDish,
+  namesSaidDish,
+  TINY_PIECE_GRAMS,
+  type DishMatch,
+} from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
@@ -202,7 +211,7 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // served portion, or a piece when pieces are counted), else a plate of it.
     const counted = item.unit === "piece" || (item.unit === null && item.quantity !== 1);
     const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
-    const d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted);
+    const d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted, item.quantitySaid);
     const grams = (d?.grams ?? defaultDishGrams(dish.words)) * item.quantity;
     return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(item.quantity, d.portion, lang) : null };
   }
@@ -216,6 +225,13 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   }
   if (!item.quantitySaid && entry?.serving) return { grams: entry.serving, portion: null };
   const c = countGrams(detail, entry, item.size);
+  // 'green beans', 'blueberries' said in the plural with no amount: nobody eats one bean or one berry; a piece that
+  // small means the table's portion when the quantity is not specified, else 100 g (a pat of butter stays a pat).
+  const plural = item.name.split(" ").some((w) => /[a-z]{2}[^s]s$/.test(w));
+  if (!item.quantitySaid && !item.size && plural && c.portion !== null && c.grams < TINY_PIECE_GRAMS) {
+    const unspecified = detail?.portions.find((p) => /quantity not specified/i.test(p.description));
+    return { grams: unspecified?.grams ?? 100, portion: null };
+  }
   // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
   const portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, lang) : null;
   return { grams: c.grams * item.quantity, portion };
