@@ -402,7 +402,9 @@ function headWord(name: string, words: string[]): string {
 export function defaultDishGrams(words: string[]): number {
   const has = (re: RegExp) => words.some((w) => re.test(w));
   if (has(/^pizza/)) return 350;
-  if (has(/^(sandwich|burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll|panino)/)) return 200;
+  // A sandwich is FNDDS' median regular sandwich (135 g over its 236 sandwich entries; quartiles 115 and 165 g).
+  if (has(/^(burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll)/)) return 200;
+  if (has(/^(sandwich|panino)/)) return 135;
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;
