@@ -15,6 +15,7 @@ import {
   findDish,
   isMixedDish,
   namesSaidDish,
+  SLICE_OR_PIECE,
   TINY_PIECE_GRAMS,
   type DishMatch,
 } from "./analyzer.dishes.ts";
@@ -206,10 +207,17 @@ const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
 function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: LexiconEntry | null, lang: Lang, dish?: DishMatch) {
   if (item.grams !== null) return { grams: item.grams, portion: null };
   const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
-  if (dish && !tablePortion && !(item.unit && entry?.measures?.[item.unit]) && (item.unit === null || DISH_UNITS.has(item.unit))) {
+  // A slice of a dish whose table has pieces, not slices ('a slice of quiche': '1 piece (1/8 of 9" dia)') is a piece.
+  const sliceAsPiece = item.unit === "slice" && !tablePortion && detail?.portions.some((p) => SLICE_OR_PIECE.test(p.description)) === true;
+  if (
+    dish &&
+    !tablePortion &&
+    !(item.unit && entry?.measures?.[item.unit]) &&
+    (item.unit === null || DISH_UNITS.has(item.unit) || sliceAsPiece)
+  ) {
     // A dish eaten as 'a …', 'a plate of …', '2 pieces of …' or without an amount: its portions in the tables (one
     // served portion, or a piece when pieces are counted), else a plate of it.
-    const counted = item.unit === "piece" || (item.unit === null && item.quantity !== 1);
+    const counted = item.unit === "piece" || sliceAsPiece || (item.unit === null && item.quantity !== 1);
     const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
     const d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted, item.quantitySaid);
     const grams = (d?.grams ?? defaultDishGrams(dish.words)) * item.quantity;
@@ -265,7 +273,7 @@ export async function resolveDescribedItems(
     locale: ctx.lang,
     userId: ctx.userId,
     wants: wantedPortion(x),
-    lendPieces: x.unit === "piece",
+    lendPieces: x.unit === "piece" || x.unit === "slice",
     ...(x.unit === null ? {} : { unit: x.unit }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
