@@ -410,6 +410,9 @@ const ITALIAN_WORDS: Record<string, string> = {
   zucchine: "zucchini",
   melanzana: "eggplant",
   melanzane: "eggplant",
+  // The hot chili, not the sweet pepper nor the sausage ('peperoni' is the sweet pepper's plural).
+  peperoncino: "chili pepper",
+  peperoncini: "chili pepper",
   peperone: "pepper sweet",
   peperoni: "pepper sweet",
   cipolla: "onion",
