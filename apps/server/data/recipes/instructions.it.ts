@@ -2296,12 +2296,6 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Fai appassire la cipolla tritata nel resto dell'olio per 5 minuti, sfuma con il vino, poi aggiungi i pomodori pelati, la cannella e il resto del sale.",
     "Rimetti le polpette e cuoci a fuoco lento, con il coperchio socchiuso, per 25 minuti finché il sugo è denso.",
   ],
-  "pollo-al-ajillo": [
-    "Sala i pezzi di pollo e rosolali nell'olio d'oliva a fuoco medio per 12 minuti, girandoli, finché sono dorati.",
-    "Aggiungi gli spicchi d'aglio in camicia leggermente schiacciati e l'alloro e cuoci ancora 3 minuti.",
-    "Sfuma con il vino, poi copri e cuoci dolcemente per 20 minuti finché il pollo è cotto.",
-    "Scopri, lascia restringere il sugo per 2 minuti e cospargi con il prezzemolo tritato.",
-  ],
   "huevos-a-la-mexicana": [
     "Fai appassire la cipolla e il jalapeño tritati nell'olio per 3 minuti, aggiungi il pomodoro tritato e cuoci ancora 3 minuti.",
     "Versa le uova sbattute con il sale e mescola delicatamente a fuoco basso per 2-3 minuti finché sono appena rapprese.",
@@ -2318,5 +2312,11 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Disponili in una pirofila unta con le fette di pomodoro e cuoci in forno a 200 °C per 15 minuti.",
     "Sbatti la tahina con il succo di limone, l'aglio schiacciato, il resto del sale e circa 150 ml d'acqua fino a ottenere una salsa fluida.",
     "Versa la salsa sulla kafta e cuoci ancora 10 minuti finché sobbolle ai bordi.",
+  ],
+  "ispanakli-yumurta": [
+    "Fai appassire la cipolla tritata nell'olio in una padella larga per 5 minuti.",
+    "Aggiungi gli spinaci lavati e tagliati grossolanamente con il sale e cuoci, mescolando, per 5 minuti finché sono appassiti e gran parte dell'acqua è evaporata.",
+    "Forma 4 incavi negli spinaci, rompi un uovo in ognuno, copri e cuoci a fuoco basso per 5-6 minuti finché gli albumi sono rappresi.",
+    "Cospargi con il peperoncino in polvere e servi nella padella.",
   ],
 };

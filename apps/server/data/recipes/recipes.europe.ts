@@ -3809,7 +3809,7 @@ export const RECIPES_EUROPE: readonly RecipeDef[] = [
     prepMinutes: 25,
     servings: 2,
     ingredients: [
-      ["egg_white", 360, "from 10-11 eggs"],
+      ["egg_white", 260, "from 8 eggs"],
       ["egg", 100, "2 medium"],
       ["spinach", 400, "400 g"],
       ["ricotta", 100, "100 g"],
@@ -3885,31 +3885,5 @@ export const RECIPES_EUROPE: readonly RecipeDef[] = [
     ],
     tags: ["beef", "lamb", "tomato", "low-carb", "classic"],
   },
-  {
-    slug: "pollo-al-ajillo",
-    name: "Pollo al ajillo (chicken with garlic and white wine)",
-    nameIt: "Pollo al ajillo (pollo all'aglio e vino bianco)",
-    country: "Spain",
-    region: "Andalusia",
-    cuisine: "Spanish",
-    mealType: "dinner",
-    prepMinutes: 45,
-    servings: 4,
-    ingredients: [
-      ["whole_chicken", 900, "900 g, in pieces"],
-      ["olive_oil", 60, "4 tbsp"],
-      ["garlic", 30, "10 cloves"],
-      ["white_wine", 100, "100 ml"],
-      ["bay_leaf", 1, "1 leaf"],
-      ["parsley", 10, "a small handful"],
-      ["salt", 4, "¾ tsp"],
-    ],
-    instructions: [
-      "Season the chicken pieces with the salt and brown them in the olive oil over medium heat for 12 minutes, turning, until golden.",
-      "Add the lightly crushed unpeeled garlic cloves and the bay leaf and cook 3 minutes more.",
-      "Pour in the wine, let it bubble, then cover and cook gently for 20 minutes until the chicken is done.",
-      "Uncover, let the sauce reduce for 2 minutes and scatter with the chopped parsley.",
-    ],
-    tags: ["chicken", "garlic", "low-carb", "classic"],
-  },
+
 ];
