@@ -2319,4 +2319,15 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Forma 4 incavi negli spinaci, rompi un uovo in ognuno, copri e cuoci a fuoco basso per 5-6 minuti finché gli albumi sono rappresi.",
     "Cospargi con il peperoncino in polvere e servi nella padella.",
   ],
+  "oeufs-cocotte": [
+    "Imburra 4 cocottine e metti in ognuna 2 cucchiai di panna con un po' di sale e di pepe.",
+    "Rompi 2 uova in ogni cocottina e sistemale in una pirofila con acqua calda fino a metà altezza.",
+    "Cuoci in forno a 180 °C per 12-14 minuti finché gli albumi sono rappresi e i tuorli ancora morbidi.",
+    "Cospargi con l'erba cipollina tritata e servi subito.",
+  ],
+  strapatsada: [
+    "Cuoci i pomodori grattugiati nell'olio d'oliva con il sale per 10 minuti, finché gran parte della loro acqua è evaporata.",
+    "Versa le uova sbattute e mescola delicatamente a fuoco basso per 2-3 minuti.",
+    "Quando le uova sono quasi rapprese, sbriciola la feta, cospargi di origano e servi morbide.",
+  ],
 };
