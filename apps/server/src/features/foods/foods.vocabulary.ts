@@ -268,6 +268,11 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "insalata di tonno": "tuna salad",
   "insalata di pollo": "chicken salad",
   "insalata di pasta": "pasta salad",
+  "insalata di patate": "potato salad",
+  "pure di patate": "mashed potatoes",
+  "pure di patata": "mashed potatoes",
+  // 'prosciutto e formaggio' (a toast's, a panino's filling) is cooked ham, as 'prosciutto cotto'.
+  "prosciutto e formaggio": "ham cheese",
   "parmigiana di melanzane": "eggplant parmesan",
   "melanzane alla parmigiana": "eggplant parmesan",
   // Breaded veal, as Ciqual names it ('Milanese-style veal escalope or breaded veal escalope').
@@ -299,6 +304,7 @@ const ITALIAN_WORDS: Record<string, string> = {
   ragu: "bolognese",
   ragù: "bolognese",
   spezzatino: "stew",
+  agrodolce: "sweet and sour",
   verdure: "vegetables",
   gyros: "gyro",
   tabulè: "tabbouleh",
@@ -404,6 +410,9 @@ const ITALIAN_WORDS: Record<string, string> = {
   zucchine: "zucchini",
   melanzana: "eggplant",
   melanzane: "eggplant",
+  // The hot chili, not the sweet pepper nor the sausage ('peperoni' is the sweet pepper's plural).
+  peperoncino: "chili pepper",
+  peperoncini: "chili pepper",
   peperone: "pepper sweet",
   peperoni: "pepper sweet",
   cipolla: "onion",
