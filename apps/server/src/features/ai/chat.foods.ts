@@ -30,7 +30,7 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   ["tbsp", /^(tablespoons?|tbsps?|spoons?(ful)?|cucchiaio|cucchiai)$/],
   ["tsp", /^(teaspoons?|tsps?|cucchiain[oi])$/],
   ["slice", /^(slices?|pieces?|fett[ae]|tranci|trancio|pezz[oi])$/],
-  ["can", /^(cans?|tins?|lattin[ae]|scatolett[ae])$/],
+  ["can", /^(cans?|tins?|lattin[ae]|scatol[ae]|scatolett[ae])$/],
   ["pot", /^(pots?|tubs?|containers?|cartons?|vasett[oi])$/],
   ["handful", /^(handfuls?|mancia[td][ae])$/],
   ["serving", /^(servings?|portions?|porzion[ei]|plates?|piatt[oi]|bowls?|ciotol[ae])$/],

@@ -685,6 +685,11 @@ describe("chat2 (session 12): Italian household sizes, words for amounts, a nutr
 });
 
 describe("session 12: a weight said in the question, a food asked about with a reason", () => {
+  it("reads 'una scatola di ceci' as a can of food, like 'a can of chickpeas'", () => {
+    expect(parseMention("una scatola di ceci")).toMatchObject({ unit: "can", food: "ceci" });
+    expect(parseMention("2 scatole di fagioli")).toMatchObject({ unit: "can", count: 2 });
+  });
+
   it("uses the body weight the message states over the profile's, in any part of it", async () => {
     // 80 kg × 1.6-2.2 g/kg; the profile weighs 62 kg.
     const en = await ask("how much protein do I need to build muscle? I weigh 80kg");
