@@ -23,6 +23,11 @@ describe("description parser", () => {
     ]);
   });
 
+  it("knows a piadina (not a piña colada, session 12's trial)", () => {
+    expect(brief("una piadina con prosciutto crudo")[0]).toEqual(["piadina", 1, null, null, null]);
+    expect(brief("2 piadine")).toEqual([["piadina", 2, null, null, null]]);
+  });
+
   it("reads numbers, fractions, number words and household measures in English and Italian", () => {
     expect(brief("2 eggs")).toEqual([["egg", 2, null, null, null]]);
     expect(brief("half a cup of rice")).toEqual([["rice", 0.5, "cup", null, null]]);

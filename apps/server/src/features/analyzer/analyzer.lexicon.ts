@@ -52,6 +52,17 @@ export const LEXICON: LexiconEntry[] = [
     it: ["pane integrale"],
     count: "^1 slice$",
   },
+  // No table has Romagna's flatbread: Ciqual's thin wheat flatbread (320 kcal/100 g) at a packaged piadina's weight
+  // (sold 100-125 g a piece).
+  {
+    key: "piadina",
+    source: "ciqual_2025",
+    sourceId: "7815",
+    en: ["piadina", "piadinas", "piadine"],
+    it: ["piadina", "piadine"],
+    measures: { piece: 110 },
+    serving: 110,
+  },
   {
     key: "toast",
     source: "usda_sr28",
