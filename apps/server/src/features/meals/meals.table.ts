@@ -26,6 +26,11 @@ export const meals = pgTable(
     amountGrams: doublePrecision(),
     /** The household measure chosen ('1 large'); null when the amount was typed in grams. */
     portionLabel: text(),
+    /**
+     * How many meal_items rows the meal has, kept by the database itself (triggers on meal_items, migration
+     * 0022): a list skips the items' subquery of a meal with none (decision 0018-pgread). Never written by the app.
+     */
+    itemCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.eatenAt)],
