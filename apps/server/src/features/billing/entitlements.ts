@@ -15,13 +15,20 @@ export const PREMIUM_REQUIRED_MESSAGE = "This feature needs an active trial or a
 
 /** The one place that decides what the signed-in user may do now. */
 export async function planStatusOf(request: FastifyRequest): Promise<TrialStatus> {
-  if (request.planStatus) return request.planStatus;
+  const known = knownPlanStatus(request);
+  if (known) return known;
   const user = currentUser(request);
   const now = request.server.clock();
   // Read with the session or the API key (the same query); looked up here only when it was not.
-  const subscription =
-    request.subscription !== undefined ? request.subscription : await findActiveSubscription(request.server.db, user.id, now);
-  request.planStatus = computeTrialStatus(user, now, subscription);
+  request.planStatus = computeTrialStatus(user, now, await findActiveSubscription(request.server.db, user.id, now));
+  return request.planStatus;
+}
+
+/** planStatusOf when it needs no look-up (the plan came with the session or the API key): undefined otherwise. */
+function knownPlanStatus(request: FastifyRequest): TrialStatus | undefined {
+  if (request.planStatus) return request.planStatus;
+  if (request.subscription === undefined) return undefined;
+  request.planStatus = computeTrialStatus(currentUser(request), request.server.clock(), request.subscription);
   return request.planStatus;
 }
 
@@ -41,8 +48,13 @@ export function requireEntitlement(feature: Feature) {
  * The earliest calendar day the user may see in meal lists and trends: the Free plan reaches back
  * 7 days (today included); trial, premium and admin see everything. Nothing is ever deleted.
  */
-export async function earliestVisibleDay(request: FastifyRequest): Promise<string | undefined> {
-  if (await userCan(request, "unlimited-meal-history")) return undefined;
-  const user = currentUser(request);
-  return addDays(toLocalDate(request.server.clock(), user.timeZone), -(FREE_HISTORY_DAYS - 1));
+export function earliestVisibleDay(request: FastifyRequest): string | undefined | Promise<string | undefined> {
+  // Without a promise when the plan came with the session (a dashboard read): decided at once.
+  const known = knownPlanStatus(request);
+  return known ? earliestFor(request, known) : planStatusOf(request).then((status) => earliestFor(request, status));
+}
+
+function earliestFor(request: FastifyRequest, status: TrialStatus): string | undefined {
+  if (canUse(status, "unlimited-meal-history")) return undefined;
+  return addDays(toLocalDate(request.server.clock(), currentUser(request).timeZone), -(FREE_HISTORY_DAYS - 1));
 }
