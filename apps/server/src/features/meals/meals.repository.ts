@@ -84,43 +84,16 @@ export async function insertMeal(db: Db, userId: number, values: MealValues, ite
 }
 
 /**
- * JSON text written by concatenation, in exactly the bytes json_build_object and json_agg write (`{"k" : v, …}`,
- * elements joined by `, `): each value through the function json_build_object itself applies to it (to_json for
- * strings, dates and floats, whose escapes and number forms are json_build_object's; integers as text), so the
- * answers are byte for byte those of before (test/api/meal-list-json.test.ts compares them with the
- * json_build_object form on both databases), at about half of PostgreSQL's CPU: json_build_object looks up the
- * type and output function of each of its 30 arguments on every row (decision 0017-pgone).
+ * A list of the user's meals as one JSON text, in the shape of toMealEntry (the timestamp as JavaScript's toISOString
+ * writes it) with their items: each meal's own text, `entry_json`, joined. The database writes that text on every
+ * write of the meal or its items (meal_entry_json() and its triggers, migration 0022), in exactly the bytes the
+ * json_build_object form wrote (decision 0017-pgone; test/api/meal-list-json.test.ts compares them on both
+ * databases), so a list does no per-meal formatting (decision 0018-pgread). A meal without the text (written with
+ * the triggers off) gets it from the same function. The driver decodes one field, and no row goes through the
+ * query builder's mapping.
  */
-const jsonText = (v: SQL) => sql`to_json(${v})::text`;
-const orNull = (v: SQL) => sql`coalesce(${v}, 'null')`;
-
-/**
- * The items of each meal as a JSON text column of the meal's own query (on meal_items_meal_idx): a list of meals
- * with their foods is one statement, one round trip. Run only for a meal whose item_count (kept by triggers on
- * meal_items) is not 0: the subquery was about a third of a 7-day list's database CPU even with no items
- * (decision 0018-pgread).
- */
-const itemsColumn = sql<string>`coalesce((
-  select '[' || string_agg('{"id" : ' || mi.id || ', "foodId" : ' || ${orNull(sql`mi.food_id::text`)} || ', "name" : ' || ${jsonText(sql`mi.name`)}
-    || ', "amountGrams" : ' || ${jsonText(sql`mi.amount_grams`)} || ', "portionLabel" : ' || ${orNull(jsonText(sql`mi.portion_label`))}
-    || ', "calories" : ' || mi.calories || ', "proteins" : ' || mi.proteins || ', "carbs" : ' || mi.carbs || ', "fats" : ' || mi.fats || '}',
-    ', ' order by mi.seq, mi.id) || ']'
-  from meal_items mi where mi.meal_id = "meals"."id" and mi.user_id = "meals"."user_id"), '[]')`;
-
-/**
- * A list of the user's meals as one JSON text built by the database, in the shape of toMealEntry (the timestamp
- * as JavaScript's toISOString writes it) with the items of itemsColumn: the driver decodes one field instead of
- * sixteen per meal, and no row goes through the query builder's mapping (a 7-day range's JavaScript was mostly
- * that, decision 0015).
- */
-const mealListColumn = sql<string>`coalesce('[' || string_agg('{"id" : ' || "meals"."id" || ', "userId" : ' || "meals"."user_id"
-  || ', "food" : ' || ${jsonText(sql`"meals"."food"`)} || ', "calories" : ' || "meals"."calories" || ', "proteins" : ' || "meals"."proteins"
-  || ', "carbs" : ' || "meals"."carbs" || ', "fats" : ' || "meals"."fats" || ', "mealType" : ' || ${jsonText(sql`"meals"."meal_type"`)}
-  || ', "timestamp" : "' || to_char("meals"."eaten_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '", "date" : ' || ${jsonText(sql`"meals"."date"`)}
-  || ', "notes" : ' || ${orNull(jsonText(sql`"meals"."notes"`))} || ', "foodId" : ' || ${orNull(sql`"meals"."food_id"::text`)}
-  || ', "amountGrams" : ' || ${orNull(jsonText(sql`"meals"."amount_grams"`))} || ', "portionLabel" : ' || ${orNull(jsonText(sql`"meals"."portion_label"`))}
-  || ', "items" : ' || case when "meals"."item_count" = 0 then '[]' else ${itemsColumn} end || '}',
-  ', ' order by "meals"."date" desc, "meals"."eaten_at" desc, "meals"."id" desc) || ']', '[]')`;
+const mealListColumn = sql<string>`coalesce('[' || string_agg(coalesce("meals"."entry_json", meal_entry_json("meals")), ', '
+  order by "meals"."date" desc, "meals"."eaten_at" desc, "meals"."id" desc) || ']', '[]')`;
 
 /**
  * The list's statement, prepared once per database for each shape of range (none, from, to, both): a
