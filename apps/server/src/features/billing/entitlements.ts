@@ -1,4 +1,4 @@
-import { canUse, computeTrialStatus, FREE_HISTORY_DAYS, addDays, toLocalDate, type Feature, type TrialStatus } from "@app/shared";
+import { canUse, computeTrialStatus, FREE_HISTORY_DAYS, addDays, planInForce, toLocalDate, type Feature, type PlanInForce, type TrialStatus } from "@app/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, UnauthorizedError } from "../../lib/errors.ts";
 import { currentUser } from "../auth/index.ts";
@@ -15,21 +15,24 @@ export const PREMIUM_REQUIRED_MESSAGE = "This feature needs an active trial or a
 
 /** The one place that decides what the signed-in user may do now. */
 export async function planStatusOf(request: FastifyRequest): Promise<TrialStatus> {
-  const known = knownPlanStatus(request);
-  if (known) return known;
+  if (request.planStatus) return request.planStatus;
   const user = currentUser(request);
   const now = request.server.clock();
   // Read with the session or the API key (the same query); looked up here only when it was not.
-  request.planStatus = computeTrialStatus(user, now, await findActiveSubscription(request.server.db, user.id, now));
+  const subscription =
+    request.subscription !== undefined ? request.subscription : await findActiveSubscription(request.server.db, user.id, now);
+  request.planStatus = computeTrialStatus(user, now, subscription);
   return request.planStatus;
 }
 
-/** planStatusOf when it needs no look-up (the plan came with the session or the API key): undefined otherwise. */
-function knownPlanStatus(request: FastifyRequest): TrialStatus | undefined {
+/**
+ * The plan in force when it needs no look-up (it came with the session or the API key, or planStatusOf ran):
+ * decided at once, without a promise; undefined otherwise.
+ */
+function knownPlan(request: FastifyRequest): PlanInForce | undefined {
   if (request.planStatus) return request.planStatus;
   if (request.subscription === undefined) return undefined;
-  request.planStatus = computeTrialStatus(currentUser(request), request.server.clock(), request.subscription);
-  return request.planStatus;
+  return planInForce(currentUser(request), request.server.clock(), request.subscription);
 }
 
 export async function userCan(request: FastifyRequest, feature: Feature): Promise<boolean> {
@@ -49,12 +52,12 @@ export function requireEntitlement(feature: Feature) {
  * 7 days (today included); trial, premium and admin see everything. Nothing is ever deleted.
  */
 export function earliestVisibleDay(request: FastifyRequest): string | undefined | Promise<string | undefined> {
-  // Without a promise when the plan came with the session (a dashboard read): decided at once.
-  const known = knownPlanStatus(request);
+  // Without a promise when the plan came with the session (a dashboard read).
+  const known = knownPlan(request);
   return known ? earliestFor(request, known) : planStatusOf(request).then((status) => earliestFor(request, status));
 }
 
-function earliestFor(request: FastifyRequest, status: TrialStatus): string | undefined {
-  if (canUse(status, "unlimited-meal-history")) return undefined;
+function earliestFor(request: FastifyRequest, plan: PlanInForce): string | undefined {
+  if (canUse(plan, "unlimited-meal-history")) return undefined;
   return addDays(toLocalDate(request.server.clock(), currentUser(request).timeZone), -(FREE_HISTORY_DAYS - 1));
 }
