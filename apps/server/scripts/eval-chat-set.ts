@@ -144,7 +144,8 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
 
   const results: { category: string; lang: string; heldOut: boolean; ok: boolean }[] = [];
   const failures: string[] = [];
-  // EVAL_CHAT_IDS=901,902 runs only those questions (while fixing a case; the figures are the whole set's).
+  // EVAL_CHAT_IDS=901,902 runs only those questions (while fixing a case; the figures are the whole set's); EVAL_CHAT_SHOW=1
+  // prints every answer.
   const only = process.env.EVAL_CHAT_IDS?.split(",").map(Number);
   for (const item of set.questions.filter((q) => !only || only.includes(q.id))) {
     const fx = set.users[item.user] ?? null;
@@ -347,6 +348,8 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
       }
     }
     const ok = missing.length === 0;
+    // EVAL_CHAT_SHOW=1 prints every answer, right ones included (to read what a person sees).
+    if (process.env.EVAL_CHAT_SHOW) console.log(`  ${ok ? "✓" : "✗"} #${item.id} "${item.q}"\n      ${answer}`);
     results.push({ category: item.category, lang: item.lang, heldOut: item.heldOut === true, ok });
     if (!ok)
       failures.push(

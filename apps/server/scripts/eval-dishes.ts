@@ -7,7 +7,7 @@
  * The cases were written before the analyzer learnt dishes; a bug a person finds joins the set first.
  * Prints the median and 90th percentile of the absolute calorie error and every case off by more than 25 %.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { AnalyzeFoodImageResponse, FoodSource } from "@app/shared";
 import type { Db } from "../src/db/client.ts";
 import { lexiconEntry } from "../src/features/analyzer/analyzer.lexicon.ts";
@@ -56,6 +56,7 @@ export async function runDishSet(db: Db, browser: Browser): Promise<{ median: nu
   const cases = loadDishSet();
   const errors: number[] = [];
   const failures: string[] = [];
+  const rows: { text: string; lang: string; heldOut: boolean; expected: number; got: number; err: number; read: string }[] = [];
   let within10 = 0;
   for (const c of cases) {
     let expected = 0;
@@ -71,8 +72,9 @@ export async function runDishSet(db: Db, browser: Browser): Promise<{ median: nu
     const err = Math.abs(got - expected) / expected;
     errors.push(err);
     if (err <= 0.1) within10 += 1;
+    const foods = (analysis?.foods ?? []).map((f) => `${f.grams} g ${f.food?.name ?? f.name} (${f.calories ?? "?"} kcal)`).join(" + ");
+    rows.push({ text: c.text, lang: c.lang, heldOut: c.heldOut === true, expected: Math.round(expected), got, err, read: foods });
     if (err > 0.25) {
-      const foods = (analysis?.foods ?? []).map((f) => `${f.grams} g ${f.food?.name ?? f.name} (${f.calories ?? "?"} kcal)`).join(" + ");
       failures.push(
         `✗ [${c.lang}]${c.heldOut ? " (held out)" : ""} "${c.text}": expected ${Math.round(expected)} kcal (${refs.join(" + ")}${c.amount ? `; ${c.amount}` : ""}), got ${got} kcal, off ${pct(err)}\n      read as: ${foods || "nothing"}`,
       );
@@ -104,6 +106,8 @@ export async function runDishSet(db: Db, browser: Browser): Promise<{ median: nu
       `  ${label}: ${errs.length} cases, median ${pct(quantile(errs, 0.5))}, 90th percentile ${pct(quantile(errs, 0.9))}, within 10 %: ${errs.filter((e) => e <= 0.1).length}/${errs.length}`,
     );
   }
+  // EVAL_DISHES_JSON=<file>: every case's error and reading, for comparing two runs.
+  if (process.env.EVAL_DISHES_JSON) writeFileSync(process.env.EVAL_DISHES_JSON, JSON.stringify(rows, null, 1));
   if (failures.length) console.log(`  off by more than 25 % (${failures.length}):\n  ${failures.join("\n  ")}`);
   return { median, p90, total: cases.length };
 }

@@ -9,6 +9,7 @@ const sr = (id: string) => ["usda_sr28", id] as const;
 export const INGREDIENTS_ASIA = {
   // Sauces, pastes and seasonings
   shoyu: { name: "Soy sauce", food: sr("16123"), classes: ["soy", "wheat"] },
+  tamari: { name: "Tamari (wheat-free soy sauce)", food: sr("16124"), classes: ["soy"] },
   fish_sauce: { name: "Fish sauce", food: ["usda_fndds_2021_2023", "27150210"], classes: ["fish"] },
   oyster_sauce: { name: "Oyster sauce", food: sr("06176"), classes: ["shellfish", "wheat"] },
   hoisin_sauce: { name: "Hoisin sauce", food: sr("06175"), classes: ["soy", "wheat", "sesame"] },
@@ -91,6 +92,7 @@ export const INGREDIENTS_ASIA = {
 /** Their Italian names. */
 export const INGREDIENT_NAMES_IT_ASIA: Record<keyof typeof INGREDIENTS_ASIA, string> = {
   shoyu: "Salsa di soia",
+  tamari: "Tamari (salsa di soia senza frumento)",
   fish_sauce: "Salsa di pesce",
   oyster_sauce: "Salsa d'ostriche",
   hoisin_sauce: "Salsa hoisin",

@@ -134,6 +134,13 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(a.warnings).toEqual([]);
     });
 
+    it("reads a side named without an amount as a serving, not one bean or one berry", async () => {
+      const a = await analysisOf(member, { description: "grilled salmon with new potatoes and green beans" });
+      const beans = a.foods.find((f) => /bean/i.test(f.food?.name ?? ""))!;
+      expect(beans.grams).toBeGreaterThanOrEqual(50);
+      expect(beans.portion ?? "").not.toMatch(/1 bean/);
+    });
+
     it("answers in Italian when asked, and flags foods the database does not know", async () => {
       const a = await analysisOf(member, { description: "due uova e 30 g di xqzzyplort", language: "it" });
       expect(a.foods[0]!.food?.name).toBe("Egg, whole, raw, fresh");
@@ -214,6 +221,22 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(milanese.needsConfirmation).toBe(true);
       // Whole grain is a kind not said: seafood pasta is not the whole-grain entry.
       expect(await foodNames(member, "spaghetti ai frutti di mare 300 g", "it")).toEqual([expect.not.stringMatching(/whole/i)]);
+    });
+
+    it("reads a kind not said, a slice of a dish without slices, a restaurant's plate and Italian dish names (0018)", async () => {
+      // 'Soup, pho, no meat' is a kind of pho not said; a BLT is the tables' bacon, lettuce and tomato sandwich.
+      expect(await foodNames(member, "a bowl of pho", "en")).toEqual(["Soup, pho, with meat"]);
+      expect(await foodNames(member, "a BLT sandwich", "en")).toEqual([expect.stringMatching(/^Bacon, lettuce, tomato sandwich/)]);
+      // A slice of quiche is a piece of quiche (192 g), not a slice of bread's 30 g.
+      const quiche = await analysisOf(member, { description: "a slice of quiche lorraine" });
+      expect(quiche.foods[0]!.grams).toBeGreaterThan(150);
+      // A plate of lasagne is not a restaurant chain's serving (437 g).
+      const lasagne = await analysisOf(member, { description: "un piatto di lasagne", language: "it" });
+      expect(lasagne.foods[0]!.grams).toBeLessThanOrEqual(250);
+      // Italian dish names: potato salad, mashed potatoes, fettuccine Alfredo (pasta with cream sauce).
+      expect(await foodNames(member, "insalata di patate 200 g", "it")).toEqual([expect.stringMatching(/^potato salad/i)]);
+      expect(await foodNames(member, "200 g di purè di patate", "it")).toEqual([expect.stringMatching(/mashed/i)]);
+      expect(await foodNames(member, "un piatto di fettuccine alfredo", "it")).toEqual([expect.stringMatching(/^pasta with cream sauce/i)]);
     });
 
     it("lists concerns with the figure and the reference: a large pizza meal", async () => {

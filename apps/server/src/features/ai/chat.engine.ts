@@ -21,7 +21,9 @@ import {
 import {
   choosePortion,
   correctedName,
+  editDistance,
   holdsWords,
+  isMeasureWord,
   FOOD_CAN_GRAMS,
   SMALL_FOOD_CAN_GRAMS,
   isDish,
@@ -85,6 +87,8 @@ export interface ChatContext {
    * analyzer's description path, so the assistant and the analyzer read a meal the same way.
    */
   describeMeal?: (text: string) => Promise<MealItem[]>;
+  /** A body weight the message states ('I weigh 80 kg, …'), set by answerOffline for the parts that no longer hold it. */
+  statedWeightKg?: number;
 }
 
 /** One food of a described meal, its values for the amount assumed. */
@@ -147,10 +151,41 @@ const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
 const QUESTION_WORDS =
   /^(how|much|many|what|whats|what s|is|are|there|does|do|did|have|has|had|got|contain|contains|containing|in|of|the|tell|me|please|amount|content|value|values|nutrition|nutrients?|quanto|quanta|quanti|quante|ci|c|è|e|sono|ha|hanno|contiene|contengono|dimmi|valori|nutrizionali|qual|quali|per|cosa|which|and|also|poi|inoltre|anche|too|most|at|al|massimo|max|maximum|limit|posso|può|could|should|eat|eating|mangiare|drink|bere|day|giorno|recommended|consigliat[oaie]|enough|sufficient|abbastanza|sufficient[ei]|bastano|basta)$/;
 
-/** The nutrients a question asks for (typos included: 'calroies', 'protien'). */
+/** The nutrient words' spellings a typo is measured against (one slip, words of 6 letters or more: 'zuchero'). */
+const NUTRIENT_SPELLINGS: [keyof FoodFacts["per100g"], string][] = [
+  ["sugars", "zucchero"],
+  ["sugars", "zuccheri"],
+  ["sugars", "sugars"],
+  ["kcal", "calorie"],
+  ["kcal", "calories"],
+  ["protein", "proteine"],
+  ["protein", "protein"],
+  ["carbs", "carboidrati"],
+  ["fiber", "fibre"],
+];
+/** The nutrient a word names, typos included ('calroies' and 'protien' by the patterns, 'zuchero' by one slip). */
+function nutrientOf(t: string): keyof FoodFacts["per100g"] | undefined {
+  const hit = NUTRIENT_TOKENS.find(([, re]) => re.test(t));
+  if (hit) return hit[0];
+  if (t.length < 6) return undefined;
+  return NUTRIENT_SPELLINGS.find(([, w]) => Math.abs(w.length - t.length) <= 1 && editDistance(w, t) === 1)?.[0];
+}
+/** 'un cucchiaino di zucchero', 'a pinch of salt': the nutrient's word after a measure is the food, not a nutrient asked. */
+function measuredFood(tokens: string[], i: number): boolean {
+  const before = /^(of|di|d)$/.test(tokens[i - 1] ?? "") ? i - 2 : i - 1;
+  return (nutrientOf(tokens[i]!) === "sugars" || nutrientOf(tokens[i]!) === "salt") && isMeasureWord(tokens[before] ?? "");
+}
+/** A word of the question that names a nutrient asked for. */
+const asksNutrient = (tokens: string[], i: number) => nutrientOf(tokens[i]!) !== undefined && !measuredFood(tokens, i);
+
+/** The nutrients a question asks for (typos included: 'calroies', 'protien', 'zuchero'). */
 export function askedNutrients(text: string): (keyof FoodFacts["per100g"])[] {
-  const tokens = text.toLowerCase().split(/[^\p{L}]+/u);
-  return NUTRIENT_TOKENS.filter(([, re]) => tokens.some((t) => re.test(t))).map(([k]) => k);
+  const tokens = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const asked = new Set(tokens.flatMap((t, i) => (asksNutrient(tokens, i) ? [nutrientOf(t)!] : [])));
+  return NUTRIENT_TOKENS.map(([k]) => k).filter((k) => asked.has(k));
 }
 
 /** The food part of a nutrient question: 'How much sugar is in 2 bananas?' -> '2 bananas'. */
@@ -166,7 +201,7 @@ export function foodPart(text: string): string {
       .replace(/\b(for|in|per) (a|one|un|uno|un solo|ogni|each|every) (meal|pasto)\b/g, " ")
       .split(/\s+/)
       .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""))
-      .filter((t) => t && !QUESTION_WORDS.test(t) && !NUTRIENT_TOKENS.some(([, re]) => re.test(t)))
+      .filter((t, i, all) => t && !QUESTION_WORDS.test(t) && !asksNutrient(all, i))
       .join(" ")
   );
 }
@@ -209,6 +244,9 @@ const UNIT_NAMES: Record<Unit, [string, string]> = {
   pot: ["pot", "vasetto"],
   handful: ["handful", "manciata"],
   serving: ["serving", "porzione"],
+  pint: ["pint (568 ml)", "pinta (568 ml)"],
+  pat: ["knob", "noce"],
+  espresso: ["espresso cup (30 ml)", "tazzina (30 ml)"],
 };
 /** The same, for more than one ('2 slices', '2 fette'). */
 const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
@@ -221,6 +259,18 @@ const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
   pot: ["pots", "vasetti"],
   handful: ["handfuls", "manciate"],
   serving: ["servings", "porzioni"],
+  pint: ["pints (568 ml)", "pinte (568 ml)"],
+  pat: ["knobs", "noci"],
+  espresso: ["espresso cups (30 ml)", "tazzine (30 ml)"],
+};
+/** The sizes assumed for a counted food (chat.foods.ts DISH_UNITS, DRAUGHT_BEER_ML, PIECE_GRAMS), in English and Italian. */
+const ASSUMED_NAMES: Record<string, [string, string]> = {
+  pizza: ["whole pizza", "pizza intera"],
+  serving: ["serving", "porzione"],
+  sandwich: ["sandwich", "panino"],
+  ball: ["one ball as sold in Italy", "una mozzarella come si vende"],
+  "beer-small": ["a small draught beer as Italian pubs pour it, 20 cl", "birra piccola alla spina, 20 cl"],
+  "beer-medium": ["a medium draught beer as Italian pubs pour it, 40 cl", "birra media alla spina, 40 cl"],
 };
 /** A small can of food, Italy's 'scatoletta' (chat.foods.ts SMALL_FOOD_CAN_GRAMS). */
 const SMALL_FOOD_CAN_NAMES: [string, string, string, string] = [
@@ -248,6 +298,23 @@ const SAID_WITHOUT = /\b(no|without|senza|plain|scondit[aoie])\b/i;
 /** An entry that is the part itself ('Salad dressing, caesar'), not the dish. */
 const THE_PART = /\b(dressing|sauce|gravy|topping)s?\b/i;
 
+const ADDED_FAT = /\b(fat added|with added fat|made with (?:oil|butter|margarine))\b/i;
+const NO_ADDED_FAT = /\b(no added fat|no fat added|without (?:added )?fat)\b/i;
+const SAID_FAT = /\b(fat|oil|butter|fried|olio|burro|fritt[aeio]|grass[io]|condit[aeio])\b/i;
+/**
+ * FNDDS 'Black beans, NFS' carries the values of '…, from dried, fat added' (181 kcal per 100 g against 131): the US
+ * home recipe. When the 'not further specified' entry is that fat-added twin and the person said no fat, the same
+ * food's entry without added fat answers.
+ */
+function withoutAddedFat(nfs: FoodFacts, others: FoodFacts[], words: string[]): FoodFacts | undefined {
+  const same = (x: FoodFacts) => x.per100g.kcal === nfs.per100g.kcal && x.per100g.fat === nfs.per100g.fat;
+  const twin = others.find((x) => x.name !== nfs.name && ADDED_FAT.test(x.name) && same(x));
+  if (!twin) return undefined;
+  // The twin's own form without the fat ('…, from dried, fat added' -> '…, from dried, no added fat'), not a canned one.
+  const plain = twin.name.replace(ADDED_FAT, "no added fat").toLowerCase();
+  return others.find((x) => x.name.toLowerCase() === plain && NO_ADDED_FAT.test(x.name) && holdsWords(x.name, words));
+}
+
 /**
  * The food the person means: the search's first hit; when that is a dish without a part they did not leave out ('Chicken
  * caesar salad, …, no dressing'), the next entry for the same dish with it; its raw form when the first hit is a product
@@ -267,6 +334,10 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
       (f) => !WITHOUT_PART.test(f.name) && !THE_PART.test(f.name.split(/[,(]/)[0]!) && holdsWords(f.name, words),
     );
     if (whole) return whole;
+  }
+  if (first && first.name.endsWith(", NFS") && !SAID_FAT.test(food) && ctx.lookupFoods) {
+    const plain = withoutAddedFat(first, await ctx.lookupFoods(name), sameFoodWords(food));
+    if (plain) return plain;
   }
   const facts = first;
   if (!facts || !PROCESSED.test(facts.name) || PROCESSED.test(food) || name !== food) return facts;
@@ -407,8 +478,8 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
         ? canNames[it ? 1 : 0]
         : UNIT_NAMES[m.unit][it ? 1 : 0]
       : it
-        ? ({ pizza: "pizza intera", serving: "porzione", sandwich: "panino" }[portion.label] ?? portion.label)
-        : ({ pizza: "whole pizza", serving: "serving", sandwich: "sandwich" }[portion.label] ?? portion.label)
+        ? (ASSUMED_NAMES[portion.label]?.[1] ?? portion.label)
+        : (ASSUMED_NAMES[portion.label]?.[0] ?? portion.label)
     : `${portionWords(portion.label, lang)}${"from" in portion ? (lang === "it" ? `, peso della porzione di ${portion.from}` : `, the portion weight of ${portion.from}`) : ""}`;
   const each = `${fmt(n, lang, 2)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
   const count = fmt(n, lang, 2);
@@ -596,10 +667,10 @@ async function answerMeal(
 
 /** 'which has more protein, tuna or chicken?', 'ha più calorie una banana o una mela?' */
 export const COMPARE =
-  /\b(which|what|who)\b.*\b(more|less|fewer|higher|lower|most|least)\b|\b(vs\.?|versus|compare|confronta|confronto|paragona)\b|(?:^|\s)(più|meno)\s.*\b(o|oppure)\b|\b(o|oppure)\b.*\bqual[ei]?\b.*\s(più|meno)(?:\s|$)|\b(more|less|fewer)\b.*\bor\b/i;
+  /\b(which|what|who)\b.*\b(more|less|fewer|higher|lower|most|least)\b|\b(vs\.?|versus|compare|confronta|confronto|paragona)\b|(?:^|\s)(più|meno)\s.*\b(o|oppure)\b|\b(o|oppure)\b.*\bqual[ei]?\b.*\s(più|meno)(?:\s|$)|\b(more|less|fewer)\b.*\bor\b|\bor\b.*\b(have|has|contain|contains)\s+(more|less|fewer)\b/i;
 
 const COMPARE_WORDS =
-  /^(which|what|who|has|have|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|there|ci|sono|nelle|nei|nel|nella|nello|negli|between|tra|fra)$/;
+  /^(which|what|who|has|have|does|do|contain|contains|is|more|less|fewer|higher|lower|most|least|compare|confronta|confronto|paragona|quale|cosa|più|meno|there|ci|sono|nelle|nei|nel|nella|nello|negli|between|tra|fra)$/;
 
 /** The two foods a comparison names ('tuna or chicken', 'una banana o una mela'), each resolved, or why not. */
 async function comparedFoods(
@@ -884,6 +955,17 @@ async function answerGoalChange(q: string, ctx: ChatContext, lang: Language): Pr
   });
 }
 
+/** 'I weigh 80 kg', "I'm 80kg", 'peso 70 kg', 'sono 70 chili': a body weight the question states (20-300 kg). */
+const STATED_WEIGHT =
+  /\b(?:i weigh|i'm|i am|weighing|my weight is|peso|pesando|sono|il mio peso è)\s+(?:about |around |roughly |circa |sui |intorno ai )?(\d{2,3}(?:[.,]\d)?)\s*(?:kg|kgs|kilos?|kilograms?|chili|chilogrammi)\b/i;
+
+export function statedWeight(q: string): number | undefined {
+  const m = STATED_WEIGHT.exec(q);
+  if (!m) return undefined;
+  const kg = Number(m[1]!.replace(",", "."));
+  return kg >= 20 && kg <= 300 ? kg : undefined;
+}
+
 async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q = ""): Promise<EngineAnswer> {
   const profile = ctx.signedIn ? await ctx.profile() : undefined;
   const it = lang === "it";
@@ -897,13 +979,16 @@ async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q
           : /active|sport|train|allen|attiv/.test(lower)
             ? "maintenance"
             : undefined;
-      const ref = profile ? proteinTarget("reference", profile.weight, profile.height) : undefined;
+      // 'I weigh 80 kg', 'peso 70 kg': the weight said in the question, over the profile's (a visitor may say it too).
+      const said = statedWeight(q) ?? ctx.statedWeightKg;
+      const body = said !== undefined ? { weight: said, height: profile?.height } : profile;
+      const ref = body ? proteinTarget("reference", body.weight, body.height) : undefined;
       const range = goal ? PROTEIN_RANGES[goal] : PROTEIN_RANGES.maintenance;
-      const personal = profile
+      const personal = body
         ? (() => {
-            const t = proteinTarget(goal ?? "maintenance", profile.weight, profile.height);
+            const t = proteinTarget(goal ?? "maintenance", body.weight, body.height);
             const basis =
-              t.weightKg !== profile.weight
+              t.weightKg !== body.weight
                 ? it
                   ? ` (calcolati su ${fmt(t.weightKg, lang, 1)} kg, il peso a IMC 25)`
                   : ` (reckoned on ${fmt(t.weightKg, lang, 1)} kg, your weight at BMI 25)`
@@ -920,8 +1005,8 @@ async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q
                   maintenance: "if you train regularly",
                 }[goal ?? "maintenance"];
             return it
-              ? ` Per te (${fmt(profile.weight, lang, 1)} kg) sono circa ${ref!.minG} g al giorno; ${what} ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, cioè ${t.minG}-${t.maxG} g al giorno${basis}.`
-              : ` For you (${fmt(profile.weight, lang, 1)} kg) that is about ${ref!.minG} g a day; ${what}, ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, that is ${t.minG}-${t.maxG} g a day${basis}.`;
+              ? ` Per te (${fmt(body.weight, lang, 1)} kg) sono circa ${ref!.minG} g al giorno; ${what} ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, cioè ${t.minG}-${t.maxG} g al giorno${basis}.`
+              : ` For you (${fmt(body.weight, lang, 1)} kg) that is about ${ref!.minG} g a day; ${what}, ${fmt(range.minGPerKg, lang, 1)}-${fmt(range.maxGPerKg, lang, 1)} g/kg, that is ${t.minG}-${t.maxG} g a day${basis}.`;
           })()
         : it
           ? ` Chi si allena: ${fmt(PROTEIN_RANGES.maintenance.minGPerKg, lang, 1)}-${fmt(PROTEIN_RANGES.maintenance.maxGPerKg, lang, 1)} g/kg; in deficit o per aumentare la massa: ${fmt(PROTEIN_RANGES.muscle_gain.minGPerKg, lang, 1)}-${fmt(PROTEIN_RANGES.muscle_gain.maxGPerKg, lang, 1)} g/kg.`
@@ -1098,7 +1183,7 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
  * stasera?': one food (its natural amount) against what is left of the day's goal. The food is the group.
  */
 export const FITS_TODAY =
-  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|prendere|permettermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|for (?:lunch|dinner|breakfast)|a (?:cena|pranzo|colazione)))?\s*[?!.]*$/i;
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
 
 async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const match = FITS_TODAY.exec(q.trim());
@@ -1106,6 +1191,8 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
   // 'is it ok to eat late?', 'can I eat something sweet?', 'can I eat pasta if I'm on a diet?' name no one food.
   if (/\b(it|this|that|these|those|if|when|something|anything|i|me|my|questo|questa|quello|qualcosa|se|quando)\b/i.test(food))
     return undefined;
+  // 'can I drink water…', 'posso bere acqua…' ask about drinking, answered by the water guidance.
+  if (/\b(water|acqua)\b/i.test(food)) return undefined;
   const m = parseMention(food);
   if (!m.food) return undefined;
   // A food named without an amount is one of it ('a snickers', 'una pizza margherita'), in its natural unit.
@@ -1245,6 +1332,17 @@ export function parseTargetDate(text: string, today: string): string | undefined
     else d.setUTCDate(d.getUTCDate() + n);
     return iso(d);
   }
+  // 'by Christmas', 'entro Natale', 'by summer', 'per l'estate', 'by New Year': the next such day.
+  const holiday =
+    /\b(?:by|before|until|entro|prima di|per|for)\s+(?:the\s+|il\s+|l\s*['’]\s*|la\s+)?(christmas|xmas|natale|new year|capodanno|summer|estate)\b/.exec(
+      lower,
+    );
+  if (holiday) {
+    const [month, day] = /christmas|xmas|natale/.test(holiday[1]!) ? [11, 25] : /new year|capodanno/.test(holiday[1]!) ? [0, 1] : [5, 21];
+    let d = new Date(Date.UTC(base.getUTCFullYear(), month, day));
+    if (d <= base) d = new Date(Date.UTC(base.getUTCFullYear() + 1, month, day));
+    return iso(d);
+  }
   const m = new RegExp(
     `\\b(?:by|before|until|entro|prima di|per)\\s+(?:the\\s+|il\\s+|la\\s+)?(end of\\s+|fine\\s+(?:di\\s+)?|start of\\s+|inizio\\s+(?:di\\s+)?)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(${MONTH_WORD})(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`,
   ).exec(lower);
@@ -1337,7 +1435,7 @@ async function answerGramsForKcal(q: string, ctx: ChatContext, lang: Language): 
 
 /** 'what can I eat with what is left today?', 'cosa posso mangiare con quello che mi resta?' */
 const EAT_WITH_LEFT =
-  /\b(what|cosa|che)\b.*\b(eat|have|mangi[a-z]*|prendo)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono|still|ancora)\b|\b(what|cosa)\b.*\b(still|ancora)\b.*\b(eat|mangi[a-z]*)\b/i;
+  /\b(what|cosa|che)\b.*\b(eat|have|mangi[a-z]*|prendo)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono|still|ancora)\b|\b(what|cosa)\b.*\b(still|ancora)\b.*\b(eat|mangi[a-z]*)\b|\b(ideas?|idee|suggestions?|suggeriment[oi]|suggest|suggerisci|consigli[a-z]*)\b.*\b(left|remain[a-z]*|rest[ao]no|rest[ao]|rimane|rimangono)\b/i;
 
 async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language, stated?: number): Promise<EngineAnswer> {
   const it = lang === "it";
@@ -1505,9 +1603,29 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   return help(lang, ctx.chatType);
 }
 
+/** A body weight said before the question ('I weigh 92 kg,', 'peso 70 kg:'), up to the question itself. */
+const LEADING_WEIGHT =
+  /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(?:about |around |circa )?\d{2,3}(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilograms?|chili|chilo|chilogrammi)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
+
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
-export async function answerOffline(query: string, ctx: ChatContext): Promise<EngineAnswer> {
-  const q = withoutThousandsSeparators(query.trim());
+export async function answerOffline(query: string, given: ChatContext): Promise<EngineAnswer> {
+  const whole = withoutThousandsSeparators(query.trim());
+  // 'How much protein do I need? I weigh 80 kg': the weight said, in any part of the message, is the one to use.
+  const weight = statedWeight(whole);
+  // 'I weigh 92 kg, how much protein…': the clause that says it, before the question, is no food to look up.
+  const lead = LEADING_WEIGHT.exec(whole);
+  const q = lead && lead[0].length < whole.length ? whole.slice(lead[0].length) : whole;
+  const ctx: ChatContext =
+    weight === undefined
+      ? given
+      : {
+          ...given,
+          statedWeightKg: weight,
+          profile: async () => {
+            const p = await given.profile();
+            return p && { ...p, weight };
+          },
+        };
   const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
   const budget = statedBudget(q);
   if (budget !== undefined) return answerEatWithLeft(q, ctx, lang, budget);

@@ -8,7 +8,7 @@
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
-export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving";
+export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving" | "pint" | "pat" | "espresso";
 export type Size = "small" | "medium" | "large";
 
 export interface FoodMention {
@@ -18,19 +18,49 @@ export interface FoodMention {
   count?: number;
   unit?: Unit;
   size?: Size;
+  /** The size as said, when it is Italian ('piccola', 'media'): an Italian pub's beer sizes differ from a table's US ones. */
+  italianSize?: boolean;
 }
 
 const UNIT_WORDS: [Unit, RegExp][] = [
-  ["cup", /^(cups?|tazz[ae]|tazzin[ae])$/],
+  ["cup", /^(cups?|tazz[ae])$/],
+  // 'una tazzina di caffè': an Italian espresso cup, not a cup of 240 ml.
+  ["espresso", /^(tazzin[ae]|demitasses?)$/],
   ["glass", /^(glass(es)?|bicchier[ei])$/],
   ["tbsp", /^(tablespoons?|tbsps?|spoons?(ful)?|cucchiaio|cucchiai)$/],
   ["tsp", /^(teaspoons?|tsps?|cucchiain[oi])$/],
   ["slice", /^(slices?|pieces?|fett[ae]|tranci|trancio|pezz[oi])$/],
-  ["can", /^(cans?|tins?|lattin[ae]|scatolett[ae])$/],
+  ["can", /^(cans?|tins?|lattin[ae]|scatol[ae]|scatolett[ae])$/],
   ["pot", /^(pots?|tubs?|containers?|cartons?|vasett[oi])$/],
   ["handful", /^(handfuls?|mancia[td][ae])$/],
   ["serving", /^(servings?|portions?|porzion[ei]|plates?|piatt[oi]|bowls?|ciotol[ae])$/],
+  ["pint", /^(pints?|pint[ae])$/],
 ];
+/** 'a knob of butter', 'una noce di burro': a pat, said only of a fat ('una noce' alone is a walnut, 'noce di cocco' a coconut). */
+const PAT_WORD = /^(knobs?|pats?|noce|noci|fiocchett[oi])$/;
+const PAT_FAT = /^(butter|burro|margarin[ae]|strutto|lard|ghee)$/;
+
+/** Weights and volumes said as words: 'un etto di prosciutto' (100 g), 'mezzo chilo di fragole', 'un litro di latte'. */
+const WEIGHT_WORDS: [RegExp, number, boolean][] = [
+  [/^(ett[oi]|hg)$/, 100, false],
+  [/^(chil[oi]|kilos?|kg|kgs)$/, 1000, false],
+  [/^(litr[oi]|lit(er|re)s?)$/, 1000, true],
+];
+/**
+ * A word that measures what follows it ('un cucchiaino di zucchero', 'a pinch of salt', '10 g of sugar'): after one, a
+ * nutrient's word ('zucchero', 'salt') names the food itself, not the nutrient asked.
+ */
+export function isMeasureWord(t: string): boolean {
+  return (
+    UNIT_WORDS.some(([, re]) => re.test(t)) ||
+    PAT_WORD.test(t) ||
+    WEIGHT_WORDS.some(([re]) => re.test(t)) ||
+    /^(\d+(?:[.,]\d+)?)?(g|gr|grams?|grammi|cubes?|lumps?|zollett[ae]|bustin[ae]|sachets?|packets?|pinch(es)?|pizzic[oh]i?)$/.test(t)
+  );
+}
+const HARD_CHEESE = /^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano)$/;
+/** 'a dozen eggs', 'mezza dozzina di uova': a count of twelve. */
+const DOZEN = /^(dozens?|dozzin[ae])$/;
 
 const SIZE_WORDS: [Size, RegExp][] = [
   ["small", /^(small|piccol[oaie])$/],
@@ -46,7 +76,11 @@ const FILLER =
 const NAMES: [RegExp, string][] = [
   [/^(big ?macs?|bigmac)$/, "big mac"],
   [/^(coke|coca ?cola|cola)$/, "cola"],
-  [/^(parmigiano|parmigiano reggiano|parmesan|grana)$/, "parmesan grated"],
+  // Parmigiano is the hard cheese (SR28 'Cheese, parmesan, hard' 35.8 g protein per 100 g, as CREA's Parmigiano
+  // Reggiano); grated when measured by the spoon (parseMention) or said so.
+  [/^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano)$/, "parmesan hard"],
+  [/^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano) (grattugiato|grated)$/, "parmesan grated"],
+  [/^(grated parmesan)$/, "parmesan grated"],
   [/^(pizzas?|piza|pizzza)$/, "pizza cheese restaurant"],
   [/^(pizza )?(margherita|margerita|margarita)( pizza)?$/, "pizza margherita"],
   [/^(lasagne|lasagna|lasagnas)$/, "lasagna with meat"],
@@ -66,6 +100,9 @@ const NAMES: [RegExp, string][] = [
   [/^(oats|avena|fiocchi (d )?avena|porridge oats|rolled oats|oatmeal)$/, "cereals oats regular quick dry"],
   [/^(tuna|tonno)$/, "tuna light canned in water drained"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
+  // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
+  [/^(sugar|zucchero|white sugar|zucchero bianco|zucchero semolato|granulated sugar|table sugar)$/, "sugars granulated"],
+  [/^(salt|sale|table salt|sale fino|sale da cucina)$/, "salt table"],
 ];
 
 /** Common food words, to put right a word typed with one letter wrong ('chiken', 'pollo' for 'polo'). */
@@ -220,6 +257,7 @@ export function parseMention(text: string): FoodMention {
   let count: number | undefined;
   let unit: Unit | undefined;
   let size: Size | undefined;
+  let italianSize = false;
   const food: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -227,7 +265,32 @@ export function parseMention(text: string): FoodMention {
       count = Number(t.replace(",", "."));
       continue;
     }
+    // 'una birra da 33', 'una coca da 50': a drink's size in centilitres (a pizza 'da 33' is its width, not a drink).
+    if (t === "da" && grams === undefined && /^\d{2,3}$/.test(tokens[i + 1] ?? "") && DRINK.test(text)) {
+      const cl = Number(tokens[i + 1]);
+      if (cl >= 15 && cl <= 150) {
+        grams = Math.round((count ?? 1) * cl * 10 * 1.03);
+        count = undefined;
+        i++;
+        continue;
+      }
+    }
     if (/^\d+(st|nd|rd|th)?$/.test(t)) continue;
+    // 'un etto', 'mezzo chilo', 'a litre': the amount in grams (a litre of a drink weighs about 1030 g, as for ml).
+    const w = grams === undefined && food.length === 0 ? WEIGHT_WORDS.find(([re]) => re.test(t)) : undefined;
+    if (w) {
+      grams = Math.round((count ?? 1) * w[1] * (w[2] ? 1.03 : 1));
+      count = undefined;
+      continue;
+    }
+    if (DOZEN.test(t) && food.length === 0) {
+      count = (count ?? 1) * 12;
+      continue;
+    }
+    if (!unit && food.length === 0 && PAT_WORD.test(t) && /^(of|di|d)$/.test(tokens[i + 1] ?? "") && PAT_FAT.test(tokens[i + 2] ?? "")) {
+      unit = "pat";
+      continue;
+    }
     if (t in NUMBER_WORDS && count === undefined && !(grams !== undefined && NUMBER_WORDS[t] === 1)) {
       // 'half a banana', 'mezza pizza': the half stands, the article after it does not count again.
       count = NUMBER_WORDS[t];
@@ -243,13 +306,19 @@ export function parseMention(text: string): FoodMention {
       continue;
     }
     const z = SIZE_WORDS.find(([, re]) => re.test(t));
-    if (z && food.length === 0) {
+    // Italian puts the size after the noun ('una birra media', 'una mela grande'): the last word of the mention.
+    if (z && !size && (food.length === 0 || tokens.slice(i + 1).every((x) => FILLER.test(x)))) {
       size = z[0];
+      italianSize = /^(piccol|medi|grand)/.test(t);
       continue;
     }
     // 'whole wheat bread', 'whole grain rice', 'whole milk': 'whole' names the food there, it is not 'a whole pizza'.
     if (FILLER.test(t) && !(t === "whole" && /^(wheat|grain|grains|meal|milk)$/.test(tokens[i + 1] ?? ""))) continue;
     food.push(t);
+  }
+  // A hard cheese measured by the spoon or the cup is grated ('un cucchiaio di parmigiano').
+  if ((unit === "tbsp" || unit === "tsp" || unit === "cup") && HARD_CHEESE.test(food.join(" "))) {
+    food.push(food[0] === "parmesan" ? "grated" : "grattugiato");
   }
   return {
     food: food
@@ -260,6 +329,7 @@ export function parseMention(text: string): FoodMention {
     count: grams === undefined ? count : undefined,
     unit,
     size,
+    ...(italianSize ? { italianSize } : {}),
   };
 }
 
@@ -279,6 +349,12 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
   pot: 125,
   handful: 30,
   serving: 250,
+  // The pint of a European pub, the UK's (568 ml); the US pint (473 ml) is the tables' when they list one.
+  pint: 568,
+  // A pat of butter (SR28 '1 pat' 5 g); 'una noce di burro' in Italian recipes is about the same small knob.
+  pat: 5,
+  // An Italian espresso, 25-30 ml (the tables' 'espresso cup' is a US double, 2 fl oz).
+  espresso: 30,
 };
 
 /**
@@ -317,7 +393,26 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   pot: /container|\bpot\b|carton/,
   handful: /^1 oz\b/,
   serving: /serving|quantity not specified|portion/,
+  pint: /\bpint\b/,
+  pat: /\bpat\b/,
+  // Always the Italian size: no table measures a 'tazzina'.
+  espresso: /(?!)/,
 };
+
+/**
+ * Beer on tap as Italian pubs and pizzerias pour it: 'una birra piccola' 20 cl, 'una birra media' 40 cl (the tables know
+ * only US cans and bottles of 12-16 fl oz). Beer weighs 1.00 g per ml (SR28: 29.7 g per fl oz). 'Grande' varies too
+ * much (50 cl to a litre) to assume one.
+ */
+export const DRAUGHT_BEER_ML: Partial<Record<Size, number>> = { small: 200, medium: 400 };
+const BEER = /\b(beer|birra|birre|lager|ale|pils|pilsner|bionda)\b/;
+
+/**
+ * Foods sold by the piece whose entries give no portion: one piece is the usual retail size, stated in the answer
+ * (CIQUAL and SR28 measure mozzarella by the ounce, the cup or the slice; an Italian mozzarella, cow's or buffalo's,
+ * is sold as a 125 g ball).
+ */
+export const PIECE_GRAMS: [RegExp, number, string][] = [[/^mozzarell[ae]$/, 125, "ball"]];
 const NOT_NATURAL =
   /\b(cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|fl oz|lb|nlea|surface inch|cubic|package|pint|quart|jar|stick|pat|container|can|bottle|mashed|chopped|sliced|diced|pureed|cubes?|wedge|strips?|balls|crumbs|g)\b/;
 
@@ -340,10 +435,15 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     // A slice of pizza is the table's 'piece'; a slice of bread its plain '1 slice'.
     const best = hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ?? hits[0];
     if (best) return { label: best.label, grams: best.grams };
+    const derived = spoonFromCup(m.unit, labelled);
+    if (derived) return derived;
     const dish = DISH_UNITS.find(([re]) => re.test(foodName.toLowerCase()) || re.test(m.food));
     if (m.unit === "serving" && dish) return { label: dish[2], grams: dish[1], assumed: true };
     const foodCan = m.unit === "can" && !isDrink(m.food, foodName);
     return { label: m.unit, grams: foodCan ? FOOD_CAN_GRAMS : HOUSEHOLD_GRAMS[m.unit], assumed: true };
+  }
+  if (m.size && m.italianSize && BEER.test(m.food) && DRAUGHT_BEER_ML[m.size]) {
+    return { label: `beer-${m.size}`, grams: DRAUGHT_BEER_ML[m.size]!, assumed: true };
   }
   if (m.size) {
     const sized = labelled.find((p) => new RegExp(`\\b${m.size}\\b`).test(p.l) && !/cup|slice|piece/.test(p.l));
@@ -371,7 +471,36 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));
   if (pick) return { label: pick.label, grams: pick.grams };
+  // The piece of what was said ('una mozzarella'), not of a dish that holds it ('un panino con mozzarella').
+  const piece = PIECE_GRAMS.find(([re]) => re.test(m.food.split(" ")[0] ?? ""));
+  if (piece) return { label: piece[2], grams: piece[1], assumed: true };
   if (dish) return { label: dish[2], grams: dish[1], assumed: true };
+  return undefined;
+}
+
+/** Spoons in a cup, by the US measures the tables use: 1 cup = 16 tablespoons = 48 teaspoons. */
+const PER_CUP: Partial<Record<Unit, number>> = { cup: 1, tbsp: 16, tsp: 48 };
+/**
+ * A spoon or cup the entry does not list, from one it does, in the same entry (SR28 sugar gives a cup of 200 g and a
+ * teaspoon, no tablespoon: 200 / 16 = 12.5 g): the measure and the values stay in one table, unlike a household guess
+ * (a tablespoon of 15 g is right for water, not for sugar or flour). The plain measure first ('1 cup', not '1 cup, sliced').
+ */
+function spoonFromCup(unit: Unit, labelled: (Portion & { l: string })[]): Portion | undefined {
+  const want = PER_CUP[unit];
+  if (!want) return undefined;
+  for (const from of ["cup", "tbsp", "tsp"] as const) {
+    if (from === unit) continue;
+    const have = labelled.find((p) =>
+      new RegExp(`^1 ${from === "tbsp" ? "(tbsp|tablespoon)" : from === "tsp" ? "(tsp|teaspoon)" : "cup"}$`).test(p.l),
+    );
+    if (have) {
+      const grams = Math.round(((have.grams * PER_CUP[from]!) / want) * 10) / 10;
+      return {
+        label: `1 ${unit === "tbsp" ? "tablespoon" : unit === "tsp" ? "teaspoon" : "cup"} (${PER_CUP[from]! > want ? `${PER_CUP[from]! / want} ×` : `1/${want / PER_CUP[from]!} of`} ${have.label})`,
+        grams,
+      };
+    }
+  }
   return undefined;
 }
 

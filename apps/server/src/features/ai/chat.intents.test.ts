@@ -577,3 +577,141 @@ describe("chatfix (session 11): portions, a nutrient the entry lacks, does a foo
     expect(await ask("is it ok to eat late?")).not.toMatch(/fits/);
   });
 });
+
+describe("chat2 (session 12): Italian household sizes, words for amounts, a nutrient's word as the food", () => {
+  const beer = food("Beer", { kcal: 43 }, [
+    { label: "1 fl oz", grams: 30 },
+    { label: "1 can or bottle (12 fl oz)", grams: 360 },
+    { label: "Quantity not specified", grams: 360 },
+  ]);
+  it("reads a size said after the noun, and pours beer as Italian pubs do", () => {
+    expect(parseMention("una birra media")).toMatchObject({ food: "birra", size: "medium", italianSize: true });
+    expect(parseMention("una mela grande")).toMatchObject({ food: "mela", size: "large" });
+    expect(choosePortion(parseMention("una birra piccola"), beer.portions, beer.name)).toMatchObject({ grams: 200, assumed: true });
+    expect(choosePortion(parseMention("una birra media"), beer.portions, beer.name)).toMatchObject({ grams: 400, assumed: true });
+    // Not a size the pubs agree on: the table's usual amount.
+    expect(choosePortion(parseMention("una birra grande"), beer.portions, beer.name)).toMatchObject({ grams: 360 });
+    expect(choosePortion(parseMention("a pint of beer"), beer.portions, beer.name)).toMatchObject({ grams: 568, assumed: true });
+  });
+
+  it("reads amounts said in words: un etto, mezzo chilo, un litro, a dozen, a knob of butter", () => {
+    expect(parseMention("un etto di prosciutto crudo")).toMatchObject({ food: "prosciutto crudo", grams: 100 });
+    expect(parseMention("mezzo chilo di fragole")).toMatchObject({ food: "fragole", grams: 500 });
+    expect(parseMention("un litro di latte")).toMatchObject({ food: "latte", grams: 1030 });
+    expect(parseMention("a dozen almonds")).toMatchObject({ food: "almonds", count: 12 });
+    expect(parseMention("mezza dozzina di uova")).toMatchObject({ food: "uova", count: 6 });
+    expect(parseMention("una noce di burro")).toMatchObject({ food: "burro", unit: "pat" });
+    // 'una noce' alone is a walnut, 'noce di cocco' a coconut.
+    expect(parseMention("una noce")).toMatchObject({ food: "noce" });
+    expect(parseMention("una noce di cocco").unit).toBeUndefined();
+    // A drink's size in centilitres; a pizza 'da 33' is its width.
+    expect(parseMention("una birra da 33")).toMatchObject({ food: "birra", grams: 340 });
+    expect(parseMention("una pizza da 33").grams).toBeUndefined();
+    // 'una tazzina di caffè' is an espresso (30 ml), not a 240 ml cup.
+    expect(parseMention("una tazzina di caffè")).toMatchObject({ food: "caffè", unit: "espresso" });
+    expect(choosePortion(parseMention("una tazzina di caffè"), [{ label: "1 cup (8 fl oz)", grams: 240 }], "Coffee, brewed")).toMatchObject(
+      {
+        grams: 30,
+        assumed: true,
+      },
+    );
+  });
+
+  it("counts a mozzarella as the ball it is sold as, and says so", async () => {
+    const mozzarella = food("Cheese, mozzarella, whole milk", { kcal: 300 }, [
+      { label: "1 cup, shredded", grams: 112 },
+      { label: "1 oz", grams: 28.35 },
+    ]);
+    const answer = await ask("quante calorie ha una mozzarella?", { language: "it", lookupFood: async () => mozzarella });
+    expect(answer).toMatch(/una mozzarella come si vende: 1 × 125 g/);
+    expect(answer).toMatch(/energia 375 kcal/);
+  });
+
+  it("takes sugar or salt after a measure as the food, and a spoon from the same entry's cup", async () => {
+    const sugar = food("Sugars, granulated", { kcal: 387, carbs: 99.98, sugars: 99.8 }, [
+      { label: "1 tsp", grams: 4.2 },
+      { label: "1 cup", grams: 200 },
+    ]);
+    const lookupFood = async (name: string) => (/sugar/.test(name) ? sugar : undefined);
+    const tsp = await ask("calorie di un cucchiaino di zucchero", { language: "it", lookupFood });
+    expect(tsp).toMatch(/4,2 g/);
+    expect(tsp).toMatch(/energia 16 kcal/);
+    // 200 g / 16 = 12.5 g, the tables' tablespoon of sugar; not a household 15 g.
+    const tbsp = await ask("how many carbs in a tablespoon of sugar?", { lookupFood });
+    expect(tbsp).toMatch(/12\.5 g/);
+    expect(tbsp).toMatch(/carbohydrates 12\.5 g/);
+    // 'zuchero' is sugar typed with a slip, the nutrient asked.
+    expect(await ask("zuchero in una banana", { language: "it" })).toMatch(/zuccheri 14,4 g/);
+  });
+
+  it("takes beans without added fat when the tables' 'NFS' entry is their fat-added recipe", async () => {
+    const cup = [{ label: "1 cup", grams: 180 }];
+    const nfs = food("Black beans, NFS", { kcal: 181, fat: 7.01 }, cup);
+    const fatAdded = food("Black beans, from dried, fat added", { kcal: 181, fat: 7.01 }, cup);
+    const canned = food("Black beans, from canned, no added fat", { kcal: 91, fat: 0.29 }, cup);
+    const dried = food("Black beans, from dried, no added fat", { kcal: 131, fat: 0.54 }, cup);
+    const lookup = { lookupFood: async () => nfs, lookupFoods: async () => [nfs, fatAdded, canned, dried] };
+    const answer = await ask("calories in a cup of black beans", lookup);
+    expect(answer).toMatch(/of Black beans, from dried, no added fat: energy 236 kcal/);
+    // Said with fat: the table's own entry.
+    expect(await ask("calories in a cup of black beans with oil", lookup)).not.toMatch(/no added fat/);
+  });
+
+  it("reads the parmigiano as the hard cheese, grated when it is measured by the spoon", () => {
+    expect(searchName(parseMention("il parmigiano").food)).toBe("parmesan hard");
+    expect(searchName(parseMention("un cucchiaio di parmigiano").food)).toBe("parmesan grated");
+  });
+
+  it("understands 'posso bere…', 'va bene per me…', 'does X or Y have more…', ideas for what is left, a stated weight, Christmas", async () => {
+    expect(await ask("posso bere una birra stasera?", { language: "it", lookupFood: async () => beer })).toMatch(
+      /Ti restano 980 kcal oggi/,
+    );
+    expect(await ask("va bene per me una banana adesso?", { language: "it" })).toMatch(/Ti restano 980 kcal/);
+    const apple = food("Apples, raw", { fiber: 2.4 }, [{ label: "1 medium", grams: 182 }]);
+    const orange = food("Oranges, raw", { fiber: 2.4 }, [{ label: "1 fruit", grams: 140 }]);
+    const compared = await ask("does an apple or an orange have more fibre?", {
+      lookupFood: async (name) => (/apple/.test(name) ? apple : /orange/.test(name) ? orange : undefined),
+    });
+    expect(compared).toMatch(/^1 apple has more fibre/);
+    expect(await ask("dinner ideas for the calories I have left today")).toMatch(/Minestrone with beans/);
+    // The weight said, not the profile's 62 kg (1.6-2.2 g/kg, on the weight at BMI 25 for 165 cm: 81.7 kg).
+    const protein = await ask("I weigh 90 kg, how much protein should I eat to lose weight?");
+    expect(protein).toMatch(/For you \(90 kg\)/);
+    expect(protein).toMatch(/131-180 g/);
+    expect(parseTargetDate("lose 3 kg by christmas", "2026-03-02")).toBe("2026-12-25");
+    expect(parseTargetDate("perdere 3 kg entro natale", "2026-12-26")).toBe("2027-12-25");
+    expect(parseTargetDate("by summer", "2026-03-02")).toBe("2026-06-21");
+  });
+});
+
+describe("session 12: a weight said in the question, a food asked about with a reason", () => {
+  it("reads 'una scatola di ceci' as a can of food, like 'a can of chickpeas'", () => {
+    expect(parseMention("una scatola di ceci")).toMatchObject({ unit: "can", food: "ceci" });
+    expect(parseMention("2 scatole di fagioli")).toMatchObject({ unit: "can", count: 2 });
+  });
+
+  it("uses the body weight the message states over the profile's, in any part of it", async () => {
+    // 80 kg × 1.6-2.2 g/kg; the profile weighs 62 kg.
+    const en = await ask("how much protein do I need to build muscle? I weigh 80kg");
+    expect(en).toMatch(/For you \(80 kg\)/);
+    expect(en).toMatch(/128-176 g a day/);
+    const italian = await ask("peso 70 kg, quante proteine mi servono per mettere massa?", { language: "it" });
+    expect(italian).toMatch(/Per te \(70 kg\)/);
+    expect(italian).toMatch(/112-154 g al giorno/);
+    // A weight to lose is not a body weight.
+    expect(await ask("how much protein do I need to lose 5 kg?")).not.toMatch(/\(5 kg\)/);
+  });
+
+  it("answers whether a food fits when the question adds what for or why ('for a snack if I'm trying to lose weight')", async () => {
+    const snickers = food("Candies, SNICKERS Bar", { kcal: 491 }, [{ label: "1 bar (2 oz)", grams: 57 }]);
+    const answer = await ask("is a snickers ok for a snack if I'm trying to lose weight", { lookupFood: async () => snickers });
+    expect(answer).toMatch(/280 kcal/);
+    expect(answer).toMatch(/980 kcal left today/);
+    const italian = await ask("posso mangiare uno snickers come spuntino se sto cercando di dimagrire?", {
+      language: "it",
+      lookupFood: async () => snickers,
+    });
+    expect(italian).toMatch(/280 kcal/);
+    expect(italian).toMatch(/Ti restano 980 kcal oggi/);
+  });
+});

@@ -199,6 +199,18 @@ describe("protein sides", () => {
     expect(Math.abs(s!.proteins - 60) / 60).toBeLessThanOrEqual(0.15);
     expect(s!.reasoning).toContain(`with ${s!.side!.grams} g chicken for protein`);
     expect(s!.description).toContain(`Served with ${s!.side!.grams} g chicken`);
+    // Italian links the amount to the food with 'di' ('180 g di albumi', not '180 g albumi').
+    const [italian] = suggestMeals(
+      { recipes: [pasta], sides: [side("chicken", { nameIt: "pollo" })] },
+      "dinner",
+      highProteinDay,
+      prefs(),
+      none,
+      1,
+      "it",
+    );
+    expect(italian!.reasoning).toContain(`con ${italian!.side!.grams} g di pollo per le proteine`);
+    expect(italian!.description).toContain(`Servito con ${italian!.side!.grams} g di pollo.`);
   });
   it("never adds a side the user is allergic to or whose diet it breaks", () => {
     const tofu = side("tofu", {

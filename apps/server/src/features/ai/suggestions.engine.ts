@@ -418,7 +418,8 @@ export function toSuggestion(
   const sum = (key: keyof typeof p) => Math.round(p[key] * k + side.n[key] * side.g);
   const calories = sum("calories");
   const proteins = sum("proteins");
-  const sideName = s.side ? `${s.side.grams} g ${lang === "it" ? s.side.side.nameIt : s.side.side.name}` : "";
+  // '100 g di tonno al naturale': Italian links an amount to its food with 'di'.
+  const sideName = s.side ? (lang === "it" ? `${s.side.grams} g di ${s.side.side.nameIt}` : `${s.side.grams} g ${s.side.side.name}`) : "";
   const servingsCount = lang === "it" ? String(k).replace(".", ",") : String(k);
   const servingsText =
     (k === 1 ? (lang === "it" ? "1 porzione" : "1 serving") : `${servingsCount} ${lang === "it" ? "porzioni" : "servings"}`) +

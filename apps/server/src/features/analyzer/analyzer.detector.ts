@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { runModelJob } from "./analyzer.models.ts";
+import { loadSharp } from "./analyzer.sharp.ts";
 
 /**
  * Offline plate detector: the COCO CenterNet (MobileNetV3) shipped in @vladmandic/human, run on
@@ -25,6 +25,7 @@ export async function warmUpDetector(): Promise<void> {
 
 /** Food detections in a cleaned image, best first. Tableware, people and other objects are left out. */
 export async function detectFoods(image: Buffer): Promise<Detection[]> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image)
     .resize({ width: 640, height: 640, fit: "inside", withoutEnlargement: true })
     .removeAlpha()

