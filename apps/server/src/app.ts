@@ -85,6 +85,30 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
+const BODYLESS = new Set(["GET", "HEAD"]);
+type RouteHook = NonNullable<RouteOptions["onRequest"]>;
+const hookList = (hooks: RouteHook | undefined): unknown[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/**
+ * @fastify/compress for every route (answers of 1 KiB or more), without the hooks a request does not need
+ * (decision 0018-pgread): its preParsing hook decompresses a request body, which a GET or HEAD never has (Fastify
+ * does not read one), and its onRequest hook only sets reply.compress, its manual API, which the app never calls.
+ * Its onSend hook, which compresses, stays on every route that did not opt out (`compress: false`).
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  const own = new WeakMap<RouteOptions, unknown[]>();
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((m) => BODYLESS.has(m))) route.decompress = false;
+    own.set(route, hookList(route.onRequest));
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  app.addHook("onRoute", (route) => {
+    const before = own.get(route);
+    if (before) route.onRequest = hookList(route.onRequest).filter((hook) => before.includes(hook)) as RouteHook;
+  });
+}
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger ?? {
     level: config.LOG_LEVEL,
@@ -168,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accessLogPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await registerCompression(app);
   await app.register(authPlugin);
   await app.register(apiKeyAuthPlugin);
   await app.register(userIdGuard);

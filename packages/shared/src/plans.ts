@@ -87,13 +87,31 @@ export function daysLeft(endsAt: Date, now: Date): number {
   return ms <= 0 ? 0 : Math.ceil(ms / DAY_MS);
 }
 
+/** What a user may do now: the plan in force and whether the trial runs (computeTrialStatus without its dates). */
+export type PlanInForce = Pick<TrialStatus, "trialActive" | "isPremium" | "subscriptionPlan">;
+
+const ADMIN_PLAN: PlanInForce = Object.freeze({ trialActive: true, isPremium: false, subscriptionPlan: "unlimited" });
+
 /**
- * The plan of a user at `now`, in the spec's order (000 §4): signed out; admin; premium; trial; and
- * after an expired trial the Free plan. The clock is passed in, never read here.
+ * The plan of a signed-in user at `now`, in the spec's order (000 §4): admin; premium; trial; and after an expired
+ * trial the Free plan. The rule computeTrialStatus applies, without the dates' text: what canUse decides with, at a
+ * tenth of the cost (a dashboard read asks it on every request). The clock is passed in, never read here.
+ */
+export function planInForce(user: PlanSubject, now: Date, subscription?: ActiveSubscription | null): PlanInForce {
+  if (isAdminUser(user)) return ADMIN_PLAN;
+  const trialActive = user.trialEndsAt.getTime() > now.getTime();
+  if (subscription && subscription.currentPeriodEnd.getTime() > now.getTime()) return { trialActive, isPremium: true, subscriptionPlan: subscription.plan };
+  return { trialActive, isPremium: false, subscriptionPlan: trialActive ? "trial" : "free" };
+}
+
+/**
+ * The plan of a user at `now`, in the spec's order (000 §4): signed out; then planInForce's (admin; premium; trial;
+ * and after an expired trial the Free plan), with the dates. The clock is passed in, never read here.
  */
 export function computeTrialStatus(user: PlanSubject | null, now: Date, subscription?: ActiveSubscription | null): TrialStatus {
   if (!user) return { trialActive: false, trialDaysLeft: 0, trialEndDate: null, isPremium: false, subscriptionPlan: "free" };
-  if (isAdminUser(user)) {
+  const plan = planInForce(user, now, subscription);
+  if (plan === ADMIN_PLAN) {
     const end = new Date(now);
     end.setUTCFullYear(end.getUTCFullYear() + 10);
     return {
@@ -104,16 +122,15 @@ export function computeTrialStatus(user: PlanSubject | null, now: Date, subscrip
       subscriptionPlan: "unlimited",
     };
   }
-  const active = user.trialEndsAt.getTime() > now.getTime();
-  const base = { trialActive: active, trialDaysLeft: daysLeft(user.trialEndsAt, now), trialEndDate: user.trialEndsAt.toISOString() };
-  if (subscription && subscription.currentPeriodEnd.getTime() > now.getTime()) {
-    return { ...base, isPremium: true, subscriptionPlan: subscription.plan, currentPeriodEnd: subscription.currentPeriodEnd.toISOString() };
+  const base = { trialActive: plan.trialActive, trialDaysLeft: daysLeft(user.trialEndsAt, now), trialEndDate: user.trialEndsAt.toISOString() };
+  if (plan.isPremium) {
+    return { ...base, isPremium: true, subscriptionPlan: plan.subscriptionPlan, currentPeriodEnd: subscription!.currentPeriodEnd.toISOString() };
   }
-  return { ...base, isPremium: false, subscriptionPlan: active ? "trial" : "free" };
+  return { ...base, isPremium: false, subscriptionPlan: plan.subscriptionPlan };
 }
 
 /** A feature is usable when it is in the plan and (the trial is active or the plan is not the trial). */
-export function canUse(status: TrialStatus, feature: Feature): boolean {
+export function canUse(status: PlanInForce, feature: Feature): boolean {
   if (!PLAN_FEATURES[status.subscriptionPlan].includes(feature)) return false;
   return status.trialActive || status.subscriptionPlan !== "trial";
 }

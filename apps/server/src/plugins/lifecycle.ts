@@ -33,6 +33,8 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook("onRequest", (request, reply, done) => {
     if (lifecycle.closing && !HEALTH.has(request.url.split("?")[0]!)) {
+      // Sent before plugins/security.ts' hook, which marks API answers no-store: so is this one.
+      if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
       reply
         .code(503)
         .header("retry-after", "5")

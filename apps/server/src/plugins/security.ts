@@ -38,8 +38,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Synchronous hooks (no promise per request); the same headers on every answer, computed once above.
+  // API answers are never stored by a cache: set with the other headers when the request starts (a route may
+  // still set its own, e.g. the meal pictures), so no onSend hook runs for every answer.
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
     if (!STATE_CHANGING.has(request.method)) return done();
     const site = request.headers["sec-fetch-site"];
     if (site !== undefined && site !== "same-origin" && site !== "none") {
@@ -51,11 +54,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       if (origin !== ours) return done(new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed"));
     }
     done();
-  });
-
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
-    done(null, payload);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertMeal } from "../../src/features/meals/index.ts";
-import { listMealsJson } from "../../src/features/meals/meals.repository.ts";
+import { listMealsJson, replaceItems, updateMeal } from "../../src/features/meals/meals.repository.ts";
 import { backends, buildTestApp, registerUser, type TestApp } from "../build-test-app.ts";
 
 /**
@@ -29,6 +29,31 @@ const tricky = [
   "Crème brûlée — ½ portion",
   "",
 ];
+
+/** An item and a meal of the stored-text test. */
+const entryItem = (name: string, foodId: number | null = null) => ({
+  foodId,
+  name,
+  amountGrams: 10,
+  portionLabel: null,
+  calories: 1,
+  proteins: 0,
+  carbs: 0,
+  fats: 0,
+});
+const entryMeal = (food: string, foodId: number | null = null) => ({
+  food,
+  calories: 1,
+  proteins: 0,
+  carbs: 0,
+  fats: 0,
+  mealType: "lunch",
+  eatenAt: new Date("2026-03-14T12:00:00Z"),
+  date: "2026-03-14",
+  notes: null,
+  foodId,
+  amountGrams: foodId === null ? null : 0.1 + 0.2,
+});
 
 describe.each(backends)("the meal list's JSON text (%s)", (backend) => {
   let t: TestApp;
@@ -85,6 +110,51 @@ describe.each(backends)("the meal list's JSON text (%s)", (backend) => {
       (await t.app.db.execute(sql`${reference(user.id)} and m.date between '2026-03-11' and '2026-03-13'`)).rows[0] as { list: string }
     ).list;
     expect(await listMealsJson(t.app.db, user.id, { startDate: "2026-03-11", endDate: "2026-03-13" })).toBe(ranged);
+  });
+
+  it("keeps each meal's stored text right on every write of the meal or its items (the reference's bytes)", async () => {
+    const { browser, user } = await registerUser(t.app);
+    const food = (await browser.post("/api/foods/custom", { name: "Entry test food", energyKcal: 100, proteinG: 1, carbsG: 1, fatG: 1 })).json() as {
+      id: number;
+    };
+    const check = async (meals: number) => {
+      // The stored text is the one the function writes from the rows as they are now, and the list is the reference's.
+      const rows = (
+        await t.app.db.execute(sql`select m.entry_json is not distinct from meal_entry_json(m) as fresh, (select count(*)::int from meal_items mi
+          where mi.meal_id = m.id) as items from meals m where m.user_id = ${user.id} order by m.id`)
+      ).rows as { fresh: boolean; items: number }[];
+      expect(rows).toHaveLength(meals);
+      expect(rows.every((r) => r.fresh)).toBe(true);
+      expect(await listMealsJson(t.app.db, user.id, {})).toBe(((await t.app.db.execute(reference(user.id))).rows[0] as { list: string }).list);
+      return rows.map((r) => r.items);
+    };
+    const a = await insertMeal(t.app.db, user.id, entryMeal("A", food.id), [entryItem("a1", food.id), entryItem("a2")]);
+    const b = await insertMeal(t.app.db, user.id, entryMeal("B"));
+    expect(await check(2)).toEqual([2, 0]);
+    await replaceItems(t.app.db, user.id, b.id, [entryItem("b1"), entryItem("b2"), entryItem("b3")]);
+    expect(await check(2)).toEqual([2, 3]);
+    await replaceItems(t.app.db, user.id, a.id, []);
+    expect(await check(2)).toEqual([0, 3]);
+    await updateMeal(t.app.db, user.id, b.id, { food: 'Edited "B" \\ ✓', notes: "two\nlines", eatenAt: new Date("2026-03-14T13:14:15.678Z") });
+    expect(await check(2)).toEqual([0, 3]);
+    // Statements the app never runs, so that only the database can keep the text: an item moved to another meal,
+    // items of two meals in one statement, a value changed by hand.
+    await replaceItems(t.app.db, user.id, a.id, [entryItem("a3", food.id)]);
+    await t.app.db.execute(sql`update meal_items set meal_id = ${a.id} where meal_id = ${b.id} and name = 'b2'`);
+    expect(await check(2)).toEqual([2, 2]);
+    await t.app.db.execute(sql`delete from meal_items where user_id = ${user.id} and name in ('a3', 'b1')`);
+    expect(await check(2)).toEqual([1, 1]);
+    await t.app.db.execute(sql`update meal_items set amount_grams = 33.333333333333336, portion_label = '½ "cup"' where user_id = ${user.id}`);
+    expect(await check(2)).toEqual([1, 1]);
+    // A food's deletion sets the meal's and its items' food_id to null (the keys' SET NULL).
+    await replaceItems(t.app.db, user.id, a.id, [entryItem("a4", food.id)]);
+    expect((await browser.request({ method: "DELETE", url: `/api/foods/custom/${food.id}` })).statusCode).toBe(200);
+    expect(await check(2)).toEqual([1, 1]);
+    const listed = JSON.parse(await listMealsJson(t.app.db, user.id, {})) as { food: string; foodId: number | null; items: { foodId: number | null }[] }[];
+    expect(listed.find((m) => m.food === "A")).toMatchObject({ foodId: null, items: [{ foodId: null }] });
+    // Deleting a meal deletes its items (the key's cascade); the other meal stays as it was.
+    await t.app.db.execute(sql`delete from meals where id = ${b.id}`);
+    expect(await check(1)).toEqual([1]);
   });
 
   it("is [] for no meals, as before", async () => {

@@ -210,7 +210,8 @@ export async function findSessionUser(
   read?: { statement: SessionReadStatement; values: Record<string, unknown> },
 ) {
   // The instants as ISO text: PostgreSQL reads it as it would the Date, without the driver's Date formatting.
-  const values = { tokenHash, now: now.toISOString(), nowIso: now.toISOString(), idleSince: idleSince.toISOString() };
+  const nowIso = now.toISOString();
+  const values = { tokenHash, now: nowIso, nowIso, idleSince: idleSince.toISOString() };
   const [row] = read ? await read.statement(db).execute({ ...read.values, ...values }) : await sessionUserStatement(db).execute(values);
   return row;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { accessRules } from "../../lib/access.ts";
@@ -113,14 +113,14 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[sessionCookieName(request.server.config)];
 }
 
-/** preHandler: a signed-in user is required (reads). */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new UnauthorizedError();
+/** preHandler: a signed-in user is required (reads). Synchronous: no promise per request. */
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(request.user ? undefined : new UnauthorizedError());
 }
 
 /** preHandler: guests trying to save get the spec's 'Registration Required'. */
-export async function requireRegistered(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new RegistrationRequiredError();
+export function requireRegistered(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(request.user ? undefined : new RegistrationRequiredError());
 }
 
 /**

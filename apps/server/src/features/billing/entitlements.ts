@@ -1,4 +1,4 @@
-import { canUse, computeTrialStatus, FREE_HISTORY_DAYS, addDays, toLocalDate, type Feature, type TrialStatus } from "@app/shared";
+import { canUse, computeTrialStatus, FREE_HISTORY_DAYS, addDays, planInForce, toLocalDate, type Feature, type PlanInForce, type TrialStatus } from "@app/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, UnauthorizedError } from "../../lib/errors.ts";
 import { currentUser } from "../auth/index.ts";
@@ -25,6 +25,16 @@ export async function planStatusOf(request: FastifyRequest): Promise<TrialStatus
   return request.planStatus;
 }
 
+/**
+ * The plan in force when it needs no look-up (it came with the session or the API key, or planStatusOf ran):
+ * decided at once, without a promise; undefined otherwise.
+ */
+function knownPlan(request: FastifyRequest): PlanInForce | undefined {
+  if (request.planStatus) return request.planStatus;
+  if (request.subscription === undefined) return undefined;
+  return planInForce(currentUser(request), request.server.clock(), request.subscription);
+}
+
 export async function userCan(request: FastifyRequest, feature: Feature): Promise<boolean> {
   return canUse(await planStatusOf(request), feature);
 }
@@ -41,8 +51,13 @@ export function requireEntitlement(feature: Feature) {
  * The earliest calendar day the user may see in meal lists and trends: the Free plan reaches back
  * 7 days (today included); trial, premium and admin see everything. Nothing is ever deleted.
  */
-export async function earliestVisibleDay(request: FastifyRequest): Promise<string | undefined> {
-  if (await userCan(request, "unlimited-meal-history")) return undefined;
-  const user = currentUser(request);
-  return addDays(toLocalDate(request.server.clock(), user.timeZone), -(FREE_HISTORY_DAYS - 1));
+export function earliestVisibleDay(request: FastifyRequest): string | undefined | Promise<string | undefined> {
+  // Without a promise when the plan came with the session (a dashboard read).
+  const known = knownPlan(request);
+  return known ? earliestFor(request, known) : planStatusOf(request).then((status) => earliestFor(request, status));
+}
+
+function earliestFor(request: FastifyRequest, plan: PlanInForce): string | undefined {
+  if (canUse(plan, "unlimited-meal-history")) return undefined;
+  return addDays(toLocalDate(request.server.clock(), currentUser(request).timeZone), -(FREE_HISTORY_DAYS - 1));
 }

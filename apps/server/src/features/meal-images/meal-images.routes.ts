@@ -51,7 +51,7 @@ export const mealImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: { params: MealImageFileSchema },
-      // Runs after the app-wide hook that marks API answers no-store: a picture never changes.
+      // Replaces the no-store that API answers get when their request starts (plugins/security.ts): a picture never changes.
       onSend: async (_request, reply, payload) => {
         if (reply.statusCode === 200) reply.header("cache-control", "public, max-age=31536000, immutable");
         return payload;

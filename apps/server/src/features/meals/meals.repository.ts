@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { MealEntry, MealItem, MealType } from "@app/shared";
 import { preparedStatement, type Db } from "../../db/client.ts";
 import { sessionReadStatement } from "../auth/index.ts";
@@ -84,71 +84,30 @@ export async function insertMeal(db: Db, userId: number, values: MealValues, ite
 }
 
 /**
- * JSON text written by concatenation, in exactly the bytes json_build_object and json_agg write (`{"k" : v, …}`,
- * elements joined by `, `): each value through the function json_build_object itself applies to it (to_json for
- * strings, dates and floats, whose escapes and number forms are json_build_object's; integers as text), so the
- * answers are byte for byte those of before (test/api/meal-list-json.test.ts compares them with the
- * json_build_object form on both databases), at about half of PostgreSQL's CPU: json_build_object looks up the
- * type and output function of each of its 30 arguments on every row (decision 0017-pgone).
+ * A list of the user's meals as one JSON text, in the shape of toMealEntry (the timestamp as JavaScript's toISOString
+ * writes it) with their items: each meal's own text, `entry_json`, joined. The database writes that text on every
+ * write of the meal or its items (meal_entry_json() and its triggers, migration 0022), in exactly the bytes the
+ * json_build_object form wrote (decision 0017-pgone; test/api/meal-list-json.test.ts compares them on both
+ * databases), so a list does no per-meal formatting (decision 0018-pgread). A meal without the text (written with
+ * the triggers off) gets it from the same function. The driver decodes one field, and no row goes through the
+ * query builder's mapping.
  */
-const jsonText = (v: SQL) => sql`to_json(${v})::text`;
-const orNull = (v: SQL) => sql`coalesce(${v}, 'null')`;
-
-/** One item as a JSON object, in the order of toItem's keys (concatenated as jsonText's comment says). */
-const itemJson = sql`'{"id" : ' || mi.id || ', "foodId" : ' || ${orNull(sql`mi.food_id::text`)} || ', "name" : ' || ${jsonText(sql`mi.name`)}
-    || ', "amountGrams" : ' || ${jsonText(sql`mi.amount_grams`)} || ', "portionLabel" : ' || ${orNull(jsonText(sql`mi.portion_label`))}
-    || ', "calories" : ' || mi.calories || ', "proteins" : ' || mi.proteins || ', "carbs" : ' || mi.carbs || ', "fats" : ' || mi.fats || '}'`;
-
-/**
- * The user's meals matching `where` (their user and range), newest first, as one JSON text built by the database
- * in the shape of toMealEntry (the timestamp as JavaScript's toISOString writes it), each with its items: the
- * driver decodes one field instead of sixteen per meal, and no row goes through the query builder's mapping (a
- * 7-day range's JavaScript was mostly that, decision 0015). A scalar sub-select.
- *
- * The items of all the listed meals are read once, before the meals (decision 0018-pglite4): the listed meals'
- * ids as one array probe of meal_items_meal_idx, sorted once, one JSON array text per meal that has items,
- * gathered into one jsonb object keyed by meal id (an InitPlan: it does not depend on the meal row), from which
- * each meal takes its text (`->>`, a binary search; the text comes back as it went in). The items stay scoped by
- * their user as a filter (`+ 0`): as an index condition the generic plan ANDed meal_items_user_idx in, reading the
- * bitmap of all the user's items (3,650 for bench data with items) on every read. Before, each meal ran its
- * own correlated sub-select (a scan, a sort and an aggregate per meal: 35 of each for a 7-day range); a join to
- * the grouped items instead was planned as a nested loop over them (the generic plan expects one meal), quadratic
- * for a long list. The same bytes (test/api/meal-list-json.test.ts).
- */
-const mealList = (userId: SQLWrapper, where: SQL) => sql<string>`(select coalesce('[' || string_agg('{"id" : ' || "meals"."id" || ', "userId" : ' || "meals"."user_id"
-  || ', "food" : ' || ${jsonText(sql`"meals"."food"`)} || ', "calories" : ' || "meals"."calories" || ', "proteins" : ' || "meals"."proteins"
-  || ', "carbs" : ' || "meals"."carbs" || ', "fats" : ' || "meals"."fats" || ', "mealType" : ' || ${jsonText(sql`"meals"."meal_type"`)}
-  || ', "timestamp" : "' || to_char("meals"."eaten_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '", "date" : ' || ${jsonText(sql`"meals"."date"`)}
-  || ', "notes" : ' || ${orNull(jsonText(sql`"meals"."notes"`))} || ', "foodId" : ' || ${orNull(sql`"meals"."food_id"::text`)}
-  || ', "amountGrams" : ' || ${orNull(jsonText(sql`"meals"."amount_grams"`))} || ', "portionLabel" : ' || ${orNull(jsonText(sql`"meals"."portion_label"`))}
-  || ', "items" : ' || coalesce((
-    select jsonb_object_agg(g.meal_id::text, g.items) from (
-      select mi.meal_id, '[' || string_agg(${itemJson}, ', ' order by mi.seq, mi.id) || ']' as items
-      from meal_items mi
-      where mi.meal_id = any(array(select "meals"."id" from ${meals} where ${where})) and mi.user_id + 0 = ${userId}
-      group by mi.meal_id) g
-    ) ->> "meals"."id"::text, '[]') || '}',
-  ', ' order by "meals"."date" desc, "meals"."eaten_at" desc, "meals"."id" desc) || ']', '[]')
-  from ${meals} where ${where})`;
-
-/** The user's meals within the range's ends that are given (placeholders startDate and endDate). */
-const listWhere = (userId: SQLWrapper, from: boolean, to: boolean): SQL =>
-  and(
-    eq(meals.userId, userId),
-    ...(from ? [gte(meals.date, sql.placeholder("startDate"))] : []),
-    ...(to ? [lte(meals.date, sql.placeholder("endDate"))] : []),
-  )!;
+const mealListColumn = sql<string>`coalesce('[' || string_agg(coalesce("meals"."entry_json", meal_entry_json("meals")), ', '
+  order by "meals"."date" desc, "meals"."eaten_at" desc, "meals"."id" desc) || ']', '[]')`;
 
 /**
  * The list's statement, prepared once per database for each shape of range (none, from, to, both): a
- * dashboard read builds no query. mealList's sub-select, from one row.
+ * dashboard read builds no query.
  */
 function listStatement(name: string, from: boolean, to: boolean) {
   return preparedStatement((db) => {
-    const userId = sql.placeholder("userId");
+    const where: SQL[] = [eq(meals.userId, sql.placeholder("userId"))];
+    if (from) where.push(gte(meals.date, sql.placeholder("startDate")));
+    if (to) where.push(lte(meals.date, sql.placeholder("endDate")));
     return db
-      .select({ list: mealList(userId, listWhere(userId, from, to)) })
-      .from(sql`(values (1)) as "one"`)
+      .select({ list: mealListColumn })
+      .from(meals)
+      .where(and(...where))
       .prepare(name);
   });
 }
@@ -173,10 +132,14 @@ export async function listMealsJson(db: Db, userId: number, range: { startDate?:
 
 /**
  * listMealsJson for both ends of a range, as a read joined to the session statement (decision 0017-pgone): the
- * session, its user and plan, and the list's JSON text in one statement. The same sub-select as listMealsJson's,
- * so the same bytes. Values: startDate, endDate.
+ * session, its user and plan, and the list's JSON text in one statement. The same column as listMealsJson's, so
+ * the same bytes. Values: startDate, endDate.
  */
-export const mealRangeRead = sessionReadStatement("session_meals_range", (userId) => mealList(userId, listWhere(userId, true, true)));
+export const mealRangeRead = sessionReadStatement(
+  "session_meals_range",
+  (userId) =>
+    sql<string>`(select ${mealListColumn} from ${meals} where ${meals.userId} = ${userId} and ${meals.date} >= ${sql.placeholder("startDate")} and ${meals.date} <= ${sql.placeholder("endDate")})`,
+);
 
 /** listMealsJson's list, decoded (the other callers: recent meals, the API v1, copies, export). */
 export async function listMeals(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<MealEntry[]> {

@@ -121,8 +121,18 @@ export const mealRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { querystring: MealsQuerySchema, response: { 200: z.array(MealEntrySchema) } },
     },
-    // The database writes the list's JSON (only MealEntrySchema's keys): sent as it is (decision 0016).
-    async (request, reply) => sendJsonText(reply, await listVisibleMealsJson(request, request.query)),
+    // The database writes the list's JSON (only MealEntrySchema's keys): sent as it is (decision 0016). Not an async
+    // handler: a dashboard read's list is at hand when the handler runs (decision 0018-pgread).
+    (request, reply) => {
+      const list = listVisibleMealsJson(request, request.query);
+      if (typeof list === "string") {
+        sendJsonText(reply, list);
+        return;
+      }
+      return list.then((text) => {
+        sendJsonText(reply, text);
+      });
+    },
   );
 
   app.patch(

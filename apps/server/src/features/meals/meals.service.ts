@@ -270,9 +270,18 @@ export const mealRangeRead: SessionRead = {
   },
 };
 
-/** listVisibleMeals as the JSON text of the answer, written by the database (GET /api/meals). */
-export async function listVisibleMealsJson(request: FastifyRequest, range: { startDate?: string; endDate?: string }): Promise<string> {
-  const visible = await visibleRange(request, range);
+/**
+ * listVisibleMeals as the JSON text of the answer, written by the database (GET /api/meals). Without a promise of
+ * its own when the plan came with the session and the list with the session statement (a dashboard read).
+ */
+export function listVisibleMealsJson(request: FastifyRequest, range: { startDate?: string; endDate?: string }): string | Promise<string> {
+  const earliest = earliestVisibleDay(request);
+  return earliest instanceof Promise
+    ? earliest.then((day) => visibleMealsJson(request, visibleFrom(range, day)))
+    : visibleMealsJson(request, visibleFrom(range, earliest));
+}
+
+function visibleMealsJson(request: FastifyRequest, visible: { startDate?: string; endDate?: string }): string | Promise<string> {
   if (visible.startDate && visible.endDate) {
     const joined = takeSessionRead(request, { startDate: visible.startDate, endDate: visible.endDate });
     if (typeof joined === "string") return joined;
@@ -281,8 +290,11 @@ export async function listVisibleMealsJson(request: FastifyRequest, range: { sta
 }
 
 async function visibleRange(request: FastifyRequest, range: { startDate?: string; endDate?: string }) {
-  // The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade.
-  const earliest = await earliestVisibleDay(request);
+  return visibleFrom(range, await earliestVisibleDay(request));
+}
+
+/** The Free plan's lists reach back 7 days; older meals stay stored and reappear after an upgrade. */
+function visibleFrom(range: { startDate?: string; endDate?: string }, earliest: string | undefined) {
   const { startDate, endDate } = range;
   return { startDate: earliest && (!startDate || startDate < earliest) ? earliest : startDate, endDate };
 }

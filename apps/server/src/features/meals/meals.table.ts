@@ -26,6 +26,13 @@ export const meals = pgTable(
     amountGrams: doublePrecision(),
     /** The household measure chosen ('1 large'); null when the amount was typed in grams. */
     portionLabel: text(),
+    /**
+     * The meal as GET /api/meals lists it (MealEntrySchema's keys, its items included), JSON text written by the
+     * database itself: meal_entry_json() on every insert and update of the meal, and again on every write of its
+     * meal_items (triggers, migration 0022). A list is then these texts joined, with no per-meal formatting
+     * (decision 0018-pgread). Never written by the app.
+     */
+    entryJson: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.eatenAt)],
