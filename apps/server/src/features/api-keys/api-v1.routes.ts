@@ -24,12 +24,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/errors.ts";
+import { sendJsonText } from "../../plugins/serializer.ts";
 import { requestLocale } from "../../lib/visitor.ts";
 import { currentUser } from "../auth/index.ts";
 import { mealsToCsv } from "../export/index.ts";
 import { getFoodDetail, searchFoods, waitForFoodData } from "../foods/index.ts";
 import { findActiveGoal, listGoals } from "../goals/index.ts";
-import { deleteMeal, listVisibleMeals, logMeal, updateMeal } from "../meals/index.ts";
+import { deleteMeal, listVisibleMeals, listVisibleMealsJson, logMeal, updateMeal } from "../meals/index.ts";
 import { findProfile } from "../profile/index.ts";
 import { EXAMPLES } from "./api-v1.examples.ts";
 
@@ -97,7 +98,8 @@ export const apiV1Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withExample(z.array(MealEntrySchema), [EXAMPLES.meal]), ...errors },
       },
     },
-    async (request) => listVisibleMeals(request, request.query),
+    // The database writes the list's JSON from each meal's stored text, as for GET /api/meals (decision 0018-pgread).
+    async (request, reply) => sendJsonText(reply, await listVisibleMealsJson(request, request.query)),
   );
 
   app.get(
