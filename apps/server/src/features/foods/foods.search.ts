@@ -13,7 +13,7 @@ import {
   type GroupMember,
   type SearchKeys,
 } from "./foods.search-keys.ts";
-import { translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
+import { plantMilkDrink, translateItalian, vocabularyFor, type Expansion } from "./foods.vocabulary.ts";
 
 /**
  * Food search: from what a person types to one ranked result per food (the ranking itself is in
@@ -82,6 +82,15 @@ export interface SearchOptions {
  * words, every food matching all words is looked at instead (trigram index).
  */
 export async function searchFoods(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
+  const plant = plantMilkDrink(normalizeText(opts.query));
+  if (!plant) return searchFoodsTranslated(db, opts);
+  // 'latte with oat milk': the drink made with non-dairy milk first, then what the words find as typed.
+  const merged = [...(await searchFoodsAsTyped(db, { ...opts, query: plant })), ...(await searchFoodsTranslated(db, opts))];
+  const seen = new Set<number>();
+  return merged.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, opts.limit);
+}
+
+async function searchFoodsTranslated(db: Db, opts: SearchOptions): Promise<FoodSearchResult[]> {
   // No table is Italian: an Italian food name is also searched in English ('petto di pollo' → chicken breast).
   const italian = translateItalian(normalizeText(opts.query));
   if (!italian) return searchFoodsAsTyped(db, opts);

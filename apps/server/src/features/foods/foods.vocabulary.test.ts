@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeText } from "./foods.text.ts";
-import { translateItalian } from "./foods.vocabulary.ts";
+import { plantMilkDrink, translateItalian } from "./foods.vocabulary.ts";
 
 const translate = (q: string) => translateItalian(normalizeText(q));
 
@@ -33,5 +33,18 @@ describe("Italian food names", () => {
   it("flags 'latte' alone as ambiguous (coffee in English), not 'latte intero'", () => {
     expect(translate("latte")).toEqual({ query: "milk", ambiguous: true });
     expect(translate("latte intero")).toEqual({ query: "whole milk", ambiguous: false });
+  });
+});
+
+describe("a coffee drink with a plant milk", () => {
+  it.each([
+    ["latte with oat milk", "latte with non dairy milk"],
+    ["oat milk latte", "latte non dairy milk"],
+    ["cappuccino con latte di soia", "cappuccino con non dairy milk"],
+  ])("searches '%s' as '%s'", (q, expected) => {
+    expect(plantMilkDrink(normalizeText(q))).toBe(expected);
+  });
+  it.each(["oat milk", "latte", "porridge with oat milk", "latte di soia"])("leaves '%s' alone", (q) => {
+    expect(plantMilkDrink(normalizeText(q))).toBeUndefined();
   });
 });

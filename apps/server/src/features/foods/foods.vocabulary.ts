@@ -606,6 +606,21 @@ export interface ItalianTranslation {
  * The English search for an Italian query, or undefined when no word of it is an Italian food name.
  * Phrases win over words; untranslated words are kept ('mozzarella', 'spaghetti' are the same).
  */
+/** A coffee or cocoa drink ('latte', 'cappuccino', 'mocha'): FNDDS names its plant-milk versions 'with non-dairy milk'. */
+const MILK_DRINK = /\b(latte|cappuccino|mocha|macchiato|flat white|coffee|caffe|hot chocolate|cocoa|chai)\b/;
+const PLANT_MILK =
+  /\b(oat|oats|soy|soya|almond|rice|coconut|cashew|hemp|pea|plant|plant based)\s+milk\b|\blatte\s+(?:di\s+)?(avena|soia|mandorla|mandorle|riso|cocco|vegetale)\b/;
+
+/**
+ * 'latte with oat milk', 'oat milk latte', 'cappuccino con latte di soia': the drink with the tables' 'non-dairy milk'
+ * (no table names the plant), so it is not read as oatmeal made with milk.
+ */
+export function plantMilkDrink(normalized: string): string | undefined {
+  if (!PLANT_MILK.test(normalized)) return undefined;
+  const drink = normalized.replace(PLANT_MILK, " ").replace(/\s+/g, " ").trim();
+  return MILK_DRINK.test(drink) ? `${drink} non dairy milk` : undefined;
+}
+
 export function translateItalian(normalized: string): ItalianTranslation | undefined {
   const words = normalized.split(" ").filter(Boolean);
   const out: string[] = [];
