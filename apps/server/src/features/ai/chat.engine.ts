@@ -979,8 +979,9 @@ async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q
           : /active|sport|train|allen|attiv/.test(lower)
             ? "maintenance"
             : undefined;
-      // 'I weigh 80 kg', 'peso 70 kg': the weight said in the question, over the profile's (a visitor may say it too).
-      const said = statedWeight(q) ?? ctx.statedWeightKg;
+      // 'I weigh 80 kg', 'peso 70 kg': the weight said in the message (answerOffline reads it), over the profile's (a
+      // visitor may say it too).
+      const said = ctx.statedWeightKg;
       const body = said !== undefined ? { weight: said, height: profile?.height } : profile;
       const ref = body ? proteinTarget("reference", body.weight, body.height) : undefined;
       const range = goal ? PROTEIN_RANGES[goal] : PROTEIN_RANGES.maintenance;
