@@ -320,6 +320,10 @@ function withoutAddedFat(nfs: FoodFacts, others: FoodFacts[], words: string[]): 
   return others.find((x) => x.name.toLowerCase() === plain && NO_ADDED_FAT.test(x.name) && holdsWords(x.name, words));
 }
 
+/** Words that say which pizza it is besides its topping: where it came from, how it was made. */
+const PIZZA_KIND =
+  /\b(frozen|school|stuffed|homemade|home made|restaurant|fast food|thin|thick|deep|pan|crust|surgelat[aeio]|fatta in casa|bassa|alta)\b/i;
+
 /**
  * The food the person means: the search's first hit; when that is a dish without a part they did not leave out ('Chicken
  * caesar salad, …, no dressing'), the next entry for the same dish with it; its raw form when the first hit is a product
@@ -333,6 +337,13 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // Nothing by that name: a word typed with one slip ('mnago', 'albicoca').
   const corrected = first ? name : searchName(correctedName(food));
   if (!first && corrected !== name) first = await ctx.lookupFood(corrected, { relaxed: !WITH_LINK.test(` ${food} `) });
+  // A pizza named by its topping is the pizzeria's, as a plain 'pizza' is (chat.foods.ts NAMES): the tables' restaurant
+  // entry when one holds every word said ('pepperoni pizza': not the search's first, a stuffed crust), unless the
+  // person said where it came from or how it was made.
+  if (first && name === food && /\bpizza\b/.test(name) && !PIZZA_KIND.test(food)) {
+    const pizzeria = await ctx.lookupFood(`${name} restaurant`);
+    if (pizzeria && /\brestaurant\b/i.test(pizzeria.name) && holdsWords(pizzeria.name, sameFoodWords(food))) first = pizzeria;
+  }
   // A brand said alone ('un mars'): when the first entry only holds a longer word ('Marsala wine'), the bar of that name.
   if (first && /^[a-z]{3,}$/.test(name) && !holdsWords(first.name, [name])) {
     const bar = await ctx.lookupFood(`${name} bar`);

@@ -781,6 +781,17 @@ describe("chat3 (session 13): branded chocolate bars, the plain form of a food, 
     expect(searchName("pizza margherita")).toBe("pizza cheese and tomato margherita");
   });
 
+  it("takes a pizza named by its topping from the pizzeria's entry, as a plain pizza, unless its kind is said", async () => {
+    const stuffed = food("Pizza with pepperoni, stuffed crust", { kcal: 296 }, [{ label: "1 piece, NFS", grams: 164 }]);
+    const pizzeria = food("Pizza with pepperoni, from restaurant or fast food, NS as to type of crust", { kcal: 282 }, [
+      { label: "1 piece, NFS", grams: 124 },
+    ]);
+    const lookupFood = async (name: string) => (/restaurant/.test(name) ? pizzeria : stuffed);
+    // 124 g × 282 kcal per 100 g.
+    expect(await ask("how many calories does a slice of pepperoni pizza have", { lookupFood })).toMatch(/restaurant.*: energy 350 kcal/);
+    expect(await ask("calories in a slice of stuffed crust pepperoni pizza", { lookupFood })).toMatch(/stuffed crust: energy 485 kcal/);
+  });
+
   it("takes the medium slice when a table lists several sizes and no plain slice", () => {
     const toast = [
       { label: "1 small or thin/very thin slice", grams: 22 },
