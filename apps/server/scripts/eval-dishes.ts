@@ -70,7 +70,7 @@ const quantile = (xs: number[], q: number) => {
 };
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
-const median = (xs: number[]) => {
+const middle = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
@@ -82,7 +82,7 @@ async function consensusKcal(db: Db): Promise<Map<string, { kcal: number; n: num
   for (const g of loadDishGroups().groups) {
     const kcals: number[] = [];
     for (const e of g.entries) kcals.push((await kcalPer100g(db, e.id)).kcal);
-    for (const ref of g.refs) out.set(ref, { kcal: median(kcals), n: kcals.length });
+    for (const ref of g.refs) out.set(ref, { kcal: middle(kcals), n: kcals.length });
   }
   return out;
 }
