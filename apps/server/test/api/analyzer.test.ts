@@ -239,6 +239,16 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "un piatto di fettuccine alfredo", "it")).toEqual([expect.stringMatching(/^pasta with cream sauce/i)]);
     });
 
+    it("counts pieces of a dish whose entry has none as pieces of its kind, never a plate each (user trial, session 13)", async () => {
+      // CoFID's 'Sushi, salmon nigiri' has no portion: a piece of sushi (FNDDS, 30 g), not 8 plates of 250 g (3,040 kcal).
+      for (const description of ["8 pieces of salmon nigiri", "8 salmon nigiri"]) {
+        const a = await analysisOf(member, { description });
+        expect(a.foods[0]!.grams).toBeGreaterThanOrEqual(8 * 25);
+        expect(a.foods[0]!.grams).toBeLessThanOrEqual(8 * 40);
+        expect(a.totals.calories).toBeLessThan(600);
+      }
+    });
+
     it("lists concerns with the figure and the reference: a large pizza meal", async () => {
       const a = await analysisOf(member, { description: "3 slices of pizza and a can of beer" });
       const codes = a.concerns.map((c) => c.code);

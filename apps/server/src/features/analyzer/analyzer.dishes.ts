@@ -326,6 +326,22 @@ export async function findDish(
         }
       }
     }
+    if (detail && opts.lendPieces && opts.wants && opts.unit !== "slice" && !fits(detail)) {
+      // Pieces of a dish none of whose entries has pieces ('8 pieces of salmon nigiri': CoFID's 'Sushi, salmon nigiri'
+      // has no portion): a piece of the kind of dish the entry is named after ('Sushi'), from an entry named on it
+      // (FNDDS 'Sushi, NFS': 1 piece, 30 g) — never N plates of it.
+      const kind = wordsOf(detail.name.split(/[,(]/)[0] ?? "").at(-1);
+      if (kind && !words.some((w) => sameWord(w, kind))) {
+        for (const hit of await searchFoods(db, { query: kind, limit: 24, locale: "en", userId: opts.userId })) {
+          if (!namesSaidDish(hit.name, [kind]) || PART_OF_A_DISH.test(hit.name.toLowerCase())) continue;
+          const lent = (await opts.detail(hit.id))?.portions.filter((p) => SLICE_OR_PIECE.test(p.description)) ?? [];
+          if (lent.length) {
+            detail = { ...detail, portions: [lent[0]!, ...detail.portions] };
+            break;
+          }
+        }
+      }
+    }
     const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
     return detail ? { detail, coverage: 1, words, unsaid } : undefined;
   }
