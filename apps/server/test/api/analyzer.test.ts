@@ -247,6 +247,14 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
         expect(a.foods[0]!.grams).toBeLessThanOrEqual(8 * 40);
         expect(a.totals.calories).toBeLessThan(600);
       }
+      // The UK's fish fingers are the tables' fish sticks (a stick, 20-28 g), not a plate each; an amount written
+      // after the food is its amount.
+      const fingers = await analysisOf(member, { description: "4 fish fingers" });
+      expect(fingers.foods[0]!.grams).toBeGreaterThanOrEqual(4 * 20);
+      expect(fingers.foods[0]!.grams).toBeLessThanOrEqual(4 * 30);
+      const nuggets = await analysisOf(member, { description: "chicken nuggets, 6 pieces" });
+      expect(nuggets.foods).toHaveLength(1);
+      expect(nuggets.foods[0]!.grams).toBe(6 * 16);
     });
 
     it("lists concerns with the figure and the reference: a large pizza meal", async () => {

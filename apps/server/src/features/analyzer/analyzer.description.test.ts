@@ -16,6 +16,11 @@ describe("description parser", () => {
 
   it("reads a food on toast as two foods, but not a side order (a user's trial)", () => {
     expect(splitDescription("2 scrambled eggs on toast")).toEqual(["2 scrambled eggs", "toast"]);
+    // An amount written after the food on its own is that food's (user trial, session 13).
+    expect(splitDescription("chicken nuggets, 6 pieces")).toEqual(["6 pieces of chicken nuggets"]);
+    expect(splitDescription("pasta al pomodoro, 200 g, and a salad")).toEqual(["200 g pasta al pomodoro", "a salad"]);
+    expect(splitDescription("nuggets x6")).toEqual(["nuggets x6"]);
+    expect(splitDescription("2 eggs, 3")).toEqual(["2 eggs"]);
     expect(splitDescription("a burger with fries on the side")).toEqual(["a burger", "fries"]);
     expect(splitDescription("2 uova strapazzate su una fetta di pane tostato")).toEqual([
       "2 uova strapazzate",

@@ -65,6 +65,8 @@ const SAME: string[][] = [
     "mac",
   ],
   ["fries", "chips", "fried potatoes"],
+  // The UK's fish fingers are the US tables' fish sticks.
+  ["sticks", "stick", "fingers", "finger"],
   ["eggplant", "aubergine"],
   ["parmesan", "parmigiana"],
   ["omelette", "omelet", "frittata"],
@@ -379,7 +381,7 @@ const TABLE_AGREEMENT = 6;
  */
 /** A served portion, which may travel to another entry for the same dish: not a whole pan, pie or package. */
 const served = (p: FoodDetail["portions"][number]) =>
-  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item)\b|quantity not specified/i.test(p.description);
+  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item|stick|nugget)\b|quantity not specified/i.test(p.description);
 
 /** An entry of a restaurant or a brand: 'Restaurant, Italian, …', 'OLIVE GARDEN, …', 'Fast foods, …'. */
 const restaurantOrBrand = (name: string) => /^(restaurant|fast foods?)\b/i.test(name) || /^[^a-z,]*[A-Z]{2}[^a-z,]*,/.test(name);
@@ -463,7 +465,7 @@ export function dishPortion(
   if (regular) return { grams: regular.grams, portion: regular.description };
   if (counted) {
     // A piece without a size said is a regular one, not the table's mini or silver-dollar one.
-    const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget)\b/i.test(p.description));
+    const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget|stick)\b/i.test(p.description));
     const piece = pieces.find((p) => !/\b(mini|miniature|small|silver dollar|bite|snack|child)\b/i.test(p.description)) ?? pieces[0];
     if (piece) return { grams: piece.grams, portion: piece.description };
     // Counted things the table sizes only as large ('2 scrambled eggs': SR28's '1 large', 61 g), not a plate each.

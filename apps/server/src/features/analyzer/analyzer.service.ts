@@ -251,7 +251,7 @@ const DISH_UNITS = new Set<Unit>(["bowl", "serving", "piece"]);
 /** The portion an item's amount needs its food's table to have. */
 function wantedPortion(item: DescribedItem): RegExp | undefined {
   if (item.grams !== null) return undefined;
-  if (item.unit === "piece") return /^1 (piece|slice|each|item|nugget|patty|roll)\b/i;
+  if (item.unit === "piece") return /^1 (piece|slice|each|item|nugget|patty|roll|stick)\b/i;
   if (item.unit) return UNIT_PORTION[item.unit];
   return /^1 |quantity not specified/i;
 }
