@@ -30,6 +30,7 @@ import {
   parseMention,
   plainLabel,
   sameFoodWords,
+  contentWords,
   searchName,
   type FoodMention,
   type Portion,
@@ -300,6 +301,8 @@ const PROCESSED =
 /** An entry without a part its dish is eaten with ('…, no dressing'): not what a person means unless they say so. */
 const WITHOUT_PART = /\b(no|without) (dressing|sauce|gravy|toppings?|filling)\b/i;
 const SAID_WITHOUT = /\b(no|without|senza|plain|scondit[aoie])\b/i;
+/** An entry for a food as part of a dish ('Bacon, for use on a sandwich', 'Cheese, as ingredient'). */
+const FOR_A_DISH = /\bfor use on\b|\bas (?:an )?ingredient\b/i;
 /** An entry that is the part itself ('Salad dressing, caesar'), not the dish. */
 const THE_PART = /\b(dressing|sauce|gravy|topping)s?\b/i;
 
@@ -333,10 +336,20 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // Nothing by that name: a word typed with one slip ('mnago', 'albicoca').
   const corrected = first ? name : searchName(correctedName(food));
   if (!first && corrected !== name) first = await ctx.lookupFood(corrected, { relaxed: !WITH_LINK.test(` ${food} `) });
-  if (first && WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food) && ctx.lookupFoods) {
+  // A search that dropped words answers only when the food it found holds at least half of what was said ('starbucks
+  // latte' → 'Coffee, Latte'), never for one side word ('full english breakfast' was 'Emu, full rump'; 'a bag of
+  // popcorn at the cinema' a bagel): not knowing the food is better than a wrong one.
+  // The words as said and in the tables' English ('latte' is a coffee in 'starbucks latte', milk in Italian).
+  const held = (words: string[]) => words.length < 2 || words.filter((w) => holdsWords(first!.name, [w])).length * 2 >= words.length;
+  if (first && !held(sameFoodWords(food)) && !held(contentWords(searchName(food)))) first = undefined;
+  // An entry for a dish without a part, or for a food as a dish's part ('Bacon, for use on a sandwich' for 'a bacon
+  // sandwich'): the next entry for the dish itself.
+  const partOnly = first && ((WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food)) || FOR_A_DISH.test(first.name));
+  if (first && partOnly && ctx.lookupFoods) {
     const words = sameFoodWords(food);
     const whole = (await ctx.lookupFoods(name)).find(
-      (f) => !WITHOUT_PART.test(f.name) && !THE_PART.test(f.name.split(/[,(]/)[0]!) && holdsWords(f.name, words),
+      (f) =>
+        !WITHOUT_PART.test(f.name) && !FOR_A_DISH.test(f.name) && !THE_PART.test(f.name.split(/[,(]/)[0]!) && holdsWords(f.name, words),
     );
     if (whole) return whole;
   }

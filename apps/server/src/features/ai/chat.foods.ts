@@ -530,8 +530,12 @@ export function plainLabel(label: string): string {
 /** The words a table entry's name must hold to be the same food the person named, in the tables' English. */
 export function sameFoodWords(food: string): string[] {
   const name = searchName(food);
-  const english = translateItalian(name)?.query ?? name;
-  return english
+  return contentWords(translateItalian(name)?.query ?? name);
+}
+
+/** The words of a food's name that say which food it is (not 'with', 'di'…). */
+export function contentWords(name: string): string[] {
+  return name
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 3 && !/^(with|and|the|con|di|del|della)$/.test(w));

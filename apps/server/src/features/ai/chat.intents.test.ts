@@ -727,6 +727,26 @@ describe("session 12: a weight said in the question, a food asked about with a r
     expect(italian).toMatch(/Ti restano 980 kcal oggi/);
   });
 
+  it("does not answer for a food that holds one side word of what was said (user trial, session 13)", async () => {
+    const emu = food("Emu, full rump, raw", { kcal: 112 }, [{ label: "1 full rump", grams: 695 }]);
+    const answer = await ask("calories in a full english breakfast", { lookupFood: async () => emu });
+    expect(answer).not.toMatch(/Emu/);
+    expect(answer).toMatch(/full english breakfast/i);
+    // Half of the words held is still the food ('a tesco croissant' is a croissant; 'latte' as said, not as Italian milk).
+    const latte = food("Coffee, Latte", { kcal: 43 }, [{ label: "1 cup", grams: 240 }]);
+    expect(await ask("calories in a starbucks latte", { lookupFood: async () => latte })).toMatch(/Coffee, Latte/);
+    const croissant = food("Croissant", { kcal: 406 }, [{ label: "1 medium croissant", grams: 57 }]);
+    expect(await ask("calories in a tesco croissant", { lookupFood: async () => croissant })).toMatch(/Croissant/);
+  });
+
+  it("answers for the dish, not a food as the dish's part ('a bacon sandwich' was 24 g of bacon; session 13)", async () => {
+    const part = food("Bacon, for use on a sandwich", { kcal: 494 }, [{ label: "Guideline amount on large sandwich", grams: 24 }]);
+    const blt = food("Bacon, lettuce, tomato sandwich on white", { kcal: 231 }, [{ label: "1 sandwich, any size", grams: 105 }]);
+    const answer = await ask("how many calories in a bacon sandwich", { lookupFood: async () => part, lookupFoods: async () => [part, blt] });
+    expect(answer).toMatch(/Bacon, lettuce, tomato sandwich/);
+    expect(answer).toMatch(/243 kcal/);
+  });
+
   it("judges a food by a day's target said in the question, with or without a goal (user trial, session 13)", async () => {
     const kebab = food("Doner kebab in pitta bread with salad", { kcal: 248 }, []);
     const noGoal = { lookupFood: async () => kebab, activeGoal: async () => null, todaysMeals: async () => [] };
