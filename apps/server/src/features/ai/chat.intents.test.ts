@@ -749,7 +749,7 @@ describe("session 12: a weight said in the question, a food asked about with a r
 
   it("judges a food by a day's target said in the question, with or without a goal (user trial, session 13)", async () => {
     const kebab = food("Doner kebab in pitta bread with salad", { kcal: 248 }, []);
-    const noGoal = { lookupFood: async () => kebab, activeGoal: async () => null, todaysMeals: async () => [] };
+    const noGoal = { lookupFood: async () => kebab, activeGoal: async () => undefined, todaysMeals: async () => [] };
     const answer = await ask("is a kebab ok for dinner if i'm on 1800 a day", noGoal);
     expect(answer).toMatch(/496 kcal/);
     expect(answer).toMatch(/1800 kcal left today/);

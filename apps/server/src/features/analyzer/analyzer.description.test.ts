@@ -18,7 +18,9 @@ describe("description parser", () => {
     expect(splitDescription("2 scrambled eggs on toast")).toEqual(["2 scrambled eggs", "toast"]);
     // An amount written after the food on its own is that food's (user trial, session 13).
     expect(splitDescription("chicken nuggets, 6 pieces")).toEqual(["6 pieces of chicken nuggets"]);
-    expect(splitDescription("pasta al pomodoro, 200 g, and a salad")).toEqual(["200 g pasta al pomodoro", "a salad"]);
+    expect(splitDescription("sushi, 8 pezzi")).toEqual(["8 pezzi di sushi"]);
+    // Grams after a dish stay with the dish's run (read there), not with its last food.
+    expect(splitDescription("a crepe with ham and cheese, 150 g")).toEqual(["a crepe", "ham", "cheese", "150 g"]);
     expect(splitDescription("nuggets x6")).toEqual(["nuggets x6"]);
     expect(splitDescription("2 eggs, 3")).toEqual(["2 eggs"]);
     expect(splitDescription("a burger with fries on the side")).toEqual(["a burger", "fries"]);

@@ -123,8 +123,8 @@ export function normalizeDescription(s: string): string {
 
 const SPLIT = /\s*([,;+&\n]|\band\b|\bwith\b|\bon\b(?! the side)|\bsu(?:l|lla|llo)?\b|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/;
 
-/** A chunk that is only an amount: '6 pieces', '200 g', '2 fette', 'x6'. */
-const AMOUNT_ONLY = /^(?:x\s*)?\d+(?:\.\d+)?\s*(?:x|pieces?|pcs|pezzi|pezzo|slices?|fette|fetta|g|gr|grams?|grammi|ml|cl|oz)?$/;
+/** A chunk that is only a count: '6 pieces', '2 fette', 'x6' (grams written after a dish are read with the dish's run). */
+const AMOUNT_ONLY = /^(?:x\s*)?\d+(?:\.\d+)?\s*(?:x|pieces?|pcs|pezzi|pezzo|slices?|fette|fetta)$/;
 /** A chunk that starts with its own amount ('2 eggs', 'a slice of toast', 'un piatto di …'). */
 const LEADING_AMOUNT = /^(?:\d|a |an |one |two |three |un |uno |una |un' |due |tre )/;
 
@@ -149,9 +149,9 @@ function splitWithLinks(text: string): { chunk: string; joinedBy: string | null 
       .replace(/\s+on the side$/, "");
     const prev = out.at(-1);
     // An amount written after the food, on its own ('chicken nuggets, 6 pieces', 'pasta, 200 g') is that food's amount.
-    if (prev && link === null && AMOUNT_ONLY.test(chunk) && !LEADING_AMOUNT.test(prev.chunk)) {
+    if (prev && prev.joinedBy === null && link === null && AMOUNT_ONLY.test(chunk) && !LEADING_AMOUNT.test(prev.chunk)) {
       const amount = chunk.replace(/^x\s*|\s*x$/g, "");
-      prev.chunk = `${amount} ${/[a-z]$/.test(amount) && !/\b(g|gr|ml|cl|oz)$/.test(amount) ? "of " : ""}${prev.chunk}`;
+      prev.chunk = `${amount} ${/(pezz[io]|fett[ae])$/.test(amount) ? "di " : /[a-z]$/.test(amount) ? "of " : ""}${prev.chunk}`;
     } else if (/[a-zà-ú]/.test(chunk)) out.push({ chunk, joinedBy: out.length ? link : null });
     link = null;
   }

@@ -273,8 +273,8 @@ export async function resolveDescribedItems(
     locale: ctx.lang,
     userId: ctx.userId,
     wants: wantedPortion(x),
-    // Counted without a unit ('8 salmon nigiri') is pieces too.
-    lendPieces: x.unit === "piece" || x.unit === "slice" || (x.unit === null && x.grams === null && x.quantity > 1),
+    lendPieces: x.unit === "piece" || x.unit === "slice",
+    counted: x.unit === null && x.grams === null && x.quantity > 1,
     ...(x.unit === null ? {} : { unit: x.unit }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
