@@ -108,6 +108,8 @@ const NAMES: [RegExp, string][] = [
   // Salmon as sold in Europe is farmed (CIQUAL 'Salmon, raw, farmed' 12.4 g fat per 100 g; wild 9.2 g).
   [/^(salmon|salmone)$/, "salmon farmed raw"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
+  // 'A kebab' as sold in British and Italian takeaways is a doner in bread with salad (CoFID), not a skewer.
+  [/^(kebab|kebabs|doner|doner kebab|döner|döner kebab|kebab doner)$/, "doner kebab in pitta bread with salad"],
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
   [/^(sugar|zucchero|white sugar|zucchero bianco|zucchero semolato|granulated sugar|table sugar)$/, "sugars granulated"],
   [/^(salt|sale|table salt|sale fino|sale da cucina)$/, "salt table"],
@@ -387,7 +389,8 @@ const DISH_UNITS: [RegExp, number, string][] = [
   // An Italian pizzeria pizza: FNDDS 58106220 '1 small pizza (8-10 in)', thin crust, 353 g.
   [/pizza/, 350, "pizza"],
   [/lasagn/, 250, "serving"],
-  [/(burger|sandwich|panino)/, 200, "sandwich"],
+  // A doner kebab in bread is FNDDS' gyro sandwich size (1 sandwich, 200 g); a shish kebab is a skewer, not this.
+  [/(burger|sandwich|panino|^kebab|doner|döner|gyro)/, 200, "sandwich"],
 ];
 
 const UNIT_LABEL: Record<Unit, RegExp> = {
@@ -414,6 +417,13 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
  */
 export const DRAUGHT_BEER_ML: Partial<Record<Size, number>> = { small: 200, medium: 400 };
 const BEER = /\b(beer|birra|birre|lager|ale|pils|pilsner|bionda)\b/;
+
+/**
+ * A glass said with a size ('a large glass of wine', 'un bicchiere grande di succo'): the UK's licensing sizes for wine,
+ * 125 ml small and 250 ml large, which are also what a small or large tumbler of juice or milk holds. The tables'
+ * '1 glass' or 5 fl oz serving is the standard one, kept when no size is said.
+ */
+export const GLASS_SIZE_ML: Partial<Record<Size, number>> = { small: 125, large: 250 };
 
 /**
  * Foods sold by the piece whose entries give no portion: one piece is the usual retail size, stated in the answer
@@ -468,6 +478,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     .filter((w) => w.length >= 4);
   if (m.unit === "can" && m.size === "small" && !isDrink(m.food, foodName)) {
     return { label: m.unit, grams: SMALL_FOOD_CAN_GRAMS, assumed: true };
+  }
+  if (m.unit === "glass" && m.size && GLASS_SIZE_ML[m.size]) {
+    return { label: `glass-${m.size}`, grams: GLASS_SIZE_ML[m.size]!, assumed: true };
   }
   if (m.unit) {
     const wanted = UNIT_LABEL[m.unit];
@@ -561,8 +574,12 @@ export function plainLabel(label: string): string {
 /** The words a table entry's name must hold to be the same food the person named, in the tables' English. */
 export function sameFoodWords(food: string): string[] {
   const name = searchName(food);
-  const english = translateItalian(name)?.query ?? name;
-  return english
+  return contentWords(translateItalian(name)?.query ?? name);
+}
+
+/** The words of a food's name that say which food it is (not 'with', 'di'…). */
+export function contentWords(name: string): string[] {
+  return name
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 3 && !/^(with|and|the|con|di|del|della)$/.test(w));
