@@ -252,6 +252,7 @@ const UNIT_NAMES: Record<Unit, [string, string]> = {
   pint: ["pint (568 ml)", "pinta (568 ml)"],
   pat: ["knob", "noce"],
   espresso: ["espresso cup (30 ml)", "tazzina (30 ml)"],
+  bag: ["packet (30 g)", "pacchetto (30 g)"],
 };
 /** The same, for more than one ('2 slices', '2 fette'). */
 const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
@@ -267,6 +268,7 @@ const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
   pint: ["pints (568 ml)", "pinte (568 ml)"],
   pat: ["knobs", "noci"],
   espresso: ["espresso cups (30 ml)", "tazzine (30 ml)"],
+  bag: ["packets (30 g)", "pacchetti (30 g)"],
 };
 /** The sizes assumed for a counted food (chat.foods.ts DISH_UNITS, DRAUGHT_BEER_ML, GLASS_SIZE_ML, PIECE_GRAMS), in English and Italian. */
 const ASSUMED_NAMES: Record<string, [string, string]> = {

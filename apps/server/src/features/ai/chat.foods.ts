@@ -8,7 +8,7 @@
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
-export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving" | "pint" | "pat" | "espresso";
+export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving" | "pint" | "pat" | "espresso" | "bag";
 export type Size = "small" | "medium" | "large";
 
 export interface FoodMention {
@@ -35,6 +35,8 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   ["handful", /^(handfuls?|mancia[td][ae])$/],
   ["serving", /^(servings?|portions?|porzion[ei]|plates?|piatt[oi]|bowls?|ciotol[ae])$/],
   ["pint", /^(pints?|pint[ae])$/],
+  // 'a packet of crisps', 'un pacchetto di patatine': a single-serving bag.
+  ["bag", /^(bags?|packets?|packs?|pacchett[oi]|sacchett[oi])$/],
 ];
 /** 'a knob of butter', 'una noce di burro': a pat, said only of a fat ('una noce' alone is a walnut, 'noce di cocco' a coconut). */
 const PAT_WORD = /^(knobs?|pats?|noce|noci|fiocchett[oi])$/;
@@ -108,6 +110,8 @@ const NAMES: [RegExp, string][] = [
   // Salmon as sold in Europe is farmed (CIQUAL 'Salmon, raw, farmed' 12.4 g fat per 100 g; wild 9.2 g).
   [/^(salmon|salmone)$/, "salmon farmed raw"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
+  // British crisps are the US tables' potato chips ('Crisp, apple' is a baked dessert).
+  [/^(crisps|potato crisps|crisp packet)$/, "potato chips plain"],
   // 'A kebab' as sold in British and Italian takeaways is a doner in bread with salad (CoFID), not a skewer.
   [/^(kebab|kebabs|doner|doner kebab|döner|döner kebab|kebab doner)$/, "doner kebab in pitta bread with salad"],
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
@@ -365,6 +369,8 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
   pat: 5,
   // An Italian espresso, 25-30 ml (the tables' 'espresso cup' is a US double, 2 fl oz).
   espresso: 30,
+  // A snack's single-serving packet (crisps 25-40 g; FNDDS' small single serving bag of chips, 28 g).
+  bag: 30,
 };
 
 /**
@@ -408,6 +414,8 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   pat: /\bpat\b/,
   // Always the Italian size: no table measures a 'tazzina'.
   espresso: /(?!)/,
+  // The table's single-serving bag (the small one: 'a packet' said without a size), its packet or sachet.
+  bag: /single serving bag|\b(bag|packet|pouch|sachet)\b/,
 };
 
 /**
@@ -486,10 +494,11 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     const wanted = UNIT_LABEL[m.unit];
     const hits = labelled.filter((p) => wanted.test(p.l));
     // A slice of pizza is the table's 'piece'; a slice of bread its plain '1 slice'.
-    // Among several sizes ('1 small or thin slice', '1 medium or regular slice'), the medium one.
+    // Among several sizes ('1 small or thin slice', '1 medium or regular slice'), the medium one; a packet said
+    // without a size is the small single-serving bag (28 g of crisps), the medium one being a sharing size.
     const best =
       hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ??
-      hits.find((p) => /\b(medium|regular)\b/.test(p.l)) ??
+      (m.unit === "bag" ? undefined : hits.find((p) => /\b(medium|regular)\b/.test(p.l))) ??
       hits[0];
     if (best) return { label: best.label, grams: best.grams };
     const derived = spoonFromCup(m.unit, labelled);

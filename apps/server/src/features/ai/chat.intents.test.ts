@@ -173,6 +173,17 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a can of coke"), [], "Cola")).toMatchObject({ grams: 330, assumed: true });
   });
 
+  it("reads a packet of crisps as the tables' single-serving bag of potato chips (user trial, session 13)", () => {
+    const chips = [
+      { label: "1 chip", grams: 2 },
+      { label: "1 small single serving bag", grams: 28 },
+      { label: "1 medium single serving bag", grams: 57 },
+    ];
+    expect(parseMention("a packet of crisps")).toMatchObject({ unit: "bag", food: "crisps" });
+    expect(choosePortion(parseMention("a bag of crisps"), chips, "Potato chips, plain")).toMatchObject({ grams: 28 });
+    expect(choosePortion(parseMention("un pacchetto di cracker"), [], "Crackers")).toMatchObject({ grams: 30, assumed: true });
+  });
+
   it("reads a glass said with a size as that size, not the table's glass (user trial, session 13)", () => {
     const wine = [{ label: "1 serving (5 fl oz)", grams: 148 }];
     expect(choosePortion(parseMention("a large glass of wine"), wine, "Wine, table")).toMatchObject({ grams: 250, assumed: true });
