@@ -446,10 +446,15 @@ function namesBrand(entryName: string, said: string): boolean {
 }
 
 /** A counted food the tables give no portion for ('uovo fritto', 'fried egg'): the portion of its main word's food. */
+/** Words that say how a food was cooked or kept, in English and Italian. */
+const COOKED_WORD =
+  /^(boiled|fried|grilled|roasted|roast|baked|scrambled|poached|steamed|stewed|braised|toasted|smoked|raw|cooked|hard|soft|lesso|lessa|lesse|lessi|sodo|sode|fritt[aoie]|grigliat[aoie]|arrost[oi]|arrostit[aoie]|al|forno|bollit[aoie]|in|camicia|strapazzat[aoie]|affumicat[aoie]|cott[aoie]|crud[aoie]|tostat[aoie]|vapore)$/;
+
 async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
   const words = m.food.split(" ").filter((w) => w.length >= 3);
   if (words.length < 2) return undefined;
-  for (const w of words) {
+  // Not a word that says how it was cooked: 'a boiled egg' is an egg's portion, not a boiled potato's (136 g).
+  for (const w of words.filter((x) => !COOKED_WORD.test(x))) {
     const other = await ctx.lookupFood(searchName(w));
     const p = other && choosePortion({ ...m, food: w }, other.portions, other.name);
     if (p && !p.assumed) return { ...p, from: other.name };

@@ -173,6 +173,16 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a can of coke"), [], "Cola")).toMatchObject({ grams: 330, assumed: true });
   });
 
+  it("borrows a counted food's portion from its food, not from a cooking word ('a boiled egg' was a boiled potato's 136 g)", async () => {
+    const boiledEgg = food("Eggs boiled", { kcal: 155, protein: 13 }, []);
+    const egg = food("Egg, whole, raw, fresh", { kcal: 143, protein: 12.6 }, [{ label: "1 large", grams: 50 }]);
+    const potato = food("Potatoes, boiled, cooked in skin, flesh, with salt", { kcal: 87 }, [{ label: "1 potato", grams: 136 }]);
+    const lookupFood = async (name: string) => (/boiled egg/.test(name) ? boiledEgg : /^boiled$/.test(name) ? potato : /^egg$/.test(name) ? egg : undefined);
+    const answer = await ask("how much protein in a boiled egg", { lookupFood });
+    expect(answer).not.toMatch(/potato/i);
+    expect(answer).toMatch(/50 g/);
+  });
+
   it("reads a packet of crisps as the tables' single-serving bag of potato chips (user trial, session 13)", () => {
     const chips = [
       { label: "1 chip", grams: 2 },
