@@ -257,6 +257,14 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(nuggets.foods[0]!.grams).toBe(6 * 16);
     });
 
+    it("reads crisps as potato chips and an energy-dense food without a portion as a snack's serving (user trial, session 13)", async () => {
+      // 'Crisp, apple' is a baked dessert; a packet of crisps is the tables' small single-serving bag.
+      expect(await foodNames(member, "a packet of crisps", "en")).toEqual([expect.stringMatching(/^Potato chips/)]);
+      // Cheese crackers with no portion in their table: 50 g, not a 250 g plate (1,138 kcal).
+      const crackers = await analysisOf(member, { description: "some cheese and crackers" });
+      expect(crackers.totals.calories).toBeLessThan(400);
+    });
+
     it("lists concerns with the figure and the reference: a large pizza meal", async () => {
       const a = await analysisOf(member, { description: "3 slices of pizza and a can of beer" });
       const codes = a.concerns.map((c) => c.code);

@@ -441,8 +441,16 @@ function headWord(name: string, words: string[]): string {
   return words.includes(english) ? english : (words.at(-1) ?? english);
 }
 
+/**
+ * Below a plate: an energy-dense food (crackers, crisps, nuts, cheese, chocolate, biscuits: 350 kcal or more per 100 g)
+ * eaten without a stated amount and with no portion in its table is a snack's serving (the US reference amounts for
+ * these are 28-55 g), not a 250 g plate (a cheese cracker plate was 1,138 kcal).
+ */
+export const DENSE_KCAL_PER_100G = 350;
+export const DENSE_SERVING_GRAMS = 50;
+
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
-export function defaultDishGrams(words: string[]): number {
+export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {
   const has = (re: RegExp) => words.some((w) => re.test(w));
   if (has(/^pizza/)) return 350;
   // A sandwich is FNDDS' median regular sandwich (135 g over its 236 sandwich entries; quartiles 115 and 165 g).
@@ -451,7 +459,7 @@ export function defaultDishGrams(words: string[]): number {
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;
-  return 250;
+  return kcalPer100g !== null && kcalPer100g >= DENSE_KCAL_PER_100G ? DENSE_SERVING_GRAMS : 250;
 }
 
 /**

@@ -71,6 +71,16 @@ export const LEXICON: LexiconEntry[] = [
     it: ["pane tostato", "fette biscottate"],
     count: "^1 slice, large$",
   },
+  // British crisps are the US tables' potato chips (FNDDS 'Crisp, apple' is a baked dessert); a packet is the small
+  // single-serving bag, 28 g (UK packets hold 25-40 g).
+  {
+    key: "crisps",
+    source: "usda_fndds_2021_2023",
+    sourceId: "71200100",
+    en: ["potato crisps", "crisps"],
+    it: ["patatine in busta", "patatine in sacchetto"],
+    count: "^1 small single serving bag$",
+  },
   { key: "bread", source: "usda_sr28", sourceId: "18069", en: ["white bread", "bread"], it: ["pane bianco", "pane"], count: "^1 slice$" },
   {
     key: "greek-yogurt",

@@ -220,7 +220,7 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const counted = item.unit === "piece" || sliceAsPiece || (item.unit === null && item.quantity !== 1);
     const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
     const d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted, item.quantitySaid);
-    const grams = (d?.grams ?? defaultDishGrams(dish.words)) * item.quantity;
+    const grams = (d?.grams ?? defaultDishGrams(dish.words, dish.detail.nutrients.energyKcal)) * item.quantity;
     return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(item.quantity, d.portion, lang) : null };
   }
   if (item.unit) {
