@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/client.ts";
-import { findSessionUser, hashToken, insertSession, sessionReadStatement, toActiveSubscription } from "../src/features/auth/auth.repository.ts";
+import {
+  findSessionUser,
+  hashToken,
+  insertSession,
+  sessionReadStatement,
+  toActiveSubscription,
+} from "../src/features/auth/auth.repository.ts";
 import { users } from "../src/features/auth/index.ts";
 import { subscriptions } from "../src/features/billing/billing.table.ts";
 import { createPostgresDatabase } from "./pg-database.ts";
@@ -31,10 +37,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("text rows of the session statem
     database = await openDatabase(pg.url);
     const [user] = await database.db
       .insert(users)
-      .values({ username: "text\"rows", email: "text.rows@example.com", passwordHash: "x", timeZone: null, trialEndsAt: new Date("2026-12-01T08:09:10.456Z"), isAdmin: true })
+      .values({
+        username: 'text"rows',
+        email: "text.rows@example.com",
+        passwordHash: "x",
+        timeZone: null,
+        trialEndsAt: new Date("2026-12-01T08:09:10.456Z"),
+        isAdmin: true,
+      })
       .returning();
     userId = user!.id;
-    await insertSession(database.db, { tokenHash: hashToken(token), userId, persistent: false, now: new Date(now.getTime() - 60_000), expiresAt: new Date(now.getTime() + 86_400_000) });
+    await insertSession(database.db, {
+      tokenHash: hashToken(token),
+      userId,
+      persistent: false,
+      now: new Date(now.getTime() - 60_000),
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
   }, 120_000);
   afterAll(async () => {
     await database?.close();
@@ -54,8 +73,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("text rows of the session statem
           currentPeriodEnd: new Date("2026-12-01T00:00:00.5Z"),
           provider: "manual",
         });
-      for (const word of ["one", "ünïcode ✓ \"quoted\""]) {
-        const text = await findSessionUser(db, hashToken(token), now, new Date(now.getTime() - 3_600_000), { statement: read, values: { word } });
+      for (const word of ["one", 'ünïcode ✓ "quoted"']) {
+        const text = await findSessionUser(db, hashToken(token), now, new Date(now.getTime() - 3_600_000), {
+          statement: read,
+          values: { word },
+        });
         const [drizzle] = await read.prepared(db).execute({ word, ...values() });
         expect(text).toBeDefined();
         expect(text!.user).toEqual(drizzle!.user);
@@ -69,7 +91,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("text rows of the session statem
       }
     }
     // An unknown token: no row, no read.
-    expect(await findSessionUser(db, hashToken("unknown"), now, new Date(now.getTime() - 3_600_000), { statement: read, values: { word: "x" } })).toBeUndefined();
+    expect(
+      await findSessionUser(db, hashToken("unknown"), now, new Date(now.getTime() - 3_600_000), { statement: read, values: { word: "x" } }),
+    ).toBeUndefined();
   });
 
   it("rejects a failing execution and leaves the pool's connections usable", async () => {

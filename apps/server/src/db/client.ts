@@ -211,7 +211,10 @@ export async function openDatabase(url: string, opts: { onQuery?: (sql: string, 
   }
   const release = url === "memory://" ? () => {} : lockDataDir(url);
   try {
-    const client = await PGlite.create(url === "memory://" ? undefined : url, { extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS] });
+    const client = await PGlite.create(url === "memory://" ? undefined : url, {
+      extensions: { pg_trgm },
+      startParams: [...PGLITE_START_PARAMS],
+    });
     const db = drizzlePglite(client, { casing: "snake_case", logger });
     await migratePglite(db, { migrationsFolder });
     let closed = false;

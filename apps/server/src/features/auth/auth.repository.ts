@@ -199,7 +199,17 @@ function sessionStatement(name: string, data: (userId: typeof users.id) => SQL<s
 }
 
 /** The columns of sessionSelect, in the order PostgreSQL returns them: toSessionRow reads them by position. */
-const SESSION_COLUMNS = ["user.id", "user.username", "user.email", "user.isAdmin", "user.trialEndsAt", "user.timeZone", "lastSeenAt", "subscription", "data"];
+const SESSION_COLUMNS = [
+  "user.id",
+  "user.username",
+  "user.email",
+  "user.isAdmin",
+  "user.trialEndsAt",
+  "user.timeZone",
+  "lastSeenAt",
+  "subscription",
+  "data",
+];
 
 /** A session statement's row as PostgreSQL's text, as drizzle maps it (timestamps as Dates; the plan's JSON as text). */
 function toSessionRow(r: TextRow) {
