@@ -171,10 +171,10 @@ const keyCallStatement = preparedStatement(buildKeyCallStatement);
 /** The same statement on PostgreSQL without the driver's per-query work (decision 0019-pgshare), read by toKeyCallRow. */
 const keyCallText = textRowsStatement(buildKeyCallStatement);
 
-const KEY_CALL_COLUMNS = [
-  ...["id", "scope", "revokedAt", "expiresAt", "lastUsedAt", "userId", "username", "email", "isAdmin", "trialEndsAt", "timeZone"],
-  ...["subscription", "calls", "windowStartedMs"],
-];
+const KEY_CALL_COLUMNS =
+  "id scope revokedAt expiresAt lastUsedAt userId username email isAdmin trialEndsAt timeZone subscription calls windowStartedMs".split(
+    " ",
+  );
 const dateOrNull = (v: string | null | undefined) => (v === null || v === undefined ? null : new Date(v));
 const numberOrNull = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
