@@ -69,7 +69,8 @@ async function signIn(url: string): Promise<string> {
 }
 
 async function start(label: string, dbUrl: string, entry?: string): Promise<Server> {
-  const appName = `np_cost_${label.toLowerCase()}`;
+  // The process id too: another cost:api on the same PostgreSQL (another checkout) must not count as ours.
+  const appName = `np_cost_${label.toLowerCase()}_${process.pid}`;
   const url = new URL(dbUrl);
   url.searchParams.set("application_name", appName);
   const server = await startServer({ LOG_LEVEL: "info", DATABASE_URL: url.toString() }, entry);

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Placeholder } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -39,6 +40,127 @@ export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
       byDb.set(db, prepared);
     }
     return prepared;
+  };
+}
+
+/** A statement's rows as PostgreSQL's text values, one array per row, in the select's column order (null: SQL NULL). */
+export type TextRow = (string | null)[];
+
+/** textRowsStatement's query: run with the statement's named values. */
+export interface TextRowsQuery {
+  execute: (values: Record<string, unknown>) => Promise<TextRow[]>;
+}
+
+interface PgConnection {
+  parsedStatements: Record<string, string | undefined>;
+  submittedNamedStatements: Record<string, string | undefined>;
+  stream: { cork?: () => void; uncork?: () => void };
+  parse: (query: { text: string; name: string }) => void;
+  bind: (config: { statement: string; values: (string | null)[] }) => void;
+  execute: (config?: object) => void;
+  sync: () => void;
+  sendCopyFail: (message: string) => void;
+}
+
+/**
+ * One execution of a named prepared statement on node-postgres, as the driver's own Query does it but without
+ * what a hot read does not need (decision 0019-pgshare): no Describe (PostgreSQL sends no RowDescription and
+ * the driver builds no type parsers for it: the caller knows its columns), no result object, no copy of the
+ * query's configuration, no promise of its own. A "submittable" in node-postgres' terms: the client calls these
+ * methods as it reads the answer. The callback is taken once, so db/faults.ts' retry can submit it again.
+ */
+class TextRowsSubmission {
+  rows: TextRow[] = [];
+  callback: ((err: Error | null, rows?: TextRow[]) => void) | undefined;
+  constructor(
+    readonly name: string,
+    readonly text: string,
+    readonly values: (string | null)[],
+  ) {}
+  submit(connection: PgConnection): null {
+    this.rows = [];
+    connection.stream.cork?.();
+    try {
+      if (connection.parsedStatements[this.name] === undefined && connection.submittedNamedStatements[this.name] === undefined) {
+        connection.parse({ text: this.text, name: this.name });
+        connection.submittedNamedStatements[this.name] = this.text;
+      }
+      connection.bind({ statement: this.name, values: this.values });
+      connection.execute();
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+  private take() {
+    const callback = this.callback;
+    this.callback = undefined;
+    return callback;
+  }
+  handleDataRow(msg: { fields: TextRow }) {
+    this.rows.push(msg.fields);
+  }
+  handleError(err: Error) {
+    this.take()?.(err);
+  }
+  handleReadyForQuery() {
+    this.take()?.(null, this.rows);
+  }
+  handleRowDescription() {}
+  handleCommandComplete() {}
+  handleEmptyQuery() {}
+  handlePortalSuspended() {}
+  handleCopyInResponse(connection: PgConnection) {
+    connection.sendCopyFail("No source stream defined");
+  }
+  handleCopyData() {}
+}
+
+/** A statement value as PostgreSQL's text input (what node-postgres' prepareValue gives for these kinds). */
+function textValue(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
+  throw new TypeError("textRowsStatement: a value must be text, a number, a boolean or a Date");
+}
+
+/**
+ * A hot read's statement on PostgreSQL, executed as TextRowsSubmission (the rows as the database's text; the
+ * caller converts the few columns it reads): the statement's text, name and values are drizzle's prepared query's
+ * (`build`, as for preparedStatement), so both run the same named statement. Undefined on PGlite and inside a
+ * transaction (the caller then runs the drizzle query). Through the pool's `query`, so db/faults.ts' retry applies.
+ */
+export function textRowsStatement(build: (db: Db) => unknown): (db: Db) => TextRowsQuery | undefined {
+  const byDb = new WeakMap<Db, TextRowsQuery | null>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (query === undefined) {
+      const prepared = build(db) as { client?: unknown; queryString?: string; params?: unknown[]; rawQueryConfig?: { name?: string } };
+      const name = prepared.rawQueryConfig?.name;
+      const text = prepared.queryString;
+      query = null;
+      if (prepared.client instanceof Pool && name && text) {
+        const pool = prepared.client;
+        // Each parameter: a named placeholder's name, or a value fixed in the statement.
+        const params: ({ name: string } | { value: string | null })[] = (prepared.params ?? []).map((p) =>
+          p instanceof Placeholder ? { name: p.name as string } : { value: textValue(p) },
+        );
+        query = {
+          execute: (values) => {
+            const submission = new TextRowsSubmission(
+              name,
+              text,
+              params.map((p) => ("name" in p ? textValue(values[p.name]) : p.value)),
+            );
+            return pool.query(submission as never) as unknown as Promise<TextRow[]>;
+          },
+        };
+      }
+      byDb.set(db, query);
+    }
+    return query ?? undefined;
   };
 }
 
@@ -89,7 +211,10 @@ export async function openDatabase(url: string, opts: { onQuery?: (sql: string, 
   }
   const release = url === "memory://" ? () => {} : lockDataDir(url);
   try {
-    const client = await PGlite.create(url === "memory://" ? undefined : url, { extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS] });
+    const client = await PGlite.create(url === "memory://" ? undefined : url, {
+      extensions: { pg_trgm },
+      startParams: [...PGLITE_START_PARAMS],
+    });
     const db = drizzlePglite(client, { casing: "snake_case", logger });
     await migratePglite(db, { migrationsFolder });
     let closed = false;

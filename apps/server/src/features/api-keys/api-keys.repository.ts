@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { API_KEY_LAST_USED_EVERY_SECONDS, type ActiveSubscription, type ApiKey, type ApiKeyScope } from "@app/shared";
-import { preparedStatement, type Db } from "../../db/client.ts";
+import { preparedStatement, textRowsStatement, type Db, type TextRow } from "../../db/client.ts";
 import { activeSubscriptionColumn, toActiveSubscription, users, type SessionUser } from "../auth/index.ts";
 import { apiKeys } from "./api-keys.table.ts";
 
@@ -118,7 +118,9 @@ export async function authenticateKeyCall(
   now: Date,
   windowSeconds: number,
 ): Promise<(KeyOwner & { calls: KeyCalls | null }) | undefined> {
-  const [row] = await keyCallStatement(db).execute({ keyHash, now: now.toISOString(), windowSeconds });
+  const values = { keyHash, now: now.toISOString(), windowSeconds };
+  const text = keyCallText(db);
+  const [row] = text ? (await text.execute(values)).map(toKeyCallRow) : await keyCallStatement(db).execute(values);
   if (!row) return undefined;
   const { calls, windowStartedMs, userId, username, email, isAdmin, trialEndsAt, timeZone, subscription, ...key } = row;
   return {
@@ -134,7 +136,7 @@ export async function authenticateKeyCall(
  * plans it once per pooled connection instead of on every call (decision 0016: planning this statement costs
  * more than running it, and a v1 call's CPU is what caps a key's calls per second, not its row lock).
  */
-const keyCallStatement = preparedStatement((db) => {
+function buildKeyCallStatement(db: Db) {
   const at = sql`${sql.placeholder("now")}::timestamptz`;
   const windowOpen = sql`${apiKeys.windowStartedAt} > ${at} - make_interval(secs => ${sql.placeholder("windowSeconds")}::int)`;
   const keyHash = sql.placeholder("keyHash");
@@ -152,7 +154,7 @@ const keyCallStatement = preparedStatement((db) => {
       returning ${apiKeys.callsInWindow} as calls, (extract(epoch from ${apiKeys.windowStartedAt}) * 1000)::float8 as window_started_ms,
         set_config('synchronous_commit', 'off', true) as commit_mode`,
     );
-  return db
+  const prepared = db
     .with(counted)
     .select({ ...keyOwnerColumns(sql.placeholder("now")), calls: counted.calls, windowStartedMs: counted.windowStartedMs })
     .from(apiKeys)
@@ -160,7 +162,41 @@ const keyCallStatement = preparedStatement((db) => {
     .leftJoin(counted, sql`true`)
     .where(eq(apiKeys.keyHash, keyHash))
     .prepare("api_key_call");
-});
+  // toKeyCallRow reads by position: a column added to or moved here fails at its first use.
+  const paths = (prepared as unknown as { fields?: { path: string[] }[] }).fields?.map((f) => f.path.join("."));
+  if (paths?.join() !== KEY_CALL_COLUMNS.join()) throw new Error(`api_key_call: the statement's columns are ${paths?.join()}`);
+  return prepared;
+}
+const keyCallStatement = preparedStatement(buildKeyCallStatement);
+/** The same statement on PostgreSQL without the driver's per-query work (decision 0019-pgshare), read by toKeyCallRow. */
+const keyCallText = textRowsStatement(buildKeyCallStatement);
+
+const KEY_CALL_COLUMNS =
+  "id scope revokedAt expiresAt lastUsedAt userId username email isAdmin trialEndsAt timeZone subscription calls windowStartedMs".split(
+    " ",
+  );
+const dateOrNull = (v: string | null | undefined) => (v === null || v === undefined ? null : new Date(v));
+const numberOrNull = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+/** A row of the key's statement as PostgreSQL's text, as drizzle maps it (the plan's JSON as text). */
+function toKeyCallRow(r: TextRow) {
+  return {
+    id: Number(r[0]),
+    scope: r[1] as ApiKeyScope,
+    revokedAt: dateOrNull(r[2]),
+    expiresAt: dateOrNull(r[3]),
+    lastUsedAt: dateOrNull(r[4]),
+    userId: Number(r[5]),
+    username: r[6]!,
+    email: r[7]!,
+    isAdmin: r[8] === "t",
+    trialEndsAt: new Date(r[9]!),
+    timeZone: r[10] ?? null,
+    subscription: r[11] ?? null,
+    calls: numberOrNull(r[12]),
+    windowStartedMs: numberOrNull(r[13]),
+  };
+}
 
 /** Records a use, at most once a minute per key: one conditional UPDATE, nothing written in between. */
 export async function touchApiKey(db: Db, id: number, now: Date): Promise<void> {

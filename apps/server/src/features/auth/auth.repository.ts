@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ActiveSubscription, PaidPlan, User } from "@app/shared";
-import { preparedStatement, type Db } from "../../db/client.ts";
+import { preparedStatement, textRowsStatement, type Db, type TextRow } from "../../db/client.ts";
 import { accountDeletions, passwordResetCodes, sessions, trialClaims, users } from "./auth.table.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -183,8 +183,53 @@ function sessionSelect(db: Db, data: SQL<string | null>) {
     .limit(1);
 }
 
-/** findSessionUser's statement, prepared once per database (every /api request runs it). */
-const sessionUserStatement = preparedStatement((db) => sessionSelect(db, sql<null>`null`).prepare("session_user"));
+/**
+ * A session statement, prepared once per database, as drizzle's query and, on PostgreSQL, as a TextRowsQuery: every
+ * /api request runs it, so it skips the driver's per-query work (decision 0019-pgshare; toSessionRow reads its row).
+ */
+function sessionStatement(name: string, data: (userId: typeof users.id) => SQL<string | null>) {
+  const build = (db: Db) => {
+    const prepared = sessionSelect(db, data(users.id)).prepare(name);
+    // toSessionRow reads by position: a column added to or moved in sessionSelect fails here, at its first use.
+    const paths = (prepared as unknown as { fields?: { path: string[] }[] }).fields?.map((f) => f.path.join("."));
+    if (paths?.join() !== SESSION_COLUMNS.join()) throw new Error(`${name}: the session statement's columns are ${paths?.join()}`);
+    return prepared;
+  };
+  return { prepared: preparedStatement(build), text: textRowsStatement(build) };
+}
+
+/** The columns of sessionSelect, in the order PostgreSQL returns them: toSessionRow reads them by position. */
+const SESSION_COLUMNS = [
+  "user.id",
+  "user.username",
+  "user.email",
+  "user.isAdmin",
+  "user.trialEndsAt",
+  "user.timeZone",
+  "lastSeenAt",
+  "subscription",
+  "data",
+];
+
+/** A session statement's row as PostgreSQL's text, as drizzle maps it (timestamps as Dates; the plan's JSON as text). */
+function toSessionRow(r: TextRow) {
+  return {
+    user: {
+      id: Number(r[0]),
+      username: r[1]!,
+      email: r[2]!,
+      isAdmin: r[3] === "t",
+      trialEndsAt: new Date(r[4]!),
+      timeZone: r[5] ?? null,
+    } satisfies SessionUser,
+    lastSeenAt: new Date(r[6]!),
+    subscription: r[7] ?? null,
+    data: r[8] ?? null,
+  };
+}
+
+/** findSessionUser's statement (no joined read). */
+const sessionUserStatement = sessionStatement("session_user", () => sql<null>`null`);
 
 /**
  * A read joined to the session statement (decision 0017-pgone): the session, its user, their plan and the read
@@ -193,7 +238,7 @@ const sessionUserStatement = preparedStatement((db) => sessionSelect(db, sql<nul
  * (names other than the session's: tokenHash, now, nowIso, idleSince). Prepared once per database.
  */
 export function sessionReadStatement(name: string, read: (userId: typeof users.id) => SQL<string | null>) {
-  return preparedStatement((db) => sessionSelect(db, read(users.id)).prepare(name));
+  return sessionStatement(name, read);
 }
 export type SessionReadStatement = ReturnType<typeof sessionReadStatement>;
 
@@ -212,7 +257,14 @@ export async function findSessionUser(
   // The instants as ISO text: PostgreSQL reads it as it would the Date, without the driver's Date formatting.
   const nowIso = now.toISOString();
   const values = { tokenHash, now: nowIso, nowIso, idleSince: idleSince.toISOString() };
-  const [row] = read ? await read.statement(db).execute({ ...read.values, ...values }) : await sessionUserStatement(db).execute(values);
+  const statement = read ? read.statement : sessionUserStatement;
+  const all = read ? { ...read.values, ...values } : values;
+  const text = statement.text(db);
+  if (text) {
+    const [row] = await text.execute(all);
+    return row && toSessionRow(row);
+  }
+  const [row] = await statement.prepared(db).execute(all);
   return row;
 }
 

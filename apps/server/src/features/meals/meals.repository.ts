@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { MealEntry, MealItem, MealType } from "@app/shared";
-import { preparedStatement, type Db } from "../../db/client.ts";
+import { preparedStatement, textRowsStatement, type Db } from "../../db/client.ts";
 import { sessionReadStatement } from "../auth/index.ts";
 import { mealItems, meals } from "./meals.table.ts";
 
@@ -100,7 +100,7 @@ const mealListColumn = sql<string>`coalesce('[' || string_agg(coalesce("meals"."
  * dashboard read builds no query.
  */
 function listStatement(name: string, from: boolean, to: boolean) {
-  return preparedStatement((db) => {
+  const build = (db: Db) => {
     const where: SQL[] = [eq(meals.userId, sql.placeholder("userId"))];
     if (from) where.push(gte(meals.date, sql.placeholder("startDate")));
     if (to) where.push(lte(meals.date, sql.placeholder("endDate")));
@@ -109,7 +109,9 @@ function listStatement(name: string, from: boolean, to: boolean) {
       .from(meals)
       .where(and(...where))
       .prepare(name);
-  });
+  };
+  // On PostgreSQL without the driver's per-query work (decision 0019-pgshare): one text column, the list.
+  return { prepared: preparedStatement(build), text: textRowsStatement(build) };
 }
 /** The four statements of the list, one per shape of range: none, to, from, both (listMealsJson picks one). */
 const listStatements = [
@@ -125,8 +127,10 @@ const listStatements = [
  * GET /api/meals sends it as it is, no decoding and no encoding.
  */
 export async function listMealsJson(db: Db, userId: number, range: { startDate?: string; endDate?: string }): Promise<string> {
-  const statement = listStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!(db);
-  const [row] = await statement.execute({ userId, startDate: range.startDate, endDate: range.endDate });
+  const statement = listStatements[(range.startDate ? 2 : 0) + (range.endDate ? 1 : 0)]!;
+  const values = { userId, startDate: range.startDate, endDate: range.endDate };
+  const text = statement.text(db);
+  const [row] = text ? (await text.execute(values)).map((r) => ({ list: r[0] })) : await statement.prepared(db).execute(values);
   return row?.list ?? "[]";
 }
 
