@@ -2352,4 +2352,15 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Taglia a metà gli avocado, togli il nocciolo, spennellali con il resto del succo di lime e riempili con il pollo.",
     "Servi freddo sulle foglie di lattuga.",
   ],
+  "tojasos-lecso": [
+    "Fai appassire la cipolla affettata nell'olio per 5 minuti, aggiungi i peperoni ad anelli e cuoci 10 minuti finché si afflosciano.",
+    "Aggiungi i pomodori pelati e tritati, la paprika e il sale e fai sobbollire 8 minuti finché il sugo si addensa.",
+    "Versa le uova sbattute e mescola a fuoco basso per 2-3 minuti finché sono appena rapprese.",
+  ],
+  "agedashi-tofu": [
+    "Pressa il tofu per 15 minuti tra fogli di carta da cucina, taglialo a cubi e infarinali con l'amido di mais.",
+    "Friggi i cubi nell'olio per 2-3 minuti per lato finché sono croccanti e appena dorati; scolali.",
+    "Scalda la salsa di soia e il sake con 120 ml di acqua.",
+    "Metti due cubi in ogni ciotolina, versa il brodo intorno e completa con il daikon, lo zenzero grattugiati e il cipollotto.",
+  ],
 };
