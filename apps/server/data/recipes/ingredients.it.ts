@@ -101,6 +101,7 @@ export const INGREDIENT_NAMES_IT: Record<IngredientKey, string> = {
   radish: "Ravanelli",
   endive: "Indivia belga",
   frisee: "Indivia riccia",
+  lupini: "Lupini in salamoia, scolati",
   olives: "Olive nere",
   capers: "Capperi",
   pickles: "Cetriolini sottaceto",

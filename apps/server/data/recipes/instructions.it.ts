@@ -2363,4 +2363,9 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Scalda la salsa di soia e il sake con 120 ml di acqua.",
     "Metti due cubi in ogni ciotolina, versa il brodo intorno e completa con il daikon, lo zenzero grattugiati e il cipollotto.",
   ],
+  "lupini-e-olive": [
+    "Sciacqua i lupini sotto l'acqua fredda e scolali bene.",
+    "Condiscili con le olive, l'olio d'oliva, l'aglio, il prezzemolo tritato e il succo di limone.",
+    "Lascia riposare 10 minuti e servi in una ciotola: ogni lupino si sguscia dalla buccia mentre lo si mangia.",
+  ],
 };
