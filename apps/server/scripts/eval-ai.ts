@@ -18,11 +18,12 @@
  * Plausibility audit (issue 16): 1,000+ suggestions over generated profiles (sex, age, goal, diets, allergies,
  * cuisines) and moments of the day (from nothing eaten to late with little or nothing left), each checked by
  * code against the rules a dietitian would apply: a side only where the pairing table (pairings.ts) allows it
- * for that dish category and meal type; servings 0.5-2.5; a side no bigger than the dish; a snack 5-15 % of
- * the day's target and never more than what is left; a main meal within what is left (or, with nothing left,
- * a light one at its minimum); the day's open meals together within what is left; 'All' shows every meal
- * type; 'Generate New' repeats no card on screen; no allergen or diet violation. Prints every violation with
- * the suggestion's text and the counts per rule (target 0).
+ * for that dish category and meal type; no protein side beside a protein course, no sweet side beside a savoury
+ * dish, no cold side from a tin or a tub (tuna, cottage cheese) beside a hot savoury dish; servings 0.5-2.5; a
+ * side no bigger than the dish; a snack 5-15 % of the day's target and never more than what is left; a main
+ * meal within what is left (or, with nothing left, a light one at its minimum); the day's open meals together
+ * within what is left; 'All' shows every meal type; 'Generate New' repeats no card on screen; no allergen or
+ * diet violation. Prints every violation with the suggestion's text and the counts per rule (target 0).
  * The suggestion figures are printed at the reported seed and at the seeds of EVAL_SEEDS (default 3,11,23,42), with
  * the lowest 'both' of them, so a lucky seed cannot carry the figure.
  * Env: EVAL_SEED (default 7); EVAL_SEEDS (the other seeds, comma-separated; empty for none); EVAL_DEBUG=1 prints
@@ -280,10 +281,14 @@ console.log(`  both (target ≥ 90 %):                      ${pct(bothOk, total)
 if (perSeed.size > 1) {
   console.log("  at every seed (the same generator; calories / protein / both):");
   for (const [s, f] of [...perSeed].sort((a, b) => a[0] - b[0]))
-    console.log(`    seed ${String(s).padStart(3)}: ${pct(f.kcalOk, f.total)} / ${pct(f.proteinOk, f.total)} / ${pct(f.bothOk, f.total)} of ${f.total}`);
+    console.log(
+      `    seed ${String(s).padStart(3)}: ${pct(f.kcalOk, f.total)} / ${pct(f.proteinOk, f.total)} / ${pct(f.bothOk, f.total)} of ${f.total}`,
+    );
   const worst = [...perSeed].sort((a, b) => a[1].bothOk / a[1].total - b[1].bothOk / b[1].total)[0]!;
   const pooled = [...perSeed.values()].reduce((a, f) => ({ n: a.n + f.bothOk, of: a.of + f.total }), { n: 0, of: 0 });
-  console.log(`  both, lowest over ${perSeed.size} seeds (target ≥ 90 %): ${pct(worst[1].bothOk, worst[1].total)} (seed ${worst[0]}); all seeds together ${pct(pooled.n, pooled.of)}`);
+  console.log(
+    `  both, lowest over ${perSeed.size} seeds (target ≥ 90 %): ${pct(worst[1].bothOk, worst[1].total)} (seed ${worst[0]}); all seeds together ${pct(pooled.n, pooled.of)}`,
+  );
 }
 console.log("  (protein targets from the protein table on each user's weight, as the goals screen sets them)");
 console.log(
