@@ -18,12 +18,16 @@
  * Plausibility audit (issue 16): 1,000+ suggestions over generated profiles (sex, age, goal, diets, allergies,
  * cuisines) and moments of the day (from nothing eaten to late with little or nothing left), each checked by
  * code against the rules a dietitian would apply: a side only where the pairing table (pairings.ts) allows it
- * for that dish category and meal type; servings 0.5-2.5; a side no bigger than the dish; a snack 5-15 % of
- * the day's target and never more than what is left; a main meal within what is left (or, with nothing left,
- * a light one at its minimum); the day's open meals together within what is left; 'All' shows every meal
- * type; 'Generate New' repeats no card on screen; no allergen or diet violation. Prints every violation with
- * the suggestion's text and the counts per rule (target 0).
- * Env: EVAL_SEED (default 7); EVAL_DEBUG=1 prints every suggestion that misses a target; EVAL_CHAT_ONLY=1 runs
+ * for that dish category and meal type; no protein side beside a protein course, no sweet side beside a savoury
+ * dish, no cold side from a tin or a tub (tuna, cottage cheese) beside a hot savoury dish; servings 0.5-2.5; a
+ * side no bigger than the dish; a snack 5-15 % of the day's target and never more than what is left; a main
+ * meal within what is left (or, with nothing left, a light one at its minimum); the day's open meals together
+ * within what is left; 'All' shows every meal type; 'Generate New' repeats no card on screen; no allergen or
+ * diet violation. Prints every violation with the suggestion's text and the counts per rule (target 0).
+ * The suggestion figures are printed at the reported seed and at the seeds of EVAL_SEEDS (default 3,11,23,42), with
+ * the lowest 'both' of them, so a lucky seed cannot carry the figure.
+ * Env: EVAL_SEED (default 7); EVAL_SEEDS (the other seeds, comma-separated; empty for none); EVAL_DEBUG=1 prints
+ * every suggestion of the reported seed that misses a target (EVAL_DEBUG=all: of every seed); EVAL_CHAT_ONLY=1 runs
  * only the chat checks; EVAL_SUGGESTIONS_ONLY=1 only the suggestion checks and the audit.
  */
 import {
@@ -143,104 +147,152 @@ const DIET_CHOICES: Diet[][] = [
   ["vegetarian", "gluten-free"],
 ];
 
-let total = 0;
-let kcalOk = 0;
-let proteinOk = 0;
-let bothOk = 0;
+/** The figures of one seed's 301 user-days. */
+interface SeedFigures {
+  total: number;
+  kcalOk: number;
+  proteinOk: number;
+  bothOk: number;
+}
+
+/**
+ * Suggestions over 301 user-days drawn from `runSeed`. With `detail`, the protein cells, the debug lines and the
+ * distinct recipes per week are collected for the report; allergen and diet violations are counted for every seed.
+ */
+function runSuggestions(runSeed: number, detail: boolean): SeedFigures {
+  seed = runSeed;
+  let total = 0;
+  let kcalOk = 0;
+  let proteinOk = 0;
+  let bothOk = 0;
+
+  for (let u = 0; u < (chatOnly ? 0 : USERS); u++) {
+    // Goals as people set them: a weight-loss goal below maintenance, a muscle-gain goal above it.
+    const goalType = pick(["maintenance", "weight_loss", "muscle_gain"] as const);
+    const ranges: Record<typeof goalType, [number, number]> = {
+      weight_loss: [1400, 2200],
+      maintenance: [1800, 2800],
+      muscle_gain: [2200, 3200],
+    };
+    const [low, high] = ranges[goalType];
+    const calories = Math.round(low + random() * (high - low));
+    // Protein as the product sets it: the protein table on the body weight (not the spec's old fixed shares of energy).
+    const height = Math.round(155 + random() * 40);
+    const weight = Math.round(50 + random() * 50);
+    const goal = goalMacros(calories, goalType, weight, height);
+    const prefs: Preferences = {
+      allergies: random() < 0.5 ? some(ALLERGY_LIST, 0.15) : [],
+      diets: pick(DIET_CHOICES),
+      preferredIngredients: [],
+      preferredCuisines: [],
+      regionalFocus: [],
+      maxPrepMinutes: pick([30, 45, 60, 60, 90, 120]),
+    };
+    const suggestedLog: { recipeId: number; day: number }[] = [];
+    const eatenLog: { food: string; day: number }[] = [];
+    const seen = new Set<number>();
+    for (let day = 0; day < DAYS; day++) {
+      const state: DayState = {
+        goal: { calories: goal.calories, proteins: goal.proteins },
+        eaten: { calories: 0, proteins: 0 },
+        mealTypesLogged: [],
+      };
+      for (const mealType of ["breakfast", "lunch", "snack", "dinner"] as MealType[]) {
+        const history: History = {
+          suggested: suggestedLog.map((s) => ({ recipeId: s.recipeId, daysAgo: day - s.day })),
+          eatenFoods: eatenLog.filter((e) => day - e.day <= 3).map((e) => e.food),
+          feedback: [],
+        };
+        const target = mealTargets(mealType, state);
+        const list = suggestMeals(catalogue, mealType, state, prefs, history, 3);
+        if (list.length === 0 && detail) emptyMeals++;
+        for (const s of list) {
+          total++;
+          const k = Math.abs(s.calories - target.calories) <= 0.1 * target.calories;
+          const p = Math.abs(s.proteins - target.proteins) <= 0.15 * target.proteins;
+          if (k) kcalOk++;
+          if (p) proteinOk++;
+          if (detail) {
+            const cellKey = `${prefs.diets.join("+") || "no diet"} / ${mealType}`;
+            const cell = proteinCells.get(cellKey) ?? { total: 0, misses: 0, byCuisine: new Map<string, number>() };
+            proteinCells.set(cellKey, cell);
+            cell.total++;
+            if (!p) {
+              cell.misses++;
+              cell.byCuisine.set(s.cuisine ?? "-", (cell.byCuisine.get(s.cuisine ?? "-") ?? 0) + 1);
+            }
+          }
+          if (k && p) bothOk++;
+          else if (process.env.EVAL_DEBUG && (detail || process.env.EVAL_DEBUG === "all"))
+            console.log(
+              `miss seed ${runSeed} ${mealType} ${prefs.diets.join("+") || "-"} ${prefs.allergies.join("+") || "-"} side=${s.side?.key ?? "none"} kcal ${s.calories}/${target.calories} prot ${s.proteins}/${target.proteins} ${s.name}`,
+            );
+          const v = violations(byId.get(s.recipeId!)!, prefs, s.side?.key);
+          if (v.length) {
+            violationCount++;
+            if (violationExamples.length < 5) violationExamples.push(`${s.name}: ${v.join(", ")}`);
+          }
+          seen.add(s.recipeId!);
+          suggestedLog.push({ recipeId: s.recipeId!, day });
+        }
+        const eaten = list[0];
+        if (eaten) {
+          state.eaten.calories += eaten.calories;
+          state.eaten.proteins += eaten.proteins;
+          eatenLog.push({ food: eaten.name.toLowerCase(), day });
+        }
+        state.mealTypesLogged.push(mealType);
+      }
+    }
+    if (detail) distinctPerWeek.push(seen.size);
+  }
+  return { total, kcalOk, proteinOk, bothOk };
+}
+
 let violationCount = 0;
 let emptyMeals = 0;
 const distinctPerWeek: number[] = [];
 const violationExamples: string[] = [];
 /** Protein misses by the user's diet and the meal type, then by the suggested dish's cuisine (issue 16). */
 const proteinCells = new Map<string, { total: number; misses: number; byCuisine: Map<string, number> }>();
-
-for (let u = 0; u < (chatOnly ? 0 : USERS); u++) {
-  // Goals as people set them: a weight-loss goal below maintenance, a muscle-gain goal above it.
-  const goalType = pick(["maintenance", "weight_loss", "muscle_gain"] as const);
-  const ranges: Record<typeof goalType, [number, number]> = {
-    weight_loss: [1400, 2200],
-    maintenance: [1800, 2800],
-    muscle_gain: [2200, 3200],
-  };
-  const [low, high] = ranges[goalType];
-  const calories = Math.round(low + random() * (high - low));
-  // Protein as the product sets it: the protein table on the body weight (not the spec's old fixed shares of energy).
-  const height = Math.round(155 + random() * 40);
-  const weight = Math.round(50 + random() * 50);
-  const goal = goalMacros(calories, goalType, weight, height);
-  const prefs: Preferences = {
-    allergies: random() < 0.5 ? some(ALLERGY_LIST, 0.15) : [],
-    diets: pick(DIET_CHOICES),
-    preferredIngredients: [],
-    preferredCuisines: [],
-    regionalFocus: [],
-    maxPrepMinutes: pick([30, 45, 60, 60, 90, 120]),
-  };
-  const suggestedLog: { recipeId: number; day: number }[] = [];
-  const eatenLog: { food: string; day: number }[] = [];
-  const seen = new Set<number>();
-  for (let day = 0; day < DAYS; day++) {
-    const state: DayState = {
-      goal: { calories: goal.calories, proteins: goal.proteins },
-      eaten: { calories: 0, proteins: 0 },
-      mealTypesLogged: [],
-    };
-    for (const mealType of ["breakfast", "lunch", "snack", "dinner"] as MealType[]) {
-      const history: History = {
-        suggested: suggestedLog.map((s) => ({ recipeId: s.recipeId, daysAgo: day - s.day })),
-        eatenFoods: eatenLog.filter((e) => day - e.day <= 3).map((e) => e.food),
-        feedback: [],
-      };
-      const target = mealTargets(mealType, state);
-      const list = suggestMeals(catalogue, mealType, state, prefs, history, 3);
-      if (list.length === 0) emptyMeals++;
-      for (const s of list) {
-        total++;
-        const k = Math.abs(s.calories - target.calories) <= 0.1 * target.calories;
-        const p = Math.abs(s.proteins - target.proteins) <= 0.15 * target.proteins;
-        if (k) kcalOk++;
-        if (p) proteinOk++;
-        const cellKey = `${prefs.diets.join("+") || "no diet"} / ${mealType}`;
-        const cell = proteinCells.get(cellKey) ?? { total: 0, misses: 0, byCuisine: new Map<string, number>() };
-        proteinCells.set(cellKey, cell);
-        cell.total++;
-        if (!p) {
-          cell.misses++;
-          cell.byCuisine.set(s.cuisine ?? "-", (cell.byCuisine.get(s.cuisine ?? "-") ?? 0) + 1);
-        }
-        if (k && p) bothOk++;
-        else if (process.env.EVAL_DEBUG)
-          console.log(
-            `miss ${mealType} ${prefs.diets.join("+") || "-"} ${prefs.allergies.join("+") || "-"} side=${s.side?.key ?? "none"} kcal ${s.calories}/${target.calories} prot ${s.proteins}/${target.proteins} ${s.name}`,
-          );
-        const v = violations(byId.get(s.recipeId!)!, prefs, s.side?.key);
-        if (v.length) {
-          violationCount++;
-          if (violationExamples.length < 5) violationExamples.push(`${s.name}: ${v.join(", ")}`);
-        }
-        seen.add(s.recipeId!);
-        suggestedLog.push({ recipeId: s.recipeId!, day });
-      }
-      const eaten = list[0];
-      if (eaten) {
-        state.eaten.calories += eaten.calories;
-        state.eaten.proteins += eaten.proteins;
-        eatenLog.push({ food: eaten.name.toLowerCase(), day });
-      }
-      state.mealTypesLogged.push(mealType);
-    }
-  }
-  distinctPerWeek.push(seen.size);
-}
+/**
+ * The reported seed (EVAL_SEED, default 7) in detail, then the same figures at other seeds (EVAL_SEEDS, default
+ * 3, 11, 23, 42), so one lucky seed cannot carry the figure: the minimum over all of them is what the target is
+ * read against. The audit below then draws from where the reported seed's run left the generator, as before.
+ */
+const primarySeed = seed;
+const OTHER_SEEDS = (process.env.EVAL_SEEDS ?? "3,11,23,42")
+  .split(",")
+  .filter((s) => s.trim() !== "")
+  .map(Number)
+  .filter((s) => Number.isFinite(s) && s !== primarySeed);
+const primary = chatOnly ? { total: 0, kcalOk: 0, proteinOk: 0, bothOk: 0 } : runSuggestions(primarySeed, true);
+const { total, kcalOk, proteinOk, bothOk } = primary;
+const afterPrimary = seed;
+const perSeed = new Map<number, SeedFigures>([[primarySeed, primary]]);
+for (const s of chatOnly ? [] : OTHER_SEEDS) perSeed.set(s, runSuggestions(s, false));
+seed = afterPrimary;
 
 const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / Math.max(1, a.length);
 console.log(`Suggestions: ${USERS * DAYS} user-days, ${total} suggestions (${emptyMeals} meals with no allowed recipe)`);
 console.log(`  within ±10 % of the meal's calorie target: ${pct(kcalOk, total)}`);
 console.log(`  within ±15 % of the meal's protein target: ${pct(proteinOk, total)}`);
 console.log(`  both (target ≥ 90 %):                      ${pct(bothOk, total)}`);
+if (perSeed.size > 1) {
+  console.log("  at every seed (the same generator; calories / protein / both):");
+  for (const [s, f] of [...perSeed].sort((a, b) => a[0] - b[0]))
+    console.log(
+      `    seed ${String(s).padStart(3)}: ${pct(f.kcalOk, f.total)} / ${pct(f.proteinOk, f.total)} / ${pct(f.bothOk, f.total)} of ${f.total}`,
+    );
+  const worst = [...perSeed].sort((a, b) => a[1].bothOk / a[1].total - b[1].bothOk / b[1].total)[0]!;
+  const pooled = [...perSeed.values()].reduce((a, f) => ({ n: a.n + f.bothOk, of: a.of + f.total }), { n: 0, of: 0 });
+  console.log(
+    `  both, lowest over ${perSeed.size} seeds (target ≥ 90 %): ${pct(worst[1].bothOk, worst[1].total)} (seed ${worst[0]}); all seeds together ${pct(pooled.n, pooled.of)}`,
+  );
+}
 console.log("  (protein targets from the protein table on each user's weight, as the goals screen sets them)");
 console.log(
-  `  allergen and diet violations (target 0):   ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
+  `  allergen and diet violations, every seed (target 0): ${violationCount}${violationExamples.length ? `  e.g. ${violationExamples.join("; ")}` : ""}`,
 );
 console.log("  protein misses by diet / meal type (misses of suggestions; the suggested dishes' cuisines):");
 for (const [key, cell] of [...proteinCells]
@@ -276,7 +328,11 @@ const sideCategory = new Map(SIDES.map((d) => [d.key, d.category]));
  *   protein side at lunch, dinner or as a snack (no tempeh beside palak paneer, no egg whites beside an
  *   aubergine parmigiana or a chłodnik with its eggs);
  * - a savoury dish (garlic, onion, stock, vinegar, soy sauce, tomatoes, hard cheese, ham…) gets no sweet-tasting
- *   dairy or shake beside it (no skyr beside tostones or esquites).
+ *   dairy or shake beside it (no skyr beside tostones or esquites);
+ * - a hot savoury dish (anything not a salad, a cold soup, a no-cook dish, a dip or a smoothie by its tags or its
+ *   name) gets no cold side from a tin or a tub (tuna in water, cottage cheese, yogurt, skyr) at lunch, dinner or
+ *   as a snack: no canned tuna beside a mushroom risotto, a pasta or a stew, no cottage cheese beside esquites
+ *   or fried plantain. At breakfast cottage cheese beside bread stays.
  */
 const PROTEIN_SIDE = new Set(["dairy", "eggs", "lean-meat", "fish", "plant-protein", "protein-drink"]);
 const SWEET_SIDE_KEYS = new Set(["greek-yogurt", "skyr", "soy-protein-shake"]);
@@ -297,10 +353,15 @@ function ownProteinShare(r: Recipe): number {
   return protein.reduce((a, i) => a + i.grams, 0) / solidGrams;
 }
 const isSavoury = (r: Recipe) => r.ingredients.some((i) => SAVOURY.test(i.name));
+const COLD_SIDE_NAME = /\b(in water|canned|cottage|yogh?urt|skyr)\b/i;
+const AUDIT_COLD_TAG = /^(salad|no-cook|cold|smoothie|dip|spread)$/i;
+const COLD_DISH_NAME = /\b(salad|salade|insalata|ensalada|sal[aá]ta|gazpacho|carpaccio|ceviche|tartare|hummus|dip)\b/i;
+const isServedHot = (r: Recipe) => !r.tags.some((t) => AUDIT_COLD_TAG.test(t)) && !COLD_DISH_NAME.test(r.name);
 const AUDIT_RULES = [
   "pairing",
   "protein beside a protein dish",
   "sweet side beside a savoury dish",
+  "cold side beside a hot dish",
   "servings",
   "side size",
   "snack share",
@@ -446,6 +507,8 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       if (PROTEIN_SIDE.has(sc) && own >= 0.12 && proteinEnergy >= 0.12 && (s.mealType !== "breakfast" || isSavoury(recipe)))
         flag("protein beside a protein dish", `${s.side.name} beside ${(100 * own).toFixed(0)} % protein foods: ${text(s)}`);
       if (SWEET_SIDE_KEYS.has(s.side.key) && isSavoury(recipe)) flag("sweet side beside a savoury dish", `${s.side.name}: ${text(s)}`);
+      if (s.mealType !== "breakfast" && COLD_SIDE_NAME.test(s.side.name) && isSavoury(recipe) && isServedHot(recipe))
+        flag("cold side beside a hot dish", `${s.side.name}: ${text(s)}`);
       const sideKcal = s.calories - Math.round(recipe.nutrition.energyKcal * (s.servings ?? 1));
       if (s.side.grams > 200 || sideKcal > s.calories / 2) flag("side size", `${s.side.grams} g, ${sideKcal} kcal: ${text(s)}`);
     }

@@ -115,6 +115,8 @@ const EUROPEAN_INGREDIENTS = {
   beetroot: { name: "Cooked beetroot", food: sr("11081"), classes: ["vegetable"] },
   radish: { name: "Radishes", food: sr("11429"), classes: ["vegetable"] },
   endive: { name: "Belgian endive", food: sr("11151"), classes: ["vegetable"] },
+  frisee: { name: "Frisée (curly endive)", food: sr("11213"), classes: ["vegetable"] },
+  lupini: { name: "Lupini beans in brine, drained", food: sr("16377"), classes: ["legume"] },
   olives: { name: "Black olives", food: sr("09193"), classes: ["vegetable"] },
   capers: { name: "Capers", food: sr("02054"), classes: ["vegetable"] },
   pickles: { name: "Pickled gherkins", food: sr("11937"), classes: ["vegetable"] },

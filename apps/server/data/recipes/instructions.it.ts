@@ -2330,4 +2330,42 @@ export const INSTRUCTIONS_IT: Readonly<Record<string, readonly string[]>> = {
     "Versa le uova sbattute e mescola delicatamente a fuoco basso per 2-3 minuti.",
     "Quando le uova sono quasi rapprese, sbriciola la feta, cospargi di origano e servi morbide.",
   ],
+  "salade-lyonnaise": [
+    "Sbatti in una grande ciotola la senape, l'aceto, lo scalogno tritato e l'olio d'oliva.",
+    "Rosola la pancetta a cubetti senza grassi finché è croccante; tosta i cubetti di pane nel suo grasso.",
+    "Cuoci le uova in camicia per 3 minuti in acqua appena fremente con un goccio d'aceto.",
+    "Condisci l'indivia riccia con la salsa, la pancetta calda e i crostini, adagia due uova su ogni piatto e rompile a tavola.",
+  ],
+  "ensalada-murciana": [
+    "Lessa le uova per 10 minuti, raffreddale e tagliale in quarti.",
+    "Scola i pomodori, spezzettali e condiscili con la cipolla, il sale e l'olio d'oliva.",
+    "Completa con il tonno sbriciolato, le uova e le olive e lascia riposare 10 minuti perché i sapori si amalgamino; servi fresca.",
+  ],
+  "uova-in-purgatorio": [
+    "Scalda l'aglio a fettine nell'olio d'oliva, aggiungi i pomodori schiacciati e il sale e fai sobbollire per 10 minuti.",
+    "Fai quattro incavi nel sugo, rompi un uovo in ciascuno, copri e cuoci a fuoco basso per 5-6 minuti finché gli albumi sono rappresi.",
+    "Cospargi di basilico e servi nella padella.",
+  ],
+  "palta-rellena-de-pollo": [
+    "Cuoci il petto di pollo in acqua salata per 15 minuti, lascialo raffreddare e sfilaccialo.",
+    "Mescola il pollo con la maionese, la cipolla, metà del succo di lime e il sale.",
+    "Taglia a metà gli avocado, togli il nocciolo, spennellali con il resto del succo di lime e riempili con il pollo.",
+    "Servi freddo sulle foglie di lattuga.",
+  ],
+  "tojasos-lecso": [
+    "Fai appassire la cipolla affettata nell'olio per 5 minuti, aggiungi i peperoni ad anelli e cuoci 10 minuti finché si afflosciano.",
+    "Aggiungi i pomodori pelati e tritati, la paprika e il sale e fai sobbollire 8 minuti finché il sugo si addensa.",
+    "Versa le uova sbattute e mescola a fuoco basso per 2-3 minuti finché sono appena rapprese.",
+  ],
+  "agedashi-tofu": [
+    "Pressa il tofu per 15 minuti tra fogli di carta da cucina, taglialo a cubi e infarinali con l'amido di mais.",
+    "Friggi i cubi nell'olio per 2-3 minuti per lato finché sono croccanti e appena dorati; scolali.",
+    "Scalda la salsa di soia e il sake con 120 ml di acqua.",
+    "Metti due cubi in ogni ciotolina, versa il brodo intorno e completa con il daikon, lo zenzero grattugiati e il cipollotto.",
+  ],
+  "lupini-e-olive": [
+    "Sciacqua i lupini sotto l'acqua fredda e scolali bene.",
+    "Condiscili con le olive, l'olio d'oliva, l'aglio, il prezzemolo tritato e il succo di limone.",
+    "Lascia riposare 10 minuti e servi in una ciotola: ogni lupino si sguscia dalla buccia mentre lo si mangia.",
+  ],
 };

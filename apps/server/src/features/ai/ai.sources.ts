@@ -87,6 +87,8 @@ export interface SideDef {
   category: SideCategory;
   /** Yogurt, skyr, a shake: never beside a savoury dish (pairings.ts sideFits). */
   sweetTasting?: boolean;
+  /** Eaten cold from the tin or the tub: never beside a hot savoury dish at lunch, dinner or as a snack (pairings.ts sideFits). */
+  servedCold?: boolean;
 }
 
 /** Plain protein foods a suggestion may add beside a dish (numbers from the food tables, per 100 g). */
@@ -99,6 +101,7 @@ export const SIDES: SideDef[] = [
     classes: ["dairy"],
     mealTypes: ["breakfast", "snack"],
     category: "dairy",
+    servedCold: true,
     sweetTasting: true,
   },
   {
@@ -109,6 +112,7 @@ export const SIDES: SideDef[] = [
     classes: ["dairy"],
     mealTypes: ["breakfast", "snack"],
     category: "dairy",
+    servedCold: true,
     sweetTasting: true,
   },
   {
@@ -119,6 +123,7 @@ export const SIDES: SideDef[] = [
     classes: ["dairy"],
     mealTypes: ["breakfast", "lunch", "snack"],
     category: "dairy",
+    servedCold: true,
   },
   {
     key: "egg-whites",
@@ -146,6 +151,7 @@ export const SIDES: SideDef[] = [
     classes: ["fish"],
     mealTypes: ["lunch", "dinner"],
     category: "fish",
+    servedCold: true,
   },
   {
     key: "tofu",
@@ -202,6 +208,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number):
     mealTypes: def.mealTypes,
     category: def.category,
     ...(def.sweetTasting ? { sweetTasting: true } : {}),
+    ...(def.servedCold ? { servedCold: true } : {}),
     per100g,
     diets,
     allergens: ALLERGENS.filter((a) => has(ALLERGEN_CLASSES[a])),

@@ -84,3 +84,34 @@ describe("sides beside a dish that has its protein, or is savoury (a user's tria
     expect(sideFits("breakfast", traitsOf("apple-cinnamon-porridge"), SKYR)).toBe(true);
   });
 });
+
+describe("cold sides from a tin or a tub beside hot dishes (a dietitian's reading, issue 16)", () => {
+  const COLD_TUNA = { category: "fish", servedCold: true } as const;
+  const COTTAGE = { category: "dairy", servedCold: true } as const;
+  const mushroomRisotto = { ...traitsOf("risotto-ai-funghi", { calories: 520, proteins: 12 }) };
+  it("reads salads, cold soups and no-cook dishes as cold, risottos, stews and fried snacks as hot", () => {
+    expect(traitsOf("horiatiki").servedCold).toBe(true);
+    expect(traitsOf("gazpacho").servedCold).toBe(true);
+    expect(mushroomRisotto.servedCold).toBe(false);
+    expect(traitsOf("ratatouille").servedCold).toBe(false);
+    expect(traitsOf("esquites", { calories: 200, proteins: 5 }).servedCold).toBe(false);
+    expect(traitsOf("tostones", { calories: 250, proteins: 2 }).servedCold).toBe(false);
+  });
+  it("gives a hot rice or pasta dish no canned tuna, but a grilled chicken breast or tofu still", () => {
+    expect(sideFits("dinner", mushroomRisotto, COLD_TUNA)).toBe(false);
+    expect(sideFits("dinner", traitsOf("spaghetti-al-pomodoro", { calories: 480, proteins: 14 }), COLD_TUNA)).toBe(false);
+    expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), COLD_TUNA)).toBe(false);
+    expect(sideFits("dinner", mushroomRisotto, CHICKEN)).toBe(true);
+    expect(sideFits("dinner", mushroomRisotto, TOFU)).toBe(true);
+  });
+  it("gives a hot savoury street snack no cottage cheese", () => {
+    expect(sideFits("snack", traitsOf("esquites", { calories: 200, proteins: 5 }), COTTAGE)).toBe(false);
+    expect(sideFits("snack", traitsOf("tostones", { calories: 250, proteins: 2 }), COTTAGE)).toBe(false);
+  });
+  it("keeps tuna beside a cold salad or soup, cottage cheese beside bread at breakfast and beside sweet snacks", () => {
+    expect(sideFits("lunch", traitsOf("horiatiki"), COLD_TUNA)).toBe(true);
+    expect(sideFits("lunch", traitsOf("gazpacho", { calories: 250, proteins: 4 }), COLD_TUNA)).toBe(true);
+    expect(sideFits("breakfast", traitsOf("pan-con-tomate", { calories: 300, proteins: 8 }), COTTAGE)).toBe(true);
+    expect(sideFits("snack", traitsOf("apple-cinnamon-porridge", { calories: 250, proteins: 7 }), COTTAGE)).toBe(true);
+  });
+});

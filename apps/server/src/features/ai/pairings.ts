@@ -115,23 +115,34 @@ export interface DishTraits {
   ownProtein: boolean;
   /** It has garlic, onion, stock, vinegar, soy sauce, mayonnaise, chilli and the like. */
   savoury: boolean;
+  /**
+   * It is eaten cold or at room temperature: a salad, a cold soup, a no-cook dish, a smoothie or a dip (its tags
+   * or its category). A hot cooked dish (a risotto, a stew, esquites, fried plantain) is not.
+   */
+  servedCold: boolean;
 }
 
 const PROTEIN_SIDES: readonly SideCategory[] = ["dairy", "eggs", "lean-meat", "fish", "plant-protein", "protein-drink"];
 
 /**
- * Whether a side may go beside a dish at a meal: the table above, and two rules the table's categories
+ * Whether a side may go beside a dish at a meal: the table above, and three rules the table's categories
  * cannot see. A plate that already has its protein (a salad with blue cheese, palak paneer, a sabich
  * with its eggs) gets no protein side, but at breakfast a sweet dish may (pancakes with yogurt). A
- * savoury dish gets no sweet-tasting side (skyr beside tostones).
+ * savoury dish gets no sweet-tasting side (skyr beside tostones). A cold side straight from the tin or
+ * the tub (tuna in water, cottage cheese) goes beside a cold savoury dish (a salad, a gazpacho) but not
+ * beside a hot one at lunch, dinner or as a snack: a risotto or a pasta already has its starch and is
+ * served hot, so it takes a grilled chicken breast, an egg or tofu, not cold tuna; a hot street snack
+ * (esquites, tostones) is not eaten with a bowl of cottage cheese. At breakfast, cottage cheese beside
+ * bread stays (pan con tomate, manakish).
  */
 export function sideFits(
   mealType: MealType,
   dish: Pick<DishTraits, "category"> & Partial<DishTraits>,
-  side: { category: SideCategory; sweetTasting?: boolean },
+  side: { category: SideCategory; sweetTasting?: boolean; servedCold?: boolean },
 ): boolean {
   if (!pairingAllowed(mealType, dish.category, side.category)) return false;
   if (dish.ownProtein && PROTEIN_SIDES.includes(side.category) && (mealType !== "breakfast" || dish.savoury)) return false;
+  if (side.servedCold && dish.savoury && dish.servedCold === false && mealType !== "breakfast") return false;
   return !(dish.savoury && side.sweetTasting);
 }
 
@@ -146,6 +157,10 @@ const DIP_TAG = /^(dip|spread)$/i;
 /** Pancakes, cakes and bakes are flour dishes, however many eggs they take. */
 const BAKED_TAG = /^(pancake|cake|baking|pastry)$/i;
 const LIQUID_NAME = /\b(broth|stock|water|wine|beer)\b/i;
+/** Tags of a dish eaten cold or at room temperature. */
+const COLD_TAG = /^(salad|no-cook|cold|smoothie|dip|spread)$/i;
+/** A fruit dish is not among them: fried plantain is a fruit by weight and served hot (a sweet fruit dish takes no rule here). */
+const COLD_CATEGORIES: readonly DishCategory[] = ["salad", "dip"];
 
 const has = (c: IngredientClass) => (i: { classes: readonly IngredientClass[] }) => i.classes.includes(c);
 /** Milk to drink or cook with, not a yogurt, cheese or kefir made of it ('plain whole-milk yogurt' is a yogurt). */
@@ -175,7 +190,13 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
     category: dishCategory(r),
     ownProtein: proteinFoods >= PROTEIN_FOOD_WEIGHT_SHARE && proteinEnergy >= PROTEIN_SOURCE_ENERGY_SHARE,
     savoury: r.ingredients.some((i) => SAVOURY_NAME.test(i.name)),
+    servedCold: isServedCold(r),
   };
+}
+
+/** Eaten cold or at room temperature: tagged a salad, no-cook, cold, a smoothie or a dip, or a salad or dip by its ingredients. */
+export function isServedCold(r: ClassifiableRecipe): boolean {
+  return r.tags.some((t) => COLD_TAG.test(t)) || COLD_CATEGORIES.includes(dishCategory(r));
 }
 
 /**

@@ -34,6 +34,8 @@ export interface RecipeForSuggestion {
   ownProtein?: boolean;
   /** Savoury (garlic, onion, stock…): no sweet-tasting side beside it. */
   savoury?: boolean;
+  /** Eaten cold (a salad, a cold soup): a cold side (tuna, cottage cheese) may go beside it when savoury (pairings.ts). */
+  servedCold?: boolean;
 }
 
 /**
@@ -52,6 +54,8 @@ export interface ProteinSide {
   category: SideCategory;
   /** Yogurt, skyr or a shake: served beside sweet or plain dishes only. */
   sweetTasting?: boolean;
+  /** Served cold from the tin or the tub (tuna, cottage cheese): not beside a hot savoury dish (pairings.ts). */
+  servedCold?: boolean;
   per100g: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
   /** As for recipes: what isAllowed needs to keep allergens and diets safe. */
   diets: string[];
