@@ -21,12 +21,12 @@ afterAll(() => {
 const STAND_IN = `
 import fs from "node:fs";
 const how = fs.readFileSync(new URL("./how", import.meta.url), "utf8").trim();
-console.log(JSON.stringify({ env: process.env.MALLOC_ARENA_MAX ?? null, execArgv: process.execArgv, ppid: process.ppid, pid: process.pid }));
-if (how.startsWith("exit ")) process.exit(Number(how.slice(5)));
-if (how === "kill") process.kill(process.pid, "SIGKILL");
 process.on("SIGTERM", () => { console.log("server got SIGTERM"); process.exit(0); });
 process.on("SIGHUP", () => { console.log("server got SIGHUP"); process.exit(0); });
 setInterval(() => {}, 1000);
+console.log(JSON.stringify({ env: process.env.MALLOC_ARENA_MAX ?? null, execArgv: process.execArgv, ppid: process.ppid, pid: process.pid }));
+if (how.startsWith("exit ")) process.exit(Number(how.slice(5)));
+if (how === "kill") process.kill(process.pid, "SIGKILL");
 `;
 
 function packageWith(how: string): string {
