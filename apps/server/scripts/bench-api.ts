@@ -28,8 +28,9 @@
  * best of each), printed side by side, so the machine's other work weighs on both alike; that checkout's /healthz also
  * joins the request path's turns. Every load figure with a server's process id also gives its CPU time per request
  * (user + system, from /proc): a figure the machine's load moves much less than req/s.
- * The servers run compiled (apps/server/dist/server.js, built first when out of date), as `npm start` runs them;
- * BENCH_SOURCE=1 runs the TypeScript sources through tsx instead (tsx's module hooks add ~70 MiB of RSS).
+ * The servers run compiled (apps/server/dist/server.js, built first when out of date), as `npm start` runs them: with
+ * the node flags and environment of scripts/server-process.mjs (decision 0019-rss; BENCH_PLAIN_LAUNCH=1: plain node,
+ * as before); BENCH_SOURCE=1 runs the TypeScript sources through tsx instead (tsx's module hooks add ~70 MiB of RSS).
  * Env: BENCH_SECONDS (default 4 per endpoint), BENCH_CONNECTIONS (default 50), BENCH_KEEP_DB=1,
  * BENCH_NODE_ARGS (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY=request|pglite|postgres.
  * BENCH_READS=v1: issue 19's line only, in BENCH_ROUNDS rounds (default 3): each round restarts the server and

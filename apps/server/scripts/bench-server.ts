@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 
@@ -16,6 +16,21 @@ export function compiledServer(root = fileURLToPath(new URL("../../..", import.m
   const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs"), "server"], { stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) throw new Error(`bench: building the server of ${root} failed`);
   return path.join(root, "apps/server/dist/server.js");
+}
+
+/**
+ * How `npm start` runs the compiled server `serverJs` (`<root>/apps/server/dist/server.js`): node's flags and the
+ * environment of that checkout's scripts/server-process.mjs (decision 0019-rss), under `env`. A checkout without
+ * that file (an older version) ran the server with none.
+ */
+export async function productionLaunch(serverJs: string, env: NodeJS.ProcessEnv): Promise<{ args: string[]; env: NodeJS.ProcessEnv }> {
+  const launcher = path.resolve(path.dirname(serverJs), "../../../scripts/server-process.mjs");
+  // BENCH_PLAIN_LAUNCH=1: plain `node server.js` with none of them (an A/B of the settings themselves).
+  if (!fs.existsSync(launcher) || env.BENCH_PLAIN_LAUNCH === "1") return { args: [serverJs], env };
+  const { serverCommand } = (await import(pathToFileURL(launcher).href)) as {
+    serverCommand: (js: string, e: NodeJS.ProcessEnv) => { args: string[]; env: NodeJS.ProcessEnv };
+  };
+  return serverCommand(serverJs, env);
 }
 
 export async function freePort(): Promise<number> {
@@ -103,20 +118,20 @@ export async function startServer(
   const started = performance.now();
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile of the run).
   const extra = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...extra, ...(entry.endsWith(".js") ? [] : ["--import", "tsx"]), entry], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      WEB_DIST_DIR: "/nonexistent",
-      SEED_FOODS: "false",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const quiet = {
+    ...process.env,
+    NODE_ENV: "development",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    WEB_DIST_DIR: "/nonexistent",
+    SEED_FOODS: "false",
+    DATABASE_URL: "",
+    ...env,
+  };
+  // A compiled server runs as `npm start` runs it (its flags and environment); the sources through tsx.
+  const launch = entry.endsWith(".js") ? await productionLaunch(entry, quiet) : { args: ["--import", "tsx", entry], env: quiet };
+  const child = spawn(process.execPath, [...extra, ...launch.args], { env: launch.env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child);
   return { url, child, startMs: performance.now() - started };

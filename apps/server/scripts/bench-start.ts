@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { freePort, stopServer, treeRssMb } from "./bench-server.ts";
+import { freePort, productionLaunch, stopServer, treeRssMb } from "./bench-server.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
@@ -26,19 +26,18 @@ const IDLE_MS = 2000;
 async function start(dataDir: string, budgetMs: number): Promise<{ child: ChildProcess; url: string; ms: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/server.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ANALYZER_IDLE_RELEASE_MS: String(IDLE_MS),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  // As `npm start` runs it: its node flags and environment (scripts/server-process.mjs).
+  const launch = await productionLaunch(path.join(root, "apps/server/dist/server.js"), {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    ANALYZER_IDLE_RELEASE_MS: String(IDLE_MS),
   });
+  const child = spawn(process.execPath, launch.args, { env: launch.env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   while (performance.now() - started < budgetMs) {
     if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`);

@@ -66,7 +66,7 @@ describe("npm start on an already-built tree", () => {
 function packBuiltApp(): string {
   const dir = tempDir("np-prod-");
   const copy = (rel: string) => fs.cpSync(path.join(root, rel), path.join(dir, rel), { recursive: true });
-  for (const rel of ["package.json", "package-lock.json", ".npmrc", "scripts/start.mjs"]) copy(rel);
+  for (const rel of ["package.json", "package-lock.json", ".npmrc", "scripts/start.mjs", "scripts/server-process.mjs"]) copy(rel);
   // Every workspace's manifest, so the lockfile matches; only apps/server has runtime dependencies.
   for (const ws of ["packages/shared", "apps/server", "apps/web", "e2e"]) copy(`${ws}/package.json`);
   for (const rel of ["apps/server/dist", "apps/server/drizzle", "apps/server/data", "apps/server/assets", "apps/web/dist"]) copy(rel);

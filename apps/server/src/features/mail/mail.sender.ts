@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import type { Task } from "../jobs/index.ts";
 import { claimPendingMail, insertMail, markFailed, markSent } from "./mail.repository.ts";
@@ -48,9 +48,17 @@ export function createMailSender(opts: {
   };
 }
 
+/**
+ * nodemailer is loaded with the first mail to deliver, not with the server (~3 MiB of V8's heap; decision 0019-rss).
+ */
 export const smtpTransport = (url: string, from: string): MailTransport => {
-  const transport = createTransport(url);
-  return { sendMail: (m) => transport.sendMail({ ...m, from: m.from || from }) };
+  let transport: Promise<Transporter> | undefined;
+  return {
+    async sendMail(m) {
+      transport ??= import("nodemailer").then(({ createTransport }) => createTransport(url));
+      return (await transport).sendMail({ ...m, from: m.from || from });
+    },
+  };
 };
 
 /** The worker's delivery round: sends due pending mail, retrying with growing delays. */

@@ -9,9 +9,7 @@ import {
   type PlanPdfSize,
 } from "@app/shared";
 import { serverPath } from "../../lib/paths.ts";
-// pdfkit's ES build exports the class as its default; the types' named export does not exist at run time.
-// oxlint-disable-next-line import/no-named-as-default
-import PDFDocument from "pdfkit";
+import type PDFKit from "pdfkit";
 
 /**
  * The PDF of a week's plan and its grocery list (issue 18; Premium): pdfkit with DejaVu Sans embedded
@@ -91,13 +89,26 @@ export function groceryAmount(item: { grams: number; household: { count: number;
   return `${grams} (≈ ${String(item.household.count).replace(".", decimal)} ${TEXT[lang].unit[item.household.unit]})`;
 }
 
-export function renderPlanPdf(
+let loadingPdfKit: Promise<typeof PDFKit> | undefined;
+
+/**
+ * pdfkit (with fontkit and its tables), loaded on the first PDF rather than with the server: ~6 MiB of V8's heap
+ * that a server nobody asks for a PDF does not need to carry (decision 0019-rss). pdfkit's ES build exports the
+ * class as its default.
+ */
+function loadPdfKit(): Promise<typeof PDFKit> {
+  loadingPdfKit ??= import("pdfkit").then((m) => m.default);
+  return loadingPdfKit;
+}
+
+export async function renderPlanPdf(
   schedule: MealPlanScheduleDetail,
   weekStart: string,
   grocery: GroceryList,
   size: PlanPdfSize,
   lang: Lang,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const tx = TEXT[lang];
   const doc = new PDFDocument({
     size: size === "A4" ? "A4" : "LETTER",

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { createLocalProvider } from "./local-provider.ts";
 import { LOCAL_PUBLIC_KEY, type PaymentProvider, type PaymentProviders } from "./payment-provider.ts";
-import { createStripeProvider, type StripeApiOptions } from "./stripe-provider.ts";
+import { createStripeProvider, type StripeApiOptions, type StripeProvider } from "./stripe-provider.ts";
 
 export { createLocalProvider, signLocalEvent, LOCAL_SIGNATURE_HEADER, TEST_CARDS } from "./local-provider.ts";
 export type { PaymentProvider, PaymentProviders, CheckoutRequest, ProviderSession, ProviderEvent } from "./payment-provider.ts";
@@ -36,7 +36,7 @@ export function createPaymentProviders(opts: {
 }): PaymentProviders {
   const { config } = opts;
   const local = createLocalProvider(opts.db);
-  const clients = new Map<string, ReturnType<typeof createStripeProvider>>();
+  const clients = new Map<string, Promise<StripeProvider>>();
   const keysOf = async () => {
     const production = paymentModeOf(opts.settings) === "production";
     return production
@@ -54,7 +54,7 @@ export function createPaymentProviders(opts: {
   const stripe = async () => {
     const keys = await keysOf();
     if (config.PAYMENT_PROVIDER === "local" || !keys.secret) return undefined;
-    return stripeFor(keys.secret);
+    return await stripeFor(keys.secret);
   };
   return {
     active: async (): Promise<PaymentProvider> => {
@@ -73,7 +73,7 @@ export function createPaymentProviders(opts: {
       const keys = await keysOf();
       const secret = keys.secret ?? config.STRIPE_TEST_SECRET_KEY ?? config.STRIPE_LIVE_SECRET_KEY;
       if (!secret || !config.STRIPE_WEBHOOK_SECRET) throw new Error("Stripe webhooks are not configured");
-      return stripeFor(secret).parseWebhook(rawBody, signature);
+      return (await stripeFor(secret)).parseWebhook(rawBody, signature);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Stripe } from "stripe";
+import type { Stripe } from "stripe";
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from "./payment-provider.ts";
 
 /** The SDK's own network options: tests point them at a local fake of the Stripe API (never the internet). */
@@ -39,10 +39,17 @@ function invoicePeriodEnd(invoice: Record<string, unknown>): Date | undefined {
  * 12 months), a server-side look-up of a session, cancel at period end, and verified webhook events mapped to
  * what billing understands. The only file that imports the SDK.
  */
-export function createStripeProvider(opts: { secretKey: string; webhookSecret?: string; api?: StripeApiOptions }): PaymentProvider & {
+export type StripeProvider = PaymentProvider & {
   parseWebhook: (rawBody: string, signature: string | undefined) => ProviderEvent;
-} {
-  const stripe = new Stripe(opts.secretKey, { ...opts.api, maxNetworkRetries: 1, timeout: 15_000 });
+};
+
+/**
+ * The SDK is loaded when the first Stripe provider is made (a checkout or a webhook with Stripe configured), not
+ * with the server: it holds ~4 MiB of V8's heap that a server without Stripe keys never uses (decision 0019-rss).
+ */
+export async function createStripeProvider(opts: { secretKey: string; webhookSecret?: string; api?: StripeApiOptions }): Promise<StripeProvider> {
+  const { Stripe: StripeClient } = await import("stripe");
+  const stripe: Stripe = new StripeClient(opts.secretKey, { ...opts.api, maxNetworkRetries: 1, timeout: 15_000 });
 
   async function coupon(percent: number): Promise<string> {
     const made = await stripe.coupons.create({ percent_off: percent, duration: "once", name: `${percent}% off` });
