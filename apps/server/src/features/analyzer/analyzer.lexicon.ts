@@ -336,6 +336,19 @@ export const LEXICON: LexiconEntry[] = [
     it: ["parmigiano reggiano", "parmigiano", "grana"],
     count: "^1 tbsp$",
   },
+  // Italian fresh soft cheeses (stracchino, crescenza, Romagna's squacquerone, fresh robiola) are in no table by name:
+  // they are uncured, spreadable cow's-milk cheeses, CIQUAL's 'Uncured soft cheese, spreadable, plain' (225 kcal/100 g;
+  // squacquerone 220-250, crescenza and stracchino 280-300 in the Italian tables, so these read low). A portion of
+  // fresh cheese is 100 g (SINU, LARN 2014).
+  {
+    key: "fresh-soft-cheese",
+    source: "ciqual_2025",
+    sourceId: "12068",
+    en: ["stracchino", "crescenza", "squacquerone", "robiola"],
+    it: ["stracchino", "crescenza", "squacquerone", "robiola"],
+    measures: { serving: 100, piece: 100 },
+    serving: 100,
+  },
   { key: "feta", source: "usda_sr28", sourceId: "01019", en: ["feta cheese", "feta"], it: ["feta"], count: "^1 wedge" },
   {
     key: "cottage-cheese",
