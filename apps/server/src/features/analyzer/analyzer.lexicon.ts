@@ -211,6 +211,16 @@ export const LEXICON: LexiconEntry[] = [
     count: "^1 cup",
     measures: { bowl: 30 },
   },
+  // Granola is the breakfast cereal (FNDDS 'Cereal, granola': 1 cup, 110 g, also its quantity not specified), not the
+  // search's 'Cookie, granola', which ties with it on the word.
+  {
+    key: "granola",
+    source: "usda_fndds_2021_2023",
+    sourceId: "57227000",
+    en: ["granola"],
+    it: ["granola"],
+    count: "^1 cup$",
+  },
   {
     key: "chicken-breast",
     source: "usda_sr28",

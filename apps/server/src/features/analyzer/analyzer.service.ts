@@ -266,8 +266,11 @@ function fallbackGrams(dish: DishMatch, item: DescribedItem): number {
 }
 
 const SIDE_OF_VEGETABLES_GRAMS = 80;
-/** The tables' vegetable categories (SR28's, CIQUAL's '… > vegetables > …', FNDDS' 'Other starchy vegetables'). */
-const VEGETABLES = /^vegetables and vegetable products$|> vegetables\b|\bvegetables(?: and combinations)?$/i;
+/**
+ * The tables' categories of vegetables themselves: SR28's, CIQUAL's '… > vegetables > …', FNDDS' 'Other starchy
+ * vegetables'. Not CoFID's bare 'Vegetables', which holds dishes too (rice salad, bhajis, stuffed aubergines).
+ */
+const VEGETABLES = /^vegetables and vegetable products$|> vegetables\b|\w vegetables(?: and combinations)?$/i;
 
 /** Units that mean a served portion or a piece of a dish. */
 const DISH_UNITS = new Set<Unit>(["bowl", "serving", "piece"]);
