@@ -124,7 +124,8 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
       startDate: "2025-01-01",
     });
 
-    const salmon = (await browser.get("/api/foods/search?q=salmon&limit=1")).json()[0];
+    // Plain 'salmon' is the farmed fish sold in Europe (chat.foods.ts NAMES): the search's first entry for that name.
+    const salmon = (await browser.get("/api/foods/search?q=salmon%20farmed%20raw&limit=1")).json()[0];
     const detail = (await browser.get(`/api/foods/${salmon.id}`)).json();
     const expected = (Math.round(detail.nutrients.proteinG * 1.5 * 10) / 10).toFixed(1);
     const food = await browser.post("/api/ai-chat", { userId: user.id, query: "How much protein in 150 g of salmon?", chatType: "meals" });
@@ -146,6 +147,10 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     expect(history.map((m: { type: string }) => m.type)).toEqual(["user", "bot", "user", "bot"]);
     expect(history[0].content).toBe("How much protein in 150 g of salmon?");
     expect((await browser.get("/api/ai-chat/history?chatType=goals")).json()).toHaveLength(2);
+
+    // A branded chocolate bar no table weighs is the tables' regular bar, said as such (CoFID lists Bounty per 100 g).
+    const bar = (await browser.post("/api/ai-chat", { userId: user.id, query: "calories in a bounty", chatType: "meals" })).json();
+    expect(bar.answer).toMatch(/a regular chocolate bar, 48 g: 1 × 48 g = 48 g.* of Bounty bar/);
 
     // Another user's id in the body is refused, and their history is their own.
     const other = await registerUser(t.app);

@@ -23,12 +23,16 @@ import {
   correctedName,
   editDistance,
   holdsWords,
+  isBrandedBar,
   isMeasureWord,
   FOOD_CAN_GRAMS,
   SMALL_FOOD_CAN_GRAMS,
   isDish,
   parseMention,
   plainLabel,
+  productPart,
+  brandWords,
+  REGULAR_BAR_GRAMS,
   sameFoodWords,
   searchName,
   type FoodMention,
@@ -269,6 +273,7 @@ const ASSUMED_NAMES: Record<string, [string, string]> = {
   serving: ["serving", "porzione"],
   sandwich: ["sandwich", "panino"],
   ball: ["one ball as sold in Italy", "una mozzarella come si vende"],
+  bar: [`a regular chocolate bar, ${REGULAR_BAR_GRAMS} g`, `una barretta di cioccolato normale, ${REGULAR_BAR_GRAMS} g`],
   "beer-small": ["a small draught beer as Italian pubs pour it, 20 cl", "birra piccola alla spina, 20 cl"],
   "beer-medium": ["a medium draught beer as Italian pubs pour it, 40 cl", "birra media alla spina, 40 cl"],
 };
@@ -315,6 +320,10 @@ function withoutAddedFat(nfs: FoodFacts, others: FoodFacts[], words: string[]): 
   return others.find((x) => x.name.toLowerCase() === plain && NO_ADDED_FAT.test(x.name) && holdsWords(x.name, words));
 }
 
+/** Words that say which pizza it is besides its topping: where it came from, how it was made. */
+const PIZZA_KIND =
+  /\b(frozen|school|stuffed|homemade|home made|restaurant|fast food|thin|thick|deep|pan|crust|surgelat[aeio]|fatta in casa|bassa|alta)\b/i;
+
 /**
  * The food the person means: the search's first hit; when that is a dish without a part they did not leave out ('Chicken
  * caesar salad, …, no dressing'), the next entry for the same dish with it; its raw form when the first hit is a product
@@ -328,6 +337,18 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // Nothing by that name: a word typed with one slip ('mnago', 'albicoca').
   const corrected = first ? name : searchName(correctedName(food));
   if (!first && corrected !== name) first = await ctx.lookupFood(corrected, { relaxed: !WITH_LINK.test(` ${food} `) });
+  // A pizza named by its topping is the pizzeria's, as a plain 'pizza' is (chat.foods.ts NAMES): the tables' restaurant
+  // entry when one holds every word said ('pepperoni pizza': not the search's first, a stuffed crust), unless the
+  // person said where it came from or how it was made.
+  if (first && name === food && /\bpizza\b/.test(name) && !PIZZA_KIND.test(food)) {
+    const pizzeria = await ctx.lookupFood(`${name} restaurant`);
+    if (pizzeria && /\brestaurant\b/i.test(pizzeria.name) && holdsWords(pizzeria.name, sameFoodWords(food))) first = pizzeria;
+  }
+  // A brand said alone ('un mars'): when the first entry only holds a longer word ('Marsala wine'), the bar of that name.
+  if (first && /^[a-z]{3,}$/.test(name) && !holdsWords(first.name, [name])) {
+    const bar = await ctx.lookupFood(`${name} bar`);
+    if (bar && isBrandedBar(bar.name) && holdsWords(bar.name, [name])) first = bar;
+  }
   if (first && WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food) && ctx.lookupFoods) {
     const words = sameFoodWords(food);
     const whole = (await ctx.lookupFoods(name)).find(
@@ -372,7 +393,8 @@ async function sameFoodPortion(
     .sort((a, b) => a.extra - b.extra || a.i - b.i)
     .map((x) => x.f);
   for (const other of others) {
-    if (other.name === facts.name || other.portions.length === 0 || !holdsWords(other.name, words)) continue;
+    // The words in the product's name, not its maker's ('Candies, MARS SNACKFOOD US, COCOAVIA …' is no Mars bar).
+    if (other.name === facts.name || other.portions.length === 0 || !holdsWords(productPart(other.name), words)) continue;
     if (unsaidWords(other.name, words) > maxUnsaid) continue;
     if (PROCESSED.test(other.name) && !PROCESSED.test(m.food) && !namesBrand(other.name, m.food)) continue;
     const fluid = !m.unit && !m.size && other.portions.some((p) => /\bfl oz\b/.test(p.label));
@@ -396,7 +418,7 @@ function unsaidWords(entryName: string, words: string[]): number {
 
 /** The tables mark a brand in capitals ('Candies, MARS SNACKFOOD US, SNICKERS Bar'): the person named that product. */
 function namesBrand(entryName: string, said: string): boolean {
-  const brands = (entryName.match(/\b[A-Z][A-Z'&]{2,}\b/g) ?? []).map((w) => w.toLowerCase().replace(/'.*$/, ""));
+  const brands = brandWords(entryName);
   return said
     .toLowerCase()
     .split(/[^a-z]+/)
@@ -435,6 +457,10 @@ async function measuredElsewhere(
   return { label: other.label, grams: other.grams };
 }
 
+/** A branded chocolate bar no table weighs ('un Bounty'): the tables' regular bar, stated (chat.foods.ts REGULAR_BAR_GRAMS). */
+const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined =>
+  isBrandedBar(facts.name) ? { label: "bar", grams: REGULAR_BAR_GRAMS, assumed: true } : undefined;
+
 async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): Promise<FoodAmount | { unknown: string }> {
   const found = await findFood(m.food, ctx);
   if (!found) return { unknown: m.food };
@@ -447,7 +473,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
   // portion in another table ('a slice of pizza margherita' is a piece of pizza, about 120 g).
   const portion = !own
-    ? ((await sameFoodPortion(m, facts, ctx)) ?? (await borrowedPortion(m, ctx)))
+    ? ((await sameFoodPortion(m, facts, ctx)) ?? regularBar(facts) ?? (await borrowedPortion(m, ctx)))
     : own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase()))
       ? ((await borrowedPortion(m, ctx)) ?? own)
       : own.assumed && m.unit
@@ -979,8 +1005,9 @@ async function answerGuidance(topic: string, ctx: ChatContext, lang: Language, q
           : /active|sport|train|allen|attiv/.test(lower)
             ? "maintenance"
             : undefined;
-      // 'I weigh 80 kg', 'peso 70 kg': the weight said in the question, over the profile's (a visitor may say it too).
-      const said = statedWeight(q) ?? ctx.statedWeightKg;
+      // 'I weigh 80 kg', 'peso 70 kg': the weight said in the message (answerOffline reads it), over the profile's (a
+      // visitor may say it too).
+      const said = ctx.statedWeightKg;
       const body = said !== undefined ? { weight: said, height: profile?.height } : profile;
       const ref = body ? proteinTarget("reference", body.weight, body.height) : undefined;
       const range = goal ? PROTEIN_RANGES[goal] : PROTEIN_RANGES.maintenance;

@@ -82,7 +82,9 @@ const NAMES: [RegExp, string][] = [
   [/^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano) (grattugiato|grated)$/, "parmesan grated"],
   [/^(grated parmesan)$/, "parmesan grated"],
   [/^(pizzas?|piza|pizzza)$/, "pizza cheese restaurant"],
-  [/^(pizza )?(margherita|margerita|margarita)( pizza)?$/, "pizza margherita"],
+  // The tables' usual margherita (CIQUAL 29.6 g carbohydrates per 100 g, FNDDS 33.3, CoFID 36.1), not BLS' 20 g, the
+  // outlier, from a table published without salt.
+  [/^(pizza )?(margherita|margerita|margarita)( pizza)?$/, "pizza cheese and tomato margherita"],
   [/^(lasagne|lasagna|lasagnas)$/, "lasagna with meat"],
   [/^(pasta|pasta cotta|spaghetti|penne|cooked pasta)$/, "pasta cooked"],
   [/^(rice|riso|white rice|riso bianco)$/, "rice white cooked"],
@@ -93,12 +95,18 @@ const NAMES: [RegExp, string][] = [
   [/^(grapes?|uva)$/, "grapes raw"],
   [/^(peach(es)?|pesc[ah]e?)$/, "peaches yellow raw"],
   [/^(bread|pane)$/, "bread white"],
+  // Toast is toasted white bread (the search's 'toast' is a German gluten-free loaf, then French toast); the US name of
+  // wholemeal bread is the plain US loaf (SR28), not BLS' 'Weizenvollkornbrot', the outlier at 180 kcal per 100 g.
+  [/^(toast|toasts|toasted bread|white toast|pane tostato|pane bianco tostato)$/, "bread white toasted"],
+  [/^(whole[ -]?wheat bread|pane integrale)$/, "bread whole wheat commercially prepared"],
   // A potato as bought: SR28 'Potatoes, flesh and skin, raw' (a medium one weighs 213 g).
   [/^(potato(es)?|patat[ae])$/, "potatoes flesh and skin raw"],
   [/^(mozzarella)$/, "mozzarella whole milk"],
   [/^(chicken|pollo|chicken breast|petto di pollo)$/, "chicken breast raw"],
   [/^(oats|avena|fiocchi (d )?avena|porridge oats|rolled oats|oatmeal)$/, "cereals oats regular quick dry"],
   [/^(tuna|tonno)$/, "tuna light canned in water drained"],
+  // Salmon as sold in Europe is farmed (CIQUAL 'Salmon, raw, farmed' 12.4 g fat per 100 g; wild 9.2 g).
+  [/^(salmon|salmone)$/, "salmon farmed raw"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
   [/^(sugar|zucchero|white sugar|zucchero bianco|zucchero semolato|granulated sugar|table sugar)$/, "sugars granulated"],
@@ -413,6 +421,38 @@ const BEER = /\b(beer|birra|birre|lager|ale|pils|pilsner|bionda)\b/;
  * is sold as a 125 g ball).
  */
 export const PIECE_GRAMS: [RegExp, number, string][] = [[/^mozzarell[ae]$/, 125, "ball"]];
+/**
+ * A table entry's name without its maker: SR28 names a branded product 'Candies, MARS SNACKFOOD US, COCOAVIA Chocolate
+ * Bar', its maker in capitals between the kind and the product. 'Mars' there is the company, not the bar a person names.
+ */
+export function productPart(entryName: string): string {
+  const parts = entryName.split(", ");
+  return parts.length >= 3 && /^[A-Z][A-Z0-9'&.\- ]+$/.test(parts[1]!) ? [parts[0], ...parts.slice(2)].join(", ") : entryName;
+}
+
+/** The brands a table entry's product names in capitals ('SNICKERS Bar' → snickers), its maker left out. */
+export function brandWords(entryName: string): string[] {
+  return (productPart(entryName).match(/\b[A-Z][A-Z'&]{2,}\b/g) ?? []).map((w) => w.toLowerCase().replace(/'.*$/, ""));
+}
+
+/** CoFID's branded confectionery: 'Mars bar and own brand equivalents', 'Topic/Snickers and own brand equivalents'. */
+const OWN_BRAND = /\bown brand equivalents\b/i;
+/** Bars that are not a chocolate bar: a cereal or protein bar weighs 20-40 g, a slab of chocolate 100 g. */
+const NOT_CANDY_BAR = /\b(cereal|granola|muesli|breakfast|protein|energy|nutrition|formulated|snack bar|ice cream|fruit bar|baking)\b/i;
+
+/** A chocolate bar sold under a brand: CoFID's '… and own brand equivalents', or a bar whose product a table names in capitals. */
+export function isBrandedBar(entryName: string): boolean {
+  if (NOT_CANDY_BAR.test(entryName)) return false;
+  return OWN_BRAND.test(entryName) || (/\bbars?\b/i.test(entryName) && brandWords(entryName).length > 0);
+}
+
+/**
+ * One branded chocolate bar when neither its entry nor the brand's entry in another table gives its weight ('un
+ * Bounty': CoFID lists it per 100 g only): the tables' regular bar, 48 g, the median of the standard bar of SR28's 31
+ * candy bars (Kit Kat 42 g, Mars Almond 50 g, Snickers 57 g, Milky Way 58 g; FNDDS' regular chocolate candy is 45 g).
+ */
+export const REGULAR_BAR_GRAMS = 48;
+
 const NOT_NATURAL =
   /\b(cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|fl oz|lb|nlea|surface inch|cubic|package|pint|quart|jar|stick|pat|container|can|bottle|mashed|chopped|sliced|diced|pureed|cubes?|wedge|strips?|balls|crumbs|g)\b/;
 
@@ -433,7 +473,11 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     const wanted = UNIT_LABEL[m.unit];
     const hits = labelled.filter((p) => wanted.test(p.l));
     // A slice of pizza is the table's 'piece'; a slice of bread its plain '1 slice'.
-    const best = hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ?? hits[0];
+    // Among several sizes ('1 small or thin slice', '1 medium or regular slice'), the medium one.
+    const best =
+      hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ??
+      hits.find((p) => /\b(medium|regular)\b/.test(p.l)) ??
+      hits[0];
     if (best) return { label: best.label, grams: best.grams };
     const derived = spoonFromCup(m.unit, labelled);
     if (derived) return derived;

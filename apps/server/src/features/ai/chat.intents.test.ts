@@ -9,7 +9,7 @@ import {
   type FoodFacts,
   type MealItem,
 } from "./chat.engine.ts";
-import { choosePortion, parseMention, searchName } from "./chat.foods.ts";
+import { choosePortion, isBrandedBar, parseMention, productPart, searchName } from "./chat.foods.ts";
 
 // Foods as the food tables give them (per 100 g, with their household portions).
 const food = (name: string, per100g: Partial<FoodFacts["per100g"]>, portions: { label: string; grams: number }[] = []): FoodFacts => ({
@@ -149,7 +149,7 @@ describe("food mentions", () => {
     expect(searchName("polo")).toBe("chicken breast raw");
     expect(searchName("pasta")).toBe("pasta cooked");
     expect(searchName("lenticchie cotte")).toBe("lentils cooked boiled");
-    expect(searchName("salmone")).toBe("salmone");
+    expect(searchName("salmone")).toBe("salmon farmed raw");
   });
 
   it("takes a count as the natural unit and a household measure from the tables", () => {
@@ -713,5 +713,91 @@ describe("session 12: a weight said in the question, a food asked about with a r
     });
     expect(italian).toMatch(/280 kcal/);
     expect(italian).toMatch(/Ti restano 980 kcal oggi/);
+  });
+});
+
+describe("chat3 (session 13): branded chocolate bars, the plain form of a food, the medium of several slices", () => {
+  const marsCofid = food("Mars bar and own brand equivalents", { kcal: 404 });
+  const cocoavia = food("Formulated bar, MARS SNACKFOOD US, COCOAVIA, Chocolate Almond Snack Bar", { kcal: 347 }, [
+    { label: "1 bar", grams: 22 },
+  ]);
+  const marsAlmond = food("Candies, MARS SNACKFOOD US, MARS Almond Bar", { kcal: 467 }, [{ label: "1 bar (1.76 oz)", grams: 50 }]);
+
+  it("reads a brand in a product's name, not its maker's ('Candies, MARS SNACKFOOD US, COCOAVIA …' is no Mars bar)", () => {
+    expect(productPart(cocoavia.name)).toBe("Formulated bar, COCOAVIA, Chocolate Almond Snack Bar");
+    expect(productPart("McDONALD'S, Cheeseburger")).toBe("McDONALD'S, Cheeseburger");
+    expect(isBrandedBar(marsCofid.name)).toBe(true);
+    expect(isBrandedBar("Topic/Snickers and own brand equivalents")).toBe(true);
+    expect(isBrandedBar("Candies, MARS SNACKFOOD US, SNICKERS Bar")).toBe(true);
+    // A slab of chocolate, a cereal or protein bar: not a candy bar's size.
+    expect(isBrandedBar("Milk chocolate, bar")).toBe(false);
+    expect(isBrandedBar("Cereal bar with chocolate")).toBe(false);
+    expect(isBrandedBar(cocoavia.name)).toBe(false);
+  });
+
+  it("weighs a branded bar by the brand's own entry, not by another product of its maker", async () => {
+    const answer = await ask("is a mars bar ok for a snack if I'm trying to lose weight", {
+      lookupFood: async () => marsCofid,
+      lookupFoods: async () => [marsCofid, cocoavia, marsAlmond],
+    });
+    // 50 g × 404 kcal per 100 g.
+    expect(answer).toMatch(/50 g/);
+    expect(answer).toMatch(/202 kcal/);
+    expect(answer).not.toMatch(/COCOAVIA/);
+  });
+
+  it("takes the tables' regular bar (48 g) for a branded bar no table weighs, and says so", async () => {
+    const bounty = food("Bounty bar and own brand equivalents", { kcal: 480 });
+    const answer = await ask("quante calorie ha un bounty?", {
+      language: "it",
+      lookupFood: async () => bounty,
+      lookupFoods: async () => [bounty],
+    });
+    // 48 g × 480 kcal per 100 g.
+    expect(answer).toMatch(/barretta di cioccolato normale, 48 g/);
+    expect(answer).toMatch(/230 kcal/);
+  });
+
+  it("reads a brand said alone as its bar when the search only finds a longer word ('un mars': not Marsala)", async () => {
+    const marsala = food("Marsala wine", { kcal: 211 });
+    const lookupFood = async (name: string) => (name === "mars bar" ? marsCofid : name === "mars" ? marsala : undefined);
+    const answer = await ask("posso mangiare un mars se sto cercando di dimagrire?", {
+      language: "it",
+      lookupFood,
+      lookupFoods: async (name: string) => (name === "mars bar" ? [marsCofid, marsAlmond] : [marsala, marsAlmond]),
+    });
+    expect(answer).toMatch(/Mars bar and own brand equivalents/);
+    expect(answer).not.toMatch(/Marsala/);
+    expect(answer).toMatch(/202 kcal/);
+  });
+
+  it("names the form people mean: farmed salmon, toasted white bread, the plain whole wheat loaf, the usual margherita", () => {
+    expect(searchName("salmon")).toBe("salmon farmed raw");
+    expect(searchName("salmone")).toBe("salmon farmed raw");
+    expect(searchName("toast")).toBe("bread white toasted");
+    expect(searchName("french toast")).toBe("french toast");
+    expect(searchName("whole wheat bread")).toBe("bread whole wheat commercially prepared");
+    expect(searchName("pane integrale")).toBe("bread whole wheat commercially prepared");
+    expect(searchName("pizza margherita")).toBe("pizza cheese and tomato margherita");
+  });
+
+  it("takes a pizza named by its topping from the pizzeria's entry, as a plain pizza, unless its kind is said", async () => {
+    const stuffed = food("Pizza with pepperoni, stuffed crust", { kcal: 296 }, [{ label: "1 piece, NFS", grams: 164 }]);
+    const pizzeria = food("Pizza with pepperoni, from restaurant or fast food, NS as to type of crust", { kcal: 282 }, [
+      { label: "1 piece, NFS", grams: 124 },
+    ]);
+    const lookupFood = async (name: string) => (/restaurant/.test(name) ? pizzeria : stuffed);
+    // 124 g × 282 kcal per 100 g.
+    expect(await ask("how many calories does a slice of pepperoni pizza have", { lookupFood })).toMatch(/restaurant.*: energy 350 kcal/);
+    expect(await ask("calories in a slice of stuffed crust pepperoni pizza", { lookupFood })).toMatch(/stuffed crust: energy 485 kcal/);
+  });
+
+  it("takes the medium slice when a table lists several sizes and no plain slice", () => {
+    const toast = [
+      { label: "1 small or thin/very thin slice", grams: 22 },
+      { label: "1 medium or regular slice", grams: 25 },
+      { label: "1 large or thick slice", grams: 39 },
+    ];
+    expect(choosePortion(parseMention("2 slices of toast"), toast, "Bread, white, toasted")).toMatchObject({ grams: 25 });
   });
 });
