@@ -532,9 +532,10 @@ for (const cuisine of chatOnly ? [] : cuisines) {
   const after = cuisineShare(cuisine, feedback, days);
   drops.push(1 - after / before);
 }
-console.log(
-  `\nFeedback: after 3 dislikes, the share of that cuisine drops by ${(100 * mean(drops)).toFixed(1)} % on average over ${drops.length} cuisines (target ≥ 80 %; worst ${(100 * Math.min(...drops)).toFixed(1)} %)`,
-);
+if (!chatOnly)
+  console.log(
+    `\nFeedback: after 3 dislikes, the share of that cuisine drops by ${(100 * mean(drops)).toFixed(1)} % on average over ${drops.length} cuisines (target ≥ 80 %; worst ${(100 * Math.min(...drops)).toFixed(1)} %)`,
+  );
 
 if (process.env.EVAL_SUGGESTIONS_ONLY) {
   await database.close();

@@ -246,7 +246,7 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       const sweetcorn = await analysisOf(member, { description: "a tuna sweetcorn sandwich" });
       expect(sweetcorn.foods[0]!.food!.name).toMatch(/tuna/i);
       expect(sweetcorn.needsConfirmation).toBe(true);
-      // Granola is the cereal: a cookie or a bar is a kind not said.
+      // Granola is the breakfast cereal (pinned in the lexicon), not the search's granola cookie.
       expect(await foodNames(member, "granola", "en")).toEqual([expect.not.stringMatching(/cookie|bar/i)]);
       // A dish in the plural without a number is two pieces.
       const fajitas = await analysisOf(member, { description: "chicken fajitas" });
@@ -264,6 +264,24 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       // A vegetable without an amount is a side, 80 g, not a plate.
       const peas = await analysisOf(member, { description: "piselli", language: "it" });
       expect(peas.foods[0]!.grams).toBe(80);
+    });
+
+    it("counts pieces of a dish whose entry has none as pieces of its kind, never a plate each (user trial, session 13)", async () => {
+      // CoFID's 'Sushi, salmon nigiri' has no portion: a piece of sushi (FNDDS, 30 g), not 8 plates of 250 g (3,040 kcal).
+      for (const description of ["8 pieces of salmon nigiri", "8 salmon nigiri"]) {
+        const a = await analysisOf(member, { description });
+        expect(a.foods[0]!.grams).toBeGreaterThanOrEqual(8 * 25);
+        expect(a.foods[0]!.grams).toBeLessThanOrEqual(8 * 40);
+        expect(a.totals.calories).toBeLessThan(600);
+      }
+      // The UK's fish fingers are the tables' fish sticks (a stick, 20-28 g), not a plate each; an amount written
+      // after the food is its amount.
+      const fingers = await analysisOf(member, { description: "4 fish fingers" });
+      expect(fingers.foods[0]!.grams).toBeGreaterThanOrEqual(4 * 20);
+      expect(fingers.foods[0]!.grams).toBeLessThanOrEqual(4 * 30);
+      const nuggets = await analysisOf(member, { description: "chicken nuggets, 6 pieces" });
+      expect(nuggets.foods).toHaveLength(1);
+      expect(nuggets.foods[0]!.grams).toBe(6 * 16);
     });
 
     it("lists concerns with the figure and the reference: a large pizza meal", async () => {

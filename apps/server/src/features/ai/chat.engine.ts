@@ -34,6 +34,7 @@ import {
   brandWords,
   REGULAR_BAR_GRAMS,
   sameFoodWords,
+  contentWords,
   searchName,
   type FoodMention,
   type Portion,
@@ -251,6 +252,7 @@ const UNIT_NAMES: Record<Unit, [string, string]> = {
   pint: ["pint (568 ml)", "pinta (568 ml)"],
   pat: ["knob", "noce"],
   espresso: ["espresso cup (30 ml)", "tazzina (30 ml)"],
+  bag: ["packet (30 g)", "pacchetto (30 g)"],
 };
 /** The same, for more than one ('2 slices', '2 fette'). */
 const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
@@ -266,8 +268,9 @@ const UNIT_NAMES_PLURAL: Record<Unit, [string, string]> = {
   pint: ["pints (568 ml)", "pinte (568 ml)"],
   pat: ["knobs", "noci"],
   espresso: ["espresso cups (30 ml)", "tazzine (30 ml)"],
+  bag: ["packets (30 g)", "pacchetti (30 g)"],
 };
-/** The sizes assumed for a counted food (chat.foods.ts DISH_UNITS, DRAUGHT_BEER_ML, PIECE_GRAMS), in English and Italian. */
+/** The sizes assumed for a counted food (chat.foods.ts DISH_UNITS, DRAUGHT_BEER_ML, GLASS_SIZE_ML, PIECE_GRAMS), in English and Italian. */
 const ASSUMED_NAMES: Record<string, [string, string]> = {
   pizza: ["whole pizza", "pizza intera"],
   serving: ["serving", "porzione"],
@@ -276,6 +279,11 @@ const ASSUMED_NAMES: Record<string, [string, string]> = {
   bar: [`a regular chocolate bar, ${REGULAR_BAR_GRAMS} g`, `una barretta di cioccolato normale, ${REGULAR_BAR_GRAMS} g`],
   "beer-small": ["a small draught beer as Italian pubs pour it, 20 cl", "birra piccola alla spina, 20 cl"],
   "beer-medium": ["a medium draught beer as Italian pubs pour it, 40 cl", "birra media alla spina, 40 cl"],
+};
+/** A glass said with a size (chat.foods.ts GLASS_SIZE_ML). */
+const SIZED_GLASS_NAMES: Record<string, [string, string, string, string]> = {
+  "glass-small": ["small glass (125 ml)", "bicchiere piccolo (125 ml)", "small glasses (125 ml)", "bicchieri piccoli (125 ml)"],
+  "glass-large": ["large glass (250 ml)", "bicchiere grande (250 ml)", "large glasses (250 ml)", "bicchieri grandi (250 ml)"],
 };
 /** A small can of food, Italy's 'scatoletta' (chat.foods.ts SMALL_FOOD_CAN_GRAMS). */
 const SMALL_FOOD_CAN_NAMES: [string, string, string, string] = [
@@ -300,6 +308,8 @@ const PROCESSED =
 /** An entry without a part its dish is eaten with ('…, no dressing'): not what a person means unless they say so. */
 const WITHOUT_PART = /\b(no|without) (dressing|sauce|gravy|toppings?|filling)\b/i;
 const SAID_WITHOUT = /\b(no|without|senza|plain|scondit[aoie])\b/i;
+/** An entry for a food as part of a dish ('Bacon, for use on a sandwich', 'Cheese, as ingredient'). */
+const FOR_A_DISH = /\bfor use on\b|\bas (?:an )?ingredient\b/i;
 /** An entry that is the part itself ('Salad dressing, caesar'), not the dish. */
 const THE_PART = /\b(dressing|sauce|gravy|topping)s?\b/i;
 
@@ -337,6 +347,12 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // Nothing by that name: a word typed with one slip ('mnago', 'albicoca').
   const corrected = first ? name : searchName(correctedName(food));
   if (!first && corrected !== name) first = await ctx.lookupFood(corrected, { relaxed: !WITH_LINK.test(` ${food} `) });
+  // A search that dropped words answers only when the food it found holds at least half of what was said ('starbucks
+  // latte' → 'Coffee, Latte'), never for one side word ('full english breakfast' was 'Emu, full rump'; 'a bag of
+  // popcorn at the cinema' a bagel): not knowing the food is better than a wrong one.
+  // The words as said and in the tables' English ('latte' is a coffee in 'starbucks latte', milk in Italian).
+  const held = (words: string[]) => words.length < 2 || words.filter((w) => holdsWords(first!.name, [w])).length * 2 >= words.length;
+  if (first && !held(sameFoodWords(food)) && !held(contentWords(searchName(food)))) first = undefined;
   // A pizza named by its topping is the pizzeria's, as a plain 'pizza' is (chat.foods.ts NAMES): the tables' restaurant
   // entry when one holds every word said ('pepperoni pizza': not the search's first, a stuffed crust), unless the
   // person said where it came from or how it was made.
@@ -349,10 +365,14 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     const bar = await ctx.lookupFood(`${name} bar`);
     if (bar && isBrandedBar(bar.name) && holdsWords(bar.name, [name])) first = bar;
   }
-  if (first && WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food) && ctx.lookupFoods) {
+  // An entry for a dish without a part, or for a food as a dish's part ('Bacon, for use on a sandwich' for 'a bacon
+  // sandwich'): the next entry for the dish itself.
+  const partOnly = first && ((WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food)) || FOR_A_DISH.test(first.name));
+  if (first && partOnly && ctx.lookupFoods) {
     const words = sameFoodWords(food);
     const whole = (await ctx.lookupFoods(name)).find(
-      (f) => !WITHOUT_PART.test(f.name) && !THE_PART.test(f.name.split(/[,(]/)[0]!) && holdsWords(f.name, words),
+      (f) =>
+        !WITHOUT_PART.test(f.name) && !FOR_A_DISH.test(f.name) && !THE_PART.test(f.name.split(/[,(]/)[0]!) && holdsWords(f.name, words),
     );
     if (whole) return whole;
   }
@@ -426,10 +446,15 @@ function namesBrand(entryName: string, said: string): boolean {
 }
 
 /** A counted food the tables give no portion for ('uovo fritto', 'fried egg'): the portion of its main word's food. */
+/** Words that say how a food was cooked or kept, in English and Italian. */
+const COOKED_WORD =
+  /^(boiled|fried|grilled|roasted|roast|baked|scrambled|poached|steamed|stewed|braised|toasted|smoked|raw|cooked|hard|soft|lesso|lessa|lesse|lessi|sodo|sode|fritt[aoie]|grigliat[aoie]|arrost[oi]|arrostit[aoie]|al|forno|bollit[aoie]|in|camicia|strapazzat[aoie]|affumicat[aoie]|cott[aoie]|crud[aoie]|tostat[aoie]|vapore)$/;
+
 async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
   const words = m.food.split(" ").filter((w) => w.length >= 3);
   if (words.length < 2) return undefined;
-  for (const w of words) {
+  // Not a word that says how it was cooked: 'a boiled egg' is an egg's portion, not a boiled potato's (136 g).
+  for (const w of words.filter((x) => !COOKED_WORD.test(x))) {
     const other = await ctx.lookupFood(searchName(w));
     const p = other && choosePortion({ ...m, food: w }, other.portions, other.name);
     if (p && !p.assumed) return { ...p, from: other.name };
@@ -497,7 +522,9 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
         : portion.grams === SMALL_FOOD_CAN_GRAMS
           ? SMALL_FOOD_CAN_NAMES
           : undefined
-      : undefined;
+      : m.unit === "glass" && portion.assumed === true
+        ? SIZED_GLASS_NAMES[portion.label]
+        : undefined;
   const what = portion.assumed
     ? m.unit
       ? canNames
@@ -1135,7 +1162,6 @@ function help(lang: Language, chatType: ChatType): EngineAnswer {
 const KCAL_PER_KG = 7700;
 const floorKcal = (p: UserProfile) => (p.gender === "male" ? 1500 : 1200);
 
-/** 'is 1600 kcal too low for me?', '1600 kcal sono troppo poche per me?' */
 /** 'is peanut butter healthy?', 'are bananas good for you?', 'la nutella è sana?', 'il burro di arachidi fa bene?'. */
 export const HEALTHY =
   /\b(?:healthy|unhealthy|healthier|good for (?:me|you|us|health)|bad for (?:me|you|us|health)|fa bene|fanno bene|fa male|fanno male|salutar[ei])\b|(?:è|e'|sono)\s+san[oaie]\b/i;
@@ -1212,6 +1238,10 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
 export const FITS_TODAY =
   /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
 
+/** A day's calorie target said in passing: 'on 1800 a day', '1800 kcal a day', 'a 1800 calorie', '1800 calorie al giorno'. */
+const STATED_DAILY_KCAL =
+  /\b(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cals?)?\s*(?:a|per|each|al|ogni|every)\s+(?:day|giorno)\b|\b(?:on|at|a|da|di)\s+(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cals?)?(?=\s|$|[?!.,])/i;
+
 async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const match = FITS_TODAY.exec(q.trim());
   const food = (match?.slice(1).find(Boolean) ?? "").replace(/\b(today|tonight|oggi|stasera)\b/gi, " ").trim();
@@ -1232,7 +1262,11 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
   const what = it ? `${a.label} di ${a.facts.name}: ${kcal} kcal` : `${a.label} of ${a.facts.name}: ${kcal} kcal`;
   const source = it ? `Valori dalla banca dati degli alimenti (${a.facts.source}).` : `Values from the food database (${a.facts.source}).`;
   if (!ctx.signedIn) return { intent: "food-fits", answer: `${cap(what)}. ${signInNeeded(lang).answer} ${source}` };
-  const goal = await ctx.activeGoal();
+  // A day's target said in the question ('if I'm on 1800 a day', 'se sto a 1800 calorie') is the one to judge by.
+  const said = match?.slice(1).find(Boolean) ?? "";
+  const stated = STATED_DAILY_KCAL.exec(q.slice(q.toLowerCase().indexOf(said.toLowerCase()) + said.length));
+  const statedKcal = stated ? Number(stated[1] ?? stated[2]) : undefined;
+  const goal = statedKcal !== undefined && statedKcal >= 800 && statedKcal <= 6000 ? { calories: statedKcal } : await ctx.activeGoal();
   if (!goal) {
     const none = it
       ? "Non hai un obiettivo attivo: creane uno nella scheda Obiettivi per sapere se ci sta nella tua giornata."
@@ -1258,8 +1292,9 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
   return { intent: "food-fits", answer: `${cap(what)}. ${verdict} ${source}` };
 }
 
+/** 'is 1600 kcal too low for me?', '1600 kcal sono troppo poche per me?', 'è troppo poco mangiare 1400 calorie al giorno?' */
 const KCAL_CHECK =
-  /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b|\b(ok|okay|fine|safe|va bene|vanno bene|giusto)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b/i;
+  /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b|\b(ok|okay|fine|safe|va bene|vanno bene|giusto|too (?:low|little|few|much|high)|troppo\s+(?:poc[oa]|poch[ei]|tant[oaie])|troppe)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b/i;
 
 function answerKcalCheck(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer> {
   const n = Number(/(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal)\b/i.exec(q)![1]);

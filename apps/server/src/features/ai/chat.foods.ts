@@ -8,7 +8,7 @@
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
-export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving" | "pint" | "pat" | "espresso";
+export type Unit = "cup" | "glass" | "tbsp" | "tsp" | "slice" | "can" | "pot" | "handful" | "serving" | "pint" | "pat" | "espresso" | "bag";
 export type Size = "small" | "medium" | "large";
 
 export interface FoodMention {
@@ -35,6 +35,8 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   ["handful", /^(handfuls?|mancia[td][ae])$/],
   ["serving", /^(servings?|portions?|porzion[ei]|plates?|piatt[oi]|bowls?|ciotol[ae])$/],
   ["pint", /^(pints?|pint[ae])$/],
+  // 'a packet of crisps', 'un pacchetto di patatine': a single-serving bag.
+  ["bag", /^(bags?|packets?|packs?|pacchett[oi]|sacchett[oi])$/],
 ];
 /** 'a knob of butter', 'una noce di burro': a pat, said only of a fat ('una noce' alone is a walnut, 'noce di cocco' a coconut). */
 const PAT_WORD = /^(knobs?|pats?|noce|noci|fiocchett[oi])$/;
@@ -108,6 +110,10 @@ const NAMES: [RegExp, string][] = [
   // Salmon as sold in Europe is farmed (CIQUAL 'Salmon, raw, farmed' 12.4 g fat per 100 g; wild 9.2 g).
   [/^(salmon|salmone)$/, "salmon farmed raw"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
+  // British crisps are the US tables' potato chips ('Crisp, apple' is a baked dessert).
+  [/^(crisps|potato crisps|crisp packet)$/, "potato chips plain"],
+  // 'A kebab' as sold in British and Italian takeaways is a doner in bread with salad (CoFID), not a skewer.
+  [/^(kebab|kebabs|doner|doner kebab|döner|döner kebab|kebab doner)$/, "doner kebab in pitta bread with salad"],
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
   [/^(sugar|zucchero|white sugar|zucchero bianco|zucchero semolato|granulated sugar|table sugar)$/, "sugars granulated"],
   [/^(salt|sale|table salt|sale fino|sale da cucina)$/, "salt table"],
@@ -363,6 +369,8 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
   pat: 5,
   // An Italian espresso, 25-30 ml (the tables' 'espresso cup' is a US double, 2 fl oz).
   espresso: 30,
+  // A snack's single-serving packet (crisps 25-40 g; FNDDS' small single serving bag of chips, 28 g).
+  bag: 30,
 };
 
 /**
@@ -387,7 +395,8 @@ const DISH_UNITS: [RegExp, number, string][] = [
   // An Italian pizzeria pizza: FNDDS 58106220 '1 small pizza (8-10 in)', thin crust, 353 g.
   [/pizza/, 350, "pizza"],
   [/lasagn/, 250, "serving"],
-  [/(burger|sandwich|panino)/, 200, "sandwich"],
+  // A doner kebab in bread is FNDDS' gyro sandwich size (1 sandwich, 200 g); a shish kebab is a skewer, not this.
+  [/(burger|sandwich|panino|^kebab|doner|döner|gyro)/, 200, "sandwich"],
 ];
 
 const UNIT_LABEL: Record<Unit, RegExp> = {
@@ -405,6 +414,8 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   pat: /\bpat\b/,
   // Always the Italian size: no table measures a 'tazzina'.
   espresso: /(?!)/,
+  // The table's single-serving bag (the small one: 'a packet' said without a size), its packet or sachet.
+  bag: /single serving bag|\b(bag|packet|pouch|sachet)\b/,
 };
 
 /**
@@ -414,6 +425,13 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
  */
 export const DRAUGHT_BEER_ML: Partial<Record<Size, number>> = { small: 200, medium: 400 };
 const BEER = /\b(beer|birra|birre|lager|ale|pils|pilsner|bionda)\b/;
+
+/**
+ * A glass said with a size ('a large glass of wine', 'un bicchiere grande di succo'): the UK's licensing sizes for wine,
+ * 125 ml small and 250 ml large, which are also what a small or large tumbler of juice or milk holds. The tables'
+ * '1 glass' or 5 fl oz serving is the standard one, kept when no size is said.
+ */
+export const GLASS_SIZE_ML: Partial<Record<Size, number>> = { small: 125, large: 250 };
 
 /**
  * Foods sold by the piece whose entries give no portion: one piece is the usual retail size, stated in the answer
@@ -469,14 +487,18 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   if (m.unit === "can" && m.size === "small" && !isDrink(m.food, foodName)) {
     return { label: m.unit, grams: SMALL_FOOD_CAN_GRAMS, assumed: true };
   }
+  if (m.unit === "glass" && m.size && GLASS_SIZE_ML[m.size]) {
+    return { label: `glass-${m.size}`, grams: GLASS_SIZE_ML[m.size]!, assumed: true };
+  }
   if (m.unit) {
     const wanted = UNIT_LABEL[m.unit];
     const hits = labelled.filter((p) => wanted.test(p.l));
     // A slice of pizza is the table's 'piece'; a slice of bread its plain '1 slice'.
-    // Among several sizes ('1 small or thin slice', '1 medium or regular slice'), the medium one.
+    // Among several sizes ('1 small or thin slice', '1 medium or regular slice'), the medium one; a packet said
+    // without a size is the small single-serving bag (28 g of crisps), the medium one being a sharing size.
     const best =
       hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ??
-      hits.find((p) => /\b(medium|regular)\b/.test(p.l)) ??
+      (m.unit === "bag" ? undefined : hits.find((p) => /\b(medium|regular)\b/.test(p.l))) ??
       hits[0];
     if (best) return { label: best.label, grams: best.grams };
     const derived = spoonFromCup(m.unit, labelled);
@@ -561,8 +583,12 @@ export function plainLabel(label: string): string {
 /** The words a table entry's name must hold to be the same food the person named, in the tables' English. */
 export function sameFoodWords(food: string): string[] {
   const name = searchName(food);
-  const english = translateItalian(name)?.query ?? name;
-  return english
+  return contentWords(translateItalian(name)?.query ?? name);
+}
+
+/** The words of a food's name that say which food it is (not 'with', 'di'…). */
+export function contentWords(name: string): string[] {
+  return name
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 3 && !/^(with|and|the|con|di|del|della)$/.test(w));

@@ -172,6 +172,35 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a can of chickpeas"), [], "Chickpeas, NFS")).toMatchObject({ grams: 240, assumed: true });
     expect(choosePortion(parseMention("a can of coke"), [], "Cola")).toMatchObject({ grams: 330, assumed: true });
   });
+
+  it("borrows a counted food's portion from its food, not from a cooking word ('a boiled egg' was a boiled potato's 136 g)", async () => {
+    const boiledEgg = food("Eggs boiled", { kcal: 155, protein: 13 }, []);
+    const egg = food("Egg, whole, raw, fresh", { kcal: 143, protein: 12.6 }, [{ label: "1 large", grams: 50 }]);
+    const potato = food("Potatoes, boiled, cooked in skin, flesh, with salt", { kcal: 87 }, [{ label: "1 potato", grams: 136 }]);
+    const lookupFood = async (name: string) => (/boiled egg/.test(name) ? boiledEgg : /^boiled$/.test(name) ? potato : /^egg$/.test(name) ? egg : undefined);
+    const answer = await ask("how much protein in a boiled egg", { lookupFood });
+    expect(answer).not.toMatch(/potato/i);
+    expect(answer).toMatch(/50 g/);
+  });
+
+  it("reads a packet of crisps as the tables' single-serving bag of potato chips (user trial, session 13)", () => {
+    const chips = [
+      { label: "1 chip", grams: 2 },
+      { label: "1 small single serving bag", grams: 28 },
+      { label: "1 medium single serving bag", grams: 57 },
+    ];
+    expect(parseMention("a packet of crisps")).toMatchObject({ unit: "bag", food: "crisps" });
+    expect(choosePortion(parseMention("a bag of crisps"), chips, "Potato chips, plain")).toMatchObject({ grams: 28 });
+    expect(choosePortion(parseMention("un pacchetto di cracker"), [], "Crackers")).toMatchObject({ grams: 30, assumed: true });
+  });
+
+  it("reads a glass said with a size as that size, not the table's glass (user trial, session 13)", () => {
+    const wine = [{ label: "1 serving (5 fl oz)", grams: 148 }];
+    expect(choosePortion(parseMention("a large glass of wine"), wine, "Wine, table")).toMatchObject({ grams: 250, assumed: true });
+    expect(choosePortion(parseMention("un bicchiere grande di succo d'arancia"), [], "Orange juice")).toMatchObject({ grams: 250 });
+    expect(choosePortion(parseMention("a small glass of milk"), [], "Milk")).toMatchObject({ grams: 125 });
+    expect(choosePortion(parseMention("a glass of wine"), wine, "Wine, table")).toMatchObject({ grams: 148 });
+  });
 });
 
 describe("natural portions in answers", () => {
@@ -290,6 +319,10 @@ describe("is N kcal too low or too high for me", () => {
     // A thousands separator is part of the number, never '200 kcal' (found by review).
     ["is 1,200 kcal too low for me?", "en", /too low.*1904 kcal/],
     ["1.200 calorie sono troppo poche per me?", "it", /troppo poche.*1904 kcal/],
+    // The verdict said before the number (user trial, session 13).
+    ["è troppo poco mangiare 1200 calorie al giorno?", "it", /troppo poche.*1904 kcal/],
+    ["is it too little to eat 1200 calories a day?", "en", /too low.*1904 kcal/],
+    ["sono troppe 2600 kcal per me?", "it", /sono troppe/],
   ] as const)("%s", async (q, language, expected) => expect(await ask(q, { language })).toMatch(expected));
   it("asks a visitor to sign in", async () => expect(await ask("is 1600 kcal too low for me?", { signedIn: false })).toContain("sign in"));
 });
@@ -713,6 +746,39 @@ describe("session 12: a weight said in the question, a food asked about with a r
     });
     expect(italian).toMatch(/280 kcal/);
     expect(italian).toMatch(/Ti restano 980 kcal oggi/);
+  });
+
+  it("does not answer for a food that holds one side word of what was said (user trial, session 13)", async () => {
+    const emu = food("Emu, full rump, raw", { kcal: 112 }, [{ label: "1 full rump", grams: 695 }]);
+    const answer = await ask("calories in a full english breakfast", { lookupFood: async () => emu });
+    expect(answer).not.toMatch(/Emu/);
+    expect(answer).toMatch(/full english breakfast/i);
+    // Half of the words held is still the food ('a tesco croissant' is a croissant; 'latte' as said, not as Italian milk).
+    const latte = food("Coffee, Latte", { kcal: 43 }, [{ label: "1 cup", grams: 240 }]);
+    expect(await ask("calories in a starbucks latte", { lookupFood: async () => latte })).toMatch(/Coffee, Latte/);
+    const croissant = food("Croissant", { kcal: 406 }, [{ label: "1 medium croissant", grams: 57 }]);
+    expect(await ask("calories in a tesco croissant", { lookupFood: async () => croissant })).toMatch(/Croissant/);
+  });
+
+  it("answers for the dish, not a food as the dish's part ('a bacon sandwich' was 24 g of bacon; session 13)", async () => {
+    const part = food("Bacon, for use on a sandwich", { kcal: 494 }, [{ label: "Guideline amount on large sandwich", grams: 24 }]);
+    const blt = food("Bacon, lettuce, tomato sandwich on white", { kcal: 231 }, [{ label: "1 sandwich, any size", grams: 105 }]);
+    const answer = await ask("how many calories in a bacon sandwich", { lookupFood: async () => part, lookupFoods: async () => [part, blt] });
+    expect(answer).toMatch(/Bacon, lettuce, tomato sandwich/);
+    expect(answer).toMatch(/243 kcal/);
+  });
+
+  it("judges a food by a day's target said in the question, with or without a goal (user trial, session 13)", async () => {
+    const kebab = food("Doner kebab in pitta bread with salad", { kcal: 248 }, []);
+    const noGoal = { lookupFood: async () => kebab, activeGoal: async () => undefined, todaysMeals: async () => [] };
+    const answer = await ask("is a kebab ok for dinner if i'm on 1800 a day", noGoal);
+    expect(answer).toMatch(/496 kcal/);
+    expect(answer).toMatch(/1800 kcal left today/);
+    expect(answer).not.toMatch(/no active goal/);
+    const italian = await ask("posso mangiare un kebab a cena se sto a 1800 calorie al giorno?", { ...noGoal, language: "it" });
+    expect(italian).toMatch(/Ti restano 1800 kcal oggi/);
+    // Without a target said, no goal still says so.
+    expect(await ask("is a kebab ok for dinner?", noGoal)).toMatch(/no active goal/);
   });
 });
 

@@ -16,6 +16,13 @@ describe("description parser", () => {
 
   it("reads a food on toast as two foods, but not a side order (a user's trial)", () => {
     expect(splitDescription("2 scrambled eggs on toast")).toEqual(["2 scrambled eggs", "toast"]);
+    // An amount written after the food on its own is that food's (user trial, session 13).
+    expect(splitDescription("chicken nuggets, 6 pieces")).toEqual(["6 pieces of chicken nuggets"]);
+    expect(splitDescription("sushi, 8 pezzi")).toEqual(["8 pezzi di sushi"]);
+    // Grams after a dish stay with the dish's run (read there), not with its last food.
+    expect(splitDescription("a crepe with ham and cheese, 150 g")).toEqual(["a crepe", "ham", "cheese", "150 g"]);
+    expect(splitDescription("nuggets x6")).toEqual(["nuggets x6"]);
+    expect(splitDescription("2 eggs, 3")).toEqual(["2 eggs"]);
     expect(splitDescription("a burger with fries on the side")).toEqual(["a burger", "fries"]);
     expect(splitDescription("2 uova strapazzate su una fetta di pane tostato")).toEqual([
       "2 uova strapazzate",

@@ -123,6 +123,11 @@ export function normalizeDescription(s: string): string {
 
 const SPLIT = /\s*([,;+&\n]|\band\b|\bwith\b|\bon\b(?! the side)|\bsu(?:l|lla|llo)?\b|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/;
 
+/** A chunk that is only a count: '6 pieces', '2 fette', 'x6' (grams written after a dish are read with the dish's run). */
+const AMOUNT_ONLY = /^(?:x\s*)?\d+(?:\.\d+)?\s*(?:x|pieces?|pcs|pezzi|pezzo|slices?|fette|fetta)$/;
+/** A chunk that starts with its own amount ('2 eggs', 'a slice of toast', 'un piatto di …'). */
+const LEADING_AMOUNT = /^(?:\d|a |an |one |two |three |un |uno |una |un' |due |tre )/;
+
 /** Splits on commas, semicolons, plus signs and the words and/with/on/plus/e/con/su ('2 scrambled eggs on toast' is two foods). */
 export function splitDescription(text: string): string[] {
   return splitWithLinks(text).map((c) => c.chunk);
@@ -142,7 +147,12 @@ function splitWithLinks(text: string): { chunk: string; joinedBy: string | null 
     const chunk = parts[i]!.trim()
       .replace(/^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena)\s*:?\s*/, "")
       .replace(/\s+on the side$/, "");
-    if (/[a-zà-ú]/.test(chunk)) out.push({ chunk, joinedBy: out.length ? link : null });
+    const prev = out.at(-1);
+    // An amount written after the food, on its own ('chicken nuggets, 6 pieces', 'pasta, 200 g') is that food's amount.
+    if (prev && prev.joinedBy === null && link === null && AMOUNT_ONLY.test(chunk) && !LEADING_AMOUNT.test(prev.chunk)) {
+      const amount = chunk.replace(/^x\s*|\s*x$/g, "");
+      prev.chunk = `${amount} ${/(pezz[io]|fett[ae])$/.test(amount) ? "di " : /[a-z]$/.test(amount) ? "of " : ""}${prev.chunk}`;
+    } else if (/[a-zà-ú]/.test(chunk)) out.push({ chunk, joinedBy: out.length ? link : null });
     link = null;
   }
   return out;

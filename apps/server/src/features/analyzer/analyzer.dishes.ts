@@ -65,6 +65,8 @@ const SAME: string[][] = [
     "mac",
   ],
   ["fries", "chips", "fried potatoes"],
+  // The UK's fish fingers are the US tables' fish sticks.
+  ["sticks", "stick", "fingers", "finger"],
   ["eggplant", "aubergine"],
   ["parmesan", "parmigiana"],
   ["omelette", "omelet", "frittata"],
@@ -205,6 +207,8 @@ export async function findDish(
     wants?: RegExp;
     /** Pieces are counted ('2 pezzi di …'): an entry without pieces borrows them from another entry for the dish. */
     lendPieces?: boolean;
+    /** Things are counted without a unit ('8 salmon nigiri', '3 polpette'): one of them is lent when no entry has one. */
+    counted?: boolean;
     /** The unit word said ('an order of nachos'): among entries with the portion, those naming that word come first. */
     unitWord?: string;
     /** Only entries that call the food by the words said ('(roast chicken)'), for a food named with a cooking word. */
@@ -328,6 +332,28 @@ export async function findDish(
         }
       }
     }
+    // A sized one ('1 large' scrambled egg, 61 g) is one of them too, but only the entry's own is used, never lent.
+    const hasOne = (d: FoodDetail) => d.portions.some((p) => oneOf(p) || /^1 (small|medium|large|regular)\b/i.test(p.description));
+    if (detail && (opts.lendPieces || opts.counted) && opts.unit !== "slice" && !hasOne(detail)) {
+      // Things counted whose entries have no one of them ('8 salmon nigiri': CoFID's 'Sushi, salmon nigiri' has no
+      // portion; '4 fish fingers'; '3 polpette'): one of them from another entry for the same thing — named in the
+      // tables' usual words ('Fish, stick': 1 stick) or the entry for the kind of dish it is named after ('Sushi, NFS':
+      // 1 piece, 30 g) — never a plate each.
+      const kind = wordsOf(detail.name.split(/[,(]/)[0] ?? "").at(-1);
+      const looks: [query: string, same: (name: string) => boolean][] = [[words.join(" "), (n) => holdsAll(n, words)]];
+      if (usual.join(" ") !== words.join(" ")) looks.push([usual.join(" "), (n) => holdsAll(n, usual)]);
+      if (kind && !words.some((w) => sameWord(w, kind))) looks.push([kind, (n) => namesSaidDish(n, [kind])]);
+      lend: for (const [query, same] of looks) {
+        for (const hit of await searchFoods(db, { query, limit: 24, locale: "en", userId: opts.userId })) {
+          if (!same(hit.name) || PART_OF_A_DISH.test(hit.name.toLowerCase()) || unsaidKinds(hit.name, saidWord) > 0) continue;
+          const lent = (await opts.detail(hit.id))?.portions.filter(oneOf) ?? [];
+          if (lent.length) {
+            detail = { ...detail, portions: [lent[0]!, ...detail.portions] };
+            break lend;
+          }
+        }
+      }
+    }
     const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
     return detail ? { detail, coverage: 1, words, unsaid } : undefined;
   }
@@ -343,6 +369,23 @@ export function callsItBy(entryName: string, words: string[]): boolean {
     return named.length === words.length && words.every((w) => named.some((n) => sameWord(w, n)));
   });
 }
+
+/**
+ * One of a thing counted whole: '1 piece' of sushi, '1 stick', '1 nugget', '1 meatball', '1 arancino' — not a piece of
+ * a whole dish ('1 piece, medium pizza', '1 piece (1/8 of 14" dia)'), a slice, a cup or a plate.
+ */
+function oneOf(p: { description: string }): boolean {
+  const d = p.description.toLowerCase();
+  if (!/^1 [a-z]/.test(d) || /\(1\/\d+ of\b|^1 piece,|\bslice\b|\bcups?\b|\boz\b|\btbsp\b|\btsp\b|serving|quantity|\b(small|medium|large|regular|mini|miniature)\b/.test(d))
+    return false;
+  return true;
+}
+
+/** Whether an entry's name holds every word ('Fish, stick' holds 'fish sticks'). */
+const holdsAll = (entryName: string, words: string[]) => {
+  const named = wordsOf(entryName);
+  return words.every((w) => named.some((n) => sameWord(w, n)));
+};
 
 /** A served slice or piece of a dish: '1 piece (1/8 of 9" dia)', '1 slice'. */
 export const SLICE_OR_PIECE = /^1 (slice|piece)\b/i;
@@ -365,7 +408,7 @@ const TABLE_AGREEMENT = 6;
  */
 /** A served portion, which may travel to another entry for the same dish: not a whole pan, pie or package. */
 const served = (p: FoodDetail["portions"][number]) =>
-  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item)\b|quantity not specified/i.test(p.description);
+  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item|stick|nugget)\b|quantity not specified/i.test(p.description);
 
 /** An entry of a restaurant or a brand: 'Restaurant, Italian, …', 'OLIVE GARDEN, …', 'Fast foods, …'. */
 const restaurantOrBrand = (name: string) => /^(restaurant|fast foods?)\b/i.test(name) || /^[^a-z,]*[A-Z]{2}[^a-z,]*,/.test(name);
@@ -449,7 +492,7 @@ export function dishPortion(
   if (regular) return { grams: regular.grams, portion: regular.description };
   if (counted) {
     // A piece without a size said is a regular one, not the table's mini or silver-dollar one.
-    const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget)\b/i.test(p.description));
+    const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget|stick)\b/i.test(p.description));
     const piece = pieces.find((p) => !/\b(mini|miniature|small|silver dollar|bite|snack|child)\b/i.test(p.description)) ?? pieces[0];
     if (piece) return { grams: piece.grams, portion: piece.description };
     // Counted things the table sizes only as large ('2 scrambled eggs': SR28's '1 large', 61 g), not a plate each.

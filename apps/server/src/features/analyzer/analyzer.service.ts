@@ -278,7 +278,7 @@ const DISH_UNITS = new Set<Unit>(["bowl", "serving", "piece"]);
 /** The portion an item's amount needs its food's table to have. */
 function wantedPortion(item: DescribedItem): RegExp | undefined {
   if (item.grams !== null) return undefined;
-  if (item.unit === "piece") return /^1 (piece|slice|each|item|nugget|patty|roll)\b/i;
+  if (item.unit === "piece") return /^1 (piece|slice|each|item|nugget|patty|roll|stick)\b/i;
   if (item.unit) return UNIT_PORTION[item.unit];
   return /^1 |quantity not specified/i;
 }
@@ -301,6 +301,7 @@ export async function resolveDescribedItems(
     userId: ctx.userId,
     wants: wantedPortion(x),
     lendPieces: x.unit === "piece" || x.unit === "slice",
+    counted: x.unit === null && x.grams === null && x.quantity > 1,
     ...(x.unit === null ? {} : { unit: x.unit }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
