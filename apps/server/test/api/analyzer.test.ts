@@ -239,6 +239,33 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "un piatto di fettuccine alfredo", "it")).toEqual([expect.stringMatching(/^pasta with cream sauce/i)]);
     });
 
+    it("reads tuna mayo, granola, a dish in the plural, a serving of a mixed dish, a dish's sauce, fresh cheese and a side of peas (0019)", async () => {
+      // 'tuna mayo' is the tables' tuna mayonnaise, not the lexicon's ham sandwich; a filling no table names is asked
+      // about as a tuna sandwich, not a ham one.
+      expect(await foodNames(member, "a tuna mayo sandwich", "en")).toEqual([expect.stringMatching(/tuna mayonnaise/i)]);
+      const sweetcorn = await analysisOf(member, { description: "a tuna sweetcorn sandwich" });
+      expect(sweetcorn.foods[0]!.food!.name).toMatch(/tuna/i);
+      expect(sweetcorn.needsConfirmation).toBe(true);
+      // Granola is the breakfast cereal (pinned in the lexicon), not the search's granola cookie.
+      expect(await foodNames(member, "granola", "en")).toEqual([expect.not.stringMatching(/cookie|bar/i)]);
+      // A dish in the plural without a number is two pieces.
+      const fajitas = await analysisOf(member, { description: "chicken fajitas" });
+      expect(fajitas.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Fajita, chicken", 190]]);
+      // A serving said of a mixed dish is at least its cup: 198 g of parmigiana, not the US side's 99 g.
+      const parmigiana = await analysisOf(member, { description: "una porzione di parmigiana di melanzane", language: "it" });
+      expect(parmigiana.foods[0]!.grams).toBe(198);
+      // The sauce a dish is named with is a second food when no entry holds both, and the reading is no longer a guess.
+      const gnocchi = await analysisOf(member, { description: "gnocchi al pesto", language: "it" });
+      expect(gnocchi.foods.map((f) => f.food?.name)).toEqual([expect.stringMatching(/^gnocchi/i), expect.stringMatching(/pesto/i)]);
+      expect(gnocchi.needsConfirmation).toBe(false);
+      // Italian fresh soft cheeses are the tables' uncured soft cheese, 100 g a portion.
+      const squacquerone = await analysisOf(member, { description: "squacquerone", language: "it" });
+      expect(squacquerone.foods.map((f) => [f.food?.name, f.grams])).toEqual([[expect.stringMatching(/^uncured soft cheese/i), 100]]);
+      // A vegetable without an amount is a side, 80 g, not a plate.
+      const peas = await analysisOf(member, { description: "piselli", language: "it" });
+      expect(peas.foods[0]!.grams).toBe(80);
+    });
+
     it("counts pieces of a dish whose entry has none as pieces of its kind, never a plate each (user trial, session 13)", async () => {
       // CoFID's 'Sushi, salmon nigiri' has no portion: a piece of sushi (FNDDS, 30 g), not 8 plates of 250 g (3,040 kcal).
       for (const description of ["8 pieces of salmon nigiri", "8 salmon nigiri"]) {

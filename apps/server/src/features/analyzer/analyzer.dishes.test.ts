@@ -1,6 +1,6 @@
 import type { FoodDetail } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { callsItBy, dishPortion, dishWords } from "./analyzer.dishes.ts";
+import { callsItBy, countedPlural, dishPortion, dishWords, wordsHeld, wordsMissing } from "./analyzer.dishes.ts";
 
 const withPortions = (portions: [string, number][]) =>
   ({ portions: portions.map(([description, grams]) => ({ description, grams })) }) as unknown as FoodDetail;
@@ -37,5 +37,33 @@ describe("dish words (0018)", () => {
     expect(dishWords("insalata di patate")).toEqual(["potato", "salad"]);
     expect(dishWords("pure di patate")).toEqual(["mashed", "potatoes"]);
     expect(dishWords("pollo in agrodolce")).toEqual(["chicken", "sweet", "sour"]);
+  });
+});
+
+describe("dish readings (0019)", () => {
+  it("reads 'tuna mayo' as the tables' tuna mayonnaise", () => {
+    expect(dishWords("tuna mayo sandwich")).toEqual(["tuna", "mayonnaise", "sandwich"]);
+    // 'mayonnaise' said in full is unchanged; 'mayor' is not mayonnaise.
+    expect(dishWords("chicken mayonnaise")).toEqual(["chicken", "mayonnaise"]);
+    expect(dishWords("mayor sandwich")).toEqual(["mayor", "sandwich"]);
+  });
+
+  it("counts a dish said in the plural without a number as two pieces, when its portion is a piece", () => {
+    expect(countedPlural("chicken fajitas", "1 fajita")).toBe(true);
+    expect(countedPlural("beef tacos", "1 small/regular")).toBe(true);
+    // A measure, a serving or an order is not a piece; a singular dish is one; 'hummus' and 'swiss' are no plurals of a piece.
+    expect(countedPlural("peas", "1 cup")).toBe(false);
+    expect(countedPlural("nachos", "1 order")).toBe(false);
+    expect(countedPlural("chicken fajita", "1 fajita")).toBe(false);
+    expect(countedPlural("nachos", null)).toBe(false);
+    expect(countedPlural("cheese and ham on swiss", "1 sandwich")).toBe(false);
+  });
+
+  it("weighs two guesses by the words said their names hold, and names the one word an entry lacks", () => {
+    const words = ["tuna", "sweetcorn", "sandwich"];
+    expect(wordsHeld("Ham sandwich on white", words)).toBeCloseTo(1 / 3);
+    expect(wordsHeld("Sandwich, white bread, tuna mayonnaise", words)).toBeCloseTo(2 / 3);
+    expect(wordsMissing("Gnocchi, potato", ["gnocchi", "pesto"])).toEqual(["pesto"]);
+    expect(wordsMissing("Pasta with pesto sauce", ["pasta", "pesto"])).toEqual([]);
   });
 });

@@ -146,7 +146,9 @@ export function dishWords(name: string): string[] {
   const normalized = normalizeText(name)
     .replace(/\bpanin[oi]\b/g, "sandwich")
     .replace(/^toast (?!(?:with|and|con|e|on)\b)(?=[a-z])/, "toasted sandwich ")
-    .replace(/\bblt\b/g, "bacon lettuce tomato");
+    .replace(/\bblt\b/g, "bacon lettuce tomato")
+    // 'tuna mayo' is tuna mayonnaise, the tables' word ('Sandwich, white bread, tuna mayonnaise').
+    .replace(/\bmayo\b/g, "mayonnaise");
   const english = translateItalian(normalized)?.query ?? normalized;
   return [...new Set(wordsOf(english).filter((w) => !LINKS.has(w)))];
 }
@@ -510,4 +512,30 @@ export function dishPortion(
   const serving = portions.find((p) => /\b(serving|sandwich|item|each|piece)\b/i.test(p.description));
   if (serving) return { grams: serving.grams, portion: serving.description };
   return undefined;
+}
+
+/**
+ * A dish named in the plural without a number ('chicken fajitas', 'beef tacos') is two of its pieces when its portion is
+ * one piece ('1 fajita', '1 small/regular'): the smallest plural, not one. The dish's last word, as written, is the plural.
+ */
+export function countedPlural(written: string, portion: string | null | undefined): boolean {
+  const last = written.trim().split(/\s+/).at(-1) ?? "";
+  const plural = /[a-z]{2}[^s']s$/.test(last);
+  return plural && portion !== null && portion !== undefined && ONE_PIECE.test(portion);
+}
+
+/** A portion that is one piece of a dish, not a measure, a serving or an order. */
+const ONE_PIECE = /^1 (?!(?:cup|oz|fl|tbsp|tsp|tablespoon|teaspoon|serving|order|bowl|container|package|quantity|guideline)\b)[a-z]/i;
+
+/** The share of the words said that an entry's name holds ('Ham sandwich on white' holds 'sandwich' of 'tuna … sandwich'). */
+export function wordsHeld(entryName: string, words: string[]): number {
+  if (words.length === 0) return 0;
+  const named = namedWords(entryName, words);
+  return words.filter((w) => named.some((n) => sameWord(w, n))).length / words.length;
+}
+
+/** The words said that an entry's name does not hold ('pesto' for 'Gnocchi, potato' read for 'gnocchi al pesto'). */
+export function wordsMissing(entryName: string, words: string[]): string[] {
+  const named = namedWords(entryName, words);
+  return words.filter((w) => !named.some((n) => sameWord(w, n)));
 }

@@ -221,6 +221,16 @@ export const LEXICON: LexiconEntry[] = [
     count: "^1 cup",
     measures: { bowl: 30 },
   },
+  // Granola is the breakfast cereal (FNDDS 'Cereal, granola': 1 cup, 110 g, also its quantity not specified), not the
+  // search's 'Cookie, granola', which ties with it on the word.
+  {
+    key: "granola",
+    source: "usda_fndds_2021_2023",
+    sourceId: "57227000",
+    en: ["granola"],
+    it: ["granola"],
+    count: "^1 cup$",
+  },
   {
     key: "chicken-breast",
     source: "usda_sr28",
@@ -345,6 +355,19 @@ export const LEXICON: LexiconEntry[] = [
     en: ["parmesan cheese", "parmesan", "parmigiano"],
     it: ["parmigiano reggiano", "parmigiano", "grana"],
     count: "^1 tbsp$",
+  },
+  // Italian fresh soft cheeses (stracchino, crescenza, Romagna's squacquerone, fresh robiola) are in no table by name:
+  // they are uncured, spreadable cow's-milk cheeses, CIQUAL's 'Uncured soft cheese, spreadable, plain' (225 kcal/100 g;
+  // squacquerone 220-250, crescenza and stracchino 280-300 in the Italian tables, so these read low). A portion of
+  // fresh cheese is 100 g (SINU, LARN 2014).
+  {
+    key: "fresh-soft-cheese",
+    source: "ciqual_2025",
+    sourceId: "12068",
+    en: ["stracchino", "crescenza", "squacquerone", "robiola"],
+    it: ["stracchino", "crescenza", "squacquerone", "robiola"],
+    measures: { serving: 100, piece: 100 },
+    serving: 100,
   },
   { key: "feta", source: "usda_sr28", sourceId: "01019", en: ["feta cheese", "feta"], it: ["feta"], count: "^1 wedge" },
   {

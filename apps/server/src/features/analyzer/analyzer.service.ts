@@ -10,6 +10,7 @@ import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
 import {
   callsItBy,
+  countedPlural,
   defaultDishGrams,
   dishPortion,
   findDish,
@@ -17,6 +18,8 @@ import {
   namesSaidDish,
   SLICE_OR_PIECE,
   TINY_PIECE_GRAMS,
+  wordsHeld,
+  wordsMissing,
   type DishMatch,
 } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
@@ -219,9 +222,16 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // served portion, or a piece when pieces are counted), else a plate of it.
     const counted = item.unit === "piece" || sliceAsPiece || (item.unit === null && item.quantity !== 1);
     const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
-    const d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted, item.quantitySaid);
-    const grams = (d?.grams ?? defaultDishGrams(dish.words, dish.detail.nutrients.energyKcal)) * item.quantity;
-    return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(item.quantity, d.portion, lang) : null };
+    let d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted, item.quantitySaid);
+    // A serving said ('una porzione di parmigiana', 'a serving of …') of a mixed dish is at least a mixed dish's serving,
+    // one cup (the FDA's reference amount for a mixed dish measured by the cup, 21 CFR 101.12): FNDDS' 'quantity not
+    // specified' is what Americans eat of it, a side's 99 g for eggplant parmesan, filed with vegetable dishes.
+    const cup = item.unit === "serving" && isMixedDish(dish.detail) && dish.detail.portions.find((p) => /^1 cup$/i.test(p.description));
+    if (cup && (d === undefined || cup.grams > d.grams)) d = { grams: cup.grams, portion: cup.description };
+    // 'chicken fajitas': a dish in the plural without a number is two of its pieces, not one.
+    const quantity = !item.quantitySaid && item.unit === null && !sized && countedPlural(item.name, d?.portion) ? 2 : item.quantity;
+    const grams = (d?.grams ?? fallbackGrams(dish, item)) * quantity;
+    return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(quantity, d.portion, lang) : null };
   }
   if (item.unit) {
     // A dish's own table portion comes before the lexicon's measure for the food it is named after ('a slice of carrot
@@ -244,6 +254,23 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   const portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, lang) : null;
   return { grams: c.grams * item.quantity, portion };
 }
+
+/**
+ * Grams of a food found in the tables whose entry gives no portion the amount can use: a plate of a dish, but a side
+ * of a vegetable ('peas', 'piselli'), 80 g: FNDDS' quantity not specified for cooked peas, carrots, green beans (70-90 g)
+ * and the UK's portion of vegetables.
+ */
+function fallbackGrams(dish: DishMatch, item: DescribedItem): number {
+  const vegetable = item.unit === null && !isMixedDish(dish.detail) && VEGETABLES.test(dish.detail.category ?? "");
+  return vegetable ? SIDE_OF_VEGETABLES_GRAMS : defaultDishGrams(dish.words, dish.detail.nutrients.energyKcal);
+}
+
+const SIDE_OF_VEGETABLES_GRAMS = 80;
+/**
+ * The tables' categories of vegetables themselves: SR28's, CIQUAL's '… > vegetables > …', FNDDS' 'Other starchy
+ * vegetables'. Not CoFID's bare 'Vegetables', which holds dishes too (rice salad, bhajis, stuffed aubergines).
+ */
+const VEGETABLES = /^vegetables and vegetable products$|> vegetables\b|\w vegetables(?: and combinations)?$/i;
 
 /** Units that mean a served portion or a piece of a dish. */
 const DISH_UNITS = new Set<Unit>(["bowl", "serving", "piece"]);
@@ -323,18 +350,63 @@ export async function resolveDescribedItems(
         if (called?.coverage === 1 && sized && callsItBy(called.detail.name, called.words)) dish = called;
       }
     }
-    const useDish = dish !== undefined && (dish.coverage === 1 || !item.entry);
-    const detail = useDish
-      ? dish!.detail
-      : item.entry
-        ? await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId)
-        : await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId);
+    let useDish = dish !== undefined && (dish.coverage === 1 || !item.entry);
+    let lexiconDetail = !useDish && item.entry ? await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId) : undefined;
+    // Two guesses: the lexicon's food for a word inside the name ('sandwich' is its ham sandwich) and a dish holding the
+    // head word; the one holding more of the words said stands ('a tuna … sandwich' is a tuna sandwich, not ham).
+    if (
+      !useDish &&
+      dish &&
+      item.entry &&
+      !item.entryIsWholeName &&
+      lexiconDetail &&
+      wordsHeld(lexiconDetail.name, dish.words) < dish.coverage
+    ) {
+      useDish = true;
+      lexiconDetail = undefined;
+    }
+    // 'gnocchi al pesto': no entry holds the dish with its sauce, but the dish's head and the sauce are each in the
+    // tables; the sauce is a second food, at its own table portion (FNDDS' pesto: 32 g when the quantity is not said).
+    const sauce = useDish && dish!.coverage < 1 ? await sauceSaid(ctx, dish!) : undefined;
+    if (sauce) dish = { ...dish!, coverage: 1 };
+    const detail = useDish ? dish!.detail : (lexiconDetail ?? (await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId)));
     // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
-    const { grams, portion } = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
+    const amount = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
     const confidence = useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6;
-    out.push(itemFromFood(detail, capitalize(item.name), grams, confidence, portion, foundBy));
+    if (!sauce) {
+      out.push(itemFromFood(detail, capitalize(item.name), amount.grams, confidence, amount.portion, foundBy));
+      continue;
+    }
+    // Grams said are the plate's, sauce included.
+    const dishGrams = item.grams === null ? amount.grams : Math.max(0, item.grams - sauce.grams * item.quantity);
+    const head = capitalize(
+      item.name.replace(new RegExp(`\\s*\\b(?:al|alla|with|con|in)\\s+${sauce.word}\\b`, "i"), "").trim() || item.name,
+    );
+    out.push(itemFromFood(detail, head, dishGrams, confidence, item.grams === null ? amount.portion : null, foundBy));
+    out.push(itemFromFood(sauce.detail, capitalize(sauce.word), sauce.grams * item.quantity, confidence, null, foundBy));
   }
   return out;
+}
+
+/**
+ * The sauce a dish was named with when it is the one word its entry lacks ('pesto' for 'Gnocchi, potato'), as the tables
+ * hold it: an entry named '<word> sauce' or 'Sauce, <word>' with a portion for when the quantity is not said.
+ */
+async function sauceSaid(
+  ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">,
+  dish: DishMatch,
+): Promise<{ word: string; detail: FoodDetail; grams: number } | undefined> {
+  const missing = wordsMissing(dish.detail.name, dish.words);
+  if (missing.length !== 1 || dish.words.length < 2) return undefined;
+  const word = missing[0]!;
+  const named = new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
+  const hits = await searchFoods(ctx.db, { query: `${word} sauce`, limit: 12, locale: "en", userId: ctx.userId });
+  for (const hit of hits.filter((h) => named.test(h.name))) {
+    const detail = await getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang });
+    const unspecified = detail?.portions.find((p) => /quantity not specified/i.test(p.description));
+    if (detail && unspecified) return { word, detail, grams: unspecified.grams };
+  }
+  return undefined;
 }
 
 /** Foods spread on bread, one portion on each slice. */
