@@ -137,12 +137,20 @@ export function textRowsStatement(build: (db: Db) => unknown): (db: Db) => TextR
   return (db) => {
     let query = byDb.get(db);
     if (query === undefined) {
-      const prepared = build(db) as { client?: unknown; queryString?: string; params?: unknown[]; rawQueryConfig?: { name?: string } };
+      const prepared = build(db) as {
+        client?: unknown;
+        queryString?: string;
+        params?: unknown[];
+        rawQueryConfig?: { name?: string };
+        logger?: { logQuery: (query: string, params: unknown[]) => void };
+      };
       const name = prepared.rawQueryConfig?.name;
       const text = prepared.queryString;
       query = null;
       if (prepared.client instanceof Pool && name && text) {
         const pool = prepared.client;
+        // drizzle's logger sees the statement as it sees its own (openDatabase's onQuery; a no-op by default).
+        const logger = prepared.logger;
         // Each parameter: a named placeholder's name, or a value fixed in the statement.
         const params: ({ name: string } | { value: string | null })[] = (prepared.params ?? []).map((p) =>
           p instanceof Placeholder ? { name: p.name as string } : { value: textValue(p) },
@@ -154,6 +162,7 @@ export function textRowsStatement(build: (db: Db) => unknown): (db: Db) => TextR
               text,
               params.map((p) => ("name" in p ? textValue(values[p.name]) : p.value)),
             );
+            logger?.logQuery(text, submission.values);
             return pool.query(submission as never) as unknown as Promise<TextRow[]>;
           },
         };
