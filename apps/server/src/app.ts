@@ -126,6 +126,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // A plugin's start is timed by the wall clock, which a busy machine stretches (PGlite's WebAssembly compiles
+    // beside it, one task at a time: decision 0019-rss; '@fastify/cookie' missed the default 10 s at load 20-27).
+    // A start that slow is still a start; a hung plugin still fails, after a minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
