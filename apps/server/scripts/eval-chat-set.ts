@@ -29,7 +29,8 @@ import { dayWithBudget, suggestMeals, type Catalogue } from "../src/features/ai/
 import { describeMeal } from "../src/features/analyzer/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail } from "../src/features/foods/index.ts";
 
-type Nutrient = "kcal" | "protein" | "carbs" | "fat" | "fiber" | "sugars" | "salt";
+/** Caffeine is in mg, energy in kcal, the others in g. */
+type Nutrient = "kcal" | "protein" | "carbs" | "fat" | "fiber" | "sugars" | "salt" | "caffeine";
 type Expect =
   | { nutrient: Nutrient; food: string; portion?: string; count?: number; grams?: number }
   | { amount: string; portion: string; count: number }
@@ -74,6 +75,7 @@ const NUTRIENT_NEAR: Record<Nutrient, RegExp> = {
   fiber: /fib/i,
   sugars: /sugar|zuccher/i,
   salt: /\bsalt|\bsale\b/i,
+  caffeine: /caffe/i,
 };
 const VERDICT: Record<string, RegExp> = {
   low: /too low|not enough|troppo poch|troppo bass|non bastano|insufficient/i,
@@ -88,7 +90,7 @@ const num = (s: string) => Number(s.replace(",", "."));
 /** Every 'number unit' in the text, with where it stands. */
 function figures(text: string): { value: number; unit: string; at: number }[] {
   // '120-165 g' states two figures in grams.
-  return [...text.matchAll(/(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(kcal|calories|calorie|g|ml|L|l)(?![\p{L}])/giu)].flatMap(
+  return [...text.matchAll(/(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(kcal|calories|calorie|mg|g|ml|L|l)(?![\p{L}])/giu)].flatMap(
     (m) => {
       const unit = m[3]!.toLowerCase().startsWith("cal") ? "kcal" : m[3]!.toLowerCase() === "l" ? "L" : m[3]!.toLowerCase();
       const out = [{ value: num(m[1]!), unit, at: m.index! }];
@@ -111,7 +113,9 @@ const LABEL_ALLOWANCE_PER_100G: Record<Nutrient, (per100: number) => number> = {
   fiber: (v) => (v < 10 ? 2 : 0),
   fat: (v) => (v < 10 ? 1.5 : 0),
   salt: (v) => (v < 1.25 ? 0.375 : 0),
+  caffeine: () => 0,
 };
+const unitOf = (n: Nutrient) => (n === "kcal" ? "kcal" : n === "caffeine" ? "mg" : "g");
 const within = (v: number, expected: number, rel: number, abs: number) => Math.abs(v - expected) <= Math.max(abs, Math.abs(expected) * rel);
 function hasFigure(text: string, unit: string, expected: number, rel: number, abs: number, near?: RegExp): boolean {
   return figures(text).some((f) => {
@@ -139,7 +143,8 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
   for (const [key, f] of Object.entries(set.foods)) {
     const row = rows.get(f.ref);
     if (!row) throw new Error(`chat set: reference food ${f.ref} (${key}) is not in the food tables`);
-    per100.set(key, factsOf((await getFoodDetail(db, row.id, { locale: "en" }))!).per100g);
+    const detail = (await getFoodDetail(db, row.id, { locale: "en" }))!;
+    per100.set(key, { ...factsOf(detail).per100g, caffeine: detail.nutrients.caffeineMg ?? null });
   }
 
   const results: { category: string; lang: string; heldOut: boolean; ok: boolean }[] = [];
@@ -227,15 +232,15 @@ export async function runChatSet(db: Db, sources: AiSources, catalogue: Catalogu
         if (v === null) continue;
         const expected = (v * grams) / 100;
         const tol = f.tol ?? set.defaultTol;
-        const unit = e.nutrient === "kcal" ? "kcal" : "g";
-        const abs = Math.max(unit === "kcal" ? 5 : 0.5, (LABEL_ALLOWANCE_PER_100G[e.nutrient](v) * grams) / 100);
+        const unit = unitOf(e.nutrient);
+        const abs = Math.max(unit === "kcal" ? 5 : unit === "mg" ? 2 : 0.5, (LABEL_ALLOWANCE_PER_100G[e.nutrient](v) * grams) / 100);
         if (!hasFigure(answer, unit, expected, tol, abs, NUTRIENT_NEAR[e.nutrient]))
           missing.push(
             `${e.nutrient} of ${e.grams ?? `${e.count} × ${e.portion}`}${e.grams ? " g" : ""} ${e.food} ≈ ${expected.toFixed(1)} ${unit} (±${Math.round(tol * 100)} %)`,
           );
       } else if ("range" in e) {
         const mid = (e.min + e.max) / 2;
-        const unit = e.range === "kcal" ? "kcal" : "g";
+        const unit = unitOf(e.range);
         if (!hasFigure(answer, unit, mid, (e.max - mid) / mid, 0, NUTRIENT_NEAR[e.range]))
           missing.push(`${e.range} between ${e.min} and ${e.max} ${unit}`);
       } else if ("gramsFor" in e) {
