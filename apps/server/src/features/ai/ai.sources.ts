@@ -254,6 +254,7 @@ export function factsOf(food: FoodDetail): FoodFacts {
       fiber: n.fiberG,
       sugars: n.sugarsG,
       salt: n.saltG,
+      caffeine: n.caffeineMg,
     },
     satFatPer100g: n.satFatG ?? null,
     portions: food.portions.map((p) => ({ label: p.description, grams: p.grams })),

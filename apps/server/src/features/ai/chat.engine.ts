@@ -56,6 +56,8 @@ export interface FoodFacts {
     fiber: number | null;
     sugars: number | null;
     salt: number | null;
+    /** Caffeine in mg per 100 g (the US tables report it; absent where a table does not). */
+    caffeine?: number | null;
   };
   /** Saturated fat per 100 g, where the table gives it (for 'is it healthy?'). */
   satFatPer100g?: number | null;
@@ -139,6 +141,7 @@ const NUTRIENT_LABEL: Record<keyof FoodFacts["per100g"], [string, string, string
   fiber: ["fibre", "fibre", "g"],
   sugars: ["sugars", "zuccheri", "g"],
   salt: ["salt", "sale", "g"],
+  caffeine: ["caffeine", "caffeina", "mg"],
 };
 
 const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
@@ -150,6 +153,8 @@ const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
   ["fiber", /^(fib(re|er|ra|res|ers|re))$/],
   ["sugars", /^(sugars?|zuccher[oi])$/],
   ["salt", /^(salt|sale|sodium|sodio)$/],
+  // Not 'caffè' (the drink): the substance's name.
+  ["caffeine", /^(caff?eine?|caff?eina)$/],
 ];
 
 /** Words of a question that are never the food ('how much', 'ci sono', 'does … have'). */
@@ -167,6 +172,8 @@ const NUTRIENT_SPELLINGS: [keyof FoodFacts["per100g"], string][] = [
   ["protein", "protein"],
   ["carbs", "carboidrati"],
   ["fiber", "fibre"],
+  ["caffeine", "caffeine"],
+  ["caffeine", "caffeina"],
 ];
 /** The nutrient a word names, typos included ('calroies' and 'protien' by the patterns, 'zuchero' by one slip). */
 function nutrientOf(t: string): keyof FoodFacts["per100g"] | undefined {
@@ -559,12 +566,12 @@ function nutrientParts(a: FoodAmount, keys: readonly NutrientKey[], lang: Langua
     if (per100 === null) return lang === "it" ? `${it}: non indicato nella tabella` : `${en}: not reported in the table`;
     const value = (per100 * a.grams) / 100;
     const from =
-      a.facts.per100g[k] === null && other
+      a.facts.per100g[k] == null && other
         ? lang === "it"
           ? ` (da ${other.from}: la prima tabella non lo indica)`
           : ` (from ${other.from}: the first table does not report it)`
         : "";
-    return `${lang === "it" ? it : en} ${fmt(value, lang, unit === "kcal" ? 0 : 1)} ${unit}${from}`;
+    return `${lang === "it" ? it : en} ${fmt(value, lang, unit === "g" ? 1 : 0)} ${unit}${from}`;
   });
 }
 
@@ -573,20 +580,31 @@ function nutrientParts(a: FoodAmount, keys: readonly NutrientKey[], lang: Langua
  * BLS gives a pizza margherita no salt): per 100 g from the first other entry for the same food that reports them.
  */
 async function fillMissing(a: FoodAmount, keys: readonly NutrientKey[], ctx: ChatContext): Promise<Filled> {
-  const missing = keys.filter((k) => a.facts.per100g[k] === null);
+  const missing = keys.filter((k) => a.facts.per100g[k] == null);
   if (missing.length === 0 || !ctx.lookupFoods) return {};
   const words = sameFoodWords(a.said);
   const filled: Filled = {};
-  for (const other of await ctx.lookupFoods(searchName(a.said))) {
-    if (other.name === a.facts.name || !holdsWords(other.name, words)) continue;
-    if (PROCESSED.test(other.name) && !PROCESSED.test(a.said)) continue;
-    for (const k of missing) {
-      const v = other.per100g[k];
-      if (v !== null && !filled[k]) filled[k] = { per100: v, from: other.name };
+  const fillFrom = (entries: FoodFacts[]) => {
+    for (const other of entries) {
+      if (other.name === a.facts.name || !holdsWords(other.name, words)) continue;
+      if (PROCESSED.test(other.name) && !PROCESSED.test(a.said)) continue;
+      for (const k of missing) {
+        // A decaffeinated or caffeine-free entry says nothing of the caffeine of the food asked.
+        if (k === "caffeine" && NO_CAFFEINE.test(other.name) && !NO_CAFFEINE.test(a.said)) continue;
+        const v = other.per100g[k];
+        if (v != null && !filled[k]) filled[k] = { per100: v, from: other.name };
+      }
     }
-  }
+  };
+  const name = searchName(a.said);
+  fillFrom(await ctx.lookupFoods(name));
+  // Only some tables report a nutrient (caffeine: the US ones): when none of the first entries does, the name's regular
+  // form, as the US tables call it ('cola' → 'Beverages, carbonated, cola, regular'), once.
+  if (missing.some((k) => !filled[k]) && !/\bregular\b/.test(name)) fillFrom(await ctx.lookupFoods(`${name} regular`));
   return filled;
 }
+/** An entry without caffeine: decaffeinated coffee or tea, a caffeine-free cola. */
+const NO_CAFFEINE = /\b(decaf(feinated)?|caffeine[- ]free|(without|no|senza) caff?eine?a?)\b/i;
 
 function unknownFood(food: string, lang: Language): EngineAnswer {
   return {
@@ -662,7 +680,8 @@ export function isMealQuestion(q: string): boolean {
   return MEAL_NARRATIVE.test(q) || SERVED.test(q) || SEVERAL.test(` ${mealText(q).replace(/\b(with|con)\b/g, " ")} `);
 }
 
-const MEAL_FIELD: Record<keyof FoodFacts["per100g"], keyof MealItem> = {
+/** The described meal's fields (the analyzer's items carry no caffeine). */
+const MEAL_FIELD: Partial<Record<keyof FoodFacts["per100g"], keyof MealItem>> = {
   kcal: "kcal",
   protein: "protein",
   carbs: "carbs",
@@ -690,17 +709,19 @@ async function answerMeal(
   const it = lang === "it";
   const valueOf = (k: keyof FoodFacts["per100g"], v: number) => {
     const [en, itLabel, unit] = NUTRIENT_LABEL[k];
-    return `${it ? itLabel : en} ${unit === "kcal" ? fmt(v, lang) : fmt(v, lang, 1)} ${unit}`;
+    return `${it ? itLabel : en} ${unit === "g" ? fmt(v, lang, 1) : fmt(v, lang)} ${unit}`;
   };
   const line = (i: MealItem) => {
     const parts = keys.flatMap((k) => {
-      const v = i[MEAL_FIELD[k]];
+      const field = MEAL_FIELD[k];
+      const v = field && i[field];
       return typeof v === "number" ? [valueOf(k, v)] : [];
     });
     return `${i.name} (${i.portion ? `${i.portion}, ` : ""}${fmt(i.grams, lang)} g): ${parts.join(", ")}`;
   };
   const total = keys.flatMap((k) => {
-    const vs = items.map((i) => i[MEAL_FIELD[k]]);
+    const field = MEAL_FIELD[k];
+    const vs = items.map((i) => field && i[field]);
     return vs.every((v) => typeof v === "number")
       ? [
           valueOf(
@@ -772,7 +793,7 @@ async function answerCompare(q: string, ctx: ChatContext, lang: Language): Promi
   const value = (x: FoodAmount) => ((x.facts.per100g[nutrient] ?? 0) * x.grams) / 100;
   const [win, lose] = (fewer ? value(a) <= value(b) : value(a) >= value(b)) ? [a, b] : [b, a];
   const [en, it, unit] = NUTRIENT_LABEL[nutrient];
-  const show = (x: FoodAmount) => `${fmt(value(x), lang, unit === "kcal" ? 0 : 1)} ${unit}`;
+  const show = (x: FoodAmount) => `${fmt(value(x), lang, unit === "g" ? 1 : 0)} ${unit}`;
   const per = (x: FoodAmount) =>
     x.label === "100 g"
       ? lang === "it"

@@ -60,6 +60,7 @@ export function isMeasureWord(t: string): boolean {
     /^(\d+(?:[.,]\d+)?)?(g|gr|grams?|grammi|cubes?|lumps?|zollett[ae]|bustin[ae]|sachets?|packets?|pinch(es)?|pizzic[oh]i?)$/.test(t)
   );
 }
+const ESPRESSO = /^(espresso|espressos|caffè|caffe|caffè espresso|caffe espresso)$/;
 const HARD_CHEESE = /^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano)$/;
 /** 'a dozen eggs', 'mezza dozzina di uova': a count of twelve. */
 const DOZEN = /^(dozens?|dozzin[ae])$/;
@@ -110,6 +111,11 @@ const NAMES: [RegExp, string][] = [
   // Salmon as sold in Europe is farmed (CIQUAL 'Salmon, raw, farmed' 12.4 g fat per 100 g; wild 9.2 g).
   [/^(salmon|salmone)$/, "salmon farmed raw"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
+  // Coffee and tea as people drink them: brewed (the search's first 'coffee' is CoFID's average infusion, then Cuban
+  // coffee; its first 'black tea' BLS' tea with sugar). In Italy 'un caffè' is an espresso.
+  [/^(coffee|black coffee|filter coffee|brewed coffee|americano|caffè americano|caffe americano)$/, "coffee brewed"],
+  [/^(espresso|espressos|caffè|caffe|caffè espresso|caffe espresso|espresso coffee)$/, "coffee espresso"],
+  [/^(tea|teas|black tea|cup of tea|tè|tè nero|te nero|the nero)$/, "beverages tea black brewed tap water"],
   // British crisps are the US tables' potato chips ('Crisp, apple' is a baked dessert).
   [/^(crisps|potato crisps|crisp packet)$/, "potato chips plain"],
   // 'A kebab' as sold in British and Italian takeaways is a doner in bread with salad (CoFID), not a skewer.
@@ -330,6 +336,9 @@ export function parseMention(text: string): FoodMention {
     if (FILLER.test(t) && !(t === "whole" && /^(wheat|grain|grains|meal|milk)$/.test(tokens[i + 1] ?? ""))) continue;
     food.push(t);
   }
+  // 'un espresso', 'un caffè', 'two espressos': the Italian single shot (the 'espresso' unit, 30 ml), not the tables'
+  // espresso cup, a US double of 2 fl oz.
+  if (!unit && grams === undefined && ESPRESSO.test(food.join(" "))) unit = "espresso";
   // A hard cheese measured by the spoon or the cup is grated ('un cucchiaio di parmigiano').
   if ((unit === "tbsp" || unit === "tsp" || unit === "cup") && HARD_CHEESE.test(food.join(" "))) {
     food.push(food[0] === "parmesan" ? "grated" : "grattugiato");
