@@ -24,6 +24,7 @@ import {
   editDistance,
   holdsWords,
   isBrandedBar,
+  NOT_CANDY_BAR,
   isMeasureWord,
   FOOD_CAN_GRAMS,
   SMALL_FOOD_CAN_GRAMS,
@@ -372,6 +373,13 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     const bar = await ctx.lookupFood(`${name} bar`);
     if (bar && isBrandedBar(bar.name) && holdsWords(bar.name, [name])) first = bar;
   }
+  // A brand's protein or nutrition bar the person did not ask for ('a snickers bar': FNDDS 'Nutrition bar (Snickers
+  // Marathon Protein Bar)' comes first): the brand's chocolate bar among the first entries.
+  if (first && NOT_CANDY_BAR.test(first.name) && !NOT_CANDY_BAR.test(food) && ctx.lookupFoods) {
+    const words = sameFoodWords(food);
+    const candy = (await ctx.lookupFoods(name)).find((f) => isBrandedBar(f.name) && holdsWords(productPart(f.name), words));
+    if (candy) first = candy;
+  }
   // An entry for a dish without a part, or for a food as a dish's part ('Bacon, for use on a sandwich' for 'a bacon
   // sandwich'): the next entry for the dish itself.
   const partOnly = first && ((WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food)) || FOR_A_DISH.test(first.name));
@@ -489,6 +497,23 @@ async function measuredElsewhere(
   return { label: other.label, grams: other.grams };
 }
 
+/**
+ * A branded chocolate bar whose entry gives no weight (CoFID 'Mars bar and own brand equivalents'): the bar of the same
+ * brand among the US tables' confectionery, which SR28 names 'Candies, <maker>, <BRAND> …' ('Candies, MARS SNACKFOOD US,
+ * MARS Almond Bar', 1 bar 50 g; the UK's Mars weighs 51 g). Its weight only: the values stay the first entry's.
+ */
+async function brandBarElsewhere(m: FoodMention, facts: FoodFacts, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+  if (!isBrandedBar(facts.name) || !ctx.lookupFoods) return undefined;
+  for (const word of m.food.split(" ").filter((w) => w.length >= 3 && w !== "bar" && w !== "bars" && w !== "barretta")) {
+    for (const other of await ctx.lookupFoods(`candies ${word}`)) {
+      if (!isBrandedBar(other.name) || !brandWords(other.name).includes(word)) continue;
+      const bar = other.portions.find((p) => /^1 bar\b/i.test(p.label) && !/\b(fun size|mini|miniature|king size|snack size)\b/i.test(p.label));
+      if (bar) return { label: bar.label, grams: bar.grams, from: other.name };
+    }
+  }
+  return undefined;
+}
+
 /** A branded chocolate bar no table weighs ('un Bounty'): the tables' regular bar, stated (chat.foods.ts REGULAR_BAR_GRAMS). */
 const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined =>
   isBrandedBar(facts.name) ? { label: "bar", grams: REGULAR_BAR_GRAMS, assumed: true } : undefined;
@@ -505,7 +530,10 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
   // portion in another table ('a slice of pizza margherita' is a piece of pizza, about 120 g).
   const portion = !own
-    ? ((await sameFoodPortion(m, facts, ctx)) ?? regularBar(facts) ?? (await borrowedPortion(m, ctx)))
+    ? ((await sameFoodPortion(m, facts, ctx)) ??
+      (await brandBarElsewhere(m, facts, ctx)) ??
+      regularBar(facts) ??
+      (await borrowedPortion(m, ctx)))
     : own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase()))
       ? ((await borrowedPortion(m, ctx)) ?? own)
       : own.assumed && m.unit
