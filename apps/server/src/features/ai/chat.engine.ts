@@ -666,7 +666,7 @@ async function answerFoodNutrients(
 
 /** 'I had …', 'ho mangiato …', 'for lunch', 'how much is that': the person describes a meal they ate. */
 const MEAL_NARRATIVE =
-  /\b(i had|i ate|i've had|i have had|i just had|i'm having|i am having|ho mangiato|ho preso|ho bevuto|was my|my (breakfast|lunch|dinner|snack)|for (breakfast|lunch|dinner)|a (colazione|pranzo|cena)|how much is that|quant[eo] (sono|fa|fanno)|in tutto|in total|altogether)\b/i;
+  /\b(i had|i ate|i've had|i have had|i just had|i'm having|i am having|ho mangiato|mi sono mangiat[oaie]|ho preso|ho bevuto|was my|my (breakfast|lunch|dinner|snack)|for (breakfast|lunch|dinner)|a (colazione|pranzo|cena)|how much is that|quant[eo] (sono|fa|fanno)|in tutto|in total|altogether)\b/i;
 /** A plate, a bowl: a served dish, whose size the analyzer knows better than a table's generic portion. */
 const SERVED = /\b(plate|plateful|bowl|piatto|piattino|ciotola|scodella)\b/i;
 /** Two foods joined by 'with' / 'con' ('toast with butter'), which may also be one dish's name ('chicken with rice'). */
@@ -679,7 +679,7 @@ const SEVERAL = /\s(and|e|ed|plus|più|on|su|sul|sulla|sullo)\s|,/i;
 
 /** Words of a meal question that are not the meal; 'and', 'with', 'of', 'a' stay: the analyzer reads them. */
 const MEAL_QUESTION_WORDS =
-  /^(how|much|many|what|whats|is|are|there|does|do|did|have|has|had|got|contain|contains|tell|me|please|quanto|quanta|quanti|quante|ci|sono|ha|hanno|contiene|contengono|dimmi|that|was|were|it|they|i|ate|eaten|just|having|am|im|ive|my|total|altogether|tutto|ho|mangiato|preso|bevuto|fa|fanno|for|breakfast|lunch|dinner|snack|colazione|pranzo|cena|merenda|today|oggi|cosa|che|what|which|quale)$/;
+  /^(how|much|many|what|whats|is|are|there|does|do|did|have|has|had|got|contain|contains|tell|me|please|quanto|quanta|quanti|quante|ci|sono|ha|hanno|contiene|contengono|dimmi|that|was|were|it|they|i|ate|eaten|just|having|am|im|ive|my|total|altogether|tutto|ho|mi|mangiato|preso|bevuto|fa|fanno|for|breakfast|lunch|dinner|snack|colazione|pranzo|cena|merenda|today|oggi|cosa|che|what|which|quale)$/;
 
 /** The meal in a question: 'I had a tuna sandwich and a coke for lunch, how much is that?' -> 'a tuna sandwich and a coke'. */
 export function mealText(q: string): string {
@@ -806,7 +806,9 @@ async function comparedFoods(
 }
 
 /** A compared food as the answer names it: as said for 100 g, else its amount ('1 medium banana'). */
-const comparedName = (x: FoodAmount) => (x.label === "100 g" ? x.said : `${x.label.split(" (")[0]}`);
+// The amount and the food as said, without how it was taken ('1 scatoletta (80 g) di tonno', not '1 scatoletta').
+const comparedName = (x: FoodAmount) =>
+  x.label === "100 g" ? x.said : x.label.replace(/ \((?:considero|taken as|la banca dati|the food tables)\b[\s\S]*$/, "");
 /** A food as the person named it, capitalised. */
 const saidName = (x: FoodAmount) => cap(x.said);
 
@@ -1287,6 +1289,10 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
 export const FITS_TODAY =
   /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
 
+/** 'I'm trying to lose weight, is … ok for me?': the diet said before the question, which asks about the food. */
+const DIET_LEAD =
+  /^(?:(?:i['’]?m|i am)\s+(?:trying to lose weight|trying to lose some weight|on a diet|dieting|cutting|watching my weight)|(?:sto|sto cercando di|sto provando a)\s+(?:dimagrire|perdere peso|a dieta)|sono a dieta)\s*[,;:.-]+\s*/i;
+
 /** A day's calorie target said in passing: 'on 1800 a day', '1800 kcal a day', 'a 1800 calorie', '1800 calorie al giorno'. */
 const STATED_DAILY_KCAL =
   /\b(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cals?)?\s*(?:a|per|each|al|ogni|every)\s+(?:day|giorno)\b|\b(?:on|at|a|da|di)\s+(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cals?)?(?=\s|$|[?!.,])/i;
@@ -1636,8 +1642,9 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     if (g) return g;
   }
   if (WEIGHT_CHANGE.test(q)) return answerWeightChange(q, ctx, lang);
-  if (FITS_TODAY.test(q.trim()) && !EAT_WITH_LEFT.test(lower)) {
-    const f = await answerFitsToday(q, ctx, lang);
+  const fitsQ = q.trim().replace(DIET_LEAD, "");
+  if (FITS_TODAY.test(fitsQ) && !EAT_WITH_LEFT.test(lower)) {
+    const f = await answerFitsToday(fitsQ, ctx, lang);
     if (f) return f;
   }
   if (HEALTHY.test(q) && !/\b(diet|dieta|weight|peso|i eat|mangio|my |mia |mio )\b/i.test(q)) {

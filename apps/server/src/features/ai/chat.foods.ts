@@ -541,7 +541,8 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   const pick =
     // The usual size: 'medium', or what the tables call 'regular' ('1 regular' bagel, not '1 Bagel Thin').
     natural.find((p) => /\bmedium\b/.test(p.l) && !/\bslice\b/.test(p.l)) ??
-    natural.find((p) => /^1 ([a-z]+\/)?regular$/.test(p.l)) ??
+    // '1 regular (12 fl oz)' (a McFlurry): the regular size, its volume in brackets.
+    natural.find((p) => /^1 ([a-z]+\/)?regular$/.test(p.l.replace(/\s*\(.*?\)\s*$/, ""))) ??
     byName ??
     // One of the thing itself, not a fun-size or miniature one.
     natural.find(
