@@ -10,6 +10,7 @@ import {
   type MealItem,
 } from "./chat.engine.ts";
 import { choosePortion, isBrandedBar, parseMention, productPart, searchName } from "./chat.foods.ts";
+import { askedNutrients, isMealQuestion } from "./chat.engine.ts";
 
 // Foods as the food tables give them (per 100 g, with their household portions).
 const food = (name: string, per100g: Partial<FoodFacts["per100g"]>, portions: { label: string; grams: number }[] = []): FoodFacts => ({
@@ -865,5 +866,98 @@ describe("chat3 (session 13): branded chocolate bars, the plain form of a food, 
       { label: "1 large or thick slice", grams: 39 },
     ];
     expect(choosePortion(parseMention("2 slices of toast"), toast, "Bread, white, toasted")).toMatchObject({ grams: 25 });
+  });
+});
+
+describe("chat4 (session 14): caffeine, coffee and tea as drunk, a brand's bar, sizes, a diet said first", () => {
+  const coffee = food("Coffee, brewed", { kcal: 1, caffeine: 40 }, [{ label: "1 cup (8 fl oz)", grams: 240 }]);
+  const cofidCola = food("Cola", { kcal: 41, sugars: 10.9 });
+  const colaNoCaffeine = food("Beverages, carbonated, cola, without caffeine", { kcal: 41, caffeine: 0 });
+  const colaRegular = food("Beverages, carbonated, cola, regular", { kcal: 42, caffeine: 9 });
+
+  it("asks for caffeine by its name in English and Italian, never by the drink's ('caffè')", () => {
+    expect(askedNutrients("how much caffeine is in a cup of coffee?")).toEqual(["caffeine"]);
+    expect(askedNutrients("quanta caffeina c'è in un espresso?")).toEqual(["caffeine"]);
+    expect(askedNutrients("quante calorie ha un caffè?")).toEqual(["kcal"]);
+  });
+
+  it("gives a food's caffeine in mg", async () => {
+    // 240 g × 40 mg per 100 g.
+    expect(await ask("how much caffeine is in a cup of coffee?", { lookupFood: async () => coffee })).toMatch(/caffeine 96 mg/);
+  });
+
+  it("takes caffeine from another entry of the same food when the first does not report it, never a decaffeinated one", async () => {
+    const lookupFoods = async (name: string) => (/regular/.test(name) ? [colaRegular] : [cofidCola, colaNoCaffeine]);
+    const answer = await ask("quanta caffeina ha una lattina di coca cola?", { language: "it", lookupFood: async () => cofidCola, lookupFoods });
+    // 330 g × 9 mg per 100 g, from the regular cola (the caffeine-free one's 0 is not the cola asked).
+    expect(answer).toMatch(/caffeina 30 mg \(da Beverages, carbonated, cola, regular/);
+  });
+
+  it("reads coffee and tea as brewed and an espresso or 'un caffè' as the Italian 30 ml shot", () => {
+    expect(searchName("coffee")).toBe("coffee brewed");
+    expect(searchName("black tea")).toBe("beverages tea black brewed tap water");
+    expect(searchName("caffè")).toBe("coffee espresso");
+    expect(parseMention("un espresso")).toMatchObject({ unit: "espresso", food: "espresso" });
+    expect(parseMention("2 caffè")).toMatchObject({ unit: "espresso", count: 2 });
+    // A cup of coffee stays a cup.
+    expect(parseMention("a cup of coffee")).toMatchObject({ unit: "cup", food: "coffee" });
+  });
+
+  it("answers a brand's chocolate bar, not its protein bar, unless a protein bar is asked for", async () => {
+    const protein = food("Nutrition bar (Snickers Marathon Protein Bar)", { kcal: 415, sugars: 28.8 }, [{ label: "1 bar", grams: 80 }]);
+    const candy = food("Candies, MARS SNACKFOOD US, SNICKERS Bar", { kcal: 491, sugars: 50.47 }, [{ label: "1 bar (2 oz)", grams: 57 }]);
+    const over = { lookupFood: async () => protein, lookupFoods: async () => [protein, candy] };
+    // 57 g × 50.47 g per 100 g.
+    expect(await ask("sugar in a snickers bar", over)).toMatch(/SNICKERS Bar: sugars 28\.8 g/);
+    // A kind of bar said ('cereal bar') keeps the search's first entry.
+    expect(await ask("sugar in a snickers cereal bar", over)).toMatch(/Protein Bar\): sugars 23 g/);
+  });
+
+  it("weighs a branded bar without a portion by its brand's bar among the US confectionery", async () => {
+    const marsCofid = food("Mars bar and own brand equivalents", { kcal: 404 });
+    const marsAlmond = food("Candies, MARS SNACKFOOD US, MARS Almond Bar", { kcal: 467 }, [{ label: "1 bar (1.76 oz)", grams: 50 }]);
+    const snickers = food("Candies, MARS SNACKFOOD US, SNICKERS Bar", { kcal: 491 }, [{ label: "1 bar (2 oz)", grams: 57 }]);
+    const lookupFoods = async (name: string) => (name === "candies mars" ? [snickers, marsAlmond] : [marsCofid]);
+    const answer = await ask("calories in a mars bar", { lookupFood: async () => marsCofid, lookupFoods });
+    // 50 g × 404 kcal per 100 g: the weight of the brand's bar (not the maker's Snickers), the values of the first entry.
+    expect(answer).toMatch(/MARS Almond Bar: 1 × 50 g = 50 g\) of Mars bar and own brand equivalents: energy 202 kcal/);
+  });
+
+  it("takes the table's small size for 'small', its extra small only when it has no other", () => {
+    const banana = [
+      { label: '1 extra small (less than 6" long)', grams: 81 },
+      { label: '1 small (6" to 6-7/8" long)', grams: 101 },
+    ];
+    expect(choosePortion(parseMention("a small banana"), banana, "Bananas, raw")).toMatchObject({ grams: 101 });
+    expect(choosePortion(parseMention("a small banana"), banana.slice(0, 1), "Bananas, raw")).toMatchObject({ grams: 81 });
+  });
+
+  it("takes '1 regular (12 fl oz)' as the regular size, not the large", () => {
+    const mcflurry = [
+      { label: "1 regular (12 fl oz)", grams: 337 },
+      { label: "1 large (16 fl oz)", grams: 487 },
+    ];
+    expect(choosePortion(parseMention("a mcflurry"), mcflurry, "McDONALD'S, McFLURRY with OREO cookies")).toMatchObject({ grams: 337 });
+  });
+
+  it("answers whether a food fits when the diet is said before the question", async () => {
+    const answer = await ask("i'm trying to lose weight, is a banana ok for me today?");
+    expect(answer).toMatch(/105 kcal/);
+    expect(answer).toMatch(/980 kcal left/);
+  });
+
+  it("names the food with its amount in a comparison ('1 scatoletta (80 g) di tonno', not '1 scatoletta')", async () => {
+    const tuna = food("Fish, tuna, light, canned in water, drained solids", { kcal: 86, protein: 19.4 });
+    const egg = food("Egg, whole, raw, fresh", { kcal: 143, protein: 12.6 }, [{ label: "1 large", grams: 50 }]);
+    const answer = await ask("ha più proteine una scatoletta di tonno o un uovo?", {
+      language: "it",
+      lookupFood: async (name) => (/tuna|tonno/.test(name) ? tuna : egg),
+    });
+    expect(answer.split(":")[0]).toMatch(/scatoletta \(80 g\) di tonno/);
+  });
+
+  it("reads 'mi sono mangiato …' as a meal eaten", () => {
+    expect(isMealQuestion("mi sono mangiato 2 fette di pizza, quante calorie sono?")).toBe(true);
+    expect(mealText("mi sono mangiato 2 fette di pizza, quante calorie sono?")).toBe("2 fette di pizza");
   });
 });
