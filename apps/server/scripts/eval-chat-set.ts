@@ -90,14 +90,14 @@ const num = (s: string) => Number(s.replace(",", "."));
 /** Every 'number unit' in the text, with where it stands. */
 function figures(text: string): { value: number; unit: string; at: number }[] {
   // '120-165 g' states two figures in grams.
-  return [...text.matchAll(/(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(kcal|calories|calorie|mg|g|ml|L|l)(?![\p{L}])/giu)].flatMap(
-    (m) => {
-      const unit = m[3]!.toLowerCase().startsWith("cal") ? "kcal" : m[3]!.toLowerCase() === "l" ? "L" : m[3]!.toLowerCase();
-      const out = [{ value: num(m[1]!), unit, at: m.index! }];
-      if (m[2]) out.push({ value: num(m[2]), unit, at: m.index! });
-      return out;
-    },
-  );
+  return [
+    ...text.matchAll(/(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(kcal|calories|calorie|mg|g|ml|L|l)(?![\p{L}])/giu),
+  ].flatMap((m) => {
+    const unit = m[3]!.toLowerCase().startsWith("cal") ? "kcal" : m[3]!.toLowerCase() === "l" ? "L" : m[3]!.toLowerCase();
+    const out = [{ value: num(m[1]!), unit, at: m.index! }];
+    if (m[2]) out.push({ value: num(m[2]), unit, at: m.index! });
+    return out;
+  });
 }
 
 /**

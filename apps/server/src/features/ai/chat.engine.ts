@@ -502,12 +502,18 @@ async function measuredElsewhere(
  * brand among the US tables' confectionery, which SR28 names 'Candies, <maker>, <BRAND> …' ('Candies, MARS SNACKFOOD US,
  * MARS Almond Bar', 1 bar 50 g; the UK's Mars weighs 51 g). Its weight only: the values stay the first entry's.
  */
-async function brandBarElsewhere(m: FoodMention, facts: FoodFacts, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+async function brandBarElsewhere(
+  m: FoodMention,
+  facts: FoodFacts,
+  ctx: ChatContext,
+): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
   if (!isBrandedBar(facts.name) || !ctx.lookupFoods) return undefined;
   for (const word of m.food.split(" ").filter((w) => w.length >= 3 && w !== "bar" && w !== "bars" && w !== "barretta")) {
     for (const other of await ctx.lookupFoods(`candies ${word}`)) {
       if (!isBrandedBar(other.name) || !brandWords(other.name).includes(word)) continue;
-      const bar = other.portions.find((p) => /^1 bar\b/i.test(p.label) && !/\b(fun size|mini|miniature|king size|snack size)\b/i.test(p.label));
+      const bar = other.portions.find(
+        (p) => /^1 bar\b/i.test(p.label) && !/\b(fun size|mini|miniature|king size|snack size)\b/i.test(p.label),
+      );
       if (bar) return { label: bar.label, grams: bar.grams, from: other.name };
     }
   }

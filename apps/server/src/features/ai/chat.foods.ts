@@ -465,7 +465,8 @@ export function brandWords(entryName: string): string[] {
 /** CoFID's branded confectionery: 'Mars bar and own brand equivalents', 'Topic/Snickers and own brand equivalents'. */
 const OWN_BRAND = /\bown brand equivalents\b/i;
 /** Bars that are not a chocolate bar: a cereal or protein bar weighs 20-40 g, a slab of chocolate 100 g. */
-export const NOT_CANDY_BAR = /\b(cereal|granola|muesli|breakfast|protein|energy|nutrition|formulated|snack bar|ice cream|fruit bar|baking)\b/i;
+export const NOT_CANDY_BAR =
+  /\b(cereal|granola|muesli|breakfast|protein|energy|nutrition|formulated|snack bar|ice cream|fruit bar|baking)\b/i;
 
 /** A chocolate bar sold under a brand: CoFID's '… and own brand equivalents', or a bar whose product a table names in capitals. */
 export function isBrandedBar(entryName: string): boolean {
@@ -523,9 +524,7 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   if (m.size) {
     // 'a small banana' is the table's small one, not its 'extra small' (SR28: 81 g against 101 g).
     const ofSize = (extra: boolean) =>
-      labelled.find(
-        (p) => new RegExp(`\\b${m.size}\\b`).test(p.l) && !/cup|slice|piece/.test(p.l) && extra === /\bextra[- ]/.test(p.l),
-      );
+      labelled.find((p) => new RegExp(`\\b${m.size}\\b`).test(p.l) && !/cup|slice|piece/.test(p.l) && extra === /\bextra[- ]/.test(p.l));
     const sized = ofSize(false) ?? ofSize(true);
     if (sized) return { label: sized.label, grams: sized.grams };
   }

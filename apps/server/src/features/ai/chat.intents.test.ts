@@ -178,7 +178,8 @@ describe("food mentions", () => {
     const boiledEgg = food("Eggs boiled", { kcal: 155, protein: 13 }, []);
     const egg = food("Egg, whole, raw, fresh", { kcal: 143, protein: 12.6 }, [{ label: "1 large", grams: 50 }]);
     const potato = food("Potatoes, boiled, cooked in skin, flesh, with salt", { kcal: 87 }, [{ label: "1 potato", grams: 136 }]);
-    const lookupFood = async (name: string) => (/boiled egg/.test(name) ? boiledEgg : /^boiled$/.test(name) ? potato : /^egg$/.test(name) ? egg : undefined);
+    const lookupFood = async (name: string) =>
+      /boiled egg/.test(name) ? boiledEgg : /^boiled$/.test(name) ? potato : /^egg$/.test(name) ? egg : undefined;
     const answer = await ask("how much protein in a boiled egg", { lookupFood });
     expect(answer).not.toMatch(/potato/i);
     expect(answer).toMatch(/50 g/);
@@ -764,7 +765,10 @@ describe("session 12: a weight said in the question, a food asked about with a r
   it("answers for the dish, not a food as the dish's part ('a bacon sandwich' was 24 g of bacon; session 13)", async () => {
     const part = food("Bacon, for use on a sandwich", { kcal: 494 }, [{ label: "Guideline amount on large sandwich", grams: 24 }]);
     const blt = food("Bacon, lettuce, tomato sandwich on white", { kcal: 231 }, [{ label: "1 sandwich, any size", grams: 105 }]);
-    const answer = await ask("how many calories in a bacon sandwich", { lookupFood: async () => part, lookupFoods: async () => [part, blt] });
+    const answer = await ask("how many calories in a bacon sandwich", {
+      lookupFood: async () => part,
+      lookupFoods: async () => [part, blt],
+    });
     expect(answer).toMatch(/Bacon, lettuce, tomato sandwich/);
     expect(answer).toMatch(/243 kcal/);
   });
@@ -874,6 +878,7 @@ describe("chat4 (session 14): caffeine, coffee and tea as drunk, a brand's bar, 
   const cofidCola = food("Cola", { kcal: 41, sugars: 10.9 });
   const colaNoCaffeine = food("Beverages, carbonated, cola, without caffeine", { kcal: 41, caffeine: 0 });
   const colaRegular = food("Beverages, carbonated, cola, regular", { kcal: 42, caffeine: 9 });
+  const colaEntries = async (name: string) => (/regular/.test(name) ? [colaRegular] : [cofidCola, colaNoCaffeine]);
 
   it("asks for caffeine by its name in English and Italian, never by the drink's ('caffè')", () => {
     expect(askedNutrients("how much caffeine is in a cup of coffee?")).toEqual(["caffeine"]);
@@ -887,8 +892,11 @@ describe("chat4 (session 14): caffeine, coffee and tea as drunk, a brand's bar, 
   });
 
   it("takes caffeine from another entry of the same food when the first does not report it, never a decaffeinated one", async () => {
-    const lookupFoods = async (name: string) => (/regular/.test(name) ? [colaRegular] : [cofidCola, colaNoCaffeine]);
-    const answer = await ask("quanta caffeina ha una lattina di coca cola?", { language: "it", lookupFood: async () => cofidCola, lookupFoods });
+    const answer = await ask("quanta caffeina ha una lattina di coca cola?", {
+      language: "it",
+      lookupFood: async () => cofidCola,
+      lookupFoods: colaEntries,
+    });
     // 330 g × 9 mg per 100 g, from the regular cola (the caffeine-free one's 0 is not the cola asked).
     expect(answer).toMatch(/caffeina 30 mg \(da Beverages, carbonated, cola, regular/);
   });
