@@ -110,8 +110,9 @@ const NAMES: [RegExp, string][] = [
   // Salmon as sold in Europe is farmed (CIQUAL 'Salmon, raw, farmed' 12.4 g fat per 100 g; wild 9.2 g).
   [/^(salmon|salmone)$/, "salmon farmed raw"],
   [/^(wine|vino|glass of wine)$/, "wine table"],
-  // British crisps are the US tables' potato chips ('Crisp, apple' is a baked dessert).
-  [/^(crisps|potato crisps|crisp packet)$/, "potato chips plain"],
+  // British crisps are the US tables' potato chips ('Crisp, apple' is a baked dessert); Italian 'patatine' alone are
+  // crisps too (fries are 'patatine fritte'), never the search's 'Sweet potato' by the word 'patat…'.
+  [/^(crisps|potato crisps|crisp packet|patatine|patatine in busta|patatine in sacchetto)$/, "potato chips plain"],
   // 'A kebab' as sold in British and Italian takeaways is a doner in bread with salad (CoFID), not a skewer.
   [/^(kebab|kebabs|doner|doner kebab|döner|döner kebab|kebab doner)$/, "doner kebab in pitta bread with salad"],
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
