@@ -180,9 +180,7 @@ function nutrientOf(t: string): keyof FoodFacts["per100g"] | undefined {
 function measuredFood(tokens: string[], i: number): boolean {
   const before = /^(of|di|d)$/.test(tokens[i - 1] ?? "") ? i - 2 : i - 1;
   const weightAsked = /^(g|gr|grams?|grammi)$/.test(tokens[before] ?? "") && /^(many|much|quanti|quante)$/.test(tokens[before - 1] ?? "");
-  return (
-    (nutrientOf(tokens[i]!) === "sugars" || nutrientOf(tokens[i]!) === "salt") && !weightAsked && isMeasureWord(tokens[before] ?? "")
-  );
+  return (nutrientOf(tokens[i]!) === "sugars" || nutrientOf(tokens[i]!) === "salt") && !weightAsked && isMeasureWord(tokens[before] ?? "");
 }
 /** A word of the question that names a nutrient asked for. */
 const asksNutrient = (tokens: string[], i: number) => nutrientOf(tokens[i]!) !== undefined && !measuredFood(tokens, i);

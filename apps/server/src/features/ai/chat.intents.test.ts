@@ -179,7 +179,8 @@ describe("food mentions", () => {
     const boiledEgg = food("Eggs boiled", { kcal: 155, protein: 13 }, []);
     const egg = food("Egg, whole, raw, fresh", { kcal: 143, protein: 12.6 }, [{ label: "1 large", grams: 50 }]);
     const potato = food("Potatoes, boiled, cooked in skin, flesh, with salt", { kcal: 87 }, [{ label: "1 potato", grams: 136 }]);
-    const lookupFood = async (name: string) => (/boiled egg/.test(name) ? boiledEgg : /^boiled$/.test(name) ? potato : /^egg$/.test(name) ? egg : undefined);
+    const lookupFood = async (name: string) =>
+      /boiled egg/.test(name) ? boiledEgg : /^boiled$/.test(name) ? potato : /^egg$/.test(name) ? egg : undefined;
     const answer = await ask("how much protein in a boiled egg", { lookupFood });
     expect(answer).not.toMatch(/potato/i);
     expect(answer).toMatch(/50 g/);
@@ -777,7 +778,10 @@ describe("session 12: a weight said in the question, a food asked about with a r
   it("answers for the dish, not a food as the dish's part ('a bacon sandwich' was 24 g of bacon; session 13)", async () => {
     const part = food("Bacon, for use on a sandwich", { kcal: 494 }, [{ label: "Guideline amount on large sandwich", grams: 24 }]);
     const blt = food("Bacon, lettuce, tomato sandwich on white", { kcal: 231 }, [{ label: "1 sandwich, any size", grams: 105 }]);
-    const answer = await ask("how many calories in a bacon sandwich", { lookupFood: async () => part, lookupFoods: async () => [part, blt] });
+    const answer = await ask("how many calories in a bacon sandwich", {
+      lookupFood: async () => part,
+      lookupFoods: async () => [part, blt],
+    });
     expect(answer).toMatch(/Bacon, lettuce, tomato sandwich/);
     expect(answer).toMatch(/243 kcal/);
   });
