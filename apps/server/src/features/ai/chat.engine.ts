@@ -183,10 +183,12 @@ function nutrientOf(t: string): keyof FoodFacts["per100g"] | undefined {
   if (t.length < 6) return undefined;
   return NUTRIENT_SPELLINGS.find(([, w]) => Math.abs(w.length - t.length) <= 1 && editDistance(w, t) === 1)?.[0];
 }
-/** 'un cucchiaino di zucchero', 'a pinch of salt': the nutrient's word after a measure is the food, not a nutrient asked. */
+/** 'un cucchiaino di zucchero', 'a pinch of salt': the nutrient's word after a measure is the food, not a nutrient asked.
+ * 'how many grams of sugar in…', 'quanti grammi di zucchero ha…' ask for the nutrient: a weight asked for is no measure. */
 function measuredFood(tokens: string[], i: number): boolean {
   const before = /^(of|di|d)$/.test(tokens[i - 1] ?? "") ? i - 2 : i - 1;
-  return (nutrientOf(tokens[i]!) === "sugars" || nutrientOf(tokens[i]!) === "salt") && isMeasureWord(tokens[before] ?? "");
+  const weightAsked = /^(g|gr|grams?|grammi)$/.test(tokens[before] ?? "") && /^(many|much|quanti|quante)$/.test(tokens[before - 1] ?? "");
+  return (nutrientOf(tokens[i]!) === "sugars" || nutrientOf(tokens[i]!) === "salt") && !weightAsked && isMeasureWord(tokens[before] ?? "");
 }
 /** A word of the question that names a nutrient asked for. */
 const asksNutrient = (tokens: string[], i: number) => nutrientOf(tokens[i]!) !== undefined && !measuredFood(tokens, i);
@@ -199,6 +201,13 @@ export function askedNutrients(text: string): (keyof FoodFacts["per100g"])[] {
     .filter(Boolean);
   const asked = new Set(tokens.flatMap((t, i) => (asksNutrient(tokens, i) ? [nutrientOf(t)!] : [])));
   return NUTRIENT_TOKENS.map(([k]) => k).filter((k) => asked.has(k));
+}
+
+/** 'grams' in 'how many grams of sugar in…': the unit of the nutrient asked, not an amount of the food. */
+function weightOfNutrient(tokens: string[], i: number): boolean {
+  if (!/^(g|gr|grams?|grammi)$/.test(tokens[i]!)) return false;
+  const next = /^(of|di|d)$/.test(tokens[i + 1] ?? "") ? i + 2 : i + 1;
+  return next < tokens.length && asksNutrient(tokens, next);
 }
 
 /** The food part of a nutrient question: 'How much sugar is in 2 bananas?' -> '2 bananas'. */
@@ -214,7 +223,7 @@ export function foodPart(text: string): string {
       .replace(/\b(for|in|per) (a|one|un|uno|un solo|ogni|each|every) (meal|pasto)\b/g, " ")
       .split(/\s+/)
       .map((t) => t.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""))
-      .filter((t, i, all) => t && !QUESTION_WORDS.test(t) && !asksNutrient(all, i))
+      .filter((t, i, all) => t && !QUESTION_WORDS.test(t) && !asksNutrient(all, i) && !weightOfNutrient(all, i))
       .join(" ")
   );
 }

@@ -116,8 +116,9 @@ const NAMES: [RegExp, string][] = [
   [/^(coffee|black coffee|filter coffee|brewed coffee|americano|caffè americano|caffe americano)$/, "coffee brewed"],
   [/^(espresso|espressos|caffè|caffe|caffè espresso|caffe espresso|espresso coffee)$/, "coffee espresso"],
   [/^(tea|teas|black tea|cup of tea|tè|tè nero|te nero|the nero)$/, "beverages tea black brewed tap water"],
-  // British crisps are the US tables' potato chips ('Crisp, apple' is a baked dessert).
-  [/^(crisps|potato crisps|crisp packet)$/, "potato chips plain"],
+  // British crisps are the US tables' potato chips ('Crisp, apple' is a baked dessert); Italian 'patatine' alone are
+  // crisps too (fries are 'patatine fritte'), never the search's 'Sweet potato' by the word 'patat…'.
+  [/^(crisps|potato crisps|crisp packet|patatine|patatine in busta|patatine in sacchetto)$/, "potato chips plain"],
   // 'A kebab' as sold in British and Italian takeaways is a doner in bread with salad (CoFID), not a skewer.
   [/^(kebab|kebabs|doner|doner kebab|döner|döner kebab|kebab doner)$/, "doner kebab in pitta bread with salad"],
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.

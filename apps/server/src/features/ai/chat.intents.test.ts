@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   answerOffline,
+  askedNutrients,
+  foodPart,
   mealText,
   parseTargetDate,
   splitQuestions,
@@ -194,6 +196,18 @@ describe("food mentions", () => {
     expect(parseMention("a packet of crisps")).toMatchObject({ unit: "bag", food: "crisps" });
     expect(choosePortion(parseMention("a bag of crisps"), chips, "Potato chips, plain")).toMatchObject({ grams: 28 });
     expect(choosePortion(parseMention("un pacchetto di cracker"), [], "Crackers")).toMatchObject({ grams: 30, assumed: true });
+  });
+
+  it("reads 'patatine' as crisps and 'how many grams of sugar' as the nutrient asked (user trial, session 14)", () => {
+    expect(searchName("patatine")).toBe("potato chips plain");
+    expect(parseMention("un pacchetto di patatine")).toMatchObject({ unit: "bag", food: "patatine" });
+    expect(askedNutrients("how many grams of sugar in a can of coca cola")).toEqual(["sugars"]);
+    expect(askedNutrients("quanti grammi di zucchero ha una banana")).toEqual(["sugars"]);
+    // A measure of sugar is still the food: no nutrient asked.
+    expect(askedNutrients("calorie di un cucchiaino di zucchero")).toEqual(["kcal"]);
+    expect(askedNutrients("how many calories in 10 grams of sugar")).toEqual(["kcal"]);
+    expect(foodPart("how many grams of sugar in a can of coca cola")).toBe("a can coca cola");
+    expect(foodPart("how many grams of protein in 150 g of salmon")).toBe("150 g salmon");
   });
 
   it("reads a glass said with a size as that size, not the table's glass (user trial, session 13)", () => {
