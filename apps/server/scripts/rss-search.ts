@@ -53,6 +53,12 @@ async function start(root: string, dataDir: string): Promise<{ child: ChildProce
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 
 async function measure(root: string, dataDir: string) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "np-rss-search-"));
@@ -69,7 +75,6 @@ async function measure(root: string, dataDir: string) {
     const firstMs = performance.now() - t0;
     await sleep(500);
     const afterFirst = rssMiB(child.pid);
-    const cpu0 = process.cpuUsage();
     for (const q of QUERIES) {
       for (const locale of ["en", "it"]) {
         const res = await fetch(`${url}/api/foods/search?q=${encodeURIComponent(q)}&locale=${locale}`);
@@ -77,7 +82,6 @@ async function measure(root: string, dataDir: string) {
         await res.text();
       }
     }
-    void cpu0;
     await sleep(3000);
     const after = rssMiB(child.pid);
     return { ready, afterFirst, after, max, firstMs };
@@ -96,14 +100,9 @@ async function main() {
     const { child } = await start(here, dataDir);
     await stopServer(child);
   }
-  const load = () =>
-    os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ");
   const figures = new Map<string, Awaited<ReturnType<typeof measure>>[]>();
   for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? roots : [...roots].reverse();
+    const order = round % 2 === 0 ? roots : roots.toReversed();
     for (const root of order) {
       const f = await measure(root, dataDir);
       (figures.get(root) ?? figures.set(root, []).get(root)!).push(f);
@@ -112,7 +111,6 @@ async function main() {
       );
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [root, fs_] of figures) {
     console.log(
       `median of ${fs_.length}: ${root}: ready ${median(fs_.map((f) => f.ready)).toFixed(0)} MiB, after searches ${median(fs_.map((f) => f.after)).toFixed(0)}, at most ${median(fs_.map((f) => f.max)).toFixed(0)}, first search ${median(fs_.map((f) => f.firstMs)).toFixed(0)} ms`,
