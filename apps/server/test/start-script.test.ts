@@ -66,7 +66,7 @@ describe("npm start (scripts/start.mjs)", () => {
     const seen = await s.reported();
     expect(seen.ppid).toBe(s.child.pid);
     expect(seen.env).toBe(SERVER_ENV.MALLOC_ARENA_MAX);
-    expect(seen.mmap).toBe(SERVER_ENV.MALLOC_MMAP_THRESHOLD_);
+    expect(seen.mmap).toBe(SERVER_ENV["MALLOC_MMAP_THRESHOLD_"]);
     expect(seen.execArgv).toEqual(SERVER_NODE_ARGS);
     s.child.kill("SIGTERM");
     expect(await s.exited).toEqual({ code: 0, signal: null });
