@@ -6,8 +6,13 @@
  * glibc's malloc otherwise gives each thread that allocates its own arena (up to 8 per core): V8's compiler
  * threads tier PGlite's WebAssembly up to TurboFan and free their zones, which glibc keeps: 37-99 MiB of RSS,
  * varying from one start to the next. Two arenas keep that memory in two heaps that are reused.
+ *
+ * MALLOC_MMAP_THRESHOLD_: a block of 128 KiB or more is its own mapping, given back when freed. By default glibc
+ * raises that threshold (up to 32 MiB) each time such a block is freed, so the compiler's big buffers then land in
+ * the heaps and stay there; fixed, the server's glibc memory was 20-40 MiB lower at ready and under bench:api's
+ * reads, with no measurable cost (decision 0020-pglite5). The requests themselves seldom allocate that much at once.
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 
 /**
  * Node's flags for the server. One background task compiles PGlite's WebAssembly up to TurboFan instead of one per

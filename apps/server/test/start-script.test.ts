@@ -24,7 +24,7 @@ const how = fs.readFileSync(new URL("./how", import.meta.url), "utf8").trim();
 process.on("SIGTERM", () => { console.log("server got SIGTERM"); process.exit(0); });
 process.on("SIGHUP", () => { console.log("server got SIGHUP"); process.exit(0); });
 setInterval(() => {}, 1000);
-console.log(JSON.stringify({ env: process.env.MALLOC_ARENA_MAX ?? null, execArgv: process.execArgv, ppid: process.ppid, pid: process.pid }));
+console.log(JSON.stringify({ env: process.env.MALLOC_ARENA_MAX ?? null, mmap: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, execArgv: process.execArgv, ppid: process.ppid, pid: process.pid }));
 if (how.startsWith("exit ")) process.exit(Number(how.slice(5)));
 if (how === "kill") process.kill(process.pid, "SIGKILL");
 `;
@@ -41,7 +41,7 @@ function packageWith(how: string): string {
 }
 
 function start(dir: string, env: Record<string, string> = {}) {
-  const { MALLOC_ARENA_MAX: _inherited, ...base } = process.env;
+  const { MALLOC_ARENA_MAX: _inherited, MALLOC_MMAP_THRESHOLD_: _inheritedToo, ...base } = process.env;
   const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: dir, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
@@ -51,7 +51,7 @@ function start(dir: string, env: Record<string, string> = {}) {
   );
   const reported = async () => {
     while (!output.includes("execArgv")) await new Promise((r) => setTimeout(r, 20));
-    return JSON.parse(output.split("\n").find((l) => l.includes("execArgv"))!) as { env: string | null; execArgv: string[]; ppid: number };
+    return JSON.parse(output.split("\n").find((l) => l.includes("execArgv"))!) as { env: string | null; mmap: string | null; execArgv: string[]; ppid: number };
   };
   return { child, exited, reported, output: () => output };
 }
@@ -66,6 +66,7 @@ describe("npm start (scripts/start.mjs)", () => {
     const seen = await s.reported();
     expect(seen.ppid).toBe(s.child.pid);
     expect(seen.env).toBe(SERVER_ENV.MALLOC_ARENA_MAX);
+    expect(seen.mmap).toBe(SERVER_ENV["MALLOC_MMAP_THRESHOLD_"]);
     expect(seen.execArgv).toEqual(SERVER_NODE_ARGS);
     s.child.kill("SIGTERM");
     expect(await s.exited).toEqual({ code: 0, signal: null });

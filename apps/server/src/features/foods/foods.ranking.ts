@@ -51,8 +51,8 @@ export interface Rankable {
   /** The same food in the other tables (set by the import), by their English names. */
   group_members?: { nameEn: string }[] | null;
   /**
-   * Its names taken apart (English, then local) and its group members' English names, set once when the
-   * public foods' keys are read (withShapes); without them the ranking takes each name apart or looks it up.
+   * Its names taken apart (English, then local) and its group members' English names, set by the ranking when it
+   * first ranks the food (shapesOf).
    */
   shapes?: Shapes;
 }
@@ -132,8 +132,11 @@ export const matchesAll = (text: string, q: RankQuery) => matcherOf(q)(text);
 /**
  * pg_trgm's trigrams of a text (each word padded with two spaces in front and one behind), each as one
  * number (three UTF-16 code units), sorted and distinct: a few hundred bytes a name, compared by one merge.
+ * A plain array of doubles (one backing store in V8's heap), not a Float64Array: a typed array per name carries
+ * an ArrayBuffer object and, past 64 bytes, a backing store outside the heap (~300 bytes of headers for the
+ * ~60,000 names held: decision 0020-pglite5).
  */
-function trigrams(text: string): Float64Array {
+function trigrams(text: string): number[] {
   const out: number[] = [];
   for (const word of text.split(" ")) {
     if (!word) continue;
@@ -142,11 +145,11 @@ function trigrams(text: string): Float64Array {
       out.push(padded.charCodeAt(i) * 4294967296 + padded.charCodeAt(i + 1) * 65536 + padded.charCodeAt(i + 2));
   }
   out.sort((x, y) => x - y);
-  return Float64Array.from(out.filter((g, i) => i === 0 || g !== out[i - 1]));
+  return out.filter((g, i) => i === 0 || g !== out[i - 1]);
 }
 
 /** pg_trgm's similarity: shared trigrams over all trigrams of both. */
-function similarity(a: Float64Array, b: Float64Array): number {
+function similarity(a: readonly number[], b: readonly number[]): number {
   let shared = 0;
   for (let i = 0, j = 0; i < a.length && j < b.length; ) {
     if (a[i] === b[j]) {
@@ -206,13 +209,13 @@ export interface NameShape {
   words: string[];
   /** Where each part starts in `words`, and one past the last part. */
   partStart: number[];
-  /** IS_BASIC | IS_PREPARED | IS_LINK | IS_NUMBER of each word. */
-  kinds: Uint8Array;
+  /** IS_BASIC | IS_PREPARED | IS_LINK | IS_NUMBER of each word (plain arrays: see trigrams). */
+  kinds: number[];
   /** Each word's number among all name words (wordIdOf), valid while `epoch` is wordEpoch. */
-  wordIds: Int32Array;
+  wordIds: number[];
   epoch: number;
   normalized: string;
-  grams: Float64Array;
+  grams: number[];
   /**
    * What the name gives for the query being ranked (memo: `matchesFor` is that query): its match matrix (every
    * name word against every query word, in tenths), the best match of each name word, and how it
@@ -234,6 +237,8 @@ const EMPTY = new Uint8Array(0);
  * MAX_WORDS the numbering starts again (a new epoch; names numbered before are compared word by word).
  */
 const wordIds = new Map<string, number>();
+/** One string per distinct name word, shared by all the names that have it (`split` makes a new one each time). */
+const wordStrings = new Map<string, string>();
 const MAX_WORDS = 500_000;
 let wordEpoch = 0;
 
@@ -242,12 +247,20 @@ function wordIdOf(word: string): number {
   if (id === undefined) {
     if (wordIds.size >= MAX_WORDS) {
       wordIds.clear();
+      wordStrings.clear();
       wordEpoch++;
     }
     id = wordIds.size;
     wordIds.set(word, id);
   }
   return id;
+}
+
+function sharedWord(word: string): string {
+  const known = wordStrings.get(word);
+  if (known !== undefined) return known;
+  wordStrings.set(word, word);
+  return word;
 }
 
 /** Per query (its generation): each word's matches against the query words, computed at its first sight. */
@@ -268,11 +281,10 @@ function shapeOf(name: string): NameShape {
       .split(/[,;()/]/)
       .map((p) => normalizeText(p).split(" ").filter(Boolean))
       .filter((p) => p.length > 0);
-    const words = parts.flat();
+    const words = parts.flat().map(sharedWord);
     const partStart = [0];
     for (const part of parts) partStart.push(partStart.at(-1)! + part.length);
-    const kinds = Uint8Array.from(
-      words,
+    const kinds = words.map(
       (w) =>
         (BASIC.has(w) ? IS_BASIC : 0) |
         (PREPARED.has(w) ? IS_PREPARED : 0) |
@@ -284,7 +296,7 @@ function shapeOf(name: string): NameShape {
       words,
       partStart,
       kinds,
-      wordIds: Int32Array.from(words, wordIdOf),
+      wordIds: words.map(wordIdOf),
       epoch: wordEpoch,
       normalized,
       grams: trigrams(normalized),
@@ -299,10 +311,6 @@ function shapeOf(name: string): NameShape {
   return shape;
 }
 
-/** Takes a food's names apart ahead of the searches (the public foods, when their keys are read): Rankable.shapes. */
-export function withShapes(r: Rankable): void {
-  r.shapes = takeApart(r);
-}
 
 const takeApart = (r: Rankable): Shapes => ({
   en: shapeOf(r.name_en),
@@ -310,13 +318,18 @@ const takeApart = (r: Rankable): Shapes => ({
   members: r.group_members && r.group_members.length >= 2 ? r.group_members.map((m) => shapeOf(m.nameEn)) : null,
 });
 
-/** A custom food's (read on every search) names come from the cache of names taken apart. */
-const shapesOf = (r: Rankable): Shapes => r.shapes ?? takeApart(r);
+/**
+ * A food's names taken apart at its first ranking, then kept with its keys (from the cache of names taken apart,
+ * which its group's other foods share): memory for the names searches have ranked, not for all ~60,000 names of
+ * the public foods up front (decision 0020-pglite5). A custom food's keys are read on every search, so theirs
+ * come from that cache each time.
+ */
+const shapesOf = (r: Rankable): Shapes => r.shapes ?? (r.shapes = takeApart(r));
 
 /** What every candidate is compared with, computed once per query. */
 interface PreparedQuery {
   q: RankQuery;
-  grams: Float64Array;
+  grams: number[];
   words: QueryWord[];
   /** Tells this query's cached word matches (wordMatches) from an earlier query's. */
   generation: number;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FoodSource } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { withShapes, type Shapes } from "./foods.ranking.ts";
+import type { Shapes } from "./foods.ranking.ts";
 import { lineAt } from "./foods.text.ts";
 
 /**
@@ -38,7 +38,7 @@ export interface SearchKeys {
   is_recent: boolean;
   uses: number;
   days_since_use: number | null;
-  /** Its names taken apart for the ranking, once, when the keys are read (foods.ranking.ts withShapes). */
+  /** Its names taken apart for the ranking, once, when it first ranks the food (foods.ranking.ts shapesOf). */
   shapes?: Shapes;
 }
 
@@ -118,9 +118,9 @@ export function postingsOf(db: Db): Promise<Postings | undefined> {
           Float64Array.from(best, (x) => x.rank),
         );
       }
-      // What the searches read of every public food, made once now rather than by the first searches.
+      // What the searches read of every public food, made once now rather than by the first searches. The names
+      // taken apart (Rankable.shapes) are made by the ranking when it first meets them, not here (decision 0020-pglite5).
       allTextsOf(keys);
-      for (const k of keys.values()) withShapes(k);
       return out;
     });
     postings.catch(() => postingsCache.delete(db));
@@ -224,14 +224,91 @@ export function candidateIds(postings: Postings, words: { word: string; prio: nu
 
 const toIntArray = (items: number[]) => `{${items.map((n) => Math.trunc(n)).join(",")}}`;
 
-async function readKeys(db: Db, where: SQL): Promise<SearchKeys[]> {
+type KeysRow = Omit<SearchKeys, "is_recent" | "uses" | "days_since_use" | "shapes">;
+
+/**
+ * What one read of keys shares among its foods: the strings many foods repeat (a source, a language, a category)
+ * once, and a group's list of members once for all the foods of the group (each of them stores the same list).
+ */
+class Sharing {
+  private readonly strings = new Map<string, string>();
+  private readonly groups = new Map<string, GroupMember[]>();
+
+  string<T extends string | null>(s: T): T {
+    if (s === null) return s;
+    const known = this.strings.get(s);
+    if (known !== undefined) return known as T;
+    this.strings.set(s, s);
+    return s;
+  }
+
+  members(list: GroupMember[] | null): GroupMember[] | null {
+    if (!list) return null;
+    const key = list.map((m) => m.id).join(",");
+    const known = this.groups.get(key);
+    // The same foods in one list: the same list (fillGroupMembers writes one list per group).
+    if (known && known.every((m, i) => m.id === list[i]!.id && m.nameEn === list[i]!.nameEn && m.energyKcal === list[i]!.energyKcal)) return known;
+    const shared = list.map((m) => this.member(m));
+    this.groups.set(key, shared);
+    return shared;
+  }
+
+  private member(m: GroupMember): GroupMember {
+    return {
+      id: m.id,
+      source: this.string(m.source),
+      sourceId: m.sourceId,
+      nameEn: m.nameEn,
+      nameLocal: m.nameLocal,
+      langLocal: this.string(m.langLocal),
+      category: this.string(m.category),
+      energyKcal: m.energyKcal,
+      proteinG: m.proteinG,
+      carbsG: m.carbsG,
+      fatG: m.fatG,
+      commonness: m.commonness,
+    };
+  }
+
+  /**
+   * The keys as one object literal, all fields in one order (`shapes` too, set later by the ranking): the ~28,000
+   * keys held share one hidden class, where JSON.parse's objects spread into new ones did not (a heap snapshot
+   * held ~30,000 descriptor arrays, 14 MiB: decision 0020-pglite5).
+   */
+  keys(r: KeysRow): SearchKeys {
+    return {
+      id: r.id,
+      user_id: r.user_id,
+      name_en: r.name_en,
+      name_local: r.name_local,
+      search_text: r.search_text,
+      commonness: r.commonness,
+      group_key: r.group_key,
+      source: this.string(r.source),
+      source_id: r.source_id,
+      lang_local: this.string(r.lang_local),
+      category: this.string(r.category),
+      energy_kcal: r.energy_kcal,
+      protein_g: r.protein_g,
+      carbs_g: r.carbs_g,
+      fat_g: r.fat_g,
+      group_members: this.members(r.group_members),
+      is_recent: false,
+      uses: 0,
+      days_since_use: null,
+      shapes: undefined,
+    };
+  }
+}
+
+async function readKeys(db: Db, where: SQL, sharing = new Sharing()): Promise<SearchKeys[]> {
   const res = await db.execute<{ rows: string }>(
     sql`SELECT coalesce(json_agg(x), '[]')::text AS rows FROM (
       SELECT id, user_id, name_en, name_local, search_text, commonness, group_key, source, source_id, lang_local, category,
         energy_kcal, protein_g, carbs_g, fat_g, group_members FROM foods ${where}) AS x`,
   );
-  const rows = JSON.parse(res.rows[0]!.rows) as Omit<SearchKeys, "is_recent" | "uses" | "days_since_use">[];
-  return rows.map((r) => ({ ...r, is_recent: false, uses: 0, days_since_use: null }));
+  const rows = JSON.parse(res.rows[0]!.rows) as KeysRow[];
+  return rows.map((r) => sharing.keys(r));
 }
 
 /**
@@ -241,11 +318,37 @@ async function readKeys(db: Db, where: SQL): Promise<SearchKeys[]> {
 function keysOf(db: Db): Promise<Map<number, SearchKeys>> {
   let keys = cached.get(db);
   if (!keys) {
-    keys = readKeys(db, sql`WHERE user_id IS NULL ORDER BY commonness DESC, id LIMIT ${MAX_KEYS}`).then(
-      (rows) => new Map(rows.map((r) => [r.id, r])),
-    );
+    keys = readAllKeys(db);
     keys.catch(() => cached.delete(db));
     cached.set(db, keys);
+  }
+  return keys;
+}
+
+/**
+ * How many foods' keys one statement reads. All 28,000 in one JSON text made PostgreSQL build a text of tens of MB
+ * in PGlite's WebAssembly memory, which never shrinks: ~100 MiB of RSS for as long as the server ran, for one read
+ * at the start (decision 0020-pglite5).
+ */
+const KEYS_PER_READ = 1000;
+
+/** The public foods' keys, the most everyday first: their ids in that order, then their rows KEYS_PER_READ at a time. */
+async function readAllKeys(db: Db): Promise<Map<number, SearchKeys>> {
+  const res = await db.execute<{ ids: string }>(
+    sql`SELECT coalesce(array_agg(id ORDER BY commonness DESC, id), '{}')::text AS ids FROM (
+      SELECT id, commonness FROM foods WHERE user_id IS NULL ORDER BY commonness DESC, id LIMIT ${MAX_KEYS}) AS x`,
+  );
+  const text = res.rows[0]!.ids;
+  const ids = text === "{}" ? [] : text.slice(1, -1).split(",").map(Number);
+  const sharing = new Sharing();
+  const keys = new Map<number, SearchKeys>();
+  for (let at = 0; at < ids.length; at += KEYS_PER_READ) {
+    const chunk = ids.slice(at, at + KEYS_PER_READ);
+    const byId = new Map((await readKeys(db, sql`WHERE id = ANY(${toIntArray(chunk)}::int[]) AND user_id IS NULL`, sharing)).map((k) => [k.id, k]));
+    for (const id of chunk) {
+      const k = byId.get(id);
+      if (k) keys.set(id, k);
+    }
   }
   return keys;
 }
