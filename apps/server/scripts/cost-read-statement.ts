@@ -57,9 +57,7 @@ await client.query(
   "insert into sessions (id, user_id, persistent, created_at, last_seen_at, expires_at) values ($1, $2, true, $3, $3, $4)",
   [hashToken(token), heavy!.id, now, new Date(now.getTime() + 86400e3)],
 );
-const {
-  rows: [{ pid }],
-} = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+const { pid } = (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!;
 const backendCpu = () => Number(fs.readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]) / 1000;
 
 const today = toLocalDate(now, TIME_ZONE);
