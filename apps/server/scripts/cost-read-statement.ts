@@ -41,7 +41,9 @@ async function statementOf(root: string): Promise<Statement> {
   const prepared = repo.mealRangeRead.prepared(drizzle.mock({ casing: "snake_case" }));
   return {
     text: prepared.queryString,
-    params: prepared.params.map((p) => (p instanceof Placeholder || (p as { name?: unknown })?.name ? { name: String((p as Placeholder).name) } : String(p))),
+    params: prepared.params.map((p) =>
+      p instanceof Placeholder || (p as { name?: unknown })?.name ? { name: String((p as Placeholder).name) } : String(p),
+    ),
   };
 }
 
@@ -108,7 +110,9 @@ for (const rangeName of Object.keys(ranges) as (keyof typeof ranges)[]) {
       `Node A ${m("A", "node").toFixed(1)} µs, B ${m("B", "node").toFixed(1)} µs; answer ${a.row.length} B, the same`,
   );
 }
-const plans = await client.query("select name, generic_plans, custom_plans from pg_prepared_statements where name like 'cost_%' order by name");
+const plans = await client.query(
+  "select name, generic_plans, custom_plans from pg_prepared_statements where name like 'cost_%' order by name",
+);
 for (const p of plans.rows) console.log(`  ${p.name}: ${p.generic_plans} generic plans, ${p.custom_plans} custom plans`);
 await client.query("delete from sessions where id = $1", [hashToken(token)]);
 await client.end();

@@ -148,10 +148,10 @@ export async function listMealsJson(db: Db, userId: number, range: { startDate?:
  * session, its user and plan, and the list's JSON text in one statement. The same column as listMealsJson's, so
  * the same bytes. Values: startDate, endDate.
  */
-export const mealRangeRead = sessionReadStatement(
-  "session_meals_range",
-  (userId) =>
-    mealListOf(sql`${meals.userId} = ${userId} and ${meals.date} >= ${sql.placeholder("startDate")} and ${meals.date} <= ${sql.placeholder("endDate")}`),
+export const mealRangeRead = sessionReadStatement("session_meals_range", (userId) =>
+  mealListOf(
+    sql`${meals.userId} = ${userId} and ${meals.date} >= ${sql.placeholder("startDate")} and ${meals.date} <= ${sql.placeholder("endDate")}`,
+  ),
 );
 
 /** listMealsJson's list, decoded (the other callers: recent meals, the API v1, copies, export). */
