@@ -35,7 +35,9 @@ export const meals = pgTable(
     entryJson: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.eatenAt)],
+  // The list's order (date, eaten_at, id; newest first, read backwards) is the index's: a list reads its meals in
+  // order and sorts nothing (decision 0020-pgread3).
+  (t) => [index("meals_user_date_idx").on(t.userId, t.date, t.eatenAt, t.id)],
 );
 
 /**
