@@ -68,17 +68,22 @@ describe("dish readings (0019)", () => {
   });
 });
 
-describe("the usual form of a dish (0020)", () => {
-  const saidOf = (words: string[]) => (w: string) => words.some((x) => x === w || x.replace(/s$/, "") === w.replace(/s$/, ""));
+/** Whether a word was said, plural or singular (the tests' stand-in for findDish's matching). */
+const saidOf = (words: string[]) => (w: string) => words.some((x) => x === w || x.replace(/s$/, "") === w.replace(/s$/, ""));
 
+describe("the usual form of a dish (0020)", () => {
   it("counts the words an entry adds beyond its kinds and main ingredients, not the generic ones", () => {
     const egg = saidOf(["egg", "sandwich"]);
     expect(extraWords("Egg sandwich on white bread", egg)).toBe(0);
     expect(extraWords("Egg sandwich on bagel", egg)).toBe(1);
-    expect(extraWords("Wrap filled with salad and fried chicken breast fillet", saidOf(["chicken", "salad", "wrap"]))).toBe(3);
-    // Words in brackets explain the dish; a generic word adds nothing.
+    // A cooking word is not an addition: the breast and the fillet are.
+    expect(extraWords("Wrap filled with salad and fried chicken breast fillet", saidOf(["chicken", "salad", "wrap"]))).toBe(2);
+    expect(extraWords("Omelette fried with cheese", saidOf(["cheese", "omelette"]))).toBe(0);
+    // A generic word adds nothing; words in brackets count.
     expect(extraWords("Meatballs, pork and beef, in tomato sauce, homemade", saidOf(["meatballs", "tomato", "sauce"]))).toBe(0);
-    expect(extraWords("Small lamb meatballs with curry in tomato sauce (of tomato paste)", saidOf(["meatballs", "tomato", "sauce"]))).toBe(1);
+    const meatballs = saidOf(["meatballs", "tomato", "sauce"]);
+    expect(extraWords("Small lamb meatballs with curry in tomato sauce (of tomato paste)", meatballs)).toBe(2);
+    expect(extraWords("Polenta (Maize semolina prepared with water, fat and salt) boiled", saidOf(["polenta"]))).toBe(5);
     // Main ingredients and kinds are counted by addedTo, not twice.
     expect(extraWords("Lasagna with meat, frozen", saidOf(["lasagna"]))).toBe(0);
     expect(extraWords("Lasagne, homemade", saidOf(["lasagne"]))).toBe(0);

@@ -198,7 +198,7 @@ export function addedTo(name: string, said: (w: string) => boolean): number {
 
 /**
  * Words of an entry's name that say only which usual form of the dish it is, not what it adds: 'NFS', 'plain',
- * 'homemade', 'home recipe', 'prepared', a 'traditional' or 'classic' one, 'Soup, …'.
+ * 'homemade', 'home recipe', 'prepared', a 'traditional' or 'classic' one, 'Soup, …', and how it was cooked.
  */
 const GENERIC = new Set([
   "nfs",
@@ -221,24 +221,35 @@ const GENERIC = new Set([
   "or",
   "dish",
   "soup",
+  // How it was cooked is not an addition to the dish (an omelette is fried), as in `addedTo`.
+  "fried",
+  "baked",
+  "grilled",
+  "boiled",
+  "roasted",
+  "roast",
+  "stewed",
+  "steamed",
+  "cooked",
+  "broiled",
+  "braised",
+  "poached",
 ]);
 
 /**
  * The other words an entry's name adds to what was said, beyond its kinds and main ingredients: 'Egg sandwich on
- * bagel' adds a bagel, 'Cappuccino (infusion) with milk 3.5 % fat' a milk and its fat, 'Wrap filled with salad and fried
- * chicken breast fillet' a frying, a breast and a fillet. Of two entries adding as much by `addedTo`, a plain dish name
- * means one adding none of these (the usual form: 'Egg sandwich on white bread', 'Meatballs, …, homemade').
+ * bagel' adds a bagel, 'Small lamb meatballs with curry in tomato sauce (of tomato paste)' a size and a paste, 'Wrap
+ * filled with salad and fried chicken breast fillet' a breast and a fillet. Of two entries adding as much by `addedTo`,
+ * a plain dish name means one adding none of these (the usual form: 'Egg sandwich on white bread', 'Meatballs, …,
+ * homemade').
  */
 export function extraWords(name: string, said: (w: string) => boolean): number {
   const kinds = new Set((name.match(UNSAID) ?? []).flatMap((k) => wordsOf(k)));
-  // Words in brackets explain the dish ('Lasagna al forno (pasta sheets with Bechamel- and Bolognese sauce…)'); a
-  // sandwich's white bread is its usual bread.
-  const plain = withoutAlternatives(name, said)
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/\bon white(?: bread)?\b|\bwhite bread\b/gi, " ");
+  // A sandwich's white bread is its usual bread. (Words in brackets count: 'Polenta (Maize semolina prepared with
+  // water, fat and salt) boiled' is not the plain polenta.)
+  const plain = withoutAlternatives(name, said).replace(/\bon white(?: bread)?\b|\bwhite bread\b/gi, " ");
   return wordsOf(plain).filter(
-    (w) =>
-      w.length > 1 && !/^\d/.test(w) && !LINKS.has(w) && !GENERIC.has(w) && !kinds.has(w) && !MAIN_INGREDIENT.test(w) && !said(w),
+    (w) => w.length > 1 && !/^\d/.test(w) && !LINKS.has(w) && !GENERIC.has(w) && !kinds.has(w) && !MAIN_INGREDIENT.test(w) && !said(w),
   ).length;
 }
 
