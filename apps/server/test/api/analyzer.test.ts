@@ -284,6 +284,20 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(nuggets.foods[0]!.grams).toBe(6 * 16);
     });
 
+    it("reads a plain dish name as the dish's usual form, not a kind or an addition not said (0020)", async () => {
+      // A cappuccino is not BLS' one with a stated whole milk (50 kcal/100 g): the plain coffee (27).
+      const cappuccino = await analysisOf(member, { description: "un cappuccino da 200 ml", language: "it" });
+      expect(cappuccino.totals.calories).toBeLessThan(70);
+      // An egg sandwich is on white bread, not on a bagel; a wrap is the tables' sandwich wrap, not one filled with fried
+      // chicken breast; meatballs in tomato sauce are not lamb meatballs with curry, nor meatballs filled with tomatoes.
+      expect(await foodNames(member, "an egg sandwich", "en")).toEqual(["Egg sandwich on white bread"]);
+      expect(await foodNames(member, "a chicken salad wrap", "en")).toEqual(["Chicken salad sandwich wrap"]);
+      expect(await foodNames(member, "200 g meatballs in tomato sauce", "en")).toEqual([expect.not.stringMatching(/lamb|curry/i)]);
+      expect(await foodNames(member, "una porzione di polpette al sugo", "it")).toEqual([expect.not.stringMatching(/filled/i)]);
+      // The US tables spell a kebab 'kabob'.
+      expect(await foodNames(member, "a beef shish kebab", "en")).toEqual([expect.stringMatching(/^Beef shish kabob/)]);
+    });
+
     it("reads crisps as potato chips and an energy-dense food without a portion as a snack's serving (user trial, session 13)", async () => {
       // 'Crisp, apple' is a baked dessert; a packet of crisps is the tables' small single-serving bag.
       expect(await foodNames(member, "a packet of crisps", "en")).toEqual([expect.stringMatching(/^Potato chips/)]);

@@ -1,6 +1,6 @@
 import type { FoodDetail } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { callsItBy, countedPlural, dishPortion, dishWords, wordsHeld, wordsMissing } from "./analyzer.dishes.ts";
+import { addedTo, callsItBy, countedPlural, dishPortion, dishWords, extraWords, wordsHeld, wordsMissing } from "./analyzer.dishes.ts";
 
 const withPortions = (portions: [string, number][]) =>
   ({ portions: portions.map(([description, grams]) => ({ description, grams })) }) as unknown as FoodDetail;
@@ -65,5 +65,54 @@ describe("dish readings (0019)", () => {
     expect(wordsHeld("Sandwich, white bread, tuna mayonnaise", words)).toBeCloseTo(2 / 3);
     expect(wordsMissing("Gnocchi, potato", ["gnocchi", "pesto"])).toEqual(["pesto"]);
     expect(wordsMissing("Pasta with pesto sauce", ["pasta", "pesto"])).toEqual([]);
+  });
+});
+
+/** Whether a word was said, plural or singular (the tests' stand-in for findDish's matching). */
+const saidOf = (words: string[]) => (w: string) => words.some((x) => x === w || x.replace(/s$/, "") === w.replace(/s$/, ""));
+
+describe("the usual form of a dish (0020)", () => {
+  it("counts the words an entry adds beyond its kinds and main ingredients, not the generic ones", () => {
+    const egg = saidOf(["egg", "sandwich"]);
+    expect(extraWords("Egg sandwich on white bread", egg)).toBe(0);
+    expect(extraWords("Egg sandwich on bagel", egg)).toBe(1);
+    // A cooking word is not an addition: the breast and the fillet are.
+    expect(extraWords("Wrap filled with salad and fried chicken breast fillet", saidOf(["chicken", "salad", "wrap"]))).toBe(2);
+    expect(extraWords("Omelette fried with cheese", saidOf(["cheese", "omelette"]))).toBe(0);
+    // A generic word adds nothing; words in brackets count.
+    expect(extraWords("Meatballs, pork and beef, in tomato sauce, homemade", saidOf(["meatballs", "tomato", "sauce"]))).toBe(0);
+    const meatballs = saidOf(["meatballs", "tomato", "sauce"]);
+    expect(extraWords("Small lamb meatballs with curry in tomato sauce (of tomato paste)", meatballs)).toBe(2);
+    expect(extraWords("Polenta (Maize semolina prepared with water, fat and salt) boiled", saidOf(["polenta"]))).toBe(5);
+    // Main ingredients and kinds are counted by addedTo, not twice.
+    expect(extraWords("Lasagna with meat, frozen", saidOf(["lasagna"]))).toBe(0);
+    expect(extraWords("Lasagne, homemade", saidOf(["lasagne"]))).toBe(0);
+  });
+
+  it("takes a coffee's milk of a stated fat for a kind not said", () => {
+    const cappuccino = saidOf(["cappuccino"]);
+    expect(addedTo("cappuccino (infusion) with milk 3.5 % fat", cappuccino)).toBe(4);
+    expect(addedTo("coffee, cappuccino", cappuccino)).toBe(0);
+  });
+
+  it("takes a wrap for a sandwich said and a curry for an added main ingredient", () => {
+    const wrap = saidOf(["chicken", "salad", "wrap"]);
+    expect(addedTo("chicken salad sandwich wrap", wrap)).toBe(0);
+    expect(addedTo("chicken salad sandwich", saidOf(["chicken", "salad"]))).toBe(4);
+    const meatballs = saidOf(["meatballs", "tomato", "sauce"]);
+    expect(addedTo("small lamb meatballs with curry in tomato sauce (of tomato paste)", meatballs)).toBe(2);
+    expect(addedTo("meatballs, pork and beef, in tomato sauce, homemade", meatballs)).toBe(2);
+  });
+
+  it("takes a dish filled with something for a stuffed one, not said unless stuffed was", () => {
+    const polpette = saidOf(["meatballs", "tomato", "tomatoes", "sauce"]);
+    expect(addedTo("meatballs filled with tomatoes, fried, with tomato sauce (of tomato paste)", polpette)).toBe(4);
+    expect(addedTo("meatballs filled with cheese", saidOf(["stuffed", "meatballs"]))).toBe(1);
+    // A filled pasta names its filling without the kind: 'meat-filled' ravioli are ravioli.
+    expect(addedTo("ravioli, meat-filled, with tomato sauce or meat sauce", saidOf(["ravioli", "meat", "tomato", "sauce"]))).toBe(0);
+  });
+
+  it("reads the US tables' kabob as a kebab", () => {
+    expect(wordsHeld("Beef shish kabob with vegetables, excluding potatoes", ["beef", "shish", "kebab"])).toBe(1);
   });
 });

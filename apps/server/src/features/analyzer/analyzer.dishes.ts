@@ -76,6 +76,8 @@ const SAME: string[][] = [
   ["gyro", "gyros"],
   ["tabbouleh", "tabule"],
   ["goulash", "gulasch"],
+  // The US tables spell a kebab 'kabob' ('Beef shish kabob with vegetables').
+  ["kebab", "kabob", "kebap"],
   ["couscous", "cous"],
   ["croissant", "cornetto"],
   ["lasagna", "lasagne"],
@@ -164,7 +166,7 @@ export interface DishMatch {
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat|(?:filled|stuffed) with|milk \d+(?:[.,]\d+)? ?% fat)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -172,6 +174,12 @@ const kindSaid = (kind: string, said: (w: string) => boolean) => {
   if (words.length > 1 && words[0] === "whole") return ["grain", "wheat", "wholemeal"].some(said);
   // 'Soup, pho, no meat' is a kind of pho the person did not say unless they said it without ('senza carne').
   if (words[0] === "no" || words[0] === "without") return ["no", "without", "senza", "vegetarian", "vegan"].some(said);
+  // A coffee made with a milk of a stated fat ('Cappuccino (infusion) with milk 3.5 % fat') is said by that milk's fat.
+  if (words[0] === "milk") return ["whole", "intero", "fat", "grasso"].some(said);
+  // A dish 'filled with' something ('Meatballs filled with tomatoes') is a stuffed one, said as stuffed or 'ripieno'.
+  if (words[0] === "filled" || words[0] === "stuffed") return ["filled", "stuffed", "ripieno", "ripieni", "ripiena", "ripiene"].some(said);
+  // A wrap is a sandwich the tables file as one ('Chicken salad sandwich wrap'): said when the wrap was.
+  if (kind.toLowerCase() === "sandwich" && said("wrap")) return true;
   return said(kind.toLowerCase());
 };
 const unsaidKinds = (name: string, said: (w: string) => boolean) => (name.match(UNSAID) ?? []).filter((k) => !kindSaid(k, said)).length;
@@ -180,7 +188,7 @@ const unsaidKinds = (name: string, said: (w: string) => boolean) => (name.match(
  * What an entry's name adds to what the person said: each kind they did not say (canned, frozen, whole grain…) weighs
  * as four added main ingredients (meat, cheese, vegetables…), so a plain dish comes before a kind of it.
  */
-function addedTo(name: string, said: (w: string) => boolean): number {
+export function addedTo(name: string, said: (w: string) => boolean): number {
   // An entry without a part the dish is eaten with ('Greek Salad, no dressing') is a kind of it the person did not say.
   const without = WITHOUT_PART.test(name) && !["no", "without", "senza"].some(said) ? 1 : 0;
   return (
@@ -188,9 +196,67 @@ function addedTo(name: string, said: (w: string) => boolean): number {
   );
 }
 
+/**
+ * Words of an entry's name that say only which usual form of the dish it is, not what it adds: 'NFS', 'plain',
+ * 'homemade', 'home recipe', 'prepared', a 'traditional' or 'classic' one, 'Soup, …', and how it was cooked.
+ */
+const GENERIC = new Set([
+  "nfs",
+  "ns",
+  "as",
+  "to",
+  "type",
+  "plain",
+  "homemade",
+  "home",
+  "recipe",
+  "prepared",
+  "regular",
+  "traditional",
+  "classic",
+  "average",
+  "made",
+  "from",
+  "on",
+  "or",
+  "dish",
+  "soup",
+  // How it was cooked is not an addition to the dish (an omelette is fried), as in `addedTo`.
+  "fried",
+  "baked",
+  "grilled",
+  "boiled",
+  "roasted",
+  "roast",
+  "stewed",
+  "steamed",
+  "cooked",
+  "broiled",
+  "braised",
+  "poached",
+]);
+
+/**
+ * The other words an entry's name adds to what was said, beyond its kinds and main ingredients: 'Egg sandwich on
+ * bagel' adds a bagel, 'Small lamb meatballs with curry in tomato sauce (of tomato paste)' a size and a paste, 'Wrap
+ * filled with salad and fried chicken breast fillet' a breast and a fillet. Of two entries adding as much by `addedTo`,
+ * a plain dish name means one adding none of these (the usual form: 'Egg sandwich on white bread', 'Meatballs, …,
+ * homemade').
+ */
+export function extraWords(name: string, said: (w: string) => boolean): number {
+  const kinds = new Set((name.match(UNSAID) ?? []).flatMap((k) => wordsOf(k)));
+  // A sandwich's white bread is its usual bread. (Words in brackets count: 'Polenta (Maize semolina prepared with
+  // water, fat and salt) boiled' is not the plain polenta.)
+  const plain = withoutAlternatives(name, said).replace(/\bon white(?: bread)?\b|\bwhite bread\b/gi, " ");
+  return wordsOf(plain).filter(
+    (w) => w.length > 1 && !/^\d/.test(w) && !LINKS.has(w) && !GENERIC.has(w) && !kinds.has(w) && !MAIN_INGREDIENT.test(w) && !said(w),
+  ).length;
+}
+
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
 const MAIN_INGREDIENTS =
-  /\b(meat|beef|pork|chicken|turkey|veal|lamb|ham|bacon|sausages?|cheeses?|seafood|fish|tuna|salmon|shrimp|eggs?|cream|mushrooms?|spinach|vegetables?|beans?|tomato(?:es)?)\b/g;
+  /\b(meat|beef|pork|chicken|turkey|veal|lamb|ham|bacon|sausages?|cheeses?|seafood|fish|tuna|salmon|shrimp|eggs?|cream|mushrooms?|spinach|vegetables?|beans?|tomato(?:es)?|curry)\b/g;
+const MAIN_INGREDIENT = new RegExp(`^${MAIN_INGREDIENTS.source}$`);
 
 /**
  * The table entry for a dish: among the search's first results, one whose name holds every word (coverage 1) — the
@@ -266,7 +332,11 @@ export async function findDish(
     // An entry without a part the dish is eaten with counts as a kind not said, but may still lend its portion below.
     const lendable = (c: { name: string }) => adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
     // The entries adding least to what was said, in the search's order; with the portion the amount needs when one has it.
-    const byAdds = [...whole].sort((a, b) => adds(a) - adds(b));
+    // Of those adding as much, one adding no other word than generic ones first (the usual form), else the search's
+    // order. Counting the other words (not only whether there are any) was measured and not kept: 'fries' became
+    // 'Yuca fries' (one word) before 'Potato, french fries, NFS' (two), gorgonzola a pasta with gorgonzola sauce.
+    const extra = (c: { name: string }) => (extraWords(c.name, said) > 0 ? 1 : 0);
+    const byAdds = [...whole].sort((a, b) => adds(a) - adds(b) || extra(a) - extra(b));
     const least = adds(byAdds[0]!);
     let pool = await Promise.all(
       byAdds
