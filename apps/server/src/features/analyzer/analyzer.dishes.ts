@@ -162,9 +162,12 @@ export interface DishMatch {
   words: string[];
 }
 
-/** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
+/**
+ * Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one); a
+ * cooked vegetable's fat ('no added fat', 'fat added') and glaze too: 'spinaci cotti' is FNDDS' 'NS as to form, cooked'.
+ */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat|no added fat|fat added|glazed)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -307,7 +310,10 @@ export async function findDish(
         for (const hit of more) if (words.every((w) => namedWords(hit.name, words).some((n) => sameWord(w, n)))) lenders.push(hit.id);
       }
       for (const id of lenders.slice(0, 24)) {
-        const lent = (await opts.detail(id))?.portions.filter((p) => served(p) && opts.wants!.test(p.description)) ?? [];
+        const lender = await opts.detail(id);
+        // A kind not said lends nothing: 'Vegetarian meatloaf or patties' has no slice of meatloaf (56 g against 108 g).
+        if (!lender || unsaidKinds(lender.name, saidWord) > 0) continue;
+        const lent = lender.portions.filter((p) => served(p) && opts.wants!.test(p.description));
         if (lent.length) {
           detail = { ...detail, portions: [...lent, ...detail.portions] };
           break;
@@ -386,6 +392,20 @@ const holdsAll = (entryName: string, words: string[]) => {
   const named = wordsOf(entryName);
   return words.every((w) => named.some((n) => sameWord(w, n)));
 };
+
+/**
+ * Whether an entry is the same food as the words said, and may lend it a household measure its own table lacks: it
+ * holds every word, is of no kind not said (frozen, light, vegetarian…), is no part of a dish, restaurant's or brand's.
+ */
+export function sameFoodLender(entryName: string, words: string[]): boolean {
+  const said = (w: string) => words.some((x) => sameWord(x, w));
+  return (
+    holdsAll(entryName, words) &&
+    unsaidKinds(entryName, said) === 0 &&
+    !PART_OF_A_DISH.test(entryName.toLowerCase()) &&
+    !restaurantOrBrand(entryName)
+  );
+}
 
 /** A served slice or piece of a dish: '1 piece (1/8 of 9" dia)', '1 slice'. */
 export const SLICE_OR_PIECE = /^1 (slice|piece)\b/i;

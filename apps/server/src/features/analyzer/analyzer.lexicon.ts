@@ -39,6 +39,7 @@ export const UNITS = [
   "fillet",
   "serving",
   "bottle",
+  "side",
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
