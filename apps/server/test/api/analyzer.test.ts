@@ -281,6 +281,19 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "spinaci cotti", "it")).toEqual(["Spinach, NS as to form, cooked"]);
     });
 
+    it("reads a slice of pizza as the medium pizza's piece, 86 g (0020)", async () => {
+      // Not a third of the 350 g pizzeria pizza (FNDDS' large-pizza piece, 119 g).
+      for (const [description, language] of [
+        ["a slice of pizza margherita", "en"],
+        ["una fetta di pizza margherita", "it"],
+      ] as const) {
+        const slice = await analysisOf(member, { description, language });
+        expect(slice.foods[0]!.grams).toBe(86);
+      }
+      const three = await analysisOf(member, { description: "3 slices of cheese pizza" });
+      expect(three.foods[0]!.grams).toBe(3 * 86);
+    });
+
     it("counts pieces of a dish whose entry has none as pieces of its kind, never a plate each (user trial, session 13)", async () => {
       // CoFID's 'Sushi, salmon nigiri' has no portion: a piece of sushi (FNDDS, 30 g), not 8 plates of 250 g (3,040 kcal).
       for (const description of ["8 pieces of salmon nigiri", "8 salmon nigiri"]) {

@@ -1,6 +1,6 @@
 import type { FoodDetail } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { callsItBy, countedPlural, dishPortion, dishWords, sameFoodLender, wordsHeld, wordsMissing } from "./analyzer.dishes.ts";
+import { callsItBy, countedPlural, dishPortion, dishWords, wordsHeld, wordsMissing } from "./analyzer.dishes.ts";
 
 const withPortions = (portions: [string, number][]) =>
   ({ portions: portions.map(([description, grams]) => ({ description, grams })) }) as unknown as FoodDetail;
@@ -68,14 +68,3 @@ describe("dish readings (0019)", () => {
   });
 });
 
-describe("portion sizes (0020)", () => {
-  it("lends a household measure only from an entry for the same food, of no kind not said", () => {
-    // FNDDS' chocolate ice cream (1 scoop, 120 g) may lend its scoop to SR28's, which has only half a cup.
-    expect(sameFoodLender("Ice cream, chocolate", ["chocolate", "ice", "cream"])).toBe(true);
-    // A light ice cream, a vegetarian meatloaf, a restaurant's dish or a sauce is another food.
-    expect(sameFoodLender("Ice creams, chocolate, light", ["chocolate", "ice", "cream"])).toBe(false);
-    expect(sameFoodLender("Vegetarian meatloaf or patties", ["meatloaf"])).toBe(false);
-    expect(sameFoodLender("Restaurant, Chinese, fried rice, without meat", ["fried", "rice"])).toBe(false);
-    expect(sameFoodLender("Ice cream, vanilla", ["chocolate", "ice", "cream"])).toBe(false);
-  });
-});

@@ -310,10 +310,7 @@ export async function findDish(
         for (const hit of more) if (words.every((w) => namedWords(hit.name, words).some((n) => sameWord(w, n)))) lenders.push(hit.id);
       }
       for (const id of lenders.slice(0, 24)) {
-        const lender = await opts.detail(id);
-        // A kind not said lends nothing: 'Vegetarian meatloaf or patties' has no slice of meatloaf (56 g against 108 g).
-        if (!lender || unsaidKinds(lender.name, saidWord) > 0) continue;
-        const lent = lender.portions.filter((p) => served(p) && opts.wants!.test(p.description));
+        const lent = (await opts.detail(id))?.portions.filter((p) => served(p) && opts.wants!.test(p.description)) ?? [];
         if (lent.length) {
           detail = { ...detail, portions: [...lent, ...detail.portions] };
           break;
@@ -392,20 +389,6 @@ const holdsAll = (entryName: string, words: string[]) => {
   const named = wordsOf(entryName);
   return words.every((w) => named.some((n) => sameWord(w, n)));
 };
-
-/**
- * Whether an entry is the same food as the words said, and may lend it a household measure its own table lacks: it
- * holds every word, is of no kind not said (frozen, light, vegetarian…), is no part of a dish, restaurant's or brand's.
- */
-export function sameFoodLender(entryName: string, words: string[]): boolean {
-  const said = (w: string) => words.some((x) => sameWord(x, w));
-  return (
-    holdsAll(entryName, words) &&
-    unsaidKinds(entryName, said) === 0 &&
-    !PART_OF_A_DISH.test(entryName.toLowerCase()) &&
-    !restaurantOrBrand(entryName)
-  );
-}
 
 /** A served slice or piece of a dish: '1 piece (1/8 of 9" dia)', '1 slice'. */
 export const SLICE_OR_PIECE = /^1 (slice|piece)\b/i;

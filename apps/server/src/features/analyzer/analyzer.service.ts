@@ -17,7 +17,6 @@ import {
   findDish,
   isMixedDish,
   namesSaidDish,
-  sameFoodLender,
   SLICE_OR_PIECE,
   TINY_PIECE_GRAMS,
   wordsHeld,
@@ -390,14 +389,6 @@ export async function resolveDescribedItems(
       dish = cooked;
       useDish = true;
     }
-    // A household measure the entry's table lacks ('a scoop of vanilla ice cream': SR28 has only half a cup) comes from
-    // another table's entry for the same food (FNDDS 'Ice cream, vanilla': 1 scoop, 120 g), not the 66 g default.
-    const unit = item.unit;
-    const measured = (useDish ? headEntry(item.name) : item.entry)?.measures?.[unit ?? "side"] !== undefined;
-    if (detail && item.grams === null && unit && LENT_UNITS.has(unit) && !measured && !detail.portions.some((p) => UNIT_PORTION[unit].test(p.description))) {
-      const lent = await unitLentBy(ctx, item.name, unit, detail.id);
-      if (lent.length) detail = { ...detail, portions: [...lent, ...detail.portions] };
-    }
     // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
     const amount = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
     const confidence = useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6;
@@ -414,28 +405,6 @@ export async function resolveDescribedItems(
     out.push(itemFromFood(sauce.detail, capitalize(sauce.word), sauce.grams * item.quantity, confidence, null, foundBy));
   }
   return out;
-}
-
-/** Household measures the tables weigh for a food, which one table's entry may lend another's (not a dish's plate or piece). */
-const LENT_UNITS = new Set<Unit>(["cup", "scoop", "tbsp", "tsp", "slice"]);
-
-/** The portions for a unit of the first other entry for the same food that has them, in the search's order. */
-async function unitLentBy(
-  ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">,
-  name: string,
-  unit: Unit,
-  ownId: number,
-): Promise<FoodDetail["portions"]> {
-  const words = dishWords(name);
-  if (words.length === 0) return [];
-  for (const hit of await searchFoods(ctx.db, { query: words.join(" ").slice(0, 100), limit: 24, locale: "en", userId: ctx.userId })) {
-    if (hit.id === ownId || !sameFoodLender(hit.name, words)) continue;
-    const lent = (await getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang }))?.portions.filter((p) =>
-      UNIT_PORTION[unit].test(p.description),
-    );
-    if (lent?.length) return lent;
-  }
-  return [];
 }
 
 const RAW = /\braw\b/i;
