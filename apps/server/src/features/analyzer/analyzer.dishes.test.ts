@@ -67,4 +67,3 @@ describe("dish readings (0019)", () => {
     expect(wordsMissing("Pasta with pesto sauce", ["pasta", "pesto"])).toEqual([]);
   });
 });
-

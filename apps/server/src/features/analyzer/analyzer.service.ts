@@ -383,7 +383,8 @@ export async function resolveDescribedItems(
     let detail = useDish ? dish!.detail : (lexiconDetail ?? (await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId)));
     // A side of a vegetable is cooked unless said raw ('a side of broccoli' is not the lexicon's raw broccoli): the
     // table's cooked entry for it, when one holds every word said.
-    const cooked = item.unit === "side" && detail && RAW.test(detail.name) && !RAW_SAID.test(item.name) ? await cookedSide(ctx, item) : undefined;
+    const cooked =
+      item.unit === "side" && detail && RAW.test(detail.name) && !RAW_SAID.test(item.name) ? await cookedSide(ctx, item) : undefined;
     if (cooked) {
       detail = cooked.detail;
       dish = cooked;
