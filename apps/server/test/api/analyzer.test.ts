@@ -266,6 +266,34 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(peas.foods[0]!.grams).toBe(80);
     });
 
+    it("reads a side of a vegetable as the cooked vegetable at the table's side portion (0020)", async () => {
+      // Not one raw bean (6 g) nor 'contorno di fagiolini' unknown: FNDDS' cooked green beans, its 'quantity not specified'.
+      for (const [description, language] of [
+        ["a side of green beans", "en"],
+        ["un contorno di fagiolini", "it"],
+      ] as const) {
+        const side = await analysisOf(member, { description, language });
+        expect(side.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Green beans, NS as to form, cooked", 73]]);
+      }
+      // The lexicon's raw spinach gives way to the cooked entry, and a cooked vegetable's fat is a kind not said.
+      const spinach = await analysisOf(member, { description: "un contorno di spinaci", language: "it" });
+      expect(spinach.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Spinach, NS as to form, cooked", 93]]);
+      expect(await foodNames(member, "spinaci cotti", "it")).toEqual(["Spinach, NS as to form, cooked"]);
+    });
+
+    it("reads a slice of pizza as the medium pizza's piece, 86 g (0020)", async () => {
+      // Not a third of the 350 g pizzeria pizza (FNDDS' large-pizza piece, 119 g).
+      for (const [description, language] of [
+        ["a slice of pizza margherita", "en"],
+        ["una fetta di pizza margherita", "it"],
+      ] as const) {
+        const slice = await analysisOf(member, { description, language });
+        expect(slice.foods[0]!.grams).toBe(86);
+      }
+      const three = await analysisOf(member, { description: "3 slices of cheese pizza" });
+      expect(three.foods[0]!.grams).toBe(3 * 86);
+    });
+
     it("counts pieces of a dish whose entry has none as pieces of its kind, never a plate each (user trial, session 13)", async () => {
       // CoFID's 'Sushi, salmon nigiri' has no portion: a piece of sushi (FNDDS, 30 g), not 8 plates of 250 g (3,040 kcal).
       for (const description of ["8 pieces of salmon nigiri", "8 salmon nigiri"]) {

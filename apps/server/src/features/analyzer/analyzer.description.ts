@@ -58,6 +58,8 @@ const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
   [/^(?:fillets?|filett[oi])$/, "fillet"],
   [/^(?:servings?|portions?|porzion[ei]|orders?)$/, "serving"],
   [/^(?:bottles?|bottigli[ae])$/, "bottle"],
+  // 'a side of green beans', 'un contorno di fagiolini': a side dish's portion (only before 'of' / 'di', below).
+  [/^(?:sides?|contorn[oi])$/, "side"],
 ];
 
 const SIZES: [RegExp, DescribedItem["size"]][] = [
@@ -237,7 +239,9 @@ export function parseItem(chunk: string): DescribedItem {
       size = sz[1];
       words = words.slice(1);
     }
-    const hh = HOUSEHOLD_UNITS.find(([re]) => re.test(words[0] ?? ""));
+    const found = HOUSEHOLD_UNITS.find(([re]) => re.test(words[0] ?? ""));
+    // 'side' is a unit only as 'a side of …' ('a side salad' is a salad).
+    const hh = found?.[1] === "side" && !INNER.has(words[1] ?? "") ? undefined : found;
     if (hh) {
       unit = hh[1];
       unitWord = words[0];

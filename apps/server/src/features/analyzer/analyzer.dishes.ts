@@ -164,9 +164,13 @@ export interface DishMatch {
   words: string[];
 }
 
-/** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
+/**
+ * Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one); a
+ * cooked vegetable's fat ('no added fat', 'fat added') and glaze too: 'spinaci cotti' is FNDDS' 'NS as to form, cooked';
+ * a filling and a milk's stated fat ('cappuccino with milk 3.5 % fat') likewise.
+ */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat|(?:filled|stuffed) with|milk \d+(?:[.,]\d+)? ?% fat)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat|(?:filled|stuffed) with|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -446,7 +450,12 @@ export function callsItBy(entryName: string, words: string[]): boolean {
  */
 function oneOf(p: { description: string }): boolean {
   const d = p.description.toLowerCase();
-  if (!/^1 [a-z]/.test(d) || /\(1\/\d+ of\b|^1 piece,|\bslice\b|\bcups?\b|\boz\b|\btbsp\b|\btsp\b|serving|quantity|\b(small|medium|large|regular|mini|miniature)\b/.test(d))
+  if (
+    !/^1 [a-z]/.test(d) ||
+    /\(1\/\d+ of\b|^1 piece,|\bslice\b|\bcups?\b|\boz\b|\btbsp\b|\btsp\b|serving|quantity|\b(small|medium|large|regular|mini|miniature)\b/.test(
+      d,
+    )
+  )
     return false;
   return true;
 }
@@ -478,7 +487,9 @@ const TABLE_AGREEMENT = 6;
  */
 /** A served portion, which may travel to another entry for the same dish: not a whole pan, pie or package. */
 const served = (p: FoodDetail["portions"][number]) =>
-  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item|stick|nugget)\b|quantity not specified/i.test(p.description);
+  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item|stick|nugget)\b|quantity not specified/i.test(
+    p.description,
+  );
 
 /** An entry of a restaurant or a brand: 'Restaurant, Italian, …', 'OLIVE GARDEN, …', 'Fast foods, …'. */
 const restaurantOrBrand = (name: string) => /^(restaurant|fast foods?)\b/i.test(name) || /^[^a-z,]*[A-Z]{2}[^a-z,]*,/.test(name);
@@ -570,7 +581,9 @@ export function dishPortion(
   if (regular) return { grams: regular.grams, portion: regular.description };
   if (counted) {
     // A piece without a size said is a regular one, not the table's mini or silver-dollar one.
-    const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget|stick)\b/i.test(p.description));
+    const pieces = portions.filter((p) =>
+      /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget|stick)\b/i.test(p.description),
+    );
     const piece = pieces.find((p) => !/\b(mini|miniature|small|silver dollar|bite|snack|child)\b/i.test(p.description)) ?? pieces[0];
     if (piece) return { grams: piece.grams, portion: piece.description };
     // Counted things the table sizes only as large ('2 scrambled eggs': SR28's '1 large', 61 g), not a plate each.

@@ -39,6 +39,7 @@ export const UNITS = [
   "fillet",
   "serving",
   "bottle",
+  "side",
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
@@ -506,7 +507,9 @@ export const LEXICON: LexiconEntry[] = [
     en: ["pizza"],
     it: ["pizza"],
     count: "^1 piece, NFS$",
-    measures: { slice: 119 },
+    // A slice said without a size is the medium pizza's piece (86 g; small 80, large and 'NFS' 119), as a slice is the
+    // medium one elsewhere: a third of the 350 g pizzeria pizza was no slice of it (decision 0020).
+    measures: { slice: 86 },
   },
   {
     key: "sandwich",

@@ -13,6 +13,7 @@ import {
   countedPlural,
   defaultDishGrams,
   dishPortion,
+  dishWords,
   findDish,
   isMixedDish,
   namesSaidDish,
@@ -97,6 +98,8 @@ const UNIT_PORTION: Record<Unit, RegExp> = {
   fillet: /\bfillet\b/i,
   serving: /\b(serving|order)\b/i,
   bottle: /\bbottle\b/i,
+  // A side dish is the table's portion for when the quantity is not said (FNDDS' cooked vegetables: 55-95 g).
+  side: /quantity not specified/i,
 };
 
 /** Grams per unit when neither the food's portions nor the lexicon say: common household sizes. */
@@ -116,6 +119,7 @@ const DEFAULT_UNIT_GRAMS: Record<Unit, number> = {
   fillet: 150,
   serving: 100,
   bottle: 500,
+  side: 80,
 };
 
 /** The grams of one unit of a food, from its portions (a plain "1 cup" before "1 cup, chopped"). */
@@ -209,6 +213,13 @@ const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
 /** The grams and portion an item means for a food found in the tables (the lexicon's food or a dish). */
 function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: LexiconEntry | null, lang: Lang, dish?: DishMatch) {
   if (item.grams !== null) return { grams: item.grams, portion: null };
+  if (item.unit === "side") {
+    // 'a side of carrots', 'un contorno di spinaci': the table's portion for when the quantity is not said (FNDDS' cooked
+    // vegetables: 55-95 g, what Americans eat of them beside a main), else the lexicon's serving, else the UK's 80 g
+    // portion of vegetables; never one piece of it (a bean, 6 g) nor a plate.
+    const unspecified = detail?.portions.find((p) => UNIT_PORTION.side.test(p.description));
+    return { grams: (unspecified?.grams ?? entry?.serving ?? SIDE_OF_VEGETABLES_GRAMS) * item.quantity, portion: null };
+  }
   const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
   // A slice of a dish whose table has pieces, not slices ('a slice of quiche': '1 piece (1/8 of 9" dia)') is a piece.
   const sliceAsPiece = item.unit === "slice" && !tablePortion && detail?.portions.some((p) => SLICE_OR_PIECE.test(p.description)) === true;
@@ -369,7 +380,16 @@ export async function resolveDescribedItems(
     // tables; the sauce is a second food, at its own table portion (FNDDS' pesto: 32 g when the quantity is not said).
     const sauce = useDish && dish!.coverage < 1 ? await sauceSaid(ctx, dish!) : undefined;
     if (sauce) dish = { ...dish!, coverage: 1 };
-    const detail = useDish ? dish!.detail : (lexiconDetail ?? (await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId)));
+    let detail = useDish ? dish!.detail : (lexiconDetail ?? (await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId)));
+    // A side of a vegetable is cooked unless said raw ('a side of broccoli' is not the lexicon's raw broccoli): the
+    // table's cooked entry for it, when one holds every word said.
+    const cooked =
+      item.unit === "side" && detail && RAW.test(detail.name) && !RAW_SAID.test(item.name) ? await cookedSide(ctx, item) : undefined;
+    if (cooked) {
+      detail = cooked.detail;
+      dish = cooked;
+      useDish = true;
+    }
     // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
     const amount = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
     const confidence = useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6;
@@ -386,6 +406,22 @@ export async function resolveDescribedItems(
     out.push(itemFromFood(sauce.detail, capitalize(sauce.word), sauce.grams * item.quantity, confidence, null, foundBy));
   }
   return out;
+}
+
+const RAW = /\braw\b/i;
+const RAW_SAID = /\b(raw|crud[oaie])\b/i;
+
+/** The cooked entry of a vegetable said as a side ('a side of green beans' → 'Green beans, NS as to form, cooked'). */
+async function cookedSide(ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">, item: DescribedItem): Promise<DishMatch | undefined> {
+  const words = dishWords(item.name);
+  if (words.length === 0) return undefined;
+  const found = await findDish(ctx.db, `${words.join(" ")} cooked`, {
+    locale: "en",
+    userId: ctx.userId,
+    wants: UNIT_PORTION.side,
+    detail: (id) => getFoodDetail(ctx.db, id, { userId: ctx.userId, locale: ctx.lang }),
+  });
+  return found?.coverage === 1 && !RAW.test(found.detail.name) ? found : undefined;
 }
 
 /**
