@@ -116,12 +116,26 @@ function sameWord(a: string, b: string): boolean {
  * SUPREME with beef') counts only when the person named the whole brand: 'beef tacos' is not a Taco Bell burrito.
  */
 function namedWords(entryName: string, said: string[]): string[] {
-  const brand = entryName.match(/^([^a-z,]*[A-Z]{2}[^a-z,]*),\s*(.+)$/);
+  const brand = entryName.match(BRAND);
   if (!brand) return wordsOf(entryName);
-  const brandWords = wordsOf(brand[1]!);
-  const brandSaid = brandWords.length > 0 && brandWords.every((b) => said.some((w) => sameWord(w, b)));
-  return brandSaid ? wordsOf(entryName) : wordsOf(brand[2]!);
+  return brandSaid(entryName, said) ? wordsOf(entryName) : wordsOf(brand[2]!);
 }
+
+/** A brand before the food: 'McDONALD'S, french fries', 'SPAGHETTIOS, Spaghetti in Tomato & Cheese Sauce'. */
+const BRAND = /^((?:Mc)?[^a-z,]*[A-Z]{2}[^a-z,]*),\s*(.+)$/;
+
+/**
+ * Whether an entry is a brand's product and the person named the whole brand, word for word: 'spaghetti' does not name
+ * SPAGHETTIOS (a brand word is not a food word with an ending).
+ */
+function brandSaid(entryName: string, said: string[]): boolean {
+  const brand = entryName.match(BRAND);
+  const brandWords = brand ? wordsOf(brand[1]!).filter((b) => b.length > 1) : [];
+  return brandWords.length > 0 && brandWords.every((b) => said.some((w) => w === b || w.replace(/s$/, "") === b.replace(/s$/, "")));
+}
+
+/** A brand's product the person did not name ('patatine fritte' are not McDonald's fries): a kind they did not say. */
+export const brandNotSaid = (entryName: string, said: string[]): boolean => BRAND.test(entryName) && !brandSaid(entryName, said);
 
 /**
  * Whether the dish an entry names is one the person said: the word its name is built on (before a comma, a bracket or
@@ -129,7 +143,8 @@ function namedWords(entryName: string, said: string[]): string[] {
  * bacon' and 'Peanut butter sandwich' are not what 'uova e bacon' or 'pane e burro' say.
  */
 export function namesSaidDish(entryName: string, said: string[]): boolean {
-  const first = entryName.split(/[,(]/)[0]!.split(/\b(?:with|and|in|or)\b/i)[0]!;
+  // 'on' says what a sandwich is on: 'Turkey sandwich on white, with cheese' is a sandwich.
+  const first = entryName.split(/[,(]/)[0]!.split(/\b(?:with|and|in|or|on)\b/i)[0]!;
   const head = wordsOf(first).at(-1);
   return head !== undefined && said.some((w) => sameWord(w, head));
 }
@@ -148,7 +163,10 @@ export function dishWords(name: string): string[] {
     .replace(/^toast (?!(?:with|and|con|e|on)\b)(?=[a-z])/, "toasted sandwich ")
     .replace(/\bblt\b/g, "bacon lettuce tomato")
     // 'tuna mayo' is tuna mayonnaise, the tables' word ('Sandwich, white bread, tuna mayonnaise').
-    .replace(/\bmayo\b/g, "mayonnaise");
+    .replace(/\bmayo\b/g, "mayonnaise")
+    // Chips said alone ('a portion of chips') are the UK's chips, the tables' french fries ('fish and chips' is read as
+    // the tables name it); potato, tortilla or corn chips are a snack, and a bag or packet of chips crisps (the lexicon).
+    .replace(/^chips$/, "french fries");
   const english = translateItalian(normalized)?.query ?? normalized;
   return [...new Set(wordsOf(english).filter((w) => !LINKS.has(w)))];
 }
@@ -164,7 +182,7 @@ export interface DishMatch {
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|meatless|puerto rican|(?:no|without) meat)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -184,9 +202,13 @@ function addedTo(name: string, said: (w: string) => boolean): number {
   // An entry without a part the dish is eaten with ('Greek Salad, no dressing') is a kind of it the person did not say.
   const without = WITHOUT_PART.test(name) && !["no", "without", "senza"].some(said) ? 1 : 0;
   return (
-    (unsaidKinds(name, said) + without) * 4 + (withoutAlternatives(name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length
+    (unsaidKinds(name, said) + without) * KIND +
+    (withoutAlternatives(name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length
   );
 }
+
+/** The weight of a kind not said against added main ingredients. */
+const KIND = 4;
 
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
 const MAIN_INGREDIENTS =
@@ -224,7 +246,7 @@ export async function findDish(
   const usual = words.map((w) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1]?.[0] ?? w);
   const queries = [name, words.join(" "), usual.join(" ")];
   const fewer = words.length > 1 && words.length <= 4 ? words.map((_, k) => usual.filter((__, j) => j !== k).join(" ")) : [];
-  const whole: { id: number; name: string }[] = [];
+  const whole: { id: number; name: string; brand: boolean }[] = [];
   const head = headWord(name, words);
   let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
   const seen = new Set<number>();
@@ -244,7 +266,7 @@ export async function findDish(
       const holds = (w: string) => nameWords.some((n) => sameWord(w, n));
       const coverage = words.filter(holds).length / words.length;
       if (coverage === 1) {
-        if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower });
+        if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower, brand: brandNotSaid(hit.name, words) });
       } else if (holds(head)) {
         // A guess keeps the dish's head: 'risotto alla milanese' is a risotto, not a veal milanese; among equal guesses,
         // an entry built on that head ('Risotto, plain', not 'Rice, … risotto') adding least to what was said.
@@ -256,17 +278,34 @@ export async function findDish(
         if (better) partial = guess;
       }
     }
-    if (whole.length && !unitNamed) break;
+    // Entries holding every word but each of a kind not said (a brand's, a canned one: 'SPAGHETTIOS, Spaghetti in Tomato
+    // … Sauce' for 'spaghetti al pomodoro'): the next queries, in the tables' usual words, may find the plain dish.
+    const plain = whole.some((c) => addedTo(c.name, saidWord) + (c.brand ? KIND : 0) < KIND);
+    if (whole.length && !unitNamed && plain) break;
     // The unit word said names no portion of the entries found yet: the next queries may find one that has it.
-    if (whole.length && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed!(d))) break;
+    if (whole.length && unitNamed && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed(d)))
+      break;
   }
+    console.log(
+      "whole",
+      name,
+      whole.map((c) => `${c.name} +${addedTo(c.name, saidWord)}${c.brand ? " brand" : ""}`),
+    );
   if (whole.length) {
     const said = saidWord;
-    const adds = (c: { name: string }) => addedTo(c.name, said);
+    // A brand's product the person did not name weighs as a kind not said: a generic entry for the dish comes first.
+    // An entry not built on a word said ('Soup, meatball' for 'meatballs') adds its own head, as an added ingredient.
+    // A dish said as a compound ('egg rolls') is the entry naming it so ('Egg roll, …'), before one holding its words
+    // apart ('Rolls, dinner, egg').
+    const adds = (c: { name: string; brand: boolean }) =>
+      addedTo(c.name, said) + (c.brand ? KIND : 0) + (namesSaidDish(c.name, words) ? 0 : 1) + (namesInOrder(c.name, words) ? 0 : 1);
     // An entry without a part the dish is eaten with counts as a kind not said, but may still lend its portion below.
-    const lendable = (c: { name: string }) => adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
+    const lendable = (c: { name: string; brand: boolean }) =>
+      adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
     // The entries adding least to what was said, in the search's order; with the portion the amount needs when one has it.
-    const byAdds = [...whole].sort((a, b) => adds(a) - adds(b));
+    // Among those, the tables' 'NFS' (not further specified) entry first: it is the dish said with no detail.
+    const nfs = (c: { name: string }) => (/\bnfs\b/.test(c.name) ? 0 : 1);
+    const byAdds = [...whole].sort((a, b) => adds(a) - adds(b) || nfs(a) - nfs(b));
     const least = adds(byAdds[0]!);
     let pool = await Promise.all(
       byAdds
@@ -362,6 +401,14 @@ export async function findDish(
   return detail ? { detail, coverage: partial.coverage, words } : undefined;
 }
 
+/** Whether an entry's name holds the words said one after the other, in their order, linking words aside. */
+export function namesInOrder(entryName: string, words: string[]): boolean {
+  if (words.length < 2) return true;
+  const named = wordsOf(entryName).filter((w) => !LINKS.has(w));
+  for (let i = 0; i + words.length <= named.length; i++) if (words.every((w, k) => sameWord(w, named[i + k]!))) return true;
+  return false;
+}
+
 /** Whether a part of an entry's name (between commas or brackets) is the words said, in any order: '(roast chicken)'. */
 export function callsItBy(entryName: string, words: string[]): boolean {
   return entryName.split(/[,()]/).some((part) => {
@@ -376,7 +423,12 @@ export function callsItBy(entryName: string, words: string[]): boolean {
  */
 function oneOf(p: { description: string }): boolean {
   const d = p.description.toLowerCase();
-  if (!/^1 [a-z]/.test(d) || /\(1\/\d+ of\b|^1 piece,|\bslice\b|\bcups?\b|\boz\b|\btbsp\b|\btsp\b|serving|quantity|\b(small|medium|large|regular|mini|miniature)\b/.test(d))
+  if (
+    !/^1 [a-z]/.test(d) ||
+    /\(1\/\d+ of\b|^1 piece,|\bslice\b|\bcups?\b|\boz\b|\btbsp\b|\btsp\b|serving|quantity|\b(small|medium|large|regular|mini|miniature)\b/.test(
+      d,
+    )
+  )
     return false;
   return true;
 }
@@ -408,7 +460,9 @@ const TABLE_AGREEMENT = 6;
  */
 /** A served portion, which may travel to another entry for the same dish: not a whole pan, pie or package. */
 const served = (p: FoodDetail["portions"][number]) =>
-  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item|stick|nugget)\b|quantity not specified/i.test(p.description);
+  /^1 (piece|slice|serving|cup|regular|small\/regular|medium|sandwich|each|item|stick|nugget)\b|quantity not specified/i.test(
+    p.description,
+  );
 
 /** An entry of a restaurant or a brand: 'Restaurant, Italian, …', 'OLIVE GARDEN, …', 'Fast foods, …'. */
 const restaurantOrBrand = (name: string) => /^(restaurant|fast foods?)\b/i.test(name) || /^[^a-z,]*[A-Z]{2}[^a-z,]*,/.test(name);
@@ -500,7 +554,9 @@ export function dishPortion(
   if (regular) return { grams: regular.grams, portion: regular.description };
   if (counted) {
     // A piece without a size said is a regular one, not the table's mini or silver-dollar one.
-    const pieces = portions.filter((p) => /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget|stick)\b/i.test(p.description));
+    const pieces = portions.filter((p) =>
+      /^1 (piece|slice|patty|roll|item|each|sandwich|pancake|waffle|nugget|stick)\b/i.test(p.description),
+    );
     const piece = pieces.find((p) => !/\b(mini|miniature|small|silver dollar|bite|snack|child)\b/i.test(p.description)) ?? pieces[0];
     if (piece) return { grams: piece.grams, portion: piece.description };
     // Counted things the table sizes only as large ('2 scrambled eggs': SR28's '1 large', 61 g), not a plate each.
