@@ -156,6 +156,19 @@ export const isMixedDish = (detail: Pick<FoodDetail, "category">): boolean => MI
 
 /** The words of a dish as the tables would name it: Italian translated, linking words dropped. */
 export function dishWords(name: string): string[] {
+  const all = tableWords(name);
+  // A dish named with its herbs ('penne al pomodoro e basilico', 'aglio, olio e peperoncino') is the dish: no table entry
+  // needs to hold them.
+  const dish = all.filter(
+    (w, k) => !HERBS.has(w) && !(w === "chili" && all[k + 1] === "pepper") && !(w === "pepper" && all[k - 1] === "chili"),
+  );
+  return dish.length > 0 && dish.length < all.length ? dish : all;
+}
+
+/** Herbs a dish may be named with ('basilico', 'prezzemolo'); chili pepper is one too ('peperoncino'). */
+const HERBS = new Set(["basil", "parsley", "oregano", "rosemary", "sage", "thyme", "mint", "dill", "chives", "marjoram"]);
+
+function tableWords(name: string): string[] {
   // A 'panino' named with its filling is a sandwich, not a bread roll; an Italian 'toast' named with its filling ('toast
   // prosciutto e formaggio') is a toasted sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
   const normalized = normalizeText(name)
@@ -166,7 +179,14 @@ export function dishWords(name: string): string[] {
     .replace(/\bmayo\b/g, "mayonnaise")
     // Chips said alone ('a portion of chips') are the UK's chips, the tables' french fries ('fish and chips' is read as
     // the tables name it); potato, tortilla or corn chips are a snack, and a bag or packet of chips crisps (the lexicon).
-    .replace(/^chips$/, "french fries");
+    .replace(/^chips$/, "french fries")
+    // A UK toastie is a toasted sandwich; a roll named with two fillings ('a bacon and egg roll') is a filled bread roll,
+    // a sandwich (an 'egg roll' alone is the Chinese one).
+    .replace(/\btoasties?\b/g, "toasted sandwich")
+    .replace(/\b([a-z]+ (?:and|e) [a-z]+) rolls?\b/g, "$1 sandwich")
+    // 'from the chinese takeaway': a takeaway's dish is the tables' restaurant one ('Restaurant, Chinese, egg rolls').
+    .replace(/\bfrom (?:a |an |the )?/g, "")
+    .replace(/\b(?:takeaway|take away|takeout|take out|take-away)\b/g, "restaurant");
   const english = translateItalian(normalized)?.query ?? normalized;
   return [...new Set(wordsOf(english).filter((w) => !LINKS.has(w)))];
 }
@@ -286,11 +306,6 @@ export async function findDish(
     if (whole.length && unitNamed && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed(d)))
       break;
   }
-    console.log(
-      "whole",
-      name,
-      whole.map((c) => `${c.name} +${addedTo(c.name, saidWord)}${c.brand ? " brand" : ""}`),
-    );
   if (whole.length) {
     const said = saidWord;
     // A brand's product the person did not name weighs as a kind not said: a generic entry for the dish comes first.
@@ -537,9 +552,11 @@ export function dishPortion(
   const portions = detail.portions.filter((p) => p.description.startsWith("1 ") && (!plural || p.grams >= TINY_PIECE_GRAMS));
   // A portion named after the dish that weighs less than the table's small one is a mini one ('1 muffin', 31 g).
   const small = portions.find((p) => /^1 small\b/i.test(p.description));
+  // Two words said may be one in a portion's name ('shish kabob': '1 shishkabob').
+  const joined = [...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)];
   const named = portions
     .filter((p) => !small || p.grams >= small.grams)
-    .map((p) => ({ p, n: words.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
+    .map((p) => ({ p, n: joined.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
     .filter(
       (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description),
     )
@@ -575,7 +592,13 @@ export function dishPortion(
  * one piece ('1 fajita', '1 small/regular'): the smallest plural, not one. The dish's last word, as written, is the plural.
  */
 export function countedPlural(written: string, portion: string | null | undefined): boolean {
-  const last = written.trim().split(/\s+/).at(-1) ?? "";
+  // Where it came from is not the dish: 'egg rolls from the chinese takeaway'.
+  const last =
+    written
+      .replace(/\s+from\s.*$/, "")
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? "";
   const plural = /[a-z]{2}[^s']s$/.test(last);
   return plural && portion !== null && portion !== undefined && ONE_PIECE.test(portion);
 }

@@ -304,6 +304,9 @@ const ITALIAN_WORDS: Record<string, string> = {
   ragu: "bolognese",
   ragù: "bolognese",
   spezzatino: "stew",
+  // A 'spiedino' is meat or fish on a skewer, the tables' shish kabob.
+  spiedino: "shish kabob",
+  spiedini: "shish kabob",
   agrodolce: "sweet and sour",
   verdure: "vegetables",
   gyros: "gyro",
