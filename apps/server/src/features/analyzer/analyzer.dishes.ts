@@ -202,7 +202,7 @@ export interface DishMatch {
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|meatless|puerto rican|(?:no|without) meat)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|meatless|puerto rican|as purchased|uncooked|(?:no|without) meat)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -426,6 +426,9 @@ export function namesInOrder(entryName: string, words: string[]): boolean {
 
 /** Whether a part of an entry's name (between commas or brackets) is the words said, in any order: '(roast chicken)'. */
 export function callsItBy(entryName: string, words: string[]): boolean {
+  // The whole name, 'cooked' aside (the cooking word said says it): 'Egg, whole, cooked, poached' is 'a poached egg'.
+  const all = wordsOf(entryName).filter((w) => !LINKS.has(w) && w !== "cooked");
+  if (all.length === words.length && words.every((w) => all.some((n) => sameWord(w, n)))) return true;
   return entryName.split(/[,()]/).some((part) => {
     const named = wordsOf(part).filter((w) => !LINKS.has(w));
     return named.length === words.length && words.every((w) => named.some((n) => sameWord(w, n)));
@@ -584,6 +587,9 @@ export function dishPortion(
   if (unspecified) return { grams: unspecified.grams, portion: null };
   const serving = portions.find((p) => /\b(serving|sandwich|item|each|piece)\b/i.test(p.description));
   if (serving) return { grams: serving.grams, portion: serving.description };
+  // One said ('a poached egg') of a food the table sizes only as large (SR28's '1 large', 50 g), not a plate of it.
+  const large = amountSaid && portions.find((p) => /^1 large$/i.test(p.description));
+  if (large) return { grams: large.grams, portion: large.description };
   return undefined;
 }
 

@@ -411,8 +411,10 @@ async function sauceSaid(
   const missing = wordsMissing(dish.detail.name, dish.words);
   if (missing.length !== 1 || dish.words.length < 2) return undefined;
   const word = missing[0]!;
-  const named = new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
-  const hits = await searchFoods(ctx.db, { query: `${word} sauce`, limit: 12, locale: "en", userId: ctx.userId });
+  // A dish in broth ('tortellini in brodo') is the dish and its broth: the tables' 'Soup, broth' (a cup when not said).
+  const broth = word === "broth";
+  const named = broth ? /^soup, broth$/i : new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
+  const hits = await searchFoods(ctx.db, { query: broth ? word : `${word} sauce`, limit: 12, locale: "en", userId: ctx.userId });
   for (const hit of hits.filter((h) => named.test(h.name))) {
     const detail = await getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang });
     const unspecified = detail?.portions.find((p) => /quantity not specified/i.test(p.description));
