@@ -309,11 +309,12 @@ export async function findDish(
   if (whole.length) {
     const said = saidWord;
     // A brand's product the person did not name weighs as a kind not said: a generic entry for the dish comes first.
-    // An entry not built on a word said ('Soup, meatball' for 'meatballs') adds its own head, as an added ingredient.
-    // A dish said as a compound ('egg rolls') is the entry naming it so ('Egg roll, …'), before one holding its words
-    // apart ('Rolls, dinner, egg').
+    // An Italian name built with a link ('curry di verdure') puts its head first; the tables' English puts it last.
+    const headFirst = opts.locale === "it" && /\b(?:di|del|della|dei|degli|delle|al|alla|alle|allo|ai|agli|con|in)\b/.test(name);
+    // A dish said as a compound ('egg rolls') is the entry naming it so ('Egg roll, …', 'Stew, beef' for 'beef stew'),
+    // before one holding its words apart ('Rolls, dinner, egg').
     const adds = (c: { name: string; brand: boolean }) =>
-      addedTo(c.name, said) + (c.brand ? KIND : 0) + (namesSaidDish(c.name, words) ? 0 : 1) + (namesInOrder(c.name, words) ? 0 : 1);
+      addedTo(c.name, said) + (c.brand ? KIND : 0) + (namesInOrder(c.name, words, headFirst) ? 0 : 1);
     // An entry without a part the dish is eaten with counts as a kind not said, but may still lend its portion below.
     const lendable = (c: { name: string; brand: boolean }) =>
       adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
@@ -350,6 +351,20 @@ export async function findDish(
         const names = (d: FoodDetail | undefined) => d !== undefined && unitNamed(d);
         pool = [...pool.filter(names), ...pool.filter((d) => !names(d))];
       }
+    }
+    // Things counted ('3 meatballs') are first the entry that has one of them ('1 meatball with sauce', adding at most two
+    // ingredients to what was said), not a soup of them.
+    if (opts.counted) {
+      const counts = (d: FoodDetail | undefined) => d?.portions.some(oneOf) === true;
+      if (!pool.some(counts))
+        for (const other of byAdds.filter((c) => adds(c) > least && adds(c) <= least + 2).slice(0, TABLE_AGREEMENT)) {
+          const d = await opts.detail(other.id);
+          if (counts(d)) {
+            pool = [d, ...pool];
+            break;
+          }
+        }
+      pool = [...pool.filter(counts), ...pool.filter((d) => !counts(d))];
     }
     let detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
     if (detail && opts.lendPieces && opts.wants && !fits(detail)) {
@@ -416,11 +431,19 @@ export async function findDish(
   return detail ? { detail, coverage: partial.coverage, words } : undefined;
 }
 
-/** Whether an entry's name holds the words said one after the other, in their order, linking words aside. */
-export function namesInOrder(entryName: string, words: string[]): boolean {
+/** Whether an entry's name holds the words said one after the other, linking words aside. */
+export function namesInOrder(entryName: string, words: string[], anyOrder = false): boolean {
   if (words.length < 2) return true;
-  const named = wordsOf(entryName).filter((w) => !LINKS.has(w));
-  for (let i = 0; i + words.length <= named.length; i++) if (words.every((w, k) => sameWord(w, named[i + k]!))) return true;
+  // The tables invert names ('Stew, beef' is a beef stew); Italian puts the head first ('curry di verdure'), so there
+  // either order will do.
+  const [first, second, ...rest] = entryName.split(",");
+  const names = second === undefined ? [entryName] : [entryName, [second, first, ...rest].join(" ")];
+  const orders = anyOrder ? [words, [...words].reverse()] : [words];
+  for (const name of names) {
+    const named = wordsOf(name).filter((w) => !LINKS.has(w));
+    for (let i = 0; i + words.length <= named.length; i++)
+      for (const order of orders) if (order.every((w, k) => sameWord(w, named[i + k]!))) return true;
+  }
   return false;
 }
 
