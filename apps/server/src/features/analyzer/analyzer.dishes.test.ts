@@ -112,6 +112,11 @@ describe("dish readings (0020, dishread)", () => {
     expect(namesInOrder("Egg roll, with shrimp", ["egg", "rolls"])).toBe(true);
     expect(namesInOrder("Rolls, dinner, egg", ["egg", "rolls"])).toBe(false);
     expect(namesInOrder("Pasta with tomato-based sauce, home recipe", ["pasta", "tomato"])).toBe(true);
+    // The tables' inverted names keep the order; an Italian head-first name ('curry di verdure') may be either way round.
+    expect(namesInOrder("Stew, beef", ["beef", "stew"])).toBe(true);
+    expect(namesInOrder("Roll, egg bread", ["egg", "rolls"])).toBe(false);
+    expect(namesInOrder("Vegetable curry", ["curry", "vegetables"])).toBe(false);
+    expect(namesInOrder("Vegetable curry", ["curry", "vegetables"], true)).toBe(true);
   });
 
   it("counts a dish said in the plural before where it came from, and reads a food by its whole name, 'cooked' aside", () => {
