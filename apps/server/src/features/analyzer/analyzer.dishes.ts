@@ -202,7 +202,7 @@ export interface DishMatch {
 
 /** Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one). */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|meatless|puerto rican|as purchased|uncooked|(?:no|without) meat)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -309,12 +309,7 @@ export async function findDish(
   if (whole.length) {
     const said = saidWord;
     // A brand's product the person did not name weighs as a kind not said: a generic entry for the dish comes first.
-    // An Italian name built with a link ('curry di verdure') puts its head first; the tables' English puts it last.
-    const headFirst = opts.locale === "it" && /\b(?:di|del|della|dei|degli|delle|al|alla|alle|allo|ai|agli|con|in)\b/.test(name);
-    // A dish said as a compound ('egg rolls') is the entry naming it so ('Egg roll, …', 'Stew, beef' for 'beef stew'),
-    // before one holding its words apart ('Rolls, dinner, egg').
-    const adds = (c: { name: string; brand: boolean }) =>
-      addedTo(c.name, said) + (c.brand ? KIND : 0) + (namesInOrder(c.name, words, headFirst) ? 0 : 1);
+    const adds = (c: { name: string; brand: boolean }) => addedTo(c.name, said) + (c.brand ? KIND : 0);
     // An entry without a part the dish is eaten with counts as a kind not said, but may still lend its portion below.
     const lendable = (c: { name: string; brand: boolean }) =>
       adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
@@ -352,10 +347,12 @@ export async function findDish(
         pool = [...pool.filter(names), ...pool.filter((d) => !names(d))];
       }
     }
+    // A sized one ('1 large' scrambled egg, 61 g) is one of them too, but only the entry's own is used, never lent.
+    const hasOne = (d: FoodDetail) => d.portions.some((p) => oneOf(p) || /^1 (small|medium|large|regular)\b/i.test(p.description));
     // Things counted ('3 meatballs') are first the entry that has one of them ('1 meatball with sauce', adding at most two
     // ingredients to what was said), not a soup of them.
     if (opts.counted) {
-      const counts = (d: FoodDetail | undefined) => d?.portions.some(oneOf) === true;
+      const counts = (d: FoodDetail | undefined) => d !== undefined && hasOne(d);
       if (!pool.some(counts))
         for (const other of byAdds.filter((c) => adds(c) > least && adds(c) <= least + 2).slice(0, TABLE_AGREEMENT)) {
           const d = await opts.detail(other.id);
@@ -401,8 +398,6 @@ export async function findDish(
         }
       }
     }
-    // A sized one ('1 large' scrambled egg, 61 g) is one of them too, but only the entry's own is used, never lent.
-    const hasOne = (d: FoodDetail) => d.portions.some((p) => oneOf(p) || /^1 (small|medium|large|regular)\b/i.test(p.description));
     if (detail && (opts.lendPieces || opts.counted) && opts.unit !== "slice" && !hasOne(detail)) {
       // Things counted whose entries have no one of them ('8 salmon nigiri': CoFID's 'Sushi, salmon nigiri' has no
       // portion; '4 fish fingers'; '3 polpette'): one of them from another entry for the same thing — named in the
@@ -429,22 +424,6 @@ export async function findDish(
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
   const detail = await opts.detail(partial.id);
   return detail ? { detail, coverage: partial.coverage, words } : undefined;
-}
-
-/** Whether an entry's name holds the words said one after the other, linking words aside. */
-export function namesInOrder(entryName: string, words: string[], anyOrder = false): boolean {
-  if (words.length < 2) return true;
-  // The tables invert names ('Stew, beef' is a beef stew); Italian puts the head first ('curry di verdure'), so there
-  // either order will do.
-  const [first, second, ...rest] = entryName.split(",");
-  const names = second === undefined ? [entryName] : [entryName, [second, first, ...rest].join(" ")];
-  const orders = anyOrder ? [words, [...words].reverse()] : [words];
-  for (const name of names) {
-    const named = wordsOf(name).filter((w) => !LINKS.has(w));
-    for (let i = 0; i + words.length <= named.length; i++)
-      for (const order of orders) if (order.every((w, k) => sameWord(w, named[i + k]!))) return true;
-  }
-  return false;
 }
 
 /** Whether a part of an entry's name (between commas or brackets) is the words said, in any order: '(roast chicken)'. */
