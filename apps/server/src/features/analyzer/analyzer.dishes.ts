@@ -227,6 +227,9 @@ function addedTo(name: string, said: (w: string) => boolean): number {
   );
 }
 
+/** 0 for the tables' 'NFS' (not further specified) entry of a dish, 1 for the others. */
+const nfs = (c: { name: string }) => (/\bnfs\b/i.test(c.name) ? 0 : 1);
+
 /** The weight of a kind not said against added main ingredients. */
 const KIND = 4;
 
@@ -315,7 +318,6 @@ export async function findDish(
       adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
     // The entries adding least to what was said, in the search's order; with the portion the amount needs when one has it.
     // Among those, the tables' 'NFS' (not further specified) entry first: it is the dish said with no detail.
-    const nfs = (c: { name: string }) => (/\bnfs\b/.test(c.name) ? 0 : 1);
     const byAdds = [...whole].sort((a, b) => adds(a) - adds(b) || nfs(a) - nfs(b));
     const least = adds(byAdds[0]!);
     let pool = await Promise.all(
