@@ -294,6 +294,38 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(three.foods[0]!.grams).toBe(3 * 86);
     });
 
+    it("reads compound dishes as the dish said: a brand not named, 'with' in the table's name, herbs, a count, a takeaway (0020)", async () => {
+      // A generic name is no brand's product when a generic entry exists: fries are the tables' NFS fries, spaghetti al
+      // pomodoro the home pasta with tomato sauce (not SpaghettiOs), and UK chips are fries.
+      expect(await foodNames(member, "una porzione di patatine fritte", "it")).toEqual(["Potato, french fries, NFS"]);
+      expect(await foodNames(member, "spaghetti al pomodoro", "it")).toEqual([expect.stringMatching(/^pasta with tomato-based sauce/i)]);
+      expect(await foodNames(member, "a portion of chips", "en")).toEqual(["Potato, french fries, NFS"]);
+      // Two named foods joined by 'con' are one dish when the tables name it with its 'with'.
+      expect(await foodNames(member, "riso fritto con gamberi 250 g", "it")).toEqual(["Rice, fried, with shrimp"]);
+      expect(await foodNames(member, "un panino con tacchino e formaggio", "it")).toEqual(["Turkey sandwich on white, with cheese"]);
+      // The herbs a dish is named with are the dish's, and the grams written after them the plate's.
+      const aglio = await analysisOf(member, { description: "spaghetti aglio olio e peperoncino 200 g", language: "it" });
+      expect(aglio.foods.map((f) => f.grams)).toEqual([200]);
+      // A count said counts its own food: three meatballs and spaghetti, not three plates of a canned product.
+      const meatballs = await analysisOf(member, { description: "3 meatballs with spaghetti" });
+      expect(meatballs.foods).toHaveLength(2);
+      expect(meatballs.foods[0]!.food!.name).not.toMatch(/spaghettios|canned/i);
+      expect(meatballs.totals.calories).toBeLessThan(700);
+      // A takeaway's dish is the restaurant one; a toastie a toasted sandwich; a spiedino a shish kabob; 'in brodo' the
+      // pasta and a cup of broth.
+      expect(await foodNames(member, "egg rolls from the chinese takeaway", "en")).toEqual([
+        expect.stringMatching(/^Restaurant, Chinese, egg rolls/),
+      ]);
+      expect(await foodNames(member, "a cheese and ham toastie", "en")).toEqual([
+        expect.stringMatching(/^toasted ham and cheese sandwich/i),
+      ]);
+      expect(await foodNames(member, "uno spiedino di manzo con verdure", "it")).toEqual([expect.stringMatching(/^beef shish kabob/i)]);
+      expect(await foodNames(member, "tortellini in brodo", "it")).toEqual([expect.stringMatching(/^tortellini/i), "Soup, broth"]);
+      // A poached egg is the table's poached egg, one large.
+      const egg = await analysisOf(member, { description: "a poached egg" });
+      expect(egg.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Egg, whole, cooked, poached", 50]]);
+    });
+
     it("counts pieces of a dish whose entry has none as pieces of its kind, never a plate each (user trial, session 13)", async () => {
       // CoFID's 'Sushi, salmon nigiri' has no portion: a piece of sushi (FNDDS, 30 g), not 8 plates of 250 g (3,040 kcal).
       for (const description of ["8 pieces of salmon nigiri", "8 salmon nigiri"]) {

@@ -1,6 +1,17 @@
 import type { FoodDetail } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { addedTo, callsItBy, countedPlural, dishPortion, dishWords, extraWords, wordsHeld, wordsMissing } from "./analyzer.dishes.ts";
+import {
+  addedTo,
+  brandNotSaid,
+  callsItBy,
+  countedPlural,
+  dishPortion,
+  dishWords,
+  extraWords,
+  namesSaidDish,
+  wordsHeld,
+  wordsMissing,
+} from "./analyzer.dishes.ts";
 
 const withPortions = (portions: [string, number][]) =>
   ({ portions: portions.map(([description, grams]) => ({ description, grams })) }) as unknown as FoodDetail;
@@ -21,7 +32,9 @@ describe("dish portions and names (0017)", () => {
   it("knows an entry that calls a food by the words said, in any order, in a part of its name", () => {
     expect(callsItBy("Chicken fried in oven (roast chicken)", ["chicken", "roasted"])).toBe(true);
     expect(callsItBy("Chicken, broilers or fryers, breast, meat only, cooked, roasted", ["chicken", "roasted"])).toBe(false);
-    expect(callsItBy("Egg, whole, cooked, fried", ["fried", "egg"])).toBe(false);
+    // The whole name, 'cooked' aside, calls it by the words too (0020); a name with more words does not.
+    expect(callsItBy("Egg, whole, cooked, fried", ["fried", "egg"])).toBe(true);
+    expect(callsItBy("Egg, whole, cooked, fried, with butter", ["fried", "egg"])).toBe(false);
   });
 });
 
@@ -114,5 +127,55 @@ describe("the usual form of a dish (0020)", () => {
 
   it("reads the US tables' kabob as a kebab", () => {
     expect(wordsHeld("Beef shish kabob with vegetables, excluding potatoes", ["beef", "shish", "kebab"])).toBe(1);
+  });
+});
+
+describe("dish readings (0020, dishread)", () => {
+  it("counts a brand the person did not name, word for word, as a kind not said", () => {
+    expect(brandNotSaid("McDONALD'S, french fries", ["french", "fries"])).toBe(true);
+    // 'spaghetti' does not name SPAGHETTIOS; the whole brand said does.
+    expect(brandNotSaid("SPAGHETTIOS, Spaghetti in Tomato & Cheese Sauce", ["spaghetti", "tomato"])).toBe(true);
+    expect(brandNotSaid("McDONALD'S, BIG MAC", ["mcdonald", "s", "big", "mac"])).toBe(false);
+    expect(brandNotSaid("Potato, french fries, NFS", ["french", "fries"])).toBe(false);
+  });
+
+  it("reads a dish named with its herbs as the dish, chips alone as fries, a toastie, a roll with two fillings and a takeaway", () => {
+    expect(dishWords("penne al pomodoro e basilico")).toEqual(["penne", "tomato"]);
+    expect(dishWords("spaghetti aglio olio e peperoncino")).toEqual(["spaghetti", "garlic", "oil"]);
+    // Herbs alone stay what was said.
+    expect(dishWords("basilico")).toEqual(["basil"]);
+    expect(dishWords("chips")).toEqual(["french", "fries"]);
+    expect(dishWords("fish and chips")).toEqual(["fish", "chips"]);
+    expect(dishWords("tortilla chips")).toEqual(["tortilla", "chips"]);
+    expect(dishWords("cheese and ham toastie")).toEqual(["cheese", "ham", "toasted", "sandwich"]);
+    expect(dishWords("bacon and egg roll")).toEqual(["bacon", "egg", "sandwich"]);
+    expect(dishWords("egg roll")).toEqual(["egg", "roll"]);
+    expect(dishWords("egg rolls from chinese takeaway")).toEqual(["egg", "rolls", "chinese", "restaurant"]);
+    expect(dishWords("spiedino di manzo")).toEqual(["shish", "kabob", "beef"]);
+    expect(dishWords("pasta alla norma")).toEqual(["pasta", "aubergines", "tomato", "ricotta"]);
+    expect(dishWords("tortellini in brodo")).toEqual(["tortellini", "broth"]);
+  });
+
+  it("knows the dish an entry is built on ('on' says what a sandwich is on)", () => {
+    expect(namesSaidDish("Turkey sandwich on white, with cheese", ["sandwich", "turkey", "cheese"])).toBe(true);
+    expect(namesSaidDish("Soup, meatball", ["meatballs"])).toBe(false);
+  });
+
+  it("counts a dish said in the plural before where it came from, and reads a food by its whole name, 'cooked' aside", () => {
+    expect(countedPlural("egg rolls from chinese takeaway", "1 piece")).toBe(true);
+    expect(callsItBy("Egg, whole, cooked, poached", ["poached", "egg"])).toBe(true);
+    expect(callsItBy("Egg, whole, cooked, fried", ["poached", "egg"])).toBe(false);
+  });
+
+  it("takes a portion named by two words said as one, and one large for one said of a food sized only as large", () => {
+    const kabob = withPortions([
+      ["1 shishkabob", 202],
+      ["1 cup", 154],
+      ["Quantity not specified", 115],
+    ]);
+    expect(dishPortion(kabob, ["shish", "kabob", "beef", "vegetables"], false)).toEqual({ grams: 202, portion: "1 shishkabob" });
+    const egg = withPortions([["1 large", 50]]);
+    expect(dishPortion(egg, ["poached", "egg"], false, true)).toEqual({ grams: 50, portion: "1 large" });
+    expect(dishPortion(egg, ["poached", "egg"], false, false)).toBeUndefined();
   });
 });

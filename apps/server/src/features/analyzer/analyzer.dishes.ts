@@ -118,12 +118,26 @@ function sameWord(a: string, b: string): boolean {
  * SUPREME with beef') counts only when the person named the whole brand: 'beef tacos' is not a Taco Bell burrito.
  */
 function namedWords(entryName: string, said: string[]): string[] {
-  const brand = entryName.match(/^([^a-z,]*[A-Z]{2}[^a-z,]*),\s*(.+)$/);
+  const brand = entryName.match(BRAND);
   if (!brand) return wordsOf(entryName);
-  const brandWords = wordsOf(brand[1]!);
-  const brandSaid = brandWords.length > 0 && brandWords.every((b) => said.some((w) => sameWord(w, b)));
-  return brandSaid ? wordsOf(entryName) : wordsOf(brand[2]!);
+  return brandSaid(entryName, said) ? wordsOf(entryName) : wordsOf(brand[2]!);
 }
+
+/** A brand before the food: 'McDONALD'S, french fries', 'SPAGHETTIOS, Spaghetti in Tomato & Cheese Sauce'. */
+const BRAND = /^((?:Mc)?[^a-z,]*[A-Z]{2}[^a-z,]*),\s*(.+)$/;
+
+/**
+ * Whether an entry is a brand's product and the person named the whole brand, word for word: 'spaghetti' does not name
+ * SPAGHETTIOS (a brand word is not a food word with an ending).
+ */
+function brandSaid(entryName: string, said: string[]): boolean {
+  const brand = entryName.match(BRAND);
+  const brandWords = brand ? wordsOf(brand[1]!).filter((b) => b.length > 1) : [];
+  return brandWords.length > 0 && brandWords.every((b) => said.some((w) => w === b || w.replace(/s$/, "") === b.replace(/s$/, "")));
+}
+
+/** A brand's product the person did not name ('patatine fritte' are not McDonald's fries): a kind they did not say. */
+export const brandNotSaid = (entryName: string, said: string[]): boolean => BRAND.test(entryName) && !brandSaid(entryName, said);
 
 /**
  * Whether the dish an entry names is one the person said: the word its name is built on (before a comma, a bracket or
@@ -131,7 +145,8 @@ function namedWords(entryName: string, said: string[]): string[] {
  * bacon' and 'Peanut butter sandwich' are not what 'uova e bacon' or 'pane e burro' say.
  */
 export function namesSaidDish(entryName: string, said: string[]): boolean {
-  const first = entryName.split(/[,(]/)[0]!.split(/\b(?:with|and|in|or)\b/i)[0]!;
+  // 'on' says what a sandwich is on: 'Turkey sandwich on white, with cheese' is a sandwich.
+  const first = entryName.split(/[,(]/)[0]!.split(/\b(?:with|and|in|or|on)\b/i)[0]!;
   const head = wordsOf(first).at(-1);
   return head !== undefined && said.some((w) => sameWord(w, head));
 }
@@ -143,6 +158,19 @@ export const isMixedDish = (detail: Pick<FoodDetail, "category">): boolean => MI
 
 /** The words of a dish as the tables would name it: Italian translated, linking words dropped. */
 export function dishWords(name: string): string[] {
+  const all = tableWords(name);
+  // A dish named with its herbs ('penne al pomodoro e basilico', 'aglio, olio e peperoncino') is the dish: no table entry
+  // needs to hold them.
+  const dish = all.filter(
+    (w, k) => !HERBS.has(w) && !(w === "chili" && all[k + 1] === "pepper") && !(w === "pepper" && all[k - 1] === "chili"),
+  );
+  return dish.length > 0 && dish.length < all.length ? dish : all;
+}
+
+/** Herbs a dish may be named with ('basilico', 'prezzemolo'); chili pepper is one too ('peperoncino'). */
+const HERBS = new Set(["basil", "parsley", "oregano", "rosemary", "sage", "thyme", "mint", "dill", "chives", "marjoram"]);
+
+function tableWords(name: string): string[] {
   // A 'panino' named with its filling is a sandwich, not a bread roll; an Italian 'toast' named with its filling ('toast
   // prosciutto e formaggio') is a toasted sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
   const normalized = normalizeText(name)
@@ -150,7 +178,17 @@ export function dishWords(name: string): string[] {
     .replace(/^toast (?!(?:with|and|con|e|on)\b)(?=[a-z])/, "toasted sandwich ")
     .replace(/\bblt\b/g, "bacon lettuce tomato")
     // 'tuna mayo' is tuna mayonnaise, the tables' word ('Sandwich, white bread, tuna mayonnaise').
-    .replace(/\bmayo\b/g, "mayonnaise");
+    .replace(/\bmayo\b/g, "mayonnaise")
+    // Chips said alone ('a portion of chips') are the UK's chips, the tables' french fries ('fish and chips' is read as
+    // the tables name it); potato, tortilla or corn chips are a snack, and a bag or packet of chips crisps (the lexicon).
+    .replace(/^chips$/, "french fries")
+    // A UK toastie is a toasted sandwich; a roll named with two fillings ('a bacon and egg roll') is a filled bread roll,
+    // a sandwich (an 'egg roll' alone is the Chinese one).
+    .replace(/\btoasties?\b/g, "toasted sandwich")
+    .replace(/\b([a-z]+ (?:and|e) [a-z]+) rolls?\b/g, "$1 sandwich")
+    // 'from the chinese takeaway': a takeaway's dish is the tables' restaurant one ('Restaurant, Chinese, egg rolls').
+    .replace(/\bfrom (?:a |an |the )?/g, "")
+    .replace(/\b(?:takeaway|take away|takeout|take out|take-away)\b/g, "restaurant");
   const english = translateItalian(normalized)?.query ?? normalized;
   return [...new Set(wordsOf(english).filter((w) => !LINKS.has(w)))];
 }
@@ -170,7 +208,7 @@ export interface DishMatch {
  * a filling and a milk's stated fat ('cappuccino with milk 3.5 % fat') likewise.
  */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|(?:no|without) meat|(?:filled|stuffed) with|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -196,7 +234,8 @@ export function addedTo(name: string, said: (w: string) => boolean): number {
   // An entry without a part the dish is eaten with ('Greek Salad, no dressing') is a kind of it the person did not say.
   const without = WITHOUT_PART.test(name) && !["no", "without", "senza"].some(said) ? 1 : 0;
   return (
-    (unsaidKinds(name, said) + without) * 4 + (withoutAlternatives(name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length
+    (unsaidKinds(name, said) + without) * KIND +
+    (withoutAlternatives(name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length
   );
 }
 
@@ -257,6 +296,12 @@ export function extraWords(name: string, said: (w: string) => boolean): number {
   ).length;
 }
 
+/** 0 for the tables' 'NFS' (not further specified) entry of a dish, 1 for the others. */
+const nfs = (c: { name: string }) => (/\bnfs\b/i.test(c.name) ? 0 : 1);
+
+/** The weight of a kind not said against added main ingredients. */
+const KIND = 4;
+
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
 const MAIN_INGREDIENTS =
   /\b(meat|beef|pork|chicken|turkey|veal|lamb|ham|bacon|sausages?|cheeses?|seafood|fish|tuna|salmon|shrimp|eggs?|cream|mushrooms?|spinach|vegetables?|beans?|tomato(?:es)?|curry)\b/g;
@@ -294,7 +339,7 @@ export async function findDish(
   const usual = words.map((w) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1]?.[0] ?? w);
   const queries = [name, words.join(" "), usual.join(" ")];
   const fewer = words.length > 1 && words.length <= 4 ? words.map((_, k) => usual.filter((__, j) => j !== k).join(" ")) : [];
-  const whole: { id: number; name: string }[] = [];
+  const whole: { id: number; name: string; brand: boolean }[] = [];
   const head = headWord(name, words);
   let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
   const seen = new Set<number>();
@@ -314,7 +359,7 @@ export async function findDish(
       const holds = (w: string) => nameWords.some((n) => sameWord(w, n));
       const coverage = words.filter(holds).length / words.length;
       if (coverage === 1) {
-        if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower });
+        if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower, brand: brandNotSaid(hit.name, words) });
       } else if (holds(head)) {
         // A guess keeps the dish's head: 'risotto alla milanese' is a risotto, not a veal milanese; among equal guesses,
         // an entry built on that head ('Risotto, plain', not 'Rice, … risotto') adding least to what was said.
@@ -326,21 +371,28 @@ export async function findDish(
         if (better) partial = guess;
       }
     }
-    if (whole.length && !unitNamed) break;
+    // Entries holding every word but each of a kind not said (a brand's, a canned one: 'SPAGHETTIOS, Spaghetti in Tomato
+    // … Sauce' for 'spaghetti al pomodoro'): the next queries, in the tables' usual words, may find the plain dish.
+    const plain = whole.some((c) => addedTo(c.name, saidWord) + (c.brand ? KIND : 0) < KIND);
+    if (whole.length && !unitNamed && plain) break;
     // The unit word said names no portion of the entries found yet: the next queries may find one that has it.
-    if (whole.length && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed!(d))) break;
+    if (whole.length && unitNamed && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed(d)))
+      break;
   }
   if (whole.length) {
     const said = saidWord;
-    const adds = (c: { name: string }) => addedTo(c.name, said);
+    // A brand's product the person did not name weighs as a kind not said: a generic entry for the dish comes first.
+    const adds = (c: { name: string; brand: boolean }) => addedTo(c.name, said) + (c.brand ? KIND : 0);
     // An entry without a part the dish is eaten with counts as a kind not said, but may still lend its portion below.
-    const lendable = (c: { name: string }) => adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
+    const lendable = (c: { name: string; brand: boolean }) =>
+      adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
     // The entries adding least to what was said, in the search's order; with the portion the amount needs when one has it.
-    // Of those adding as much, one adding no other word than generic ones first (the usual form), else the search's
-    // order. Counting the other words (not only whether there are any) was measured and not kept: 'fries' became
-    // 'Yuca fries' (one word) before 'Potato, french fries, NFS' (two), gorgonzola a pasta with gorgonzola sauce.
+    // Of those adding as much, the tables' 'NFS' (not further specified) entry first: it is the dish said with no detail;
+    // then one adding no other word than generic ones (the usual form), else the search's order. Counting the other
+    // words (not only whether there are any) was measured and not kept: 'fries' became 'Yuca fries' (one word) before
+    // 'Potato, french fries, NFS' (two), gorgonzola a pasta with gorgonzola sauce.
     const extra = (c: { name: string }) => (extraWords(c.name, said) > 0 ? 1 : 0);
-    const byAdds = [...whole].sort((a, b) => adds(a) - adds(b) || extra(a) - extra(b));
+    const byAdds = [...whole].sort((a, b) => adds(a) - adds(b) || nfs(a) - nfs(b) || extra(a) - extra(b));
     const least = adds(byAdds[0]!);
     let pool = await Promise.all(
       byAdds
@@ -370,6 +422,22 @@ export async function findDish(
         const names = (d: FoodDetail | undefined) => d !== undefined && unitNamed(d);
         pool = [...pool.filter(names), ...pool.filter((d) => !names(d))];
       }
+    }
+    // A sized one ('1 large' scrambled egg, 61 g) is one of them too, but only the entry's own is used, never lent.
+    const hasOne = (d: FoodDetail) => d.portions.some((p) => oneOf(p) || /^1 (small|medium|large|regular)\b/i.test(p.description));
+    // Things counted ('3 meatballs') are first the entry that has one of them ('1 meatball with sauce', adding at most two
+    // ingredients to what was said), not a soup of them.
+    if (opts.counted) {
+      const counts = (d: FoodDetail | undefined) => d !== undefined && hasOne(d);
+      if (!pool.some(counts))
+        for (const other of byAdds.filter((c) => adds(c) > least && adds(c) <= least + 2).slice(0, TABLE_AGREEMENT)) {
+          const d = await opts.detail(other.id);
+          if (counts(d)) {
+            pool = [d, ...pool];
+            break;
+          }
+        }
+      pool = [...pool.filter(counts), ...pool.filter((d) => !counts(d))];
     }
     let detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
     if (detail && opts.lendPieces && opts.wants && !fits(detail)) {
@@ -406,8 +474,6 @@ export async function findDish(
         }
       }
     }
-    // A sized one ('1 large' scrambled egg, 61 g) is one of them too, but only the entry's own is used, never lent.
-    const hasOne = (d: FoodDetail) => d.portions.some((p) => oneOf(p) || /^1 (small|medium|large|regular)\b/i.test(p.description));
     if (detail && (opts.lendPieces || opts.counted) && opts.unit !== "slice" && !hasOne(detail)) {
       // Things counted whose entries have no one of them ('8 salmon nigiri': CoFID's 'Sushi, salmon nigiri' has no
       // portion; '4 fish fingers'; '3 polpette'): one of them from another entry for the same thing — named in the
@@ -438,6 +504,9 @@ export async function findDish(
 
 /** Whether a part of an entry's name (between commas or brackets) is the words said, in any order: '(roast chicken)'. */
 export function callsItBy(entryName: string, words: string[]): boolean {
+  // The whole name, 'cooked' aside (the cooking word said says it): 'Egg, whole, cooked, poached' is 'a poached egg'.
+  const all = wordsOf(entryName).filter((w) => !LINKS.has(w) && w !== "cooked");
+  if (all.length === words.length && words.every((w) => all.some((n) => sameWord(w, n)))) return true;
   return entryName.split(/[,()]/).some((part) => {
     const named = wordsOf(part).filter((w) => !LINKS.has(w));
     return named.length === words.length && words.every((w) => named.some((n) => sameWord(w, n)));
@@ -564,9 +633,11 @@ export function dishPortion(
   const portions = detail.portions.filter((p) => p.description.startsWith("1 ") && (!plural || p.grams >= TINY_PIECE_GRAMS));
   // A portion named after the dish that weighs less than the table's small one is a mini one ('1 muffin', 31 g).
   const small = portions.find((p) => /^1 small\b/i.test(p.description));
+  // Two words said may be one in a portion's name ('shish kabob': '1 shishkabob').
+  const joined = [...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)];
   const named = portions
     .filter((p) => !small || p.grams >= small.grams)
-    .map((p) => ({ p, n: words.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
+    .map((p) => ({ p, n: joined.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
     .filter(
       (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description),
     )
@@ -594,6 +665,9 @@ export function dishPortion(
   if (unspecified) return { grams: unspecified.grams, portion: null };
   const serving = portions.find((p) => /\b(serving|sandwich|item|each|piece)\b/i.test(p.description));
   if (serving) return { grams: serving.grams, portion: serving.description };
+  // One said ('a poached egg') of a food the table sizes only as large (SR28's '1 large', 50 g), not a plate of it.
+  const large = amountSaid && portions.find((p) => /^1 large$/i.test(p.description));
+  if (large) return { grams: large.grams, portion: large.description };
   return undefined;
 }
 
@@ -602,7 +676,13 @@ export function dishPortion(
  * one piece ('1 fajita', '1 small/regular'): the smallest plural, not one. The dish's last word, as written, is the plural.
  */
 export function countedPlural(written: string, portion: string | null | undefined): boolean {
-  const last = written.trim().split(/\s+/).at(-1) ?? "";
+  // Where it came from is not the dish: 'egg rolls from the chinese takeaway'.
+  const last =
+    written
+      .replace(/\s+from\s.*$/, "")
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? "";
   const plural = /[a-z]{2}[^s']s$/.test(last);
   return plural && portion !== null && portion !== undefined && ONE_PIECE.test(portion);
 }

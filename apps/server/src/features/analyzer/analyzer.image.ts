@@ -3,7 +3,6 @@ import type { Metadata } from "sharp";
 import { AppError, BadRequestError } from "../../lib/errors.ts";
 import { loadSharp } from "./analyzer.sharp.ts";
 
-
 /** Accepted images are re-encoded no larger than this on their longest side: enough for OCR and detection. */
 export const MAX_WORKING_SIDE = 1600;
 /**

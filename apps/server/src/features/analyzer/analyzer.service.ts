@@ -327,18 +327,29 @@ export async function resolveDescribedItems(
       // Two foods the lexicon knows by name stay two ('bread with butter', 'greek yogurt with honey'), unless 'and' / 'e'
       // makes them one dish's name and the tables have that dish ('pasta e fagioli', 'rice and beans'): checked below.
       const named = run.every((x) => x.entryIsWholeName);
-      const joinable =
-        run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore) &&
-        (!named || run.slice(1).every((x) => CONJUNCTIONS.has(x.joinedBy!)));
+      const joinable = run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore);
       const grams = run.filter((x) => x.grams !== null);
       if (!joinable || grams.length > 1) continue;
+      // Named foods joined by 'with' / 'con' are one dish only when the tables name that dish with its 'with' ('Rice,
+      // fried, with shrimp' for 'riso fritto con gamberi'; 'Turkey sandwich on white, with cheese').
+      const withLink = named && !run.slice(1).every((x) => CONJUNCTIONS.has(x.joinedBy!));
       const name = run.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`)).join(" ");
       const joined = { ...item, name, grams: grams[0]?.grams ?? null, entry: null, entryIsWholeName: false };
       const found = await findDish(ctx.db, name, { ...dishOpts(joined), detail: detailOf });
       // Two named foods are one dish only for a mixed-dish entry of no kind they did not say ('pane e burro' is no sandwich).
+      // A count said of the first food counts that food, not plates of a dish named after another ('3 meatballs with
+      // spaghetti' is not three plates of 'Spaghetti, with meatballs').
+      const countsHead =
+        !(item.quantitySaid && item.quantity > 1 && item.unit === null && item.grams === null) ||
+        (found !== undefined && namesSaidDish(found.detail.name, dishWords(item.name)));
       if (
         found?.coverage === 1 &&
-        (!named || (isMixedDish(found.detail) && found.unsaid === 0 && namesSaidDish(found.detail.name, found.words)))
+        countsHead &&
+        (!named ||
+          (isMixedDish(found.detail) &&
+            found.unsaid === 0 &&
+            namesSaidDish(found.detail.name, found.words) &&
+            (!withLink || /\bwith\b/i.test(found.detail.name))))
       ) {
         dish = found;
         item = joined;
@@ -435,8 +446,10 @@ async function sauceSaid(
   const missing = wordsMissing(dish.detail.name, dish.words);
   if (missing.length !== 1 || dish.words.length < 2) return undefined;
   const word = missing[0]!;
-  const named = new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
-  const hits = await searchFoods(ctx.db, { query: `${word} sauce`, limit: 12, locale: "en", userId: ctx.userId });
+  // A dish in broth ('tortellini in brodo') is the dish and its broth: the tables' 'Soup, broth' (a cup when not said).
+  const broth = word === "broth";
+  const named = broth ? /^soup, broth$/i : new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
+  const hits = await searchFoods(ctx.db, { query: broth ? word : `${word} sauce`, limit: 12, locale: "en", userId: ctx.userId });
   for (const hit of hits.filter((h) => named.test(h.name))) {
     const detail = await getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang });
     const unspecified = detail?.portions.find((p) => /quantity not specified/i.test(p.description));

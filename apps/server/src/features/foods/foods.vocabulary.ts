@@ -217,6 +217,8 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "patate lesse": "boiled potato",
   "patate bollite": "boiled potato",
   "patatine fritte": "french fries",
+  // Pasta alla Norma (Catania) is named after no ingredient: pasta with fried aubergine, tomato sauce and ricotta salata.
+  "alla norma": "aubergines tomato ricotta",
   "tonno in scatola": "canned tuna",
   "tonno sott olio": "tuna canned in oil",
   "prosciutto cotto": "ham",
@@ -304,6 +306,10 @@ const ITALIAN_WORDS: Record<string, string> = {
   ragu: "bolognese",
   ragù: "bolognese",
   spezzatino: "stew",
+  // A 'spiedino' is meat or fish on a skewer, the tables' shish kabob.
+  brodo: "broth",
+  spiedino: "shish kabob",
+  spiedini: "shish kabob",
   agrodolce: "sweet and sour",
   verdure: "vegetables",
   gyros: "gyro",
