@@ -51,7 +51,12 @@ function start(dir: string, env: Record<string, string> = {}) {
   );
   const reported = async () => {
     while (!output.includes("execArgv")) await new Promise((r) => setTimeout(r, 20));
-    return JSON.parse(output.split("\n").find((l) => l.includes("execArgv"))!) as { env: string | null; mmap: string | null; execArgv: string[]; ppid: number };
+    return JSON.parse(output.split("\n").find((l) => l.includes("execArgv"))!) as {
+      env: string | null;
+      mmap: string | null;
+      execArgv: string[];
+      ppid: number;
+    };
   };
   return { child, exited, reported, output: () => output };
 }

@@ -506,7 +506,10 @@ export const LEXICON: LexiconEntry[] = [
     sourceId: "58106225",
     en: ["pizza"],
     it: ["pizza"],
-    count: "^1 piece, NFS$",
+    // 'a pizza', 'una pizza capricciosa', 'pizza' said alone: a whole pizzeria pizza, 350 g, as a dish named pizza is
+    // when its table has no portion (`defaultDishGrams`), not one piece of a large one (FNDDS' 'NFS' piece, 119 g: 'una
+    // pizza capricciosa' was 317 kcal; user trial, session 14).
+    serving: 350,
     // A slice said without a size is the medium pizza's piece (86 g; small 80, large and 'NFS' 119), as a slice is the
     // medium one elsewhere: a third of the 350 g pizzeria pizza was no slice of it (decision 0020).
     measures: { slice: 86 },

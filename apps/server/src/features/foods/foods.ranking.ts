@@ -311,7 +311,6 @@ function shapeOf(name: string): NameShape {
   return shape;
 }
 
-
 const takeApart = (r: Rankable): Shapes => ({
   en: shapeOf(r.name_en),
   local: r.name_local ? shapeOf(r.name_local) : null,

@@ -247,7 +247,8 @@ class Sharing {
     const key = list.map((m) => m.id).join(",");
     const known = this.groups.get(key);
     // The same foods in one list: the same list (fillGroupMembers writes one list per group).
-    if (known && known.every((m, i) => m.id === list[i]!.id && m.nameEn === list[i]!.nameEn && m.energyKcal === list[i]!.energyKcal)) return known;
+    if (known && known.every((m, i) => m.id === list[i]!.id && m.nameEn === list[i]!.nameEn && m.energyKcal === list[i]!.energyKcal))
+      return known;
     const shared = list.map((m) => this.member(m));
     this.groups.set(key, shared);
     return shared;
@@ -344,7 +345,9 @@ async function readAllKeys(db: Db): Promise<Map<number, SearchKeys>> {
   const keys = new Map<number, SearchKeys>();
   for (let at = 0; at < ids.length; at += KEYS_PER_READ) {
     const chunk = ids.slice(at, at + KEYS_PER_READ);
-    const byId = new Map((await readKeys(db, sql`WHERE id = ANY(${toIntArray(chunk)}::int[]) AND user_id IS NULL`, sharing)).map((k) => [k.id, k]));
+    const byId = new Map(
+      (await readKeys(db, sql`WHERE id = ANY(${toIntArray(chunk)}::int[]) AND user_id IS NULL`, sharing)).map((k) => [k.id, k]),
+    );
     for (const id of chunk) {
       const k = byId.get(id);
       if (k) keys.set(id, k);
