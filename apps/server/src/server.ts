@@ -4,7 +4,28 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { scheduleHousekeeping } from "./housekeeping.ts";
 
+/**
+ * Node runs V8's background tasks to completion whenever its event loop has nothing left to wait on
+ * (NodePlatform::DrainTasks, between two turns of the loop), and PGlite's WebAssembly tier-up is one long background
+ * job. The start awaits promises that hold no handle of the loop (PGlite's queries run on this thread), so without a
+ * handle the main thread stopped there, blocked until the tier-up's queue was done: 0.4-0.5 s of a 3.2 s start on a
+ * quiet machine (decision 0021-start). A timer holds the loop until the server listens; the listener holds it after.
+ */
+function holdEventLoop(): () => void {
+  const timer = setInterval(() => {}, 60_000);
+  return () => clearInterval(timer);
+}
+
 async function main() {
+  const release = holdEventLoop();
+  try {
+    await start();
+  } finally {
+    release();
+  }
+}
+
+async function start() {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL ?? config.DATA_DIR);
   const app = await buildApp(config, { database });
