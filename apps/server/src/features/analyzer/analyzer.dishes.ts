@@ -379,7 +379,10 @@ export async function findDish(
   const head = headWord(name, words);
   let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
   const seen = new Set<number>();
-  const saidWord = (w: string) => words.some((x) => sameWord(x, w)) || (opts.unit !== undefined && sameWord(opts.unit, w));
+  // The halves of one word said that the tables write as two ('meatloaf': 'meat', 'loaf'), once entries naming them are read.
+  const halves: string[] = [];
+  const saidWord = (w: string) =>
+    words.some((x) => sameWord(x, w)) || halves.some((h) => sameWord(h, w)) || (opts.unit !== undefined && sameWord(opts.unit, w));
   const unitWord = opts.unitWord?.replace(/s$/, "");
   const unitNamed = unitWord
     ? (d: FoodDetail) => d.portions.some((p) => new RegExp(`^1 ${unitWord}\\b`, "i").test(p.description))
@@ -414,6 +417,28 @@ export async function findDish(
     // The unit word said names no portion of the entries found yet: the next queries may find one that has it.
     if (whole.length && unitNamed && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed(d)))
       break;
+  }
+  // One word said that the tables write as two ('meatloaf': FNDDS' 'Meat loaf, NS as to type of meat', with its slices):
+  // when no entry found has the portion the amount needs, the entries naming the word's two halves in a row.
+  const single = words.length === 1 ? words[0]! : "";
+  if (single.length >= 8 && opts.wants) {
+    // (An entry of a kind not said, 'Vegetarian meatloaf or patties', does not count.)
+    const details = await Promise.all(whole.filter((c) => addedTo(c.name, saidWord) < KIND).map((c) => opts.detail(c.id)));
+    if (!details.some((d) => d?.portions.some((p) => opts.wants!.test(p.description))))
+      for (let k = 4; k <= single.length - 4; k++) {
+        const [a, b] = [single.slice(0, k), single.slice(k)];
+        for (const hit of await searchFoods(db, { query: `${a} ${b}`, limit: 12, locale: "en", userId: opts.userId })) {
+          // The two in a row in one part of the name ('Meat loaf, …'), not across a comma ('Luncheon meat, loaf type').
+          const inRow = hit.name.split(/[,(]/).some((part) => {
+            const named = wordsOf(part);
+            return named.some((n, j) => n === a && sameWord(b, named[j + 1] ?? ""));
+          });
+          if (seen.has(hit.id) || !inRow) continue;
+          seen.add(hit.id);
+          if (!halves.length) halves.push(a, b);
+          whole.push({ id: hit.id, name: hit.name.toLowerCase(), brand: brandNotSaid(hit.name, words) });
+        }
+      }
   }
   // An order ('a medium order of fries') is a restaurant's or a fast-food place's serving: the tables give orders only
   // for their restaurant, fast-food and bar dishes ('Potato, french fries, fast food': '1 medium fast food order').
