@@ -358,6 +358,21 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "a beef shish kebab", "en")).toEqual([expect.stringMatching(/^Beef shish kabob/)]);
     });
 
+    it("weighs a household unit by the tables: a size with the unit, an order, a piece two tables give, a compound word (0021)", async () => {
+      const grams = async (description: string, language: "en" | "it" = "en") =>
+        (await analysisOf(member, { description, language })).foods.map((f) => [f.food?.name, f.grams]);
+      // An order is a fast-food place's: its medium and large orders, not the NFS fries' 110 g.
+      expect(await grams("a medium order of fries")).toEqual([["Potato, french fries, fast food", 145]]);
+      expect(await grams("a large order of fries")).toEqual([["Potato, french fries, fast food", 180]]);
+      expect(await grams("una porzione di patatine fritte", "it")).toEqual([["Potato, french fries, NFS", 110]]);
+      // A piece of apple strudel: SR28 71 g and FNDDS 125 g for the same food, their median.
+      expect(await grams("a piece of apple strudel")).toEqual([["Strudel, apple", 98]]);
+      // A beef shish kebab is the tables' '1 shishkabob', not its 'quantity not specified'.
+      expect(await grams("a beef shish kebab")).toEqual([["Beef shish kabob with vegetables, excluding potatoes", 202]]);
+      // 'meatloaf' is the tables' 'Meat loaf', with its medium slice (108 g), not a vegetarian loaf's.
+      expect(await grams("2 slices of meatloaf")).toEqual([["Meat loaf, NS as to type of meat", 216]]);
+    });
+
     it("reads crisps as potato chips and an energy-dense food without a portion as a snack's serving (user trial, session 13)", async () => {
       // 'Crisp, apple' is a baked dessert; a packet of crisps is the tables' small single-serving bag.
       expect(await foodNames(member, "a packet of crisps", "en")).toEqual([expect.stringMatching(/^Potato chips/)]);

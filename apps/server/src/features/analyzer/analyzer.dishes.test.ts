@@ -9,6 +9,7 @@ import {
   dishWords,
   extraWords,
   namesSaidDish,
+  peerGrams,
   wordsHeld,
   wordsMissing,
 } from "./analyzer.dishes.ts";
@@ -177,5 +178,37 @@ describe("dish readings (0020, dishread)", () => {
     const egg = withPortions([["1 large", 50]]);
     expect(dishPortion(egg, ["poached", "egg"], false, true)).toEqual({ grams: 50, portion: "1 large" });
     expect(dishPortion(egg, ["poached", "egg"], false, false)).toBeUndefined();
+  });
+
+  it("takes a portion named by two words said as one in any of their tables' spellings (0021)", () => {
+    const kabob = withPortions([
+      ["1 shishkabob", 202],
+      ["Quantity not specified", 115],
+    ]);
+    // 'a beef shish kebab': the tables spell it 'kabob'.
+    expect(dishPortion(kabob, ["beef", "shish", "kebab"], false)).toEqual({ grams: 202, portion: "1 shishkabob" });
+  });
+
+  it("weighs a unit by the median of the tables' entries for the dish, an 'any size' piece only without a sized one (0021)", () => {
+    const sr28 = withPortions([["1 piece", 71]]);
+    const fndds = withPortions([
+      ["1 piece", 125],
+      ["Quantity not specified", 125],
+    ]);
+    const piece = (d: FoodDetail) => dishPortion(d, ["apple", "strudel"], true);
+    // A piece of apple strudel: SR28 71 g, FNDDS 125 g.
+    expect(peerGrams(piece(sr28), [sr28, fndds], piece)).toEqual({ grams: 98, portion: "1 piece" });
+    // Three tables: the middle one.
+    const third = withPortions([["1 piece", 80]]);
+    expect(peerGrams(piece(sr28), [sr28, fndds, third], piece)?.grams).toBe(80);
+    // One entry, or another unit: its own.
+    expect(peerGrams(piece(sr28), [sr28], piece)).toEqual({ grams: 71, portion: "1 piece" });
+    const cup = withPortions([["1 cup", 150]]);
+    expect(peerGrams(piece(sr28), [sr28, cup], piece)).toEqual({ grams: 71, portion: "1 piece" });
+    // 'any size' is no size: a sized piece of another table stands for it.
+    const anySize = withPortions([["1 piece/slice, any size", 175]]);
+    const sized = withPortions([['1 piece (1/8 of 9" dia)', 99]]);
+    const slice = (d: FoodDetail) => dishPortion(d, ["cheesecake"], true);
+    expect(peerGrams(slice(anySize), [anySize, sized], slice)).toEqual({ grams: 99, portion: '1 piece (1/8 of 9" dia)' });
   });
 });

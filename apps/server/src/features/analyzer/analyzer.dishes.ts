@@ -448,10 +448,16 @@ export async function findDish(
     const ordered = (d: FoodDetail | undefined) => d?.portions.some((p) => /\border\b/i.test(p.description)) === true;
     if (!details.some(ordered))
       for (const place of ["fast food", "restaurant"]) {
-        for (const hit of await searchFoods(db, { query: `${usual.join(" ")} ${place}`, limit: 12, locale: opts.locale, userId: opts.userId })) {
+        for (const hit of await searchFoods(db, {
+          query: `${usual.join(" ")} ${place}`,
+          limit: 12,
+          locale: opts.locale,
+          userId: opts.userId,
+        })) {
           if (seen.has(hit.id) || !holdsAll(hit.name, words)) continue;
           seen.add(hit.id);
-          if (ordered(await opts.detail(hit.id))) whole.push({ id: hit.id, name: hit.name.toLowerCase(), brand: brandNotSaid(hit.name, words) });
+          if (ordered(await opts.detail(hit.id)))
+            whole.push({ id: hit.id, name: hit.name.toLowerCase(), brand: brandNotSaid(hit.name, words) });
         }
       }
   }
@@ -470,7 +476,6 @@ export async function findDish(
     const extra = (c: { name: string }) => (extraWords(c.name, said) > 0 ? 1 : 0);
     const byAdds = [...whole].sort((a, b) => adds(a) - adds(b) || nfs(a) - nfs(b) || extra(a) - extra(b));
     const least = adds(byAdds[0]!);
-    if (process.env.DISHPIECE_DEBUG) console.error("DEBUG", name, byAdds.map((c) => `${c.name}:${adds(c)}`).join(" | "));
     let pool = await Promise.all(
       byAdds
         .filter((c) => adds(c) === least)
@@ -533,9 +538,11 @@ export async function findDish(
     const read = pool.filter((d): d is FoodDetail => d !== undefined);
     let detail = typicalEntry(read);
     // The same food in the other tables (the search shows one row for 'Strudel, apple' of SR28 and of FNDDS): its
-    // twins' portions weigh with the entries read.
-    const peers = [...read];
-    for (const alt of read.flatMap((d) => d.alternatives).slice(0, TABLE_AGREEMENT)) {
+    // twins' portions weigh with its own. Not the other entries read: they are other variants of the dish (with sauce
+    // or without, a meatball of another size), whose pieces differ for a reason; measured, the median over them moved
+    // exact readings ('3 meatballs with spaghetti', 'a baked sweet potato', 'a cup of rice pudding').
+    const peers = read.slice(0, 1);
+    for (const alt of (read[0]?.alternatives ?? []).slice(0, TABLE_AGREEMENT)) {
       if (peers.some((d) => d.id === alt.id)) continue;
       const twin = await opts.detail(alt.id);
       if (twin) peers.push(twin);
