@@ -17,6 +17,9 @@ import {
 const withPortions = (portions: [string, number][]) =>
   ({ portions: portions.map(([description, grams]) => ({ description, grams })) }) as unknown as FoodDetail;
 
+const strudelPiece = (d: FoodDetail) => dishPortion(d, ["apple", "strudel"], true);
+const cheesecakeSlice = (d: FoodDetail) => dishPortion(d, ["cheesecake"], true);
+
 describe("dish portions and names (0017)", () => {
   it("takes the medium piece when the portion named after the dish is lighter than the table's small one", () => {
     const muffin = withPortions([
@@ -195,20 +198,21 @@ describe("dish readings (0020, dishread)", () => {
       ["1 piece", 125],
       ["Quantity not specified", 125],
     ]);
-    const piece = (d: FoodDetail) => dishPortion(d, ["apple", "strudel"], true);
     // A piece of apple strudel: SR28 71 g, FNDDS 125 g.
-    expect(peerGrams(piece(sr28), [sr28, fndds], piece)).toEqual({ grams: 98, portion: "1 piece" });
+    expect(peerGrams(strudelPiece(sr28), [sr28, fndds], strudelPiece)).toEqual({ grams: 98, portion: "1 piece" });
     // Three tables: the middle one.
     const third = withPortions([["1 piece", 80]]);
-    expect(peerGrams(piece(sr28), [sr28, fndds, third], piece)?.grams).toBe(80);
+    expect(peerGrams(strudelPiece(sr28), [sr28, fndds, third], strudelPiece)?.grams).toBe(80);
     // One entry, or another unit: its own.
-    expect(peerGrams(piece(sr28), [sr28], piece)).toEqual({ grams: 71, portion: "1 piece" });
+    expect(peerGrams(strudelPiece(sr28), [sr28], strudelPiece)).toEqual({ grams: 71, portion: "1 piece" });
     const cup = withPortions([["1 cup", 150]]);
-    expect(peerGrams(piece(sr28), [sr28, cup], piece)).toEqual({ grams: 71, portion: "1 piece" });
+    expect(peerGrams(strudelPiece(sr28), [sr28, cup], strudelPiece)).toEqual({ grams: 71, portion: "1 piece" });
     // 'any size' is no size: a sized piece of another table stands for it.
     const anySize = withPortions([["1 piece/slice, any size", 175]]);
     const sized = withPortions([['1 piece (1/8 of 9" dia)', 99]]);
-    const slice = (d: FoodDetail) => dishPortion(d, ["cheesecake"], true);
-    expect(peerGrams(slice(anySize), [anySize, sized], slice)).toEqual({ grams: 99, portion: '1 piece (1/8 of 9" dia)' });
+    expect(peerGrams(cheesecakeSlice(anySize), [anySize, sized], cheesecakeSlice)).toEqual({
+      grams: 99,
+      portion: '1 piece (1/8 of 9" dia)',
+    });
   });
 });

@@ -445,7 +445,6 @@ export async function findDish(
   // When no entry found has one, those entries for the dish are looked for.
   if (whole.length && unitWord === "order") {
     const details = await Promise.all(whole.map((c) => opts.detail(c.id)));
-    const ordered = (d: FoodDetail | undefined) => d?.portions.some((p) => /\border\b/i.test(p.description)) === true;
     if (!details.some(ordered))
       for (const place of ["fast food", "restaurant"]) {
         for (const hit of await searchFoods(db, {
@@ -636,6 +635,12 @@ function oneOf(p: { description: string }): boolean {
   return true;
 }
 
+/** A word in each of its tables' spellings ('kebab': 'kebab', 'kabob', 'kebap'). */
+const spellings = (w: string) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1] ?? [w];
+
+/** Whether an entry has an order among its portions ('1 medium fast food order', '1 order'). */
+const ordered = (d: FoodDetail | undefined) => d?.portions.some((p) => /\border\b/i.test(p.description)) === true;
+
 /** Whether an entry's name holds every word ('Fish, stick' holds 'fish sticks'). */
 const holdsAll = (entryName: string, words: string[]) => {
   const named = wordsOf(entryName);
@@ -742,7 +747,6 @@ export function dishPortion(
   const small = portions.find((p) => /^1 small\b/i.test(p.description));
   // Two words said may be one in a portion's name ('shish kabob': '1 shishkabob'), each in any of its tables' spellings
   // ('shish kebab' is the tables' 'shishkabob' too).
-  const spellings = (w: string) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1] ?? [w];
   const joined = [...words, ...words.slice(1).flatMap((w, k) => spellings(words[k]!).flatMap((a) => spellings(w).map((b) => `${a}${b}`)))];
   const named = portions
     .filter((p) => !small || p.grams >= small.grams)
