@@ -29,6 +29,11 @@ async function foodNames(b: Browser, description: string, language: "en" | "it")
   return (await analysisOf(b, { description, language })).foods.map((f) => f.food?.name);
 }
 
+/** The foods read for a description and their grams. */
+async function foodGrams(b: Browser, description: string, language: "en" | "it" = "en"): Promise<[string | undefined, number][]> {
+  return (await analysisOf(b, { description, language })).foods.map((f) => [f.food?.name, f.grams]);
+}
+
 async function analysisOf(b: Browser, payload: object): Promise<FoodAnalysis> {
   const { res, body } = await analyze(b, payload);
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
@@ -356,6 +361,19 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "una porzione di polpette al sugo", "it")).toEqual([expect.not.stringMatching(/filled/i)]);
       // The US tables spell a kebab 'kabob'.
       expect(await foodNames(member, "a beef shish kebab", "en")).toEqual([expect.stringMatching(/^Beef shish kabob/)]);
+    });
+
+    it("weighs a household unit by the tables: a size with the unit, an order, a piece two tables give, a compound word (0021)", async () => {
+      // An order is a fast-food place's: its medium and large orders, not the NFS fries' 110 g.
+      expect(await foodGrams(member, "a medium order of fries")).toEqual([["Potato, french fries, fast food", 145]]);
+      expect(await foodGrams(member, "a large order of fries")).toEqual([["Potato, french fries, fast food", 180]]);
+      expect(await foodGrams(member, "una porzione di patatine fritte", "it")).toEqual([["Potato, french fries, NFS", 110]]);
+      // A piece of apple strudel: SR28 71 g and FNDDS 125 g for the same food, their median.
+      expect(await foodGrams(member, "a piece of apple strudel")).toEqual([["Strudel, apple", 98]]);
+      // A beef shish kebab is the tables' '1 shishkabob', not its 'quantity not specified'.
+      expect(await foodGrams(member, "a beef shish kebab")).toEqual([["Beef shish kabob with vegetables, excluding potatoes", 202]]);
+      // 'meatloaf' is the tables' 'Meat loaf', with its medium slice (108 g), not a vegetarian loaf's.
+      expect(await foodGrams(member, "2 slices of meatloaf")).toEqual([["Meat loaf, NS as to type of meat", 216]]);
     });
 
     it("reads crisps as potato chips and an energy-dense food without a portion as a snack's serving (user trial, session 13)", async () => {

@@ -9,12 +9,16 @@ import {
   dishWords,
   extraWords,
   namesSaidDish,
+  peerGrams,
   wordsHeld,
   wordsMissing,
 } from "./analyzer.dishes.ts";
 
 const withPortions = (portions: [string, number][]) =>
   ({ portions: portions.map(([description, grams]) => ({ description, grams })) }) as unknown as FoodDetail;
+
+const strudelPiece = (d: FoodDetail) => dishPortion(d, ["apple", "strudel"], true);
+const cheesecakeSlice = (d: FoodDetail) => dishPortion(d, ["cheesecake"], true);
 
 describe("dish portions and names (0017)", () => {
   it("takes the medium piece when the portion named after the dish is lighter than the table's small one", () => {
@@ -177,5 +181,38 @@ describe("dish readings (0020, dishread)", () => {
     const egg = withPortions([["1 large", 50]]);
     expect(dishPortion(egg, ["poached", "egg"], false, true)).toEqual({ grams: 50, portion: "1 large" });
     expect(dishPortion(egg, ["poached", "egg"], false, false)).toBeUndefined();
+  });
+
+  it("takes a portion named by two words said as one in any of their tables' spellings (0021)", () => {
+    const kabob = withPortions([
+      ["1 shishkabob", 202],
+      ["Quantity not specified", 115],
+    ]);
+    // 'a beef shish kebab': the tables spell it 'kabob'.
+    expect(dishPortion(kabob, ["beef", "shish", "kebab"], false)).toEqual({ grams: 202, portion: "1 shishkabob" });
+  });
+
+  it("weighs a unit by the median of the tables' entries for the dish, an 'any size' piece only without a sized one (0021)", () => {
+    const sr28 = withPortions([["1 piece", 71]]);
+    const fndds = withPortions([
+      ["1 piece", 125],
+      ["Quantity not specified", 125],
+    ]);
+    // A piece of apple strudel: SR28 71 g, FNDDS 125 g.
+    expect(peerGrams(strudelPiece(sr28), [sr28, fndds], strudelPiece)).toEqual({ grams: 98, portion: "1 piece" });
+    // Three tables: the middle one.
+    const third = withPortions([["1 piece", 80]]);
+    expect(peerGrams(strudelPiece(sr28), [sr28, fndds, third], strudelPiece)?.grams).toBe(80);
+    // One entry, or another unit: its own.
+    expect(peerGrams(strudelPiece(sr28), [sr28], strudelPiece)).toEqual({ grams: 71, portion: "1 piece" });
+    const cup = withPortions([["1 cup", 150]]);
+    expect(peerGrams(strudelPiece(sr28), [sr28, cup], strudelPiece)).toEqual({ grams: 71, portion: "1 piece" });
+    // 'any size' is no size: a sized piece of another table stands for it.
+    const anySize = withPortions([["1 piece/slice, any size", 175]]);
+    const sized = withPortions([['1 piece (1/8 of 9" dia)', 99]]);
+    expect(peerGrams(cheesecakeSlice(anySize), [anySize, sized], cheesecakeSlice)).toEqual({
+      grams: 99,
+      portion: '1 piece (1/8 of 9" dia)',
+    });
   });
 });

@@ -200,7 +200,43 @@ export interface DishMatch {
   /** Kinds in the entry's name the person did not say (canned, frozen, sandwich, spread…). */
   unsaid?: number;
   words: string[];
+  /**
+   * The tables' entries read for the dish, adding as little as the one chosen (it first): their portions of the same
+   * unit give its weight when they disagree (`peerGrams`).
+   */
+  peers?: FoodDetail[];
 }
+
+/** The kind of a portion: its unit word without the amount and size ('1 doughnut medium (3-1/4" dia)' → 'doughnut'). */
+function unitOf(description: string): string {
+  const ws = wordsOf(description.replace(/\(.*$/, "")).filter((w) => !/^\d/.test(w) && !PORTION_SIZE.has(w));
+  return ws[0] ?? "";
+}
+const PORTION_SIZE = new Set(["small", "medium", "regular", "large", "average", "standard", "thin", "thick"]);
+
+/**
+ * One unit of a dish (a piece, slice, scoop, cup) as the tables give it: when several entries read for the dish give that
+ * unit (the same dish in SR28 and FNDDS: a piece of apple strudel 71 / 125 g), the median of their weights, not the first
+ * table's. A piece or slice 'any size' is no size: it counts only when no entry gives a sized one.
+ */
+export function peerGrams(
+  own: { grams: number; portion: string | null } | undefined,
+  peers: FoodDetail[] | undefined,
+  pick: (d: FoodDetail) => { grams: number; portion: string | null } | undefined,
+): { grams: number; portion: string | null } | undefined {
+  if (!own?.portion || !peers || peers.length < 2) return own;
+  const unit = unitOf(own.portion);
+  const picks = peers
+    .map(pick)
+    .filter((x): x is { grams: number; portion: string } => !!x?.portion && unitOf(x.portion) === unit && x.grams > 0);
+  const sized = picks.filter((x) => !ANY_SIZE.test(x.portion));
+  const values = (sized.length ? sized : picks).map((x) => x.grams).sort((a, b) => a - b);
+  if (values.length < 2 && !(ANY_SIZE.test(own.portion) && values.length === 1)) return own;
+  const m = values.length >> 1;
+  const grams = values.length % 2 ? values[m]! : (values[m - 1]! + values[m]!) / 2;
+  return grams === own.grams ? own : { grams, portion: ANY_SIZE.test(own.portion) && sized.length ? sized[0]!.portion : own.portion };
+}
+const ANY_SIZE = /\bany size\b/i;
 
 /**
  * Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one); a
@@ -343,7 +379,10 @@ export async function findDish(
   const head = headWord(name, words);
   let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
   const seen = new Set<number>();
-  const saidWord = (w: string) => words.some((x) => sameWord(x, w)) || (opts.unit !== undefined && sameWord(opts.unit, w));
+  // The halves of one word said that the tables write as two ('meatloaf': 'meat', 'loaf'), once entries naming them are read.
+  const halves: string[] = [];
+  const saidWord = (w: string) =>
+    words.some((x) => sameWord(x, w)) || halves.some((h) => sameWord(h, w)) || (opts.unit !== undefined && sameWord(opts.unit, w));
   const unitWord = opts.unitWord?.replace(/s$/, "");
   const unitNamed = unitWord
     ? (d: FoodDetail) => d.portions.some((p) => new RegExp(`^1 ${unitWord}\\b`, "i").test(p.description))
@@ -379,6 +418,48 @@ export async function findDish(
     if (whole.length && unitNamed && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed(d)))
       break;
   }
+  // One word said that the tables write as two ('meatloaf': FNDDS' 'Meat loaf, NS as to type of meat', with its slices):
+  // when no entry found has the portion the amount needs, the entries naming the word's two halves in a row.
+  const single = words.length === 1 ? words[0]! : "";
+  if (single.length >= 8 && opts.wants) {
+    // (An entry of a kind not said, 'Vegetarian meatloaf or patties', does not count.)
+    const details = await Promise.all(whole.filter((c) => addedTo(c.name, saidWord) < KIND).map((c) => opts.detail(c.id)));
+    if (!details.some((d) => d?.portions.some((p) => opts.wants!.test(p.description))))
+      for (let k = 4; k <= single.length - 4; k++) {
+        const [a, b] = [single.slice(0, k), single.slice(k)];
+        for (const hit of await searchFoods(db, { query: `${a} ${b}`, limit: 12, locale: "en", userId: opts.userId })) {
+          // The two in a row in one part of the name ('Meat loaf, …'), not across a comma ('Luncheon meat, loaf type').
+          const inRow = hit.name.split(/[,(]/).some((part) => {
+            const named = wordsOf(part);
+            return named.some((n, j) => n === a && sameWord(b, named[j + 1] ?? ""));
+          });
+          if (seen.has(hit.id) || !inRow) continue;
+          seen.add(hit.id);
+          if (!halves.length) halves.push(a, b);
+          whole.push({ id: hit.id, name: hit.name.toLowerCase(), brand: brandNotSaid(hit.name, words) });
+        }
+      }
+  }
+  // An order ('a medium order of fries') is a restaurant's or a fast-food place's serving: the tables give orders only
+  // for their restaurant, fast-food and bar dishes ('Potato, french fries, fast food': '1 medium fast food order').
+  // When no entry found has one, those entries for the dish are looked for.
+  if (whole.length && unitWord === "order") {
+    const details = await Promise.all(whole.map((c) => opts.detail(c.id)));
+    if (!details.some(ordered))
+      for (const place of ["fast food", "restaurant"]) {
+        for (const hit of await searchFoods(db, {
+          query: `${usual.join(" ")} ${place}`,
+          limit: 12,
+          locale: opts.locale,
+          userId: opts.userId,
+        })) {
+          if (seen.has(hit.id) || !holdsAll(hit.name, words)) continue;
+          seen.add(hit.id);
+          if (ordered(await opts.detail(hit.id)))
+            whole.push({ id: hit.id, name: hit.name.toLowerCase(), brand: brandNotSaid(hit.name, words) });
+        }
+      }
+  }
   if (whole.length) {
     const said = saidWord;
     // A brand's product the person did not name weighs as a kind not said: a generic entry for the dish comes first.
@@ -403,6 +484,20 @@ export async function findDish(
     const fits = (d: FoodDetail | undefined) =>
       opts.wants === undefined || d?.portions.some((p) => opts.wants!.test(p.description)) === true;
     if (opts.wants) {
+      // The unit word said names a portion of an entry for the dish beyond the first ones read ('a medium order of
+      // fries': FNDDS' fast-food fries, '1 medium fast food order', after the NFS and the other fries that have no order).
+      const wordNamed = unitWord
+        ? (d: FoodDetail | undefined) => d?.portions.some((p) => new RegExp(`\\b${unitWord}\\b`, "i").test(p.description)) === true
+        : undefined;
+      if (!pool.some(fits) && wordNamed) {
+        for (const other of byAdds.filter((c) => adds(c) === least).slice(TABLE_AGREEMENT, 4 * TABLE_AGREEMENT)) {
+          const d = await opts.detail(other.id);
+          if (fits(d) && wordNamed(d)) {
+            pool = [d];
+            break;
+          }
+        }
+      }
       if (!pool.some(fits)) {
         // The next entries for the dish, in the search's order, until one has the portion ('2 pieces of lasagne').
         for (const other of byAdds.filter((c) => lendable(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
@@ -439,7 +534,18 @@ export async function findDish(
         }
       pool = [...pool.filter(counts), ...pool.filter((d) => !counts(d))];
     }
-    let detail = typicalEntry(pool.filter((d): d is FoodDetail => d !== undefined));
+    const read = pool.filter((d): d is FoodDetail => d !== undefined);
+    let detail = typicalEntry(read);
+    // The same food in the other tables (the search shows one row for 'Strudel, apple' of SR28 and of FNDDS): its
+    // twins' portions weigh with its own. Not the other entries read: they are other variants of the dish (with sauce
+    // or without, a meatball of another size), whose pieces differ for a reason; measured, the median over them moved
+    // exact readings ('3 meatballs with spaghetti', 'a baked sweet potato', 'a cup of rice pudding').
+    const peers = read.slice(0, 1);
+    for (const alt of (read[0]?.alternatives ?? []).slice(0, TABLE_AGREEMENT)) {
+      if (peers.some((d) => d.id === alt.id)) continue;
+      const twin = await opts.detail(alt.id);
+      if (twin) peers.push(twin);
+    }
     if (detail && opts.lendPieces && opts.wants && !fits(detail)) {
       // Still no portion the amount needs ('2 pezzi di lasagne'): the first other entry for the dish that has one lends
       // it, among those found, else among those named in the tables' usual words ('lasagna').
@@ -495,7 +601,7 @@ export async function findDish(
       }
     }
     const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
-    return detail ? { detail, coverage: 1, words, unsaid } : undefined;
+    return detail ? { detail, coverage: 1, words, unsaid, peers } : undefined;
   }
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
   const detail = await opts.detail(partial.id);
@@ -528,6 +634,12 @@ function oneOf(p: { description: string }): boolean {
     return false;
   return true;
 }
+
+/** A word in each of its tables' spellings ('kebab': 'kebab', 'kabob', 'kebap'). */
+const spellings = (w: string) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1] ?? [w];
+
+/** Whether an entry has an order among its portions ('1 medium fast food order', '1 order'). */
+const ordered = (d: FoodDetail | undefined) => d?.portions.some((p) => /\border\b/i.test(p.description)) === true;
 
 /** Whether an entry's name holds every word ('Fish, stick' holds 'fish sticks'). */
 const holdsAll = (entryName: string, words: string[]) => {
@@ -633,8 +745,9 @@ export function dishPortion(
   const portions = detail.portions.filter((p) => p.description.startsWith("1 ") && (!plural || p.grams >= TINY_PIECE_GRAMS));
   // A portion named after the dish that weighs less than the table's small one is a mini one ('1 muffin', 31 g).
   const small = portions.find((p) => /^1 small\b/i.test(p.description));
-  // Two words said may be one in a portion's name ('shish kabob': '1 shishkabob').
-  const joined = [...words, ...words.slice(1).map((w, k) => `${words[k]}${w}`)];
+  // Two words said may be one in a portion's name ('shish kabob': '1 shishkabob'), each in any of its tables' spellings
+  // ('shish kebab' is the tables' 'shishkabob' too).
+  const joined = [...words, ...words.slice(1).flatMap((w, k) => spellings(words[k]!).flatMap((a) => spellings(w).map((b) => `${a}${b}`)))];
   const named = portions
     .filter((p) => !small || p.grams >= small.grams)
     .map((p) => ({ p, n: joined.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))

@@ -13,6 +13,7 @@ import {
   countedPlural,
   defaultDishGrams,
   dishPortion,
+  peerGrams,
   dishWords,
   findDish,
   isMixedDish,
@@ -123,12 +124,22 @@ const DEFAULT_UNIT_GRAMS: Record<Unit, number> = {
 };
 
 /** The grams of one unit of a food, from its portions (a plain "1 cup" before "1 cup, chopped"). */
-function unitGrams(detail: FoodDetail | undefined, entry: LexiconEntry | null, unit: Unit): { grams: number; portion: string | null } {
+function unitGrams(
+  detail: FoodDetail | undefined,
+  entry: LexiconEntry | null,
+  unit: Unit,
+  size: DescribedItem["size"] = null,
+): { grams: number; portion: string | null } {
   // The lexicon's own measure first: it exists where the table's portion means something else.
   const measured = entry?.measures?.[unit];
-  if (measured !== undefined) return { grams: measured, portion: null };
+  if (measured !== undefined && !size) return { grams: measured, portion: null };
   const portions = detail?.portions ?? [];
   const matching = portions.filter((p) => UNIT_PORTION[unit].test(p.description));
+  // A size said with the unit ('a medium order of fries', 'a large slice') is the table's portion of that unit and size
+  // ('1 medium fast food order', 145 g), not the unit's regular one.
+  const sized = size ? matching.find((p) => new RegExp(`\\b${size}\\b`, "i").test(p.description)) : undefined;
+  if (sized) return { grams: sized.grams / leadingAmount(sized.description), portion: sized.description };
+  if (measured !== undefined) return { grams: measured, portion: null };
   const plain = matching.find((p) => new RegExp(`^\\d+(?:\\.\\d+)?\\s+${UNIT_PORTION[unit].source}\\s*$`, "i").test(p.description));
   // Without a size said, a regular portion: not the table's mini, small or child's one when another matches.
   // FNDDS' 'small/regular' is the regular size, not a small one.
@@ -233,7 +244,11 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // served portion, or a piece when pieces are counted), else a plate of it.
     const counted = item.unit === "piece" || sliceAsPiece || (item.unit === null && item.quantity !== 1);
     const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
-    let d = sized ? { grams: sized.grams, portion: sized.description } : dishPortion(dish.detail, dish.words, counted, item.quantitySaid);
+    let d = sized
+      ? { grams: sized.grams, portion: sized.description }
+      : peerGrams(dishPortion(dish.detail, dish.words, counted, item.quantitySaid), dish.peers, (x) =>
+          dishPortion(x, dish.words, counted, item.quantitySaid),
+        );
     // A serving said ('una porzione di parmigiana', 'a serving of …') of a mixed dish is at least a mixed dish's serving,
     // one cup (the FDA's reference amount for a mixed dish measured by the cup, 21 CFR 101.12): FNDDS' 'quantity not
     // specified' is what Americans eat of it, a side's 99 g for eggplant parmesan, filed with vegetable dishes.
@@ -247,7 +262,15 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   if (item.unit) {
     // A dish's own table portion comes before the lexicon's measure for the food it is named after ('a slice of carrot
     // cake' is the cake's 1 piece/slice, not the lexicon's slice of cake); the measure stays the fallback.
-    const u = unitGrams(detail, dish && tablePortion ? null : entry, item.unit);
+    const own = unitGrams(detail, dish && tablePortion ? null : entry, item.unit, item.size);
+    // A dish's unit from its table, when the other tables' entries for the dish give it too: their median.
+    const unit = item.unit;
+    const u =
+      dish && tablePortion && own.portion !== null
+        ? (peerGrams(own, dish.peers, (x) =>
+            x.portions.some((p) => UNIT_PORTION[unit].test(p.description)) ? unitGrams(x, null, unit, item.size) : undefined,
+          ) ?? own)
+        : own;
     // "0.5 cup" in the table gave the grams of a cup, but is not one cup.
     const portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, lang) : null;
     return { grams: u.grams * item.quantity, portion };
