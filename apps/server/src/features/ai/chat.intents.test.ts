@@ -46,6 +46,14 @@ const FOODS: [RegExp, FoodFacts][] = [
   ],
   [/margherita/, food("Pizza margherita", { kcal: 238, protein: 7.77, carbs: 20, fat: 10 })],
   [
+    /pizza cheese restaurant thin crust/,
+    food("Pizza, cheese, from restaurant or fast food, thin crust", { kcal: 266, protein: 11 }, [
+      { label: "1 piece, NFS", grams: 86 },
+      { label: "1 piece, small pizza", grams: 59 },
+      { label: "1 piece, medium pizza", grams: 63 },
+    ]),
+  ],
+  [
     /pizza cheese/,
     food("Pizza, cheese, from restaurant", { kcal: 266, protein: 11 }, [
       { label: "1 piece, small pizza", grams: 80 },
@@ -159,8 +167,11 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("2 bananas"), banana.portions, banana.name)).toMatchObject({ grams: 118 });
     const mac = FOODS[1]![1];
     expect(choosePortion(parseMention("a big mac"), mac.portions, mac.name)).toMatchObject({ grams: 205 });
-    const pizza = FOODS[4]![1];
+    const pizza = FOODS.find(([re]) => re.test("pizza cheese restaurant"))![1];
     expect(choosePortion(parseMention("a slice of pizza"), pizza.portions, pizza.name)).toMatchObject({ grams: 119 });
+    // The pizza people mean is the pizzeria's, thin crust: its piece is 86 g, the analyzer's slice (0021-chat5).
+    const pizzeria = FOODS.find(([re]) => re.test("pizza cheese restaurant thin crust"))![1];
+    expect(choosePortion(parseMention("a slice of pizza"), pizzeria.portions, pizzeria.name)).toMatchObject({ grams: 86 });
     // No portion in the table: a stated household size.
     expect(choosePortion(parseMention("un bicchiere di latte"), [], "Milk")).toMatchObject({ grams: 200, assumed: true });
     expect(choosePortion(parseMention("una pizza margherita"), [], "Pizza margherita")).toMatchObject({ grams: 350, assumed: true });
@@ -240,12 +251,12 @@ describe("natural portions in answers", () => {
   });
   it("a slice of a dish its table gives no slice for is the dish's piece in another table, not bread's 25 g slice", async () => {
     const en = await ask("calories in a slice of pizza margherita");
-    expect(en).toContain("1 × 119 g = 119 g");
-    expect(en).toContain("energy 283 kcal");
-    expect(await ask("quante calorie ha una fetta di pizza margherita?", { language: "it" })).toContain("energia 283 kcal");
+    expect(en).toContain("1 × 86 g = 86 g");
+    expect(en).toContain("energy 205 kcal");
+    expect(await ask("quante calorie ha una fetta di pizza margherita?", { language: "it" })).toContain("energia 205 kcal");
     // Typos still find the pizza and its piece.
-    expect(await ask("calories in a slice of piza")).toContain("energy 317 kcal");
-    expect(await ask("calorie di una fetta di pizzza", { language: "it" })).toContain("energia 317 kcal");
+    expect(await ask("calories in a slice of piza")).toContain("energy 229 kcal");
+    expect(await ask("calorie di una fetta di pizzza", { language: "it" })).toContain("energia 229 kcal");
   });
   it("a pizza margherita is one pizzeria pizza, said to be a household size", async () => {
     const a = await ask("quante calorie ha una pizza margherita?", { language: "it" });
