@@ -822,11 +822,13 @@ async function answerEggDish(
   if (!facts) return undefined;
   const oneEgg = (f: FoodFacts) => f.portions.find((p) => ONE_EGG.test(p.label.trim()));
   const words = sameFoodWords(dish).filter((w) => !/^(omelett?e?s?|frittat[ae]|scrambled|eggs?|uova|strapazzate)$/.test(w));
-  const others = ctx.lookupFoods ? [...(await ctx.lookupFoods(searchName(dish))), ...(await ctx.lookupFoods("egg omelet"))] : [];
+  const lookups = [searchName(dish), ...(words.length > 0 ? [`egg omelet ${words.join(" ")}`] : []), "egg omelet"];
+  const others = ctx.lookupFoods ? (await Promise.all(lookups.map((n) => ctx.lookupFoods!(n)))).flat() : [];
+  // The same dish's one-egg portion (with cheese: 65 g), else a plain omelette's (55-61 g: the egg and its fat).
   const from =
     (oneEgg(facts) && facts) ??
     others.find((f) => oneEgg(f) && holdsWords(f.name, words)) ??
-    others.find((f) => oneEgg(f) && /omelet/i.test(f.name) && words.length === 0);
+    others.find((f) => oneEgg(f) && /omelet/i.test(f.name));
   const portion = from && oneEgg(from);
   if (!from || !portion) return undefined;
   const grams = Math.round(n * portion.grams * 10) / 10;
@@ -853,8 +855,9 @@ async function namedWithLink(q: string, ctx: ChatContext): Promise<boolean> {
   const food = parseMention(foodPart(q)).food;
   if (!food) return false;
   const entry = await ctx.lookupFood(searchName(food));
-  const words = (t: string) => ` ${t.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim()} `;
-  return entry !== undefined && words(entry.name).includes(words(food));
+  const words = (t: string) => `${t.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim()} `;
+  // A part of the entry's name that begins with the name as said: 'French toast with butter' is not 'toast with butter'.
+  return entry !== undefined && entry.name.split(",").some((part) => words(part).startsWith(words(food)));
 }
 
 /** The links of a list of foods ('a snickers and a can of coke', 'una banana, un bicchiere di latte'). */
@@ -1433,7 +1436,7 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
  * stasera?': one food (its natural amount) against what is left of the day's goal. The food is the group.
  */
 export const FITS_TODAY =
-  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|this evening|questa sera|(?:before|after) (?:bed|bedtime|going to bed|sleeping|dinner|lunch|the gym|training|my workout)|(?:prima|dopo) (?:di dormire|di andare a letto|cena|pranzo|la palestra|l'allenamento)|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
 
 /** 'I'm trying to lose weight, is … ok for me?': the diet said before the question, which asks about the food. */
 const DIET_LEAD =

@@ -573,15 +573,18 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));
   if (pick) return { label: pick.label, grams: pick.grams };
-  // A table that weighs only several pieces together (SR28's Oreo-type cookies: '3 cookie', 36 g): one is their share.
-  const several = natural.map((p) => ({ p, n: /^(\d+) ([a-z]+)$/.exec(p.l) })).find(({ n }) => n && Number(n[1]) > 1);
+  // The piece of what was said ('una mozzarella'), not of a dish that holds it ('un panino con mozzarella').
+  const piece = PIECE_GRAMS.find(([re]) => re.test(m.food.split(" ")[0] ?? ""));
+  if (piece) return { label: piece[2], grams: piece[1], assumed: true };
+  // A table that weighs only several of the thing together (SR28's Oreo-type cookies: '3 cookie', 36 g): one is their
+  // share. Not slices or pieces of it ('6 slices' of mozzarella are not six mozzarellas).
+  const several = natural
+    .map((p) => ({ p, n: /^(\d+) ([a-z]+)$/.exec(p.l) }))
+    .find(({ n }) => n && Number(n[1]) > 1 && !/^(slices?|pieces?|mini|small)$/.test(n[2]!));
   if (several?.n) {
     const [, n, unit] = several.n;
     return { label: `1 ${unit}`, grams: Math.round((several.p.grams / Number(n)) * 10) / 10 };
   }
-  // The piece of what was said ('una mozzarella'), not of a dish that holds it ('un panino con mozzarella').
-  const piece = PIECE_GRAMS.find(([re]) => re.test(m.food.split(" ")[0] ?? ""));
-  if (piece) return { label: piece[2], grams: piece[1], assumed: true };
   if (dish) return { label: dish[2], grams: dish[1], assumed: true };
   return undefined;
 }
