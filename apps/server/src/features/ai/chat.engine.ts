@@ -823,7 +823,7 @@ async function answerEggDish(
   const oneEgg = (f: FoodFacts) => f.portions.find((p) => ONE_EGG.test(p.label.trim()));
   const words = sameFoodWords(dish).filter((w) => !/^(omelett?e?s?|frittat[ae]|scrambled|eggs?|uova|strapazzate)$/.test(w));
   const lookups = [searchName(dish), ...(words.length > 0 ? [`egg omelet ${words.join(" ")}`] : []), "egg omelet"];
-  const others = ctx.lookupFoods ? (await Promise.all(lookups.map((n) => ctx.lookupFoods!(n)))).flat() : [];
+  const others = ctx.lookupFoods ? (await Promise.all(lookups.map((name) => ctx.lookupFoods!(name)))).flat() : [];
   // The same dish's one-egg portion (with cheese: 65 g), else a plain omelette's (55-61 g: the egg and its fat).
   const from =
     (oneEgg(facts) && facts) ??
@@ -847,6 +847,13 @@ async function answerEggDish(
   return { intent: "food-nutrients", answer };
 }
 
+/** A name's words, lower case, each followed by a space: 'Chilli con carne' → 'chilli con carne '. */
+const spacedWords = (t: string) =>
+  `${t
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, " ")
+    .trim()} `;
+
 /**
  * A dish whose name holds the link word ('chilli con carne', CoFID 'Chilli con carne, homemade'): one dish, when the
  * tables' entry for it holds the name as said, link word and all; not the chilli and the meat read apart.
@@ -855,9 +862,8 @@ async function namedWithLink(q: string, ctx: ChatContext): Promise<boolean> {
   const food = parseMention(foodPart(q)).food;
   if (!food) return false;
   const entry = await ctx.lookupFood(searchName(food));
-  const words = (t: string) => `${t.toLowerCase().replace(/[^\p{L}\d]+/gu, " ").trim()} `;
   // A part of the entry's name that begins with the name as said: 'French toast with butter' is not 'toast with butter'.
-  return entry !== undefined && entry.name.split(",").some((part) => words(part).startsWith(words(food)));
+  return entry !== undefined && entry.name.split(",").some((part) => spacedWords(part).startsWith(spacedWords(food)));
 }
 
 /** The links of a list of foods ('a snickers and a can of coke', 'una banana, un bicchiere di latte'). */
