@@ -42,6 +42,7 @@ import {
   type Unit,
 } from "./chat.foods.ts";
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
+import { NUMBER_WORDS } from "../../lib/number-words.ts";
 
 export type Language = "en" | "it";
 
@@ -240,6 +241,8 @@ interface FoodAmount {
   label: string;
   /** The food as the person named it. */
   said: string;
+  /** A counted food no table gives a portion for: the values are per 100 g. */
+  unsized?: boolean;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -559,6 +562,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
       facts,
       grams: 100,
       said: m.food,
+      unsized: true,
       label: it
         ? `100 g (la banca dati non indica il peso di una porzione di ${m.food}: indico i valori per 100 g)`
         : `100 g (the food tables give no portion weight for ${m.food}, so these are the values per 100 g)`,
@@ -670,6 +674,13 @@ async function answerFoodNutrients(
   if (!m.food) return undefined;
   const a = await resolveAmount(m, ctx, lang);
   if ("unknown" in a) return unknownFood(a.unknown, lang);
+  // A counted dish no table gives a portion for ('a chicken tikka masala': CoFID lists it per 100 g only) is sized as a
+  // meal typed in the chat is: the analyzer's reading (its dish portions, a plate) when it reads one food; per 100 g
+  // only when it does not know either.
+  if (a.unsized && ctx.describeMeal && !asked.includes("caffeine")) {
+    const meal = await answerMeal(q, ctx, lang, inherited, 1, 1);
+    if (meal) return meal;
+  }
   const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
   const parts = nutrientParts(a, keys, lang, await fillMissing(a, keys, ctx));
   const answer =
@@ -741,12 +752,13 @@ async function answerMeal(
   lang: Language,
   inherited: (keyof FoodFacts["per100g"])[],
   minItems = 1,
+  maxItems = Infinity,
 ): Promise<EngineAnswer | undefined> {
   if (!ctx.describeMeal) return undefined;
   const food = mealText(q);
   if (!food) return undefined;
   const items = (await ctx.describeMeal(food)).filter((i) => i.kcal !== null);
-  if (items.length === 0 || items.length < minItems) return undefined;
+  if (items.length === 0 || items.length < minItems || items.length > maxItems) return undefined;
   const asked = askedNutrients(q);
   const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
   const it = lang === "it";
@@ -780,6 +792,134 @@ async function answerMeal(
     : "Calculated from the food database; portions are estimates: correct them in the food analyzer if yours was larger or smaller.";
   const answer = items.length === 1 ? `${body}. ${note}` : `${body}. ${it ? "In tutto" : "In total"}: ${total.join(", ")}. ${note}`;
   return { intent: "meal-nutrients", answer };
+}
+
+/** An egg dish said with its eggs: 'a cheese omelette with 2 eggs', 'una frittata di 2 uova', 'scrambled eggs made with 3 eggs'. */
+const EGG_DISH =
+  /^(.*\b(?:omelett?e?s?|frittat[ae]|scrambled eggs?|uova strapazzate)\b.*?)\s+(?:made with|with|of|di|con|da)\s+(\S+)\s+(?:eggs?|uova|uovo)$/i;
+/** A table's portion of an egg dish made from one egg (FNDDS '1 egg': 55 g plain, 65 g with cheese; SR28's omelet '1 large', 61 g). */
+const ONE_EGG = /^1 (egg|large)$/i;
+
+/**
+ * An egg dish counted by its eggs is that many of the tables' one-egg portion of the dish ('a cheese omelette with 2
+ * eggs': 2 × 65 g), not a plate of the dish plus the eggs it was made of; the eggs are the dish's. The portion is the
+ * entry's own, else the first entry for the same dish (holding the words said) or for an omelette that has one.
+ */
+async function answerEggDish(
+  q: string,
+  ctx: ChatContext,
+  lang: Language,
+  inherited: (keyof FoodFacts["per100g"])[],
+): Promise<EngineAnswer | undefined> {
+  const hit = EGG_DISH.exec(mealText(q));
+  if (!hit) return undefined;
+  const word = hit[2]!.toLowerCase();
+  const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+  if (!n || n > 12) return undefined;
+  const dish = parseMention(hit[1]!).food;
+  if (!dish) return undefined;
+  const facts = await findFood(dish, ctx);
+  if (!facts) return undefined;
+  const oneEgg = (f: FoodFacts) => f.portions.find((p) => ONE_EGG.test(p.label.trim()));
+  const words = sameFoodWords(dish).filter((w) => !/^(omelett?e?s?|frittat[ae]|scrambled|eggs?|uova|strapazzate)$/.test(w));
+  const lookups = [searchName(dish), ...(words.length > 0 ? [`egg omelet ${words.join(" ")}`] : []), "egg omelet"];
+  const others = ctx.lookupFoods ? (await Promise.all(lookups.map((name) => ctx.lookupFoods!(name)))).flat() : [];
+  // The same dish's one-egg portion (with cheese: 65 g), else a plain omelette's (55-61 g: the egg and its fat).
+  const from =
+    (oneEgg(facts) && facts) ??
+    others.find((f) => oneEgg(f) && holdsWords(f.name, words)) ??
+    others.find((f) => oneEgg(f) && /omelet/i.test(f.name));
+  const portion = from && oneEgg(from);
+  if (!from || !portion) return undefined;
+  const grams = Math.round(n * portion.grams * 10) / 10;
+  const it = lang === "it";
+  const each = `${fmt(n, lang)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
+  const label = it
+    ? `1 ${dish} di ${fmt(n, lang)} uova (considero la porzione di un uovo${from === facts ? "" : ` di ${from.name}`}: ${each})`
+    : `1 ${dish} of ${fmt(n, lang)} eggs (taken as the portion of one egg${from === facts ? "" : ` of ${from.name}`}: ${each})`;
+  const a: FoodAmount = { facts, grams, label, said: dish };
+  const asked = askedNutrients(q);
+  const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
+  const parts = nutrientParts(a, keys, lang, await fillMissing(a, keys, ctx));
+  const answer = it
+    ? `${a.label} di ${facts.name}: ${parts.join(", ")}. Valori calcolati dalla banca dati degli alimenti (${facts.source}).`
+    : `${a.label} of ${facts.name}: ${parts.join(", ")}. Calculated from the food database (${facts.source}).`;
+  return { intent: "food-nutrients", answer };
+}
+
+/** A name's words, lower case, each followed by a space: 'Chilli con carne' → 'chilli con carne '. */
+const spacedWords = (t: string) =>
+  `${t
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, " ")
+    .trim()} `;
+
+/**
+ * A dish whose name holds the link word ('chilli con carne', CoFID 'Chilli con carne, homemade'): one dish, when the
+ * tables' entry for it holds the name as said, link word and all; not the chilli and the meat read apart.
+ */
+async function namedWithLink(q: string, ctx: ChatContext): Promise<boolean> {
+  const food = parseMention(foodPart(q)).food;
+  if (!food) return false;
+  const entry = await ctx.lookupFood(searchName(food));
+  // A part of the entry's name that begins with the name as said: 'French toast with butter' is not 'toast with butter'.
+  return entry !== undefined && entry.name.split(",").some((part) => spacedWords(part).startsWith(spacedWords(food)));
+}
+
+/** The links of a list of foods ('a snickers and a can of coke', 'una banana, un bicchiere di latte'). */
+const LIST_LINK = /\s+(?:and|e|ed|plus|più)\s+|\s*,\s*/i;
+
+/**
+ * A list of counted or measured foods ('a snickers and a can of coke'), answered as each food would be answered asked
+ * alone: the chat's own reading of each (a brand's chocolate bar, a glass of 200 ml, a drink's can), so that a Snickers
+ * said in a list is the same bar as a Snickers asked alone. Not a meal told ('I had…'), a plate, or foods joined by
+ * 'with' (one dish, or a dish and what it is made with): those, and a list with a part the chat cannot size (a name
+ * without a count or unit, a food no table weighs, a food not found), are the analyzer's reading.
+ */
+async function answerList(
+  q: string,
+  ctx: ChatContext,
+  lang: Language,
+  inherited: (keyof FoodFacts["per100g"])[],
+): Promise<EngineAnswer | undefined> {
+  const text = mealText(q);
+  if (MEAL_NARRATIVE.test(q) || SERVED.test(q) || WITH_LINK.test(` ${text} `)) return undefined;
+  const parts = text
+    .split(LIST_LINK)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const amounts: FoodAmount[] = [];
+  for (const part of parts) {
+    const m = parseMention(part);
+    if (!m.food || (m.count === undefined && !m.unit && !m.grams) || SEVERAL.test(` ${m.food} `)) return undefined;
+    const a = await resolveAmount(m, ctx, lang);
+    if ("unknown" in a || a.unsized) return undefined;
+    amounts.push(a);
+  }
+  const asked = askedNutrients(q);
+  const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
+  const it = lang === "it";
+  const lines: string[] = [];
+  const sums = new Map<NutrientKey, number | null>(keys.map((k) => [k, 0]));
+  for (const a of amounts) {
+    const filled = await fillMissing(a, keys, ctx);
+    lines.push(`${a.label} ${it ? "di" : "of"} ${a.facts.name}: ${nutrientParts(a, keys, lang, filled).join(", ")}`);
+    for (const k of keys) {
+      const per100 = a.facts.per100g[k] ?? filled[k]?.per100 ?? null;
+      const sum = sums.get(k);
+      sums.set(k, per100 === null || sum === null || sum === undefined ? null : sum + (per100 * a.grams) / 100);
+    }
+  }
+  const total = keys.flatMap((k) => {
+    const v = sums.get(k);
+    if (v === null || v === undefined) return [];
+    const [en, itLabel, unit] = NUTRIENT_LABEL[k];
+    return [`${it ? itLabel : en} ${fmt(v, lang, unit === "g" ? 1 : 0)} ${unit}`];
+  });
+  const note = it ? "Valori calcolati dalla banca dati degli alimenti." : "Calculated from the food database.";
+  const sum = total.length > 0 ? ` ${it ? "In tutto" : "In total"}: ${total.join(", ")}.` : "";
+  return { intent: "meal-nutrients", answer: `${lines.join("; ")}.${sum} ${note}` };
 }
 
 /** 'which has more protein, tuna or chicken?', 'ha più calorie una banana o una mela?' */
@@ -1302,7 +1442,7 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
  * stasera?': one food (its natural amount) against what is left of the day's goal. The food is the group.
  */
 export const FITS_TODAY =
-  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|this evening|questa sera|(?:before|after) (?:bed|bedtime|going to bed|sleeping|dinner|lunch|the gym|training|my workout)|(?:prima|dopo) (?:di dormire|di andare a letto|cena|pranzo|la palestra|l'allenamento)|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
 
 /** 'I'm trying to lose weight, is … ok for me?': the diet said before the question, which asks about the food. */
 const DIET_LEAD =
@@ -1669,6 +1809,10 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   if (EAT_WITH_LEFT.test(lower)) return answerEatWithLeft(q, ctx, lang);
 
   const asked = askedNutrients(q);
+  if (asked.length > 0 || inherited.length > 0) {
+    const eggs = await answerEggDish(q, ctx, lang, inherited);
+    if (eggs) return eggs;
+  }
   // 'cosa mangio a cena?' asks what to eat next, not about a meal eaten.
   if (
     ctx.describeMeal &&
@@ -1676,12 +1820,20 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     (asked.length > 0 || inherited.length > 0 || MEAL_NARRATIVE.test(q)) &&
     isMealQuestion(q)
   ) {
+    const list = await answerList(q, ctx, lang, inherited);
+    if (list) return list;
     const meal = await answerMeal(q, ctx, lang, inherited);
     if (meal) return meal;
   }
   // 'toast with butter', 'pane tostato con burro': two foods when the analyzer reads two ('French toast with butter' is
   // one table entry, not what was eaten); one dish ('insalata caesar con pollo') stays on the single-food path.
-  if (ctx.describeMeal && !WHAT_TO_EAT.test(q) && (asked.length > 0 || inherited.length > 0) && WITH_LINK.test(mealText(q))) {
+  if (
+    ctx.describeMeal &&
+    !WHAT_TO_EAT.test(q) &&
+    (asked.length > 0 || inherited.length > 0) &&
+    WITH_LINK.test(mealText(q)) &&
+    !(await namedWithLink(q, ctx))
+  ) {
     const meal = await answerMeal(q, ctx, lang, inherited, 2);
     if (meal) return meal;
   }

@@ -84,7 +84,10 @@ const NAMES: [RegExp, string][] = [
   [/^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano)$/, "parmesan hard"],
   [/^(parmigiano|parmigiano reggiano|parmesan|grana|grana padano) (grattugiato|grated)$/, "parmesan grated"],
   [/^(grated parmesan)$/, "parmesan grated"],
-  [/^(pizzas?|piza|pizzza)$/, "pizza cheese restaurant"],
+  // The pizzeria's pizza is thin crust (its whole pizza, FNDDS' thin-crust small pizza, 353 g; DISH_UNITS): a slice said
+  // without a size is that pizza's piece, 86 g, the analyzer's slice (decisions 0020-dishsize, 0021-chat5), not the
+  // 'NS as to type of crust' entry's 119 g (a large pizza's piece). Both entries give the same values per 100 g.
+  [/^(pizzas?|piza|pizzza)$/, "pizza cheese restaurant thin crust"],
   // The tables' usual margherita (CIQUAL 29.6 g carbohydrates per 100 g, FNDDS 33.3, CoFID 36.1), not BLS' 20 g, the
   // outlier, from a table published without salt.
   [/^(pizza )?(margherita|margerita|margarita)( pizza)?$/, "pizza cheese and tomato margherita"],
@@ -105,6 +108,15 @@ const NAMES: [RegExp, string][] = [
   // A potato as bought: SR28 'Potatoes, flesh and skin, raw' (a medium one weighs 213 g).
   [/^(potato(es)?|patat[ae])$/, "potatoes flesh and skin raw"],
   [/^(mozzarella)$/, "mozzarella whole milk"],
+  // Walnuts are the English walnut the analyzer's lexicon pins (SR28, 654 kcal per 100 g, '1 oz (14 halves)' for a
+  // handful); the search's first was BLS' walnut (720), the high end of the tables (CIQUAL 709, FNDDS 730, SR28 654).
+  [/^(walnuts?|noci|noce|gherigli di noce)$/, "nuts walnuts english"],
+  // Bacon counted in slices or rashers is the cooked strip (SR28 'bacon, pre-sliced, cooked, pan-fried', 11.5 g a
+  // slice); the search's first was CIQUAL 'Bacon, back', a lean cured loin (118 kcal per 100 g) with no slice of its own.
+  [/^(bacon|bacon rashers?|rashers? of bacon|streaky bacon|bacon strips?)$/, "bacon pre-sliced cooked pan-fried"],
+  // An Oreo is the tables' chocolate sandwich cookie (SR28, 12 g a cookie), as a coke is cola; the search's first was
+  // a chain's dessert made with it (a McFlurry with Oreo cookies, 337 g).
+  [/^(oreos?|oreo cookies?|biscott[io] oreo|oreo biscuits?)$/, "cookies chocolate sandwich creme filling regular"],
   [/^(chicken|pollo|chicken breast|petto di pollo)$/, "chicken breast raw"],
   [/^(oats|avena|fiocchi (d )?avena|porridge oats|rolled oats|oatmeal)$/, "cereals oats regular quick dry"],
   [/^(tuna|tonno)$/, "tuna light canned in water drained"],
@@ -218,8 +230,16 @@ export function editDistance(a: string, b: string): number {
  * A word put right when it is one slip away from exactly one common food word (words of 4 letters or more). A word
  * the food search already knows as an Italian food name is right as typed ('miele' is honey, not 'mele').
  */
-function correctWord(w: string): string {
-  if (w.length < 4 || VOCABULARY.includes(w) || translateItalian(w)) return w;
+function correctWord(w: string, alone = false): string {
+  if (VOCABULARY.includes(w) || translateItalian(w)) return w;
+  // A food named by three letters typed without the final vowel ('una mel'): the common food word it begins, when every
+  // such word is that word with one vowel added (mela, mele: one fruit, singular first), not a longer one (melone,
+  // miele). Only a name of one word ('pan pizza' is a kind of pizza).
+  if (alone && w.length === 3 && /^[a-z]+$/.test(w)) {
+    const stem = VOCABULARY.filter((v) => v.length === 4 && v.startsWith(w) && /[aeiou]$/.test(v));
+    return stem[0] ?? w;
+  }
+  if (w.length < 4) return w;
   const near = VOCABULARY.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1);
   return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
 }
@@ -245,7 +265,8 @@ export function correctedName(food: string): string {
 
 /** The words to search the food tables with. */
 export function searchName(food: string): string {
-  const words = food.split(" ").map(correctWord).join(" ");
+  const said = food.split(" ");
+  const words = said.map((w) => correctWord(w, said.length === 1)).join(" ");
   const bare = words
     .replace(/\b(cooked|boiled|cott[aeio]|lessat[aeio]|bollit[aeio])\b/g, "")
     .replace(/\s+/g, " ")
@@ -555,6 +576,15 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
   // The piece of what was said ('una mozzarella'), not of a dish that holds it ('un panino con mozzarella').
   const piece = PIECE_GRAMS.find(([re]) => re.test(m.food.split(" ")[0] ?? ""));
   if (piece) return { label: piece[2], grams: piece[1], assumed: true };
+  // A table that weighs only several of the thing together (SR28's Oreo-type cookies: '3 cookie', 36 g): one is their
+  // share. Not slices or pieces of it ('6 slices' of mozzarella are not six mozzarellas).
+  const several = natural
+    .map((p) => ({ p, n: /^(\d+) ([a-z]+)$/.exec(p.l) }))
+    .find(({ n }) => n && Number(n[1]) > 1 && !/^(slices?|pieces?|mini|small)$/.test(n[2]!));
+  if (several?.n) {
+    const [, n, unit] = several.n;
+    return { label: `1 ${unit}`, grams: Math.round((several.p.grams / Number(n)) * 10) / 10 };
+  }
   if (dish) return { label: dish[2], grams: dish[1], assumed: true };
   return undefined;
 }

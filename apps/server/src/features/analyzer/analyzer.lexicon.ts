@@ -108,7 +108,8 @@ export const LEXICON: LexiconEntry[] = [
     en: ["whole milk", "milk"],
     it: ["latte intero", "latte"],
     count: "^1 cup$",
-    measures: { glass: 244 },
+    // A glass is 200 ml, the chat's household glass (a cup is 240 ml; the tables have no glass of it).
+    measures: { glass: 200 },
     liquid: true,
   },
   {
@@ -118,7 +119,8 @@ export const LEXICON: LexiconEntry[] = [
     en: ["semi-skimmed milk", "low fat milk", "2% milk"],
     it: ["latte parzialmente scremato", "latte scremato"],
     count: "^1 cup$",
-    measures: { glass: 244 },
+    // A glass is 200 ml, the chat's household glass (a cup is 240 ml; the tables have no glass of it).
+    measures: { glass: 200 },
     liquid: true,
   },
   { key: "banana", source: "usda_sr28", sourceId: "09040", en: ["bananas", "banana"], it: ["banane", "banana"], count: "^1 medium" },
@@ -161,7 +163,8 @@ export const LEXICON: LexiconEntry[] = [
     en: ["orange juice"],
     it: ["succo d'arancia", "spremuta d'arancia", "spremuta"],
     count: "^1 cup$",
-    measures: { glass: 248 },
+    // A glass is 200 ml, the chat's household glass (a cup is 240 ml; the tables have no glass of it).
+    measures: { glass: 200 },
     liquid: true,
   },
   {
@@ -171,7 +174,8 @@ export const LEXICON: LexiconEntry[] = [
     en: ["apple juice"],
     it: ["succo di mela"],
     count: "^1 cup$",
-    measures: { glass: 248 },
+    // A glass is 200 ml, the chat's household glass (a cup is 240 ml; the tables have no glass of it).
+    measures: { glass: 200 },
     liquid: true,
   },
   {
