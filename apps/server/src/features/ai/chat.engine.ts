@@ -369,10 +369,10 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // popcorn at the cinema' a bagel): not knowing the food is better than a wrong one.
   // The words as said and in the tables' English ('latte' is a coffee in 'starbucks latte', milk in Italian).
   // A word that only says how it was cooked or kept is not the food: 'piadina al crudo' is no 'Wheat, bulgur, raw'.
+  const holds = (w: string) => holdsWords(first!.name, [w]);
   const held = (words: string[]) => {
-    const holds = (w: string) => holdsWords(first!.name, [w]);
-    const food = words.filter((w) => !COOKED_WORD.test(w));
-    const counted = food.length > 0 ? food : words;
+    const foodWords = words.filter((w) => !COOKED_WORD.test(w));
+    const counted = foodWords.length > 0 ? foodWords : words;
     return words.length < 2 || (counted.filter(holds).length * 2 >= counted.length && counted.some(holds));
   };
   if (first && !held(sameFoodWords(food)) && !held(contentWords(searchName(food)))) first = undefined;

@@ -451,12 +451,12 @@ describe("a budget the person states ('I have 500 kcal left, what should I eat f
 
 describe("a low-carbohydrate goal (user trial, session 15)", () => {
   it("asks for low-carb dishes when the goal is under 130 g of carbohydrate and at most 26 % of its energy", () => {
-    const prefs = { ...DEFAULT_PREFERENCES, diets: ["vegetarian" as const] };
-    expect(withGoalDiet(prefs, { calories: 1900, carbs: 60 }).diets).toEqual(["vegetarian", "low-carb"]);
-    expect(withGoalDiet(prefs, { calories: 1800, carbs: 50 }).diets).toContain("low-carb");
+    const chosen = { ...DEFAULT_PREFERENCES, diets: ["vegetarian" as const] };
+    expect(withGoalDiet(chosen, { calories: 1900, carbs: 60 }).diets).toEqual(["vegetarian", "low-carb"]);
+    expect(withGoalDiet(chosen, { calories: 1800, carbs: 50 }).diets).toContain("low-carb");
     // A usual goal, or a small one whose carbohydrate is still half its energy, is not a low-carb diet.
-    expect(withGoalDiet(prefs, { calories: 2000, carbs: 250 })).toBe(prefs);
-    expect(withGoalDiet(prefs, { calories: 900, carbs: 120 })).toBe(prefs);
-    expect(withGoalDiet(prefs, undefined)).toBe(prefs);
+    expect(withGoalDiet(chosen, { calories: 2000, carbs: 250 })).toBe(chosen);
+    expect(withGoalDiet(chosen, { calories: 900, carbs: 120 })).toBe(chosen);
+    expect(withGoalDiet(chosen, undefined)).toBe(chosen);
   });
 });
