@@ -68,6 +68,9 @@ const SAME: string[][] = [
   // The UK's fish fingers are the US tables' fish sticks.
   ["sticks", "stick", "fingers", "finger"],
   ["eggplant", "aubergine"],
+  // Chickpeas are garbanzo beans (SR28 'Chickpeas (garbanzo beans, bengal gram)'): 'pasta e ceci' is the tables' 'Pasta
+  // with … beans or lentils', as 'pasta e fagioli' is.
+  ["beans", "chickpeas", "garbanzo"],
   ["parmesan", "parmigiana"],
   ["omelette", "omelet", "frittata"],
   ["shrimp", "prawn", "prawns", "gamberi"],
@@ -299,8 +302,9 @@ export function extraWords(name: string, said: (w: string) => boolean): number {
 /** 0 for the tables' 'NFS' (not further specified) entry of a dish, 1 for the others. */
 const nfs = (c: { name: string }) => (/\bnfs\b/i.test(c.name) ? 0 : 1);
 
-/** The foods a dish is made of meat, fish or their stand-ins: a guess never swaps one for another. */
-const PROTEIN = /^(beef|pork|chicken|turkey|veal|lamb|ham|bacon|duck|fish|tuna|salmon|cod|shrimp|prawns?|tofu|seitan|tempeh|egg|eggs)$/;
+/** The meat, fish, egg, tofu or pulse a dish is made of: a guess never swaps one for another. */
+const PROTEIN =
+  /^(beef|pork|chicken|turkey|veal|lamb|ham|bacon|duck|fish|tuna|salmon|cod|shrimp|prawns?|tofu|seitan|tempeh|eggs?|chickpeas?|lentils?|beans?)$/;
 
 /**
  * Whether a guess names a meat or fish the person did not say in place of the one they said ('Stir-fry beef with green
