@@ -367,7 +367,10 @@ export function parseMention(text: string): FoodMention {
   if (grams === undefined && fish.length > 0 && (cut || food.some((w) => FISH_CUT.test(w)))) {
     grams = Math.round((count ?? 1) * FISH_PORTION_GRAMS);
     unit = undefined;
-    food.splice(0, food.length, ...food.filter((w) => !FISH_CUT.test(w)), "raw");
+    const plain = food.filter((w) => !FISH_CUT.test(w));
+    // The fresh fish: as the plain name already means it ('salmone' is the farmed raw salmon), else said raw ('tonno'
+    // alone is canned tuna).
+    food.splice(0, food.length, ...plain, ...(/\braw\b/.test(searchName(plain.join(" "))) ? [] : ["raw"]));
   }
   return {
     food: food

@@ -145,7 +145,7 @@ describe("food mentions", () => {
     ["0,5 kg di riso", { grams: 500, food: "riso" }],
     ["un bicchiere di latte", { count: 1, unit: "glass", food: "latte" }],
     // A fish's steak or fillet is the fresh fish's portion, 150 g; a 'trancio di pizza' stays a slice (session 15).
-    ["un trancio di salmone", { grams: 150, food: "salmone raw", unit: undefined }],
+    ["un trancio di salmone", { grams: 150, food: "salmone", unit: undefined }],
     ["a tuna steak", { grams: 150, food: "tuna raw" }],
     ["2 filetti di merluzzo", { grams: 300, food: "merluzzo raw" }],
     ["un trancio di pizza", { count: 1, unit: "slice", food: "pizza" }],
