@@ -207,6 +207,22 @@ describe.each(backends)("AI chat, preferences, suggestions and goal recommendati
     expect(dinner.reasoning).toMatch(/\d+ kcal/);
   });
 
+  it("suggests low-carb dishes for a low-carbohydrate goal (user trial, session 15)", async () => {
+    const { browser } = await registerUser(t.app);
+    // The 'Low carb' preset: 50 g of carbohydrate in 1800 kcal. Rösti or pan con tomate are no meal of it.
+    await browser.post("/api/nutrition-goals", {
+      name: "Low carb",
+      calories: 1800,
+      proteins: 150,
+      carbs: 50,
+      fats: 120,
+      startDate: "2025-01-01",
+    });
+    const all = [...(await suggestions(browser)), ...(await suggestions(browser, "?mealType=lunch"))];
+    expect(all.length).toBeGreaterThan(3);
+    for (const s of all) expect(recipes.get(s.recipeId!)!.diets).toContain("low-carb");
+  });
+
   it("describes every recipe in Italian with Italian ingredient and country names, and matches ingredients typed in Italian", async () => {
     const catalogue = await createAiSources(t.database.db, async () => "ready").loadCatalogue();
     expect(catalogue.recipes.length).toBeGreaterThanOrEqual(70);

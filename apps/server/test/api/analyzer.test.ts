@@ -263,6 +263,19 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       const gnocchi = await analysisOf(member, { description: "gnocchi al pesto", language: "it" });
       expect(gnocchi.foods.map((f) => f.food?.name)).toEqual([expect.stringMatching(/^gnocchi/i), expect.stringMatching(/pesto/i)]);
       expect(gnocchi.needsConfirmation).toBe(false);
+      // A dish named on its head holding as many words as a lexicon food after a link is the dish: gnocchi with their
+      // tomato sauce, not a raw tomato (user trial, session 15).
+      const pomodoro = await analysisOf(member, { description: "gnocchi al pomodoro", language: "it" });
+      expect(pomodoro.foods.map((f) => f.food?.name)).toEqual([expect.stringMatching(/^gnocchi/i), "Spaghetti sauce"]);
+      // A bread named after its filling that no entry holds whole is the bread with its filling.
+      const bagel = await analysisOf(member, { description: "a smoked salmon bagel", language: "en" });
+      expect(bagel.foods.map((f) => f.food?.name)).toEqual([expect.stringMatching(/^bagel/i), expect.stringMatching(/salmon, smoked/i)]);
+      // A grain without grams is eaten cooked: a bowl of cooked basmati, not 225 g of raw rice (790 kcal).
+      const rice = await analysisOf(member, { description: "a bowl of basmati rice", language: "en" });
+      expect(rice.foods.map((f) => f.food?.name)).toEqual([expect.stringMatching(/^rice, basmati, cooked/i)]);
+      // A guess never swaps the meat or the tofu said for another: 'tofu stir fry' is no beef stir-fry.
+      const tofu = await analysisOf(member, { description: "tofu stir fry", language: "en" });
+      expect(tofu.foods.map((f) => f.food?.name ?? "")).not.toContainEqual(expect.stringMatching(/beef/i));
       // Italian fresh soft cheeses are the tables' uncured soft cheese, 100 g a portion.
       const squacquerone = await analysisOf(member, { description: "squacquerone", language: "it" });
       expect(squacquerone.foods.map((f) => [f.food?.name, f.grams])).toEqual([[expect.stringMatching(/^uncured soft cheese/i), 100]]);

@@ -28,7 +28,7 @@ import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
 import type { ChatContext, FoodFacts, Language, LookupOptions, MealItem } from "./chat.engine.ts";
-import { dayWithBudget, suggestDay, type Catalogue, type DayState, type FeedbackSignal } from "./suggestions.engine.ts";
+import { dayWithBudget, suggestDay, withGoalDiet, type Catalogue, type DayState, type FeedbackSignal } from "./suggestions.engine.ts";
 
 /** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
 export interface AiSources {
@@ -106,7 +106,7 @@ export async function suggestionsFor(
       }),
     ),
   };
-  return suggestDay(catalogue, mealType, day, prefs, history, count, lang, exclude);
+  return suggestDay(catalogue, mealType, day, withGoalDiet(prefs, goal), history, count, lang, exclude);
 }
 
 /** An ingredient's grams as an item stores them: one decimal, never zero. */

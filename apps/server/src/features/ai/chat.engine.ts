@@ -371,7 +371,13 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // latte' → 'Coffee, Latte'), never for one side word ('full english breakfast' was 'Emu, full rump'; 'a bag of
   // popcorn at the cinema' a bagel): not knowing the food is better than a wrong one.
   // The words as said and in the tables' English ('latte' is a coffee in 'starbucks latte', milk in Italian).
-  const held = (words: string[]) => words.length < 2 || words.filter((w) => holdsWords(first!.name, [w])).length * 2 >= words.length;
+  // A word that only says how it was cooked or kept is not the food: 'piadina al crudo' is no 'Wheat, bulgur, raw'.
+  const holds = (w: string) => holdsWords(first!.name, [w]);
+  const held = (words: string[]) => {
+    const foodWords = words.filter((w) => !COOKED_WORD.test(w));
+    const counted = foodWords.length > 0 ? foodWords : words;
+    return words.length < 2 || (counted.filter(holds).length * 2 >= counted.length && counted.some(holds));
+  };
   if (first && !held(sameFoodWords(food)) && !held(contentWords(searchName(food)))) first = undefined;
   // A pizza named by its topping is the pizzeria's, as a plain 'pizza' is (chat.foods.ts NAMES): the tables' restaurant
   // entry when one holds every word said ('pepperoni pizza': not the search's first, a stuffed crust), unless the
@@ -532,6 +538,26 @@ async function brandBarElsewhere(
   return undefined;
 }
 
+/** Grains, pasta and dried legumes, eaten cooked though the tables list them raw or dry too (not oats: muesli). */
+const DRY_STAPLE =
+  /^(rice|spelt|barley|quinoa|couscous|bulgur|millet|buckwheat|pasta|noodles|spaghetti|macaroni|lentils|chickpeas|beans)\b/i;
+const DRY_FORM = /\b(raw|dry|uncooked)\b/i;
+const DRY_SAID = /\b(raw|dry|uncooked|crud[oaie]|secc[oaie])\b/;
+
+/**
+ * A grain said without its grams ('una porzione di riso basmati', 'a bowl of farro') found in its raw or dry form: the
+ * same food cooked, as it is eaten and as a plate or a bowl holds it (250 g of raw rice would be 870 kcal). Grams said
+ * stay on the food found: in Italy rice and pasta are weighed raw.
+ */
+async function cookedStaple(food: string, found: FoodFacts, ctx: ChatContext): Promise<FoodFacts | undefined> {
+  if (!DRY_STAPLE.test(found.name) || !DRY_FORM.test(found.name) || DRY_SAID.test(food)) return undefined;
+  const cooked = await ctx.lookupFood(`${searchName(food)} cooked`);
+  const words = sameFoodWords(food);
+  return cooked && !DRY_FORM.test(cooked.name) && /\b(cooked|boiled)\b/i.test(cooked.name) && holdsWords(cooked.name, words)
+    ? cooked
+    : undefined;
+}
+
 /** A branded chocolate bar no table weighs ('un Bounty'): the tables' regular bar, stated (chat.foods.ts REGULAR_BAR_GRAMS). */
 const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined =>
   isBrandedBar(facts.name) ? { label: "bar", grams: REGULAR_BAR_GRAMS, assumed: true } : undefined;
@@ -539,7 +565,7 @@ const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined
 async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): Promise<FoodAmount | { unknown: string }> {
   const found = await findFood(m.food, ctx);
   if (!found) return { unknown: m.food };
-  let facts = found;
+  let facts = (!m.grams && (await cookedStaple(m.food, found, ctx))) || found;
   const it = lang === "it";
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
   if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };

@@ -38,6 +38,15 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   // 'a packet of crisps', 'un pacchetto di patatine': a single-serving bag.
   ["bag", /^(bags?|packets?|packs?|pacchett[oi]|sacchett[oi])$/],
 ];
+/** A cut of fish: a steak or a fillet ('un trancio di salmone' is a steak, 'un trancio di pizza' a slice). */
+const FISH_CUT = /^(steaks?|fillets?|filets?|filett[oi]|tranci|trancio)$/;
+const FISH =
+  /^(salmon|salmone|tuna|tonno|swordfish|spada|cod|merluzzo|hake|nasello|haddock|pollock|halibut|trout|trota|mackerel|sgombro|seabass|branzino|spigola|orata|bream|sole|sogliola|fish|pesce)$/;
+/**
+ * A fish's steak or fillet without its weight: 150 g, the portion of fish of the Italian reference portions (SINU, LARN
+ * 2014: 'pesce, 150 g') and about the UK's (140 g, a fillet of cod or salmon as sold).
+ */
+export const FISH_PORTION_GRAMS = 150;
 /** 'a knob of butter', 'una noce di burro': a pat, said only of a fat ('una noce' alone is a walnut, 'noce di cocco' a coconut). */
 const PAT_WORD = /^(knobs?|pats?|noce|noci|fiocchett[oi])$/;
 const PAT_FAT = /^(butter|burro|margarin[ae]|strutto|lard|ghee)$/;
@@ -99,6 +108,12 @@ const NAMES: [RegExp, string][] = [
   [/^(couscous|cous cous|cuscus)$/, "couscous cooked"],
   [/^(lentils?|lenticchi[ae])$/, "lentils cooked boiled"],
   [/^(grapes?|uva)$/, "grapes raw"],
+  // An ice cream cone is the ice cream in its cone (FNDDS 'Ice cream cone, NFS', 1 cone 125 g), not the wafer alone.
+  [/^(cono|cono gelato|cono di gelato|gelato (nel|in) cono|ice cream cone)$/, "ice cream cone"],
+  // The US spelling of a doughnut, the tables' word; a pain au chocolat (Italian 'saccottino') is the tables' chocolate
+  // croissant (CIQUAL, FNDDS), its French name in none of them.
+  [/^(donuts?)$/, "doughnut"],
+  [/^(pains? au chocolat|saccottin[oi]( al cioccolato)?)$/, "chocolate croissant"],
   [/^(peach(es)?|pesc[ah]e?)$/, "peaches yellow raw"],
   [/^(bread|pane)$/, "bread white"],
   // Toast is toasted white bread (the search's 'toast' is a German gluten-free loaf, then French toast); the US name of
@@ -300,6 +315,7 @@ export function parseMention(text: string): FoodMention {
   let unit: Unit | undefined;
   let size: Size | undefined;
   let italianSize = false;
+  let cut = false;
   const food: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -343,6 +359,7 @@ export function parseMention(text: string): FoodMention {
     const u = UNIT_WORDS.find(([, re]) => re.test(t));
     if (u && !unit && food.length === 0) {
       unit = u[0];
+      if (FISH_CUT.test(t)) cut = true;
       // 'una scatoletta di tonno': the diminutive is Italy's small can (SMALL_FOOD_CAN_GRAMS), not the tables' US can.
       if (t.startsWith("scatolett")) size = "small";
       continue;
@@ -364,6 +381,17 @@ export function parseMention(text: string): FoodMention {
   // A hard cheese measured by the spoon or the cup is grated ('un cucchiaio di parmigiano').
   if ((unit === "tbsp" || unit === "tsp" || unit === "cup") && HARD_CHEESE.test(food.join(" "))) {
     food.push(food[0] === "parmesan" ? "grated" : "grattugiato");
+  }
+  // 'un trancio di salmone', 'a tuna steak', 'un filetto di merluzzo': a fish's portion as bought (FISH_PORTION_GRAMS), of
+  // the fresh fish ('tonno' alone is canned), not a slice of smoked salmon (25 g) nor a beef steak.
+  const fish = food.filter((w) => FISH.test(w));
+  if (grams === undefined && fish.length > 0 && (cut || food.some((w) => FISH_CUT.test(w)))) {
+    grams = Math.round((count ?? 1) * FISH_PORTION_GRAMS);
+    unit = undefined;
+    const plain = food.filter((w) => !FISH_CUT.test(w));
+    // The fresh fish: as the plain name already means it ('salmone' is the farmed raw salmon), else said raw ('tonno'
+    // alone is canned tuna).
+    food.splice(0, food.length, ...plain, ...(/\braw\b/.test(searchName(plain.join(" "))) ? [] : ["raw"]));
   }
   return {
     food: food

@@ -152,6 +152,11 @@ describe("food mentions", () => {
     ["150 g di petto di pollo", { grams: 150, food: "petto pollo" }],
     ["0,5 kg di riso", { grams: 500, food: "riso" }],
     ["un bicchiere di latte", { count: 1, unit: "glass", food: "latte" }],
+    // A fish's steak or fillet is the fresh fish's portion, 150 g; a 'trancio di pizza' stays a slice (session 15).
+    ["un trancio di salmone", { grams: 150, food: "salmone", unit: undefined }],
+    ["a tuna steak", { grams: 150, food: "tuna raw" }],
+    ["2 filetti di merluzzo", { grams: 300, food: "merluzzo raw" }],
+    ["un trancio di pizza", { count: 1, unit: "slice", food: "pizza" }],
   ])("%s", (text, expected) => expect(parseMention(text)).toMatchObject(expected));
 
   it("puts right a food word typed with one letter wrong, and names foods as people mean them", () => {
@@ -160,6 +165,10 @@ describe("food mentions", () => {
     expect(searchName("pasta")).toBe("pasta cooked");
     expect(searchName("lenticchie cotte")).toBe("lentils cooked boiled");
     expect(searchName("salmone")).toBe("salmon farmed raw");
+    // An ice cream cone is the ice cream in its cone; a donut the tables' doughnut; a pain au chocolat their chocolate croissant.
+    expect(searchName("cono gelato")).toBe("ice cream cone");
+    expect(searchName("donut")).toBe("doughnut");
+    expect(searchName("pain au chocolat")).toBe("chocolate croissant");
   });
 
   it("takes a count as the natural unit and a household measure from the tables", () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES, MEAL_TYPES, type Preferences } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import {
+  withGoalDiet,
   dayWithBudget,
   ingredientMatches,
   isAllowed,
@@ -445,5 +446,17 @@ describe("a budget the person states ('I have 500 kcal left, what should I eat f
     expect(t.proteins).toBe(30);
     // Without the budget, dinner on an empty day is planned at about 600 kcal (its share of the day).
     expect(mealTargets("dinner", day).calories).toBeGreaterThan(550);
+  });
+});
+
+describe("a low-carbohydrate goal (user trial, session 15)", () => {
+  it("asks for low-carb dishes when the goal is under 130 g of carbohydrate and at most 26 % of its energy", () => {
+    const chosen = { ...DEFAULT_PREFERENCES, diets: ["vegetarian" as const] };
+    expect(withGoalDiet(chosen, { calories: 1900, carbs: 60 }).diets).toEqual(["vegetarian", "low-carb"]);
+    expect(withGoalDiet(chosen, { calories: 1800, carbs: 50 }).diets).toContain("low-carb");
+    // A usual goal, or a small one whose carbohydrate is still half its energy, is not a low-carb diet.
+    expect(withGoalDiet(chosen, { calories: 2000, carbs: 250 })).toBe(chosen);
+    expect(withGoalDiet(chosen, { calories: 900, carbs: 120 })).toBe(chosen);
+    expect(withGoalDiet(chosen, undefined)).toBe(chosen);
   });
 });

@@ -1,4 +1,4 @@
-import { MEAL_TYPES, type Allergy, type Diet, type MealSuggestion, type MealType, type Preferences } from "@app/shared";
+import { DIET_RULES, MEAL_TYPES, type Allergy, type Diet, type MealSuggestion, type MealType, type Preferences } from "@app/shared";
 import { sideFits, type DishCategory, type SideCategory } from "./pairings.ts";
 
 /** A recipe as the suggestion engine sees it: per-serving nutrition computed from its ingredients. */
@@ -565,4 +565,18 @@ export function suggestDay(
     byType.set(t, suggestMeals(catalogue, t, day, prefs, history, perType, lang, [...exclude, ...taken]));
   }
   return wanted.flatMap((t) => byType.get(t) ?? []).slice(0, Math.max(count, wanted.length));
+}
+
+/** The usual line of a low-carbohydrate diet: under 130 g of carbohydrate a day (DIET_RULES' per-serving low-carb rule). */
+export const LOW_CARB_GOAL_G = 130;
+
+/**
+ * A goal that is a low-carbohydrate diet (under 130 g a day and at most 26 % of its energy from carbohydrate, as the
+ * 'Low carb' and 'Ketogenic' presets) asks for low-carb dishes as the diet would: rösti or pan con tomate are no meal of a
+ * 60 g-a-day goal.
+ */
+export function withGoalDiet<P extends { diets: Diet[] }>(prefs: P, goal: { calories: number; carbs: number } | undefined | null): P {
+  if (!goal || goal.calories <= 0 || prefs.diets.includes("low-carb") || prefs.diets.includes("keto")) return prefs;
+  const lowCarb = goal.carbs < LOW_CARB_GOAL_G && (goal.carbs * 4) / goal.calories <= DIET_RULES.lowCarbMaxEnergyShare;
+  return lowCarb ? { ...prefs, diets: [...prefs.diets, "low-carb"] } : prefs;
 }

@@ -68,6 +68,9 @@ const SAME: string[][] = [
   // The UK's fish fingers are the US tables' fish sticks.
   ["sticks", "stick", "fingers", "finger"],
   ["eggplant", "aubergine"],
+  // Chickpeas are garbanzo beans (SR28 'Chickpeas (garbanzo beans, bengal gram)'): 'pasta e ceci' is the tables' 'Pasta
+  // with … beans or lentils', as 'pasta e fagioli' is.
+  ["beans", "chickpeas", "garbanzo"],
   ["parmesan", "parmigiana"],
   ["omelette", "omelet", "frittata"],
   ["shrimp", "prawn", "prawns", "gamberi"],
@@ -335,6 +338,20 @@ export function extraWords(name: string, said: (w: string) => boolean): number {
 /** 0 for the tables' 'NFS' (not further specified) entry of a dish, 1 for the others. */
 const nfs = (c: { name: string }) => (/\bnfs\b/i.test(c.name) ? 0 : 1);
 
+/** The meat, fish, egg, tofu or pulse a dish is made of: a guess never swaps one for another. */
+const PROTEIN =
+  /^(beef|pork|chicken|turkey|veal|lamb|ham|bacon|duck|fish|tuna|salmon|cod|shrimp|prawns?|tofu|seitan|tempeh|eggs?|chickpeas?|lentils?|beans?)$/;
+
+/**
+ * Whether a guess names a meat or fish the person did not say in place of the one they said ('Stir-fry beef with green
+ * peppers' for 'tofu stir fry' or 'chicken stir fry'): the tables' other meat or fish is another dish.
+ */
+function otherProtein(entryName: string, words: string[], holds: (w: string) => boolean): boolean {
+  const missing = words.filter((w) => PROTEIN.test(w) && !holds(w));
+  if (missing.length === 0) return false;
+  return wordsOf(entryName).some((w) => PROTEIN.test(w) && !words.some((x) => sameWord(x, w)));
+}
+
 /** The weight of a kind not said against added main ingredients. */
 const KIND = 4;
 
@@ -399,7 +416,7 @@ export async function findDish(
       const coverage = words.filter(holds).length / words.length;
       if (coverage === 1) {
         if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower, brand: brandNotSaid(hit.name, words) });
-      } else if (holds(head)) {
+      } else if (holds(head) && !otherProtein(lower, words, holds)) {
         // A guess keeps the dish's head: 'risotto alla milanese' is a risotto, not a veal milanese; among equal guesses,
         // an entry built on that head ('Risotto, plain', not 'Rice, … risotto') adding least to what was said.
         const guess = { id: hit.id, coverage, onHead: namesSaidDish(hit.name, [head]), added: addedTo(lower, saidWord) };
@@ -697,7 +714,7 @@ function typicalEntry(pool: FoodDetail[]): FoodDetail | undefined {
 }
 
 /** The word a dish is named after: the first before an Italian link ('risotto alla milanese'), else the last ('mushroom risotto'). */
-function headWord(name: string, words: string[]): string {
+export function headWord(name: string, words: string[]): string {
   const written = wordsOf(name);
   const link = written.findIndex((w) => ["al", "alla", "alle", "allo", "ai", "agli", "di", "con", "in", "with"].includes(w));
   const candidate = link > 0 ? written[0]! : written.at(-1)!;

@@ -17,6 +17,7 @@ import {
   dishWords,
   findDish,
   isMixedDish,
+  headWord as dishHead,
   namesSaidDish,
   SLICE_OR_PIECE,
   TINY_PIECE_GRAMS,
@@ -309,6 +310,33 @@ const VEGETABLES = /^vegetables and vegetable products$|> vegetables\b|\w vegeta
 /** Units that mean a served portion or a piece of a dish. */
 const DISH_UNITS = new Set<Unit>(["bowl", "serving", "piece"]);
 
+/** A bread named after its filling in English ('a smoked salmon bagel', 'a tuna wrap'): the filling's words, the bread. */
+const FILLED_BREAD = /^(.+?)\s+(bagels?|baguettes?|rolls?|buns?|wraps?|pittas?|pitas?|croissants?)$/i;
+
+/**
+ * 'a smoked salmon bagel' when no table entry holds all its words is the bagel with its filling, as 'a bagel with smoked
+ * salmon' is read: not the filling alone (a cooked salmon fillet, 178 g) nor the bread alone. A dish the tables hold
+ * whole ('a smoked salmon sandwich', 'a ham roll') stays the dish.
+ */
+async function fillingsFirst(
+  written: DescribedItem[],
+  whole: (x: DescribedItem) => Promise<DishMatch | undefined>,
+): Promise<DescribedItem[]> {
+  const out: DescribedItem[] = [];
+  for (const x of written) {
+    const m = x.grams === null ? FILLED_BREAD.exec(x.name) : null;
+    const found = m ? await whole(x) : undefined;
+    if (!m || found?.coverage === 1) {
+      out.push(x);
+      continue;
+    }
+    const count = x.quantitySaid ? `${x.quantity} ` : "a ";
+    const parts = parseDescription(`${count}${m[2]} with ${m[1]}`);
+    out.push(...parts.map((p, k) => (k === 0 ? { ...p, joinedBy: x.joinedBy } : p)));
+  }
+  return out;
+}
+
 /** The portion an item's amount needs its food's table to have. */
 function wantedPortion(item: DescribedItem): RegExp | undefined {
   if (item.grams !== null) return undefined;
@@ -340,7 +368,8 @@ export async function resolveDescribedItems(
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
   });
-  const items = written.map((x, k) => spreadPerSlice(x, written[k - 1]));
+  const whole = (x: DescribedItem) => findDish(ctx.db, x.name, { ...dishOpts(x), detail: detailOf });
+  const items = (await fillingsFirst(written, whole)).map((x, k, all) => spreadPerSlice(x, all[k - 1]));
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
     let dish: DishMatch | undefined;
@@ -399,13 +428,16 @@ export async function resolveDescribedItems(
     let lexiconDetail = !useDish && item.entry ? await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId) : undefined;
     // Two guesses: the lexicon's food for a word inside the name ('sandwich' is its ham sandwich) and a dish holding the
     // head word; the one holding more of the words said stands ('a tuna … sandwich' is a tuna sandwich, not ham).
+    // Holding as many of the words, the dish built on the name's head wins: 'gnocchi al pomodoro' is gnocchi (with their
+    // sauce), not a raw tomato; 'a smoked salmon bagel' is a bagel, not a salmon fillet.
     if (
       !useDish &&
       dish &&
       item.entry &&
       !item.entryIsWholeName &&
       lexiconDetail &&
-      wordsHeld(lexiconDetail.name, dish.words) < dish.coverage
+      (wordsHeld(lexiconDetail.name, dish.words) < dish.coverage ||
+        (wordsHeld(lexiconDetail.name, dish.words) === dish.coverage && headIsTheDish(item.name, dish, lexiconDetail.name)))
     ) {
       useDish = true;
       lexiconDetail = undefined;
@@ -417,8 +449,13 @@ export async function resolveDescribedItems(
     let detail = useDish ? dish!.detail : (lexiconDetail ?? (await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId)));
     // A side of a vegetable is cooked unless said raw ('a side of broccoli' is not the lexicon's raw broccoli): the
     // table's cooked entry for it, when one holds every word said.
+    // A grain, pasta or dried legume without grams said is eaten cooked too ('a bowl of basmati rice' is not 225 g of raw
+    // rice, 790 kcal): its cooked entry, at the amount the unit gives it.
+    const grain = item.grams === null && detail !== undefined && DRY_STAPLE.test(detail.name);
     const cooked =
-      item.unit === "side" && detail && RAW.test(detail.name) && !RAW_SAID.test(item.name) ? await cookedSide(ctx, item) : undefined;
+      (item.unit === "side" || grain) && detail && RAW.test(detail.name) && !RAW_SAID.test(item.name)
+        ? await cookedSide(ctx, item, grain ? wantedPortion(item) : UNIT_PORTION.side)
+        : undefined;
     if (cooked) {
       detail = cooked.detail;
       dish = cooked;
@@ -442,17 +479,33 @@ export async function resolveDescribedItems(
   return out;
 }
 
-const RAW = /\braw\b/i;
-const RAW_SAID = /\b(raw|crud[oaie])\b/i;
+const RAW = /\b(raw|dry|uncooked)\b/i;
+const RAW_SAID = /\b(raw|dry|uncooked|crud[oaie]|secc[oaie]|a crudo)\b/i;
+/** Grains, pasta and dried legumes: eaten cooked, though the tables list them raw or dry too. Not oats (muesli). */
+const DRY_STAPLE =
+  /^(rice|spelt|barley|quinoa|couscous|bulgur|millet|buckwheat|pasta|noodles|spaghetti|macaroni|lentils|chickpeas|beans)\b/i;
 
-/** The cooked entry of a vegetable said as a side ('a side of green beans' → 'Green beans, NS as to form, cooked'). */
-async function cookedSide(ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">, item: DescribedItem): Promise<DishMatch | undefined> {
+/** Whether the dish found holds the name's head word ('gnocchi' in 'gnocchi al pomodoro') and the lexicon's food does not. */
+function headIsTheDish(name: string, dish: DishMatch, lexiconName: string): boolean {
+  const head = dishHead(name, dish.words);
+  return wordsHeld(dish.detail.name, [head]) === 1 && wordsHeld(lexiconName, [head]) === 0;
+}
+
+/**
+ * The cooked entry of a vegetable said as a side ('a side of green beans' → 'Green beans, NS as to form, cooked'), or of a
+ * grain said without grams ('una porzione di farro' → 'Spelt, cooked').
+ */
+async function cookedSide(
+  ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">,
+  item: DescribedItem,
+  wants: RegExp | undefined,
+): Promise<DishMatch | undefined> {
   const words = dishWords(item.name);
   if (words.length === 0) return undefined;
   const found = await findDish(ctx.db, `${words.join(" ")} cooked`, {
     locale: "en",
     userId: ctx.userId,
-    wants: UNIT_PORTION.side,
+    ...(wants ? { wants } : {}),
     detail: (id) => getFoodDetail(ctx.db, id, { userId: ctx.userId, locale: ctx.lang }),
   });
   return found?.coverage === 1 && !RAW.test(found.detail.name) ? found : undefined;
@@ -467,12 +520,17 @@ async function sauceSaid(
   dish: DishMatch,
 ): Promise<{ word: string; detail: FoodDetail; grams: number } | undefined> {
   const missing = wordsMissing(dish.detail.name, dish.words);
-  if (missing.length !== 1 || dish.words.length < 2) return undefined;
+  // A sauce said as a sauce ('salsa di pomodoro') is that food, not a dish with a second sauce.
+  if (missing.length !== 1 || dish.words.length < 2 || dish.words.some((w) => /^(sauce|salsa|sugo)$/.test(w))) return undefined;
   const word = missing[0]!;
   // A dish in broth ('tortellini in brodo') is the dish and its broth: the tables' 'Soup, broth' (a cup when not said).
   const broth = word === "broth";
-  const named = broth ? /^soup, broth$/i : new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
-  const hits = await searchFoods(ctx.db, { query: broth ? word : `${word} sauce`, limit: 12, locale: "en", userId: ctx.userId });
+  // A pasta's tomato sauce ('gnocchi al pomodoro') is the US tables' 'Spaghetti sauce' (their tomato sauce for pasta, with
+  // a portion when the quantity is not said); the other tables' tomato sauces give none.
+  const tomato = word === "tomato";
+  const named = broth ? /^soup, broth$/i : tomato ? /^spaghetti sauce$/i : new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
+  const query = broth ? word : tomato ? "spaghetti sauce" : `${word} sauce`;
+  const hits = await searchFoods(ctx.db, { query, limit: 12, locale: "en", userId: ctx.userId });
   for (const hit of hits.filter((h) => named.test(h.name))) {
     const detail = await getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang });
     const unspecified = detail?.portions.find((p) => /quantity not specified/i.test(p.description));
