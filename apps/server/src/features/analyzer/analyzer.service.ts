@@ -586,11 +586,11 @@ function summaryOf(foundBy: AnalysisSource, foods: AnalyzedFood[], confidence: n
  * it, for the assistant's 'I had a tuna sandwich and a coke' (so the chat and the analyzer read a meal alike).
  */
 export async function describeMeal(db: Db, text: string, lang: Lang, userId?: number): Promise<AnalyzedFood[]> {
-  return resolveDescribedItems({ db, lang, ...(userId === undefined ? {} : { userId }) }, parseDescription(text));
+  return resolveDescribedItems({ db, lang, ...(userId === undefined ? {} : { userId }) }, parseDescription(text, lang));
 }
 
 export async function analyzeDescription(ctx: AnalyzeContext, text: string, startedAt = performance.now()): Promise<FoodAnalysis> {
-  const items = parseDescription(text);
+  const items = parseDescription(text, ctx.lang);
   const foods = await resolveDescribedItems(ctx, items);
   return buildAnalysis(foods, "description", ctx.lang, { startedAt });
 }
