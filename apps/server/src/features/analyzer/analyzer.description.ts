@@ -335,7 +335,16 @@ export function parseDescription(text: string, lang?: Lang): DescribedItem[] {
     const topping = onBread ? parseItem(onBread[1]!, lang) : undefined;
     if (onBread && topping?.entry) {
       items.push({ ...item, name: onBread[2]!, entry: findLexicon(onBread[2]!, lang), entryIsWholeName: true });
-      items.push({ ...topping, quantity: 1, quantitySaid: false, grams: null, unit: null, size: null, amountBefore: false, joinedBy: "on" });
+      items.push({
+        ...topping,
+        quantity: 1,
+        quantitySaid: false,
+        grams: null,
+        unit: null,
+        size: null,
+        amountBefore: false,
+        joinedBy: "on",
+      });
       continue;
     }
     items.push(item);
@@ -343,7 +352,9 @@ export function parseDescription(text: string, lang?: Lang): DescribedItem[] {
   // A plate of pasta said without an amount beside pieces counted ('3 meatballs with spaghetti', 'spaghetti con 3
   // polpette') is still a plate: the pieces are what goes with it, not what sizes it.
   const counted = items.some((x) => x.quantitySaid && x.quantity > 1 && x.unit === null && x.grams === null);
-  return counted ? items.map((x) => (PLATE_OF.has(x.entry?.key ?? "") && !x.amountBefore && x.grams === null ? { ...x, unit: "bowl" } : x)) : items;
+  return counted
+    ? items.map((x) => (PLATE_OF.has(x.entry?.key ?? "") && !x.amountBefore && x.grams === null ? { ...x, unit: "bowl" } : x))
+    : items;
 }
 
 /** Foods eaten as a plate of their own ('spaghetti', 'pasta'): the lexicon's bowl is their plate (250 g, decision 0016). */

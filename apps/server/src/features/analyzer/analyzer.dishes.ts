@@ -236,7 +236,8 @@ const kindSaid = (kind: string, said: (w: string) => boolean) => {
     return bread.every(said) || (["bun", "roll"].includes(bread[0]!) && ["bun", "roll", "rosetta", "michetta"].some(said));
   }
   // A coffee 'with non-dairy milk' is said by a plant milk ('latte with oat milk'; the search reads those as non-dairy).
-  if (words[0] === "non") return ["oat", "soy", "soya", "almond", "coconut", "plant", "vegan", "dairy", "avena", "soia", "mandorla"].some(said);
+  if (words[0] === "non")
+    return ["oat", "soy", "soya", "almond", "coconut", "plant", "vegan", "dairy", "avena", "soia", "mandorla"].some(said);
   // A wrap is a sandwich the tables file as one ('Chicken salad sandwich wrap'): said when the wrap was.
   if (kind.toLowerCase() === "sandwich" && said("wrap")) return true;
   return said(kind.toLowerCase());
@@ -436,12 +437,16 @@ export async function findDish(
         for (const other of byAdds.filter((c) => lendable(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
           const d = await opts.detail(other.id);
           if (!fits(d)) continue;
-          // An entry without a part the dish is eaten with ('…, no dressing') lends its portion; it is not the dish.
-          const lent = d!.portions.filter((p) => served(p) && opts.wants!.test(p.description));
-          pool =
-            WITHOUT_PART.test(d!.name) && !words.some((w) => /^(no|without|senza)$/.test(w)) && pool[0] && lent.length
-              ? [{ ...pool[0], portions: [...lent, ...pool[0].portions] }]
-              : [d];
+          // An entry without a part the dish is eaten with ('…, no dressing') lends its portion; it is not the dish. Its
+          // cup, or an unspecified quantity weighing a cup ('Greek Salad, no dressing': 105 g both), is a side of its
+          // leaves, not the dish said ('a greek salad'); a whole salad's unspecified quantity (a chicken caesar) is lent.
+          const without = WITHOUT_PART.test(d!.name) && !words.some((w) => /^(no|without|senza)$/.test(w));
+          const cup = d!.portions.find((p) => /^1 cup\b/i.test(p.description))?.grams;
+          const side = (p: FoodDetail["portions"][number]) =>
+            /^1 cup\b/i.test(p.description) || (/quantity not specified/i.test(p.description) && p.grams === cup);
+          const lent = d!.portions.filter((p) => served(p) && opts.wants!.test(p.description) && !(without && side(p)));
+          if (without && !(pool[0] && lent.length)) continue;
+          pool = without ? [{ ...pool[0]!, portions: [...lent, ...pool[0]!.portions] }] : [d];
           break;
         }
       } else pool = pool.filter(fits);
