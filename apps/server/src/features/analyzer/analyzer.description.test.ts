@@ -95,6 +95,9 @@ describe("compound meals and homographs (0021, dishread2)", () => {
   it("reads 'latte' in the description's language: milk in Italian, the coffee in English", () => {
     expect(parseDescription("un bicchiere di latte", "it")[0]!.entry?.key).toBe("milk");
     expect(parseDescription("300 ml latte", "en")[0]!.entry).toBeNull();
+    // The description's own words say its language, whatever the screen's ('una tazza di latte' sent from an English one).
+    expect(parseDescription("una tazza di latte", "en")[0]!.entry?.key).toBe("milk");
+    expect(parseDescription("a cup of latte", "it")[0]!.entry).toBeNull();
     // English milk is milk in either language.
     expect(parseDescription("a glass of milk", "en")[0]!.entry?.key).toBe("milk");
   });

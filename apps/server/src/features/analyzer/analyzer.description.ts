@@ -29,6 +29,8 @@ export interface DescribedItem {
   amountBefore: boolean;
   /** The word joining this chunk to the one before ('with', 'con', 'and', 'e'), when a word did. */
   joinedBy: string | null;
+  /** The language the description is written in, when known (`descriptionLanguage`): it decides between homographs. */
+  lang?: Lang;
 }
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */
@@ -314,10 +316,27 @@ const withoutPreparation = (name: string) =>
 /** Whether a food's name says how it was cooked ('fried rice', 'pollo arrosto'). */
 export const hasPreparationWord = (name: string): boolean => name.split(" ").some((w) => PREPARATION.test(w));
 
-export function parseDescription(text: string, lang?: Lang): DescribedItem[] {
+/** Words only one language uses to write a meal: articles, links and household measures ('una tazza di', 'a cup of'). */
+const ITALIAN_WORDS =
+  /(?:^|\s)(?:un|una|uno|un'|di|del|della|dei|delle|con|e|ed|al|alla|ai|tazza|tazzina|bicchiere|fetta|fette|porzione|piatto|ciotola|cucchiaio|cucchiaini?)(?=\s|$)/;
+const ENGLISH_WORDS = /(?:^|\s)(?:a|an|of|with|and|the|some|cup|cups|glass|slice|slices|portion|plate|bowl|spoon|tablespoons?)(?=\s|$)/;
+
+/**
+ * The language a description is written in, from its own words ('una tazza di latte' is Italian whatever the screen's
+ * language); the screen's language when its words say neither or both ('300 ml latte').
+ */
+export function descriptionLanguage(text: string, lang?: Lang): Lang | undefined {
+  const words = normalizeDescription(text);
+  const it = ITALIAN_WORDS.test(words);
+  const en = ENGLISH_WORDS.test(words);
+  return it && !en ? "it" : en && !it ? "en" : lang;
+}
+
+export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   const items: DescribedItem[] = [];
+  const lang = descriptionLanguage(text, screen);
   for (const { chunk, joinedBy } of splitWithLinks(text)) {
-    const item = { ...parseItem(chunk, lang), joinedBy };
+    const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
     // 'pasta alla carbonara, 200 grammi': an amount alone is the amount of the food before it.
     if (previous && item.name.length === 0 && item.grams !== null && previous.grams === null) {

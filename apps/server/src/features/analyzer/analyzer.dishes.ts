@@ -354,9 +354,11 @@ export async function findDish(
     calledBy?: boolean;
     /** The unit said ('a bowl of ramen'): a kind an entry names by it ('Ramen bowl') was said. */
     unit?: string;
+    /** The language the description is written in, when it differs from the screen's: it decides between homographs. */
+    lang?: string;
   },
 ): Promise<DishMatch | undefined> {
-  const words = dishWords(name, opts.locale);
+  const words = dishWords(name, opts.lang ?? opts.locale);
   if (words.length === 0) return undefined;
   // The name as written, its table words, the same with each word in its tables' usual form ('panino' → sandwich,
   // 'spaghetti' → pasta), and, when no entry holds them all, each set of all words but one.

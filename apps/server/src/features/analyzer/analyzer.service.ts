@@ -314,6 +314,7 @@ export async function resolveDescribedItems(
     lendPieces: x.unit === "piece" || x.unit === "slice",
     counted: x.unit === null && x.grams === null && x.quantity > 1,
     ...(x.unit === null ? {} : { unit: x.unit }),
+    ...(x.lang === undefined ? {} : { lang: x.lang }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
   });
