@@ -389,6 +389,30 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "2 slices of meatloaf")).toEqual([["Meat loaf, NS as to type of meat", 216]]);
     });
 
+    it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
+      // 'latte' is the coffee in English and milk in Italian.
+      expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);
+      expect(await foodNames(member, "un bicchiere di latte", "it")).toEqual([expect.stringMatching(/^Milk, whole/)]);
+      // A roll is not a bagel: a bacon and egg roll is the tables' egg sandwich on white bread with meat.
+      expect(await foodNames(member, "a bacon and egg roll", "en")).toEqual(["Egg sandwich on white bread, with meat"]);
+      // A spezzatino con patate keeps its meat; a capricciosa has ham and mushrooms.
+      expect(await foodNames(member, "spezzatino con patate", "it")).toEqual([expect.stringMatching(/beef/i)]);
+      expect(await foodNames(member, "una pizza capricciosa", "it")).toEqual([expect.stringMatching(/ham.*mushrooms/i)]);
+      // A plate of spaghetti beside counted meatballs is still a plate (250 g); the toast under an avocado is kept.
+      const plate = await analysisOf(member, { description: "spaghetti with 4 meatballs" });
+      expect(plate.foods.map((f) => f.grams)).toEqual([250, 4 * 43]);
+      const toast = await analysisOf(member, { description: "avocado toast with a poached egg" });
+      expect(toast.foods).toHaveLength(3);
+      expect(toast.foods[1]!.grams).toBe(70);
+      // A kebab served with vegetables is one shish kabob, at its table's '1 shishkabob'.
+      const kebab = await analysisOf(member, { description: "beef kebab with vegetables" });
+      expect(kebab.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Beef shish kabob with vegetables, excluding potatoes", 202]]);
+      // A greek salad is the dish with its feta and dressing at a salad's plate, not the cup of the tables' one without
+      // dressing (105 g).
+      const greek = await analysisOf(member, { description: "a greek salad" });
+      expect(greek.foods[0]!.grams).toBe(200);
+    });
+
     it("reads crisps as potato chips and an energy-dense food without a portion as a snack's serving (user trial, session 13)", async () => {
       // 'Crisp, apple' is a baked dessert; a packet of crisps is the tables' small single-serving bag.
       expect(await foodNames(member, "a packet of crisps", "en")).toEqual([expect.stringMatching(/^Potato chips/)]);

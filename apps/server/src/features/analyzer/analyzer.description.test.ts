@@ -90,3 +90,34 @@ describe("description parser", () => {
     expect(parseDescription("a big apple")[0]).toMatchObject({ size: "large" });
   });
 });
+
+describe("compound meals and homographs (0021, dishread2)", () => {
+  it("reads 'latte' in the description's language: milk in Italian, the coffee in English", () => {
+    expect(parseDescription("un bicchiere di latte", "it")[0]!.entry?.key).toBe("milk");
+    expect(parseDescription("300 ml latte", "en")[0]!.entry).toBeNull();
+    // The description's own words say its language, whatever the screen's ('una tazza di latte' sent from an English one).
+    expect(parseDescription("una tazza di latte", "en")[0]!.entry?.key).toBe("milk");
+    expect(parseDescription("a cup of latte", "it")[0]!.entry).toBeNull();
+    // English milk is milk in either language.
+    expect(parseDescription("a glass of milk", "en")[0]!.entry?.key).toBe("milk");
+  });
+
+  it("reads a plate of pasta beside pieces counted as a plate, and a food before 'toast' as that food on toast", () => {
+    const meatballs = parseDescription("3 meatballs with spaghetti", "en");
+    expect(meatballs.map((i) => [i.name, i.unit])).toEqual([
+      ["meatballs", null],
+      ["spaghetti", "bowl"],
+    ]);
+    expect(parseDescription("spaghetti con 3 polpette", "it")[0]!.unit).toBe("bowl");
+    // Without a count the pasta keeps its own amount.
+    expect(parseDescription("spaghetti with meatballs", "en")[0]!.unit).toBeNull();
+    const toast = parseDescription("avocado toast with a poached egg", "en");
+    expect(toast.map((i) => [i.name, i.entry?.key ?? null, i.quantitySaid])).toEqual([
+      ["toast", "toast", false],
+      ["avocado", "avocado", false],
+      ["poached egg", "egg", true],
+    ]);
+    // French toast is a dish, not a topping.
+    expect(parseDescription("french toast", "en")).toHaveLength(1);
+  });
+});

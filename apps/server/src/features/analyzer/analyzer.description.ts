@@ -1,5 +1,7 @@
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
-import { LEXICON_NAMES, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
+import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
+
+type Lang = "en" | "it";
 
 /**
  * Splits a plain-language description ('2 eggs, a slice of whole wheat bread and 150 g greek yogurt',
@@ -27,6 +29,8 @@ export interface DescribedItem {
   amountBefore: boolean;
   /** The word joining this chunk to the one before ('with', 'con', 'and', 'e'), when a word did. */
   joinedBy: string | null;
+  /** The language the description is written in, when known (`descriptionLanguage`): it decides between homographs. */
+  lang?: Lang;
 }
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */
@@ -163,15 +167,21 @@ function splitWithLinks(text: string): { chunk: string; joinedBy: string | null 
 /** Product names that begin with a size word ('a big mac' is not a large 'mac'). */
 const NAMED_PRODUCTS = new Set(["big mac", "big tasty", "little caesars"]);
 
-function findLexicon(name: string): LexiconEntry | null {
+/**
+ * The lexicon's food named inside a name. The words of the description's language decide between homographs: a name
+ * of the other language that is another food in this one ('latte' is milk in Italian, a coffee latte in English) is
+ * not read in this one (`OTHER_FOOD_IN`); other names of either language are (people mix them: 'un toast', 'bacon').
+ */
+function findLexicon(name: string, lang?: Lang): LexiconEntry | null {
   const padded = ` ${name} `;
-  for (const { name: n, entry } of LEXICON_NAMES) {
+  for (const { name: n, entry, lang: of } of LEXICON_NAMES) {
+    if (lang !== undefined && of !== lang && OTHER_FOOD_IN[lang].has(n)) continue;
     if (padded.includes(` ${n} `)) return entry;
   }
   return null;
 }
 
-export function parseItem(chunk: string): DescribedItem {
+export function parseItem(chunk: string, lang?: Lang): DescribedItem {
   let words = chunk.split(" ").filter(Boolean);
   let quantity = 1;
   let quantitySaid = false;
@@ -275,7 +285,7 @@ export function parseItem(chunk: string): DescribedItem {
     .replace(/^(?:di|of|d')\s+/, "")
     .replace(/\s+(?:da|of|di)$/, "")
     .trim();
-  const entry = findLexicon(name);
+  const entry = findLexicon(name, lang);
   return {
     text: chunk,
     name,
@@ -306,10 +316,27 @@ const withoutPreparation = (name: string) =>
 /** Whether a food's name says how it was cooked ('fried rice', 'pollo arrosto'). */
 export const hasPreparationWord = (name: string): boolean => name.split(" ").some((w) => PREPARATION.test(w));
 
-export function parseDescription(text: string): DescribedItem[] {
+/** Words only one language uses to write a meal: articles, links and household measures ('una tazza di', 'a cup of'). */
+const ITALIAN_WORDS =
+  /(?:^|\s)(?:un|una|uno|un'|di|del|della|dei|delle|con|e|ed|al|alla|ai|tazza|tazzina|bicchiere|fetta|fette|porzione|piatto|ciotola|cucchiaio|cucchiaini?)(?=\s|$)/;
+const ENGLISH_WORDS = /(?:^|\s)(?:a|an|of|with|and|the|some|cup|cups|glass|slice|slices|portion|plate|bowl|spoon|tablespoons?)(?=\s|$)/;
+
+/**
+ * The language a description is written in, from its own words ('una tazza di latte' is Italian whatever the screen's
+ * language); the screen's language when its words say neither or both ('300 ml latte').
+ */
+export function descriptionLanguage(text: string, lang?: Lang): Lang | undefined {
+  const words = normalizeDescription(text);
+  const it = ITALIAN_WORDS.test(words);
+  const en = ENGLISH_WORDS.test(words);
+  return it && !en ? "it" : en && !it ? "en" : lang;
+}
+
+export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   const items: DescribedItem[] = [];
+  const lang = descriptionLanguage(text, screen);
   for (const { chunk, joinedBy } of splitWithLinks(text)) {
-    const item = { ...parseItem(chunk), joinedBy };
+    const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
     // 'pasta alla carbonara, 200 grammi': an amount alone is the amount of the food before it.
     if (previous && item.name.length === 0 && item.grams !== null && previous.grams === null) {
@@ -320,7 +347,37 @@ export function parseDescription(text: string): DescribedItem[] {
       items[items.length - 1] = { ...previous, name: `${previous.name} ${item.name}` };
       continue;
     }
-    if (item.name.length > 0) items.push(item);
+    if (item.name.length === 0) continue;
+    // 'avocado toast', 'cheese on toast': a food named before a slice of bread it is eaten on is that food on the bread,
+    // two foods (the toast is not lost), the food's amount its own.
+    const onBread = item.name.match(TOPPED_BREAD);
+    const topping = onBread ? parseItem(onBread[1]!, lang) : undefined;
+    if (onBread && topping?.entry) {
+      items.push({ ...item, name: onBread[2]!, entry: findLexicon(onBread[2]!, lang), entryIsWholeName: true });
+      items.push({
+        ...topping,
+        quantity: 1,
+        quantitySaid: false,
+        grams: null,
+        unit: null,
+        size: null,
+        amountBefore: false,
+        joinedBy: "on",
+      });
+      continue;
+    }
+    items.push(item);
   }
-  return items;
+  // A plate of pasta said without an amount beside pieces counted ('3 meatballs with spaghetti', 'spaghetti con 3
+  // polpette') is still a plate: the pieces are what goes with it, not what sizes it.
+  const counted = items.some((x) => x.quantitySaid && x.quantity > 1 && x.unit === null && x.grams === null);
+  return counted
+    ? items.map((x) => (PLATE_OF.has(x.entry?.key ?? "") && !x.amountBefore && x.grams === null ? { ...x, unit: "bowl" } : x))
+    : items;
 }
+
+/** Foods eaten as a plate of their own ('spaghetti', 'pasta'): the lexicon's bowl is their plate (250 g, decision 0016). */
+const PLATE_OF = new Set(["pasta"]);
+
+/** A food named before the bread it is on ('avocado toast'): English names the bread last. */
+const TOPPED_BREAD = /^(?!french\b)([a-z][a-z ]*?) (toast)$/;

@@ -92,7 +92,9 @@ describe("the usual form of a dish (0020)", () => {
   it("counts the words an entry adds beyond its kinds and main ingredients, not the generic ones", () => {
     const egg = saidOf(["egg", "sandwich"]);
     expect(extraWords("Egg sandwich on white bread", egg)).toBe(0);
-    expect(extraWords("Egg sandwich on bagel", egg)).toBe(1);
+    // A bagel is a bread not said, a kind weighed by addedTo (0021), not an extra word.
+    expect(extraWords("Egg sandwich on bagel", egg)).toBe(0);
+    expect(extraWords("Egg sandwich on sourdough", egg)).toBe(1);
     // A cooking word is not an addition: the breast and the fillet are.
     expect(extraWords("Wrap filled with salad and fried chicken breast fillet", saidOf(["chicken", "salad", "wrap"]))).toBe(2);
     expect(extraWords("Omelette fried with cheese", saidOf(["cheese", "omelette"]))).toBe(0);
@@ -214,5 +216,41 @@ describe("dish readings (0020, dishread)", () => {
       grams: 99,
       portion: '1 piece (1/8 of 9" dia)',
     });
+  });
+});
+
+describe("compound meals and homographs (0021, dishread2)", () => {
+  it("reads an English 'latte' as the coffee and an Italian one as milk, a spezzatino as a beef stew, a pizza by its name's toppings", () => {
+    expect(dishWords("latte", "en")).toEqual(["latte"]);
+    expect(dishWords("latte", "it")).toEqual(["milk"]);
+    expect(dishWords("spezzatino con patate")).toEqual(["beef", "stew", "potato"]);
+    // Another meat named is that meat's stew.
+    expect(dishWords("spezzatino di vitello")).not.toContain("beef");
+    expect(dishWords("pizza capricciosa")).toEqual(["pizza", "ham", "mushroom"]);
+    expect(dishWords("pizza quattro stagioni")).toEqual(["pizza", "ham", "mushroom"]);
+  });
+
+  it("takes a sandwich on a bread not named for a kind not said, and the tables' 'with meat' for a meat said", () => {
+    expect(addedTo("egg sandwich on bagel, with bacon", saidOf(["bacon", "egg", "sandwich"]))).toBeGreaterThanOrEqual(4);
+    expect(addedTo("egg sandwich on bagel, with bacon", saidOf(["bagel", "bacon", "egg", "sandwich"]))).toBe(0);
+    expect(addedTo("egg sandwich on english muffin, with bacon", saidOf(["english", "muffin", "bacon", "egg", "sandwich"]))).toBe(0);
+    expect(
+      addedTo("fast foods, griddle cake sandwich, egg, cheese, and bacon", saidOf(["bacon", "egg", "sandwich"])),
+    ).toBeGreaterThanOrEqual(4);
+    // A roll is a bun.
+    expect(addedTo("hamburger on a bun", saidOf(["hamburger", "roll"]))).toBe(0);
+    // A coffee with a plant milk is said by that milk.
+    expect(addedTo("coffee, latte, with non-dairy milk", saidOf(["latte"]))).toBeGreaterThanOrEqual(4);
+    expect(addedTo("coffee, latte, with non-dairy milk", saidOf(["latte", "oat", "milk"]))).toBe(0);
+  });
+
+  it("counts one dish served with something said in the plural, and takes a portion named by a compound ending in a word said", () => {
+    expect(countedPlural("beef kebab with vegetables", "1 shishkabob")).toBe(false);
+    expect(countedPlural("beef kebabs", "1 shishkabob")).toBe(true);
+    const kabob = withPortions([
+      ["1 shishkabob", 202],
+      ["Quantity not specified", 115],
+    ]);
+    expect(dishPortion(kabob, ["beef", "kebab", "vegetables"], false)).toEqual({ grams: 202, portion: "1 shishkabob" });
   });
 });

@@ -79,8 +79,8 @@ const SAME: string[][] = [
   ["gyro", "gyros"],
   ["tabbouleh", "tabule"],
   ["goulash", "gulasch"],
-  // The US tables spell a kebab 'kabob' ('Beef shish kabob with vegetables').
-  ["kebab", "kabob", "kebap"],
+  // The US tables spell a kebab 'kabob' ('Beef shish kabob with vegetables'): searched in their spelling too.
+  ["kabob", "kebab", "kebap"],
   ["couscous", "cous"],
   ["croissant", "cornetto"],
   ["lasagna", "lasagne"],
@@ -160,8 +160,8 @@ const MIXED_DISH_CATEGORY =
 export const isMixedDish = (detail: Pick<FoodDetail, "category">): boolean => MIXED_DISH_CATEGORY.test(detail.category ?? "");
 
 /** The words of a dish as the tables would name it: Italian translated, linking words dropped. */
-export function dishWords(name: string): string[] {
-  const all = tableWords(name);
+export function dishWords(name: string, lang?: string): string[] {
+  const all = tableWords(name, lang);
   // A dish named with its herbs ('penne al pomodoro e basilico', 'aglio, olio e peperoncino') is the dish: no table entry
   // needs to hold them.
   const dish = all.filter(
@@ -173,7 +173,7 @@ export function dishWords(name: string): string[] {
 /** Herbs a dish may be named with ('basilico', 'prezzemolo'); chili pepper is one too ('peperoncino'). */
 const HERBS = new Set(["basil", "parsley", "oregano", "rosemary", "sage", "thyme", "mint", "dill", "chives", "marjoram"]);
 
-function tableWords(name: string): string[] {
+function tableWords(name: string, lang?: string): string[] {
   // A 'panino' named with its filling is a sandwich, not a bread roll; an Italian 'toast' named with its filling ('toast
   // prosciutto e formaggio') is a toasted sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
   const normalized = normalizeText(name)
@@ -191,8 +191,17 @@ function tableWords(name: string): string[] {
     .replace(/\b([a-z]+ (?:and|e) [a-z]+) rolls?\b/g, "$1 sandwich")
     // 'from the chinese takeaway': a takeaway's dish is the tables' restaurant one ('Restaurant, Chinese, egg rolls').
     .replace(/\bfrom (?:a |an |the )?/g, "")
-    .replace(/\b(?:takeaway|take away|takeout|take out|take-away)\b/g, "restaurant");
-  const english = translateItalian(normalized)?.query ?? normalized;
+    .replace(/\b(?:takeaway|take away|takeout|take out|take-away)\b/g, "restaurant")
+    // An Italian 'spezzatino' is a meat stew, of beef unless another meat is named ('spezzatino di vitello'): 'spezzatino
+    // con patate' is beef stewed with potatoes, not stewed potatoes.
+    .replace(/\bspezzatino\b(?! (?:di|d') )/g, "beef stew")
+    // A pizza named after its toppings: a capricciosa or quattro stagioni holds ham, mushrooms, artichokes and olives
+    // (the tables' ham and mushroom pizza); a diavola spicy salami (the tables' pepperoni).
+    .replace(/\b(?:capricciosa|quattro stagioni|4 stagioni)\b/g, "ham mushroom")
+    .replace(/\bdiavola\b/g, "pepperoni");
+  // Words of the description's language decide between homographs: an English 'latte' is the coffee, not milk.
+  const translated = translateItalian(normalized);
+  const english = translated && !(translated.ambiguous && lang === "en") ? translated.query : normalized;
   return [...new Set(wordsOf(english).filter((w) => !LINKS.has(w)))];
 }
 
@@ -247,7 +256,7 @@ const ANY_SIZE = /\bany size\b/i;
  * a filling and a milk's stated fat ('cappuccino with milk 3.5 % fat') likewise.
  */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed|on (?:a )?(?:bagel|biscuit|croissant|english muffin|pita|bun|roll|baguette|tortilla|waffle|pancake|french toast)|griddle cake|non-dairy)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -259,6 +268,15 @@ const kindSaid = (kind: string, said: (w: string) => boolean) => {
   if (words[0] === "milk") return ["whole", "intero", "fat", "grasso"].some(said);
   // A dish 'filled with' something ('Meatballs filled with tomatoes') is a stuffed one, said as stuffed or 'ripieno'.
   if (words[0] === "filled" || words[0] === "stuffed") return ["filled", "stuffed", "ripieno", "ripieni", "ripiena", "ripiene"].some(said);
+  // A sandwich on a named bread ('Egg sandwich on bagel, with bacon') is said by that bread's word ('a bagel with bacon
+  // and egg'); 'a bacon and egg roll' or 'sandwich' names no bagel, biscuit or croissant. A roll is a bun.
+  if (words[0] === "on") {
+    const bread = words.slice(words[1] === "a" ? 2 : 1);
+    return bread.every(said) || (["bun", "roll"].includes(bread[0]!) && ["bun", "roll", "rosetta", "michetta"].some(said));
+  }
+  // A coffee 'with non-dairy milk' is said by a plant milk ('latte with oat milk'; the search reads those as non-dairy).
+  if (words[0] === "non")
+    return ["oat", "soy", "soya", "almond", "coconut", "plant", "vegan", "dairy", "avena", "soia", "mandorla"].some(said);
   // A wrap is a sandwich the tables file as one ('Chicken salad sandwich wrap'): said when the wrap was.
   if (kind.toLowerCase() === "sandwich" && said("wrap")) return true;
   return said(kind.toLowerCase());
@@ -355,6 +373,12 @@ function otherProtein(entryName: string, words: string[], holds: (w: string) => 
 /** The weight of a kind not said against added main ingredients. */
 const KIND = 4;
 
+/**
+ * Meats the tables' generic 'with meat' stands for ('Egg sandwich on white bread, with meat' is a bacon and egg one; its
+ * bagel, biscuit and croissant twins name the bacon).
+ */
+const MEATS = new Set(["meat", "bacon", "ham", "sausage", "sausages", "beef", "pork", "steak", "salami", "pancetta"]);
+
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
 const MAIN_INGREDIENTS =
   /\b(meat|beef|pork|chicken|turkey|veal|lamb|ham|bacon|sausages?|cheeses?|seafood|fish|tuna|salmon|shrimp|eggs?|cream|mushrooms?|spinach|vegetables?|beans?|tomato(?:es)?|curry)\b/g;
@@ -383,15 +407,19 @@ export async function findDish(
     calledBy?: boolean;
     /** The unit said ('a bowl of ramen'): a kind an entry names by it ('Ramen bowl') was said. */
     unit?: string;
+    /** The language the description is written in, when it differs from the screen's: it decides between homographs. */
+    lang?: string;
   },
 ): Promise<DishMatch | undefined> {
-  const words = dishWords(name);
+  const words = dishWords(name, opts.lang ?? opts.locale);
   if (words.length === 0) return undefined;
   // The name as written, its table words, the same with each word in its tables' usual form ('panino' → sandwich,
   // 'spaghetti' → pasta), and, when no entry holds them all, each set of all words but one.
   const usual = words.map((w) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1]?.[0] ?? w);
   const queries = [name, words.join(" "), usual.join(" ")];
   const fewer = words.length > 1 && words.length <= 4 ? words.map((_, k) => usual.filter((__, j) => j !== k).join(" ")) : [];
+  // A meat said may be the tables' generic 'with meat' ('Egg sandwich on white bread, with meat' for bacon and egg).
+  if (words.some((w) => w !== "meat" && MEATS.has(w))) fewer.push(usual.map((w) => (MEATS.has(w) ? "meat" : w)).join(" "));
   const whole: { id: number; name: string; brand: boolean }[] = [];
   const head = headWord(name, words);
   let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
@@ -399,7 +427,10 @@ export async function findDish(
   // The halves of one word said that the tables write as two ('meatloaf': 'meat', 'loaf'), once entries naming them are read.
   const halves: string[] = [];
   const saidWord = (w: string) =>
-    words.some((x) => sameWord(x, w)) || halves.some((h) => sameWord(h, w)) || (opts.unit !== undefined && sameWord(opts.unit, w));
+    words.some((x) => sameWord(x, w)) ||
+    halves.some((h) => sameWord(h, w)) ||
+    (opts.unit !== undefined && sameWord(opts.unit, w)) ||
+    (w.toLowerCase() === "meat" && words.some((x) => MEATS.has(x)));
   const unitWord = opts.unitWord?.replace(/s$/, "");
   const unitNamed = unitWord
     ? (d: FoodDetail) => d.portions.some((p) => new RegExp(`^1 ${unitWord}\\b`, "i").test(p.description))
@@ -412,7 +443,7 @@ export async function findDish(
       const nameWords = namedWords(hit.name, words);
       const lower = hit.name.toLowerCase();
       if (PART_OF_A_DISH.test(lower) && !words.some((w) => /^(sauce|topping|dressing|seasoning|powder)/.test(w))) continue;
-      const holds = (w: string) => nameWords.some((n) => sameWord(w, n));
+      const holds = (w: string) => nameWords.some((n) => sameWord(w, n) || (n === "meat" && MEATS.has(w)));
       const coverage = words.filter(holds).length / words.length;
       if (coverage === 1) {
         if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower, brand: brandNotSaid(hit.name, words) });
@@ -520,12 +551,16 @@ export async function findDish(
         for (const other of byAdds.filter((c) => lendable(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
           const d = await opts.detail(other.id);
           if (!fits(d)) continue;
-          // An entry without a part the dish is eaten with ('…, no dressing') lends its portion; it is not the dish.
-          const lent = d!.portions.filter((p) => served(p) && opts.wants!.test(p.description));
-          pool =
-            WITHOUT_PART.test(d!.name) && !words.some((w) => /^(no|without|senza)$/.test(w)) && pool[0] && lent.length
-              ? [{ ...pool[0], portions: [...lent, ...pool[0].portions] }]
-              : [d];
+          // An entry without a part the dish is eaten with ('…, no dressing') lends its portion; it is not the dish. Its
+          // cup, or an unspecified quantity weighing a cup ('Greek Salad, no dressing': 105 g both), is a side of its
+          // leaves, not the dish said ('a greek salad'); a whole salad's unspecified quantity (a chicken caesar) is lent.
+          const without = WITHOUT_PART.test(d!.name) && !words.some((w) => /^(no|without|senza)$/.test(w));
+          const cup = d!.portions.find((p) => /^1 cup\b/i.test(p.description))?.grams;
+          const side = (p: FoodDetail["portions"][number]) =>
+            /^1 cup\b/i.test(p.description) || (/quantity not specified/i.test(p.description) && p.grams === cup);
+          const lent = d!.portions.filter((p) => served(p) && opts.wants!.test(p.description) && !(without && side(p)));
+          if (without && !(pool[0] && lent.length)) continue;
+          pool = without ? [{ ...pool[0]!, portions: [...lent, ...pool[0]!.portions] }] : [d];
           break;
         }
       } else pool = pool.filter(fits);
@@ -763,11 +798,12 @@ export function dishPortion(
   // A portion named after the dish that weighs less than the table's small one is a mini one ('1 muffin', 31 g).
   const small = portions.find((p) => /^1 small\b/i.test(p.description));
   // Two words said may be one in a portion's name ('shish kabob': '1 shishkabob'), each in any of its tables' spellings
-  // ('shish kebab' is the tables' 'shishkabob' too).
+  // ('shish kebab' is the tables' 'shishkabob' too), or one word said the end of a compound one ('beef kebab with
+  // vegetables': '1 shishkabob').
   const joined = [...words, ...words.slice(1).flatMap((w, k) => spellings(words[k]!).flatMap((a) => spellings(w).map((b) => `${a}${b}`)))];
   const named = portions
     .filter((p) => !small || p.grams >= small.grams)
-    .map((p) => ({ p, n: joined.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d))).length }))
+    .map((p) => ({ p, n: joined.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d) || endsCompound(d, w))).length }))
     .filter(
       (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description),
     )
@@ -801,15 +837,22 @@ export function dishPortion(
   return undefined;
 }
 
+/** Whether a word is a compound ending in a word said, in any of its spellings ('shishkabob' ends in 'kebab' / 'kabob'). */
+function endsCompound(compound: string, said: string): boolean {
+  const forms = SAME[SAME_CLASS.get(said) ?? SAME_CLASS.get(stem(said)) ?? -1] ?? [said];
+  return forms.some((f) => f.length >= 4 && compound.length >= f.length + 4 && compound.endsWith(f));
+}
+
 /**
  * A dish named in the plural without a number ('chicken fajitas', 'beef tacos') is two of its pieces when its portion is
  * one piece ('1 fajita', '1 small/regular'): the smallest plural, not one. The dish's last word, as written, is the plural.
  */
 export function countedPlural(written: string, portion: string | null | undefined): boolean {
-  // Where it came from is not the dish: 'egg rolls from the chinese takeaway'.
+  // Where it came from is not the dish: 'egg rolls from the chinese takeaway'; nor what it is served with: 'beef kebab
+  // with vegetables' is one kebab.
   const last =
     written
-      .replace(/\s+from\s.*$/, "")
+      .replace(/\s+(?:from|with|con)\s.*$/, "")
       .trim()
       .split(/\s+/)
       .at(-1) ?? "";

@@ -155,7 +155,17 @@ export const LEXICON: LexiconEntry[] = [
     serving: 148,
     measures: { handful: 40 },
   },
-  { key: "avocado", source: "usda_sr28", sourceId: "09037", en: ["avocados", "avocado"], it: ["avocado"], count: "^1 avocado" },
+  // Avocado said without an amount ('avocado toast', 'insalata con avocado') is half of one, as it is sliced on a toast or
+  // into a salad (FNDDS' '1 fruit' 150 g edible, SR28's California one 136 g): 70 g. 'An avocado' is a whole one.
+  {
+    key: "avocado",
+    source: "usda_sr28",
+    sourceId: "09037",
+    en: ["avocados", "avocado"],
+    it: ["avocado"],
+    count: "^1 avocado",
+    serving: 70,
+  },
   {
     key: "orange-juice",
     source: "usda_sr28",
@@ -581,5 +591,14 @@ export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "i
   ...e.en.map((name) => ({ name, entry: e, lang: "en" as const })),
   ...e.it.map((name) => ({ name, entry: e, lang: "it" as const })),
 ]).sort((a, b) => b.name.length - a.name.length);
+
+/**
+ * Names of one language that are another food in the other (homographs): in an English description 'latte' is a coffee
+ * latte (FNDDS 'Coffee, Latte'), not the Italian word for milk.
+ */
+export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
+  en: new Set(["latte"]),
+  it: new Set(),
+};
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);

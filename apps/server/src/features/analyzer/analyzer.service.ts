@@ -365,6 +365,7 @@ export async function resolveDescribedItems(
     lendPieces: x.unit === "piece" || x.unit === "slice",
     counted: x.unit === null && x.grams === null && x.quantity > 1,
     ...(x.unit === null ? {} : { unit: x.unit }),
+    ...(x.lang === undefined ? {} : { lang: x.lang }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
   });
@@ -667,11 +668,11 @@ function summaryOf(foundBy: AnalysisSource, foods: AnalyzedFood[], confidence: n
  * it, for the assistant's 'I had a tuna sandwich and a coke' (so the chat and the analyzer read a meal alike).
  */
 export async function describeMeal(db: Db, text: string, lang: Lang, userId?: number): Promise<AnalyzedFood[]> {
-  return resolveDescribedItems({ db, lang, ...(userId === undefined ? {} : { userId }) }, parseDescription(text));
+  return resolveDescribedItems({ db, lang, ...(userId === undefined ? {} : { userId }) }, parseDescription(text, lang));
 }
 
 export async function analyzeDescription(ctx: AnalyzeContext, text: string, startedAt = performance.now()): Promise<FoodAnalysis> {
-  const items = parseDescription(text);
+  const items = parseDescription(text, ctx.lang);
   const foods = await resolveDescribedItems(ctx, items);
   return buildAnalysis(foods, "description", ctx.lang, { startedAt });
 }
