@@ -420,6 +420,18 @@ export const LEXICON: LexiconEntry[] = [
     count: "^1 cup",
     liquid: true,
   },
+  {
+    // A protein shake is a scoop of whey powder shaken with water or milk (the milk, when said, is its own food): SR28's
+    // whey-based protein powder, a 30 g scoop (the usual scoop of the tubs, about 24 g protein); not a milkshake made from
+    // powder, nor a ready-to-drink meal replacement.
+    key: "protein-shake",
+    source: "usda_sr28",
+    sourceId: "14066",
+    en: ["protein shake", "protein shakes", "whey protein shake", "whey shake", "protein powder", "whey protein", "whey"],
+    it: ["frullato proteico", "frullati proteici", "shake proteico", "proteine in polvere", "proteine whey", "whey"],
+    measures: { scoop: 30, piece: 30 },
+    serving: 30,
+  },
   { key: "tea", source: "usda_sr28", sourceId: "14355", en: ["black tea", "tea"], it: ["tè", "te", "thè"], count: "^1 cup", liquid: true },
   { key: "sugar", source: "usda_sr28", sourceId: "19335", en: ["sugar"], it: ["zucchero"], count: "^1 tsp$" },
   { key: "honey", source: "usda_sr28", sourceId: "19296", en: ["honey"], it: ["miele"], count: "^1 tbsp$", measures: { tsp: 7 } },
