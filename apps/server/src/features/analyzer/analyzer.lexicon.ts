@@ -527,6 +527,17 @@ export const LEXICON: LexiconEntry[] = [
     measures: { slice: 138 },
   },
   {
+    // A crostata is a shortcrust tart filled with jam, CoFID's homemade jam tart (no table names it). A slice is an eighth
+    // of a 24 cm crostata of about 650 g, 80 g; no table gives a slice of it.
+    key: "crostata",
+    source: "uk_cofid_2015",
+    sourceId: "11-1085",
+    en: ["crostata", "jam crostata"],
+    it: ["crostata di marmellata", "crostata alla marmellata", "crostata", "crostate", "crostatina"],
+    measures: { slice: 80, piece: 80 },
+    serving: 80,
+  },
+  {
     key: "pizza",
     source: "usda_fndds_2021_2023",
     sourceId: "58106225",
