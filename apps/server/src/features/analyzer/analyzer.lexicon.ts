@@ -300,6 +300,18 @@ export const LEXICON: LexiconEntry[] = [
     it: ["patate", "patata"],
     count: "^1 potato medium$",
   },
+  {
+    // Roast potatoes, Italian 'patate al forno' / 'arrosto', are cut and roasted in oil (CoFID 'Potatoes, old, roasted in
+    // rapeseed oil', 161 kcal per 100 g), not a plain baked potato (93): a side of them is FNDDS' roasted potato
+    // 'quantity not specified', 170 g.
+    key: "roast-potatoes",
+    source: "uk_cofid_2015",
+    sourceId: "13-534",
+    en: ["roast potatoes", "roasted potatoes", "roast potato"],
+    it: ["patate al forno", "patate arrosto", "patate arrostite"],
+    serving: 170,
+    measures: { cup: 160, side: 170 },
+  },
   { key: "broccoli", source: "usda_sr28", sourceId: "11090", en: ["broccoli"], it: ["broccoli"], count: "^1 spear", serving: 91 },
   { key: "carrot", source: "usda_sr28", sourceId: "11124", en: ["carrots", "carrot"], it: ["carote", "carota"], count: "^1 medium$" },
   {
