@@ -196,6 +196,9 @@ function tableWords(name: string, lang?: string): string[] {
     // a sandwich (an 'egg roll' alone is the Chinese one).
     .replace(/\btoasties?\b/g, "toasted sandwich")
     .replace(/\b([a-z]+ (?:and|e) [a-z]+) rolls?\b/g, "$1 sandwich")
+    // A roll named with one sandwich filling ('a ham roll', 'a tuna roll' in a UK bakery) is a bread roll with it, a
+    // sandwich, not the tables' luncheon-meat 'Ham and cheese loaf or roll' (egg, spring, sausage, sushi rolls are not).
+    .replace(/^((?:a|an|one) )?(ham|bacon|chicken|turkey|tuna|salami) rolls?$/, "$1$2 sandwich")
     // 'from the chinese takeaway': a takeaway's dish is the tables' restaurant one ('Restaurant, Chinese, egg rolls').
     .replace(/\bfrom (?:a |an |the )?/g, "")
     .replace(/\b(?:takeaway|take away|takeout|take out|take-away)\b/g, "restaurant")
