@@ -27,6 +27,7 @@ import {
   NOT_CANDY_BAR,
   isMeasureWord,
   FOOD_CAN_GRAMS,
+  FISH_PORTION_GRAMS,
   SMALL_FOOD_CAN_GRAMS,
   isDish,
   parseMention,
@@ -60,6 +61,12 @@ export interface FoodFacts {
     salt: number | null;
     /** Caffeine in mg per 100 g (the US tables report it; absent where a table does not). */
     caffeine?: number | null;
+    /** Minerals in mg per 100 g, where the table reports them. */
+    iron?: number | null;
+    calcium?: number | null;
+    potassium?: number | null;
+    magnesium?: number | null;
+    zinc?: number | null;
   };
   /** Saturated fat per 100 g, where the table gives it (for 'is it healthy?'). */
   satFatPer100g?: number | null;
@@ -144,11 +151,19 @@ const NUTRIENT_LABEL: Record<keyof FoodFacts["per100g"], [string, string, string
   sugars: ["sugars", "zuccheri", "g"],
   salt: ["salt", "sale", "g"],
   caffeine: ["caffeine", "caffeina", "mg"],
+  iron: ["iron", "ferro", "mg"],
+  calcium: ["calcium", "calcio", "mg"],
+  potassium: ["potassium", "potassio", "mg"],
+  magnesium: ["magnesium", "magnesio", "mg"],
+  zinc: ["zinc", "zinco", "mg"],
 };
+/** Figures in mg: one decimal below 10 mg (iron 2.7 mg), whole above. */
+const mgDigits = (v: number) => (v < 10 ? 1 : 0);
 
 const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
   ["protein", /^prot[a-z]*$/],
-  ["kcal", /^(cal[a-z]*|kcals?|energ[a-z]*)$/],
+  // Not calcium / calcio (the mineral).
+  ["kcal", /^(cal(?!ci)[a-z]*|kcals?|energ[a-z]*)$/],
   // Not 'carbonara': carbs, carbo, carbohydrates (and typos of it), carboidrati.
   ["carbs", /^(carbs?|carbos?|carboh[a-z]*|carboi[a-z]*|carbi[a-z]*|carbh[a-z]*)$/],
   ["fat", /^(fats?|grass[io]|lipid[a-z]*)$/],
@@ -157,6 +172,12 @@ const NUTRIENT_TOKENS: [keyof FoodFacts["per100g"], RegExp][] = [
   ["salt", /^(salt|sale|sodium|sodio)$/],
   // Not 'caffè' (the drink): the substance's name.
   ["caffeine", /^(caff?eine?|caff?eina)$/],
+  // The minerals the tables report in mg ('ferro' is the mineral: no food is called so).
+  ["iron", /^(iron|ferro)$/],
+  ["calcium", /^(calcium|calcio)$/],
+  ["potassium", /^(potassium|potassio|potasium)$/],
+  ["magnesium", /^(magnesium|magnesio)$/],
+  ["zinc", /^(zinc|zinco)$/],
 ];
 
 /** Words of a question that are never the food ('how much', 'ci sono', 'does … have'). */
@@ -176,6 +197,9 @@ const NUTRIENT_SPELLINGS: [keyof FoodFacts["per100g"], string][] = [
   ["fiber", "fibre"],
   ["caffeine", "caffeine"],
   ["caffeine", "caffeina"],
+  ["potassium", "potassium"],
+  ["potassium", "potassio"],
+  ["magnesium", "magnesium"],
 ];
 /** The nutrient a word names, typos included ('calroies' and 'protien' by the patterns, 'zuchero' by one slip). */
 function nutrientOf(t: string): keyof FoodFacts["per100g"] | undefined {
@@ -191,8 +215,18 @@ function measuredFood(tokens: string[], i: number): boolean {
   const weightAsked = /^(g|gr|grams?|grammi)$/.test(tokens[before] ?? "") && /^(many|much|quanti|quante)$/.test(tokens[before - 1] ?? "");
   return (nutrientOf(tokens[i]!) === "sugars" || nutrientOf(tokens[i]!) === "salt") && !weightAsked && isMeasureWord(tokens[before] ?? "");
 }
+/** Products named by the protein they hold: 'a protein shake', 'una barretta proteica', 'protein powder'. */
+const PROTEIN_PRODUCT = /^(shakes?|powders?|bars?|frullat[oi]|barrett[ae]|polvere)$/;
+/** 'protein' naming the food ('a protein shake', 'un frullato proteico'), not the nutrient asked. */
+function proteinProduct(tokens: string[], i: number): boolean {
+  if (nutrientOf(tokens[i]!) !== "protein") return false;
+  const after = /^protein$/.test(tokens[i]!) && PROTEIN_PRODUCT.test(tokens[i + 1] ?? "");
+  const before = /^protei(c|ch)[oaie]$/.test(tokens[i]!) && PROTEIN_PRODUCT.test(tokens[i - 1] ?? "");
+  return after || before;
+}
 /** A word of the question that names a nutrient asked for. */
-const asksNutrient = (tokens: string[], i: number) => nutrientOf(tokens[i]!) !== undefined && !measuredFood(tokens, i);
+const asksNutrient = (tokens: string[], i: number) =>
+  nutrientOf(tokens[i]!) !== undefined && !measuredFood(tokens, i) && !proteinProduct(tokens, i);
 
 /** The nutrients a question asks for (typos included: 'calroies', 'protien', 'zuchero'). */
 export function askedNutrients(text: string): (keyof FoodFacts["per100g"])[] {
@@ -567,6 +601,15 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   if (!found) return { unknown: m.food };
   let facts = (!m.grams && (await cookedStaple(m.food, found, ctx))) || found;
   const it = lang === "it";
+  // A fish cut said without a weight: the answer says the weight was taken ('1 trancio, considero 150 g').
+  if (m.grams && m.fishCut) {
+    const { word, count } = m.fishCut;
+    const each = count === 1 ? `${fmt(m.grams, lang)} g` : `${fmt(count, lang)} × ${FISH_PORTION_GRAMS} g = ${fmt(m.grams, lang)} g`;
+    const label = it
+      ? `${fmt(count, lang)} ${word} (considero ${each}, la porzione di pesce come si compra)`
+      : `${fmt(count, lang)} ${word} (taken as ${each}, a fish portion as bought)`;
+    return { facts, grams: m.grams, label, said: m.food };
+  }
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
   if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
   const n = m.count ?? 1;
@@ -644,7 +687,7 @@ function nutrientParts(a: FoodAmount, keys: readonly NutrientKey[], lang: Langua
           ? ` (da ${other.from}: la prima tabella non lo indica)`
           : ` (from ${other.from}: the first table does not report it)`
         : "";
-    return `${lang === "it" ? it : en} ${fmt(value, lang, unit === "g" ? 1 : 0)} ${unit}${from}`;
+    return `${lang === "it" ? it : en} ${fmt(value, lang, unit === "g" ? 1 : mgDigits(value))} ${unit}${from}`;
   });
 }
 
@@ -703,7 +746,7 @@ async function answerFoodNutrients(
   // A counted dish no table gives a portion for ('a chicken tikka masala': CoFID lists it per 100 g only) is sized as a
   // meal typed in the chat is: the analyzer's reading (its dish portions, a plate) when it reads one food; per 100 g
   // only when it does not know either.
-  if (a.unsized && ctx.describeMeal && !asked.includes("caffeine")) {
+  if (a.unsized && ctx.describeMeal && asked.every((k) => k in MEAL_FIELD)) {
     const meal = await answerMeal(q, ctx, lang, inherited, 1, 1);
     if (meal) return meal;
   }
@@ -743,7 +786,7 @@ export function mealText(q: string): string {
     .replace(/,/g, " , ")
     .split(/\s+/)
     .map((t) => t.replace(/^[^\p{L}\d,]+|[^\p{L}\d,]+$/gu, ""))
-    .filter((t) => t && !MEAL_QUESTION_WORDS.test(t) && !NUTRIENT_TOKENS.some(([, re]) => re.test(t)));
+    .filter((t, i, all) => t && !MEAL_QUESTION_WORDS.test(t) && (!NUTRIENT_TOKENS.some(([, re]) => re.test(t)) || proteinProduct(all, i)));
   // Connectors left at either end ('in a bowl of oatmeal', 'a tuna sandwich and a coke ,').
   const edge = /^(in|of|di|del|della|dello|nel|nella|and|e|a|al|,|with|con|at|per|is)$/;
   while (words.length > 0 && edge.test(words[0]!) && !(words[0] === "a" && words.length > 1 && !edge.test(words[1]!))) words.shift();
@@ -760,7 +803,7 @@ export function isMealQuestion(q: string): boolean {
   return MEAL_NARRATIVE.test(q) || SERVED.test(q) || SEVERAL.test(` ${mealText(q).replace(/\b(with|con)\b/g, " ")} `);
 }
 
-/** The described meal's fields (the analyzer's items carry no caffeine). */
+/** The described meal's fields (the analyzer's items carry no caffeine and no minerals). */
 const MEAL_FIELD: Partial<Record<keyof FoodFacts["per100g"], keyof MealItem>> = {
   kcal: "kcal",
   protein: "protein",

@@ -20,6 +20,8 @@ export interface FoodMention {
   size?: Size;
   /** The size as said, when it is Italian ('piccola', 'media'): an Italian pub's beer sizes differ from a table's US ones. */
   italianSize?: boolean;
+  /** A fish cut said without a weight ('un trancio di salmone'): the word said and how many, sized at FISH_PORTION_GRAMS each. */
+  fishCut?: { word: string; count: number };
 }
 
 const UNIT_WORDS: [Unit, RegExp][] = [
@@ -315,7 +317,7 @@ export function parseMention(text: string): FoodMention {
   let unit: Unit | undefined;
   let size: Size | undefined;
   let italianSize = false;
-  let cut = false;
+  let cutWord: string | undefined;
   const food: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -359,7 +361,7 @@ export function parseMention(text: string): FoodMention {
     const u = UNIT_WORDS.find(([, re]) => re.test(t));
     if (u && !unit && food.length === 0) {
       unit = u[0];
-      if (FISH_CUT.test(t)) cut = true;
+      if (FISH_CUT.test(t)) cutWord = t;
       // 'una scatoletta di tonno': the diminutive is Italy's small can (SMALL_FOOD_CAN_GRAMS), not the tables' US can.
       if (t.startsWith("scatolett")) size = "small";
       continue;
@@ -385,8 +387,11 @@ export function parseMention(text: string): FoodMention {
   // 'un trancio di salmone', 'a tuna steak', 'un filetto di merluzzo': a fish's portion as bought (FISH_PORTION_GRAMS), of
   // the fresh fish ('tonno' alone is canned), not a slice of smoked salmon (25 g) nor a beef steak.
   const fish = food.filter((w) => FISH.test(w));
-  if (grams === undefined && fish.length > 0 && (cut || food.some((w) => FISH_CUT.test(w)))) {
+  cutWord ??= food.find((w) => FISH_CUT.test(w));
+  let fishCut: FoodMention["fishCut"];
+  if (grams === undefined && fish.length > 0 && cutWord !== undefined) {
     grams = Math.round((count ?? 1) * FISH_PORTION_GRAMS);
+    fishCut = { word: cutWord, count: count ?? 1 };
     unit = undefined;
     const plain = food.filter((w) => !FISH_CUT.test(w));
     // The fresh fish: as the plain name already means it ('salmone' is the farmed raw salmon), else said raw ('tonno'
@@ -403,6 +408,7 @@ export function parseMention(text: string): FoodMention {
     unit,
     size,
     ...(italianSize ? { italianSize } : {}),
+    ...(fishCut ? { fishCut } : {}),
   };
 }
 

@@ -153,9 +153,9 @@ describe("food mentions", () => {
     ["0,5 kg di riso", { grams: 500, food: "riso" }],
     ["un bicchiere di latte", { count: 1, unit: "glass", food: "latte" }],
     // A fish's steak or fillet is the fresh fish's portion, 150 g; a 'trancio di pizza' stays a slice (session 15).
-    ["un trancio di salmone", { grams: 150, food: "salmone", unit: undefined }],
+    ["un trancio di salmone", { grams: 150, food: "salmone", unit: undefined, fishCut: { word: "trancio", count: 1 } }],
     ["a tuna steak", { grams: 150, food: "tuna raw" }],
-    ["2 filetti di merluzzo", { grams: 300, food: "merluzzo raw" }],
+    ["2 filetti di merluzzo", { grams: 300, food: "merluzzo raw", fishCut: { word: "filetti", count: 2 } }],
     ["un trancio di pizza", { count: 1, unit: "slice", food: "pizza" }],
   ])("%s", (text, expected) => expect(parseMention(text)).toMatchObject(expected));
 
@@ -225,6 +225,14 @@ describe("food mentions", () => {
     // A measure of sugar is still the food: no nutrient asked.
     expect(askedNutrients("calorie di un cucchiaino di zucchero")).toEqual(["kcal"]);
     expect(askedNutrients("how many calories in 10 grams of sugar")).toEqual(["kcal"]);
+    // The minerals the tables report, in mg (session 15, trialfix).
+    expect(askedNutrients("how much iron in spinach")).toEqual(["iron"]);
+    expect(askedNutrients("quanto potassio ha una banana")).toEqual(["potassium"]);
+    expect(askedNutrients("calcio e magnesio nel latte")).toEqual(["calcium", "magnesium"]);
+    // 'protein' naming the food ('a protein shake', 'un frullato proteico') is not the nutrient asked.
+    expect(askedNutrients("how many calories in a protein shake with milk")).toEqual(["kcal"]);
+    expect(askedNutrients("quante calorie ha un frullato proteico")).toEqual(["kcal"]);
+    expect(askedNutrients("how much protein in a protein shake")).toEqual(["protein"]);
     expect(foodPart("how many grams of sugar in a can of coca cola")).toBe("a can coca cola");
     expect(foodPart("how many grams of protein in 150 g of salmon")).toBe("150 g salmon");
   });

@@ -76,6 +76,8 @@ const SAME: string[][] = [
   ["shrimp", "prawn", "prawns", "gamberi"],
   ["yogurt", "yoghurt"],
   ["sandwich", "panino"],
+  // Bologna is the US tables' mortadella (the sausage of Bologna): 'panino con la mortadella' is their 'Bologna sandwich'.
+  ["bologna", "mortadella"],
   ["gyro", "gyros"],
   ["tabbouleh", "tabule"],
   ["goulash", "gulasch"],
@@ -88,6 +90,11 @@ const SAME: string[][] = [
   // The tables name an Alfredo pasta by its sauce: 'Pasta with cream sauce'.
   ["cream", "alfredo"],
 ];
+/** Words the tables also write as two: CoFID's 'chick pea' (SR28 and CIQUAL 'chickpea'). */
+const TWO_WORDS = new Map<string, string>([
+  ["chickpea", "chick pea"],
+  ["chickpeas", "chick pea"],
+]);
 const SAME_CLASS = new Map<string, number>(SAME.flatMap((words, i) => words.map((w) => [w, i] as const)));
 
 /** An entry that is part of a dish or its raw material, not the dish as eaten. */
@@ -189,6 +196,9 @@ function tableWords(name: string, lang?: string): string[] {
     // a sandwich (an 'egg roll' alone is the Chinese one).
     .replace(/\btoasties?\b/g, "toasted sandwich")
     .replace(/\b([a-z]+ (?:and|e) [a-z]+) rolls?\b/g, "$1 sandwich")
+    // A roll named with one sandwich filling ('a ham roll', 'a tuna roll' in a UK bakery) is a bread roll with it, a
+    // sandwich, not the tables' luncheon-meat 'Ham and cheese loaf or roll' (egg, spring, sausage, sushi rolls are not).
+    .replace(/^((?:a|an|one) )?(ham|bacon|chicken|turkey|tuna|salami) rolls?$/, "$1$2 sandwich")
     // 'from the chinese takeaway': a takeaway's dish is the tables' restaurant one ('Restaurant, Chinese, egg rolls').
     .replace(/\bfrom (?:a |an |the )?/g, "")
     .replace(/\b(?:takeaway|take away|takeout|take out|take-away)\b/g, "restaurant")
@@ -417,6 +427,8 @@ export async function findDish(
   // 'spaghetti' → pasta), and, when no entry holds them all, each set of all words but one.
   const usual = words.map((w) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1]?.[0] ?? w);
   const queries = [name, words.join(" "), usual.join(" ")];
+  // A word one table writes as two ('chickpea': CoFID's 'Curry, chick pea'): the name in that spelling too.
+  if (words.some((w) => TWO_WORDS.has(w))) queries.push(words.map((w) => TWO_WORDS.get(w) ?? w).join(" "));
   const fewer = words.length > 1 && words.length <= 4 ? words.map((_, k) => usual.filter((__, j) => j !== k).join(" ")) : [];
   // A meat said may be the tables' generic 'with meat' ('Egg sandwich on white bread, with meat' for bacon and egg).
   if (words.some((w) => w !== "meat" && MEATS.has(w))) fewer.push(usual.map((w) => (MEATS.has(w) ? "meat" : w)).join(" "));

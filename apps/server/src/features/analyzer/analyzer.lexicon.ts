@@ -300,6 +300,18 @@ export const LEXICON: LexiconEntry[] = [
     it: ["patate", "patata"],
     count: "^1 potato medium$",
   },
+  {
+    // Roast potatoes, Italian 'patate al forno' / 'arrosto', are cut and roasted in oil (CoFID 'Potatoes, old, roasted in
+    // rapeseed oil', 161 kcal per 100 g), not a plain baked potato (93): a side of them is FNDDS' roasted potato
+    // 'quantity not specified', 170 g.
+    key: "roast-potatoes",
+    source: "uk_cofid_2015",
+    sourceId: "13-534",
+    en: ["roast potatoes", "roasted potatoes", "roast potato"],
+    it: ["patate al forno", "patate arrosto", "patate arrostite"],
+    serving: 170,
+    measures: { cup: 160, side: 170 },
+  },
   { key: "broccoli", source: "usda_sr28", sourceId: "11090", en: ["broccoli"], it: ["broccoli"], count: "^1 spear", serving: 91 },
   { key: "carrot", source: "usda_sr28", sourceId: "11124", en: ["carrots", "carrot"], it: ["carote", "carota"], count: "^1 medium$" },
   {
@@ -420,6 +432,18 @@ export const LEXICON: LexiconEntry[] = [
     count: "^1 cup",
     liquid: true,
   },
+  {
+    // A protein shake is a scoop of whey powder shaken with water or milk (the milk, when said, is its own food): SR28's
+    // whey-based protein powder, a 30 g scoop (the usual scoop of the tubs, about 24 g protein); not a milkshake made from
+    // powder, nor a ready-to-drink meal replacement.
+    key: "protein-shake",
+    source: "usda_sr28",
+    sourceId: "14066",
+    en: ["protein shake", "protein shakes", "whey protein shake", "whey shake", "protein powder", "whey protein", "whey"],
+    it: ["frullato proteico", "frullati proteici", "shake proteico", "proteine in polvere", "proteine whey", "whey"],
+    measures: { scoop: 30, piece: 30 },
+    serving: 30,
+  },
   { key: "tea", source: "usda_sr28", sourceId: "14355", en: ["black tea", "tea"], it: ["tè", "te", "thè"], count: "^1 cup", liquid: true },
   { key: "sugar", source: "usda_sr28", sourceId: "19335", en: ["sugar"], it: ["zucchero"], count: "^1 tsp$" },
   { key: "honey", source: "usda_sr28", sourceId: "19296", en: ["honey"], it: ["miele"], count: "^1 tbsp$", measures: { tsp: 7 } },
@@ -513,6 +537,17 @@ export const LEXICON: LexiconEntry[] = [
     it: ["torta al cioccolato", "torta"],
     count: "^1 piece \\(1/12",
     measures: { slice: 138 },
+  },
+  {
+    // A crostata is a shortcrust tart filled with jam, CoFID's homemade jam tart (no table names it). A slice is an eighth
+    // of a 24 cm crostata of about 650 g, 80 g; no table gives a slice of it.
+    key: "crostata",
+    source: "uk_cofid_2015",
+    sourceId: "11-1085",
+    en: ["crostata", "jam crostata"],
+    it: ["crostata di marmellata", "crostata alla marmellata", "crostata", "crostate", "crostatina"],
+    measures: { slice: 80, piece: 80 },
+    serving: 80,
   },
   {
     key: "pizza",

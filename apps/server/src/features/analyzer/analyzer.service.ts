@@ -370,7 +370,7 @@ export async function resolveDescribedItems(
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
   });
   const whole = (x: DescribedItem) => findDish(ctx.db, x.name, { ...dishOpts(x), detail: detailOf });
-  const items = (await fillingsFirst(written, whole)).map((x, k, all) => spreadPerSlice(x, all[k - 1]));
+  const items = (await fillingsFirst(written, whole)).map((x, k, all) => milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]));
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
     let dish: DishMatch | undefined;
@@ -552,6 +552,23 @@ function spreadPerSlice(item: DescribedItem, before: DescribedItem | undefined):
   const bare = !item.quantitySaid && item.grams === null && item.unit === null;
   const spread = item.entry !== null && SPREADS.has(item.entry.key) && (item.joinedBy === "with" || item.joinedBy === "con");
   return slices && bare && spread ? { ...item, quantity: before.quantity, quantitySaid: true } : item;
+}
+
+/** Hot drinks a dash of milk goes in: brewed coffee and tea (an Italian 'caffè con latte' is an espresso lengthened, not named here). */
+const HOT_DRINKS = new Set(["coffee", "tea"]);
+const MILKS = new Set(["milk", "skim-milk"]);
+/** A dash of milk, 30 ml (two tablespoons): what goes in a mug of coffee or tea, not a glass of its own. */
+export const DASH_OF_MILK_ML = 30;
+
+/**
+ * Milk with no amount of its own joined to a coffee or tea ('a coffee with milk', 'tè con latte'): the dash that goes in
+ * the cup, not a cup of milk beside it.
+ */
+function milkInHotDrink(item: DescribedItem, before: DescribedItem | undefined): DescribedItem {
+  const bare = !item.quantitySaid && item.grams === null && item.unit === null;
+  const joined = item.joinedBy === "with" || item.joinedBy === "con";
+  const inDrink = before?.entry != null && HOT_DRINKS.has(before.entry.key);
+  return bare && joined && inDrink && item.entry !== null && MILKS.has(item.entry.key) ? { ...item, grams: DASH_OF_MILK_ML } : item;
 }
 
 /** The lexicon food a dish is named after: its last word in English ('cheese pizza'), its first in Italian ('pizza margherita'). */
