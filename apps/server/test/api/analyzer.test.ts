@@ -389,6 +389,14 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "2 slices of meatloaf")).toEqual([["Meat loaf, NS as to type of meat", 216]]);
     });
 
+    it("weighs a scoop of ice cream as the tables' scoop, 120 g, not a half-cup label serving (0021, dishcons2)", async () => {
+      expect((await foodGrams(member, "a scoop of vanilla ice cream")).map(([, g]) => g)).toEqual([120]);
+      expect((await foodGrams(member, "una pallina di gelato al cioccolato", "it")).map(([, g]) => g)).toEqual([120]);
+      expect((await foodGrams(member, "2 scoops of vanilla ice cream")).map(([, g]) => g)).toEqual([240]);
+      // An entry read without a scoop (SR28's 'Ice creams, vanilla' for an English 'gelato') takes its twin's, FNDDS' 120 g.
+      expect((await foodGrams(member, "a scoop of vanilla gelato")).map(([, g]) => g)).toEqual([120]);
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);

@@ -502,7 +502,9 @@ export const LEXICON: LexiconEntry[] = [
     en: ["vanilla ice cream", "ice cream"],
     it: ["gelato alla vaniglia", "gelato"],
     count: "^1 serving 1/2 cup$",
-    measures: { scoop: 66, cup: 132 },
+    // A scoop is the tables' scoop: FNDDS gives every ice cream (NFS, vanilla, chocolate, light) '1 scoop', 120 g, and no
+    // table gives another; SR28's 66 g is its half-cup label serving, not a scoop (0021-dishcons2).
+    measures: { scoop: 120, cup: 132 },
   },
   {
     key: "croissant",

@@ -263,9 +263,13 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   if (item.unit) {
     // A dish's own table portion comes before the lexicon's measure for the food it is named after ('a slice of carrot
     // cake' is the cake's 1 piece/slice, not the lexicon's slice of cake); the measure stays the fallback.
-    const own = unitGrams(detail, dish && tablePortion ? null : entry, item.unit, item.size);
-    // A dish's unit from its table, when the other tables' entries for the dish give it too: their median.
     const unit = item.unit;
+    // A unit the entry read has no portion for, which its twins (the same food in another table) give: theirs, before the
+    // lexicon's measure (which only fills in a unit no table gives): 'a scoop of vanilla gelato' read as SR28's 'Ice
+    // creams, vanilla' (no scoop) is FNDDS' 'Ice cream, vanilla' scoop, 120 g (0021-dishcons2).
+    const twin = dish && !tablePortion ? twinUnitGrams(dish, unit, item.size) : undefined;
+    const own = twin ?? unitGrams(detail, dish && tablePortion ? null : entry, item.unit, item.size);
+    // A dish's unit from its table, when the other tables' entries for the dish give it too: their median.
     const u =
       dish && tablePortion && own.portion !== null
         ? (peerGrams(own, dish.peers, (x) =>
@@ -288,6 +292,18 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
   const portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, lang) : null;
   return { grams: c.grams * item.quantity, portion };
+}
+
+/** The median of a unit's weight over a dish's twins that give that unit (the entry read gives none); none when none do. */
+function twinUnitGrams(dish: DishMatch, unit: Unit, size: DescribedItem["size"]): { grams: number; portion: string | null } | undefined {
+  const picks = (dish.peers ?? [])
+    .filter((x) => x.id !== dish.detail.id && x.portions.some((p) => UNIT_PORTION[unit].test(p.description)))
+    .map((x) => unitGrams(x, null, unit, size))
+    .filter((x) => x.portion !== null && x.grams > 0)
+    .sort((a, b) => a.grams - b.grams);
+  if (!picks.length) return undefined;
+  const m = picks.length >> 1;
+  return picks.length % 2 ? picks[m]! : { grams: (picks[m - 1]!.grams + picks[m]!.grams) / 2, portion: picks[m]!.portion };
 }
 
 /**
