@@ -338,7 +338,8 @@ describe.each(backends)("meals of several foods (%s)", (backend) => {
 
     it("never copies another user's meal", async () => {
       const owner = await userWithFoods();
-      const other = await registerUser(t.app);
+      // In the owner's zone: from 23:00 UTC, Rome's yesterday is UTC's today, and a copy to the same day is refused first (400).
+      const other = await registerUser(t.app, { timeZone: ZONE });
       const today = toLocalDate(new Date(), ZONE);
       const meal = (
         await owner.browser.post("/api/meals", { ...base, date: addDays(today, -1), items: [{ foodId: owner.saladId, amountGrams: 100 }] })
