@@ -33,8 +33,36 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 const asUtcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
+/**
+ * The app's two languages' digit grouping (CLDR): English groups every number of four digits or more (1,234),
+ * Italian only from five digits (1234, 12.345: its minimum grouping digits are 2).
+ */
+const grouping: Record<Locale, { separator: string; minDigits: number }> = {
+  en: { separator: ",", minDigits: 4 },
+  it: { separator: ".", minDigits: 5 },
+};
+
+/**
+ * A whole number that is not negative, as Intl.NumberFormat writes it in `locale` without decimals, without
+ * making one: a page's first number format loads the language's number data, a task of 10-15 ms of CPU that was
+ * the landing page's longest after its first paint (docs/decisions/0022-lead-numbers-without-intl.md). Whole
+ * numbers are most of what the screens show (kcal, grams); anything else goes through Intl. format.test.ts checks
+ * it against Intl.
+ */
+function formatWhole(locale: Locale, whole: number): string {
+  const digits = String(whole);
+  const { separator, minDigits } = grouping[locale];
+  return digits.length < minDigits ? digits : digits.replace(/\B(?=(\d{3})+$)/g, separator);
+}
+
 /** A whole number or one with up to `fractionDigits` decimals: 2,000 / 2000 / 24.2 / 24,2. */
 export function formatNumber(locale: Locale, value: number, fractionDigits = 0): string {
+  // Rounded half away from zero, as Intl does (Math.round does the same for a value that is not negative). A
+  // negative value, -0 included (Intl writes '-0'), takes Intl's path.
+  if (value >= 0 && !Object.is(value, -0) && (fractionDigits === 0 || Number.isInteger(value))) {
+    const whole = Math.round(value);
+    if (whole <= Number.MAX_SAFE_INTEGER) return formatWhole(locale, whole);
+  }
   return numberFormat(locale, fractionDigits).format(value);
 }
 

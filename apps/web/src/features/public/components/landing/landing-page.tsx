@@ -1,5 +1,5 @@
 import { ArrowRight, Database, FlaskConical, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../../components/ui/button.tsx";
 import { useI18n } from "../../../../i18n/i18n.tsx";
@@ -21,14 +21,6 @@ export function LandingPage({ facts, onFactsWanted, pricing, waitlist }: Landing
   const hydrated = useDeferredValue(useHydrated());
   // Start fetching the sections' texts together with the sections' code, not after it.
   void landingContent.load(locale);
-  // The first section is full of figures, and the page's first number format loads the language's number data
-  // (about 10 ms of CPU): that happens here, in a task of its own while the sections' code is on its way, not in the
-  // task that renders the section (docs/decisions/0016-webtbt2-below-the-fold.md).
-  useEffect(() => {
-    if (!hydrated) return;
-    const timer = setTimeout(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(0), 0);
-    return () => clearTimeout(timer);
-  }, [hydrated, locale]);
   const trust = [
     { icon: Database, text: t("hero.trust.foods") },
     { icon: FlaskConical, text: t("hero.trust.science") },
