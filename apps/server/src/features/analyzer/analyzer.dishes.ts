@@ -307,6 +307,13 @@ export function addedTo(name: string, said: (w: string) => boolean): number {
 }
 
 /**
+ * What an entry's name adds to the words said (`addedTo`): 'Fast foods, bagel, with breakfast steak, egg, cheese, and
+ * condiments' adds an egg to 'cheese bagel'.
+ */
+export const addedToWords = (entryName: string, words: string[]): number =>
+  addedTo(entryName.toLowerCase(), (w) => words.some((x) => sameWord(x, w)));
+
+/**
  * Words of an entry's name that say only which usual form of the dish it is, not what it adds: 'NFS', 'plain',
  * 'homemade', 'home recipe', 'prepared', a 'traditional' or 'classic' one, 'Soup, …', and how it was cooked.
  */
@@ -824,8 +831,10 @@ export function dishPortion(
   // A drink measured in fluid ounces is counted in cups, not in a coffee shop's small, medium or large (12-20 fl oz).
   const cup = detail.portions.some((p) => /\bfl oz\b/i.test(p.description)) && portions.find((p) => /^1 cup\b/i.test(p.description));
   if (cup) return { grams: cup.grams, portion: cup.description };
+  // A medium ice cream cup is a container size (FNDDS' 320 g of gelato), not the dish's regular one: 'a gelato' is the
+  // table's quantity not specified (0022-dishcons3).
   const regular =
-    portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description)) ??
+    portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description) && !/\bcup\b/i.test(p.description)) ??
     (counted ? undefined : portions.find((p) => /^1 (full|whole) (circle|item)\b/i.test(p.description)));
   if (regular) return { grams: regular.grams, portion: regular.description };
   if (counted) {
