@@ -36,7 +36,11 @@ const LINKS = new Set([
   "whole",
   "intera",
   "homemade",
+  // 'fatto in casa' in each gender and number ('una quiche lorraine fatta in casa'; 0022-dishcons3).
   "fatto",
+  "fatta",
+  "fatti",
+  "fatte",
   "casa",
 ]);
 
@@ -606,6 +610,14 @@ export async function findDish(
       pool = [...pool.filter(counts), ...pool.filter((d) => !counts(d))];
     }
     const read = pool.filter((d): d is FoodDetail => d !== undefined);
+    // A dish measured by a household amount ('a bowl of bouillabaisse') is read with an entry that gives served portions,
+    // when one adds as little as the first, which gives none: its weight and its energy from the same table (CoFID's
+    // homemade bouillabaisse, 139 kcal/100 g, at FNDDS' 255 g bowl was 354 kcal; FNDDS' own is 171; 0022-dishcons3).
+    if (opts.wants && read.length > 1 && read[0]!.portions.length === 0) {
+      // (Not one naming more than the first: 'Pizza, cheese, stuffed crust' is no slice of 'cheese pizza'.)
+      const sized = read.findIndex((d) => !restaurantOrBrand(d.name) && d.portions.some(served) && extra(d) <= extra(read[0]!));
+      if (sized > 0) read.unshift(...read.splice(sized, 1));
+    }
     let detail = typicalEntry(read);
     // The same food in the other tables (the search shows one row for 'Strudel, apple' of SR28 and of FNDDS): its
     // twins' portions weigh with its own. Not the other entries read: they are other variants of the dish (with sauce
