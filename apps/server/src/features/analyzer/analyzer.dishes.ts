@@ -614,8 +614,9 @@ export async function findDish(
     // when one adds as little as the first, which gives none: its weight and its energy from the same table (CoFID's
     // homemade bouillabaisse, 139 kcal/100 g, at FNDDS' 255 g bowl was 354 kcal; FNDDS' own is 171; 0022-dishcons3).
     if (opts.wants && read.length > 1 && read[0]!.portions.length === 0) {
-      // (Not one naming more than the first: 'Pizza, cheese, stuffed crust' is no slice of 'cheese pizza'.)
-      const sized = read.findIndex((d) => !restaurantOrBrand(d.name) && d.portions.some(served) && extra(d) <= extra(read[0]!));
+      // (Not one naming more words than the first: 'Pizza, cheese, stuffed crust' is no slice of 'cheese pizza'.)
+      const more = (d: FoodDetail) => extraWords(d.name.toLowerCase(), said);
+      const sized = read.findIndex((d) => !restaurantOrBrand(d.name) && d.portions.some(served) && more(d) <= more(read[0]!));
       if (sized > 0) read.unshift(...read.splice(sized, 1));
     }
     let detail = typicalEntry(read);
