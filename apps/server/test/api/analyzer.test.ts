@@ -393,8 +393,18 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect((await foodGrams(member, "a scoop of vanilla ice cream")).map(([, g]) => g)).toEqual([120]);
       expect((await foodGrams(member, "una pallina di gelato al cioccolato", "it")).map(([, g]) => g)).toEqual([120]);
       expect((await foodGrams(member, "2 scoops of vanilla ice cream")).map(([, g]) => g)).toEqual([240]);
-      // An entry read without a scoop (SR28's 'Ice creams, vanilla' for an English 'gelato') takes its twin's, FNDDS' 120 g.
-      expect((await foodGrams(member, "a scoop of vanilla gelato")).map(([, g]) => g)).toEqual([120]);
+      // An English 'gelato' is the tables' gelato, at its own scoop, 160 g (0022, dishcons3; it was SR28's ice cream at its
+      // twin's 120 g scoop).
+      expect(await foodGrams(member, "a scoop of vanilla gelato")).toEqual([["Gelato, vanilla", 160]]);
+    });
+
+    it("reads a cheese bagel as a bagel with cheese, a bowl of granola as its label serving, a bowl of bouillabaisse with the entry that sizes it (0022, dishcons3)", async () => {
+      expect(await foodGrams(member, "a cheese bagel")).toEqual([
+        ["Bagel", 105],
+        ["Cheese, cheddar", 28],
+      ]);
+      expect(await foodGrams(member, "a bowl of granola")).toEqual([["Cereal, granola", 52]]);
+      expect(await foodGrams(member, "a bowl of bouillabaisse")).toEqual([["Soup, bouillabaisse", 255]]);
     });
 
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {

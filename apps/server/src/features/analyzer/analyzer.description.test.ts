@@ -120,4 +120,9 @@ describe("compound meals and homographs (0021, dishread2)", () => {
     // French toast is a dish, not a topping.
     expect(parseDescription("french toast", "en")).toHaveLength(1);
   });
+
+  it("reads an English 'gelato' as no lexicon food (the tables' gelato), an Italian one as the lexicon's ice cream (0022)", () => {
+    expect(parseDescription("a scoop of vanilla gelato", "en")[0]?.entry).toBeNull();
+    expect(parseDescription("una pallina di gelato", "it")[0]?.entry?.key).toBe("ice-cream");
+  });
 });

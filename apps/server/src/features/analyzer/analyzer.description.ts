@@ -31,6 +31,8 @@ export interface DescribedItem {
   joinedBy: string | null;
   /** The language the description is written in, when known (`descriptionLanguage`): it decides between homographs. */
   lang?: Lang;
+  /** A bread or its filling split from one name ('a cheese bagel'): not joined again into the dish the split refused. */
+  apart?: boolean;
 }
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */

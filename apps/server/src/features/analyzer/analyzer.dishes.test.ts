@@ -2,6 +2,7 @@ import type { FoodDetail } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import {
   addedTo,
+  addedToWords,
   brandNotSaid,
   callsItBy,
   countedPlural,
@@ -252,5 +253,25 @@ describe("compound meals and homographs (0021, dishread2)", () => {
       ["Quantity not specified", 115],
     ]);
     expect(dishPortion(kabob, ["beef", "kebab", "vegetables"], false)).toEqual({ grams: 202, portion: "1 shishkabob" });
+  });
+});
+
+describe("a gelato, a cheese bagel (0022, dishcons3)", () => {
+  it("reads a dish said without a size at the table's quantity, not its medium ice cream cup (a container)", () => {
+    const gelato = withPortions([
+      ["1 cup", 175],
+      ["1 scoop", 160],
+      ["1 small ice cream cup", 160],
+      ["1 medium ice cream cup", 320],
+      ["Quantity not specified", 175],
+    ]);
+    expect(dishPortion(gelato, ["gelato"], false, false)).toEqual({ grams: 175, portion: null });
+    // A medium piece of a dish stays the regular one.
+    expect(dishPortion(withPortions([["1 medium", 113]]), ["muffin"], false)?.grams).toBe(113);
+  });
+
+  it("counts the main foods an entry adds to the words said", () => {
+    expect(addedToWords("Fast foods, bagel, with breakfast steak, egg, cheese, and condiments", ["cheese", "bagel"])).toBeGreaterThan(0);
+    expect(addedToWords("Ham sandwich on white", ["ham", "sandwich"])).toBe(0);
   });
 });

@@ -36,7 +36,11 @@ const LINKS = new Set([
   "whole",
   "intera",
   "homemade",
+  // 'fatto in casa' in each gender and number ('una quiche lorraine fatta in casa'; 0022-dishcons3).
   "fatto",
+  "fatta",
+  "fatti",
+  "fatte",
   "casa",
 ]);
 
@@ -305,6 +309,13 @@ export function addedTo(name: string, said: (w: string) => boolean): number {
     (withoutAlternatives(name, said).match(MAIN_INGREDIENTS) ?? []).filter((w) => !said(w)).length
   );
 }
+
+/**
+ * What an entry's name adds to the words said (`addedTo`): 'Fast foods, bagel, with breakfast steak, egg, cheese, and
+ * condiments' adds an egg to 'cheese bagel'.
+ */
+export const addedToWords = (entryName: string, words: string[]): number =>
+  addedTo(entryName.toLowerCase(), (w) => words.some((x) => sameWord(x, w)));
 
 /**
  * Words of an entry's name that say only which usual form of the dish it is, not what it adds: 'NFS', 'plain',
@@ -599,6 +610,15 @@ export async function findDish(
       pool = [...pool.filter(counts), ...pool.filter((d) => !counts(d))];
     }
     const read = pool.filter((d): d is FoodDetail => d !== undefined);
+    // A dish measured by a household amount ('a bowl of bouillabaisse') is read with an entry that gives served portions,
+    // when one adds as little as the first, which gives none: its weight and its energy from the same table (CoFID's
+    // homemade bouillabaisse, 139 kcal/100 g, at FNDDS' 255 g bowl was 354 kcal; FNDDS' own is 171; 0022-dishcons3).
+    if (opts.wants && read.length > 1 && read[0]!.portions.length === 0) {
+      // (Not one naming more words than the first: 'Pizza, cheese, stuffed crust' is no slice of 'cheese pizza'.)
+      const more = (d: FoodDetail) => extraWords(d.name.toLowerCase(), said);
+      const sized = read.findIndex((d) => !restaurantOrBrand(d.name) && d.portions.some(served) && more(d) <= more(read[0]!));
+      if (sized > 0) read.unshift(...read.splice(sized, 1));
+    }
     let detail = typicalEntry(read);
     // The same food in the other tables (the search shows one row for 'Strudel, apple' of SR28 and of FNDDS): its
     // twins' portions weigh with its own. Not the other entries read: they are other variants of the dish (with sauce
@@ -824,8 +844,10 @@ export function dishPortion(
   // A drink measured in fluid ounces is counted in cups, not in a coffee shop's small, medium or large (12-20 fl oz).
   const cup = detail.portions.some((p) => /\bfl oz\b/i.test(p.description)) && portions.find((p) => /^1 cup\b/i.test(p.description));
   if (cup) return { grams: cup.grams, portion: cup.description };
+  // A medium ice cream cup is a container size (FNDDS' 320 g of gelato), not the dish's regular one: 'a gelato' is the
+  // table's quantity not specified (0022-dishcons3).
   const regular =
-    portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description)) ??
+    portions.find((p) => /^1 (small\/regular|regular|medium)\b/i.test(p.description) && !/\bcup\b/i.test(p.description)) ??
     (counted ? undefined : portions.find((p) => /^1 (full|whole) (circle|item)\b/i.test(p.description)));
   if (regular) return { grams: regular.grams, portion: regular.description };
   if (counted) {

@@ -245,6 +245,9 @@ export const LEXICON: LexiconEntry[] = [
     en: ["granola"],
     it: ["granola"],
     count: "^1 cup$",
+    // A bowl of a breakfast cereal is its label serving, as corn flakes' bowl is their 1-cup 30 g: SR28's granola cereals'
+    // NLEA servings are 48-60 g, median 52 g (FNDDS' cup, 110 g, is a cup filled to the brim; 0022-dishcons3).
+    measures: { bowl: 52 },
   },
   {
     key: "chicken-breast",
@@ -634,7 +637,9 @@ export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "i
  * latte (FNDDS 'Coffee, Latte'), not the Italian word for milk.
  */
 export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
-  en: new Set(["latte"]),
+  // An English 'gelato' is the tables' gelato (FNDDS 'Gelato, vanilla': 249 kcal/100 g, a scoop 160 g), not the Italian
+  // word for ice cream (207 kcal/100 g, a scoop 120 g): 'a scoop of vanilla gelato' (0022-dishcons3).
+  en: new Set(["latte", "gelato"]),
   it: new Set(),
 };
 

@@ -9,6 +9,7 @@ import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
 import {
+  addedToWords,
   callsItBy,
   countedPlural,
   defaultDishGrams,
@@ -328,11 +329,18 @@ const DISH_UNITS = new Set<Unit>(["bowl", "serving", "piece"]);
 
 /** A bread named after its filling in English ('a smoked salmon bagel', 'a tuna wrap'): the filling's words, the bread. */
 const FILLED_BREAD = /^(.+?)\s+(bagels?|baguettes?|rolls?|buns?|wraps?|pittas?|pitas?|croissants?)$/i;
+/**
+ * The same in Italian, the bread first ('un bagel al formaggio'): split only when the tables' whole entry adds a main food
+ * not said; without a whole entry the dish search's guess stands, as before.
+ */
+const FILLED_BREAD_IT =
+  /^(bagels?|baguettes?|wraps?|pittas?|pitas?|croissants?)\s+(?:al|alla|allo|alle|ai|agli|con(?: il| la| lo| i| le)?|col)\s+(.+)$/i;
 
 /**
  * 'a smoked salmon bagel' when no table entry holds all its words is the bagel with its filling, as 'a bagel with smoked
  * salmon' is read: not the filling alone (a cooked salmon fillet, 178 g) nor the bread alone. A dish the tables hold
- * whole ('a smoked salmon sandwich', 'a ham roll') stays the dish.
+ * whole ('a smoked salmon sandwich', 'a ham roll') stays the dish, unless the entry adds a main food not said: 'a cheese
+ * bagel' is a bagel with cheese, not the fast-food bagel with breakfast steak, egg and cheese (716 kcal; 0022-dishcons3).
  */
 async function fillingsFirst(
   written: DescribedItem[],
@@ -340,15 +348,17 @@ async function fillingsFirst(
 ): Promise<DescribedItem[]> {
   const out: DescribedItem[] = [];
   for (const x of written) {
-    const m = x.grams === null ? FILLED_BREAD.exec(x.name) : null;
+    const it = x.grams === null ? FILLED_BREAD_IT.exec(x.name) : null;
+    const m = x.grams === null ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
     const found = m ? await whole(x) : undefined;
-    if (!m || found?.coverage === 1) {
+    const adds = found?.coverage === 1 && addedToWords(found.detail.name, found.words) > 0;
+    if (!m || (found?.coverage === 1 && !adds) || (it && !adds)) {
       out.push(x);
       continue;
     }
     const count = x.quantitySaid ? `${x.quantity} ` : "a ";
     const parts = parseDescription(`${count}${m[2]} with ${m[1]}`);
-    out.push(...parts.map((p, k) => (k === 0 ? { ...p, joinedBy: x.joinedBy } : p)));
+    out.push(...parts.map((p, k) => ({ ...p, ...(k === 0 ? { joinedBy: x.joinedBy } : {}), ...(adds ? { apart: true } : {}) })));
   }
   return out;
 }
@@ -398,7 +408,7 @@ export async function resolveDescribedItems(
       const named = run.every((x) => x.entryIsWholeName);
       const joinable = run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore);
       const grams = run.filter((x) => x.grams !== null);
-      if (!joinable || grams.length > 1) continue;
+      if (!joinable || grams.length > 1 || run.some((x) => x.apart)) continue;
       // Named foods joined by 'with' / 'con' are one dish only when the tables name that dish with its 'with' ('Rice,
       // fried, with shrimp' for 'riso fritto con gamberi'; 'Turkey sandwich on white, with cheese').
       const withLink = named && !run.slice(1).every((x) => CONJUNCTIONS.has(x.joinedBy!));

@@ -33,6 +33,8 @@ describe("Italian food names", () => {
   it("flags 'latte' alone as ambiguous (coffee in English), not 'latte intero'", () => {
     expect(translate("latte")).toEqual({ query: "milk", ambiguous: true });
     expect(translate("latte intero")).toEqual({ query: "whole milk", ambiguous: false });
+    // An English 'gelato' is the tables' gelato, not the Italian word for ice cream (0022, dishcons3).
+    expect(translate("vanilla gelato")).toEqual({ query: "vanilla ice cream", ambiguous: true });
   });
 });
 

@@ -593,8 +593,11 @@ const ITALIAN_LINKS = new Set([
 /** Linking words that are not also English words ('in', 'e', 'da', 'd' are: 'vitamin d', 'beans in sauce'). */
 const ITALIAN_ONLY_LINKS = new Set([...ITALIAN_LINKS].filter((w) => !["in", "e", "da", "d"].includes(w)));
 
-/** Italian words that are also a different English food ('latte' is coffee in English). */
-const AMBIGUOUS = new Set(["latte"]);
+/**
+ * Italian words that are also a different English food ('latte' is coffee in English; an English 'gelato' is the tables'
+ * gelato, denser than the ice cream the Italian word means).
+ */
+const AMBIGUOUS = new Set(["latte", "gelato"]);
 
 /** The Italian food words the search translates and their English words: what a typed food word may be a slip of. */
 export function italianFoodWords(): string[] {
