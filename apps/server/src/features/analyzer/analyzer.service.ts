@@ -249,6 +249,7 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
       ? { grams: sized.grams, portion: sized.description }
       : regularCakeSlice(
           dish.detail,
+          item.size,
           peerGrams(dishPortion(dish.detail, dish.words, counted, item.quantitySaid), dish.peers, (x) =>
             dishPortion(x, dish.words, counted, item.quantitySaid),
           ),
@@ -279,7 +280,7 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
             x.portions.some((p) => UNIT_PORTION[unit].test(p.description)) ? unitGrams(x, null, unit, item.size) : undefined,
           ) ?? own)
         : own;
-    const u = detail ? regularCakeSlice(detail, read) : read;
+    const u = detail ? regularCakeSlice(detail, item.size, read) : read;
     // "0.5 cup" in the table gave the grams of a cup, but is not one cup.
     const portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, lang) : null;
     return { grams: u.grams * item.quantity, portion };
@@ -304,9 +305,11 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
  */
 function regularCakeSlice<T extends { grams: number; portion: string | null } | undefined>(
   detail: FoodDetail,
+  size: DescribedItem["size"],
   x: T,
 ): T | { grams: number; portion: null } {
-  const grams = x ? sliceOfCakeGrams(detail.name, x.portion, x.grams) : undefined;
+  // A size said ('a large slice of cheesecake') is not the regular slice: the table's slice stays.
+  const grams = x && !size ? sliceOfCakeGrams(detail.name, x.portion, x.grams) : undefined;
   return grams === undefined ? x : { grams, portion: null };
 }
 
