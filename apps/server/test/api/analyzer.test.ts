@@ -401,7 +401,7 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "a slice of cheesecake")).toEqual([["Cheesecake, plain", 115]]);
       expect(await foodGrams(member, "una fetta di torta di carote", "it")).toEqual([["Cake or cupcake, carrot", 115]]);
       expect((await foodGrams(member, "2 slices of cheesecake")).map(([, g]) => g)).toEqual([230]);
-      // A size said keeps the table's slice: FNDDS' 'any size' 175 g is nearer a large one.
+      // A large slice said keeps the table's slice: FNDDS' 'any size' 175 g is nearer a large one.
       expect((await foodGrams(member, "a large slice of cheesecake")).map(([, g]) => g)).toEqual([175]);
       expect(await foodGrams(member, "a slice of apple pie")).toEqual([["Pie, apple", 150]]);
     });

@@ -569,7 +569,7 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
       hits[0];
     // A cake's slice the table gives only 'any size' (FNDDS: 175-200 g, every slice its survey saw) is a regular slice of
     // cake, 115 g, as the analyzer reads it (0022-cakeslice); a pie keeps its 150 g slice.
-    const cakeSlice = best && !m.size && sliceOfCakeGrams(foodName, best.label, best.grams);
+    const cakeSlice = best && m.size !== "large" && sliceOfCakeGrams(foodName, best.label, best.grams);
     if (cakeSlice) return { label: "1 medium slice", grams: cakeSlice };
     if (best) return { label: best.label, grams: best.grams };
     const derived = spoonFromCup(m.unit, labelled);

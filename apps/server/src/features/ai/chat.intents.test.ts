@@ -201,7 +201,7 @@ describe("food mentions", () => {
     ).toMatchObject({
       grams: 115,
     });
-    // A size said keeps the table's slice (its 'any size' is nearer a large one).
+    // A large slice said keeps the table's slice (its 'any size' is nearer a large one).
     expect(choosePortion(parseMention("a large slice of cheesecake"), cheesecake, "Cheesecake, plain")).toMatchObject({ grams: 175 });
     const pie = [{ label: "1 slice, any size", grams: 150 }];
     expect(choosePortion(parseMention("a slice of lemon meringue pie"), pie, "Pie, lemon meringue")).toMatchObject({ grams: 150 });

@@ -308,8 +308,8 @@ function regularCakeSlice<T extends { grams: number; portion: string | null } | 
   size: DescribedItem["size"],
   x: T,
 ): T | { grams: number; portion: null } {
-  // A size said ('a large slice of cheesecake') is not the regular slice: the table's slice stays.
-  const grams = x && !size ? sliceOfCakeGrams(detail.name, x.portion, x.grams) : undefined;
+  // A large slice said ('a large slice of cheesecake') is not the regular slice: the table's slice stays.
+  const grams = x && size !== "large" ? sliceOfCakeGrams(detail.name, x.portion, x.grams) : undefined;
   return grams === undefined ? x : { grams, portion: null };
 }
 
