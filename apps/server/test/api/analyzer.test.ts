@@ -407,6 +407,15 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "a bowl of bouillabaisse")).toEqual([["Soup, bouillabaisse", 255]]);
     });
 
+    it("weighs a slice of a cake the tables give only 'any size' as a regular slice, 115 g; a pie keeps its slice (0022, cakeslice)", async () => {
+      expect(await foodGrams(member, "a slice of cheesecake")).toEqual([["Cheesecake, plain", 115]]);
+      expect(await foodGrams(member, "una fetta di torta di carote", "it")).toEqual([["Cake or cupcake, carrot", 115]]);
+      expect((await foodGrams(member, "2 slices of cheesecake")).map(([, g]) => g)).toEqual([230]);
+      // A large slice said keeps the table's slice: FNDDS' 'any size' 175 g is nearer a large one.
+      expect((await foodGrams(member, "a large slice of cheesecake")).map(([, g]) => g)).toEqual([175]);
+      expect(await foodGrams(member, "a slice of apple pie")).toEqual([["Pie, apple", 150]]);
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { macrosForGrams, portionGrams } from "./portion.ts";
+import { macrosForGrams, portionGrams, sliceOfCakeGrams } from "./portion.ts";
 
 const chickenBreastRaw = { energyKcal: 120, proteinG: 22.5, carbsG: 0, fatG: 2.62 };
 
@@ -34,5 +34,25 @@ describe("portionGrams", () => {
     [3, 0.1, 0.3],
   ])("%d × %d g = %d g", (count, each, grams) => {
     expect(portionGrams(count, each)).toBe(grams);
+  });
+});
+
+describe("sliceOfCakeGrams (0022-cakeslice)", () => {
+  it.each([
+    ["Cheesecake, plain", "1 piece/slice, any size", 175, 115],
+    ["Cake or cupcake, carrot", "1 piece/slice, any size", 200, 115],
+    ["Cake, torte", "1 piece/slice, any size", 200, 115],
+  ])("%s, '%s' %d g → a regular slice, %d g", (name, portion, grams, expected) => {
+    expect(sliceOfCakeGrams(name, portion, grams)).toBe(expected);
+  });
+
+  it.each([
+    ["Cake, sponge", "1 piece/slice, any size", 65],
+    ["Pie, lemon meringue", "1 slice, any size", 150],
+    ["Cake or cupcake, carrot", "1 cupcake, any size", 90],
+    ["Cake or cupcake, chocolate with white icing, bakery", "1 regular or small piece/slice, 2+ layer cake", 175],
+    ["Tiramisu", "1 piece", 175],
+  ])("leaves %s, '%s' %d g to the table", (name, portion, grams) => {
+    expect(sliceOfCakeGrams(name, portion, grams)).toBeUndefined();
   });
 });

@@ -31,3 +31,23 @@ export function macrosForGrams(per100: MacrosPer100g, grams: number): Macros & {
 
 /** Grams of `count` portions of `gramsEach`, to 0.1 g (as the server stores amounts). */
 export const portionGrams = (count: number, gramsEach: number): number => Math.round(count * gramsEach * 10) / 10;
+
+/**
+ * A slice of cake said without a size: FNDDS' '1 regular or small piece/slice, 1 layer cake' of its bakery cakes, 115 g
+ * (SR28's slices of a whole cake, 1/8 to 1/12 of it, weigh 68-144 g). FNDDS gives most cakes and cheesecakes only
+ * '1 piece/slice, any size', 175-200 g, the average of every slice eaten in its survey, large ones included
+ * (decision 0022-cakeslice).
+ */
+export const REGULAR_CAKE_SLICE_GRAMS = 115;
+
+const ANY_SIZE_SLICE = /^1 (piece\/slice|slice|piece), any size$/i;
+const CAKE_ENTRY = /\b(cakes?|cheesecakes?|torte)\b/i;
+
+/**
+ * The grams of a slice or piece of a food when the table's portion is its 'any size' one: for a cake (an entry named
+ * cake, cheesecake or torte, not a pie) heavier than a regular slice, the regular slice; else the table's grams.
+ */
+export function sliceOfCakeGrams(entryName: string, portion: string | null, grams: number): number | undefined {
+  if (portion === null || !ANY_SIZE_SLICE.test(portion.trim()) || !CAKE_ENTRY.test(entryName)) return undefined;
+  return grams > REGULAR_CAKE_SLICE_GRAMS ? REGULAR_CAKE_SLICE_GRAMS : undefined;
+}

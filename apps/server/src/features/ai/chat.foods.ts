@@ -5,6 +5,7 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
+import { sliceOfCakeGrams } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -566,6 +567,10 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
       hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ??
       (m.unit === "bag" ? undefined : hits.find((p) => /\b(medium|regular)\b/.test(p.l))) ??
       hits[0];
+    // A cake's slice the table gives only 'any size' (FNDDS: 175-200 g, every slice its survey saw) is a regular slice of
+    // cake, 115 g, as the analyzer reads it (0022-cakeslice); a pie keeps its 150 g slice.
+    const cakeSlice = best && m.size !== "large" && sliceOfCakeGrams(foodName, best.label, best.grams);
+    if (cakeSlice) return { label: "1 medium slice", grams: cakeSlice };
     if (best) return { label: best.label, grams: best.grams };
     const derived = spoonFromCup(m.unit, labelled);
     if (derived) return derived;

@@ -186,6 +186,27 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("una pizza margherita"), [], "Pizza margherita")).toMatchObject({ grams: 350, assumed: true });
   });
 
+  it("reads a slice of a cake the table gives only 'any size' as a regular slice, 115 g; a pie keeps its slice (0022-cakeslice)", () => {
+    const cheesecake = [
+      { label: "1 piece/slice, any size", grams: 175 },
+      { label: "1 cup", grams: 180 },
+    ];
+    expect(choosePortion(parseMention("a slice of cheesecake"), cheesecake, "Cheesecake, plain")).toMatchObject({ grams: 115 });
+    expect(
+      choosePortion(
+        parseMention("una fetta di torta di carote"),
+        [{ label: "1 piece/slice, any size", grams: 200 }],
+        "Cake or cupcake, carrot",
+      ),
+    ).toMatchObject({
+      grams: 115,
+    });
+    // A large slice said keeps the table's slice (its 'any size' is nearer a large one).
+    expect(choosePortion(parseMention("a large slice of cheesecake"), cheesecake, "Cheesecake, plain")).toMatchObject({ grams: 175 });
+    const pie = [{ label: "1 slice, any size", grams: 150 }];
+    expect(choosePortion(parseMention("a slice of lemon meringue pie"), pie, "Pie, lemon meringue")).toMatchObject({ grams: 150 });
+  });
+
   it("reads a can as the food's (a user's trial): a can of chickpeas 240 g drained, a scatoletta of tuna 80 g, a can of coke 330 ml", () => {
     const tuna = [{ label: "1 can", grams: 165 }];
     const tunaName = "Fish, tuna, light, canned in water, drained solids";

@@ -1,5 +1,5 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
-import { portionName } from "@app/shared";
+import { portionName, sliceOfCakeGrams } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
@@ -248,8 +248,12 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
     let d = sized
       ? { grams: sized.grams, portion: sized.description }
-      : peerGrams(dishPortion(dish.detail, dish.words, counted, item.quantitySaid), dish.peers, (x) =>
-          dishPortion(x, dish.words, counted, item.quantitySaid),
+      : regularCakeSlice(
+          dish.detail,
+          item.size,
+          peerGrams(dishPortion(dish.detail, dish.words, counted, item.quantitySaid), dish.peers, (x) =>
+            dishPortion(x, dish.words, counted, item.quantitySaid),
+          ),
         );
     // A serving said ('una porzione di parmigiana', 'a serving of …') of a mixed dish is at least a mixed dish's serving,
     // one cup (the FDA's reference amount for a mixed dish measured by the cup, 21 CFR 101.12): FNDDS' 'quantity not
@@ -271,12 +275,13 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const twin = dish && !tablePortion ? twinUnitGrams(dish, unit, item.size) : undefined;
     const own = twin ?? unitGrams(detail, dish && tablePortion ? null : entry, item.unit, item.size);
     // A dish's unit from its table, when the other tables' entries for the dish give it too: their median.
-    const u =
+    const read =
       dish && tablePortion && own.portion !== null
         ? (peerGrams(own, dish.peers, (x) =>
             x.portions.some((p) => UNIT_PORTION[unit].test(p.description)) ? unitGrams(x, null, unit, item.size) : undefined,
           ) ?? own)
         : own;
+    const u = detail ? regularCakeSlice(detail, item.size, read) : read;
     // "0.5 cup" in the table gave the grams of a cup, but is not one cup.
     const portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, lang) : null;
     return { grams: u.grams * item.quantity, portion };
@@ -293,6 +298,20 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
   const portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, lang) : null;
   return { grams: c.grams * item.quantity, portion };
+}
+
+/**
+ * A cake's slice still 'any size' once its twins were read (no table gives it a sized slice): FNDDS' regular slice of a
+ * cake, 115 g, not the 175-200 g average of every slice its survey saw (0022-cakeslice). Pies keep their 150 g slice.
+ */
+function regularCakeSlice<T extends { grams: number; portion: string | null } | undefined>(
+  detail: FoodDetail,
+  size: DescribedItem["size"],
+  x: T,
+): T | { grams: number; portion: null } {
+  // A large slice said ('a large slice of cheesecake') is not the regular slice: the table's slice stays.
+  const grams = x && size !== "large" ? sliceOfCakeGrams(detail.name, x.portion, x.grams) : undefined;
+  return grams === undefined ? x : { grams, portion: null };
 }
 
 /** The median of a unit's weight over a dish's twins that give that unit (the entry read gives none); none when none do. */

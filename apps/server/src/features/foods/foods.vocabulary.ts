@@ -373,6 +373,9 @@ const ITALIAN_WORDS: Record<string, string> = {
   biscotti: "cookies",
   cornetto: "croissant",
   torta: "cake",
+  // 'torta marmorizzata': a marble cake (0022-cakeslice).
+  marmorizzata: "marble",
+  marmorizzato: "marble",
   gelato: "ice cream",
   cioccolato: "chocolate",
   zucchero: "sugar",
