@@ -9,6 +9,9 @@ import {
   dishWords,
   extraWords,
   namesSaidDish,
+  oneLetterDropped,
+  PASTA_PLATE_GRAMS,
+  pastaPlate,
   peerGrams,
   wordsHeld,
   wordsMissing,
@@ -252,5 +255,37 @@ describe("compound meals and homographs (0021, dishread2)", () => {
       ["Quantity not specified", 115],
     ]);
     expect(dishPortion(kabob, ["beef", "kebab", "vegetables"], false)).toEqual({ grams: 202, portion: "1 shishkabob" });
+  });
+});
+
+describe("a plate of pasta (0022, italplate)", () => {
+  it("knows pasta with its sauce, the first course, from filled pasta, lasagne, gnocchi, a minestra or a salad", () => {
+    expect(PASTA_PLATE_GRAMS).toBe(300);
+    for (const name of [
+      "Pasta with tomato-based sauce, home recipe",
+      "Carbonara-style pasta (spaghetti, tagliatelle…), prepacked",
+      "Pasta egg-free, with pesto verde",
+      "Spaghetti bolognese, homemade",
+    ])
+      expect(pastaPlate(name), name).toBe(true);
+    for (const name of [
+      "Lasagna with meat",
+      "Gnocchi, potato",
+      "Pasta with tomato-based sauce and beans or lentils",
+      "Pasta, cooked, enriched, without added salt",
+      "Macaroni or noodles with cheese",
+      "Ravioli, meat-filled, with tomato sauce or meat sauce",
+    ])
+      expect(pastaPlate(name), name).toBe(false);
+  });
+});
+
+describe("a long word with one letter dropped (0022, italplate)", () => {
+  it("reads 'spagetti' as spaghetti and 'brocoli' as broccoli, not short words one letter apart", () => {
+    expect(oneLetterDropped("spagetti", "spaghetti")).toBe(true);
+    expect(oneLetterDropped("brocoli", "broccoli")).toBe(true);
+    expect(oneLetterDropped("pasta", "pastas")).toBe(false);
+    expect(oneLetterDropped("dessert", "desserts")).toBe(true);
+    expect(oneLetterDropped("spagetti", "xspagetti")).toBe(false);
   });
 });
