@@ -811,7 +811,9 @@ export function pastaPlate(entryName: string): boolean {
   return (
     /\b(pasta|spaghetti|penne|tagliatelle|fettuccine|linguine|rigatoni|fusilli|bucatini)\b/.test(n) &&
     /\b(with|sauce|style|bolognese|carbonara|pesto|aglio|arrabbiata|amatriciana|pomodoro)\b/.test(n) &&
-    !/\b(lasagn\w*|ravioli|tortellini|cannelloni|gnocchi|beans?|lentils?|chickpeas?|soup|broth|salad|dry|uncooked|raw|canned|baby)\b/.test(n)
+    !/\b(lasagn\w*|ravioli|tortellini|cannelloni|gnocchi|beans?|lentils?|chickpeas?|soup|broth|salad|dry|uncooked|raw|canned|baby)\b/.test(
+      n,
+    )
   );
 }
 
