@@ -259,6 +259,18 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       // A serving said of a mixed dish is at least its cup: 198 g of parmigiana, not the US side's 99 g.
       const parmigiana = await analysisOf(member, { description: "una porzione di parmigiana di melanzane", language: "it" });
       expect(parmigiana.foods[0]!.grams).toBe(198);
+      // A vegetable dish said as one is a serving too; a plate of a pasta dish is the Italian first course, 300 g; pasta
+      // is not tomato paste; a word with one letter dropped is the word (0022, italplate).
+      const one = await analysisOf(member, { description: "una parmigiana di melanzane", language: "it" });
+      expect(one.foods[0]!.grams).toBe(198);
+      for (const [description, language] of [
+        ["un piatto di spaghetti alla carbonara", "it"],
+        ["a plate of pasta with tomato sauce", "en"],
+        ["spagetti alla carbonara", "it"],
+      ] as const) {
+        const plate = await analysisOf(member, { description, language });
+        expect(plate.foods.map((f) => [/paste/i.test(f.food?.name ?? ""), f.grams])).toEqual([[false, 300]]);
+      }
       // The sauce a dish is named with is a second food when no entry holds both, and the reading is no longer a guess.
       const gnocchi = await analysisOf(member, { description: "gnocchi al pesto", language: "it" });
       expect(gnocchi.foods.map((f) => f.food?.name)).toEqual([expect.stringMatching(/^gnocchi/i), expect.stringMatching(/pesto/i)]);

@@ -10,6 +10,9 @@ import {
   dishWords,
   extraWords,
   namesSaidDish,
+  oneLetterDropped,
+  PASTA_PLATE_GRAMS,
+  pastaPlate,
   peerGrams,
   wordsHeld,
   wordsMissing,
@@ -273,5 +276,37 @@ describe("a gelato, a cheese bagel (0022, dishcons3)", () => {
   it("counts the main foods an entry adds to the words said", () => {
     expect(addedToWords("Fast foods, bagel, with breakfast steak, egg, cheese, and condiments", ["cheese", "bagel"])).toBeGreaterThan(0);
     expect(addedToWords("Ham sandwich on white", ["ham", "sandwich"])).toBe(0);
+  });
+});
+
+describe("a plate of pasta (0022, italplate)", () => {
+  it("knows pasta with its sauce, the first course, from filled pasta, lasagne, gnocchi, a minestra or a salad", () => {
+    expect(PASTA_PLATE_GRAMS).toBe(300);
+    const plates = [
+      "Pasta with tomato-based sauce, home recipe",
+      "Carbonara-style pasta (spaghetti, tagliatelle…), prepacked",
+      "Pasta egg-free, with pesto verde",
+      "Spaghetti bolognese, homemade",
+    ];
+    expect(plates.filter((name) => !pastaPlate(name))).toEqual([]);
+    const others = [
+      "Lasagna with meat",
+      "Gnocchi, potato",
+      "Pasta with tomato-based sauce and beans or lentils",
+      "Pasta, cooked, enriched, without added salt",
+      "Macaroni or noodles with cheese",
+      "Ravioli, meat-filled, with tomato sauce or meat sauce",
+    ];
+    expect(others.filter((name) => pastaPlate(name))).toEqual([]);
+  });
+});
+
+describe("a long word with one letter dropped (0022, italplate)", () => {
+  it("reads 'spagetti' as spaghetti and 'brocoli' as broccoli, not short words one letter apart", () => {
+    expect(oneLetterDropped("spagetti", "spaghetti")).toBe(true);
+    expect(oneLetterDropped("brocoli", "broccoli")).toBe(true);
+    expect(oneLetterDropped("pasta", "pastas")).toBe(false);
+    expect(oneLetterDropped("dessert", "desserts")).toBe(true);
+    expect(oneLetterDropped("spagetti", "xspagetti")).toBe(false);
   });
 });

@@ -107,6 +107,12 @@ const PART_OF_A_DISH =
   /^(sauce|topping|dressing|seasoning|babyfood|spices?)\b|\b(topping from|as ingredient|unprepared|condensed|dry mix|mix, dry|powder|school lunch|spaghetti sauce|pasta sauce)\b|^(?!.*\b(with|in|and)\b)[^,]*\bsauces?$/;
 
 /** A word without its plural or its Italian ending ('tomatoes' → 'tomat', 'lasagne' / 'lasagna' → 'lasagn'). */
+/**
+ * Words one stem apart that are different foods: 'pasta' is not 'paste' ('pasta with tomato sauce' is not BLS' 'Tomato
+ * sauce of tomato paste', 0022-italplate).
+ */
+const NOT_SAME = new Set(["pasta paste", "pasta pastes"]);
+
 const stem = (w: string) => {
   const singular = w.replace(/(?:es|s)$/, "");
   return singular.length >= 5 ? singular.replace(/[aeio]$/, "") : singular;
@@ -119,12 +125,25 @@ function wordsOf(text: string): string[] {
 }
 
 function sameWord(a: string, b: string): boolean {
-  if (a === b || stem(a) === stem(b)) return true;
+  if (a === b) return true;
+  if (NOT_SAME.has(`${a} ${b}`) || NOT_SAME.has(`${b} ${a}`)) return false;
+  if (stem(a) === stem(b)) return true;
   const ca = SAME_CLASS.get(a) ?? SAME_CLASS.get(stem(a));
   if (ca !== undefined && ca === (SAME_CLASS.get(b) ?? SAME_CLASS.get(stem(b)))) return true;
   // A prefix only with a short ending ('mushroom' / 'mushrooms'), so 'butter' is not 'buttermilk'.
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+  if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3) return true;
+  return oneLetterDropped(short, long);
+}
+
+/**
+ * A long word written with one letter dropped after its first ('spagetti', 'brocoli', 'zuchini'): the usual typo of a
+ * doubled or silent letter (0022-italplate). Seven letters or more, so short words stay apart.
+ */
+export function oneLetterDropped(short: string, long: string): boolean {
+  if (short.length < 7 || long.length !== short.length + 1 || short[0] !== long[0]) return false;
+  for (let i = 1; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
 }
 
 /**
@@ -796,6 +815,27 @@ export function headWord(name: string, words: string[]): string {
  */
 export const DENSE_KCAL_PER_100G = 350;
 export const DENSE_SERVING_GRAMS = 50;
+
+/**
+ * A plate of a pasta dish with its sauce: 80-100 g of dry pasta, the Italian first course (LARN IV 2014, CREA 2018), is
+ * 190-235 g cooked (SR28 20120 → 20121 gains 2.35×) with 70-100 g of its sauce (0022-italplate).
+ */
+export const PASTA_PLATE_GRAMS = 300;
+
+/**
+ * Whether an entry is pasta with its sauce, the first course: not a filled pasta, lasagne or gnocchi (their pieces size
+ * them), not plain pasta (a plate of it is 250 g cooked, 0016), not a pasta with legumes (a minestra, half the pasta), a soup, a salad or an American macaroni or noodle dish.
+ */
+export function pastaPlate(entryName: string): boolean {
+  const n = entryName.toLowerCase();
+  return (
+    /\b(pasta|spaghetti|penne|tagliatelle|fettuccine|linguine|rigatoni|fusilli|bucatini)\b/.test(n) &&
+    /\b(with|sauce|style|bolognese|carbonara|pesto|aglio|arrabbiata|amatriciana|pomodoro)\b/.test(n) &&
+    !/\b(lasagn\w*|ravioli|tortellini|cannelloni|gnocchi|beans?|lentils?|chickpeas?|soup|broth|salad|dry|uncooked|raw|canned|baby)\b/.test(
+      n,
+    )
+  );
+}
 
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
 export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {

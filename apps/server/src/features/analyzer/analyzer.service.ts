@@ -20,6 +20,8 @@ import {
   isMixedDish,
   headWord as dishHead,
   namesSaidDish,
+  PASTA_PLATE_GRAMS,
+  pastaPlate,
   SLICE_OR_PIECE,
   TINY_PIECE_GRAMS,
   wordsHeld,
@@ -233,6 +235,11 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const unspecified = detail?.portions.find((p) => UNIT_PORTION.side.test(p.description));
     return { grams: (unspecified?.grams ?? entry?.serving ?? SIDE_OF_VEGETABLES_GRAMS) * item.quantity, portion: null };
   }
+  // A plate of a pasta dish ('un piatto di spaghetti alla carbonara', 'a bowl of pasta bolognese', 'pasta al pesto') is
+  // the Italian first course: 80-100 g of dry pasta (LARN, CREA), 190-235 g cooked, with its sauce; not the tables' 250 g
+  // of a US recipe, nor the lexicon's bowl of plain pasta (0022-italplate).
+  if (dish && !item.size && (item.unit === null || item.unit === "bowl" || item.unit === "serving") && pastaPlate(dish.detail.name))
+    return { grams: PASTA_PLATE_GRAMS * item.quantity, portion: null };
   const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
   // A slice of a dish whose table has pieces, not slices ('a slice of quiche': '1 piece (1/8 of 9" dia)') is a piece.
   const sliceAsPiece = item.unit === "slice" && !tablePortion && detail?.portions.some((p) => SLICE_OR_PIECE.test(p.description)) === true;
@@ -258,7 +265,11 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // A serving said ('una porzione di parmigiana', 'a serving of …') of a mixed dish is at least a mixed dish's serving,
     // one cup (the FDA's reference amount for a mixed dish measured by the cup, 21 CFR 101.12): FNDDS' 'quantity not
     // specified' is what Americans eat of it, a side's 99 g for eggplant parmesan, filed with vegetable dishes.
-    const cup = item.unit === "serving" && isMixedDish(dish.detail) && dish.detail.portions.find((p) => /^1 cup$/i.test(p.description));
+    // A vegetable dish said as one dish with no amount ('una parmigiana di melanzane') is eaten as a main course, so a
+    // serving too: its 'quantity not specified' is a side's (0022-italplate).
+    const asMain = item.unit === null && !counted && !sized && VEGETABLE_DISHES.test(dish.detail.category ?? "");
+    const cup =
+      (item.unit === "serving" || asMain) && isMixedDish(dish.detail) && dish.detail.portions.find((p) => /^1 cup$/i.test(p.description));
     if (cup && (d === undefined || cup.grams > d.grams)) d = { grams: cup.grams, portion: cup.description };
     // 'chicken fajitas': a dish in the plural without a number is two of its pieces, not one.
     const quantity = !item.quantitySaid && item.unit === null && !sized && countedPlural(item.name, d?.portion) ? 2 : item.quantity;
@@ -337,6 +348,10 @@ function fallbackGrams(dish: DishMatch, item: DescribedItem): number {
 }
 
 const SIDE_OF_VEGETABLES_GRAMS = 80;
+
+/** FNDDS' vegetable dishes (eggplant parmesan, ratatouille…): their 'quantity not specified' is a side's. */
+const VEGETABLE_DISHES = /^vegetable dishes$/i;
+
 /**
  * The tables' categories of vegetables themselves: SR28's, CIQUAL's '… > vegetables > …', FNDDS' 'Other starchy
  * vegetables'. Not CoFID's bare 'Vegetables', which holds dishes too (rice salad, bhajis, stuffed aubergines).
@@ -572,10 +587,18 @@ async function sauceSaid(
   // A dish in broth ('tortellini in brodo') is the dish and its broth: the tables' 'Soup, broth' (a cup when not said).
   const broth = word === "broth";
   // A pasta's tomato sauce ('gnocchi al pomodoro') is the US tables' 'Spaghetti sauce' (their tomato sauce for pasta, with
-  // a portion when the quantity is not said); the other tables' tomato sauces give none.
+  // a portion when the quantity is not said); the other tables' tomato sauces give none. Its meat sauce ('gnocchi al
+  // ragù', read 'bolognese') is their 'Spaghetti sauce with meat' (0022-italplate).
   const tomato = word === "tomato";
-  const named = broth ? /^soup, broth$/i : tomato ? /^spaghetti sauce$/i : new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
-  const query = broth ? word : tomato ? "spaghetti sauce" : `${word} sauce`;
+  const meat = word === "bolognese";
+  const named = broth
+    ? /^soup, broth$/i
+    : tomato
+      ? /^spaghetti sauce$/i
+      : meat
+        ? /^spaghetti sauce with meat$/i
+        : new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
+  const query = broth ? word : tomato ? "spaghetti sauce" : meat ? "spaghetti sauce with meat" : `${word} sauce`;
   const hits = await searchFoods(ctx.db, { query, limit: 12, locale: "en", userId: ctx.userId });
   for (const hit of hits.filter((h) => named.test(h.name))) {
     const detail = await getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang });
