@@ -2031,8 +2031,26 @@ const LEADING_WEIGHT =
   /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(?:about |around |circa )?\d{2,3}(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilograms?|chili|chilo|chilogrammi)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
 
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
+/**
+ * A food said free of fat as its label says it ('yogurt greco 0%', '0% fat', 'fat free', 'senza grassi'): the tables'
+ * word, 'nonfat'. The '0%' was dropped as a number and 'fat' read as the nutrient asked, so 'un vasetto di yogurt greco
+ * 0%' was whole-milk yogurt (146 kcal against a 0% pot's 80-100).
+ */
+const FAT_FREE_SAID = /(?<![\d.,])0\s?%(?:\s*(?:di\s+)?(?:fat|grassi|mg|m\.g\.))?|\b(?:fat[- ]free|zero[- ]fat|no[- ]fat|senza grassi|zero grassi)\b/gi;
+/** Milk said by its fat ('2% milk', '1% milk'): the US tables' names ('Milk, reduced fat (2%)'), not a count of two. */
+const MILK_PERCENT = /\b([12])\s?%\s+(milk)\b/gi;
+export const fatFreeSaid = (text: string) =>
+  text
+    .replace(MILK_PERCENT, (_, p: string, milk: string) => `${p === "2" ? "reduced fat" : "low fat"} ${milk}`)
+    .replace(FAT_FREE_SAID, " nonfat ")
+    // Fat-free milk is skimmed milk in the tables' words, a nonfat dairy food otherwise ('nonfat milk' is a yogurt's).
+    .replace(/\bnonfat\s+milk\b|\bmilk\s+nonfat\b/gi, "skimmed milk")
+    .replace(/\blatte\s+nonfat\b|\bnonfat\s+latte\b/gi, "latte scremato")
+    .replace(/\s+/g, " ")
+    .trim();
+
 export async function answerOffline(query: string, given: ChatContext): Promise<EngineAnswer> {
-  const whole = withoutThousandsSeparators(query.trim());
+  const whole = fatFreeSaid(withoutThousandsSeparators(query.trim()));
   // 'How much protein do I need? I weigh 80 kg': the weight said, in any part of the message, is the one to use.
   const weight = statedWeight(whole);
   // 'I weigh 92 kg, how much protein…': the clause that says it, before the question, is no food to look up.
