@@ -394,7 +394,8 @@ function withoutAddedFat(nfs: FoodFacts, others: FoodFacts[], words: string[]): 
 }
 
 /** A kind made for a diet, free of something the usual food has ('gluten-free', 'senza lattosio'). */
-const FREE_FROM = /\b(gluten|lactose|sugar|salt|sodium|alcohol)[- ]?free\b|\bsenza (glutine|lattosio|zucchero|zuccheri|sale|alcol)\b|\bglutenfrei\b/i;
+const FREE_FROM =
+  /\b(gluten|lactose|sugar|salt|sodium|alcohol)[- ]?free\b|\bsenza (glutine|lattosio|zucchero|zuccheri|sale|alcol)\b|\bglutenfrei\b/i;
 const FREE_FROM_SAID = /\bfree\b|\bsenza\b|\bno (gluten|lactose|sugar|salt)\b|\b(diet|zero|light)\b/i;
 
 /** Words that say which pizza it is besides its topping: where it came from, how it was made. */
@@ -637,7 +638,8 @@ async function cookedStaple(food: string, found: FoodFacts, ctx: ChatContext): P
 }
 
 /** Fish sold in cans, in English and Italian. */
-const CANNED_FISH = /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|tuna|tonno|salmon|salmone|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
+const CANNED_FISH =
+  /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|tuna|tonno|salmon|salmone|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
 /** An entry for a food as it comes out of a can. */
 const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|water|brine|tomato sauce))\b/i;
 /** A fish said in its oil ('sardines in oil', 'tonno sott'olio'): the canned fish, not the oil. */
@@ -2036,7 +2038,8 @@ const LEADING_WEIGHT =
  * word, 'nonfat'. The '0%' was dropped as a number and 'fat' read as the nutrient asked, so 'un vasetto di yogurt greco
  * 0%' was whole-milk yogurt (146 kcal against a 0% pot's 80-100).
  */
-const FAT_FREE_SAID = /(?<![\d.,])0\s?%(?:\s*(?:di\s+)?(?:fat|grassi|mg|m\.g\.))?|\b(?:fat[- ]free|zero[- ]fat|no[- ]fat|senza grassi|zero grassi)\b/gi;
+const FAT_FREE_SAID =
+  /(?<![\d.,])0\s?%(?:\s*(?:di\s+)?(?:fat|grassi|mg|m\.g\.))?|\b(?:fat[- ]free|zero[- ]fat|no[- ]fat|senza grassi|zero grassi)\b/gi;
 /** Milk said by its fat ('2% milk', '1% milk'): the US tables' names ('Milk, reduced fat (2%)'), not a count of two. */
 const MILK_PERCENT = /\b([12])\s?%\s+(milk)\b/gi;
 export const fatFreeSaid = (text: string) =>

@@ -656,8 +656,7 @@ export async function findDish(
       const kinds = (detail.name.split(/[,(]/)[0] ?? "").split(/\s+or\s+/i).map((part) => wordsOf(part).at(-1));
       const looks: [query: string, same: (name: string) => boolean][] = [[words.join(" "), (n) => holdsAll(n, words)]];
       if (usual.join(" ") !== words.join(" ")) looks.push([usual.join(" "), (n) => holdsAll(n, usual)]);
-      for (const kind of kinds)
-        if (kind && !words.some((w) => sameWord(w, kind))) looks.push([kind, (n) => namesSaidDish(n, [kind])]);
+      for (const kind of kinds) if (kind && !words.some((w) => sameWord(w, kind))) looks.push([kind, (n) => namesSaidDish(n, [kind])]);
       lend: for (const [query, same] of looks) {
         for (const hit of await searchFoods(db, { query, limit: 24, locale: "en", userId: opts.userId })) {
           if (!same(hit.name) || PART_OF_A_DISH.test(hit.name.toLowerCase()) || unsaidKinds(hit.name, saidWord) > 0) continue;
