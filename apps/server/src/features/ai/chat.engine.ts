@@ -26,6 +26,7 @@ import {
   isBrandedBar,
   NOT_CANDY_BAR,
   isMeasureWord,
+  FISH_CAN_GRAMS,
   FOOD_CAN_GRAMS,
   FISH_PORTION_GRAMS,
   SMALL_FOOD_CAN_GRAMS,
@@ -354,6 +355,14 @@ const FOOD_CAN_NAMES: [string, string, string, string] = [
   "scatole (400 g, 240 g sgocciolati)",
 ];
 
+/** A tin of small oily fish (chat.foods.ts FISH_CAN_GRAMS). */
+const FISH_CAN_NAMES: [string, string, string, string] = [
+  "tin (90 g drained)",
+  "scatola (90 g sgocciolati)",
+  "tins (90 g drained)",
+  "scatole (90 g sgocciolati)",
+];
+
 /** The food and the amount a mention means, or why not. */
 /** Words of a processed product: a plain 'mango' is the fruit, not mango nectar, unless the person said so. */
 const PROCESSED =
@@ -383,6 +392,11 @@ function withoutAddedFat(nfs: FoodFacts, others: FoodFacts[], words: string[]): 
   const plain = twin.name.replace(ADDED_FAT, "no added fat").toLowerCase();
   return others.find((x) => x.name.toLowerCase() === plain && NO_ADDED_FAT.test(x.name) && holdsWords(x.name, words));
 }
+
+/** A kind made for a diet, free of something the usual food has ('gluten-free', 'senza lattosio'). */
+const FREE_FROM =
+  /\b(gluten|lactose|sugar|salt|sodium|alcohol)[- ]?free\b|\bsenza (glutine|lattosio|zucchero|zuccheri|sale|alcol)\b|\bglutenfrei\b/i;
+const FREE_FROM_SAID = /\bfree\b|\bsenza\b|\bno (gluten|lactose|sugar|salt)\b|\b(diet|zero|light)\b/i;
 
 /** Words that say which pizza it is besides its topping: where it came from, how it was made. */
 const PIZZA_KIND =
@@ -431,6 +445,13 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     const words = sameFoodWords(food);
     const candy = (await ctx.lookupFoods(name)).find((f) => isBrandedBar(f.name) && holdsWords(productPart(f.name), words));
     if (candy) first = candy;
+  }
+  // A free-from kind the person did not say ('a slice of sourdough bread' was BLS' 'Sourdough bread gluten-free', 34 g of
+  // carbohydrate per 100 g against 52): the first entry for the food itself.
+  if (first && FREE_FROM.test(first.name) && !FREE_FROM_SAID.test(food) && ctx.lookupFoods) {
+    const words = sameFoodWords(food);
+    const usual = (await ctx.lookupFoods(name)).find((f) => !FREE_FROM.test(f.name) && holdsWords(f.name, words));
+    if (usual) first = usual;
   }
   // An entry for a dish without a part, or for a food as a dish's part ('Bacon, for use on a sandwich' for 'a bacon
   // sandwich'): the next entry for the dish itself.
@@ -543,10 +564,34 @@ async function measuredElsewhere(
   use: (entry: FoodFacts) => void,
 ): Promise<Portion & { assumed?: boolean }> {
   // No more specific than the first entry: 'Bread, french or vienna, whole wheat' does not answer for 'whole wheat bread'.
-  const other = await sameFoodPortion(m, facts, ctx, unsaidWords(facts.name, sameFoodWords(m.food)));
+  const other =
+    (await sameFoodPortion(m, facts, ctx, unsaidWords(facts.name, sameFoodWords(m.food)))) ?? (await sameNamePortion(m, facts, ctx));
   if (!other) return own;
   use(other.entry);
   return { label: other.label, grams: other.grams };
+}
+
+/** An entry's name without what its brackets add ('Bread, french or vienna (includes sourdough)' → 'bread, french or vienna'). */
+const bareName = (name: string) =>
+  name
+    .replace(/\s*\([^)]*\)\s*/g, " ")
+    .trim()
+    .toLowerCase();
+
+/**
+ * The unit said from the entry of the same name in another table, when the first entry lacks it ('a slice of
+ * sourdough': SR28's 'Bread, french or vienna (includes sourdough)' has no slice one eats, FNDDS' 'Bread, French or
+ * Vienna' its medium slice, 64 g): the same food, so its measure holds.
+ */
+async function sameNamePortion(m: FoodMention, facts: FoodFacts, ctx: ChatContext): Promise<(Portion & { entry: FoodFacts }) | undefined> {
+  if (!ctx.lookupFoods) return undefined;
+  const bare = bareName(facts.name);
+  for (const twin of await ctx.lookupFoods(bare)) {
+    if (twin.name === facts.name || bareName(twin.name) !== bare) continue;
+    const p = choosePortion(m, twin.portions, twin.name);
+    if (p && !p.assumed) return { ...p, entry: twin };
+  }
+  return undefined;
 }
 
 /**
@@ -592,6 +637,30 @@ async function cookedStaple(food: string, found: FoodFacts, ctx: ChatContext): P
     : undefined;
 }
 
+/** Fish sold in cans, in English and Italian. */
+const CANNED_FISH =
+  /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|tuna|tonno|salmon|salmone|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
+/** An entry for a food as it comes out of a can. */
+const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|water|brine|tomato sauce))\b/i;
+/** A fish said in its oil ('sardines in oil', 'tonno sott'olio'): the canned fish, not the oil. */
+const IN_OIL_SAID = /\b(?:in|sott'?)\s*(?:oil|olio)\b|\boil\b|\bolio\b/i;
+
+/**
+ * A fish said by its can ('a tin of sardines', 'una scatola di sgombro') or in its oil ('a can of sardines in oil'),
+ * found fresh or as the fish's oil: the tables' canned fish, drained, as it is eaten ('a tin of sardines' was 240 g of
+ * raw sardine, 'sardines in oil' 240 g of sardine oil, 2,160 kcal), weighed by the can the tables give it (SR28's
+ * sardines: 1 can, 92 g).
+ */
+async function cannedFish(m: FoodMention, found: FoodFacts, ctx: ChatContext): Promise<FoodFacts | undefined> {
+  const fish = CANNED_FISH.exec(m.food)?.[0];
+  if (!fish || CANNED_ENTRY.test(found.name) || (m.unit !== "can" && !IN_OIL_SAID.test(m.food))) return undefined;
+  const oil = IN_OIL_SAID.test(m.food) ? " in oil" : "";
+  const query = `${searchName(fish)}${oil} canned`;
+  const entries = ctx.lookupFoods ? await ctx.lookupFoods(query) : [await ctx.lookupFood(query)];
+  // The fish out of its can, not the fish's oil ('Sardine oil').
+  return entries.find((e) => e && CANNED_ENTRY.test(e.name) && holdsWords(e.name, sameFoodWords(fish)));
+}
+
 /** A branded chocolate bar no table weighs ('un Bounty'): the tables' regular bar, stated (chat.foods.ts REGULAR_BAR_GRAMS). */
 const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined =>
   isBrandedBar(facts.name) ? { label: "bar", grams: REGULAR_BAR_GRAMS, assumed: true } : undefined;
@@ -599,7 +668,7 @@ const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined
 async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): Promise<FoodAmount | { unknown: string }> {
   const found = await findFood(m.food, ctx);
   if (!found) return { unknown: m.food };
-  let facts = (!m.grams && (await cookedStaple(m.food, found, ctx))) || found;
+  let facts = (!m.grams && (await cookedStaple(m.food, found, ctx))) || (await cannedFish(m, found, ctx)) || found;
   const it = lang === "it";
   // A fish cut said without a weight: the answer says the weight was taken ('1 trancio, considero 150 g').
   if (m.grams && m.fishCut) {
@@ -644,7 +713,9 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
         ? FOOD_CAN_NAMES
         : portion.grams === SMALL_FOOD_CAN_GRAMS
           ? SMALL_FOOD_CAN_NAMES
-          : undefined
+          : portion.grams === FISH_CAN_GRAMS
+            ? FISH_CAN_NAMES
+            : undefined
       : m.unit === "glass" && portion.assumed === true
         ? SIZED_GLASS_NAMES[portion.label]
         : undefined;
@@ -1962,8 +2033,27 @@ const LEADING_WEIGHT =
   /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(?:about |around |circa )?\d{2,3}(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilograms?|chili|chilo|chilogrammi)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
 
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
+/**
+ * A food said free of fat as its label says it ('yogurt greco 0%', '0% fat', 'fat free', 'senza grassi'): the tables'
+ * word, 'nonfat'. The '0%' was dropped as a number and 'fat' read as the nutrient asked, so 'un vasetto di yogurt greco
+ * 0%' was whole-milk yogurt (146 kcal against a 0% pot's 80-100).
+ */
+const FAT_FREE_SAID =
+  /(?<![\d.,])0\s?%(?:\s*(?:di\s+)?(?:fat|grassi|mg|m\.g\.))?|\b(?:fat[- ]free|zero[- ]fat|no[- ]fat|senza grassi|zero grassi)\b/gi;
+/** Milk said by its fat ('2% milk', '1% milk'): the US tables' names ('Milk, reduced fat (2%)'), not a count of two. */
+const MILK_PERCENT = /\b([12])\s?%\s+(milk)\b/gi;
+export const fatFreeSaid = (text: string) =>
+  text
+    .replace(MILK_PERCENT, (_, p: string, milk: string) => `${p === "2" ? "reduced fat" : "low fat"} ${milk}`)
+    .replace(FAT_FREE_SAID, " nonfat ")
+    // Fat-free milk is skimmed milk in the tables' words, a nonfat dairy food otherwise ('nonfat milk' is a yogurt's).
+    .replace(/\bnonfat\s+milk\b|\bmilk\s+nonfat\b/gi, "skimmed milk")
+    .replace(/\blatte\s+nonfat\b|\bnonfat\s+latte\b/gi, "latte scremato")
+    .replace(/\s+/g, " ")
+    .trim();
+
 export async function answerOffline(query: string, given: ChatContext): Promise<EngineAnswer> {
-  const whole = withoutThousandsSeparators(query.trim());
+  const whole = fatFreeSaid(withoutThousandsSeparators(query.trim()));
   // 'How much protein do I need? I weigh 80 kg': the weight said, in any part of the message, is the one to use.
   const weight = statedWeight(whole);
   // 'I weigh 92 kg, how much protein…': the clause that says it, before the question, is no food to look up.

@@ -446,6 +446,12 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
 export const FOOD_CAN_GRAMS = 240;
 /** A small can of food, Italy's 'scatoletta' (tuna, meat): 80 g net, the size sold singly and in packs of three. */
 export const SMALL_FOOD_CAN_GRAMS = 80;
+/**
+ * A tin of small oily fish (sardines, pilchards, mackerel, anchovies) whose entry gives no can: the 120-125 g tin sold
+ * across Europe, about 90 g drained (SR28's can of sardines in oil: 92 g drained), not a 400 g can of beans.
+ */
+export const FISH_CAN_GRAMS = 90;
+const TINNED_FISH = /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
 const DRINK =
   /\b(cola|coke|pepsi|soda|sprite|fanta|beer|lager|birra|juice|succo|drink|beverage|bevanda|tea|t[eè]|coffee|caff[eè]|water|acqua|lemonade|aranciata|tonic|energy|red bull|milk|latte)\b/i;
 
@@ -538,6 +544,20 @@ export function isBrandedBar(entryName: string): boolean {
  */
 export const REGULAR_BAR_GRAMS = 48;
 
+/**
+ * No slice of bread in the tables, thin to thick, weighs over 96 g (FNDDS' French bread's large slice); SR28's French
+ * bread gives '1 slice' as 139 g (378 kcal for 'a slice of sourdough'), a cut of a loaf nobody eats as one slice. Such a
+ * slice gives way to the same bread's slice in another entry (its toasted twin's medium slice, 59 g).
+ */
+const BREAD_SLICE_MAX_GRAMS = 100;
+/**
+ * A rusk ('una fetta biscottata') or a crispbread is a dry slice of 8-11 g on Italian labels, not bread's 25 g slice
+ * ('due fette biscottate' were 50 g, 201 kcal): 10 g, when its entry gives no slice.
+ */
+const RUSK_SLICE_GRAMS = 10;
+const RUSK = /\b(rusks?|biscottat[ae]|zwieback|crispbreads?|knäckebrot|crackers?)\b/i;
+const BREAD = /^(bread|pane)\b|\bbread\b(?!.*\b(pudding|stuffing|crumbs)\b)/i;
+
 const NOT_NATURAL =
   /\b(cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|fl oz|lb|nlea|surface inch|cubic|package|pint|quart|jar|stick|pat|container|can|bottle|mashed|chopped|sliced|diced|pureed|cubes?|wedge|strips?|balls|crumbs|g)\b/;
 
@@ -546,7 +566,9 @@ const NOT_NATURAL =
  * count ('2 bananas' = 2 medium). `assumed` says the size is the product's household size, not the table's.
  */
 export function choosePortion(m: FoodMention, portions: Portion[], foodName: string): (Portion & { assumed?: boolean }) | undefined {
-  const labelled = portions.map((p) => ({ ...p, l: p.label.toLowerCase() }));
+  const labelled = portions
+    .map((p) => ({ ...p, l: p.label.toLowerCase() }))
+    .filter((p) => !(m.unit === "slice" && BREAD.test(foodName) && /\bslice\b/.test(p.l) && p.grams > BREAD_SLICE_MAX_GRAMS));
   const words = `${m.food} ${foodName}`
     .toLowerCase()
     .split(/[^a-z]+/)
@@ -577,7 +599,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     const dish = DISH_UNITS.find(([re]) => re.test(foodName.toLowerCase()) || re.test(m.food));
     if (m.unit === "serving" && dish) return { label: dish[2], grams: dish[1], assumed: true };
     const foodCan = m.unit === "can" && !isDrink(m.food, foodName);
-    return { label: m.unit, grams: foodCan ? FOOD_CAN_GRAMS : HOUSEHOLD_GRAMS[m.unit], assumed: true };
+    const can = TINNED_FISH.test(m.food) ? FISH_CAN_GRAMS : FOOD_CAN_GRAMS;
+    if (m.unit === "slice" && RUSK.test(`${m.food} ${foodName}`)) return { label: m.unit, grams: RUSK_SLICE_GRAMS, assumed: true };
+    return { label: m.unit, grams: foodCan ? can : HOUSEHOLD_GRAMS[m.unit], assumed: true };
   }
   if (m.size && m.italianSize && BEER.test(m.food) && DRAUGHT_BEER_ML[m.size]) {
     return { label: `beer-${m.size}`, grams: DRAUGHT_BEER_ML[m.size]!, assumed: true };

@@ -11,7 +11,7 @@ import {
   type MealItem,
 } from "./chat.engine.ts";
 import { choosePortion, isBrandedBar, parseMention, productPart, searchName } from "./chat.foods.ts";
-import { askedNutrients, isMealQuestion } from "./chat.engine.ts";
+import { askedNutrients, fatFreeSaid, isMealQuestion } from "./chat.engine.ts";
 
 // Foods as the food tables give them (per 100 g, with their household portions).
 const food = (name: string, per100g: Partial<FoodFacts["per100g"]>, portions: { label: string; grams: number }[] = []): FoodFacts => ({
@@ -214,6 +214,31 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a can of tuna"), tuna, tunaName)).toMatchObject({ grams: 165 });
     expect(choosePortion(parseMention("a can of chickpeas"), [], "Chickpeas, NFS")).toMatchObject({ grams: 240, assumed: true });
     expect(choosePortion(parseMention("a can of coke"), [], "Cola")).toMatchObject({ grams: 330, assumed: true });
+  });
+
+  it("reads a tin of small fish as about 90 g drained, a rusk's slice as 10 g and no bread slice over 100 g (session 16, trial16)", () => {
+    expect(choosePortion(parseMention("a tin of sardines"), [], "Sardines, canned in brine, drained")).toMatchObject({
+      grams: 90,
+      assumed: true,
+    });
+    expect(choosePortion(parseMention("una scatola di sgombro"), [], "Mackerel canned, drained")).toMatchObject({ grams: 90 });
+    expect(choosePortion(parseMention("a can of chickpeas"), [], "Chickpeas, NFS")).toMatchObject({ grams: 240 });
+    expect(choosePortion(parseMention("due fette biscottate"), [], "Rusk, no added salt")).toMatchObject({ grams: 10, assumed: true });
+    const french = [{ label: "1 slice", grams: 139 }];
+    expect(choosePortion(parseMention("a slice of sourdough"), french, "Bread, french or vienna (includes sourdough)")).toMatchObject({
+      assumed: true,
+    });
+    expect(choosePortion(parseMention("a slice of pizza"), [{ label: "1 slice", grams: 120 }], "Pizza, cheese")).toMatchObject({
+      grams: 120,
+    });
+  });
+
+  it("reads a food said fat-free as the tables' nonfat one (session 16, trial16)", () => {
+    expect(fatFreeSaid("quante calorie ha un vasetto di yogurt greco 0%")).toBe("quante calorie ha un vasetto di yogurt greco nonfat");
+    expect(fatFreeSaid("calories in a pot of fat free greek yogurt")).toBe("calories in a pot of nonfat greek yogurt");
+    expect(fatFreeSaid("a glass of 0% milk")).toBe("a glass of skimmed milk");
+    expect(fatFreeSaid("calories in 2% milk")).toBe("calories in reduced fat milk");
+    expect(fatFreeSaid("100 g of rice, 10% of my day")).toBe("100 g of rice, 10% of my day");
   });
 
   it("borrows a counted food's portion from its food, not from a cooking word ('a boiled egg' was a boiled potato's 136 g)", async () => {

@@ -130,8 +130,10 @@ function sameWord(a: string, b: string): boolean {
   if (stem(a) === stem(b)) return true;
   const ca = SAME_CLASS.get(a) ?? SAME_CLASS.get(stem(a));
   if (ca !== undefined && ca === (SAME_CLASS.get(b) ?? SAME_CLASS.get(stem(b)))) return true;
-  // A prefix only with a short ending ('mushroom' / 'mushrooms'), so 'butter' is not 'buttermilk'.
+  // A prefix only with a short ending ('mushroom' / 'mushrooms'), so 'butter' is not 'buttermilk'; a verb's '-ing' is no
+  // such ending ('salmon maki' was 'Margarine for making puff pastry', 2,154 kcal for six pieces).
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.endsWith("ing") && !short.endsWith("ing")) return false;
   if (short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3) return true;
   return oneLetterDropped(short, long);
 }
@@ -688,10 +690,12 @@ export async function findDish(
       // portion; '4 fish fingers'; '3 polpette'): one of them from another entry for the same thing — named in the
       // tables' usual words ('Fish, stick': 1 stick) or the entry for the kind of dish it is named after ('Sushi, NFS':
       // 1 piece, 30 g) — never a plate each.
-      const kind = wordsOf(detail.name.split(/[,(]/)[0] ?? "").at(-1);
+      // The kind is the head's last word, or each of the kinds it names with 'or' ('Sushi or maki, with seafood
+      // products': sushi's piece for '6 salmon maki', not six plates).
+      const kinds = (detail.name.split(/[,(]/)[0] ?? "").split(/\s+or\s+/i).map((part) => wordsOf(part).at(-1));
       const looks: [query: string, same: (name: string) => boolean][] = [[words.join(" "), (n) => holdsAll(n, words)]];
       if (usual.join(" ") !== words.join(" ")) looks.push([usual.join(" "), (n) => holdsAll(n, usual)]);
-      if (kind && !words.some((w) => sameWord(w, kind))) looks.push([kind, (n) => namesSaidDish(n, [kind])]);
+      for (const kind of kinds) if (kind && !words.some((w) => sameWord(w, kind))) looks.push([kind, (n) => namesSaidDish(n, [kind])]);
       lend: for (const [query, same] of looks) {
         for (const hit of await searchFoods(db, { query, limit: 24, locale: "en", userId: opts.userId })) {
           if (!same(hit.name) || PART_OF_A_DISH.test(hit.name.toLowerCase()) || unsaidKinds(hit.name, saidWord) > 0) continue;

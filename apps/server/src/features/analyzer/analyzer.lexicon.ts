@@ -385,6 +385,20 @@ export const LEXICON: LexiconEntry[] = [
     en: ["parmesan cheese", "parmesan", "parmigiano"],
     it: ["parmigiano reggiano", "parmigiano", "grana"],
     count: "^1 tbsp$",
+    // 'un pezzo di parmigiano' eaten as cheese, not grated: 30 g, the US reference amount for cheese (it was a
+    // tablespoon grated, 5 g).
+    measures: { piece: 30 },
+  },
+  // Rusks ('fette biscottate'): a dry slice of 8-11 g on Italian labels, not bread's 30 g slice ('due fette biscottate'
+  // were 60 g, 241 kcal).
+  {
+    key: "rusk",
+    source: "ciqual_2025",
+    sourceId: "7400",
+    en: ["rusks", "rusk"],
+    it: ["fette biscottate", "fetta biscottata", "biscottate", "biscottata"],
+    measures: { slice: 10, piece: 10 },
+    serving: 20,
   },
   // Italian fresh soft cheeses (stracchino, crescenza, Romagna's squacquerone, fresh robiola) are in no table by name:
   // they are uncured, spreadable cow's-milk cheeses, CIQUAL's 'Uncured soft cheese, spreadable, plain' (225 kcal/100 g;

@@ -153,6 +153,8 @@ function unitGrams(
   const pick = plain ?? regular.find((p) => /\b(regular|medium)\b/i.test(p.description)) ?? regular[0] ?? matching[0];
   if (pick) return { grams: pick.grams / leadingAmount(pick.description), portion: pick.description };
   if (unit === "piece") return countGrams(detail, entry, null);
+  if (unit === "can" && detail && TINNED_FISH.test(detail.name) && CANNED_ENTRY.test(detail.name))
+    return { grams: FISH_CAN_GRAMS, portion: null };
   return { grams: DEFAULT_UNIT_GRAMS[unit], portion: null };
 }
 
@@ -522,6 +524,21 @@ export async function resolveDescribedItems(
       dish = cooked;
       useDish = true;
     }
+    // A small oily fish said by its tin ('a tin of sardines') found fresh or grilled: the tables' canned fish, drained
+    // (it was 330 g, a drink's can, of grilled sardines: 663 kcal).
+    if (item.unit === "can" && item.grams === null && detail && TINNED_FISH.test(item.name) && !CANNED_ENTRY.test(detail.name)) {
+      const canned = await findDish(ctx.db, `${dishWords(item.name).join(" ")} canned`, {
+        locale: "en",
+        userId: ctx.userId,
+        unit: "can",
+        detail: detailOf,
+      });
+      if (canned?.coverage === 1 && CANNED_ENTRY.test(canned.detail.name)) {
+        detail = canned.detail;
+        dish = canned;
+        useDish = true;
+      }
+    }
     // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
     const amount = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
     const confidence = useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6;
@@ -539,6 +556,12 @@ export async function resolveDescribedItems(
   }
   return out;
 }
+
+/** Small oily fish sold in tins (the chat's chat.foods.ts FISH_CAN_GRAMS reads them the same). */
+const TINNED_FISH = /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
+const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|water|brine|tomato sauce))\b/i;
+/** A tin of small oily fish whose entry gives no can: the 120-125 g tin, about 90 g drained (SR28's sardines: 92 g). */
+const FISH_CAN_GRAMS = 90;
 
 const RAW = /\b(raw|dry|uncooked)\b/i;
 const RAW_SAID = /\b(raw|dry|uncooked|crud[oaie]|secc[oaie]|a crudo)\b/i;
