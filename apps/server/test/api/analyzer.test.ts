@@ -428,6 +428,17 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "a slice of apple pie")).toEqual([["Pie, apple", 150]]);
     });
 
+    it("reads a plain roll, a side salad, a salad's base, cooked mixed vegetables and legumes as said (0023, misreads)", async () => {
+      expect(await foodGrams(member, "a bread roll")).toEqual([["Roll, white, soft", 43]]);
+      expect(await foodGrams(member, "a wholemeal roll")).toEqual([["Roll, whole wheat", 43]]);
+      expect(await foodGrams(member, "a side salad")).toEqual([["Lettuce, green leaf, raw", 80]]);
+      expect(await foodNames(member, "insalata di farro", "it")).toEqual(["Spelt, cooked"]);
+      expect(await foodGrams(member, "roasted vegetables")).toEqual([["Vegetable mix fried", 93]]);
+      expect(await foodGrams(member, "verdure grigliate", "it")).toEqual([["Vegetable mix fried", 93]]);
+      expect(await foodGrams(member, "grilled vegetables")).toEqual([["Vegetable mix fried", 93]]);
+      expect(await foodNames(member, "una ciotola di zuppa di legumi", "it")).toEqual(["Soup, bean"]);
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);

@@ -56,10 +56,13 @@ describe("description parser", () => {
 
   it("keeps unknown foods by name for the food search", () => {
     expect(parseDescription("a bowl of ramen")[0]).toMatchObject({ name: "ramen", unit: "bowl", entry: null });
-    // 'a side of …' / 'un contorno di …' is a side's portion (0020); 'a side salad' is a salad, no unit.
+    // 'a side of …' / 'un contorno di …' is a side's portion (0020).
     expect(parseDescription("a side of green beans")[0]).toMatchObject({ name: "green beans", unit: "side", quantity: 1 });
     expect(parseDescription("un contorno di fagiolini")[0]).toMatchObject({ name: "fagiolini", unit: "side", quantity: 1 });
-    expect(parseDescription("a side salad")[0]).toMatchObject({ name: "side salad", unit: null });
+    // 'a side salad' is a side of salad (0023, misreads: it was read as the tables' 'Side dishes, potato salad').
+    expect(parseDescription("a side salad")[0]).toMatchObject({ name: "salad", unit: "side" });
+    // A lexicon name said with its cooking word is the whole name.
+    expect(parseDescription("verdure grigliate", "it")[0]).toMatchObject({ entryIsWholeName: true });
   });
 
   it("keeps the words of a dish together and says what joined the chunks", () => {

@@ -74,6 +74,9 @@ const SIZES: [RegExp, DescribedItem["size"]][] = [
   [/^(?:large|big|grand[ei]|extra large)$/, "large"],
 ];
 
+/** A salad word: after 'side' it is the food a side is of. */
+const SALAD = /^(?:salads?|insalat[ae])$/;
+
 const INNER = new Set(["di", "d'", "del", "della", "dei", "degli", "delle", "of"]);
 
 const FILLER = new Set([
@@ -252,8 +255,9 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
       words = words.slice(1);
     }
     const found = HOUSEHOLD_UNITS.find(([re]) => re.test(words[0] ?? ""));
-    // 'side' is a unit only as 'a side of …' ('a side salad' is a salad).
-    const hh = found?.[1] === "side" && !INNER.has(words[1] ?? "") ? undefined : found;
+    // 'side' is a unit as 'a side of …', and before a salad: 'a side salad' is a side of salad (80 g of green salad, not
+    // the tables' 'Side dishes, potato salad'; 0023-misreads). Before another word it is part of a name.
+    const hh = found?.[1] === "side" && !INNER.has(words[1] ?? "") && !SALAD.test(words[1] ?? "") ? undefined : found;
     if (hh) {
       unit = hh[1];
       unitWord = words[0];
@@ -299,7 +303,9 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     size,
     entry,
     // 'grilled chicken breast' is still the chicken breast: a cooking word does not make a dish.
-    entryIsWholeName: entry !== null && LEXICON_NAMES.some((n) => n.entry === entry && n.name === withoutPreparation(name)),
+    // A lexicon name said whole with its cooking word is the whole name too ('verdure grigliate', 'roasted potatoes').
+    entryIsWholeName:
+      entry !== null && LEXICON_NAMES.some((n) => n.entry === entry && (n.name === withoutPreparation(name) || n.name === name)),
     amountBefore: quantitySaid || unit !== null || size !== null || (grams !== null && !trailing),
     joinedBy: null,
   };

@@ -419,6 +419,26 @@ const KIND = 4;
  * Meats the tables' generic 'with meat' stands for ('Egg sandwich on white bread, with meat' is a bacon and egg one; its
  * bagel, biscuit and croissant twins name the bacon).
  */
+/** Vegetables the tables may name only as 'vegetables' in a dish ('Egg omelet or scrambled egg, with dark-green vegetables'). */
+const VEGETABLE_WORDS = new Set([
+  "zucchini",
+  "courgette",
+  "courgettes",
+  "spinach",
+  "eggplant",
+  "aubergine",
+  "aubergines",
+  "asparagus",
+  "broccoli",
+  "artichoke",
+  "artichokes",
+  "leek",
+  "leeks",
+  "kale",
+  "chard",
+  "cauliflower",
+  "cabbage",
+]);
 const MEATS = new Set(["meat", "bacon", "ham", "sausage", "sausages", "beef", "pork", "steak", "salami", "pancetta"]);
 
 /** Main ingredients a dish entry may add to what the person named ('pasta with tomato sauce' has no meat). */
@@ -464,6 +484,9 @@ export async function findDish(
   const fewer = words.length > 1 && words.length <= 4 ? words.map((_, k) => usual.filter((__, j) => j !== k).join(" ")) : [];
   // A meat said may be the tables' generic 'with meat' ('Egg sandwich on white bread, with meat' for bacon and egg).
   if (words.some((w) => w !== "meat" && MEATS.has(w))) fewer.push(usual.map((w) => (MEATS.has(w) ? "meat" : w)).join(" "));
+  // A vegetable said may be the tables' generic 'with vegetables' ('frittata di zucchine': FNDDS' 'Egg omelet …, with
+  // vegetables other than dark green'; 0023-misreads), when no entry names it.
+  if (words.some((w) => VEGETABLE_WORDS.has(w))) fewer.push(usual.map((w) => (VEGETABLE_WORDS.has(w) ? "vegetables" : w)).join(" "));
   const whole: { id: number; name: string; brand: boolean }[] = [];
   const head = headWord(name, words);
   let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
@@ -474,7 +497,8 @@ export async function findDish(
     words.some((x) => sameWord(x, w)) ||
     halves.some((h) => sameWord(h, w)) ||
     (opts.unit !== undefined && sameWord(opts.unit, w)) ||
-    (w.toLowerCase() === "meat" && words.some((x) => MEATS.has(x)));
+    (w.toLowerCase() === "meat" && words.some((x) => MEATS.has(x))) ||
+    (/^vegetables?$/i.test(w) && words.some((x) => VEGETABLE_WORDS.has(x)));
   const unitWord = opts.unitWord?.replace(/s$/, "");
   const unitNamed = unitWord
     ? (d: FoodDetail) => d.portions.some((p) => new RegExp(`^1 ${unitWord}\\b`, "i").test(p.description))
@@ -487,7 +511,8 @@ export async function findDish(
       const nameWords = namedWords(hit.name, words);
       const lower = hit.name.toLowerCase();
       if (PART_OF_A_DISH.test(lower) && !words.some((w) => /^(sauce|topping|dressing|seasoning|powder)/.test(w))) continue;
-      const holds = (w: string) => nameWords.some((n) => sameWord(w, n) || (n === "meat" && MEATS.has(w)));
+      const holds = (w: string) =>
+        nameWords.some((n) => sameWord(w, n) || (n === "meat" && MEATS.has(w)) || (/^vegetables?$/.test(n) && VEGETABLE_WORDS.has(w)));
       const coverage = words.filter(holds).length / words.length;
       if (coverage === 1) {
         if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower, brand: brandNotSaid(hit.name, words) });
@@ -851,6 +876,9 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;
+  // An omelette or frittata with its filling ('frittata di zucchine') is FNDDS' omelette with vegetables, meat or
+  // potatoes when the quantity is not said, 150 g (plain 110, with cheese 130), not a 250 g plate (0023-misreads).
+  if (has(/^(omelet|omelette|frittata)$/)) return 150;
   return kcalPer100g !== null && kcalPer100g >= DENSE_KCAL_PER_100G ? DENSE_SERVING_GRAMS : 250;
 }
 

@@ -53,6 +53,38 @@ export const LEXICON: LexiconEntry[] = [
     it: ["pane integrale"],
     count: "^1 slice$",
   },
+  // A bread roll said plainly is the usual white roll, a wholemeal (brown) one the same roll of wholemeal: FNDDS' medium
+  // roll, 43 g (0023-misreads). The search read 'a bread roll' as SR28's Mexican bolillo (98 g) and 'a wholemeal roll' as
+  // BLS' wholemeal roll at a 200 g dish's plate. Filled rolls ('a ham roll') are sandwiches, read before the lexicon.
+  {
+    key: "white-roll",
+    source: "usda_fndds_2021_2023",
+    sourceId: "51150000",
+    en: ["white bread rolls", "white bread roll", "bread rolls", "bread roll", "white rolls", "white roll", "dinner rolls", "dinner roll"],
+    it: ["rosette", "rosetta"],
+    count: "^1 medium/regular/sandwich size roll$",
+  },
+  {
+    key: "wholemeal-roll",
+    source: "usda_fndds_2021_2023",
+    sourceId: "51320500",
+    en: [
+      "wholemeal bread rolls",
+      "wholemeal bread roll",
+      "brown bread rolls",
+      "brown bread roll",
+      "wholemeal rolls",
+      "wholemeal roll",
+      "whole wheat rolls",
+      "whole wheat roll",
+      "wholewheat rolls",
+      "wholewheat roll",
+      "brown rolls",
+      "brown roll",
+    ],
+    it: [],
+    count: "^1 medium/regular/sandwich size roll$",
+  },
   // No table has Romagna's flatbread: Ciqual's thin wheat flatbread (320 kcal/100 g) at a packaged piadina's weight
   // (sold 100-125 g a piece).
   {
@@ -341,6 +373,37 @@ export const LEXICON: LexiconEntry[] = [
     it: ["insalata verde", "insalata", "lattuga"],
     count: "^1 cup shredded$",
     measures: { bowl: 72 },
+  },
+  // Mixed vegetables said with their cooking (roasted, grilled, baked: 'verdure grigliate', 'verdure al forno') are
+  // vegetables cooked with fat: BLS' 'Vegetable mix fried' (59 kcal/100 g), a side's 93 g (FNDDS' classic mixed
+  // vegetables, cooked, quantity not specified). The search read them as an oat soup with vegetable stock, a baked potato
+  // with vegetables or a canned steak soup (0023-misreads).
+  {
+    key: "cooked-vegetables",
+    source: "bls_4_0",
+    sourceId: "X518233",
+    en: [
+      "oven roasted vegetables",
+      "roasted mixed vegetables",
+      "grilled mixed vegetables",
+      "roasted vegetables",
+      "roast vegetables",
+      "grilled vegetables",
+      "baked vegetables",
+      "roasted veggies",
+      "grilled veggies",
+    ],
+    it: [
+      "verdure miste grigliate",
+      "grigliata di verdure",
+      "verdure alla griglia",
+      "verdure grigliate",
+      "verdure arrostite",
+      "verdure al forno",
+      "verdure arrosto",
+      "verdure ai ferri",
+    ],
+    serving: 93,
   },
   { key: "spinach", source: "usda_sr28", sourceId: "11457", en: ["spinach"], it: ["spinaci"], count: "^1 cup$" },
   { key: "onion", source: "usda_sr28", sourceId: "11282", en: ["onions", "onion"], it: ["cipolle", "cipolla"], count: "^1 medium" },

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods } from "../foods/index.ts";
-import { hasPreparationWord, parseDescription, type DescribedItem } from "./analyzer.description.ts";
+import { hasPreparationWord, parseDescription, parseItem, type DescribedItem } from "./analyzer.description.ts";
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
@@ -471,9 +471,16 @@ export async function resolveDescribedItems(
         i += n - 1;
       }
     }
+    // A salad named by its base ('insalata di farro', 'quinoa salad') that no entry holds whole is its base, not lettuce
+    // (0023-misreads): the base is read as said ('farro' is cooked spelt, as a grain without grams is).
+    const base = !dish && item.entry?.key === "lettuce" && !item.entryIsWholeName ? saladBase(item.name) : undefined;
+    if (base && (await whole(item))?.coverage !== 1) {
+      const read = parseItem(base, item.lang);
+      item = { ...item, name: read.name, entry: read.entry, entryIsWholeName: read.entryIsWholeName };
+    }
     if (!dish && !item.entryIsWholeName) {
       dish = await findDish(ctx.db, item.name, { ...dishOpts(item), detail: detailOf });
-    } else if (!dish && hasPreparationWord(item.name)) {
+    } else if (!dish && hasPreparationWord(item.name) && !cookingNamed(item)) {
       // 'grilled chicken breast' is the chicken breast, but 'fried rice' is a dish of its own when the tables have it: a
       // mixed-dish entry holding the words, or an entry that calls the food by them ('Chicken fried in oven (roast
       // chicken)' for 'pollo arrosto').
@@ -557,6 +564,23 @@ export async function resolveDescribedItems(
   return out;
 }
 
+/** The lexicon names the food with its cooking word, as said ('grilled vegetables'): no dish is looked for. */
+const cookingNamed = (item: DescribedItem) =>
+  LEXICON_NAMES.some((n) => n.entry === item.entry && n.name === item.name && hasPreparationWord(n.name));
+
+/** The words of a salad's name that are not the salad, its links or a word that only describes it ('mixed', 'verde'). */
+const SALAD_WORDS =
+  /^(?:salads?|insalat[ae]|di|of|con|with|al|alla|alle|ai|mixed|mist[oaie]|green|verd[ei]|side|garden|house|small|large|big|simple|fresh|fresc[oaie]|sempliced?|contorno)$/;
+
+/** The base a salad is named after ('farro' in 'insalata di farro'), when it names one. */
+export function saladBase(name: string): string | undefined {
+  const base = name
+    .split(" ")
+    .filter((w) => w && !SALAD_WORDS.test(w))
+    .join(" ");
+  return base.length >= 3 ? base : undefined;
+}
+
 /** Small oily fish sold in tins (the chat's chat.foods.ts FISH_CAN_GRAMS reads them the same). */
 const TINNED_FISH = /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
 const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|water|brine|tomato sauce))\b/i;
@@ -564,10 +588,11 @@ const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|water|b
 const FISH_CAN_GRAMS = 90;
 
 const RAW = /\b(raw|dry|uncooked)\b/i;
-const RAW_SAID = /\b(raw|dry|uncooked|crud[oaie]|secc[oaie]|a crudo)\b/i;
+/** Said raw, or a salad: a salad's leaves are eaten raw ('a side salad' is no cooked leek salad; 0023-misreads). */
+const RAW_SAID = /\b(raw|dry|uncooked|crud[oaie]|secc[oaie]|a crudo|salads?|insalat[ae])\b/i;
 /** Grains, pasta and dried legumes: eaten cooked, though the tables list them raw or dry too. Not oats (muesli). */
 const DRY_STAPLE =
-  /^(rice|spelt|barley|quinoa|couscous|bulgur|millet|buckwheat|pasta|noodles|spaghetti|macaroni|lentils|chickpeas|beans)\b/i;
+  /^(rice|spelt|farro|barley|quinoa|couscous|bulgur|millet|buckwheat|pasta|noodles|spaghetti|macaroni|lentils|chickpeas|beans)\b/i;
 
 /** Whether the dish found holds the name's head word ('gnocchi' in 'gnocchi al pomodoro') and the lexicon's food does not. */
 function headIsTheDish(name: string, dish: DishMatch, lexiconName: string): boolean {

@@ -445,6 +445,8 @@ const ITALIAN_WORDS: Record<string, string> = {
   fagioli: "beans",
   ceci: "chickpeas",
   lenticchie: "lentils",
+  // Legumes (pulses) in a dish ('zuppa di legumi') are the tables' beans ('Soup, bean'; 0023-misreads).
+  legumi: "beans",
   mais: "corn",
   caffe: "coffee",
   vino: "wine",
@@ -469,6 +471,7 @@ const ITALIAN_WORDS: Record<string, string> = {
   griglia: "grilled",
   grigliata: "grilled",
   grigliati: "grilled",
+  grigliate: "grilled",
   arrostito: "roasted",
   tostato: "toasted",
   tostata: "toasted",
