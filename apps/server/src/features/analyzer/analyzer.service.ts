@@ -224,6 +224,14 @@ function amountLabel(quantity: number, portion: string, lang: Lang): string {
 /** The links that make two foods one dish's name ('pasta e fagioli', 'rice and beans'), unlike 'with' ('bread with butter'). */
 const CONJUNCTIONS = new Set(["and", "e", "ed"]);
 
+/** 'with', 'con': what follows is eaten with the food before it. */
+const WITH_LINKS = new Set(["with", "con"]);
+/** A bread a dish is made in or on, as said ('two tortillas', 'pane'). */
+const ITS_BREAD = /^(?:(?:corn|flour|wheat|di mais|di grano) )?(?:tortillas?|bread|pane|buns?|rolls?|pitas?|pittas?|piadin[ae]|wraps?)$/i;
+/** A table entry for a dish made in its bread: a tortilla's (fajita, taco, burrito…), a sandwich, a burger. */
+const MADE_IN_BREAD =
+  /\b(?:fajitas?|tacos?|burritos?|quesadillas?|enchiladas?|wraps?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|hot dogs?|gyros?)\b/i;
+
 /** Links that may join the words of one dish ('chicken curry with rice', 'fish and chips', 'pollo al curry con riso'). */
 const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
 
@@ -435,6 +443,18 @@ export async function resolveDescribedItems(
   const items = (await fillingsFirst(written, whole)).map((x, k, all) => milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]));
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
+    // A bread said with a dish made in it ('chicken fajitas with two tortillas', 'a ham sandwich with bread'): the dish's
+    // entry holds it already (FNDDS' '1 fajita' is the filled tortilla), so it is not added twice (0023-countpieces).
+    const before = out.at(-1)?.food?.name;
+    if (
+      item.joinedBy &&
+      WITH_LINKS.has(item.joinedBy) &&
+      item.grams === null &&
+      ITS_BREAD.test(item.name) &&
+      before &&
+      MADE_IN_BREAD.test(before)
+    )
+      continue;
     let dish: DishMatch | undefined;
     // 'a crepe with ham and cheese', 'pollo al curry con riso': the longest run of joined chunks that is one dish.
     for (let n = Math.min(3, items.length - i); n >= 2 && !dish; n--) {
