@@ -47,6 +47,8 @@ export interface AnalyzeContext {
 const MIN_LABEL_FIELDS = 3;
 /** Below this overall confidence the user is asked to confirm or correct. */
 const CONFIRM_BELOW = 0.5;
+/** The confidence of a count of a thing no table gives a piece of: below CONFIRM_BELOW, so the person confirms it. */
+const UNSURE_COUNT = 0.45;
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -284,7 +286,14 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // 'chicken fajitas': a dish in the plural without a number is two of its pieces, not one.
     const quantity = !item.quantitySaid && item.unit === null && !sized && countedPlural(item.name, d?.portion) ? 2 : item.quantity;
     const grams = (d?.grams ?? fallbackGrams(dish, item)) * quantity;
-    return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(quantity, d.portion, lang) : null };
+    // A count said of a thing no table gives a piece of ('2 spring rolls': CIQUAL's spring roll has no portion) is still
+    // that many of its portion, said with a low confidence so the person confirms the amount (0023-countpieces).
+    const noPiece =
+      item.unit === null &&
+      item.quantitySaid &&
+      item.quantity > 1 &&
+      (!d?.portion || /^1 (cup|serving|bowl|order)\b|quantity not/i.test(d.portion));
+    return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(quantity, d.portion, lang) : null, unsure: noPiece };
   }
   if (item.unit) {
     // A dish's own table portion comes before the lexicon's measure for the food it is named after ('a slice of carrot
@@ -561,7 +570,10 @@ export async function resolveDescribedItems(
     }
     // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
     const amount = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
-    const confidence = useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6;
+    const confidence = Math.min(
+      useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
+      "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
+    );
     if (!sauce) {
       out.push(itemFromFood(detail, capitalize(item.name), amount.grams, confidence, amount.portion, foundBy));
       continue;
