@@ -439,6 +439,23 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "una ciotola di zuppa di legumi", "it")).toEqual(["Soup, bean"]);
     });
 
+    it("reads counted things in their pieces, never a plate each; a bread said with a dish made in it is not added twice (0023, countpieces)", async () => {
+      // A guessed dish lends its kind's piece: 'Sushi or maki, with seafood products' is counted in sushi's 1 piece, 30 g.
+      expect((await foodGrams(member, "6 salmon maki")).map(([, g]) => g)).toEqual([180]);
+      // A thing named after its kind lends the kind's piece: FNDDS' '1 croquette', 62 g.
+      expect(await foodGrams(member, "3 crocchette di patate", "it")).toEqual([[expect.stringMatching(/potato croquettes/i), 186]]);
+      // A canned twin lends its piece when no other entry has one: one sardine weighs one sardine.
+      const sardines = await foodGrams(member, "2 sardines");
+      expect(sardines).toHaveLength(1);
+      expect(sardines[0]![1]).toBeLessThanOrEqual(2 * 40);
+      expect(await foodGrams(member, "due supplì", "it")).toEqual([["Rice croquette", 124]]);
+      expect(await foodGrams(member, "10 gyoza")).toEqual([["Wonton, dumpling or pot sticker, fried", 250]]);
+      expect(await foodGrams(member, "chicken fajitas with two tortillas")).toEqual([["Fajita, chicken", 190]]);
+      // No table gives a piece of a spring roll: the count stands, but the person is asked to confirm it.
+      expect((await analysisOf(member, { description: "2 spring rolls" })).needsConfirmation).toBe(true);
+      expect((await analysisOf(member, { description: "6 chicken nuggets" })).needsConfirmation).toBe(false);
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);

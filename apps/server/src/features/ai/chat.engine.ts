@@ -542,7 +542,11 @@ async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Porti
   const words = m.food.split(" ").filter((w) => w.length >= 3);
   if (words.length < 2) return undefined;
   // Not a word that says how it was cooked: 'a boiled egg' is an egg's portion, not a boiled potato's (136 g).
-  for (const w of words.filter((x) => !COOKED_WORD.test(x))) {
+  const named = words.filter((x) => !COOKED_WORD.test(x));
+  // Things counted (two or more) named by two foods' words are neither ('4 fish fingers' are no fish, '2 spring rolls'
+  // no bread roll): no word lends its portion; the analyzer reads them in their pieces (0023-countpieces).
+  if (!m.unit && (m.count ?? 1) > 1 && named.length > 1) return undefined;
+  for (const w of named) {
     const other = await ctx.lookupFood(searchName(w));
     const p = other && choosePortion({ ...m, food: w }, other.portions, other.name);
     if (p && !p.assumed) return { ...p, from: other.name };

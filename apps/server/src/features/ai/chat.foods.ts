@@ -632,6 +632,10 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     natural.find(
       (p) => /^1 (nut|fruit|item|whole|berry|grape|bar)\b/.test(p.l) && !/\b(fun size|mini|miniature|bite size|snack size)\b/.test(p.l),
     ) ??
+    // A count is of the thing's own piece ('4 falafel': 4 × '1 patty', 17 g), never a quantity not specified each.
+    (m.count !== undefined && m.count > 1
+      ? natural.find((p) => /^1 [a-z]/.test(p.l) && !/\b(quantity|serving|mini|miniature|bite|small|silver dollar|surface)\b/.test(p.l))
+      : undefined) ??
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));

@@ -216,6 +216,16 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a can of coke"), [], "Cola")).toMatchObject({ grams: 330, assumed: true });
   });
 
+  it("reads a count as the thing's own piece, never a quantity not specified each (0023, countpieces)", () => {
+    const falafel = [
+      { label: "1 patty", grams: 17 },
+      { label: "Quantity not specified", grams: 28 },
+    ];
+    expect(choosePortion(parseMention("4 falafel"), falafel, "Falafel")).toMatchObject({ label: "1 patty", grams: 17 });
+    // One said keeps the table's usual portion.
+    expect(choosePortion(parseMention("a falafel"), falafel, "Falafel")).toMatchObject({ grams: 28 });
+  });
+
   it("reads a tin of small fish as about 90 g drained, a rusk's slice as 10 g and no bread slice over 100 g (session 16, trial16)", () => {
     expect(choosePortion(parseMention("a tin of sardines"), [], "Sardines, canned in brine, drained")).toMatchObject({
       grams: 90,

@@ -317,6 +317,9 @@ const kindSaid = (kind: string, said: (w: string) => boolean) => {
   return said(kind.toLowerCase());
 };
 const unsaidKinds = (name: string, said: (w: string) => boolean) => (name.match(UNSAID) ?? []).filter((k) => !kindSaid(k, said)).length;
+/** Whether an entry's kinds not said are none, or (`strict` off) only how the food was kept: canned, frozen (0023). */
+const keptKindsOnly = (name: string, said: (w: string) => boolean, strict: boolean) =>
+  (name.match(UNSAID) ?? []).filter((k) => !kindSaid(k, said)).every((k) => !strict && /^(canned|frozen)$/i.test(k));
 
 /**
  * What an entry's name adds to what the person said: each kind they did not say (canned, frozen, whole grain…) weighs
@@ -577,6 +580,37 @@ export async function findDish(
         }
       }
   }
+  // Things counted whose entries have no one of them: one of them lent (below), for a dish read whole or guessed.
+  const lendPiece = async (detail: FoodDetail): Promise<FoodDetail> => {
+    // Things counted whose entries have no one of them ('8 salmon nigiri': CoFID's 'Sushi, salmon nigiri' has no
+    // portion; '4 fish fingers'; '3 polpette'): one of them from another entry for the same thing — named in the
+    // tables' usual words ('Fish, stick': 1 stick) or the entry for the kind of dish it is named after ('Sushi, NFS':
+    // 1 piece, 30 g) — never a plate each.
+    // The kind is the head's last word, or each of the kinds it names with 'or' ('Sushi or maki, with seafood
+    // products': sushi's piece for '6 salmon maki', not six plates).
+    const kinds = (detail.name.split(/[,(]/)[0] ?? "").split(/\s+or\s+/i).map((part) => wordsOf(part).at(-1));
+    const looks: [query: string, same: (name: string) => boolean][] = [[words.join(" "), (n) => holdsAll(n, words)]];
+    if (usual.join(" ") !== words.join(" ")) looks.push([usual.join(" "), (n) => holdsAll(n, usual)]);
+    for (const kind of kinds) if (kind && !words.some((w) => sameWord(w, kind))) looks.push([kind, (n) => namesSaidDish(n, [kind])]);
+    // A thing named after its kind with what it is made of ('crocchette di patate', 'potato croquettes'), none of whose
+    // entries has one of them: the piece of another dish of that kind, a piece named by the kind ('Rice croquette':
+    // '1 croquette', 62 g), never a plate each (0023-countpieces). Only a mixed dish lends it: 'Rolls, dinner' is bread.
+    const byKind = words.length > 1 ? head : undefined;
+    if (byKind) looks.push([byKind, (n) => namesSaidDish(n, [byKind])]);
+    // An entry of a kind not said lends its piece only when none of the kind said has one: one sardine weighs one
+    // sardine, canned or grilled ('2 sardines', BLS' grilled sardine: FNDDS' canned '1 sardine', not two plates; 0023).
+    for (const strict of [true, false])
+      for (const [query, same] of looks)
+        for (const hit of await searchFoods(db, { query, limit: 24, locale: "en", userId: opts.userId })) {
+          if (!same(hit.name) || PART_OF_A_DISH.test(hit.name.toLowerCase()) || !keptKindsOnly(hit.name, saidWord, strict)) continue;
+          const lender = await opts.detail(hit.id);
+          const ofKind = (p: { description: string }) =>
+            query !== byKind || (isMixedDish(lender!) && sameWord(unitOf(p.description), byKind));
+          const lent = lender?.portions.filter((p) => oneOf(p) && ofKind(p)) ?? [];
+          if (lent.length) return { ...detail, portions: [lent[0]!, ...detail.portions] };
+        }
+    return detail;
+  };
   if (whole.length) {
     const said = saidWord;
     // A brand's product the person did not name weighs as a kind not said: a generic entry for the dish comes first.
@@ -639,8 +673,6 @@ export async function findDish(
         pool = [...pool.filter(names), ...pool.filter((d) => !names(d))];
       }
     }
-    // A sized one ('1 large' scrambled egg, 61 g) is one of them too, but only the entry's own is used, never lent.
-    const hasOne = (d: FoodDetail) => d.portions.some((p) => oneOf(p) || /^1 (small|medium|large|regular)\b/i.test(p.description));
     // Things counted ('3 meatballs') are first the entry that has one of them ('1 meatball with sauce', adding at most two
     // ingredients to what was said), not a soup of them.
     if (opts.counted) {
@@ -710,33 +742,14 @@ export async function findDish(
         }
       }
     }
-    if (detail && (opts.lendPieces || opts.counted) && opts.unit !== "slice" && !hasOne(detail)) {
-      // Things counted whose entries have no one of them ('8 salmon nigiri': CoFID's 'Sushi, salmon nigiri' has no
-      // portion; '4 fish fingers'; '3 polpette'): one of them from another entry for the same thing — named in the
-      // tables' usual words ('Fish, stick': 1 stick) or the entry for the kind of dish it is named after ('Sushi, NFS':
-      // 1 piece, 30 g) — never a plate each.
-      // The kind is the head's last word, or each of the kinds it names with 'or' ('Sushi or maki, with seafood
-      // products': sushi's piece for '6 salmon maki', not six plates).
-      const kinds = (detail.name.split(/[,(]/)[0] ?? "").split(/\s+or\s+/i).map((part) => wordsOf(part).at(-1));
-      const looks: [query: string, same: (name: string) => boolean][] = [[words.join(" "), (n) => holdsAll(n, words)]];
-      if (usual.join(" ") !== words.join(" ")) looks.push([usual.join(" "), (n) => holdsAll(n, usual)]);
-      for (const kind of kinds) if (kind && !words.some((w) => sameWord(w, kind))) looks.push([kind, (n) => namesSaidDish(n, [kind])]);
-      lend: for (const [query, same] of looks) {
-        for (const hit of await searchFoods(db, { query, limit: 24, locale: "en", userId: opts.userId })) {
-          if (!same(hit.name) || PART_OF_A_DISH.test(hit.name.toLowerCase()) || unsaidKinds(hit.name, saidWord) > 0) continue;
-          const lent = (await opts.detail(hit.id))?.portions.filter(oneOf) ?? [];
-          if (lent.length) {
-            detail = { ...detail, portions: [lent[0]!, ...detail.portions] };
-            break lend;
-          }
-        }
-      }
-    }
+    if (detail && (opts.lendPieces || opts.counted) && opts.unit !== "slice" && !hasOne(detail)) detail = await lendPiece(detail);
     const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
     return detail ? { detail, coverage: 1, words, unsaid, peers } : undefined;
   }
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
-  const detail = await opts.detail(partial.id);
+  let detail = await opts.detail(partial.id);
+  // A guess counted ('6 salmon maki': 'Sushi or maki, with seafood products') is counted in its pieces too (0023).
+  if (detail && opts.counted && opts.unit !== "slice" && !hasOne(detail)) detail = await lendPiece(detail);
   return detail ? { detail, coverage: partial.coverage, words } : undefined;
 }
 
@@ -766,6 +779,9 @@ function oneOf(p: { description: string }): boolean {
     return false;
   return true;
 }
+
+// A sized one ('1 large' scrambled egg, 61 g) is one of them too, but only the entry's own is used, never lent.
+const hasOne = (d: FoodDetail) => d.portions.some((p) => oneOf(p) || /^1 (small|medium|large|regular)\b/i.test(p.description));
 
 /** A word in each of its tables' spellings ('kebab': 'kebab', 'kabob', 'kebap'). */
 const spellings = (w: string) => SAME[SAME_CLASS.get(w) ?? SAME_CLASS.get(stem(w)) ?? -1] ?? [w];

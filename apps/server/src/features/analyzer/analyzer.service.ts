@@ -47,6 +47,8 @@ export interface AnalyzeContext {
 const MIN_LABEL_FIELDS = 3;
 /** Below this overall confidence the user is asked to confirm or correct. */
 const CONFIRM_BELOW = 0.5;
+/** The confidence of a count of a thing no table gives a piece of: below CONFIRM_BELOW, so the person confirms it. */
+const UNSURE_COUNT = 0.45;
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -224,6 +226,14 @@ function amountLabel(quantity: number, portion: string, lang: Lang): string {
 /** The links that make two foods one dish's name ('pasta e fagioli', 'rice and beans'), unlike 'with' ('bread with butter'). */
 const CONJUNCTIONS = new Set(["and", "e", "ed"]);
 
+/** 'with', 'con': what follows is eaten with the food before it. */
+const WITH_LINKS = new Set(["with", "con"]);
+/** A bread a dish is made in or on, as said ('two tortillas', 'pane'). */
+const ITS_BREAD = /^(?:(?:corn|flour|wheat|di mais|di grano) )?(?:tortillas?|bread|pane|buns?|rolls?|pitas?|pittas?|piadin[ae]|wraps?)$/i;
+/** A table entry for a dish made in its bread: a tortilla's (fajita, taco, burrito…), a sandwich, a burger. */
+const MADE_IN_BREAD =
+  /\b(?:fajitas?|tacos?|burritos?|quesadillas?|enchiladas?|wraps?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|hot dogs?|gyros?)\b/i;
+
 /** Links that may join the words of one dish ('chicken curry with rice', 'fish and chips', 'pollo al curry con riso'). */
 const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
 
@@ -276,7 +286,14 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // 'chicken fajitas': a dish in the plural without a number is two of its pieces, not one.
     const quantity = !item.quantitySaid && item.unit === null && !sized && countedPlural(item.name, d?.portion) ? 2 : item.quantity;
     const grams = (d?.grams ?? fallbackGrams(dish, item)) * quantity;
-    return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(quantity, d.portion, lang) : null };
+    // A count said of a thing no table gives a piece of ('2 spring rolls': CIQUAL's spring roll has no portion) is still
+    // that many of its portion, said with a low confidence so the person confirms the amount (0023-countpieces).
+    const noPiece =
+      item.unit === null &&
+      item.quantitySaid &&
+      item.quantity > 1 &&
+      (!d?.portion || /^1 (cup|serving|bowl|order)\b|quantity not/i.test(d.portion));
+    return { grams, portion: d?.portion && item.unit !== "bowl" ? amountLabel(quantity, d.portion, lang) : null, unsure: noPiece };
   }
   if (item.unit) {
     // A dish's own table portion comes before the lexicon's measure for the food it is named after ('a slice of carrot
@@ -435,6 +452,18 @@ export async function resolveDescribedItems(
   const items = (await fillingsFirst(written, whole)).map((x, k, all) => milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]));
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
+    // A bread said with a dish made in it ('chicken fajitas with two tortillas', 'a ham sandwich with bread'): the dish's
+    // entry holds it already (FNDDS' '1 fajita' is the filled tortilla), so it is not added twice (0023-countpieces).
+    const before = out.at(-1)?.food?.name;
+    if (
+      item.joinedBy &&
+      WITH_LINKS.has(item.joinedBy) &&
+      item.grams === null &&
+      ITS_BREAD.test(item.name) &&
+      before &&
+      MADE_IN_BREAD.test(before)
+    )
+      continue;
     let dish: DishMatch | undefined;
     // 'a crepe with ham and cheese', 'pollo al curry con riso': the longest run of joined chunks that is one dish.
     for (let n = Math.min(3, items.length - i); n >= 2 && !dish; n--) {
@@ -548,7 +577,10 @@ export async function resolveDescribedItems(
     }
     // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
     const amount = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
-    const confidence = useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6;
+    const confidence = Math.min(
+      useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
+      "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
+    );
     if (!sauce) {
       out.push(itemFromFood(detail, capitalize(item.name), amount.grams, confidence, amount.portion, foundBy));
       continue;

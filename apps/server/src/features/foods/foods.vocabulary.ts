@@ -283,6 +283,11 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "insalata caprese": "caprese tomato mozzarella",
   "riso fritto": "fried rice",
   "involtini primavera": "egg rolls",
+  // Counted fried things (0023-countpieces): the tables name them in English, with their pieces ('1 croquette', '1 ring').
+  "crocchette di patate": "potato croquettes",
+  "crocchetta di patate": "potato croquettes",
+  "anelli di cipolla": "onion rings",
+  "ravioli cinesi": "pot sticker",
   "zuppa di lenticchie": "lentil soup",
   "burger vegetariano": "veggie burger",
   "chili con carne": "chili con carne",
@@ -322,6 +327,16 @@ const ITALIAN_WORDS: Record<string, string> = {
   piadina: "wheat tortilla wrap",
   piadine: "wheat tortilla wrap",
   polpette: "meatballs",
+  crocchette: "croquettes",
+  crocchetta: "croquette",
+  // A supplì (Rome) and an arancino (Sicily) are fried rice balls: the tables' only one is FNDDS' 'Rice croquette'.
+  suppli: "rice croquette",
+  arancini: "rice croquette",
+  arancino: "rice croquette",
+  arancina: "rice croquette",
+  arancine: "rice croquette",
+  // Gyoza are the tables' pot stickers ('Wonton, dumpling or pot sticker, fried').
+  gyoza: "pot sticker",
   carne: "meat",
   zuppa: "soup",
   maionese: "mayonnaise",
