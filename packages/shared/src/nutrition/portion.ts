@@ -51,3 +51,23 @@ export function sliceOfCakeGrams(entryName: string, portion: string | null, gram
   if (portion === null || !ANY_SIZE_SLICE.test(portion.trim()) || !CAKE_ENTRY.test(entryName)) return undefined;
   return grams > REGULAR_CAKE_SLICE_GRAMS ? REGULAR_CAKE_SLICE_GRAMS : undefined;
 }
+
+/** A table category of whole dishes (a mixed dish, soup, sandwich, pizza…), not of one food ('Rice, cooked', 'Beans, black'). */
+const MIXED_DISH_CATEGORY =
+  /mixed dish|dishes|\bsoups?\b|stews?|sandwich|pizza|burrito|taco|salads?\b|entree|meals|fried rice|restaurant|fast food/i;
+
+/** Whether a table entry's category is one of whole dishes. */
+export const isMixedDishCategory = (category: string | null | undefined): boolean => MIXED_DISH_CATEGORY.test(category ?? "");
+
+/**
+ * A serving of a mixed dish ('a portion of eggplant parmigiana'): the table's cup, when it has one (FNDDS' eggplant
+ * parmesan: 198 g, against its 'quantity not specified' of 99 g, a side's). The analyzer and the chat read a serving of a
+ * dish by this one rule; the caller keeps its own portion when that is larger (0022-italplate, 0023-chatdish).
+ */
+export function mixedDishCup<P extends { grams: number }>(
+  category: string | null | undefined,
+  portions: readonly P[],
+  description: (p: P) => string,
+): P | undefined {
+  return isMixedDishCategory(category) ? portions.find((p) => /^1 cup$/i.test(description(p).trim())) : undefined;
+}
