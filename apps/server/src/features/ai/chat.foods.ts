@@ -654,6 +654,9 @@ export function choosePortion(
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));
+  // One cake or tray dessert said by its count ('a tiramisu'): the regular slice, as a slice of it is.
+  const cakePiece = pick && m.size !== "large" && sliceOfCakeGrams(foodName, pick.label, pick.grams);
+  if (cakePiece) return { label: "1 medium slice", grams: cakePiece };
   if (pick) return { label: pick.label, grams: pick.grams };
   // The piece of what was said ('una mozzarella'), not of a dish that holds it ('un panino con mozzarella').
   const piece = PIECE_GRAMS.find(([re]) => re.test(m.food.split(" ")[0] ?? ""));
