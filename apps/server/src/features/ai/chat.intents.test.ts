@@ -1166,21 +1166,27 @@ describe("chat5 (session 15): a list food by food, an egg dish by its eggs, a di
   });
 });
 
+/** The analyzer's reading of the two dishes the chatdish tests ask (a plate-sized cornetto, to show it is not used). */
+const readsGnocchi = async (text: string) => (/gnocchi al rag/.test(text) ? [mealItem("Gnocchi al ragù", 250, 330, 10)] : []);
+const readsCornetto = async () => [mealItem("Cornetto alla crema", 250, 999, 10)];
+
 describe("chatdish (session 16): Italian dishes as the analyzer reads them, a serving of a mixed dish, Italian names", () => {
   it("reads an Italian compound dish said without an amount as the analyzer's dish, not the entry of one of its words", async () => {
     const sauce = food("Bolognese sauce with beef mince", { kcal: 182 });
-    const describeMeal = async (text: string) => (/gnocchi al rag/.test(text) ? [mealItem("Gnocchi al ragù", 250, 330, 10)] : []);
-    const answer = await ask("quante calorie hanno gli gnocchi al ragù?", { language: "it", lookupFood: async () => sauce, describeMeal });
+    const answer = await ask("quante calorie hanno gli gnocchi al ragù?", {
+      language: "it",
+      lookupFood: async () => sauce,
+      describeMeal: readsGnocchi,
+    });
     expect(answer).toMatch(/^Gnocchi al ragù \(250 g\): energia 330 kcal/);
     expect(answer).not.toMatch(/Bolognese sauce/);
   });
   it("keeps its own reading of a flavour said with its amount and found by its head ('un cornetto alla crema')", async () => {
     const croissant = food("Croissant, cream filled", { kcal: 400 }, [{ label: "1 medium", grams: 60 }]);
-    const describeMeal = async () => [mealItem("Cornetto alla crema", 250, 999, 10)];
     const answer = await ask("quante calorie ha un cornetto alla crema?", {
       language: "it",
       lookupFood: async () => croissant,
-      describeMeal,
+      describeMeal: readsCornetto,
     });
     expect(answer).toMatch(/energia 240 kcal/);
   });
