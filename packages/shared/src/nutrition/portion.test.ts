@@ -42,6 +42,10 @@ describe("sliceOfCakeGrams (0022-cakeslice)", () => {
     ["Cheesecake, plain", "1 piece/slice, any size", 175, 115],
     ["Cake or cupcake, carrot", "1 piece/slice, any size", 200, 115],
     ["Cake, torte", "1 piece/slice, any size", 200, 115],
+    // A tray dessert's piece or unspecified quantity (null, as the analyzer reads it): the regular slice (0023-chatdish).
+    ["Tiramisu", "1 piece", 175, 115],
+    ["Tiramisu", "Quantity not specified", 175, 115],
+    ["Tiramisu", null, 175, 115],
   ])("%s, '%s' %d g → a regular slice, %d g", (name, portion, grams, expected) => {
     expect(sliceOfCakeGrams(name, portion, grams)).toBe(expected);
   });
@@ -51,7 +55,7 @@ describe("sliceOfCakeGrams (0022-cakeslice)", () => {
     ["Pie, lemon meringue", "1 slice, any size", 150],
     ["Cake or cupcake, carrot", "1 cupcake, any size", 90],
     ["Cake or cupcake, chocolate with white icing, bakery", "1 regular or small piece/slice, 2+ layer cake", 175],
-    ["Tiramisu", "1 piece", 175],
+    ["Cheesecake, plain", null, 175],
   ])("leaves %s, '%s' %d g to the table", (name, portion, grams) => {
     expect(sliceOfCakeGrams(name, portion, grams)).toBeUndefined();
   });

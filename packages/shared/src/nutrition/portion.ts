@@ -45,9 +45,41 @@ const CAKE_ENTRY = /\b(cakes?|cheesecakes?|torte)\b/i;
 
 /**
  * The grams of a slice or piece of a food when the table's portion is its 'any size' one: for a cake (an entry named
- * cake, cheesecake or torte, not a pie) heavier than a regular slice, the regular slice; else the table's grams.
+ * cake, cheesecake or torte, not a pie) heavier than a regular slice, the regular slice; the same for a tray dessert's
+ * piece or unspecified quantity (TRAY_DESSERT); else the table's grams.
  */
 export function sliceOfCakeGrams(entryName: string, portion: string | null, grams: number): number | undefined {
-  if (portion === null || !ANY_SIZE_SLICE.test(portion.trim()) || !CAKE_ENTRY.test(entryName)) return undefined;
+  // A null portion is the table's unspecified quantity as the analyzer reads it (its label is not shown).
+  const cake = portion !== null && ANY_SIZE_SLICE.test(portion.trim()) && CAKE_ENTRY.test(entryName);
+  const tray = TRAY_DESSERT.test(entryName) && (portion === null || TRAY_PIECE.test(portion.trim()));
+  if (!cake && !tray) return undefined;
   return grams > REGULAR_CAKE_SLICE_GRAMS ? REGULAR_CAKE_SLICE_GRAMS : undefined;
+}
+
+/**
+ * A dessert cut from its tray as a layer cake is (tiramisù): FNDDS gives its piece only as '1 piece' or its unspecified
+ * quantity, 175 g, its survey's average as a cake's 'any size' is; an Italian portion is 100-120 g (a pastry shop's
+ * single portion, the analyzer's dessert portion of 120 g): the regular slice of cake, 115 g (0023-chatdish).
+ */
+const TRAY_DESSERT = /\btiramis[uù]\b/i;
+const TRAY_PIECE = /^(1 piece|quantity not specified)$/i;
+
+/** A table category of whole dishes (a mixed dish, soup, sandwich, pizza…), not of one food ('Rice, cooked', 'Beans, black'). */
+const MIXED_DISH_CATEGORY =
+  /mixed dish|dishes|\bsoups?\b|stews?|sandwich|pizza|burrito|taco|salads?\b|entree|meals|fried rice|restaurant|fast food/i;
+
+/** Whether a table entry's category is one of whole dishes. */
+export const isMixedDishCategory = (category: string | null | undefined): boolean => MIXED_DISH_CATEGORY.test(category ?? "");
+
+/**
+ * A serving of a mixed dish ('a portion of eggplant parmigiana'): the table's cup, when it has one (FNDDS' eggplant
+ * parmesan: 198 g, against its 'quantity not specified' of 99 g, a side's). The analyzer and the chat read a serving of a
+ * dish by this one rule; the caller keeps its own portion when that is larger (0022-italplate, 0023-chatdish).
+ */
+export function mixedDishCup<P extends { grams: number }>(
+  category: string | null | undefined,
+  portions: readonly P[],
+  description: (p: P) => string,
+): P | undefined {
+  return isMixedDishCategory(category) ? portions.find((p) => /^1 cup$/i.test(description(p).trim())) : undefined;
 }

@@ -263,6 +263,7 @@ export function factsOf(food: FoodDetail): FoodFacts {
     },
     satFatPer100g: n.satFatG ?? null,
     portions: food.portions.map((p) => ({ label: p.description, grams: p.grams })),
+    category: food.category,
   };
 }
 

@@ -73,6 +73,8 @@ export interface FoodFacts {
   satFatPer100g?: number | null;
   /** Household measures: '1 cup' -> grams. */
   portions: { label: string; grams: number }[];
+  /** The table's category ('Vegetable dishes'): a whole dish's serving is read as the analyzer reads it. */
+  category?: string | null;
 }
 
 /** relaxed: the words as the person typed them, so a word no food has ('starbucks latte') is dropped rather than finding nothing. */
@@ -278,6 +280,8 @@ interface FoodAmount {
   said: string;
   /** A counted food no table gives a portion for: the values are per 100 g. */
   unsized?: boolean;
+  /** 'A portion of' a food no table sizes, read as the household plate (250 g): the analyzer's dish portion comes first. */
+  guessedServing?: boolean;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -420,7 +424,13 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // popcorn at the cinema' a bagel): not knowing the food is better than a wrong one.
   // The words as said and in the tables' English ('latte' is a coffee in 'starbucks latte', milk in Italian).
   // A word that only says how it was cooked or kept is not the food: 'piadina al crudo' is no 'Wheat, bulgur, raw'.
-  const holds = (w: string) => holdsWords(first!.name, [w]);
+  // Two words said that the entry writes as one ('panna cotta': CIQUAL 'Pannacotta') are both held.
+  const entryWords = first ? first.name.toLowerCase().split(/[^a-z]+/) : [];
+  const saidWords = sameFoodWords(food);
+  const joined = new Set(
+    saidWords.flatMap((w, i) => (i > 0 && entryWords.includes(`${saidWords[i - 1]}${w}`) ? [saidWords[i - 1]!, w] : [])),
+  );
+  const holds = (w: string) => holdsWords(first!.name, [w]) || joined.has(w);
   const held = (words: string[]) => {
     const foodWords = words.filter((w) => !COOKED_WORD.test(w));
     const counted = foodWords.length > 0 ? foodWords : words;
@@ -537,6 +547,16 @@ function namesBrand(entryName: string, said: string): boolean {
 /** Words that say how a food was cooked or kept, in English and Italian. */
 const COOKED_WORD =
   /^(boiled|fried|grilled|roasted|roast|baked|scrambled|poached|steamed|stewed|braised|toasted|smoked|raw|cooked|hard|soft|lesso|lessa|lesse|lessi|sodo|sode|fritt[aoie]|grigliat[aoie]|arrost[oi]|arrostit[aoie]|al|forno|bollit[aoie]|in|camicia|strapazzat[aoie]|affumicat[aoie]|cott[aoie]|crud[aoie]|tostat[aoie]|vapore)$/;
+
+/**
+ * Whether the entry writes two words said as one ('panna cotta': BLS 'Pannacotta'): one name, so no word of it is the
+ * food whose portion could be borrowed ('panna', cream, was 20 g of a panna cotta).
+ */
+function writtenAsOne(entryName: string, food: string): boolean {
+  const entry = entryName.toLowerCase().split(/[^a-z]+/);
+  const said = food.split(" ");
+  return said.some((w, i) => i > 0 && entry.includes(`${said[i - 1]}${w}`));
+}
 
 async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
   const words = m.food.split(" ").filter((w) => w.length >= 3);
@@ -686,19 +706,28 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
   if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
   const n = m.count ?? 1;
-  const own = choosePortion(m, facts.portions, facts.name);
+  const own = choosePortion(m, facts.portions, facts.name, facts.category);
   // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
   // portion in another table ('a slice of pizza margherita' is a piece of pizza, about 120 g).
   const portion = !own
     ? ((await sameFoodPortion(m, facts, ctx)) ??
       (await brandBarElsewhere(m, facts, ctx)) ??
       regularBar(facts) ??
-      (await borrowedPortion(m, ctx)))
+      (writtenAsOne(facts.name, m.food) ? undefined : await borrowedPortion(m, ctx)))
     : own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase()))
       ? ((await borrowedPortion(m, ctx)) ?? own)
       : own.assumed && m.unit
         ? await measuredElsewhere(m, facts, ctx, own, (entry) => (facts = entry))
         : own;
+  // 'A portion of' a food no table sizes, by the household guess of a plate (250 g): the analyzer's dish portion comes
+  // first (a dessert's 120 g, a soup's 300 g), as for a counted food no table weighs.
+  const guessedServing =
+    portion?.assumed === true &&
+    m.unit === "serving" &&
+    portion.label === "serving" &&
+    n === 1 &&
+    !isDish(m.food) &&
+    !isDish(facts.name.toLowerCase());
   if (!portion) {
     return {
       facts,
@@ -742,7 +771,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   const label = it
     ? `${count} ${m.unit ? `${unitWord(1)} di ` : ""}${m.food} (considero ${what}: ${each}${portion.assumed ? ", misura casalinga" : ""})`
     : `${count} ${m.unit ? `${unitWord(0)} of ` : ""}${m.food} (taken as ${what}: ${each}${portion.assumed ? ", a household measure" : ""})`;
-  return { facts, grams, label, said: m.food };
+  return { facts, grams, label, said: m.food, ...(guessedServing ? { guessedServing } : {}) };
 }
 
 type NutrientKey = keyof FoodFacts["per100g"];
@@ -797,6 +826,31 @@ async function fillMissing(a: FoodAmount, keys: readonly NutrientKey[], ctx: Cha
 /** An entry without caffeine: decaffeinated coffee or tea, a caffeine-free cola. */
 const NO_CAFFEINE = /\b(decaf(feinated)?|caffeine[- ]free|(without|no|senza) caff?eine?a?)\b/i;
 
+/**
+ * An Italian answer names the food as the person said it ('150 g di petto di pollo'), not by the table's English name;
+ * the table's entry stays, as the source the values come from. A label that already says the food ('1 porzione di
+ * tiramisù (considero …)') is not followed by it again.
+ */
+function italianHead(a: FoodAmount, q?: string): string {
+  const shown = q ? saidAs(q, a.said) : a.said;
+  const label = a.said ? a.label.replace(a.said, shown) : a.label;
+  return a.said && a.label.includes(a.said) ? label : `${label} di ${shown || a.facts.name}`;
+}
+
+/** Links the food's name keeps as said ('petto di pollo', 'torta di mele'), which the reading of the amount drops. */
+const NAME_LINK = "(?:[\\s']+(?:di|del|della|dello|dei|degli|delle|d|al|alla|allo|ai|agli|alle|all))?[\\s']+";
+/** The food's name as the question wrote it ('petto di pollo' for the words 'petto pollo'), else the words. */
+function saidAs(q: string, food: string): string {
+  const words = food.split(" ").filter(Boolean);
+  if (words.length < 2 || !words.every((w) => /^[\p{L}\d]+$/u.test(w))) return food;
+  const hit = new RegExp(`(?<![\\p{L}])${words.join(NAME_LINK)}(?![\\p{L}])`, "iu").exec(q.replace(/[’]/g, "'"));
+  return hit ? hit[0].toLowerCase() : food;
+}
+/** The table's entry an Italian answer's values come from: 'voce «Chicken, broiler…»'. */
+const italianEntry = (name: string) => `voce «${name}»`;
+const italianSource = (facts: FoodFacts) =>
+  `Valori calcolati dalla banca dati degli alimenti, ${italianEntry(facts.name)} (${facts.source})`;
+
 function unknownFood(food: string, lang: Language): EngineAnswer {
   return {
     intent: "food-unknown",
@@ -821,7 +875,7 @@ async function answerFoodNutrients(
   // A counted dish no table gives a portion for ('a chicken tikka masala': CoFID lists it per 100 g only) is sized as a
   // meal typed in the chat is: the analyzer's reading (its dish portions, a plate) when it reads one food; per 100 g
   // only when it does not know either.
-  if (a.unsized && ctx.describeMeal && asked.every((k) => k in MEAL_FIELD)) {
+  if ((a.unsized || a.guessedServing) && ctx.describeMeal && asked.every((k) => k in MEAL_FIELD)) {
     const meal = await answerMeal(q, ctx, lang, inherited, 1, 1);
     if (meal) return meal;
   }
@@ -829,7 +883,7 @@ async function answerFoodNutrients(
   const parts = nutrientParts(a, keys, lang, await fillMissing(a, keys, ctx));
   const answer =
     lang === "it"
-      ? `${a.label} di ${a.facts.name}: ${parts.join(", ")}. Valori calcolati dalla banca dati degli alimenti (${a.facts.source}).`
+      ? `${italianHead(a, q)}: ${parts.join(", ")}. ${italianSource(a.facts)}.`
       : `${a.label} of ${a.facts.name}: ${parts.join(", ")}. Calculated from the food database (${a.facts.source}).`;
   return { intent: "food-nutrients", answer };
 }
@@ -841,6 +895,13 @@ const MEAL_NARRATIVE =
 const SERVED = /\b(plate|plateful|bowl|piatto|piattino|ciotola|scodella)\b/i;
 /** Two foods joined by 'with' / 'con' ('toast with butter'), which may also be one dish's name ('chicken with rice'). */
 const WITH_LINK = /\s(with|con)\s/i;
+/**
+ * An Italian dish named by its head and an 'al / alla / ai / agli / alle' link ('gnocchi al ragù', 'risotto alla
+ * milanese', 'spaghetti alle vongole', 'pollo alla cacciatora'): one dish, which the analyzer reads as a dish (its
+ * portion, the head food with what it is made with), not the table entry the search finds first for one of its words
+ * ('gnocchi al ragù' was 100 g of bolognese sauce).
+ */
+const ITALIAN_LINK = /\S\s(al|alla|allo|ai|agli|alle|all)\s\S/i;
 /**
  * Several foods in one question: 'a tuna sandwich and a coke', 'cappuccino e cornetto', 'chicken salad, orange juice',
  * 'eggs on toast', 'uova su pane tostato'.
@@ -986,7 +1047,7 @@ async function answerEggDish(
   const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
   const parts = nutrientParts(a, keys, lang, await fillMissing(a, keys, ctx));
   const answer = it
-    ? `${a.label} di ${facts.name}: ${parts.join(", ")}. Valori calcolati dalla banca dati degli alimenti (${facts.source}).`
+    ? `${italianHead(a)}: ${parts.join(", ")}. ${italianSource(facts)}.`
     : `${a.label} of ${facts.name}: ${parts.join(", ")}. Calculated from the food database (${facts.source}).`;
   return { intent: "food-nutrients", answer };
 }
@@ -1008,6 +1069,20 @@ async function namedWithLink(q: string, ctx: ChatContext): Promise<boolean> {
   const entry = await ctx.lookupFood(searchName(food));
   // A part of the entry's name that begins with the name as said: 'French toast with butter' is not 'toast with butter'.
   return entry !== undefined && entry.name.split(",").some((part) => spacedWords(part).startsWith(spacedWords(food)));
+}
+
+/**
+ * Whether the chat's own reading misses an Italian compound dish ('gnocchi al ragù'): said without an amount (a dish
+ * named alone is one serving of it, not 100 g), or found as an entry that does not hold its head, the word before the
+ * link ('Bolognese sauce' for 'gnocchi al ragù').
+ */
+async function italianDishUnread(q: string, ctx: ChatContext): Promise<boolean> {
+  const m = parseMention(foodPart(q));
+  if (!m.food) return false;
+  if (m.count === undefined && !m.unit && !m.grams) return true;
+  const head = m.food.split(" ")[0]!;
+  const entry = await findFood(m.food, ctx);
+  return !entry || !holdsWords(entry.name, sameFoodWords(head));
 }
 
 /** The links of a list of foods ('a snickers and a can of coke', 'una banana, un bicchiere di latte'). */
@@ -1048,7 +1123,9 @@ async function answerList(
   const sums = new Map<NutrientKey, number | null>(keys.map((k) => [k, 0]));
   for (const a of amounts) {
     const filled = await fillMissing(a, keys, ctx);
-    lines.push(`${a.label} ${it ? "di" : "of"} ${a.facts.name}: ${nutrientParts(a, keys, lang, filled).join(", ")}`);
+    lines.push(
+      `${it ? `${italianHead(a, q)} (${italianEntry(a.facts.name)})` : `${a.label} of ${a.facts.name}`}: ${nutrientParts(a, keys, lang, filled).join(", ")}`,
+    );
     for (const k of keys) {
       const per100 = a.facts.per100g[k] ?? filled[k]?.per100 ?? null;
       const sum = sums.get(k);
@@ -1981,6 +2058,24 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     const meal = await answerMeal(q, ctx, lang, inherited, 2);
     if (meal) return meal;
   }
+  // 'gnocchi al ragù', 'risotto alla milanese' said without an amount, or found as an entry without the dish's head
+  // ('Bolognese sauce' for the gnocchi): the analyzer's reading of the dish, as a plate of it is. One said with its
+  // amount and found by its head ('un cornetto alla crema', 'una fetta di torta al cioccolato') stays the chat's.
+  if (
+    ctx.describeMeal &&
+    !WHAT_TO_EAT.test(q) &&
+    (asked.length > 0 || inherited.length > 0) &&
+    ITALIAN_LINK.test(mealText(q)) &&
+    (await italianDishUnread(q, ctx))
+  ) {
+    // A word of it typed with one slip ('risoto alla milanese'): the dish put right, the nutrients asked kept.
+    const said = mealText(q);
+    const fixed = correctedName(said);
+    const meal =
+      (await answerMeal(q, ctx, lang, inherited)) ??
+      (fixed !== said ? await answerMeal(fixed, ctx, lang, asked.length > 0 ? asked : inherited) : undefined);
+    if (meal) return meal;
+  }
   // 'Di quante proteine ho bisogno al giorno?' is about the person, not about a food called 'bisogno'.
   const personal =
     /\b(i|me|my|mi|mio|mia|devo|dovrei|should|need|needs|bisogno|servono|serve|burn|brucio|today|oggi|left|restano|rimangono|rimane|resta|eaten|mangiato|al giorno|a day|per day|daily)\b/.test(
@@ -2053,6 +2148,9 @@ export const fatFreeSaid = (text: string) =>
     // Fat-free milk is skimmed milk in the tables' words, a nonfat dairy food otherwise ('nonfat milk' is a yogurt's).
     .replace(/\bnonfat\s+milk\b|\bmilk\s+nonfat\b/gi, "skimmed milk")
     .replace(/\blatte\s+nonfat\b|\bnonfat\s+latte\b/gi, "latte scremato")
+    // A coffee shop's 'skinny' drink is made with skimmed milk: the tables' nonfat one ('a skinny latte': 'Coffee, Latte,
+    // nonfat'), after the Italian milk above ('latte' said after 'skinny' is the coffee).
+    .replace(/\bskinny\b/gi, "nonfat")
     .replace(/\s+/g, " ")
     .trim();
 

@@ -5,7 +5,7 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
-import { sliceOfCakeGrams } from "@app/shared";
+import { mixedDishCup, sliceOfCakeGrams } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -104,6 +104,9 @@ const NAMES: [RegExp, string][] = [
   // outlier, from a table published without salt.
   [/^(pizza )?(margherita|margerita|margarita)( pizza)?$/, "pizza cheese and tomato margherita"],
   [/^(lasagne|lasagna|lasagnas)$/, "lasagna with meat"],
+  // Ragù said alone is the meat sauce (the search's first 'ragù' was CIQUAL's ravioli 'bolognese-style'), as it is in
+  // 'gnocchi al ragù' (the analyzer's 'Bolognese').
+  [/^(ragù|ragu|ragú|ragù alla bolognese|ragu alla bolognese|sugo alla bolognese|bolognese sauce|bolognese)$/, "bolognese sauce"],
   [/^(pasta|pasta cotta|spaghetti|penne|cooked pasta)$/, "pasta cooked"],
   [/^(rice|riso|white rice|riso bianco)$/, "rice white cooked"],
   [/^(brown rice|riso integrale)$/, "rice brown cooked"],
@@ -208,6 +211,8 @@ const VOCABULARY = [
   "rice",
   "riso",
   "pasta",
+  "risotto",
+  "gnocchi",
   "oats",
   "avena",
   "lentils",
@@ -283,7 +288,12 @@ export function correctedName(food: string): string {
 
 /** The words to search the food tables with. */
 export function searchName(food: string): string {
-  const said = food.split(" ");
+  // 'pane senza glutine', 'latte senza lattosio': the tables' free-from kind ('Bread, gluten free', 'Milk, lactose free'),
+  // which the Italian words alone do not find (the search read 'bread', then 'senza' and 'glutine' matched nothing).
+  const said = food
+    .replace(/\bsenza glutine\b/g, "gluten free")
+    .replace(/\bsenza lattosio\b/g, "lactose free")
+    .split(" ");
   const words = said.map((w) => correctWord(w, said.length === 1)).join(" ");
   const bare = words
     .replace(/\b(cooked|boiled|cott[aeio]|lessat[aeio]|bollit[aeio])\b/g, "")
@@ -565,7 +575,12 @@ const NOT_NATURAL =
  * The portion a mention means: the table's measure for a household unit, or the natural unit of the food for a
  * count ('2 bananas' = 2 medium). `assumed` says the size is the product's household size, not the table's.
  */
-export function choosePortion(m: FoodMention, portions: Portion[], foodName: string): (Portion & { assumed?: boolean }) | undefined {
+export function choosePortion(
+  m: FoodMention,
+  portions: Portion[],
+  foodName: string,
+  category?: string | null,
+): (Portion & { assumed?: boolean }) | undefined {
   const labelled = portions
     .map((p) => ({ ...p, l: p.label.toLowerCase() }))
     .filter((p) => !(m.unit === "slice" && BREAD.test(foodName) && /\bslice\b/.test(p.l) && p.grams > BREAD_SLICE_MAX_GRAMS));
@@ -593,6 +608,10 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     // cake, 115 g, as the analyzer reads it (0022-cakeslice); a pie keeps its 150 g slice.
     const cakeSlice = best && m.size !== "large" && sliceOfCakeGrams(foodName, best.label, best.grams);
     if (cakeSlice) return { label: "1 medium slice", grams: cakeSlice };
+    // A serving of a mixed dish is its cup when that is larger, by the analyzer's rule ('a portion of eggplant parmigiana':
+    // 198 g, not the table's unspecified quantity, 99 g, a side's).
+    const cup = m.unit === "serving" && mixedDishCup(category, labelled, (p) => p.label);
+    if (cup && (!best || cup.grams > best.grams)) return { label: cup.label, grams: cup.grams };
     if (best) return { label: best.label, grams: best.grams };
     const derived = spoonFromCup(m.unit, labelled);
     if (derived) return derived;
@@ -639,6 +658,9 @@ export function choosePortion(m: FoodMention, portions: Portion[], foodName: str
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l));
+  // One cake or tray dessert said by its count ('a tiramisu'): the regular slice, as a slice of it is.
+  const cakePiece = pick && m.size !== "large" && sliceOfCakeGrams(foodName, pick.label, pick.grams);
+  if (cakePiece) return { label: "1 medium slice", grams: cakePiece };
   if (pick) return { label: pick.label, grams: pick.grams };
   // The piece of what was said ('una mozzarella'), not of a dish that holds it ('un panino con mozzarella').
   const piece = PIECE_GRAMS.find(([re]) => re.test(m.food.split(" ")[0] ?? ""));

@@ -360,8 +360,8 @@ describe("the food a person means", () => {
     expect(await ask("how many calories in a mango", { lookupFood: products })).toContain("of Mangos, raw: energy 202 kcal");
   });
   it("keeps a product when its raw form is another food", async () => {
-    expect(await ask("calorie di un cucchiaio di olio", { language: "it", lookupFood: products })).toContain(
-      "di Oil, olive: energia 119 kcal",
+    expect(await ask("calorie di un cucchiaio di olio", { language: "it", lookupFood: products })).toMatch(
+      /^1 cucchiaio di olio \(.*\): energia 119 kcal\. .*voce «Oil, olive»/,
     );
   });
   it("borrows the portion of the main food when the dish has none, and says so", async () => {
@@ -1122,7 +1122,7 @@ describe("chat5 (session 15): a list food by food, an egg dish by its eggs, a di
     );
     // 2 × 61 g × 154 kcal per 100 g.
     expect(await ask("quante calorie ha una frittata di 2 uova?", { ...over, language: "it" })).toMatch(
-      /2 × 61 g = 122 g\) di Egg, whole, cooked, omelet: energia 188 kcal/,
+      /2 × 61 g = 122 g\): energia 188 kcal\. .*voce «Egg, whole, cooked, omelet»/,
     );
   });
 
@@ -1173,5 +1173,51 @@ describe("chat5 (session 15): a list food by food, an egg dish by its eggs, a di
     const answer = await ask("posso bere un bicchiere di latte prima di dormire?", { language: "it" });
     // 200 g × 61 kcal per 100 g.
     expect(answer).toMatch(/^1 bicchiere \(200 ml\) di latte.*: 122 kcal\. Ti restano/);
+  });
+});
+
+/** The analyzer's reading of the two dishes the chatdish tests ask (a plate-sized cornetto, to show it is not used). */
+const readsGnocchi = async (text: string) => (/gnocchi al rag/.test(text) ? [mealItem("Gnocchi al ragù", 250, 330, 10)] : []);
+const readsCornetto = async () => [mealItem("Cornetto alla crema", 250, 999, 10)];
+
+describe("chatdish (session 16): Italian dishes as the analyzer reads them, a serving of a mixed dish, Italian names", () => {
+  it("reads an Italian compound dish said without an amount as the analyzer's dish, not the entry of one of its words", async () => {
+    const sauce = food("Bolognese sauce with beef mince", { kcal: 182 });
+    const answer = await ask("quante calorie hanno gli gnocchi al ragù?", {
+      language: "it",
+      lookupFood: async () => sauce,
+      describeMeal: readsGnocchi,
+    });
+    expect(answer).toMatch(/^Gnocchi al ragù \(250 g\): energia 330 kcal/);
+    expect(answer).not.toMatch(/Bolognese sauce/);
+  });
+  it("keeps its own reading of a flavour said with its amount and found by its head ('un cornetto alla crema')", async () => {
+    const croissant = food("Croissant, cream filled", { kcal: 400 }, [{ label: "1 medium", grams: 60 }]);
+    const answer = await ask("quante calorie ha un cornetto alla crema?", {
+      language: "it",
+      lookupFood: async () => croissant,
+      describeMeal: readsCornetto,
+    });
+    expect(answer).toMatch(/energia 240 kcal/);
+  });
+  it("sizes a serving of a mixed dish by its cup, the analyzer's rule, not the table's unspecified quantity", () => {
+    const portions = [
+      { label: "Quantity not specified", grams: 99 },
+      { label: "1 cup", grams: 198 },
+    ];
+    const m = parseMention("a portion of eggplant parmigiana");
+    expect(choosePortion(m, portions, "Eggplant parmesan casserole, regular", "Vegetable dishes")).toEqual({ label: "1 cup", grams: 198 });
+    // Not a food that is no dish: its serving stays the table's.
+    expect(choosePortion(m, portions, "Eggplant, cooked", "Vegetables")).toEqual({ label: "Quantity not specified", grams: 99 });
+  });
+  it("reads free-from kinds in Italian and a coffee shop's skinny drink as the tables name them", () => {
+    expect(searchName("pane senza glutine")).toBe("pane gluten free");
+    expect(searchName("latte senza lattosio")).toBe("latte lactose free");
+    expect(fatFreeSaid("calories in a skinny latte")).toBe("calories in a nonfat latte");
+  });
+  it("names the food in an Italian answer as the person said it, the table's entry as the source", async () => {
+    const chicken = food("Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw", { kcal: 120, protein: 22.5 });
+    const answer = await ask("quante proteine in 150 g di petto di pollo", { language: "it", lookupFood: async () => chicken });
+    expect(answer).toMatch(/^150 g di petto di pollo: proteine 33,8 g\. Valori calcolati .*voce «Chicken, broiler/);
   });
 });

@@ -1,4 +1,4 @@
-import type { FoodDetail } from "@app/shared";
+import { isMixedDishCategory, type FoodDetail } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { normalizeText, searchFoods, translateItalian } from "../foods/index.ts";
 
@@ -187,9 +187,7 @@ export function namesSaidDish(entryName: string, said: string[]): boolean {
 }
 
 /** A table entry for a whole dish (a mixed dish, soup, sandwich, pizza…), not one food ('Rice, cooked', 'Beans, black'). */
-const MIXED_DISH_CATEGORY =
-  /mixed dish|dishes|\bsoups?\b|stews?|sandwich|pizza|burrito|taco|salads?\b|entree|meals|fried rice|restaurant|fast food/i;
-export const isMixedDish = (detail: Pick<FoodDetail, "category">): boolean => MIXED_DISH_CATEGORY.test(detail.category ?? "");
+export const isMixedDish = (detail: Pick<FoodDetail, "category">): boolean => isMixedDishCategory(detail.category);
 
 /** The words of a dish as the tables would name it: Italian translated, linking words dropped. */
 export function dishWords(name: string, lang?: string): string[] {

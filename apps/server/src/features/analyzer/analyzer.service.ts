@@ -1,5 +1,5 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
-import { portionName, sliceOfCakeGrams } from "@app/shared";
+import { mixedDishCup, portionName, sliceOfCakeGrams } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
@@ -280,8 +280,7 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // A vegetable dish said as one dish with no amount ('una parmigiana di melanzane') is eaten as a main course, so a
     // serving too: its 'quantity not specified' is a side's (0022-italplate).
     const asMain = item.unit === null && !counted && !sized && VEGETABLE_DISHES.test(dish.detail.category ?? "");
-    const cup =
-      (item.unit === "serving" || asMain) && isMixedDish(dish.detail) && dish.detail.portions.find((p) => /^1 cup$/i.test(p.description));
+    const cup = (item.unit === "serving" || asMain) && mixedDishCup(dish.detail.category, dish.detail.portions, (p) => p.description);
     if (cup && (d === undefined || cup.grams > d.grams)) d = { grams: cup.grams, portion: cup.description };
     // 'chicken fajitas': a dish in the plural without a number is two of its pieces, not one.
     const quantity = !item.quantitySaid && item.unit === null && !sized && countedPlural(item.name, d?.portion) ? 2 : item.quantity;
