@@ -9,6 +9,7 @@ import {
   dishPortion,
   dishWords,
   extraWords,
+  middleOf,
   namesSaidDish,
   oneLetterDropped,
   PASTA_PLATE_GRAMS,
@@ -308,5 +309,14 @@ describe("a long word with one letter dropped (0022, italplate)", () => {
     expect(oneLetterDropped("pasta", "pastas")).toBe(false);
     expect(oneLetterDropped("dessert", "desserts")).toBe(true);
     expect(oneLetterDropped("spagetti", "xspagetti")).toBe(false);
+  });
+});
+
+describe("the median of the tables' weights", () => {
+  it("is the middle weight, or the mean of the two in the middle", () => {
+    expect(middleOf([71])).toBe(71);
+    expect(middleOf([71, 98, 125])).toBe(98);
+    expect(middleOf([71, 125])).toBe(98);
+    expect(middleOf([20, 38, 50, 120])).toBe(44);
   });
 });

@@ -277,11 +277,16 @@ export function peerGrams(
   const sized = picks.filter((x) => !ANY_SIZE.test(x.portion));
   const values = (sized.length ? sized : picks).map((x) => x.grams).sort((a, b) => a - b);
   if (values.length < 2 && !(ANY_SIZE.test(own.portion) && values.length === 1)) return own;
-  const m = values.length >> 1;
-  const grams = values.length % 2 ? values[m]! : (values[m - 1]! + values[m]!) / 2;
+  const grams = middleOf(values);
   return grams === own.grams ? own : { grams, portion: ANY_SIZE.test(own.portion) && sized.length ? sized[0]!.portion : own.portion };
 }
 const ANY_SIZE = /\bany size\b/i;
+
+/** The median of numbers in ascending order: the middle one, or the mean of the two in the middle. */
+export function middleOf(ascending: number[]): number {
+  const m = ascending.length >> 1;
+  return ascending.length % 2 ? ascending[m]! : (ascending[m - 1]! + ascending[m]!) / 2;
+}
 
 /**
  * Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one); a

@@ -19,6 +19,7 @@ import {
   findDish,
   isMixedDish,
   headWord as dishHead,
+  middleOf,
   namesSaidDish,
   PASTA_PLATE_GRAMS,
   pastaPlate,
@@ -351,8 +352,7 @@ function twinUnitGrams(dish: DishMatch, unit: Unit, size: DescribedItem["size"])
     .filter((x) => x.portion !== null && x.grams > 0)
     .sort((a, b) => a.grams - b.grams);
   if (!picks.length) return undefined;
-  const m = picks.length >> 1;
-  return picks.length % 2 ? picks[m]! : { grams: (picks[m - 1]!.grams + picks[m]!.grams) / 2, portion: picks[m]!.portion };
+  return { grams: middleOf(picks.map((x) => x.grams)), portion: picks[picks.length >> 1]!.portion };
 }
 
 /**
