@@ -537,6 +537,10 @@ const ITALIAN_WORDS: Record<string, string> = {
   cinghiale: "wild boar",
   fegato: "liver",
   pancetta: "bacon",
+  // a chicken's wing, wings: 'ali di pollo' was a chicken breast
+  ala: "wing",
+  ali: "wings",
+  polpettone: "meat loaf",
   salame: "salami",
   panino: "roll",
   panini: "roll",
