@@ -139,5 +139,6 @@ describe("compound meals and homographs (0021, dishread2)", () => {
     expect(brief("una coca zero")).toEqual([["diet-cola", 1, null, null, null]]);
     expect(brief("a mars bar")).toEqual([["mars-bar", 1, null, null, null]]);
     expect(brief("2 snickers")).toEqual([["snickers", 2, null, null, null]]);
+    expect(brief("una bottiglietta d'acqua")).toEqual([["acqua", 1, "bottle", null, null]]);
   });
 });

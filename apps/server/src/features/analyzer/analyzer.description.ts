@@ -66,7 +66,9 @@ const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
   [/^(?:handfull?s?|mancia?t[ae]|pugn[oi])$/, "handful"],
   [/^(?:fillets?|filett[oi])$/, "fillet"],
   [/^(?:servings?|portions?|porzion[ei]|orders?)$/, "serving"],
-  [/^(?:bottles?|bottigli[ae])$/, "bottle"],
+  // A 'bottiglietta' is a small bottle, the half litre of water or drink (0023-trial17: 'una bottiglietta d'acqua' was
+  // 480 g of tonic water).
+  [/^(?:bottles?|bottigli[ae]|bottigliett[ae])$/, "bottle"],
   // 'a side of green beans', 'un contorno di fagiolini': a side dish's portion (only before 'of' / 'di', below).
   [/^(?:sides?|contorn[oi])$/, "side"],
   // 'a drizzle of olive oil', 'un filo d'olio': a teaspoon's worth, 4-5 g of oil (only before 'of' / 'di', below: 'pasta

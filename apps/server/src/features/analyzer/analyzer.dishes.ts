@@ -206,10 +206,13 @@ export function dishWords(name: string, lang?: string): string[] {
 const HERBS = new Set(["basil", "parsley", "oregano", "rosemary", "sage", "thyme", "mint", "dill", "chives", "marjoram"]);
 
 function tableWords(name: string, lang?: string): string[] {
-  // A 'panino' named with its filling is a sandwich, not a bread roll; an Italian 'toast' named with its filling ('toast
-  // prosciutto e formaggio') is a toasted sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
+  // A 'panino' or 'tramezzino' named with its filling is a sandwich, not a bread roll (0023-trial17: 'tramezzino tonno'
+  // was 250 g of raw tuna); an Italian 'toast' named with its filling ('toast prosciutto e formaggio') is a toasted
+  // sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
   const normalized = normalizeText(name)
-    .replace(/\bpanin[oi]\b/g, "sandwich")
+    .replace(/\b(?:panin[oi]|tramezzin[oi])\b/g, "sandwich")
+    // A British 'spag bol' is spaghetti bolognese (0023-trial17).
+    .replace(/\bspag bol\b/g, "spaghetti bolognese")
     .replace(/^toast (?!(?:with|and|con|e|on)\b)(?=[a-z])/, "toasted sandwich ")
     .replace(/\bblt\b/g, "bacon lettuce tomato")
     // 'tuna mayo' is tuna mayonnaise, the tables' word ('Sandwich, white bread, tuna mayonnaise').
