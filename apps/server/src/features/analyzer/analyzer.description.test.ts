@@ -127,7 +127,11 @@ describe("compound meals and homographs (0021, dishread2)", () => {
   });
 
   it("reads a meal's name before a colon, a pint, a drizzle, a misspelt handful, diet colas and branded bars (0023-trial17)", () => {
-    expect(parseDescription("pranzo: insalata di pollo, pane e una mela").map((i) => i.name)).toEqual(["insalata di pollo", "pane", "mela"]);
+    expect(parseDescription("pranzo: insalata di pollo, pane e una mela").map((i) => i.name)).toEqual([
+      "insalata di pollo",
+      "pane",
+      "mela",
+    ]);
     expect(brief("breakfast - 2 eggs")).toEqual([["egg", 2, null, null, null]]);
     expect(brief("a pint of lager")).toEqual([["beer", 1, null, 568, null]]);
     expect(brief("a handfull of almonds")).toEqual([["almonds", 1, "handful", null, null]]);

@@ -164,7 +164,10 @@ function splitWithLinks(text: string): { chunk: string; joinedBy: string | null 
       continue;
     }
     const chunk = parts[i]!.trim()
-      .replace(/^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena|(?:breakfast|lunch|dinner|supper|brunch|snack|colazione|pranzo|cena|merenda|spuntino)\s*[:–-])\s*:?\s*/, "")
+      .replace(
+        /^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena|(?:breakfast|lunch|dinner|supper|brunch|snack|colazione|pranzo|cena|merenda|spuntino)\s*[:–-])\s*:?\s*/,
+        "",
+      )
       .replace(/\s+on the side$/, "");
     const prev = out.at(-1);
     // An amount written after the food, on its own ('chicken nuggets, 6 pieces', 'pasta, 200 g') is that food's amount.

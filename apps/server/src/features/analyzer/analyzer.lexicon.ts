@@ -654,7 +654,15 @@ export const LEXICON: LexiconEntry[] = [
   // Chocolate bars said by their brand: the tables' bar (SR28's Milky Way is the bar sold as Mars in Europe) at the
   // European bar's weight (Mars 51 g, Snickers 50 g on today's wrappers), not a cereal or protein bar found by the word
   // 'bar' (0023-trial17).
-  { key: "mars-bar", source: "usda_sr28", sourceId: "19135", en: ["mars bars", "mars bar", "mars"], it: ["mars"], measures: { bar: 51, piece: 51 }, serving: 51 },
+  {
+    key: "mars-bar",
+    source: "usda_sr28",
+    sourceId: "19135",
+    en: ["mars bars", "mars bar", "mars"],
+    it: ["mars"],
+    measures: { bar: 51, piece: 51 },
+    serving: 51,
+  },
   {
     key: "snickers",
     source: "usda_sr28",
