@@ -844,9 +844,19 @@ export function pastaPlate(entryName: string): boolean {
   );
 }
 
+/** Cured meats, and the words that only say which or how one was made ('parma ham', 'prosciutto crudo'). */
+const CURED_MEAT = /^(?:bresaola|prosciutto|ham|salami|salame|speck|coppa|culatello|mortadella|bologna|pancetta|lardo|serrano|jamon)$/;
+const CURED_KIND = /^(?:parma|san|daniele|crudo|cotto|cured|dried|air|smoked|raw|boiled|cooked|italian|spanish|iberico|milano|napoli)$/;
+/** The Italian portion of cured meats (SINU, LARN 2014). */
+export const CURED_MEAT_GRAMS = 50;
+
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
 export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {
   const has = (re: RegExp) => words.some((w) => re.test(w));
+  // A cured meat said alone ('bresaola', 'parma ham'), its entry giving no portion, is the Italian portion of cured
+  // meats, 50 g (SINU, LARN 2014), not a plate's 250 g (0023-trial17: 'bresaola con rucola' was 430 kcal of bresaola).
+  if (words.length > 0 && words.some((w) => CURED_MEAT.test(w)) && words.every((w) => CURED_MEAT.test(w) || CURED_KIND.test(w)))
+    return CURED_MEAT_GRAMS;
   if (has(/^pizza/)) return 350;
   // A sandwich is FNDDS' median regular sandwich (135 g over its 236 sandwich entries; quartiles 115 and 165 g).
   if (has(/^(burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll)/)) return 200;

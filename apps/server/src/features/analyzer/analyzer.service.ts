@@ -185,6 +185,9 @@ function countGrams(
   return { grams: 100, portion: null };
 }
 
+/** Above this a table's one piece (a melon, a watermelon, a pineapple) is not what an unstated amount means. */
+const WHOLE_PIECE_GRAMS = 500;
+
 function itemFromFood(
   detail: FoodDetail | undefined,
   name: string,
@@ -307,6 +310,14 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   if (!item.quantitySaid && !item.size && plural && c.portion !== null && c.grams < TINY_PIECE_GRAMS) {
     const unspecified = detail?.portions.find((p) => /quantity not specified/i.test(p.description));
     return { grams: unspecified?.grams ?? 100, portion: null };
+  }
+  // A piece over half a kilo said without an amount ('prosciutto e melone', 'watermelon') is not eaten whole: the table's
+  // wedge or slice of it, else its serving, else 150 g (0023-trial17: 'melone' was a 1,000 g melon).
+  if (!item.quantitySaid && !item.size && c.grams > WHOLE_PIECE_GRAMS && detail) {
+    const part =
+      detail.portions.find((p) => /^1 (?:wedge|slice)\b/i.test(p.description) && p.grams <= WHOLE_PIECE_GRAMS) ??
+      detail.portions.find((p) => /^1 (?:nlea )?serving\b|quantity not specified/i.test(p.description) && p.grams <= WHOLE_PIECE_GRAMS);
+    return { grams: part?.grams ?? 150, portion: null };
   }
   // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
   const portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, lang) : null;
