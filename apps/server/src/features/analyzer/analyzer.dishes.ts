@@ -855,8 +855,7 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   const has = (re: RegExp) => words.some((w) => re.test(w));
   // A cured meat said alone ('bresaola', 'parma ham'), its entry giving no portion, is the Italian portion of cured
   // meats, 50 g (SINU, LARN 2014), not a plate's 250 g (0023-trial17: 'bresaola con rucola' was 430 kcal of bresaola).
-  if (words.length > 0 && words.some((w) => CURED_MEAT.test(w)) && words.every((w) => CURED_MEAT.test(w) || CURED_KIND.test(w)))
-    return CURED_MEAT_GRAMS;
+  if (words.some((w) => CURED_MEAT.test(w)) && words.every((w) => CURED_MEAT.test(w) || CURED_KIND.test(w))) return CURED_MEAT_GRAMS;
   if (has(/^pizza/)) return 350;
   // A sandwich is FNDDS' median regular sandwich (135 g over its 236 sandwich entries; quartiles 115 and 165 g).
   if (has(/^(burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll)/)) return 200;
