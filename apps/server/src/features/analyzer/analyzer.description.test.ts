@@ -128,4 +128,24 @@ describe("compound meals and homographs (0021, dishread2)", () => {
     expect(parseDescription("a scoop of vanilla gelato", "en")[0]?.entry).toBeNull();
     expect(parseDescription("una pallina di gelato", "it")[0]?.entry?.key).toBe("ice-cream");
   });
+
+  it("reads a meal's name before a colon, a pint, a drizzle, a misspelt handful, diet colas and branded bars (0023-trial17)", () => {
+    expect(parseDescription("pranzo: insalata di pollo, pane e una mela").map((i) => i.name)).toEqual([
+      "insalata di pollo",
+      "pane",
+      "mela",
+    ]);
+    expect(brief("breakfast - 2 eggs")).toEqual([["egg", 2, null, null, null]]);
+    expect(brief("a pint of lager")).toEqual([["beer", 1, null, 568, null]]);
+    expect(brief("a handfull of almonds")).toEqual([["almonds", 1, "handful", null, null]]);
+    expect(brief("un filo d'olio")).toEqual([["olive-oil", 1, "tsp", null, null]]);
+    expect(brief("a drizzle of olive oil")).toEqual([["olive-oil", 1, "tsp", null, null]]);
+    // 'filo' is a unit only before 'di' / 'd'…': filo pastry stays a name.
+    expect(parseDescription("pasta filo", "it")[0]?.unit).toBeNull();
+    expect(brief("a can of diet coke")).toEqual([["diet-cola", 1, "can", null, null]]);
+    expect(brief("una coca zero")).toEqual([["diet-cola", 1, null, null, null]]);
+    expect(brief("a mars bar")).toEqual([["mars-bar", 1, null, null, null]]);
+    expect(brief("2 snickers")).toEqual([["snickers", 2, null, null, null]]);
+    expect(brief("una bottiglietta d'acqua")).toEqual([["acqua", 1, "bottle", null, null]]);
+  });
 });

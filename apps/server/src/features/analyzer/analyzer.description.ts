@@ -46,6 +46,8 @@ const MASS_UNITS: [RegExp, number][] = [
   [/^(?:cl|centilitri)$/, 10],
   [/^(?:dl|decilitri)$/, 100],
   [/^(?:l|litres?|liters?|litri|litro)$/, 1000],
+  // A pint of beer or cider is the British pint, 568 ml (0023-trial17).
+  [/^(?:pints?|pint[ae])$/, 568],
 ];
 
 const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
@@ -60,13 +62,22 @@ const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
   [/^(?:bars?|barrett[ae]|tavolett[ae])$/, "bar"],
   [/^(?:pots?|containers?|tubs?|vasett[oi]|confezion[ei])$/, "container"],
   [/^(?:scoops?|pallin[ae])$/, "scoop"],
-  [/^(?:handfuls?|mancia?t[ae]|pugn[oi])$/, "handful"],
+  // 'handfull' is the unit's usual misspelling (0023-trial17).
+  [/^(?:handfull?s?|mancia?t[ae]|pugn[oi])$/, "handful"],
   [/^(?:fillets?|filett[oi])$/, "fillet"],
   [/^(?:servings?|portions?|porzion[ei]|orders?)$/, "serving"],
-  [/^(?:bottles?|bottigli[ae])$/, "bottle"],
+  // A 'bottiglietta' is a small bottle, the half litre of water or drink (0023-trial17: 'una bottiglietta d'acqua' was
+  // 480 g of tonic water).
+  [/^(?:bottles?|bottigli[ae]|bottigliett[ae])$/, "bottle"],
   // 'a side of green beans', 'un contorno di fagiolini': a side dish's portion (only before 'of' / 'di', below).
   [/^(?:sides?|contorn[oi])$/, "side"],
+  // 'a drizzle of olive oil', 'un filo d'olio': a teaspoon's worth, 4-5 g of oil (only before 'of' / 'di', below: 'pasta
+  // filo' is a pastry) (0023-trial17).
+  [/^(?:drizzles?|fil[oi])$/, "tsp"],
 ];
+
+/** Units that are one only before 'of' / 'di' / 'd'…' ('a side of beans', 'un filo d'olio'; 'a side salad' is a salad). */
+const UNIT_ONLY_BEFORE_OF = /^(?:sides?|contorn[oi]|drizzles?|fil[oi])$/;
 
 const SIZES: [RegExp, DescribedItem["size"]][] = [
   [/^(?:small|little|piccol[oaie])$/, "small"],
@@ -156,7 +167,10 @@ function splitWithLinks(text: string): { chunk: string; joinedBy: string | null 
       continue;
     }
     const chunk = parts[i]!.trim()
-      .replace(/^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena)\s*:?\s*/, "")
+      .replace(
+        /^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena|(?:breakfast|lunch|dinner|supper|brunch|snack|colazione|pranzo|cena|merenda|spuntino)\s*[:–-])\s*:?\s*/,
+        "",
+      )
       .replace(/\s+on the side$/, "");
     const prev = out.at(-1);
     // An amount written after the food, on its own ('chicken nuggets, 6 pieces', 'pasta, 200 g') is that food's amount.
@@ -256,8 +270,11 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     }
     const found = HOUSEHOLD_UNITS.find(([re]) => re.test(words[0] ?? ""));
     // 'side' is a unit as 'a side of …', and before a salad: 'a side salad' is a side of salad (80 g of green salad, not
-    // the tables' 'Side dishes, potato salad'; 0023-misreads). Before another word it is part of a name.
-    const hh = found?.[1] === "side" && !INNER.has(words[1] ?? "") && !SALAD.test(words[1] ?? "") ? undefined : found;
+    // the tables' 'Side dishes, potato salad'; 0023-misreads); before another word it is part of a name. 'filo' is a unit
+    // only as 'un filo d'olio' (0023-trial17).
+    const w1 = words[1] ?? "";
+    const nameWord = UNIT_ONLY_BEFORE_OF.test(words[0] ?? "") && !INNER.has(w1) && !/^d'./.test(w1);
+    const hh = nameWord && !(found?.[1] === "side" && SALAD.test(w1)) ? undefined : found;
     if (hh) {
       unit = hh[1];
       unitWord = words[0];
@@ -288,7 +305,7 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     if (!quantitySaid) quantity = 1;
   }
   name = name
-    .replace(/^(?:di|of|d')\s+/, "")
+    .replace(/^(?:(?:di|of)\s+|d'\s*)/, "")
     .replace(/\s+(?:da|of|di)$/, "")
     .trim();
   const entry = findLexicon(name, lang);

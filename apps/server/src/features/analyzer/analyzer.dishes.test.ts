@@ -6,6 +6,7 @@ import {
   brandNotSaid,
   callsItBy,
   countedPlural,
+  defaultDishGrams,
   dishPortion,
   dishWords,
   extraWords,
@@ -309,6 +310,13 @@ describe("a long word with one letter dropped (0022, italplate)", () => {
     expect(oneLetterDropped("pasta", "pastas")).toBe(false);
     expect(oneLetterDropped("dessert", "desserts")).toBe(true);
     expect(oneLetterDropped("spagetti", "xspagetti")).toBe(false);
+  });
+
+  it("gives a cured meat said alone the 50 g portion of cured meats, not a plate (0023-trial17)", () => {
+    expect(defaultDishGrams(["bresaola"])).toBe(50);
+    expect(defaultDishGrams(["parma", "ham"])).toBe(50);
+    expect(defaultDishGrams(["pizza", "ham"])).toBe(350);
+    expect(defaultDishGrams(["spaghetti", "ham", "peas"])).toBe(250);
   });
 });
 

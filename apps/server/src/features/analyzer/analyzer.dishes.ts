@@ -204,10 +204,13 @@ export function dishWords(name: string, lang?: string): string[] {
 const HERBS = new Set(["basil", "parsley", "oregano", "rosemary", "sage", "thyme", "mint", "dill", "chives", "marjoram"]);
 
 function tableWords(name: string, lang?: string): string[] {
-  // A 'panino' named with its filling is a sandwich, not a bread roll; an Italian 'toast' named with its filling ('toast
-  // prosciutto e formaggio') is a toasted sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
+  // A 'panino' or 'tramezzino' named with its filling is a sandwich, not a bread roll (0023-trial17: 'tramezzino tonno'
+  // was 250 g of raw tuna); an Italian 'toast' named with its filling ('toast prosciutto e formaggio') is a toasted
+  // sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
   const normalized = normalizeText(name)
-    .replace(/\bpanin[oi]\b/g, "sandwich")
+    .replace(/\b(?:panin[oi]|tramezzin[oi])\b/g, "sandwich")
+    // A British 'spag bol' is spaghetti bolognese (0023-trial17).
+    .replace(/\bspag bol\b/g, "spaghetti bolognese")
     .replace(/^toast (?!(?:with|and|con|e|on)\b)(?=[a-z])/, "toasted sandwich ")
     .replace(/\bblt\b/g, "bacon lettuce tomato")
     // 'tuna mayo' is tuna mayonnaise, the tables' word ('Sandwich, white bread, tuna mayonnaise').
@@ -885,9 +888,18 @@ export function pastaPlate(entryName: string): boolean {
   );
 }
 
+/** Cured meats, and the words that only say which or how one was made ('parma ham', 'prosciutto crudo'). */
+const CURED_MEAT = /^(?:bresaola|prosciutto|ham|salami|salame|speck|coppa|culatello|mortadella|bologna|pancetta|lardo|serrano|jamon)$/;
+const CURED_KIND = /^(?:parma|san|daniele|crudo|cotto|cured|dried|air|smoked|raw|boiled|cooked|italian|spanish|iberico|milano|napoli)$/;
+/** The Italian portion of cured meats (SINU, LARN 2014). */
+export const CURED_MEAT_GRAMS = 50;
+
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
 export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {
   const has = (re: RegExp) => words.some((w) => re.test(w));
+  // A cured meat said alone ('bresaola', 'parma ham'), its entry giving no portion, is the Italian portion of cured
+  // meats, 50 g (SINU, LARN 2014), not a plate's 250 g (0023-trial17: 'bresaola con rucola' was 430 kcal of bresaola).
+  if (words.some((w) => CURED_MEAT.test(w)) && words.every((w) => CURED_MEAT.test(w) || CURED_KIND.test(w))) return CURED_MEAT_GRAMS;
   if (has(/^pizza/)) return 350;
   // A sandwich is FNDDS' median regular sandwich (135 g over its 236 sandwich entries; quartiles 115 and 165 g).
   if (has(/^(burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll)/)) return 200;

@@ -684,7 +684,8 @@ export const LEXICON: LexiconEntry[] = [
     key: "beer",
     source: "usda_sr28",
     sourceId: "14003",
-    en: ["beer"],
+    // 'lager' is what a British menu calls beer (a search found CoFID's 'Lager, premium', a strong one) (0023-trial17).
+    en: ["beer", "lager"],
     it: ["birra"],
     count: "^1 can$",
     measures: { glass: 330, bottle: 330 },
@@ -700,6 +701,39 @@ export const LEXICON: LexiconEntry[] = [
     count: "^1 serving small 16 fl oz",
     measures: { can: 347, glass: 250, bottle: 500 },
     liquid: true,
+  },
+  // A diet, zero or light cola is the tables' low-calorie cola (SR28, 2 kcal per 100 g), not the sugared one the word
+  // 'coke' found (0023-trial17).
+  {
+    key: "diet-cola",
+    source: "usda_sr28",
+    sourceId: "14416",
+    en: ["diet coke", "diet cola", "diet pepsi", "coke zero", "coca cola zero", "pepsi max", "coke light", "coca cola light"],
+    it: ["coca cola zero", "coca zero", "coca cola light", "coca light", "pepsi max"],
+    count: "^1 serving small 16 fl oz",
+    measures: { glass: 250, bottle: 500 },
+    liquid: true,
+  },
+  // Chocolate bars said by their brand: the tables' bar (SR28's Milky Way is the bar sold as Mars in Europe) at the
+  // European bar's weight (Mars 51 g, Snickers 50 g on today's wrappers), not a cereal or protein bar found by the word
+  // 'bar' (0023-trial17).
+  {
+    key: "mars-bar",
+    source: "usda_sr28",
+    sourceId: "19135",
+    en: ["mars bars", "mars bar", "mars"],
+    it: ["mars"],
+    measures: { bar: 51, piece: 51 },
+    serving: 51,
+  },
+  {
+    key: "snickers",
+    source: "usda_sr28",
+    sourceId: "19155",
+    en: ["snickers bars", "snickers bar", "snickers"],
+    it: ["snickers"],
+    measures: { bar: 50, piece: 50 },
+    serving: 50,
   },
 ];
 

@@ -188,6 +188,20 @@ function countGrams(
   return { grams: 100, portion: null };
 }
 
+/** Above this a table's one piece (a melon, a watermelon, a pineapple) is not what an unstated amount means. */
+const WHOLE_PIECE_GRAMS = 500;
+
+/**
+ * A piece over half a kilo said without an amount ('prosciutto e melone', 'watermelon') is not eaten whole: the table's
+ * wedge or slice of it, else its serving, else 150 g (0023-trial17: 'melone' was a 1,000 g melon).
+ */
+function partOfWholePiece(detail: FoodDetail): number {
+  const part =
+    detail.portions.find((p) => /^1 (?:wedge|slice)\b/i.test(p.description) && p.grams <= WHOLE_PIECE_GRAMS) ??
+    detail.portions.find((p) => /^1 (?:nlea )?serving\b|quantity not specified/i.test(p.description) && p.grams <= WHOLE_PIECE_GRAMS);
+  return part?.grams ?? 150;
+}
+
 function itemFromFood(
   detail: FoodDetail | undefined,
   name: string,
@@ -283,6 +297,16 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const asMain = item.unit === null && !counted && !sized && VEGETABLE_DISHES.test(dish.detail.category ?? "");
     const cup = (item.unit === "serving" || asMain) && mixedDishCup(dish.detail.category, dish.detail.portions, (p) => p.description);
     if (cup && (d === undefined || cup.grams > d.grams)) d = { grams: cup.grams, portion: cup.description };
+    // A fruit's whole piece over half a kilo said without an amount ('melone'): a wedge of it (`partOfWholePiece`).
+    if (
+      !item.quantitySaid &&
+      item.unit === null &&
+      !sized &&
+      d &&
+      d.grams > WHOLE_PIECE_GRAMS &&
+      /^fruits?\b/i.test(dish.detail.category ?? "")
+    )
+      d = { grams: partOfWholePiece(dish.detail), portion: null };
     // 'chicken fajitas': a dish in the plural without a number is two of its pieces, not one.
     const quantity = !item.quantitySaid && item.unit === null && !sized && countedPlural(item.name, d?.portion) ? 2 : item.quantity;
     const grams = (d?.grams ?? fallbackGrams(dish, item)) * quantity;
@@ -325,6 +349,8 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const unspecified = detail?.portions.find((p) => /quantity not specified/i.test(p.description));
     return { grams: unspecified?.grams ?? 100, portion: null };
   }
+  // A piece over half a kilo said without an amount is not eaten whole (`partOfWholePiece`).
+  if (!item.quantitySaid && !item.size && c.grams > WHOLE_PIECE_GRAMS && detail) return { grams: partOfWholePiece(detail), portion: null };
   // "10 grapes" gave the grams of one grape; "0.5 fillet" is one fillet as served.
   const portion = c.portion !== null && leadingAmount(c.portion) <= 1 ? amountLabel(item.quantity, c.portion, lang) : null;
   return { grams: c.grams * item.quantity, portion };
