@@ -83,3 +83,13 @@ export function mixedDishCup<P extends { grams: number }>(
 ): P | undefined {
   return isMixedDishCategory(category) ? portions.find((p) => /^1 cup$/i.test(description(p).trim())) : undefined;
 }
+
+/** Small oily fish sold in tins, in English and Italian (the chat and the analyzer read a tin of them alike). */
+export const TINNED_FISH = /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
+/** A table entry for a food as it comes out of a can. */
+export const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|water|brine|tomato sauce))\b/i;
+/**
+ * A tin of small oily fish whose entry gives no can: the 120-125 g tin sold across Europe, about 90 g drained (SR28's can
+ * of sardines in oil: 92 g drained), not a 400 g can of beans (0022-trial16).
+ */
+export const FISH_CAN_GRAMS = 90;

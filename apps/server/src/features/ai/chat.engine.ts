@@ -3,7 +3,9 @@ import {
   basalMetabolicRate,
   bmi,
   bmiCategory,
+  CANNED_ENTRY,
   dailyEnergy,
+  FISH_CAN_GRAMS,
   goalMacros,
   hasItalianPortionName,
   portionName,
@@ -26,7 +28,6 @@ import {
   isBrandedBar,
   NOT_CANDY_BAR,
   isMeasureWord,
-  FISH_CAN_GRAMS,
   FOOD_CAN_GRAMS,
   FISH_PORTION_GRAMS,
   SMALL_FOOD_CAN_GRAMS,
@@ -359,7 +360,7 @@ const FOOD_CAN_NAMES: [string, string, string, string] = [
   "scatole (400 g, 240 g sgocciolati)",
 ];
 
-/** A tin of small oily fish (chat.foods.ts FISH_CAN_GRAMS). */
+/** A tin of small oily fish (FISH_CAN_GRAMS). */
 const FISH_CAN_NAMES: [string, string, string, string] = [
   "tin (90 g drained)",
   "scatola (90 g sgocciolati)",
@@ -425,11 +426,7 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // The words as said and in the tables' English ('latte' is a coffee in 'starbucks latte', milk in Italian).
   // A word that only says how it was cooked or kept is not the food: 'piadina al crudo' is no 'Wheat, bulgur, raw'.
   // Two words said that the entry writes as one ('panna cotta': CIQUAL 'Pannacotta') are both held.
-  const entryWords = first ? first.name.toLowerCase().split(/[^a-z]+/) : [];
-  const saidWords = sameFoodWords(food);
-  const joined = new Set(
-    saidWords.flatMap((w, i) => (i > 0 && entryWords.includes(`${saidWords[i - 1]}${w}`) ? [saidWords[i - 1]!, w] : [])),
-  );
+  const joined = new Set(first ? wordsWrittenAsOne(first.name, sameFoodWords(food)) : []);
   const holds = (w: string) => holdsWords(first!.name, [w]) || joined.has(w);
   const held = (words: string[]) => {
     const foodWords = words.filter((w) => !COOKED_WORD.test(w));
@@ -552,10 +549,12 @@ const COOKED_WORD =
  * Whether the entry writes two words said as one ('panna cotta': BLS 'Pannacotta'): one name, so no word of it is the
  * food whose portion could be borrowed ('panna', cream, was 20 g of a panna cotta).
  */
-function writtenAsOne(entryName: string, food: string): boolean {
+const writtenAsOne = (entryName: string, food: string): boolean => wordsWrittenAsOne(entryName, food.split(" ")).length > 0;
+
+/** The words said, two by two, that the entry writes as one word ('panna', 'cotta' for 'Pannacotta'). */
+function wordsWrittenAsOne(entryName: string, said: string[]): string[] {
   const entry = entryName.toLowerCase().split(/[^a-z]+/);
-  const said = food.split(" ");
-  return said.some((w, i) => i > 0 && entry.includes(`${said[i - 1]}${w}`));
+  return said.flatMap((w, i) => (i > 0 && entry.includes(`${said[i - 1]}${w}`) ? [said[i - 1]!, w] : []));
 }
 
 async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
@@ -664,8 +663,6 @@ async function cookedStaple(food: string, found: FoodFacts, ctx: ChatContext): P
 /** Fish sold in cans, in English and Italian. */
 const CANNED_FISH =
   /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|tuna|tonno|salmon|salmone|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
-/** An entry for a food as it comes out of a can. */
-const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|water|brine|tomato sauce))\b/i;
 /** A fish said in its oil ('sardines in oil', 'tonno sott'olio'): the canned fish, not the oil. */
 const IN_OIL_SAID = /\b(?:in|sott'?)\s*(?:oil|olio)\b|\boil\b|\bolio\b/i;
 

@@ -5,7 +5,7 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
-import { mixedDishCup, sliceOfCakeGrams } from "@app/shared";
+import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -456,12 +456,6 @@ export const HOUSEHOLD_GRAMS: Record<Unit, number> = {
 export const FOOD_CAN_GRAMS = 240;
 /** A small can of food, Italy's 'scatoletta' (tuna, meat): 80 g net, the size sold singly and in packs of three. */
 export const SMALL_FOOD_CAN_GRAMS = 80;
-/**
- * A tin of small oily fish (sardines, pilchards, mackerel, anchovies) whose entry gives no can: the 120-125 g tin sold
- * across Europe, about 90 g drained (SR28's can of sardines in oil: 92 g drained), not a 400 g can of beans.
- */
-export const FISH_CAN_GRAMS = 90;
-const TINNED_FISH = /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
 const DRINK =
   /\b(cola|coke|pepsi|soda|sprite|fanta|beer|lager|birra|juice|succo|drink|beverage|bevanda|tea|t[eè]|coffee|caff[eè]|water|acqua|lemonade|aranciata|tonic|energy|red bull|milk|latte)\b/i;
 

@@ -1,5 +1,5 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
-import { mixedDishCup, portionName, sliceOfCakeGrams } from "@app/shared";
+import { CANNED_ENTRY, FISH_CAN_GRAMS, mixedDishCup, portionName, sliceOfCakeGrams, TINNED_FISH } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
@@ -638,12 +638,6 @@ export function saladBase(name: string): string | undefined {
   return base.length >= 3 ? base : undefined;
 }
 
-/** Small oily fish sold in tins (the chat's chat.foods.ts FISH_CAN_GRAMS reads them the same). */
-const TINNED_FISH = /\b(sardines?|sardin[ae]|pilchards?|mackerel|sgombr[oi]|anchov(?:y|ies)|acciugh[ae]|alic[ei])\b/i;
-const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|water|brine|tomato sauce))\b/i;
-/** A tin of small oily fish whose entry gives no can: the 120-125 g tin, about 90 g drained (SR28's sardines: 92 g). */
-const FISH_CAN_GRAMS = 90;
-
 const RAW = /\b(raw|dry|uncooked)\b/i;
 /** Said raw, or a salad: a salad's leaves are eaten raw ('a side salad' is no cooked leek salad; 0023-misreads). */
 const RAW_SAID = /\b(raw|dry|uncooked|crud[oaie]|secc[oaie]|a crudo|salads?|insalat[ae])\b/i;
@@ -677,6 +671,17 @@ async function cookedSide(
   return found?.coverage === 1 && !RAW.test(found.detail.name) ? found : undefined;
 }
 
+/** The tables' entry for a sauce or broth a dish is named with, where it is not '<word> sauce'. */
+const SAUCE_ENTRIES = new Map<string, { query: string; named: RegExp }>([
+  // A dish in broth ('tortellini in brodo') is the dish and its broth: the tables' 'Soup, broth' (a cup when not said).
+  ["broth", { query: "broth", named: /^soup, broth$/i }],
+  // A pasta's tomato sauce ('gnocchi al pomodoro') is the US tables' 'Spaghetti sauce' (their tomato sauce for pasta, with
+  // a portion when the quantity is not said); the other tables' tomato sauces give none.
+  ["tomato", { query: "spaghetti sauce", named: /^spaghetti sauce$/i }],
+  // Its meat sauce ('gnocchi al ragù', read 'bolognese') is their 'Spaghetti sauce with meat' (0022-italplate).
+  ["bolognese", { query: "spaghetti sauce with meat", named: /^spaghetti sauce with meat$/i }],
+]);
+
 /**
  * The sauce a dish was named with when it is the one word its entry lacks ('pesto' for 'Gnocchi, potato'), as the tables
  * hold it: an entry named '<word> sauce' or 'Sauce, <word>' with a portion for when the quantity is not said.
@@ -689,21 +694,10 @@ async function sauceSaid(
   // A sauce said as a sauce ('salsa di pomodoro') is that food, not a dish with a second sauce.
   if (missing.length !== 1 || dish.words.length < 2 || dish.words.some((w) => /^(sauce|salsa|sugo)$/.test(w))) return undefined;
   const word = missing[0]!;
-  // A dish in broth ('tortellini in brodo') is the dish and its broth: the tables' 'Soup, broth' (a cup when not said).
-  const broth = word === "broth";
-  // A pasta's tomato sauce ('gnocchi al pomodoro') is the US tables' 'Spaghetti sauce' (their tomato sauce for pasta, with
-  // a portion when the quantity is not said); the other tables' tomato sauces give none. Its meat sauce ('gnocchi al
-  // ragù', read 'bolognese') is their 'Spaghetti sauce with meat' (0022-italplate).
-  const tomato = word === "tomato";
-  const meat = word === "bolognese";
-  const named = broth
-    ? /^soup, broth$/i
-    : tomato
-      ? /^spaghetti sauce$/i
-      : meat
-        ? /^spaghetti sauce with meat$/i
-        : new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i");
-  const query = broth ? word : tomato ? "spaghetti sauce" : meat ? "spaghetti sauce with meat" : `${word} sauce`;
+  const { query, named } = SAUCE_ENTRIES.get(word) ?? {
+    query: `${word} sauce`,
+    named: new RegExp(`^(?:${word} sauce|sauce, ${word})\\b`, "i"),
+  };
   const hits = await searchFoods(ctx.db, { query, limit: 12, locale: "en", userId: ctx.userId });
   for (const hit of hits.filter((h) => named.test(h.name))) {
     const detail = await getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang });
