@@ -11,7 +11,7 @@ import {
   type MealItem,
 } from "./chat.engine.ts";
 import { choosePortion, isBrandedBar, parseMention, productPart, searchName } from "./chat.foods.ts";
-import { askedNutrients, fatFreeSaid, isMealQuestion } from "./chat.engine.ts";
+import { askedNutrients, fatFreeSaid, isMealQuestion, mealPortionInItalian } from "./chat.engine.ts";
 
 // Foods as the food tables give them (per 100 g, with their household portions).
 const food = (name: string, per100g: Partial<FoodFacts["per100g"]>, portions: { label: string; grams: number }[] = []): FoodFacts => ({
@@ -524,6 +524,22 @@ describe("a meal described in the question", () => {
   it("answers a plate of a dish in Italian, with the nutrient asked", async () => {
     const a = await ask("quante proteine ha un piatto di carbonara?", { describeMeal, language: "it" });
     expect(a).toContain("Carbonara (300 g): proteine 20,1 g");
+  });
+
+  it("names a table's portion in Italian, with its grams, never by the table's English words or cups (0024-chatfix)", async () => {
+    const withPortion = async (text: string): Promise<MealItem[]> => [
+      ...(/cacciatora/.test(text) ? [{ ...mealItem("Pollo alla cacciatora", 107, 186, 14.1), portion: "1 chicken thigh with sauce" }] : []),
+      ...(/vongole/.test(text) ? [{ ...mealItem("Spaghetti alle vongole", 124, 196, 7.2), portion: "1 cup spaghetti not packed" }] : []),
+      ...(/toast/.test(text) ? [{ ...mealItem("Toast", 60, 160, 5), portion: "2 slices" }] : []),
+    ];
+    const cacciatora = await ask("quante proteine ha il pollo alla cacciatora?", { describeMeal: withPortion, language: "it" });
+    expect(cacciatora).toContain("Pollo alla cacciatora (una porzione, 107 g): proteine 14,1 g");
+    expect(await ask("calorie spaghetti alle vongole", { describeMeal: withPortion, language: "it" })).toContain(
+      "Spaghetti alle vongole (una porzione, 124 g)",
+    );
+    expect(mealPortionInItalian("2 slices")).toBe("2 fette");
+    expect(mealPortionInItalian("1 cup, chopped")).toBe("una porzione");
+    expect(mealPortionInItalian("1 nonfat latte")).toBe("una porzione");
   });
 
   it("leaves 'what do I eat for dinner' to the suggestions, even with a meal time in it", async () => {
