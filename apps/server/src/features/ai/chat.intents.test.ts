@@ -370,6 +370,17 @@ describe("the food a person means", () => {
     expect(a).toContain("the portion weight of Egg, whole, raw");
     expect(a).toContain("energy 105 kcal");
   });
+  it("borrows no portion from a word the entry's head does not hold: a curry of lamb is not a lamb chop (0024-chatfix)", async () => {
+    const curry = async (name: string) =>
+      name === "lamb rogan josh"
+        ? food("Curry, lamb rogan josh, homemade", { kcal: 149 })
+        : name === "lamb"
+          ? food("Lamb, chop", { kcal: 250 }, [{ label: "1 chop", grams: 90 }])
+          : undefined;
+    const a = await ask("how many calories in a lamb rogan josh?", { lookupFood: curry });
+    expect(a).not.toContain("Lamb, chop");
+    expect(a).toContain("the food tables give no portion weight for lamb rogan josh");
+  });
   const cappuccino = food("Cappuccino (infusion) with milk 3.5 % fat", { kcal: 50 });
   const cappuccinos = async () => [
     cappuccino,
