@@ -837,10 +837,17 @@ const NO_CAFFEINE = /\b(decaf(feinated)?|caffeine[- ]free|(without|no|senza) caf
  * tiramisù (considero …)') is not followed by it again.
  */
 function italianHead(a: FoodAmount, q?: string): string {
-  const shown = q ? saidAs(q, a.said) : a.said;
+  const shown = fatFreeInItalian(q ? saidAs(q, a.said) : a.said);
   const label = a.said ? a.label.replace(a.said, shown) : a.label;
   return a.said && a.label.includes(a.said) ? label : `${label} di ${shown || a.facts.name}`;
 }
+
+/**
+ * The tables' 'nonfat', which a food said free of fat is searched by ('yogurt greco 0%', 'uno skinny latte'), in Italian
+ * after the food it says: 'yogurt greco magro', 'latte magro'.
+ */
+export const fatFreeInItalian = (food: string): string =>
+  food.replace(/\bnonfat\s+(\p{L}+)/giu, "$1 magro").replace(/\bnonfat\b/gi, "magro");
 
 /** Links the food's name keeps as said ('petto di pollo', 'torta di mele'), which the reading of the amount drops. */
 const NAME_LINK = "(?:[\\s']+(?:di|del|della|dello|dei|degli|delle|d|al|alla|allo|ai|agli|alle|all))?[\\s']+";

@@ -11,7 +11,7 @@ import {
   type MealItem,
 } from "./chat.engine.ts";
 import { choosePortion, isBrandedBar, parseMention, productPart, searchName } from "./chat.foods.ts";
-import { askedNutrients, fatFreeSaid, isMealQuestion, mealPortionInItalian } from "./chat.engine.ts";
+import { askedNutrients, fatFreeInItalian, fatFreeSaid, isMealQuestion, mealPortionInItalian } from "./chat.engine.ts";
 
 // Foods as the food tables give them (per 100 g, with their household portions).
 const food = (name: string, per100g: Partial<FoodFacts["per100g"]>, portions: { label: string; grams: number }[] = []): FoodFacts => ({
@@ -551,6 +551,9 @@ describe("a meal described in the question", () => {
     expect(mealPortionInItalian("2 slices")).toBe("2 fette");
     expect(mealPortionInItalian("1 cup, chopped")).toBe("una porzione");
     expect(mealPortionInItalian("1 nonfat latte")).toBe("una porzione");
+    // The tables' 'nonfat' a food free of fat is searched by is said in Italian.
+    expect(fatFreeInItalian("yogurt greco nonfat")).toBe("yogurt greco magro");
+    expect(fatFreeInItalian("nonfat latte")).toBe("latte magro");
   });
 
   it("leaves 'what do I eat for dinner' to the suggestions, even with a meal time in it", async () => {
