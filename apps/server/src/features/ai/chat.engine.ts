@@ -969,7 +969,8 @@ const MEAL_FIELD: Partial<Record<keyof FoodFacts["per100g"], keyof MealItem>> = 
  * grams, not cups.
  */
 export function mealPortionInItalian(label: string): string {
-  if (/\b(cups?|tablespoons?|teaspoons?|tbsp|tsp|fl oz|oz|inch(?:es)?|in)\b|"/i.test(label) || !hasItalianPortionName(label)) return "una porzione";
+  if (/\b(cups?|tablespoons?|teaspoons?|tbsp|tsp|fl oz|oz|inch(?:es)?|in)\b|"/i.test(label) || !hasItalianPortionName(label))
+    return "una porzione";
   return portionName(label, "it");
 }
 

@@ -355,6 +355,14 @@ const products = async (name: string) =>
               ? food("Egg, whole, raw", { kcal: 143 }, [{ label: "1 large", grams: 50 }])
               : undefined;
 
+/** A curry named by its meat, which the tables size only as a piece of meat (a chop). */
+const roganJosh = async (name: string) =>
+  name === "lamb rogan josh"
+    ? food("Curry, lamb rogan josh, homemade", { kcal: 149 })
+    : name === "lamb"
+      ? food("Lamb, chop", { kcal: 250 }, [{ label: "1 chop", grams: 90 }])
+      : undefined;
+
 describe("the food a person means", () => {
   it("is the fruit, not a nectar, when the person named the fruit", async () => {
     expect(await ask("how many calories in a mango", { lookupFood: products })).toContain("of Mangos, raw: energy 202 kcal");
@@ -371,13 +379,7 @@ describe("the food a person means", () => {
     expect(a).toContain("energy 105 kcal");
   });
   it("borrows no portion from a word the entry's head does not hold: a curry of lamb is not a lamb chop (0024-chatfix)", async () => {
-    const curry = async (name: string) =>
-      name === "lamb rogan josh"
-        ? food("Curry, lamb rogan josh, homemade", { kcal: 149 })
-        : name === "lamb"
-          ? food("Lamb, chop", { kcal: 250 }, [{ label: "1 chop", grams: 90 }])
-          : undefined;
-    const a = await ask("how many calories in a lamb rogan josh?", { lookupFood: curry });
+    const a = await ask("how many calories in a lamb rogan josh?", { lookupFood: roganJosh });
     expect(a).not.toContain("Lamb, chop");
     expect(a).toContain("the food tables give no portion weight for lamb rogan josh");
   });
@@ -515,6 +517,12 @@ const describeMeal = async (text: string): Promise<MealItem[]> => [
 const twoFoods = async (text: string): Promise<MealItem[]> =>
   /toast|tostato/.test(text) ? [mealItem("Toast", 44, 128, 4), mealItem("Butter", 10, 72, 0.1)] : [];
 
+/** The analyzer's reading with the tables' portion labels, in English. */
+const withPortion = async (text: string): Promise<MealItem[]> => [
+  ...(/cacciatora/.test(text) ? [{ ...mealItem("Pollo alla cacciatora", 107, 186, 14.1), portion: "1 chicken thigh with sauce" }] : []),
+  ...(/vongole/.test(text) ? [{ ...mealItem("Spaghetti alle vongole", 124, 196, 7.2), portion: "1 cup spaghetti not packed" }] : []),
+];
+
 describe("a meal described in the question", () => {
   it.each([
     ["I had a tuna sandwich and a coke for lunch, how much is that?", "a tuna sandwich and a coke"],
@@ -538,11 +546,6 @@ describe("a meal described in the question", () => {
   });
 
   it("names a table's portion in Italian, with its grams, never by the table's English words or cups (0024-chatfix)", async () => {
-    const withPortion = async (text: string): Promise<MealItem[]> => [
-      ...(/cacciatora/.test(text) ? [{ ...mealItem("Pollo alla cacciatora", 107, 186, 14.1), portion: "1 chicken thigh with sauce" }] : []),
-      ...(/vongole/.test(text) ? [{ ...mealItem("Spaghetti alle vongole", 124, 196, 7.2), portion: "1 cup spaghetti not packed" }] : []),
-      ...(/toast/.test(text) ? [{ ...mealItem("Toast", 60, 160, 5), portion: "2 slices" }] : []),
-    ];
     const cacciatora = await ask("quante proteine ha il pollo alla cacciatora?", { describeMeal: withPortion, language: "it" });
     expect(cacciatora).toContain("Pollo alla cacciatora (una porzione, 107 g): proteine 14,1 g");
     expect(await ask("calorie spaghetti alle vongole", { describeMeal: withPortion, language: "it" })).toContain(
