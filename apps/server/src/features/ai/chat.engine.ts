@@ -962,18 +962,6 @@ const MEAL_FIELD: Partial<Record<keyof FoodFacts["per100g"], keyof MealItem>> = 
   salt: "salt",
 };
 
-/**
- * An Italian answer's name for a table portion of a described meal, whose grams follow it: the portion in Italian when
- * it is a piece or a size ('1 fetta', '1 panino'), 'una porzione' when the table names it only in English ('1 chicken
- * thigh with sauce', '1 nonfat latte') or by an American volume measure ('1 cup spaghetti not packed'): an Italian reads
- * grams, not cups.
- */
-export function mealPortionInItalian(label: string): string {
-  if (/\b(cups?|tablespoons?|teaspoons?|tbsp|tsp|fl oz|oz|inch(?:es)?|in)\b|"/i.test(label) || !hasItalianPortionName(label))
-    return "una porzione";
-  return portionName(label, "it");
-}
-
 /** A described meal: each food with its amount and the nutrients asked, then the total. */
 async function answerMeal(
   q: string,
@@ -1001,8 +989,7 @@ async function answerMeal(
       const v = field && i[field];
       return typeof v === "number" ? [valueOf(k, v)] : [];
     });
-    const portion = i.portion && (it ? mealPortionInItalian(i.portion) : i.portion);
-    return `${i.name} (${portion ? `${portion}, ` : ""}${fmt(i.grams, lang)} g): ${parts.join(", ")}`;
+    return `${i.name} (${i.portion ? `${i.portion}, ` : ""}${fmt(i.grams, lang)} g): ${parts.join(", ")}`;
   };
   const total = keys.flatMap((k) => {
     const field = MEAL_FIELD[k];

@@ -11,7 +11,7 @@ import {
   type MealItem,
 } from "./chat.engine.ts";
 import { choosePortion, isBrandedBar, parseMention, productPart, searchName } from "./chat.foods.ts";
-import { askedNutrients, fatFreeInItalian, fatFreeSaid, isMealQuestion, mealPortionInItalian } from "./chat.engine.ts";
+import { askedNutrients, fatFreeInItalian, fatFreeSaid, isMealQuestion } from "./chat.engine.ts";
 
 // Foods as the food tables give them (per 100 g, with their household portions).
 const food = (name: string, per100g: Partial<FoodFacts["per100g"]>, portions: { label: string; grams: number }[] = []): FoodFacts => ({
@@ -517,12 +517,6 @@ const describeMeal = async (text: string): Promise<MealItem[]> => [
 const twoFoods = async (text: string): Promise<MealItem[]> =>
   /toast|tostato/.test(text) ? [mealItem("Toast", 44, 128, 4), mealItem("Butter", 10, 72, 0.1)] : [];
 
-/** The analyzer's reading with the tables' portion labels, in English. */
-const withPortion = async (text: string): Promise<MealItem[]> => [
-  ...(/cacciatora/.test(text) ? [{ ...mealItem("Pollo alla cacciatora", 107, 186, 14.1), portion: "1 chicken thigh with sauce" }] : []),
-  ...(/vongole/.test(text) ? [{ ...mealItem("Spaghetti alle vongole", 124, 196, 7.2), portion: "1 cup spaghetti not packed" }] : []),
-];
-
 describe("a meal described in the question", () => {
   it.each([
     ["I had a tuna sandwich and a coke for lunch, how much is that?", "a tuna sandwich and a coke"],
@@ -545,16 +539,7 @@ describe("a meal described in the question", () => {
     expect(a).toContain("Carbonara (300 g): proteine 20,1 g");
   });
 
-  it("names a table's portion in Italian, with its grams, never by the table's English words or cups (0024-chatfix)", async () => {
-    const cacciatora = await ask("quante proteine ha il pollo alla cacciatora?", { describeMeal: withPortion, language: "it" });
-    expect(cacciatora).toContain("Pollo alla cacciatora (una porzione, 107 g): proteine 14,1 g");
-    expect(await ask("calorie spaghetti alle vongole", { describeMeal: withPortion, language: "it" })).toContain(
-      "Spaghetti alle vongole (una porzione, 124 g)",
-    );
-    expect(mealPortionInItalian("2 slices")).toBe("2 fette");
-    expect(mealPortionInItalian("1 cup, chopped")).toBe("una porzione");
-    expect(mealPortionInItalian("1 nonfat latte")).toBe("una porzione");
-    // The tables' 'nonfat' a food free of fat is searched by is said in Italian.
+  it("says the tables' 'nonfat' a food free of fat is searched by in Italian, after the food (0024-chatfix)", () => {
     expect(fatFreeInItalian("yogurt greco nonfat")).toBe("yogurt greco magro");
     expect(fatFreeInItalian("nonfat latte")).toBe("latte magro");
   });
