@@ -557,11 +557,19 @@ function wordsWrittenAsOne(entryName: string, said: string[]): string[] {
   return said.flatMap((w, i) => (i > 0 && entry.includes(`${said[i - 1]}${w}`) ? [said[i - 1]!, w] : []));
 }
 
-async function borrowedPortion(m: FoodMention, ctx: ChatContext): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+async function borrowedPortion(
+  m: FoodMention,
+  ctx: ChatContext,
+  entryName?: string,
+): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
   const words = m.food.split(" ").filter((w) => w.length >= 3);
   if (words.length < 2) return undefined;
-  // Not a word that says how it was cooked: 'a boiled egg' is an egg's portion, not a boiled potato's (136 g).
-  const named = words.filter((x) => !COOKED_WORD.test(x));
+  // Not a word that says how it was cooked: 'a boiled egg' is an egg's portion, not a boiled potato's (136 g). Nor a
+  // word the entry's head does not hold: the food found is a dish of it, not it ('a lamb rogan josh' is CoFID's 'Curry,
+  // lamb rogan josh', a curry, not a 90 g lamb chop); with no word left the dish is the analyzer's reading.
+  const head = entryName?.split(",")[0];
+  const headHolds = (x: string) => !head || sameFoodWords(x).some((w) => holdsWords(head, [w]));
+  const named = words.filter((x) => !COOKED_WORD.test(x) && headHolds(x));
   // Things counted (two or more) named by two foods' words are neither ('4 fish fingers' are no fish, '2 spring rolls'
   // no bread roll): no word lends its portion; the analyzer reads them in their pieces (0023-countpieces).
   if (!m.unit && (m.count ?? 1) > 1 && named.length > 1) return undefined;
@@ -710,7 +718,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     ? ((await sameFoodPortion(m, facts, ctx)) ??
       (await brandBarElsewhere(m, facts, ctx)) ??
       regularBar(facts) ??
-      (writtenAsOne(facts.name, m.food) ? undefined : await borrowedPortion(m, ctx)))
+      (writtenAsOne(facts.name, m.food) ? undefined : await borrowedPortion(m, ctx, facts.name)))
     : own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase()))
       ? ((await borrowedPortion(m, ctx)) ?? own)
       : own.assumed && m.unit
@@ -829,10 +837,17 @@ const NO_CAFFEINE = /\b(decaf(feinated)?|caffeine[- ]free|(without|no|senza) caf
  * tiramisù (considero …)') is not followed by it again.
  */
 function italianHead(a: FoodAmount, q?: string): string {
-  const shown = q ? saidAs(q, a.said) : a.said;
+  const shown = fatFreeInItalian(q ? saidAs(q, a.said) : a.said);
   const label = a.said ? a.label.replace(a.said, shown) : a.label;
   return a.said && a.label.includes(a.said) ? label : `${label} di ${shown || a.facts.name}`;
 }
+
+/**
+ * The tables' 'nonfat', which a food said free of fat is searched by ('yogurt greco 0%', 'uno skinny latte'), in Italian
+ * after the food it says: 'yogurt greco magro', 'latte magro'.
+ */
+export const fatFreeInItalian = (food: string): string =>
+  food.replace(/\bnonfat\s+(\p{L}+)/giu, "$1 magro").replace(/\bnonfat\b/gi, "magro");
 
 /** Links the food's name keeps as said ('petto di pollo', 'torta di mele'), which the reading of the amount drops. */
 const NAME_LINK = "(?:[\\s']+(?:di|del|della|dello|dei|degli|delle|d|al|alla|allo|ai|agli|alle|all))?[\\s']+";

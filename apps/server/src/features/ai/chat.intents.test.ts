@@ -11,7 +11,7 @@ import {
   type MealItem,
 } from "./chat.engine.ts";
 import { choosePortion, isBrandedBar, parseMention, productPart, searchName } from "./chat.foods.ts";
-import { askedNutrients, fatFreeSaid, isMealQuestion } from "./chat.engine.ts";
+import { askedNutrients, fatFreeInItalian, fatFreeSaid, isMealQuestion } from "./chat.engine.ts";
 
 // Foods as the food tables give them (per 100 g, with their household portions).
 const food = (name: string, per100g: Partial<FoodFacts["per100g"]>, portions: { label: string; grams: number }[] = []): FoodFacts => ({
@@ -355,6 +355,14 @@ const products = async (name: string) =>
               ? food("Egg, whole, raw", { kcal: 143 }, [{ label: "1 large", grams: 50 }])
               : undefined;
 
+/** A curry named by its meat, which the tables size only as a piece of meat (a chop). */
+const roganJosh = async (name: string) =>
+  name === "lamb rogan josh"
+    ? food("Curry, lamb rogan josh, homemade", { kcal: 149 })
+    : name === "lamb"
+      ? food("Lamb, chop", { kcal: 250 }, [{ label: "1 chop", grams: 90 }])
+      : undefined;
+
 describe("the food a person means", () => {
   it("is the fruit, not a nectar, when the person named the fruit", async () => {
     expect(await ask("how many calories in a mango", { lookupFood: products })).toContain("of Mangos, raw: energy 202 kcal");
@@ -369,6 +377,11 @@ describe("the food a person means", () => {
     expect(a).toContain("1 × 50 g = 50 g");
     expect(a).toContain("the portion weight of Egg, whole, raw");
     expect(a).toContain("energy 105 kcal");
+  });
+  it("borrows no portion from a word the entry's head does not hold: a curry of lamb is not a lamb chop (0024-chatfix)", async () => {
+    const a = await ask("how many calories in a lamb rogan josh?", { lookupFood: roganJosh });
+    expect(a).not.toContain("Lamb, chop");
+    expect(a).toContain("the food tables give no portion weight for lamb rogan josh");
   });
   const cappuccino = food("Cappuccino (infusion) with milk 3.5 % fat", { kcal: 50 });
   const cappuccinos = async () => [
@@ -524,6 +537,11 @@ describe("a meal described in the question", () => {
   it("answers a plate of a dish in Italian, with the nutrient asked", async () => {
     const a = await ask("quante proteine ha un piatto di carbonara?", { describeMeal, language: "it" });
     expect(a).toContain("Carbonara (300 g): proteine 20,1 g");
+  });
+
+  it("says the tables' 'nonfat' a food free of fat is searched by in Italian, after the food (0024-chatfix)", () => {
+    expect(fatFreeInItalian("yogurt greco nonfat")).toBe("yogurt greco magro");
+    expect(fatFreeInItalian("nonfat latte")).toBe("latte magro");
   });
 
   it("leaves 'what do I eat for dinner' to the suggestions, even with a meal time in it", async () => {

@@ -6,10 +6,13 @@ import {
   brandNotSaid,
   callsItBy,
   countedPlural,
+  CURRY_GRAMS,
+  CUTLET_GRAMS,
   defaultDishGrams,
   dishPortion,
   dishWords,
   extraWords,
+  MAIN_AND_CHIPS_GRAMS,
   middleOf,
   namesSaidDish,
   oneLetterDropped,
@@ -317,6 +320,34 @@ describe("a long word with one letter dropped (0022, italplate)", () => {
     expect(defaultDishGrams(["parma", "ham"])).toBe(50);
     expect(defaultDishGrams(["pizza", "ham"])).toBe(350);
     expect(defaultDishGrams(["spaghetti", "ham", "peas"])).toBe(250);
+  });
+});
+
+describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chatfix)", () => {
+  it("gives a breaded cutlet one cutlet, a main with its chips the main and a portion of chips, a meat curry a main course", () => {
+    expect(defaultDishGrams(["milanese", "veal", "escalope"])).toBe(CUTLET_GRAMS);
+    expect(defaultDishGrams(["cutlet", "breaded", "chicken"])).toBe(CUTLET_GRAMS);
+    expect(defaultDishGrams(["wiener", "schnitzel"])).toBe(CUTLET_GRAMS);
+    expect(defaultDishGrams(["fish", "chips"])).toBe(MAIN_AND_CHIPS_GRAMS);
+    expect(defaultDishGrams(["sausage", "chips"])).toBe(MAIN_AND_CHIPS_GRAMS);
+    expect(defaultDishGrams(["chicken", "korma"])).toBe(CURRY_GRAMS);
+    expect(defaultDishGrams(["lamb", "rogan", "josh"])).toBe(CURRY_GRAMS);
+    // Chips alone, a pulse curry (a side as often as a main), a sandwich of a cutlet keep their own portions.
+    expect(defaultDishGrams(["chips"])).toBe(250);
+    expect(defaultDishGrams(["chickpea", "curry"])).toBe(250);
+    expect(defaultDishGrams(["sandwich", "cutlet"])).toBe(135);
+  });
+
+  it("reads a dish in sauce named without a count as its served portion, not one piece of the meat with sauce", () => {
+    const cacciatore = withPortions([
+      ["1 cup", 244],
+      ["1 chicken thigh with sauce", 107],
+      ["1 chicken leg with sauce", 197],
+      ["Quantity not specified", 244],
+    ]);
+    expect(dishPortion(cacciatore, ["chicken", "cacciatora"], false)).toEqual({ grams: 244, portion: null });
+    // Counted ('2 chicken thighs in sauce'), the piece stays.
+    expect(dishPortion(cacciatore, ["chicken", "thigh", "cacciatora"], true)?.portion).toBe("1 chicken thigh with sauce");
   });
 });
 

@@ -894,6 +894,15 @@ const CURED_KIND = /^(?:parma|san|daniele|crudo|cotto|cured|dried|air|smoked|raw
 /** The Italian portion of cured meats (SINU, LARN 2014). */
 export const CURED_MEAT_GRAMS = 50;
 
+/** One breaded cutlet, fried: 120-180 g. */
+export const CUTLET_GRAMS = 150;
+/** A main with its chips: a fillet or sausages (150-200 g) and a portion of chips (200-250 g). */
+export const MAIN_AND_CHIPS_GRAMS = 400;
+/** A curry's main-course portion, without its rice. */
+export const CURRY_GRAMS = 350;
+const CURRY = /^(curry|korma|jalfrezi|masala|vindaloo|madras|bhuna|balti|dopiaza|dhansak|rogan|pasanda|makhani)$/;
+const CURRY_MEAT = /^(chicken|lamb|beef|pork|mutton|goat|keema|prawns?|shrimps?|fish|turkey|duck)$/;
+
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
 export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {
   const has = (re: RegExp) => words.some((w) => re.test(w));
@@ -904,6 +913,15 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   // A sandwich is FNDDS' median regular sandwich (135 g over its 236 sandwich entries; quartiles 115 and 165 g).
   if (has(/^(burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll)/)) return 200;
   if (has(/^(sandwich|panino)/)) return 135;
+  // A breaded cutlet said as one ('una cotoletta alla milanese', 'a wiener schnitzel'): one cutlet, 120-180 g fried
+  // (a 100-150 g slice of veal, pork or chicken with its crumb), not a 250 g plate; its tables give no portion.
+  if (has(/^(cutlets?|escalopes?|schnitzels?)$/)) return CUTLET_GRAMS;
+  // A main eaten with its chips ('fish and chips', 'sausage and chips'): the main, a battered fillet of 150-200 g, and a
+  // portion of chips, 200-250 g, as a chip shop serves them; no table gives the meal's portion.
+  if (has(/^(chips|fries)$/) && words.length > 1) return MAIN_AND_CHIPS_GRAMS;
+  // A meat or fish curry said as one ('a chicken korma', 'a lamb rogan josh'): the main course, without its rice, as a
+  // takeaway serves it (300-400 g); CoFID lists curries per 100 g only. A pulse or vegetable curry may be a side.
+  if (has(CURRY) && has(CURRY_MEAT)) return CURRY_GRAMS;
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;
@@ -919,6 +937,9 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
  */
 /** Below this a table's piece is a bean, a berry, a grape or a nut: one of them is not what an unstated amount means. */
 export const TINY_PIECE_GRAMS = 15;
+
+/** A table's portion that is one piece of meat with the dish's sauce ('1 chicken thigh with sauce', '1 slice of turkey with gravy'). */
+const PIECE_WITH_SAUCE = /^1 .*\bwith (sauce|gravy)\b/i;
 
 export function dishPortion(
   detail: FoodDetail,
@@ -940,7 +961,12 @@ export function dishPortion(
     .filter((p) => !small || p.grams >= small.grams)
     .map((p) => ({ p, n: joined.filter((w) => wordsOf(p.description).some((d) => sameWord(w, d) || endsCompound(d, w))).length }))
     .filter(
-      (x) => x.n > 0 && !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description),
+      (x) =>
+        x.n > 0 &&
+        !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description) &&
+        // One piece of the meat out of a dish in sauce ('1 chicken thigh with sauce' of a cacciatore) is a count of
+        // pieces, not the dish: named without a count, a stew or braise is a main course's portion of it.
+        (counted || !PIECE_WITH_SAUCE.test(x.p.description)),
     )
     .sort((a, b) => b.n - a.n);
   if (named[0]) return { grams: named[0].p.grams, portion: named[0].p.description };

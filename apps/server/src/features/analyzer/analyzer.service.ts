@@ -1,5 +1,5 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
-import { CANNED_ENTRY, FISH_CAN_GRAMS, mixedDishCup, portionName, sliceOfCakeGrams, TINNED_FISH } from "@app/shared";
+import { CANNED_ENTRY, FISH_CAN_GRAMS, hasItalianPortionName, mixedDishCup, portionName, sliceOfCakeGrams, TINNED_FISH } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
@@ -232,9 +232,13 @@ function itemFromFood(
   };
 }
 
-/** The amount eaten in the table's words: "1 large" for one egg, "2 × 1 large" for two (the grams are shown beside it). */
-function amountLabel(quantity: number, portion: string, lang: Lang): string {
-  const name = portionName(portion, lang);
+/**
+ * The amount eaten in the table's words: "1 large" for one egg, "2 × 1 large" for two (the grams are shown beside it).
+ * An Italian reader never sees the tables' English: a portion they name only in English ('1 chicken thigh with sauce',
+ * '1 cup spaghetti not packed', '1 nonfat latte') is '1 porzione', its grams beside it.
+ */
+export function amountLabel(quantity: number, portion: string, lang: Lang): string {
+  const name = lang === "it" && !hasItalianPortionName(portion) ? "1 porzione" : portionName(portion, lang);
   return quantity === 1 ? name : `${quantity.toLocaleString(lang === "it" ? "it-IT" : "en-US")} × ${name}`;
 }
 
