@@ -45,6 +45,7 @@ import {
   type Unit,
 } from "./chat.foods.ts";
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
+import { servingsLabel, sideLabel } from "./suggestions.engine.ts";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 
 export type Language = "en" | "it";
@@ -1563,6 +1564,17 @@ async function answerNextMeal(q: string, ctx: ChatContext, lang: Language): Prom
   return { intent: "suggestion", answer: `${head} ${s.reasoning ?? ""}`.trim() };
 }
 
+/**
+ * A suggested dish with its servings and side, as its numbers are for them: 'Spaghetti al pomodoro (1,5 porzioni, con
+ * 200 g di seitan)', not a plate of spaghetti at 942 kcal (0024-trial18). The answer for the next meal says them in the
+ * suggestion's reasoning; the answer for what is left gives no reasoning.
+ */
+function suggestedDish(s: MealSuggestion, lang: Language): string {
+  const it = lang === "it";
+  const side = s.side ? `, ${it ? "con" : "with"} ${sideLabel(s.side.grams, s.side.name, it ? "it" : "en")}` : "";
+  return `${s.name} (${servingsLabel(s.servings ?? 1, it ? "it" : "en")}${side})`;
+}
+
 function signInNeeded(lang: Language): EngineAnswer {
   return {
     intent: "sign-in",
@@ -1960,8 +1972,8 @@ async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language, st
         ? `Le ricette adatte superano le ${left} kcal che ti restano: scegli un piatto leggero di verdura e proteine magre.`
         : `The recipes that fit go over the ${left} kcal you have left: choose a light dish of vegetables and lean protein.`
       : it
-        ? `${stated === undefined ? "Con quello che ti resta ti suggerisco" : "ti suggerisco"} ${s.name}: ${s.calories} kcal, ${s.proteins} g di proteine, ${s.carbs} g di carboidrati, ${s.fats} g di grassi; dopo ti resterebbero ${left - s.calories} kcal.`
-        : `${stated === undefined ? "With what is left I suggest" : "I suggest"} ${s.name}: ${s.calories} kcal, ${s.proteins} g protein, ${s.carbs} g carbs, ${s.fats} g fat; that would leave ${left - s.calories} kcal.`;
+        ? `${stated === undefined ? "Con quello che ti resta ti suggerisco" : "ti suggerisco"} ${suggestedDish(s, "it")}: ${s.calories} kcal, ${s.proteins} g di proteine, ${s.carbs} g di carboidrati, ${s.fats} g di grassi; dopo ti resterebbero ${left - s.calories} kcal.`
+        : `${stated === undefined ? "With what is left I suggest" : "I suggest"} ${suggestedDish(s, "en")}: ${s.calories} kcal, ${s.proteins} g protein, ${s.carbs} g carbs, ${s.fats} g fat; that would leave ${left - s.calories} kcal.`;
   return { intent: "eat-with-left", answer: `${head} ${idea}` };
 }
 

@@ -564,7 +564,26 @@ describe("a meal described in the question", () => {
       },
     });
     expect(offered).toEqual([600]);
-    expect(a).toContain("With 600 kcal to go: I suggest Minestrone with beans: 520 kcal");
+    expect(a).toContain("With 600 kcal to go: I suggest Minestrone with beans (1 serving): 520 kcal");
+  });
+
+  it("says the servings and the side of the dish it suggests with what is left, as its numbers are for them (0024-trial18)", async () => {
+    const suggestMeal: ChatContext["suggestMeal"] = async (mealType) => ({
+      name: "Spaghetti al pomodoro e basilico",
+      description: "",
+      mealType: mealType ?? "dinner",
+      calories: 942,
+      proteins: 61,
+      carbs: 113,
+      fats: 23,
+      fiber: 9,
+      servings: 1.5,
+      side: { key: "seitan", name: "seitan", grams: 200 },
+    });
+    const a = (await answerOffline("cosa posso mangiare a cena con le calorie che mi restano?", ctx({ suggestMeal }))).answer;
+    expect(a).toContain("ti suggerisco Spaghetti al pomodoro e basilico (1,5 porzioni, con 200 g di seitan): 942 kcal");
+    const en = (await answerOffline("what can I have for dinner with what I have left?", ctx({ suggestMeal }))).answer;
+    expect(en).toContain("I suggest Spaghetti al pomodoro e basilico (1.5 servings, with 200 g seitan): 942 kcal");
   });
 });
 
