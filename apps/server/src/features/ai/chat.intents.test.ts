@@ -745,6 +745,15 @@ describe("chat2 (session 12): Italian household sizes, words for amounts, a nutr
     expect(choosePortion(parseMention("a pint of beer"), beer.portions, beer.name)).toMatchObject({ grams: 568, assumed: true });
   });
 
+  it("takes a drink's can as the 12 fl oz can where the table lists a 16 fl oz 'can or bottle' first (0024-trial18)", () => {
+    const soda = [
+      { label: "1 fl oz", grams: 31 },
+      { label: "1 can or bottle (16 fl oz)", grams: 496 },
+      { label: "1 can or bottle (12 fl oz)", grams: 372 },
+    ];
+    expect(choosePortion(parseMention("una lattina di fanta"), soda, "Beverages, carbonated, orange")).toMatchObject({ grams: 372 });
+  });
+
   it("reads amounts said in words: un etto, mezzo chilo, un litro, a dozen, a knob of butter", () => {
     expect(parseMention("un etto di prosciutto crudo")).toMatchObject({ food: "prosciutto crudo", grams: 100 });
     expect(parseMention("mezzo chilo di fragole")).toMatchObject({ food: "fragole", grams: 500 });
@@ -1163,6 +1172,13 @@ describe("chat5 (session 15): a list food by food, an egg dish by its eggs, a di
     expect(await ask("how many calories in a chicken tikka masala", { lookupFood: async () => curry, describeMeal: nothingRead })).toMatch(
       /^100 g \(the food tables give no portion weight/,
     );
+  });
+
+  it("reads a Kit Kat and a Fanta as the tables' bar and orange soda, as the analyzer does (0024-trial18)", () => {
+    expect(searchName("kitkat")).toBe("candies kit kat wafer bar");
+    expect(searchName("kit kat")).toBe("candies kit kat wafer bar");
+    expect(searchName("fanta")).toBe("beverages carbonated orange");
+    expect(searchName("aranciata")).toBe("beverages carbonated orange");
   });
 
   it("reads walnuts, bacon and Oreos as the tables' usual entries and a piece of several weighed together", () => {
