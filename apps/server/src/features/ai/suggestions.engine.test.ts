@@ -46,16 +46,6 @@ describe("meal targets", () => {
     // 800 kcal left shared between dinner (0.30) and snack (0.10): dinner gets 600.
     expect(t).toMatchObject({ calories: 600, remainingCalories: 800 });
   });
-  it("never plans a main meal above what is left of the day beside the snack still planned (0024-trial18)", () => {
-    // The last meal of the day, 970 kcal left: up to 970, not 10 % over it.
-    const last = mealTargets("dinner", { ...day, eaten: { calories: 1030, proteins: 60 }, mealTypesLogged: ["breakfast", "lunch", "snack"] });
-    expect(last).toMatchObject({ calories: 970, maxCalories: 970 });
-    // With the snack still open, the dinner leaves the snack's share.
-    const withSnack = mealTargets("dinner", { ...day, eaten: { calories: 1200, proteins: 70 }, mealTypesLogged: ["breakfast", "lunch"] });
-    expect(withSnack.maxCalories).toBe(800 - 200);
-    // A day with plenty left keeps the usual 10 % above the meal's share.
-    expect(mealTargets("dinner", day).maxCalories).toBe(660);
-  });
 });
 
 describe("filters", () => {

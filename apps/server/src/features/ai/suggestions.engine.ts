@@ -177,10 +177,9 @@ export function mealTargets(mealType: MealType, day: DayState): MealTarget {
     calories,
     proteins: Math.round(proteinFor(calories, mealType)),
     // Dishes within 10 % of the target first; suggestMeals falls back to smaller ones (a small dish at 2½
-    // servings is still a lunch) only when these are too few. Never above what is left of the day beside the snack
-    // still planned: the last meal of a day with 970 kcal left is no 1,060 kcal dish (0024-trial18).
+    // servings is still a lunch) only when these are too few.
     minCalories: Math.ceil(calories * 0.9),
-    maxCalories: Math.floor(Math.min(calories * 1.1, Math.max(calories, remainingCalories - snack))),
+    maxCalories: Math.floor(calories * 1.1),
     none: false,
   };
 }
@@ -514,7 +513,7 @@ export function suggestMeals(
     tiers.push({
       ...target,
       minCalories: 0,
-      maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR * 1.1)),
+      maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR) * 1.1),
     });
   // Dishes that meet the meal's protein as well as its calories come first: protein is reached by choosing
   // and scaling the dish before anything else; then those meeting protein only (a snack's bounds allow a
