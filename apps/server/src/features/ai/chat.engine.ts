@@ -1997,6 +1997,9 @@ export function statedBudget(q: string): number | undefined {
 export const withoutThousandsSeparators = (text: string): string =>
   text.replace(/\b([1-9]\d{0,2})[.,'’](\d{3})(?=\s*(?:kcal|kcals|calories|calorie|cal|kilocalories|chilocalorie)\b)/gi, "$1$2");
 
+/** A question about the person's own need ('how much fibre do I need?'), not about a food. */
+const PERSONAL_NEED = /\b(i|me|my|mi|mio|mia|need|needs|bisogno|servono|serve|dovrei|should|per day|al giorno|daily)\b/i;
+
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(/(?<=[?!])\s+|(?<=[.])\s+(?=\p{Lu})|;\s*/u)
@@ -2197,9 +2200,16 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
   if (parts.length === 1) return answerOne(q, ctx, lang, []);
   const answers: EngineAnswer[] = [];
   let inherited: (keyof FoodFacts["per100g"])[] = [];
-  for (const part of parts) {
+  let food = "";
+  for (const said of parts) {
+    const asked = askedNutrients(said);
+    // A nutrient asked with no food after a food's question ('quante calorie hanno 2 kiwi e quanti grammi di zucchero')
+    // is asked of that food, not of the diet (0024-trial18).
+    const own = foodPart(said);
+    const ofFood = asked.length > 0 && own === "" && food !== "" && !PERSONAL_NEED.test(said);
+    const part = ofFood ? `${said.replace(/[?.!\s]+$/, "")} in ${food}` : said;
+    if (own !== "" && asked.length > 0) food = own;
     const a = await answerOne(part, ctx, lang, inherited);
-    const asked = askedNutrients(part);
     if (asked.length > 0) inherited = asked;
     answers.push(a);
   }

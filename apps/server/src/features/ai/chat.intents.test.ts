@@ -453,6 +453,15 @@ describe("calories to lose or gain weight", () => {
 });
 
 describe("several questions, comparisons and what is left", () => {
+  it("asks a nutrient said with no food of the food asked before it, not of the diet (0024-trial18)", async () => {
+    const a = await ask("how many calories in 2 bananas and how much sugar?");
+    expect(a).toMatch(/energy \d+ kcal/);
+    expect(a).toMatch(/sugars [\d.]+ g/);
+    expect(a).not.toContain("WHO");
+    // A question about the person's own need stays one.
+    expect(await ask("how many calories in 2 bananas and how much fibre do I need?")).toContain("EFSA");
+  });
+
   it("splits a message into its questions", () => {
     expect(splitQuestions("How many calories in a banana and how much protein in 2 eggs?")).toHaveLength(2);
     expect(splitQuestions("calorie di una mela? e di una fetta di pizza?")).toEqual(["calorie di una mela?", "di una fetta di pizza?"]);
