@@ -2205,7 +2205,7 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
     const asked = askedNutrients(said);
     // A nutrient asked with no food after a food's question ('quante calorie hanno 2 kiwi e quanti grammi di zucchero')
     // is asked of that food, not of the diet (0024-trial18).
-    const own = foodPart(said);
+    const own = foodPart(said).replace(/^(?:of|di|d|the)$/, "");
     const ofFood = asked.length > 0 && own === "" && food !== "" && !PERSONAL_NEED.test(said);
     const part = ofFood ? `${said.replace(/[?.!\s]+$/, "")} in ${food}` : said;
     if (own !== "" && asked.length > 0) food = own;

@@ -601,9 +601,9 @@ export function choosePortion(
     const best =
       hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ??
       (m.unit === "bag" ? undefined : hits.find((p) => /\b(medium|regular)\b/.test(p.l))) ??
-      // A drink's can is the 12 fl oz can (355 ml, Europe's 330 ml can) where a table lists a 16 fl oz 'can or bottle'
-      // first (SR28's orange soda: 'una lattina di fanta' was 496 g) (0024-trial18).
-      (m.unit === "can" ? hits.find((p) => /\b12 fl oz\b/.test(p.l)) : undefined) ??
+      // A drink's can is not the 16 fl oz 'can or bottle' a table may list first (SR28's orange soda: 'una lattina di
+      // fanta' was 496 g): its next can (12 fl oz, 355 ml, about Europe's 330 ml) (0024-trial18).
+      (m.unit === "can" ? hits.find((p) => !/\b16 fl oz\b/.test(p.l)) : undefined) ??
       hits[0];
     // A cake's slice the table gives only 'any size' (FNDDS: 175-200 g, every slice its survey saw) is a regular slice of
     // cake, 115 g, as the analyzer reads it (0022-cakeslice); a pie keeps its 150 g slice.

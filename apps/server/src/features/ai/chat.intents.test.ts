@@ -458,6 +458,7 @@ describe("several questions, comparisons and what is left", () => {
     expect(a).toMatch(/energy \d+ kcal/);
     expect(a).toMatch(/sugars [\d.]+ g/);
     expect(a).not.toContain("WHO");
+    expect(await ask("quante calorie hanno 2 banane e quanti grammi di zucchero")).toMatch(/zuccheri [\d,]+ g/);
     // A question about the person's own need stays one.
     expect(await ask("how many calories in 2 bananas and how much fibre do I need?")).toContain("EFSA");
   });
@@ -761,6 +762,12 @@ describe("chat2 (session 12): Italian household sizes, words for amounts, a nutr
       { label: "1 can or bottle (12 fl oz)", grams: 372 },
     ];
     expect(choosePortion(parseMention("una lattina di fanta"), soda, "Beverages, carbonated, orange")).toMatchObject({ grams: 372 });
+    // A can the table lists first stays the can ('1 can (8.4 fl oz)' of an energy drink).
+    const energy = [
+      { label: "1 can (8.4 fl oz)", grams: 260 },
+      { label: "1 can or bottle (12 fl oz)", grams: 372 },
+    ];
+    expect(choosePortion(parseMention("a can of red bull"), energy, "Energy drink (Red Bull)")).toMatchObject({ grams: 260 });
   });
 
   it("reads amounts said in words: un etto, mezzo chilo, un litro, a dozen, a knob of butter", () => {
