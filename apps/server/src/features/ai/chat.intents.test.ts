@@ -135,6 +135,20 @@ const ctx = (over: Partial<ChatContext> = {}): ChatContext => ({
   }),
   ...over,
 });
+/** A suggestion of 1.5 servings with a side (0024-trial18). */
+const suggestSpaghetti: ChatContext["suggestMeal"] = async (mealType) => ({
+  name: "Spaghetti al pomodoro e basilico",
+  description: "",
+  mealType: mealType ?? "dinner",
+  calories: 942,
+  proteins: 61,
+  carbs: 113,
+  fats: 23,
+  fiber: 9,
+  servings: 1.5,
+  side: { key: "seitan", name: "seitan", grams: 200 },
+});
+
 const ask = async (q: string, over: Partial<ChatContext> = {}) => (await answerOffline(q, ctx(over))).answer;
 
 describe("food mentions", () => {
@@ -578,21 +592,10 @@ describe("a meal described in the question", () => {
   });
 
   it("says the servings and the side of the dish it suggests with what is left, as its numbers are for them (0024-trial18)", async () => {
-    const suggestMeal: ChatContext["suggestMeal"] = async (mealType) => ({
-      name: "Spaghetti al pomodoro e basilico",
-      description: "",
-      mealType: mealType ?? "dinner",
-      calories: 942,
-      proteins: 61,
-      carbs: 113,
-      fats: 23,
-      fiber: 9,
-      servings: 1.5,
-      side: { key: "seitan", name: "seitan", grams: 200 },
-    });
-    const a = (await answerOffline("cosa posso mangiare a cena con le calorie che mi restano?", ctx({ suggestMeal }))).answer;
+    const a = (await answerOffline("cosa posso mangiare a cena con le calorie che mi restano?", ctx({ suggestMeal: suggestSpaghetti })))
+      .answer;
     expect(a).toContain("ti suggerisco Spaghetti al pomodoro e basilico (1,5 porzioni, con 200 g di seitan): 942 kcal");
-    const en = (await answerOffline("what can I have for dinner with what I have left?", ctx({ suggestMeal }))).answer;
+    const en = (await answerOffline("what can I have for dinner with what I have left?", ctx({ suggestMeal: suggestSpaghetti }))).answer;
     expect(en).toContain("I suggest Spaghetti al pomodoro e basilico (1.5 servings, with 200 g seitan): 942 kcal");
   });
 });

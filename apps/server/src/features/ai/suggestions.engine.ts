@@ -416,7 +416,8 @@ export function servingsLabel(servings: number, lang: "en" | "it"): string {
 }
 
 /** A side's amount and name: '100 g plain nonfat Greek yogurt'; Italian links an amount to its food with 'di'. */
-export const sideLabel = (grams: number, name: string, lang: "en" | "it"): string => (lang === "it" ? `${grams} g di ${name}` : `${grams} g ${name}`);
+export const sideLabel = (grams: number, name: string, lang: "en" | "it"): string =>
+  lang === "it" ? `${grams} g di ${name}` : `${grams} g ${name}`;
 
 export function toSuggestion(
   s: Scored,

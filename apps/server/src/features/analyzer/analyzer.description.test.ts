@@ -153,12 +153,9 @@ describe("compound meals and homographs (0021, dishread2)", () => {
 describe("a dietitian's sixth reading (0024-trial18)", () => {
   it("reads a packed lunch's name, a crisp's flavour, brand drinks and bars, a flat white and a satsuma", () => {
     // The sandwich's two words are joined again by the dish matcher, as 'fish and chips' is.
-    expect(parseDescription("packed lunch: a cheese and pickle sandwich, a packet of salt and vinegar crisps and a satsuma").map((i) => i.name)).toEqual([
-      "cheese",
-      "pickle sandwich",
-      "packet of crisps",
-      "satsuma",
-    ]);
+    expect(
+      parseDescription("packed lunch: a cheese and pickle sandwich, a packet of salt and vinegar crisps and a satsuma").map((i) => i.name),
+    ).toEqual(["cheese", "pickle sandwich", "packet of crisps", "satsuma"]);
     expect(brief("cheese & onion crisps")).toEqual([["crisps", 1, null, null, null]]);
     // Only a crisp's flavour: 'cheese and onion' said alone are two foods.
     expect(splitDescription("cheese and onion")).toEqual(["cheese", "onion"]);
