@@ -164,6 +164,11 @@ describe("a dietitian's sixth reading (0024-trial18)", () => {
     expect(brief("a kitkat")).toEqual([["kit-kat", 1, null, null, null]]);
     expect(brief("a flat white")).toEqual([["flat-white", 1, null, null, null]]);
     expect(brief("a satsuma")).toEqual([["satsuma", 1, null, null, null]]);
+    // An Italian 'toast' said alone is the toasted ham and cheese sandwich; an English one toasted bread.
+    expect(parseDescription("un toast e un succo di frutta", "it")[0]?.entry?.key).toBe("italian-toast");
+    expect(parseDescription("un toast", "it")[0]?.entry?.key).toBe("italian-toast");
+    expect(parseDescription("2 slices of toast with butter", "en")[0]?.entry?.key).toBe("toast");
+    expect(parseDescription("pane tostato con burro", "it")[0]?.entry?.key).toBe("toast");
   });
 
   it("reads milk said without an amount with a bowl of cereal as the milk poured on it, 125 ml", () => {

@@ -759,6 +759,18 @@ export const LEXICON: LexiconEntry[] = [
     it: [],
     count: "^1 small",
   },
+  // An Italian 'toast' said alone is the bar's toasted sandwich of ham and cheese (CIQUAL's, 130 g as 'un toast prosciutto
+  // e formaggio' reads), not a slice of toasted bread ('pane tostato'): 'un toast e un succo' was 27 g of toast
+  // (0024-trial18). Read only in an Italian description (`OTHER_FOOD_IN`).
+  {
+    key: "italian-toast",
+    source: "ciqual_2025",
+    sourceId: "25547",
+    en: [],
+    it: ["toast"],
+    measures: { piece: 130 },
+    serving: 130,
+  },
   // A Kit Kat is the tables' Kit Kat bar at the four-finger bar's weight (SR28 '1 bar (1.5 oz)', 42 g; the European
   // bar is 41.5 g), not a food search's miss (0024-trial18).
   {
@@ -794,8 +806,9 @@ export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "i
 export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
   // An English 'gelato' is the tables' gelato (FNDDS 'Gelato, vanilla': 249 kcal/100 g, a scoop 160 g), not the Italian
   // word for ice cream (207 kcal/100 g, a scoop 120 g): 'a scoop of vanilla gelato' (0022-dishcons3).
-  en: new Set(["latte", "gelato"]),
-  it: new Set(),
+  en: new Set(["latte", "gelato", "toast"]),
+  // An English 'toast' in an Italian description is the Italian toast, the toasted sandwich (0024-trial18).
+  it: new Set(["toast", "toasts"]),
 };
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);
