@@ -200,7 +200,7 @@ const NAMED_PRODUCTS = new Set(["big mac", "big tasty", "little caesars"]);
 /**
  * The lexicon's food named inside a name. The words of the description's language decide between homographs: a name
  * of the other language that is another food in this one ('latte' is milk in Italian, a coffee latte in English) is
- * not read in this one (`OTHER_FOOD_IN`); other names of either language are (people mix them: 'un toast', 'bacon').
+ * not read in this one (`OTHER_FOOD_IN`); other names of either language are (people mix them: 'bacon').
  */
 function findLexicon(name: string, lang?: Lang): LexiconEntry | null {
   const padded = ` ${name} `;
