@@ -93,3 +93,12 @@ export const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|
  * of sardines in oil: 92 g drained), not a 400 g can of beans (0022-trial16).
  */
 export const FISH_CAN_GRAMS = 90;
+
+/** A breakfast cereal eaten from a bowl with milk poured on it (not porridge or oats, cooked in their milk). */
+export const BREAKFAST_CEREAL =
+  /\b(corn ?flakes|bran flakes|cereals?|cereali|muesli|granola|cheerios|weetabix|shreddies|shredded wheat|rice krispies|special k|frosties|coco pops|crunchy nut|fiocchi di mais)\b/i;
+/**
+ * The milk poured on a bowl of cereal, said without an amount: 125 ml, the serving UK cereal packs declare ('30 g with
+ * 125 ml of semi-skimmed milk'), not a glass (0024-trial18).
+ */
+export const MILK_ON_CEREAL_ML = 125;

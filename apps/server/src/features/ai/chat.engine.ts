@@ -45,6 +45,7 @@ import {
   type Unit,
 } from "./chat.foods.ts";
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
+import { servingsLabel, sideLabel } from "./suggestions.engine.ts";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 
 export type Language = "en" | "it";
@@ -1578,6 +1579,17 @@ async function answerNextMeal(q: string, ctx: ChatContext, lang: Language): Prom
   return { intent: "suggestion", answer: `${head} ${s.reasoning ?? ""}`.trim() };
 }
 
+/**
+ * A suggested dish with its servings and side, as its numbers are for them: 'Spaghetti al pomodoro (1,5 porzioni, con
+ * 200 g di seitan)', not a plate of spaghetti at 942 kcal (0024-trial18). The answer for the next meal says them in the
+ * suggestion's reasoning; the answer for what is left gives no reasoning.
+ */
+function suggestedDish(s: MealSuggestion, lang: Language): string {
+  const it = lang === "it";
+  const side = s.side ? `, ${it ? "con" : "with"} ${sideLabel(s.side.grams, s.side.name, it ? "it" : "en")}` : "";
+  return `${s.name} (${servingsLabel(s.servings ?? 1, it ? "it" : "en")}${side})`;
+}
+
 function signInNeeded(lang: Language): EngineAnswer {
   return {
     intent: "sign-in",
@@ -1975,8 +1987,8 @@ async function answerEatWithLeft(q: string, ctx: ChatContext, lang: Language, st
         ? `Le ricette adatte superano le ${left} kcal che ti restano: scegli un piatto leggero di verdura e proteine magre.`
         : `The recipes that fit go over the ${left} kcal you have left: choose a light dish of vegetables and lean protein.`
       : it
-        ? `${stated === undefined ? "Con quello che ti resta ti suggerisco" : "ti suggerisco"} ${s.name}: ${s.calories} kcal, ${s.proteins} g di proteine, ${s.carbs} g di carboidrati, ${s.fats} g di grassi; dopo ti resterebbero ${left - s.calories} kcal.`
-        : `${stated === undefined ? "With what is left I suggest" : "I suggest"} ${s.name}: ${s.calories} kcal, ${s.proteins} g protein, ${s.carbs} g carbs, ${s.fats} g fat; that would leave ${left - s.calories} kcal.`;
+        ? `${stated === undefined ? "Con quello che ti resta ti suggerisco" : "ti suggerisco"} ${suggestedDish(s, "it")}: ${s.calories} kcal, ${s.proteins} g di proteine, ${s.carbs} g di carboidrati, ${s.fats} g di grassi; dopo ti resterebbero ${left - s.calories} kcal.`
+        : `${stated === undefined ? "With what is left I suggest" : "I suggest"} ${suggestedDish(s, "en")}: ${s.calories} kcal, ${s.proteins} g protein, ${s.carbs} g carbs, ${s.fats} g fat; that would leave ${left - s.calories} kcal.`;
   return { intent: "eat-with-left", answer: `${head} ${idea}` };
 }
 
@@ -1999,6 +2011,9 @@ export function statedBudget(q: string): number | undefined {
  */
 export const withoutThousandsSeparators = (text: string): string =>
   text.replace(/\b([1-9]\d{0,2})[.,'’](\d{3})(?=\s*(?:kcal|kcals|calories|calorie|cal|kilocalories|chilocalorie)\b)/gi, "$1$2");
+
+/** A question about the person's own need ('how much fibre do I need?'), not about a food. */
+const PERSONAL_NEED = /\b(i|me|my|mi|mio|mia|need|needs|bisogno|servono|serve|dovrei|should|per day|al giorno|daily)\b/i;
 
 export function splitQuestions(text: string): string[] {
   const parts = text
@@ -2200,9 +2215,16 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
   if (parts.length === 1) return answerOne(q, ctx, lang, []);
   const answers: EngineAnswer[] = [];
   let inherited: (keyof FoodFacts["per100g"])[] = [];
-  for (const part of parts) {
+  let food = "";
+  for (const said of parts) {
+    const asked = askedNutrients(said);
+    // A nutrient asked with no food after a food's question ('quante calorie hanno 2 kiwi e quanti grammi di zucchero')
+    // is asked of that food, not of the diet (0024-trial18).
+    const own = foodPart(said).replace(/^(?:of|di|d|the)$/, "");
+    const ofFood = asked.length > 0 && own === "" && food !== "" && !PERSONAL_NEED.test(said);
+    const part = ofFood ? `${said.replace(/[?.!\s]+$/, "")} in ${food}` : said;
+    if (own !== "" && asked.length > 0) food = own;
     const a = await answerOne(part, ctx, lang, inherited);
-    const asked = askedNutrients(part);
     if (asked.length > 0) inherited = asked;
     answers.push(a);
   }

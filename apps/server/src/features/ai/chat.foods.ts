@@ -138,6 +138,10 @@ const NAMES: [RegExp, string][] = [
   // An Oreo is the tables' chocolate sandwich cookie (SR28, 12 g a cookie), as a coke is cola; the search's first was
   // a chain's dessert made with it (a McFlurry with Oreo cookies, 337 g).
   [/^(oreos?|oreo cookies?|biscott[io] oreo|oreo biscuits?)$/, "cookies chocolate sandwich creme filling regular"],
+  // A Kit Kat is the tables' Kit Kat bar (SR28, a 42 g four-finger bar); a Fanta or an 'aranciata' the tables' orange
+  // soda, as the analyzer reads them (the search found no Kit Kat, and an ostrich's 'fan' for Fanta) (0024-trial18).
+  [/^(kit ?kats?|kit ?kat bars?)$/, "candies kit kat wafer bar"],
+  [/^(fantas?|aranciat[ae]|orange sodas?|orangeade)$/, "beverages carbonated orange"],
   [/^(chicken|pollo|chicken breast|petto di pollo)$/, "chicken breast raw"],
   [/^(oats|avena|fiocchi (d )?avena|porridge oats|rolled oats|oatmeal)$/, "cereals oats regular quick dry"],
   [/^(tuna|tonno)$/, "tuna light canned in water drained"],
@@ -597,6 +601,9 @@ export function choosePortion(
     const best =
       hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ??
       (m.unit === "bag" ? undefined : hits.find((p) => /\b(medium|regular)\b/.test(p.l))) ??
+      // A drink's can is not the 16 fl oz 'can or bottle' a table may list first (SR28's orange soda: 'una lattina di
+      // fanta' was 496 g): its next can (12 fl oz, 355 ml, about Europe's 330 ml) (0024-trial18).
+      (m.unit === "can" ? hits.find((p) => !/\b16 fl oz\b/.test(p.l)) : undefined) ??
       hits[0];
     // A cake's slice the table gives only 'any size' (FNDDS: 175-200 g, every slice its survey saw) is a regular slice of
     // cake, 115 g, as the analyzer reads it (0022-cakeslice); a pie keeps its 150 g slice.

@@ -135,6 +135,20 @@ const ctx = (over: Partial<ChatContext> = {}): ChatContext => ({
   }),
   ...over,
 });
+/** A suggestion of 1.5 servings with a side (0024-trial18). */
+const suggestSpaghetti: ChatContext["suggestMeal"] = async (mealType) => ({
+  name: "Spaghetti al pomodoro e basilico",
+  description: "",
+  mealType: mealType ?? "dinner",
+  calories: 942,
+  proteins: 61,
+  carbs: 113,
+  fats: 23,
+  fiber: 9,
+  servings: 1.5,
+  side: { key: "seitan", name: "seitan", grams: 200 },
+});
+
 const ask = async (q: string, over: Partial<ChatContext> = {}) => (await answerOffline(q, ctx(over))).answer;
 
 describe("food mentions", () => {
@@ -466,6 +480,16 @@ describe("calories to lose or gain weight", () => {
 });
 
 describe("several questions, comparisons and what is left", () => {
+  it("asks a nutrient said with no food of the food asked before it, not of the diet (0024-trial18)", async () => {
+    const a = await ask("how many calories in 2 bananas and how much sugar?");
+    expect(a).toMatch(/energy \d+ kcal/);
+    expect(a).toMatch(/sugars [\d.]+ g/);
+    expect(a).not.toContain("WHO");
+    expect(await ask("quante calorie hanno 2 banane e quanti grammi di zucchero")).toMatch(/zuccheri [\d,]+ g/);
+    // A question about the person's own need stays one.
+    expect(await ask("how many calories in 2 bananas and how much fibre do I need?")).toContain("EFSA");
+  });
+
   it("splits a message into its questions", () => {
     expect(splitQuestions("How many calories in a banana and how much protein in 2 eggs?")).toHaveLength(2);
     expect(splitQuestions("calorie di una mela? e di una fetta di pizza?")).toEqual(["calorie di una mela?", "di una fetta di pizza?"]);
@@ -582,7 +606,15 @@ describe("a meal described in the question", () => {
       },
     });
     expect(offered).toEqual([600]);
-    expect(a).toContain("With 600 kcal to go: I suggest Minestrone with beans: 520 kcal");
+    expect(a).toContain("With 600 kcal to go: I suggest Minestrone with beans (1 serving): 520 kcal");
+  });
+
+  it("says the servings and the side of the dish it suggests with what is left, as its numbers are for them (0024-trial18)", async () => {
+    const a = (await answerOffline("cosa posso mangiare a cena con le calorie che mi restano?", ctx({ suggestMeal: suggestSpaghetti })))
+      .answer;
+    expect(a).toContain("ti suggerisco Spaghetti al pomodoro e basilico (1,5 porzioni, con 200 g di seitan): 942 kcal");
+    const en = (await answerOffline("what can I have for dinner with what I have left?", ctx({ suggestMeal: suggestSpaghetti }))).answer;
+    expect(en).toContain("I suggest Spaghetti al pomodoro e basilico (1.5 servings, with 200 g seitan): 942 kcal");
   });
 });
 
@@ -742,6 +774,21 @@ describe("chat2 (session 12): Italian household sizes, words for amounts, a nutr
     // Not a size the pubs agree on: the table's usual amount.
     expect(choosePortion(parseMention("una birra grande"), beer.portions, beer.name)).toMatchObject({ grams: 360 });
     expect(choosePortion(parseMention("a pint of beer"), beer.portions, beer.name)).toMatchObject({ grams: 568, assumed: true });
+  });
+
+  it("takes a drink's can as the 12 fl oz can where the table lists a 16 fl oz 'can or bottle' first (0024-trial18)", () => {
+    const soda = [
+      { label: "1 fl oz", grams: 31 },
+      { label: "1 can or bottle (16 fl oz)", grams: 496 },
+      { label: "1 can or bottle (12 fl oz)", grams: 372 },
+    ];
+    expect(choosePortion(parseMention("una lattina di fanta"), soda, "Beverages, carbonated, orange")).toMatchObject({ grams: 372 });
+    // A can the table lists first stays the can ('1 can (8.4 fl oz)' of an energy drink).
+    const energy = [
+      { label: "1 can (8.4 fl oz)", grams: 260 },
+      { label: "1 can or bottle (12 fl oz)", grams: 372 },
+    ];
+    expect(choosePortion(parseMention("a can of red bull"), energy, "Energy drink (Red Bull)")).toMatchObject({ grams: 260 });
   });
 
   it("reads amounts said in words: un etto, mezzo chilo, un litro, a dozen, a knob of butter", () => {
@@ -1162,6 +1209,13 @@ describe("chat5 (session 15): a list food by food, an egg dish by its eggs, a di
     expect(await ask("how many calories in a chicken tikka masala", { lookupFood: async () => curry, describeMeal: nothingRead })).toMatch(
       /^100 g \(the food tables give no portion weight/,
     );
+  });
+
+  it("reads a Kit Kat and a Fanta as the tables' bar and orange soda, as the analyzer does (0024-trial18)", () => {
+    expect(searchName("kitkat")).toBe("candies kit kat wafer bar");
+    expect(searchName("kit kat")).toBe("candies kit kat wafer bar");
+    expect(searchName("fanta")).toBe("beverages carbonated orange");
+    expect(searchName("aranciata")).toBe("beverages carbonated orange");
   });
 
   it("reads walnuts, bacon and Oreos as the tables' usual entries and a piece of several weighed together", () => {

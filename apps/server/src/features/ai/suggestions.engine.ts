@@ -408,6 +408,17 @@ export function cuisineLabel(cuisine: string, lang: "en" | "it"): string {
   return it ? `Cucina ${it}` : `Cucina: ${cuisine}`;
 }
 
+/** A suggestion's servings as said: '1 serving', '1.5 servings', '1,5 porzioni'. */
+export function servingsLabel(servings: number, lang: "en" | "it"): string {
+  const count = lang === "it" ? String(servings).replace(".", ",") : String(servings);
+  if (servings === 1) return lang === "it" ? "1 porzione" : "1 serving";
+  return `${count} ${lang === "it" ? "porzioni" : "servings"}`;
+}
+
+/** A side's amount and name: '100 g plain nonfat Greek yogurt'; Italian links an amount to its food with 'di'. */
+export const sideLabel = (grams: number, name: string, lang: "en" | "it"): string =>
+  lang === "it" ? `${grams} g di ${name}` : `${grams} g ${name}`;
+
 export function toSuggestion(
   s: Scored,
   target: ReturnType<typeof mealTargets>,
@@ -422,12 +433,9 @@ export function toSuggestion(
   const sum = (key: keyof typeof p) => Math.round(p[key] * k + side.n[key] * side.g);
   const calories = sum("calories");
   const proteins = sum("proteins");
-  // '100 g di tonno al naturale': Italian links an amount to its food with 'di'.
-  const sideName = s.side ? (lang === "it" ? `${s.side.grams} g di ${s.side.side.nameIt}` : `${s.side.grams} g ${s.side.side.name}`) : "";
-  const servingsCount = lang === "it" ? String(k).replace(".", ",") : String(k);
+  const sideName = s.side ? sideLabel(s.side.grams, lang === "it" ? s.side.side.nameIt : s.side.side.name, lang) : "";
   const servingsText =
-    (k === 1 ? (lang === "it" ? "1 porzione" : "1 serving") : `${servingsCount} ${lang === "it" ? "porzioni" : "servings"}`) +
-    (s.side ? (lang === "it" ? ` con ${sideName} per le proteine` : ` with ${sideName} for protein`) : "");
+    servingsLabel(k, lang) + (s.side ? (lang === "it" ? ` con ${sideName} per le proteine` : ` with ${sideName} for protein`) : "");
   // 'fills 676 of the 660 kcal' reads wrong: above the target the numbers are set side by side.
   const over = calories > target.calories;
   const proteinOver = proteins > target.proteins;

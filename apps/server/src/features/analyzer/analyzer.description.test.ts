@@ -149,3 +149,34 @@ describe("compound meals and homographs (0021, dishread2)", () => {
     expect(brief("una bottiglietta d'acqua")).toEqual([["acqua", 1, "bottle", null, null]]);
   });
 });
+
+describe("a dietitian's sixth reading (0024-trial18)", () => {
+  it("reads a packed lunch's name, a crisp's flavour, brand drinks and bars, a flat white and a satsuma", () => {
+    // The sandwich's two words are joined again by the dish matcher, as 'fish and chips' is.
+    expect(
+      parseDescription("packed lunch: a cheese and pickle sandwich, a packet of salt and vinegar crisps and a satsuma").map((i) => i.name),
+    ).toEqual(["cheese", "pickle sandwich", "packet of crisps", "satsuma"]);
+    expect(brief("cheese & onion crisps")).toEqual([["crisps", 1, null, null, null]]);
+    // Only a crisp's flavour: 'cheese and onion' said alone are two foods.
+    expect(splitDescription("cheese and onion")).toEqual(["cheese", "onion"]);
+    expect(brief("a can of fanta")).toEqual([["orange-soda", 1, "can", null, null]]);
+    expect(brief("un'aranciata")).toEqual([["orange-soda", 1, null, null, null]]);
+    expect(brief("a kitkat")).toEqual([["kit-kat", 1, null, null, null]]);
+    expect(brief("a flat white")).toEqual([["flat-white", 1, null, null, null]]);
+    expect(brief("a satsuma")).toEqual([["satsuma", 1, null, null, null]]);
+    // An Italian 'toast' said alone is the toasted ham and cheese sandwich; an English one toasted bread.
+    expect(parseDescription("un toast e un succo di frutta", "it")[0]?.entry?.key).toBe("italian-toast");
+    expect(parseDescription("un toast", "it")[0]?.entry?.key).toBe("italian-toast");
+    expect(parseDescription("2 slices of toast with butter", "en")[0]?.entry?.key).toBe("toast");
+    expect(parseDescription("pane tostato con burro", "it")[0]?.entry?.key).toBe("toast");
+  });
+
+  it("reads milk said without an amount with a bowl of cereal as the milk poured on it, 125 ml", () => {
+    expect(parseDescription("cornflakes with semi-skimmed milk")[1]).toMatchObject({ grams: 125, gramsAssumed: true });
+    expect(brief("muesli con latte")[1]).toEqual(["milk", 1, null, 125, null]);
+    // An amount said is the amount; porridge is cooked in its milk; a glass of milk beside toast is a glass.
+    expect(brief("cornflakes with 200 ml milk")[1]?.[3]).toBe(200);
+    expect(brief("porridge with milk")[1]?.[3]).toBeNull();
+    expect(brief("toast and milk")[1]?.[3]).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { BREAKFAST_CEREAL, MILK_ON_CEREAL_ML } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 
@@ -31,6 +32,8 @@ export interface DescribedItem {
   joinedBy: string | null;
   /** The language the description is written in, when known (`descriptionLanguage`): it decides between homographs. */
   lang?: Lang;
+  /** The grams are a rule's, not said (the milk on a bowl of cereal): a dish joined from this chunk takes its own. */
+  gramsAssumed?: boolean;
   /** A bread or its filling split from one name ('a cheese bagel'): not joined again into the dish the split refused. */
   apart?: boolean;
 }
@@ -128,6 +131,13 @@ const FILLER = new Set([
   "plain",
 ]);
 
+/**
+ * A packet of crisps' flavour is not a food: 'salt and vinegar crisps', 'cheese & onion crisps' are crisps (the 'and'
+ * would split them into salt and 'vinegar crisps') (0024-trial18).
+ */
+const CRISP_FLAVOUR =
+  /\b(?:salt (?:and|&|n'?) vinegar|cheese (?:and|&|n'?) onion|sour cream (?:and|&|n'?) (?:onion|chives?)|ready salted|prawn cocktail|smoky bacon|salted)\s+(?=(?:crisps|potato crisps|chips)\b)/g;
+
 export function normalizeDescription(s: string): string {
   return s
     .toLowerCase()
@@ -139,6 +149,7 @@ export function normalizeDescription(s: string): string {
     .replace(/(\d),(\d)/g, "$1.$2")
     .replace(/\b(\d+) (?:and a half|e mezz[oa])\b/g, "$1.5")
     .replace(/(\d)\s*(g|gr|kg|ml|cl|dl|l|oz|lbs?|mg)\b/g, "$1 $2")
+    .replace(CRISP_FLAVOUR, "")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -168,7 +179,7 @@ function splitWithLinks(text: string): { chunk: string; joinedBy: string | null 
     }
     const chunk = parts[i]!.trim()
       .replace(
-        /^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena|(?:breakfast|lunch|dinner|supper|brunch|snack|colazione|pranzo|cena|merenda|spuntino)\s*[:–-])\s*:?\s*/,
+        /^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena|(?:packed lunch|breakfast|lunch|dinner|supper|brunch|snack|colazione|pranzo al sacco|pranzo|cena|merenda|spuntino)\s*[:–-])\s*:?\s*/,
         "",
       )
       .replace(/\s+on the side$/, "");
@@ -189,7 +200,7 @@ const NAMED_PRODUCTS = new Set(["big mac", "big tasty", "little caesars"]);
 /**
  * The lexicon's food named inside a name. The words of the description's language decide between homographs: a name
  * of the other language that is another food in this one ('latte' is milk in Italian, a coffee latte in English) is
- * not read in this one (`OTHER_FOOD_IN`); other names of either language are (people mix them: 'un toast', 'bacon').
+ * not read in this one (`OTHER_FOOD_IN`); other names of either language are (people mix them: 'bacon').
  */
 function findLexicon(name: string, lang?: Lang): LexiconEntry | null {
   const padded = ` ${name} `;
@@ -393,13 +404,23 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     }
     items.push(item);
   }
+  // Milk said without an amount with a bowl of cereal ('cornflakes with milk') is the milk poured on it, not a glass.
+  const read = items.map((x, i) =>
+    i > 0 && MILK_NAME.test(x.name) && x.grams === null && x.unit === null && !x.quantitySaid && BREAKFAST_CEREAL.test(items[i - 1]!.name)
+      ? { ...x, grams: MILK_ON_CEREAL_ML, gramsAssumed: true }
+      : x,
+  );
   // A plate of pasta said without an amount beside pieces counted ('3 meatballs with spaghetti', 'spaghetti con 3
   // polpette') is still a plate: the pieces are what goes with it, not what sizes it.
-  const counted = items.some((x) => x.quantitySaid && x.quantity > 1 && x.unit === null && x.grams === null);
+  const counted = read.some((x) => x.quantitySaid && x.quantity > 1 && x.unit === null && x.grams === null);
   return counted
-    ? items.map((x) => (PLATE_OF.has(x.entry?.key ?? "") && !x.amountBefore && x.grams === null ? { ...x, unit: "bowl" } : x))
-    : items;
+    ? read.map((x) => (PLATE_OF.has(x.entry?.key ?? "") && !x.amountBefore && x.grams === null ? { ...x, unit: "bowl" } : x))
+    : read;
 }
+
+/** Cow's milk or a milk drink by its kind, in English and Italian ('semi-skimmed milk', 'latte parzialmente scremato'). */
+const MILK_NAME =
+  /^(?:(?:whole|full[- ]fat|semi[- ]?skimmed|skimmed|skim|low[- ]fat|oat|soya?|almond|rice)\s+)?milk$|^latte(?: (?:intero|parzialmente scremato|scremato|di (?:soia|avena|mandorl[ae]|riso)))?$/;
 
 /** Foods eaten as a plate of their own ('spaghetti', 'pasta'): the lexicon's bowl is their plate (250 g, decision 0016). */
 const PLATE_OF = new Set(["pasta"]);

@@ -318,6 +318,10 @@ describe("a long word with one letter dropped (0022, italplate)", () => {
   it("gives a cured meat said alone the 50 g portion of cured meats, not a plate (0023-trial17)", () => {
     expect(defaultDishGrams(["bresaola"])).toBe(50);
     expect(defaultDishGrams(["parma", "ham"])).toBe(50);
+    // A plain cut of meat or fish is one cut, 150 g; a dish named with more than its cut stays a plate (0024-trial18).
+    expect(defaultDishGrams(["turkey", "breast", "grilled"])).toBe(150);
+    expect(defaultDishGrams(["pork", "chop"])).toBe(150);
+    expect(defaultDishGrams(["chicken", "breast", "stuffed", "spinach"])).toBe(250);
     expect(defaultDishGrams(["pizza", "ham"])).toBe(350);
     expect(defaultDishGrams(["spaghetti", "ham", "peas"])).toBe(250);
   });

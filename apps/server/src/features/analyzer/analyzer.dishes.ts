@@ -893,6 +893,16 @@ const CURED_MEAT = /^(?:bresaola|prosciutto|ham|salami|salame|speck|coppa|culate
 const CURED_KIND = /^(?:parma|san|daniele|crudo|cotto|cured|dried|air|smoked|raw|boiled|cooked|italian|spanish|iberico|milano|napoli)$/;
 /** The Italian portion of cured meats (SINU, LARN 2014). */
 export const CURED_MEAT_GRAMS = 50;
+/** A plain cut of meat or fish: its cut, its animal and how it was cooked, nothing else. */
+const MEAT_CUT = /^(?:breast|fillet|steak|chop|loin)$/;
+const MEAT_OF =
+  /^(?:chicken|turkey|beef|pork|veal|lamb|salmon|cod|tuna|swordfish|hake|trout|grilled|roasted|roast|baked|broiled|boneless|skinless)$/;
+/**
+ * A plain cut of meat or fish said alone, its entry giving no portion, is one cut as the tables weigh a grilled
+ * chicken breast (FNDDS, 150 g: 'petto di pollo ai ferri'), not a plate's 250 g ('petto di tacchino ai ferri' was 250 g
+ * of BLS' grilled turkey breast, 79 g of protein) (0024-trial18).
+ */
+export const MEAT_CUT_GRAMS = 150;
 
 /** One breaded cutlet, fried: 120-180 g. */
 export const CUTLET_GRAMS = 150;
@@ -909,6 +919,7 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   // A cured meat said alone ('bresaola', 'parma ham'), its entry giving no portion, is the Italian portion of cured
   // meats, 50 g (SINU, LARN 2014), not a plate's 250 g (0023-trial17: 'bresaola con rucola' was 430 kcal of bresaola).
   if (words.some((w) => CURED_MEAT.test(w)) && words.every((w) => CURED_MEAT.test(w) || CURED_KIND.test(w))) return CURED_MEAT_GRAMS;
+  if (words.some((w) => MEAT_CUT.test(w)) && words.every((w) => MEAT_CUT.test(w) || MEAT_OF.test(w))) return MEAT_CUT_GRAMS;
   if (has(/^pizza/)) return 350;
   // A sandwich is FNDDS' median regular sandwich (135 g over its 236 sandwich entries; quartiles 115 and 165 g).
   if (has(/^(burger|hamburger|cheeseburger|burrito|wrap|kebab|gyro|roll)/)) return 200;

@@ -524,6 +524,17 @@ export const LEXICON: LexiconEntry[] = [
     measures: { scoop: 30, piece: 30 },
     serving: 30,
   },
+  // A flat white is espresso with steamed whole milk, a latte's make-up in a smaller cup: FNDDS 'Coffee, Latte' at its
+  // 8 fl oz cup (240 g), not the white rice the word 'white' found (0024-trial18).
+  {
+    key: "flat-white",
+    source: "usda_fndds_2021_2023",
+    sourceId: "92101900",
+    en: ["flat whites", "flat white"],
+    it: ["flat white"],
+    count: "^1 cup \\(8 fl oz\\)$",
+    liquid: true,
+  },
   { key: "tea", source: "usda_sr28", sourceId: "14355", en: ["black tea", "tea"], it: ["tè", "te", "thè"], count: "^1 cup", liquid: true },
   { key: "sugar", source: "usda_sr28", sourceId: "19335", en: ["sugar"], it: ["zucchero"], count: "^1 tsp$" },
   { key: "honey", source: "usda_sr28", sourceId: "19296", en: ["honey"], it: ["miele"], count: "^1 tbsp$", measures: { tsp: 7 } },
@@ -702,6 +713,18 @@ export const LEXICON: LexiconEntry[] = [
     measures: { can: 347, glass: 250, bottle: 500 },
     liquid: true,
   },
+  // A Fanta or an 'aranciata' is the tables' orange soda (SR28), not a word the search found ('fan', an ostrich cut)
+  // (0024-trial18); a can is the European 330 ml can.
+  {
+    key: "orange-soda",
+    source: "usda_sr28",
+    sourceId: "14150",
+    en: ["orange soda", "orangeade", "fanta"],
+    it: ["aranciata", "fanta"],
+    measures: { can: 330, glass: 250, bottle: 500 },
+    serving: 330,
+    liquid: true,
+  },
   // A diet, zero or light cola is the tables' low-calorie cola (SR28, 2 kcal per 100 g), not the sugared one the word
   // 'coke' found (0023-trial17).
   {
@@ -725,6 +748,39 @@ export const LEXICON: LexiconEntry[] = [
     it: ["mars"],
     measures: { bar: 51, piece: 51 },
     serving: 51,
+  },
+  // A satsuma is a small mandarin: SR28's tangerine (mandarin orange), one small fruit (76 g), not a plate's weight of
+  // BLS' satsuma, whose entry gives no piece (0024-trial18).
+  {
+    key: "satsuma",
+    source: "usda_sr28",
+    sourceId: "09218",
+    en: ["satsumas", "satsuma"],
+    it: [],
+    count: "^1 small",
+  },
+  // An Italian 'toast' said alone is the bar's toasted sandwich of ham and cheese (CIQUAL's, 130 g as 'un toast prosciutto
+  // e formaggio' reads), not a slice of toasted bread ('pane tostato'): 'un toast e un succo' was 27 g of toast
+  // (0024-trial18). Read only in an Italian description (`OTHER_FOOD_IN`).
+  {
+    key: "italian-toast",
+    source: "ciqual_2025",
+    sourceId: "25547",
+    en: [],
+    it: ["toast"],
+    measures: { piece: 130 },
+    serving: 130,
+  },
+  // A Kit Kat is the tables' Kit Kat bar at the four-finger bar's weight (SR28 '1 bar (1.5 oz)', 42 g; the European
+  // bar is 41.5 g), not a food search's miss (0024-trial18).
+  {
+    key: "kit-kat",
+    source: "usda_sr28",
+    sourceId: "19109",
+    en: ["kit kats", "kit kat", "kitkats", "kitkat"],
+    it: ["kit kat", "kitkat"],
+    measures: { bar: 42, piece: 42 },
+    serving: 42,
   },
   {
     key: "snickers",
@@ -750,8 +806,9 @@ export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "i
 export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
   // An English 'gelato' is the tables' gelato (FNDDS 'Gelato, vanilla': 249 kcal/100 g, a scoop 160 g), not the Italian
   // word for ice cream (207 kcal/100 g, a scoop 120 g): 'a scoop of vanilla gelato' (0022-dishcons3).
-  en: new Set(["latte", "gelato"]),
-  it: new Set(),
+  en: new Set(["latte", "gelato", "toast"]),
+  // An English 'toast' in an Italian description is the Italian toast, the toasted sandwich (0024-trial18).
+  it: new Set(["toast", "toasts"]),
 };
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);

@@ -501,7 +501,7 @@ export async function resolveDescribedItems(
       // makes them one dish's name and the tables have that dish ('pasta e fagioli', 'rice and beans'): checked below.
       const named = run.every((x) => x.entryIsWholeName);
       const joinable = run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore);
-      const grams = run.filter((x) => x.grams !== null);
+      const grams = run.filter((x) => x.grams !== null && !x.gramsAssumed);
       if (!joinable || grams.length > 1 || run.some((x) => x.apart)) continue;
       // Named foods joined by 'with' / 'con' are one dish only when the tables name that dish with its 'with' ('Rice,
       // fried, with shrimp' for 'riso fritto con gamberi'; 'Turkey sandwich on white, with cheese').
