@@ -93,3 +93,9 @@ export const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|
  * of sardines in oil: 92 g drained), not a 400 g can of beans (0022-trial16).
  */
 export const FISH_CAN_GRAMS = 90;
+
+/**
+ * The Italian portion of cured meats said without an amount (SINU, LARN 2014): 'bresaola', 'prosciutto crudo', 'speck'
+ * are 50 g, not a plate (0023-trial17, 0024-anafix).
+ */
+export const CURED_MEAT_GRAMS = 50;

@@ -157,6 +157,15 @@ const NAMES: [RegExp, string][] = [
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
   [/^(sugar|zucchero|white sugar|zucchero bianco|zucchero semolato|granulated sugar|table sugar)$/, "sugars granulated"],
   [/^(salt|sale|table salt|sale fino|sale da cucina)$/, "salt table"],
+  // Counted foods read as the analyzer's lexicon pins them (0024-anafix): a falafel is SR28's home-prepared one (333 kcal
+  // per 100 g, its patty 17 g), not FNDDS' outlier at 514; a pancake the plain 4-inch pancake (38 g), not FNDDS' medium
+  // (50 g) nor its silver-dollar one (20 g); a meatball FNDDS' meatball with sauce (43 g), not the Puerto Rican one on
+  // BLS' fried meatballs; a cured ham the tables' prosciutto, speck the smoked cured ham (not BLS' bacon 'Speck').
+  [/^(falafels?|falafel balls?)$/, "falafel home-prepared"],
+  [/^(pancakes?|plain pancakes?)$/, "pancakes plain prepared from recipe"],
+  [/^(meatballs?|polpett[ae])$/, "meatballs NS as to type of meat with sauce"],
+  [/^(prosciutto crudo|prosciutto di parma|parma ham|prosciutto crudo di parma|san daniele ham|prosciutto san daniele)$/, "ham prosciutto"],
+  [/^(speck)$/, "cured ham smoked"],
 ];
 
 /** Common food words, to put right a word typed with one letter wrong ('chiken', 'pollo' for 'polo'). */
@@ -651,7 +660,9 @@ export function choosePortion(
       : undefined) ??
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
-    natural.find((p) => /\bsmall\b/.test(p.l));
+    natural.find((p) => /\bsmall\b/.test(p.l)) ??
+    // One said ('un falafel') of a thing whose table gives only its piece ('1 patty'): that piece.
+    (m.count !== undefined ? natural.find((p) => /^1 [a-z]/.test(p.l) && !/\b(mini|miniature|bite|silver dollar|surface)\b/.test(p.l)) : undefined);
   // One cake or tray dessert said by its count ('a tiramisu'): the regular slice, as a slice of it is.
   const cakePiece = pick && m.size !== "large" && sliceOfCakeGrams(foodName, pick.label, pick.grams);
   if (cakePiece) return { label: "1 medium slice", grams: cakePiece };
