@@ -99,3 +99,12 @@ export const FISH_CAN_GRAMS = 90;
  * are 50 g, not a plate (0023-trial17, 0024-anafix).
  */
 export const CURED_MEAT_GRAMS = 50;
+
+/**
+ * A pot of yogurt: the European single pot, 125 g (Italian and French pots 125 g; SR28's fruit yogurt '1 container
+ * (4.4 oz)', 125 g), not the US 6 oz container (170 g) the tables give most yogurts. The analyzer and the chat read a pot
+ * of yogurt, or one yogurt, alike (0024-anafix).
+ */
+export const YOGURT_POT_GRAMS = 125;
+/** A yogurt (not a frozen yogurt, a yogurt drink or a dish made with it). */
+export const YOGURT = /^(?!.*\b(frozen|drinks?|drinkable|parfait|dressing|sauce|covered|raisins|pretzels)\b).*\byogh?urts?\b/i;

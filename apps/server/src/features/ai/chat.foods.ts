@@ -5,7 +5,7 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
-import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH } from "@app/shared";
+import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH, YOGURT, YOGURT_POT_GRAMS } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -597,6 +597,8 @@ export function choosePortion(
   if (m.unit === "glass" && m.size && GLASS_SIZE_ML[m.size]) {
     return { label: `glass-${m.size}`, grams: GLASS_SIZE_ML[m.size]!, assumed: true };
   }
+  // A pot of yogurt is the European pot, as the analyzer reads it (0024-anafix).
+  if (m.unit === "pot" && YOGURT.test(`${m.food} ${foodName}`)) return { label: "1 pot", grams: YOGURT_POT_GRAMS, assumed: true };
   if (m.unit) {
     const wanted = UNIT_LABEL[m.unit];
     const hits = labelled.filter((p) => wanted.test(p.l));

@@ -1,4 +1,4 @@
-import { CURED_MEAT_GRAMS, type FoodSource } from "@app/shared";
+import { CURED_MEAT_GRAMS, YOGURT_POT_GRAMS, type FoodSource } from "@app/shared";
 
 /**
  * Everyday foods named in descriptions (English and Italian), pinned to one food-database entry each so
@@ -130,8 +130,26 @@ export const LEXICON: LexiconEntry[] = [
     sourceId: "01116",
     en: ["yogurt", "yoghurt", "plain yogurt"],
     it: ["yogurt", "yoghurt", "yogurt bianco"],
-    count: "^1 container \\(6 oz\\)$",
-    measures: { tbsp: 15 },
+    // One yogurt, or a pot of it, is the European pot, 125 g (not the table's US 6 oz container) (0024-anafix).
+    measures: { tbsp: 15, container: YOGURT_POT_GRAMS, piece: YOGURT_POT_GRAMS },
+  },
+  // A fruit yogurt ('yogurt alla fragola', 'a strawberry yogurt') is the tables' yogurt with fruit, CIQUAL's average
+  // (91 kcal/100 g; FNDDS whole milk 106, SR28 low fat 99), not a Greek nonfat one; one pot is 125 g (0024-anafix).
+  {
+    key: "fruit-yogurt",
+    source: "ciqual_2025",
+    sourceId: "19628",
+    en: ["strawberry yogurt", "strawberry yoghurt", "fruit yogurt", "fruit yoghurt", "fruit yogurts"],
+    it: [
+      "yogurt ai frutti di bosco",
+      "yogurt alla fragola",
+      "yogurt alla frutta",
+      "yogurt alla pesca",
+      "yogurt alle fragole",
+      "yogurt alla banana",
+      "yogurt all'albicocca",
+    ],
+    measures: { tbsp: 15, container: YOGURT_POT_GRAMS, piece: YOGURT_POT_GRAMS },
   },
   {
     key: "milk",
