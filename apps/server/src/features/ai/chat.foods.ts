@@ -664,7 +664,9 @@ export function choosePortion(
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l)) ??
     // One said ('un falafel') of a thing whose table gives only its piece ('1 patty'): that piece.
-    (m.count !== undefined ? natural.find((p) => /^1 [a-z]/.test(p.l) && !/\b(mini|miniature|bite|silver dollar|surface)\b/.test(p.l)) : undefined);
+    (m.count !== undefined
+      ? natural.find((p) => /^1 [a-z]/.test(p.l) && !/\b(mini|miniature|bite|silver dollar|surface)\b/.test(p.l))
+      : undefined);
   // One cake or tray dessert said by its count ('a tiramisu'): the regular slice, as a slice of it is.
   const cakePiece = pick && m.size !== "large" && sliceOfCakeGrams(foodName, pick.label, pick.grams);
   if (cakePiece) return { label: "1 medium slice", grams: cakePiece };

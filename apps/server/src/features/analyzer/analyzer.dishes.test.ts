@@ -89,9 +89,11 @@ describe("dish readings (0019)", () => {
     expect(countedPlural("involtini primavera", "1 egg roll")).toBe(true);
     expect(countedPlural("coscia di pollo", "1 small thigh")).toBe(false);
     // -a → -e, -cia → -ce, -ca → -che, -o / -a → -i; or the English plural the vocabulary gives ('polpette': 'meatballs').
-    for (const plural of ["polpette", "cosce", "bistecche", "ali", "crocchette", "arance", "funghi"]) expect(isItalianPlural(plural)).toBe(true);
+    for (const plural of ["polpette", "cosce", "bistecche", "ali", "crocchette", "arance", "funghi"])
+      expect(isItalianPlural(plural)).toBe(true);
     // A singular in -e is no plural of a word it is not written from: 'pesce' is not 'pesca' (its plural is 'pesche').
-    for (const singular of ["pesce", "pane", "salmone", "carne", "pollo", "torta", "latte", "sushi"]) expect(isItalianPlural(singular)).toBe(false);
+    for (const singular of ["pesce", "pane", "salmone", "carne", "pollo", "torta", "latte", "sushi"])
+      expect(isItalianPlural(singular)).toBe(false);
   });
 
   it("weighs two guesses by the words said their names hold, and names the one word an entry lacks", () => {

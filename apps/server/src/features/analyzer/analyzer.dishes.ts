@@ -1010,17 +1010,17 @@ let italianSingulars: Set<string> | undefined;
  */
 export function isItalianPlural(word: string): boolean {
   italianSingulars ??= new Set(italianFoodWords());
-  const stem = word.slice(0, -1);
+  const base = word.slice(0, -1);
   const singulars = word.endsWith("i")
     ? /[cg]hi$/.test(word)
       ? [`${word.slice(0, -2)}o`, `${word.slice(0, -2)}a`]
-      : [`${stem}o`, `${stem}a`, `${stem}e`]
+      : [`${base}o`, `${base}a`, `${base}e`]
     : word.endsWith("e")
       ? /[cg]he$/.test(word)
         ? [`${word.slice(0, -2)}a`]
         : /[cg]e$/.test(word)
-          ? [`${stem}ia`]
-          : [`${stem}a`]
+          ? [`${base}ia`]
+          : [`${base}a`]
       : [];
   if (word.length < 3) return false;
   // Or a word the vocabulary gives in the English plural ('polpette': 'meatballs').
