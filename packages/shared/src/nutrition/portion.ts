@@ -106,5 +106,9 @@ export const CURED_MEAT_GRAMS = 50;
  * of yogurt, or one yogurt, alike (0024-anafix).
  */
 export const YOGURT_POT_GRAMS = 125;
-/** A yogurt (not a frozen yogurt, a yogurt drink or a dish made with it). */
-export const YOGURT = /^(?!.*\b(frozen|drinks?|drinkable|parfait|dressing|sauce|covered|raisins|pretzels)\b).*\byogh?urts?\b/i;
+/**
+ * A yogurt sold in the European pot: not a Greek yogurt or skyr (their pots are 150-170 g, the tables' container), a frozen
+ * yogurt, a yogurt drink or a dish made with it.
+ */
+export const YOGURT =
+  /^(?!.*\b(greek|greco|skyr|frozen|drinks?|drinkable|parfait|dressing|sauce|covered|raisins|pretzels)\b).*\byogh?urts?\b/i;

@@ -663,10 +663,8 @@ export function choosePortion(
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
     natural.find((p) => /\bsmall\b/.test(p.l)) ??
-    // One said ('un falafel') of a thing whose table gives only its piece ('1 patty'): that piece.
-    (m.count !== undefined
-      ? natural.find((p) => /^1 [a-z]/.test(p.l) && !/\b(mini|miniature|bite|silver dollar|surface)\b/.test(p.l))
-      : undefined);
+    // A table that gives no usual portion but its patty ('un falafel': SR28's '1 oz' and '1 patty'): one patty.
+    natural.find((p) => /^1 patty\b/.test(p.l));
   // One cake or tray dessert said by its count ('a tiramisu'): the regular slice, as a slice of it is.
   const cakePiece = pick && m.size !== "large" && sliceOfCakeGrams(foodName, pick.label, pick.grams);
   if (cakePiece) return { label: "1 medium slice", grams: cakePiece };
