@@ -597,8 +597,11 @@ export function choosePortion(
   if (m.unit === "glass" && m.size && GLASS_SIZE_ML[m.size]) {
     return { label: `glass-${m.size}`, grams: GLASS_SIZE_ML[m.size]!, assumed: true };
   }
-  // A pot of yogurt is the European pot, as the analyzer reads it (0024-anafix).
-  if (m.unit === "pot" && YOGURT.test(`${m.food} ${foodName}`)) return { label: "1 pot", grams: YOGURT_POT_GRAMS, assumed: true };
+  // A pot of yogurt, or one yogurt, is the European pot, as the analyzer reads it (0024-anafix): said of a yogurt, whatever
+  // entry the search found ('uno yogurt alla fragola' found a Greek one). A rule, not a household guess: no other entry
+  // is looked for to measure it.
+  if ((m.unit === "pot" || (!m.unit && m.count === 1)) && YOGURT.test(m.food))
+    return { label: "1 individual container", grams: YOGURT_POT_GRAMS };
   if (m.unit) {
     const wanted = UNIT_LABEL[m.unit];
     const hits = labelled.filter((p) => wanted.test(p.l));

@@ -245,6 +245,9 @@ describe("food mentions", () => {
     const yogurt = [{ label: "1 container (6 oz)", grams: 170 }];
     expect(choosePortion(parseMention("a pot of yogurt"), yogurt, "Yogurt, plain, whole milk")).toMatchObject({ grams: 125 });
     expect(choosePortion(parseMention("un vasetto di yogurt alla fragola"), yogurt, "Yogurt, fruit")).toMatchObject({ grams: 125 });
+    expect(choosePortion(parseMention("uno yogurt alla fragola"), yogurt, "Yogurt, Greek, strawberry, nonfat")).toMatchObject({
+      grams: 125,
+    });
     // A Greek yogurt's pot is the table's container (150-170 g).
     expect(choosePortion(parseMention("a pot of greek yogurt"), yogurt, "Yogurt, Greek, plain")).toMatchObject({ grams: 170 });
   });
