@@ -456,6 +456,23 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect((await analysisOf(member, { description: "6 chicken nuggets" })).needsConfirmation).toBe(false);
     });
 
+    it("reads counted falafel, pancakes and cookies, cured hams, Italian plurals and yogurt pots as the tables agree (0024, anafix)", async () => {
+      // Falafel is SR28's home-prepared one (its patty, 17 g), not FNDDS' outlier at 514 kcal/100 g.
+      expect(await foodGrams(member, "4 falafel")).toEqual([["Falafel, home-prepared", 68]]);
+      // A pancake counted is the plain 4-inch pancake, 38 g; a chocolate chip cookie the regular one, its medium cookie 30 g.
+      expect(await foodGrams(member, "3 pancakes")).toEqual([["Pancakes, plain, prepared from recipe", 114]]);
+      expect(await foodGrams(member, "2 chocolate chip cookies")).toEqual([["Cookie, chocolate chip", 60]]);
+      // A cured ham is the tables' prosciutto, speck the smoked cured ham, at the Italian portion of cured meats.
+      expect(await foodGrams(member, "parma ham")).toEqual([["Ham, prosciutto", 50]]);
+      expect(await foodGrams(member, "prosciutto di parma", "it")).toEqual([["Ham, prosciutto", 50]]);
+      expect(await foodGrams(member, "speck", "it")).toEqual([["Cured ham, smoked", 50]]);
+      // An Italian plural without a number is two pieces, as 'chicken fajitas' is.
+      expect((await foodGrams(member, "ali di pollo", "it")).map(([, g]) => g)).toEqual([90]);
+      // One yogurt, or a pot of it, is the European pot, 125 g; a fruit yogurt the tables' yogurt with fruit.
+      expect(await foodGrams(member, "a pot of yogurt")).toEqual([[expect.stringMatching(/^Yogurt, plain/), 125]]);
+      expect(await foodGrams(member, "uno yogurt alla fragola", "it")).toEqual([[expect.stringMatching(/with fruits/), 125]]);
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);

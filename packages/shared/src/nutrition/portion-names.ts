@@ -82,7 +82,8 @@ const HEADS: Record<string, string> = {
   drumstick: "fusello",
   wing: "ala",
   leg: "coscia intera",
-  patty: "hamburger",
+  // A patty is any flattened round of minced food (a falafel, a fish cake, a burger's meat): a 'polpetta' (0024-anafix).
+  patty: "polpetta",
   link: "salsiccia",
   strip: "striscia",
   sandwich: "panino",

@@ -102,3 +102,22 @@ export const BREAKFAST_CEREAL =
  * 125 ml of semi-skimmed milk'), not a glass (0024-trial18).
  */
 export const MILK_ON_CEREAL_ML = 125;
+
+/**
+ * The Italian portion of cured meats said without an amount (SINU, LARN 2014): 'bresaola', 'prosciutto crudo', 'speck'
+ * are 50 g, not a plate (0023-trial17, 0024-anafix).
+ */
+export const CURED_MEAT_GRAMS = 50;
+
+/**
+ * A pot of yogurt: the European single pot, 125 g (Italian and French pots 125 g; SR28's fruit yogurt '1 container
+ * (4.4 oz)', 125 g), not the US 6 oz container (170 g) the tables give most yogurts. The analyzer and the chat read a pot
+ * of yogurt, or one yogurt, alike (0024-anafix).
+ */
+export const YOGURT_POT_GRAMS = 125;
+/**
+ * A yogurt sold in the European pot: not a Greek yogurt or skyr (their pots are 150-170 g, the tables' container), a frozen
+ * yogurt, a yogurt drink or a dish made with it.
+ */
+export const YOGURT =
+  /^(?!.*\b(greek|greco|skyr|frozen|drinks?|drinkable|parfait|dressing|sauce|covered|raisins|pretzels)\b).*\byogh?urts?\b/i;

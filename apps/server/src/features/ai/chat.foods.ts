@@ -5,7 +5,7 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
-import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH } from "@app/shared";
+import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH, YOGURT, YOGURT_POT_GRAMS } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -161,6 +161,15 @@ const NAMES: [RegExp, string][] = [
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
   [/^(sugar|zucchero|white sugar|zucchero bianco|zucchero semolato|granulated sugar|table sugar)$/, "sugars granulated"],
   [/^(salt|sale|table salt|sale fino|sale da cucina)$/, "salt table"],
+  // Counted foods read as the analyzer's lexicon pins them (0024-anafix): a falafel is SR28's home-prepared one (333 kcal
+  // per 100 g, its patty 17 g), not FNDDS' outlier at 514; a pancake the plain 4-inch pancake (38 g), not FNDDS' medium
+  // (50 g) nor its silver-dollar one (20 g); a meatball FNDDS' meatball with sauce (43 g), not the Puerto Rican one on
+  // BLS' fried meatballs; a cured ham the tables' prosciutto, speck the smoked cured ham (not BLS' bacon 'Speck').
+  [/^(falafels?|falafel balls?)$/, "falafel home-prepared"],
+  [/^(pancakes?|plain pancakes?)$/, "pancakes plain prepared from recipe"],
+  [/^(meatballs?|polpett[ae])$/, "meatballs NS as to type of meat with sauce"],
+  [/^(prosciutto crudo|prosciutto di parma|parma ham|prosciutto crudo di parma|san daniele ham|prosciutto san daniele)$/, "ham prosciutto"],
+  [/^(speck)$/, "cured ham smoked"],
 ];
 
 /** Common food words, to put right a word typed with one letter wrong ('chiken', 'pollo' for 'polo'). */
@@ -592,6 +601,11 @@ export function choosePortion(
   if (m.unit === "glass" && m.size && GLASS_SIZE_ML[m.size]) {
     return { label: `glass-${m.size}`, grams: GLASS_SIZE_ML[m.size]!, assumed: true };
   }
+  // A pot of yogurt, or one yogurt, is the European pot, as the analyzer reads it (0024-anafix): said of a yogurt, whatever
+  // entry the search found ('uno yogurt alla fragola' found a Greek one). A rule, not a household guess: no other entry
+  // is looked for to measure it.
+  if ((m.unit === "pot" || (!m.unit && m.count === 1)) && YOGURT.test(m.food))
+    return { label: "1 individual container", grams: YOGURT_POT_GRAMS };
   if (m.unit) {
     const wanted = UNIT_LABEL[m.unit];
     const hits = labelled.filter((p) => wanted.test(p.l));
@@ -658,7 +672,9 @@ export function choosePortion(
       : undefined) ??
     natural.find((p) => /\blarge\b/.test(p.l)) ??
     natural.find((p) => /quantity not specified|\bserving\b/.test(p.l) && !/nlea/.test(p.l)) ??
-    natural.find((p) => /\bsmall\b/.test(p.l));
+    natural.find((p) => /\bsmall\b/.test(p.l)) ??
+    // A table that gives no usual portion but its patty ('un falafel': SR28's '1 oz' and '1 patty'): one patty.
+    natural.find((p) => /^1 patty\b/.test(p.l));
   // One cake or tray dessert said by its count ('a tiramisu'): the regular slice, as a slice of it is.
   const cakePiece = pick && m.size !== "large" && sliceOfCakeGrams(foodName, pick.label, pick.grams);
   if (cakePiece) return { label: "1 medium slice", grams: cakePiece };

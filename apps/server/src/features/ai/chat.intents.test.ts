@@ -240,6 +240,32 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a falafel"), falafel, "Falafel")).toMatchObject({ grams: 28 });
   });
 
+  it("reads counted falafel, pancakes and meatballs as the analyzer pins them, a patty as one piece, a pot of yogurt as 125 g (0024, anafix)", () => {
+    expect(searchName("falafel")).toBe("falafel home-prepared");
+    expect(searchName("pancakes")).toBe("pancakes plain prepared from recipe");
+    expect(searchName("polpette")).toBe("meatballs NS as to type of meat with sauce");
+    expect(searchName("speck")).toBe("cured ham smoked");
+    // One patty is one whole piece (SR28's falafel: '1 oz' and '1 patty').
+    const homeFalafel = [
+      { label: "1 oz", grams: 28.35 },
+      { label: '1 patty (approx 2-1/4" dia)', grams: 17 },
+    ];
+    expect(choosePortion(parseMention("un falafel"), homeFalafel, "Falafel, home-prepared")).toMatchObject({ grams: 17 });
+    const pancakes = [
+      { label: '1 pancake (4" dia)', grams: 38 },
+      { label: '1 pancake (6" dia)', grams: 77 },
+    ];
+    expect(choosePortion(parseMention("3 pancakes"), pancakes, "Pancakes, plain, prepared from recipe")).toMatchObject({ grams: 38 });
+    const yogurt = [{ label: "1 container (6 oz)", grams: 170 }];
+    expect(choosePortion(parseMention("a pot of yogurt"), yogurt, "Yogurt, plain, whole milk")).toMatchObject({ grams: 125 });
+    expect(choosePortion(parseMention("un vasetto di yogurt alla fragola"), yogurt, "Yogurt, fruit")).toMatchObject({ grams: 125 });
+    expect(choosePortion(parseMention("uno yogurt alla fragola"), yogurt, "Yogurt, Greek, strawberry, nonfat")).toMatchObject({
+      grams: 125,
+    });
+    // A Greek yogurt's pot is the table's container (150-170 g).
+    expect(choosePortion(parseMention("a pot of greek yogurt"), yogurt, "Yogurt, Greek, plain")).toMatchObject({ grams: 170 });
+  });
+
   it("reads a tin of small fish as about 90 g drained, a rusk's slice as 10 g and no bread slice over 100 g (session 16, trial16)", () => {
     expect(choosePortion(parseMention("a tin of sardines"), [], "Sardines, canned in brine, drained")).toMatchObject({
       grams: 90,

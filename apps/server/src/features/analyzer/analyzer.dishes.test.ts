@@ -8,6 +8,7 @@ import {
   countedPlural,
   CURRY_GRAMS,
   CUTLET_GRAMS,
+  isItalianPlural,
   defaultDishGrams,
   dishPortion,
   dishWords,
@@ -83,6 +84,19 @@ describe("dish readings (0019)", () => {
     expect(countedPlural("chicken fajita", "1 fajita")).toBe(false);
     expect(countedPlural("nachos", null)).toBe(false);
     expect(countedPlural("cheese and ham on swiss", "1 sandwich")).toBe(false);
+  });
+
+  it("counts an Italian dish said in the plural as two pieces: its head is the plural of a food word (0024, anafix)", () => {
+    expect(countedPlural("ali di pollo", "1 wing, any size")).toBe(true);
+    expect(countedPlural("cosce di pollo", "1 small thigh")).toBe(true);
+    expect(countedPlural("involtini primavera", "1 egg roll")).toBe(true);
+    expect(countedPlural("coscia di pollo", "1 small thigh")).toBe(false);
+    // -a → -e, -cia → -ce, -ca → -che, -o / -a → -i; or the English plural the vocabulary gives ('polpette': 'meatballs').
+    for (const plural of ["polpette", "cosce", "bistecche", "ali", "crocchette", "arance", "funghi"])
+      expect(isItalianPlural(plural)).toBe(true);
+    // A singular in -e is no plural of a word it is not written from: 'pesce' is not 'pesca' (its plural is 'pesche').
+    for (const singular of ["pesce", "pane", "salmone", "carne", "pollo", "torta", "latte", "sushi"])
+      expect(isItalianPlural(singular)).toBe(false);
   });
 
   it("weighs two guesses by the words said their names hold, and names the one word an entry lacks", () => {

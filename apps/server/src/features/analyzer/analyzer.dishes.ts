@@ -1,6 +1,6 @@
-import { isMixedDishCategory, type FoodDetail } from "@app/shared";
+import { CURED_MEAT_GRAMS, isMixedDishCategory, type FoodDetail } from "@app/shared";
 import type { Db } from "../../db/client.ts";
-import { normalizeText, searchFoods, translateItalian } from "../foods/index.ts";
+import { italianFoodWords, normalizeText, searchFoods, translateItalian } from "../foods/index.ts";
 
 /**
  * Dishes named in a description ('pasta al pomodoro', 'chicken curry with rice', 'a big mac') found among the food
@@ -891,8 +891,6 @@ export function pastaPlate(entryName: string): boolean {
 /** Cured meats, and the words that only say which or how one was made ('parma ham', 'prosciutto crudo'). */
 const CURED_MEAT = /^(?:bresaola|prosciutto|ham|salami|salame|speck|coppa|culatello|mortadella|bologna|pancetta|lardo|serrano|jamon)$/;
 const CURED_KIND = /^(?:parma|san|daniele|crudo|cotto|cured|dried|air|smoked|raw|boiled|cooked|italian|spanish|iberico|milano|napoli)$/;
-/** The Italian portion of cured meats (SINU, LARN 2014). */
-export const CURED_MEAT_GRAMS = 50;
 /** A plain cut of meat or fish: its cut, its animal and how it was cooked, nothing else. */
 const MEAT_CUT = /^(?:breast|fillet|steak|chop|loin)$/;
 const MEAT_OF =
@@ -1018,21 +1016,56 @@ function endsCompound(compound: string, said: string): boolean {
 }
 
 /**
- * A dish named in the plural without a number ('chicken fajitas', 'beef tacos') is two of its pieces when its portion is
- * one piece ('1 fajita', '1 small/regular'): the smallest plural, not one. The dish's last word, as written, is the plural.
+ * A dish named in the plural without a number ('chicken fajitas', 'beef tacos', 'ali di pollo') is two of its pieces when
+ * its portion is one piece ('1 fajita', '1 small/regular', '1 wing'): the smallest plural, not one. The dish's last word,
+ * as written, is the English plural; an Italian name's first word, its head, the Italian plural (`isItalianPlural`).
  */
 export function countedPlural(written: string, portion: string | null | undefined): boolean {
   // Where it came from is not the dish: 'egg rolls from the chinese takeaway'; nor what it is served with: 'beef kebab
   // with vegetables' is one kebab.
-  const last =
-    written
-      .replace(/\s+(?:from|with|con)\s.*$/, "")
-      .trim()
-      .split(/\s+/)
-      .at(-1) ?? "";
-  const plural = /[a-z]{2}[^s']s$/.test(last);
+  const words = written
+    .replace(/\s+(?:from|with|con)\s.*$/, "")
+    .trim()
+    .split(/\s+/);
+  // An Italian name said in the plural: its head, or the English plural it translates to ('involtini primavera': 'egg rolls').
+  const plural =
+    ENGLISH_PLURAL.test(words.at(-1) ?? "") ||
+    isItalianPlural(words[0] ?? "") ||
+    ENGLISH_PLURAL.test(translateItalian(words.join(" "))?.query.split(" ").at(-1) ?? "");
   return plural && portion !== null && portion !== undefined && ONE_PIECE.test(portion);
 }
+
+let italianSingulars: Set<string> | undefined;
+
+/**
+ * Whether an Italian word is the plural of a food word the vocabulary knows in the singular, by the regular plurals of
+ * Italian nouns: -o, -e → -i (bastoncino → bastoncini), -a → -i (ala → ali), -a → -e (polpetta → polpette), with the
+ * spelling of -ca / -ga → -che / -ghe (bistecca → bistecche), -co / -go → -chi / -ghi (fungo → funghi) and -cia / -gia →
+ * -ce / -ge (coscia → cosce). A singular in -e is no plural of a word in -a it is not written from ('pesce' is not the
+ * plural of 'pesca', whose plural is 'pesche'; 'pane', 'salmone' have no singular in -a); or a word the vocabulary
+ * translates to an English plural ('polpette': 'meatballs') (0024-anafix).
+ */
+export function isItalianPlural(word: string): boolean {
+  italianSingulars ??= new Set(italianFoodWords());
+  const base = word.slice(0, -1);
+  const singulars = word.endsWith("i")
+    ? /[cg]hi$/.test(word)
+      ? [`${word.slice(0, -2)}o`, `${word.slice(0, -2)}a`]
+      : [`${base}o`, `${base}a`, `${base}e`]
+    : word.endsWith("e")
+      ? /[cg]he$/.test(word)
+        ? [`${word.slice(0, -2)}a`]
+        : /[cg]e$/.test(word)
+          ? [`${base}ia`]
+          : [`${base}a`]
+      : [];
+  if (word.length < 3) return false;
+  // Or a word the vocabulary gives in the English plural ('polpette': 'meatballs').
+  return singulars.some((w) => w !== word && italianSingulars!.has(w)) || ENGLISH_PLURAL.test(translateItalian(word)?.query ?? "");
+}
+
+/** An English plural in -s (not -ss, not a possessive): 'fajitas', 'meatballs'. */
+const ENGLISH_PLURAL = /[a-z]{2}[^s']s$/;
 
 /** A portion that is one piece of a dish, not a measure, a serving or an order. */
 const ONE_PIECE = /^1 (?!(?:cup|oz|fl|tbsp|tsp|tablespoon|teaspoon|serving|order|bowl|container|package|quantity|guideline)\b)[a-z]/i;

@@ -1,4 +1,4 @@
-import type { FoodSource } from "@app/shared";
+import { CURED_MEAT_GRAMS, YOGURT_POT_GRAMS, type FoodSource } from "@app/shared";
 
 /**
  * Everyday foods named in descriptions (English and Italian), pinned to one food-database entry each so
@@ -130,8 +130,26 @@ export const LEXICON: LexiconEntry[] = [
     sourceId: "01116",
     en: ["yogurt", "yoghurt", "plain yogurt"],
     it: ["yogurt", "yoghurt", "yogurt bianco"],
-    count: "^1 container \\(6 oz\\)$",
-    measures: { tbsp: 15 },
+    // One yogurt, or a pot of it, is the European pot, 125 g (not the table's US 6 oz container) (0024-anafix).
+    measures: { tbsp: 15, container: YOGURT_POT_GRAMS, piece: YOGURT_POT_GRAMS },
+  },
+  // A fruit yogurt ('yogurt alla fragola', 'a strawberry yogurt') is the tables' yogurt with fruit, CIQUAL's average
+  // (91 kcal/100 g; FNDDS whole milk 106, SR28 low fat 99), not a Greek nonfat one; one pot is 125 g (0024-anafix).
+  {
+    key: "fruit-yogurt",
+    source: "ciqual_2025",
+    sourceId: "19628",
+    en: ["strawberry yogurt", "strawberry yoghurt", "fruit yogurt", "fruit yoghurt", "fruit yogurts"],
+    it: [
+      "yogurt ai frutti di bosco",
+      "yogurt alla fragola",
+      "yogurt alla frutta",
+      "yogurt alla pesca",
+      "yogurt alle fragole",
+      "yogurt alla banana",
+      "yogurt all'albicocca",
+    ],
+    measures: { tbsp: 15, container: YOGURT_POT_GRAMS, piece: YOGURT_POT_GRAMS },
   },
   {
     key: "milk",
@@ -326,6 +344,28 @@ export const LEXICON: LexiconEntry[] = [
   },
   { key: "steak", source: "usda_sr28", sourceId: "13932", en: ["steak", "sirloin"], it: ["bistecca"], serving: 200 },
   { key: "ham", source: "usda_sr28", sourceId: "07029", en: ["ham"], it: ["prosciutto cotto", "prosciutto"], count: "^1 slice$" },
+  // A cured raw ham (prosciutto crudo, Parma, San Daniele, Serrano; 'prosciutto' in English) is the tables' dry-cured ham,
+  // FNDDS 'Ham, prosciutto' (195 kcal/100 g), not the cooked ham ('prosciutto' alone in Italian is still cotto) nor BLS'
+  // 'Parma ham boiled' the search found by the word 'Parma'; speck is the smoked cured ham (CIQUAL), not the German
+  // 'Speck' (bacon fat). Said alone, the Italian portion of cured meats, 50 g (0024-anafix).
+  {
+    key: "cured-ham",
+    source: "usda_fndds_2021_2023",
+    sourceId: "22311450",
+    en: ["prosciutto di parma", "san daniele ham", "serrano ham", "dry-cured ham", "parma ham", "cured ham", "prosciutto"],
+    it: ["prosciutto crudo di parma", "prosciutto di san daniele", "prosciutto san daniele", "prosciutto di parma", "prosciutto crudo"],
+    count: "^1 slice, NFS$",
+    serving: CURED_MEAT_GRAMS,
+  },
+  {
+    key: "speck",
+    source: "ciqual_2025",
+    sourceId: "28801",
+    en: ["speck"],
+    it: ["speck"],
+    measures: { slice: 10 },
+    serving: CURED_MEAT_GRAMS,
+  },
   { key: "bacon", source: "usda_sr28", sourceId: "43378", en: ["bacon"], it: ["pancetta", "bacon"], count: "^1 slice cooked$" },
   {
     key: "potato",
@@ -605,11 +645,41 @@ export const LEXICON: LexiconEntry[] = [
     it: ["cornetti", "cornetto", "brioche", "croissant"],
     count: "^1 croissant, medium$",
   },
+  // A chocolate chip cookie is the regular one, FNDDS 'Cookie, chocolate chip' (492 kcal/100 g) and its medium cookie,
+  // 30 g, not SR28's lower-fat commercial cookie (451, 11.3 g) the plain cookie below keeps (0024-anafix).
+  {
+    key: "chocolate-chip-cookie",
+    source: "usda_fndds_2021_2023",
+    sourceId: "53206000",
+    en: ["chocolate chip cookies", "chocolate chip cookie", "choc chip cookies", "choc chip cookie"],
+    it: ["cookies con gocce di cioccolato", "cookie con gocce di cioccolato", "biscotti con gocce di cioccolato"],
+    count: "^1 medium cookie$",
+  },
+  // Falafel is the chickpea fritter as the tables agree on it, SR28's home-prepared falafel (333 kcal/100 g; CIQUAL
+  // 211-252, CoFID 183, BLS 193) and its patty, 17 g; FNDDS' 'Falafel' (514, 41 g of fat and 19 g of water) is the
+  // outlier the search found first. A pancake counted is the plain 4-inch pancake, 38 g (SR28's pancakes from a recipe
+  // or a mix), not FNDDS' silver-dollar or small one (20 g); the chat reads both alike (0024-anafix).
+  {
+    key: "falafel",
+    source: "usda_sr28",
+    sourceId: "16138",
+    en: ["falafel balls", "falafels", "falafel"],
+    it: ["polpette di ceci", "falafel"],
+    count: "^1 patty",
+  },
+  {
+    key: "pancake",
+    source: "usda_sr28",
+    sourceId: "18293",
+    en: ["plain pancakes", "pancakes", "pancake"],
+    it: ["pancakes", "pancake"],
+    count: '^1 pancake \\(4" dia\\)$',
+  },
   {
     key: "cookie",
     source: "usda_sr28",
     sourceId: "18158",
-    en: ["chocolate chip cookies", "cookies", "cookie", "biscuits"],
+    en: ["cookies", "cookie", "biscuits"],
     it: ["biscotti", "biscotto"],
     measures: { piece: 11.3 },
     serving: 34,
