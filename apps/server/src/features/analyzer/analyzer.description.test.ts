@@ -94,6 +94,35 @@ describe("description parser", () => {
   });
 });
 
+describe("Italian dishes written head first (0024-italhead)", () => {
+  const heads = (text: string) => parseDescription(text, "it").map((i) => [i.name, i.joinedBy, i.headFirst === true]);
+  it("reads the head and what follows it without a link word as the dish and its ingredients", () => {
+    expect(heads("pasta zucchine e gamberi")).toEqual([
+      ["pasta", null, true],
+      ["zucchine", "con", false],
+      ["gamberi", "e", false],
+    ]);
+    expect(heads("orecchiette cime di rapa")).toEqual([
+      ["orecchiette", null, true],
+      ["cime di rapa", "con", false],
+    ]);
+    // A pasta shape is the lexicon's pasta; a salad's head its leaves.
+    expect(parseDescription("orecchiette cime di rapa", "it")[0]!.entry?.key).toBe("pasta");
+    expect(parseDescription("insalata pollo e avocado", "it")[0]!.entry?.key).toBe("lettuce");
+    expect(heads("bresaola rucola e grana")[0]).toEqual(["bresaola", null, true]);
+  });
+  it("keeps a name whose second word says which one it is, a link word said, and English", () => {
+    expect(heads("insalata mista")).toEqual([["insalata mista", null, false]]);
+    expect(heads("pasta frolla")).toEqual([["pasta frolla", null, false]]);
+    expect(heads("risotto ai funghi")).toEqual([["risotto ai funghi", null, false]]);
+    expect(heads("pasta e fagioli")).toEqual([
+      ["pasta", null, false],
+      ["fagioli", "e", false],
+    ]);
+    expect(parseDescription("pasta salad", "en").map((i) => i.headFirst === true)).toEqual([false]);
+  });
+});
+
 describe("compound meals and homographs (0021, dishread2)", () => {
   it("reads 'latte' in the description's language: milk in Italian, the coffee in English", () => {
     expect(parseDescription("un bicchiere di latte", "it")[0]!.entry?.key).toBe("milk");

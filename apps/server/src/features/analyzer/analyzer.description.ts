@@ -33,6 +33,11 @@ export interface DescribedItem {
   lang?: Lang;
   /** A bread or its filling split from one name ('a cheese bagel'): not joined again into the dish the split refused. */
   apart?: boolean;
+  /**
+   * An Italian dish's head written before its ingredients without a link word ('pasta zucchine e gamberi'): the items
+   * after it joined by 'con' / 'e' are what it is made with (`HEAD_FIRST`).
+   */
+  headFirst?: boolean;
 }
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */
@@ -391,6 +396,11 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
       });
       continue;
     }
+    const head = headFirstSplit(item, lang);
+    if (head) {
+      items.push(head.dish, head.ingredient);
+      continue;
+    }
     items.push(item);
   }
   // A plate of pasta said without an amount beside pieces counted ('3 meatballs with spaghetti', 'spaghetti con 3
@@ -399,6 +409,37 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   return counted
     ? items.map((x) => (PLATE_OF.has(x.entry?.key ?? "") && !x.amountBefore && x.grams === null ? { ...x, unit: "bowl" } : x))
     : items;
+}
+
+/**
+ * Italian dishes written head first: the head names the dish and the words after it, with no link word, what it is made
+ * with ('pasta zucchine e gamberi' is 'pasta con zucchine e gamberi', 'risotto zucca e salsiccia', 'insalata pollo e
+ * avocado', 'bresaola rucola e grana'). Pasta shapes, risotto, a salad and a cured meat said first.
+ */
+const PASTA_SHAPE_WORDS =
+  "pasta|spaghetti|penne|tagliatelle|fettuccine|pappardelle|bucatini|farfalle|orecchiette|paccheri|fusilli|rigatoni|linguine|trofie|maccheroni|tagliolini|strozzapreti|casarecce|calamarata|gnocchetti";
+const PASTA_SHAPES = new RegExp(`^(?:${PASTA_SHAPE_WORDS})$`);
+const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio)$`);
+/**
+ * Words after a head that only say which one it is, not an ingredient ('insalata mista', 'pasta frolla', 'risotto
+ * bianco', 'bresaola punta d'anca'): the name stays whole.
+ */
+const NOT_AN_INGREDIENT =
+  /^(?:mist[aeio]|verd[ei]|grec[ao]|capres[ei]|russa|nizzarda|tiepid[ao]|fredd[ao]|integral[ei]|frolla|sfoglia|brisee?|brisée|madre|fill?o|corta|lunga|ripien[ao]|bianc[ao]|ner[ao]|giall[ao]|ross[ao]|milanese|estiva|secca|light|fresc[ao]|punta|condit[ao]|semplice|scondit[ao]|in|al|alla|alle|allo|ai|agli|all'|di|del|della|dei|delle|con|e|ed|da)$/;
+
+/** The head of a dish written head first and its first ingredient, when the name is one ('pasta zucchine'). */
+function headFirstSplit(item: DescribedItem, lang?: Lang): { dish: DescribedItem; ingredient: DescribedItem } | undefined {
+  const [head, ...rest] = item.name.split(" ");
+  if (lang !== "it" || !head || !HEAD_FIRST.test(head) || rest.length === 0 || NOT_AN_INGREDIENT.test(rest[0]!)) return undefined;
+  // A name the lexicon holds whole ('insalata verde', 'pasta integrale') is that food.
+  if (item.entryIsWholeName) return undefined;
+  const ingredient = parseItem(rest.join(" "), lang);
+  const pasta = PASTA_SHAPES.test(head) ? findLexicon("pasta", lang) : null;
+  const entry = pasta ?? findLexicon(head, lang);
+  return {
+    dish: { ...item, name: head, entry, entryIsWholeName: entry !== null, headFirst: true },
+    ingredient: { ...ingredient, joinedBy: "con", ...(lang === undefined ? {} : { lang }) },
+  };
 }
 
 /** Foods eaten as a plate of their own ('spaghetti', 'pasta'): the lexicon's bowl is their plate (250 g, decision 0016). */

@@ -10,6 +10,7 @@ import {
   dishPortion,
   dishWords,
   extraWords,
+  headFirstPlate,
   middleOf,
   namesSaidDish,
   oneLetterDropped,
@@ -317,6 +318,17 @@ describe("a long word with one letter dropped (0022, italplate)", () => {
     expect(defaultDishGrams(["parma", "ham"])).toBe(50);
     expect(defaultDishGrams(["pizza", "ham"])).toBe(350);
     expect(defaultDishGrams(["spaghetti", "ham", "peas"])).toBe(250);
+  });
+});
+
+describe("the plate of an Italian dish written head first (0024-italhead)", () => {
+  it("shares a pasta's, a risotto's and a main salad's plate between the head and its ingredients", () => {
+    expect(headFirstPlate("pasta")).toMatchObject({ plate: PASTA_PLATE_GRAMS, base: 200 });
+    expect(headFirstPlate("risotto")?.plate).toBe(250);
+    // A main salad's leaves are a side salad's 80 g.
+    expect(headFirstPlate("lettuce")?.base).toBe(80);
+    // A cured meat said first keeps its own portion: no plate.
+    expect(headFirstPlate("bresaola")).toBeUndefined();
   });
 });
 

@@ -888,6 +888,26 @@ export function pastaPlate(entryName: string): boolean {
   );
 }
 
+/**
+ * A plate of an Italian dish written head first with its ingredients ('pasta zucchine e gamberi', 'risotto zucca e
+ * salsiccia', 'insalata pollo e avocado') that no table entry holds whole: the head's plate, shared between the head
+ * and what it is made with. A pasta's plate is 300 g, of which 200 g is the pasta (85 g dry, the first course's 80-100
+ * g: LARN IV 2014, CREA 2018) and 100 g its condiment; a risotto's 250 g (80 g of raw rice with its stock, butter and
+ * cheese, the set's risotto plate) holds 170 g of the risotto itself; a salad eaten as a main course is a bowl of 250 g
+ * (as a Greek salad), 80 g of it the leaves (a side salad's portion) and the rest what is in it. The ingredients share
+ * the rest evenly.
+ */
+export const HEAD_FIRST_PLATES: { head: RegExp; plate: number; base: number }[] = [
+  { head: /^pasta$/, plate: PASTA_PLATE_GRAMS, base: 200 },
+  { head: /^risotto$/, plate: 250, base: 170 },
+  { head: /^lettuce$/, plate: 250, base: 80 },
+];
+
+/** The plate of a dish written head first, by its head (the lexicon's key, else the word said), when it is one. */
+export function headFirstPlate(head: string): { plate: number; base: number } | undefined {
+  return HEAD_FIRST_PLATES.find((p) => p.head.test(head));
+}
+
 /** Cured meats, and the words that only say which or how one was made ('parma ham', 'prosciutto crudo'). */
 const CURED_MEAT = /^(?:bresaola|prosciutto|ham|salami|salame|speck|coppa|culatello|mortadella|bologna|pancetta|lardo|serrano|jamon)$/;
 const CURED_KIND = /^(?:parma|san|daniele|crudo|cotto|cured|dried|air|smoked|raw|boiled|cooked|italian|spanish|iberico|milano|napoli)$/;

@@ -18,6 +18,7 @@ import {
   dishWords,
   findDish,
   isMixedDish,
+  headFirstPlate,
   headWord as dishHead,
   middleOf,
   namesSaidDish,
@@ -441,6 +442,50 @@ async function fillingsFirst(
   return out;
 }
 
+/** Links that add an ingredient to a dish written head first ('pasta zucchine e gamberi', '… con parmigiano'). */
+const INGREDIENT_LINKS = new Set(["con", "e", "ed"]);
+
+/**
+ * An Italian dish written head first ('pasta zucchine e gamberi', 'risotto zucca e salsiccia', 'insalata pollo e
+ * avocado'): when no table entry holds the dish with all it is made with, it is the head's plate (`HEAD_FIRST_PLATES`)
+ * made of the head and its ingredients, each at its share of the plate, not the head's plate plus a portion of each
+ * ingredient (nor a pickled zucchini without its pasta). Grams said of the dish are the plate's.
+ */
+async function platesHeadFirst(
+  items: DescribedItem[],
+  whole: (x: DescribedItem) => Promise<DishMatch | undefined>,
+): Promise<DescribedItem[]> {
+  const out = [...items];
+  for (let i = 0; i < out.length; i++) {
+    const head = out[i]!;
+    const share = head.headFirst ? headFirstPlate(head.entry?.key ?? head.name) : undefined;
+    if (!share) continue;
+    let n = 0;
+    for (let j = i + 1; j < out.length; j++, n++) {
+      const x = out[j]!;
+      if (x.headFirst || x.amountBefore || x.grams !== null || !x.joinedBy || !INGREDIENT_LINKS.has(x.joinedBy)) break;
+    }
+    if (n === 0) continue;
+    const parts = out.slice(i + 1, i + 1 + n);
+    const name = `${head.name} con ${parts.map((x) => x.name).join(" e ")}`;
+    // The tables' dish of the head with all it is made with ('pasta pesto' is their pasta with pesto), as if the link were
+    // said; a pasta or risotto written head first is no pasta salad.
+    const joined = { ...head, name, entry: null, entryIsWholeName: false, headFirst: false };
+    const found = await whole(joined);
+    const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce";
+    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name)) && !salad) {
+      out.splice(i, n + 1, joined);
+      continue;
+    }
+    const plates = head.quantitySaid && (head.unit === null || DISH_UNITS.has(head.unit)) ? head.quantity : 1;
+    const plate = head.grams ?? share.plate * plates;
+    const base = Math.round((plate * share.base) / share.plate);
+    out[i] = { ...head, grams: base, unit: null, quantity: 1 };
+    parts.forEach((x, k) => (out[i + 1 + k] = { ...x, grams: Math.round((plate - base) / n) }));
+  }
+  return out;
+}
+
 /** The portion an item's amount needs its food's table to have. */
 function wantedPortion(item: DescribedItem): RegExp | undefined {
   if (item.grams !== null) return undefined;
@@ -474,7 +519,9 @@ export async function resolveDescribedItems(
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
   });
   const whole = (x: DescribedItem) => findDish(ctx.db, x.name, { ...dishOpts(x), detail: detailOf });
-  const items = (await fillingsFirst(written, whole)).map((x, k, all) => milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]));
+  const items = (await platesHeadFirst(await fillingsFirst(written, whole), whole)).map((x, k, all) =>
+    milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]),
+  );
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
     // A bread said with a dish made in it ('chicken fajitas with two tortillas', 'a ham sandwich with bread'): the dish's
