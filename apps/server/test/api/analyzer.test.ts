@@ -439,7 +439,7 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "una ciotola di zuppa di legumi", "it")).toEqual(["Soup, bean"]);
     });
 
-    it("reads an Italian dish written head first as the head's plate made of its ingredients (0024, italhead)", async () => {
+    it("reads an Italian dish written head first as the head's plate made of its ingredients, a topping as a topping (0024, italhead)", async () => {
       // No entry holds pasta with zucchini and prawns: the plate of pasta (300 g), 200 g of it the pasta.
       const pasta = await foodGrams(member, "pasta zucchine e gamberi", "it");
       expect(pasta.map(([, g]) => g)).toEqual([200, 50, 50]);
@@ -457,6 +457,10 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect((await foodGrams(member, "insalata pollo e avocado", "it")).map(([, g]) => g)).toEqual([80, 85, 85]);
       // The tables' dish, when they hold it with all it is made with: as if the link were said.
       expect(await foodGrams(member, "pasta pomodoro", "it")).toEqual([["Pasta with tomato-based sauce, home recipe", 300]]);
+      // What is said after 'with' on a food is eaten on it: a dense food a topping (30 g), a food no table sizes a side.
+      expect((await foodGrams(member, "greek yoghurt with granola and honey")).map(([, g]) => g)).toEqual([170, 30, 21]);
+      expect((await foodGrams(member, "sausage and mash with onion gravy")).at(-1)).toEqual([expect.stringMatching(/gravy/i), 80]);
+      expect((await foodGrams(member, "bread with butter")).at(-1)).toEqual(["Butter, salted", 5]);
       // A cured meat said first is the cured meat with what is on it, not the rocket alone.
       expect((await foodNames(member, "bresaola rucola e grana", "it"))[0]).toBe("Bresaola");
     });

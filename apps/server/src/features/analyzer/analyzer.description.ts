@@ -38,6 +38,8 @@ export interface DescribedItem {
    * after it joined by 'con' / 'e' are what it is made with (`HEAD_FIRST`).
    */
   headFirst?: boolean;
+  /** Said after 'with' / 'con' on the food before it, with no amount of its own: a topping or a side (`eatenWith`). */
+  eatenWith?: boolean;
 }
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */

@@ -866,6 +866,12 @@ export function headWord(name: string, words: string[]): string {
  */
 export const DENSE_KCAL_PER_100G = 350;
 export const DENSE_SERVING_GRAMS = 50;
+/**
+ * An energy-dense food said on another without an amount ('greek yoghurt with granola', 'porridge with nuts') is a
+ * topping: a small handful or two tablespoons, 30 g (the US reference amount for nuts and seeds, the 30 g portion of
+ * muesli on a yoghurt), not its own bowl (0024-italhead).
+ */
+export const TOPPING_GRAMS = 30;
 
 /**
  * A plate of a pasta dish with its sauce: 80-100 g of dry pasta, the Italian first course (LARN IV 2014, CREA 2018), is

@@ -13,6 +13,7 @@ import {
   callsItBy,
   countedPlural,
   defaultDishGrams,
+  DENSE_KCAL_PER_100G,
   dishPortion,
   peerGrams,
   dishWords,
@@ -26,6 +27,7 @@ import {
   pastaPlate,
   SLICE_OR_PIECE,
   TINY_PIECE_GRAMS,
+  TOPPING_GRAMS,
   wordsHeld,
   wordsMissing,
   type DishMatch,
@@ -388,6 +390,8 @@ function twinUnitGrams(dish: DishMatch, unit: Unit, size: DescribedItem["size"])
  * and the UK's portion of vegetables.
  */
 function fallbackGrams(dish: DishMatch, item: DescribedItem): number {
+  // Said on or beside another food ('with onion gravy', 'con mais'), it is a side's portion, not a plate of its own.
+  if (item.eatenWith) return SIDE_OF_VEGETABLES_GRAMS;
   const vegetable = item.unit === null && !isMixedDish(dish.detail) && VEGETABLES.test(dish.detail.category ?? "");
   return vegetable ? SIDE_OF_VEGETABLES_GRAMS : defaultDishGrams(dish.words, dish.detail.nutrients.energyKcal);
 }
@@ -438,6 +442,22 @@ async function fillingsFirst(
     const count = x.quantitySaid ? `${x.quantity} ` : "a ";
     const parts = parseDescription(`${count}${m[2]} with ${m[1]}`);
     out.push(...parts.map((p, k) => ({ ...p, ...(k === 0 ? { joinedBy: x.joinedBy } : {}), ...(adds ? { apart: true } : {}) })));
+  }
+  return out;
+}
+
+/**
+ * What is said after 'with' / 'con' on a food, and what is joined to it by 'and' / 'e', without an amount of its own
+ * ('greek yoghurt with granola and honey', 'a jacket potato with tuna and sweetcorn') is eaten on or beside that food:
+ * a topping or a side, not a plate of its own (`fallbackGrams`, `TOPPING_GRAMS`).
+ */
+function eatenWith(items: DescribedItem[]): DescribedItem[] {
+  const out: DescribedItem[] = [];
+  for (const [k, x] of items.entries()) {
+    const bare = k > 0 && !x.quantitySaid && x.unit === null && x.grams === null && !x.size;
+    const link = x.joinedBy ?? "";
+    const on = bare && (WITH_LINKS.has(link) || (CONJUNCTIONS.has(link) && out[k - 1]!.eatenWith === true));
+    out.push(on ? { ...x, eatenWith: true } : x);
   }
   return out;
 }
@@ -519,7 +539,7 @@ export async function resolveDescribedItems(
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
   });
   const whole = (x: DescribedItem) => findDish(ctx.db, x.name, { ...dishOpts(x), detail: detailOf });
-  const items = (await platesHeadFirst(await fillingsFirst(written, whole), whole)).map((x, k, all) =>
+  const items = eatenWith(await platesHeadFirst(await fillingsFirst(written, whole), whole)).map((x, k, all) =>
     milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]),
   );
   for (let i = 0; i < items.length; i++) {
@@ -649,6 +669,10 @@ export async function resolveDescribedItems(
     }
     // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
     const amount = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
+    // A dense food said on another is a topping, never more than its own portion (`eatenWith`).
+    const kcal = detail?.nutrients.energyKcal ?? null;
+    if (item.eatenWith && kcal !== null && kcal >= DENSE_KCAL_PER_100G && amount.grams > TOPPING_GRAMS * item.quantity)
+      Object.assign(amount, { grams: TOPPING_GRAMS * item.quantity, portion: null });
     const confidence = Math.min(
       useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
