@@ -483,14 +483,21 @@ async function platesHeadFirst(
     let n = 0;
     for (let j = i + 1; j < out.length; j++, n++) {
       const x = out[j]!;
-      if (x.headFirst || x.amountBefore || x.grams !== null || !x.joinedBy || !INGREDIENT_LINKS.has(x.joinedBy)) break;
+      if (x.headFirst || x.amountBefore || !x.joinedBy || !INGREDIENT_LINKS.has(x.joinedBy)) break;
+      // Grams written after the last ingredient ('insalata caesar con pollo 300 g') are the plate's.
+      if (x.grams !== null) {
+        n++;
+        break;
+      }
     }
     if (n === 0) continue;
     const parts = out.slice(i + 1, i + 1 + n);
-    const name = `${head.name} con ${parts.map((x) => x.name).join(" e ")}`;
-    // The tables' dish of the head with all it is made with ('pasta pesto' is their pasta with pesto), as if the link were
-    // said; a pasta or risotto written head first is no pasta salad.
-    const joined = { ...head, name, entry: null, entryIsWholeName: false, headFirst: false };
+    const said = head.grams ?? parts.find((x) => x.grams !== null)?.grams ?? null;
+    // The name as written ('insalata caesar con pollo'): the first ingredient follows the head with no link.
+    const name = [head.name, ...parts.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`))].join(" ");
+    // The tables' dish of the head with all it is made with ('pasta pesto' is their pasta with pesto, 'insalata caesar con
+    // pollo' their chicken caesar salad); a pasta or risotto written head first is no pasta salad.
+    const joined = { ...head, name, grams: said, entry: null, entryIsWholeName: false, headFirst: false };
     const found = await whole(joined);
     const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce";
     if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name)) && !salad) {
@@ -498,7 +505,7 @@ async function platesHeadFirst(
       continue;
     }
     const plates = head.quantitySaid && (head.unit === null || DISH_UNITS.has(head.unit)) ? head.quantity : 1;
-    const plate = head.grams ?? share.plate * plates;
+    const plate = said ?? share.plate * plates;
     const base = Math.round((plate * share.base) / share.plate);
     out[i] = { ...head, grams: base, unit: null, quantity: 1 };
     parts.forEach((x, k) => (out[i + 1 + k] = { ...x, grams: Math.round((plate - base) / n) }));
