@@ -94,8 +94,9 @@ describe("description parser", () => {
   });
 });
 
+const heads = (text: string) => parseDescription(text, "it").map((i) => [i.name, i.joinedBy, i.headFirst === true]);
+
 describe("Italian dishes written head first (0024-italhead)", () => {
-  const heads = (text: string) => parseDescription(text, "it").map((i) => [i.name, i.joinedBy, i.headFirst === true]);
   it("reads the head and what follows it without a link word as the dish and its ingredients", () => {
     expect(heads("pasta zucchine e gamberi")).toEqual([
       ["pasta", null, true],
