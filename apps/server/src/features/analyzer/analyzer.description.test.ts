@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDescription, splitDescription } from "./analyzer.description.ts";
+import { lexiconSpelling, parseDescription, splitDescription } from "./analyzer.description.ts";
 
 const brief = (text: string) => parseDescription(text).map((i) => [i.entry?.key ?? i.name, i.quantity, i.unit, i.grams, i.size]);
 
@@ -121,6 +121,18 @@ describe("Italian dishes written head first (0024-italhead)", () => {
       ["fagioli", "e", false],
     ]);
     expect(parseDescription("pasta salad", "en").map((i) => i.headFirst === true)).toEqual([false]);
+  });
+});
+
+describe("a lexicon word written one letter short (0024-italhead)", () => {
+  it("is spelt as the lexicon does, a long word only, never a word the lexicon holds or a plural made singular", () => {
+    expect(lexiconSpelling("roasted vegtables")).toBe("roasted vegetables");
+    expect(parseDescription("roasted vegtables")[0]!.entry?.key).toBe("cooked-vegetables");
+    expect(lexiconSpelling("spagetti al pomodoro")).toBe("spaghetti al pomodoro");
+    expect(lexiconSpelling("mozarella")).toBe("mozzarella");
+    // Short words stay as written: 'pasta' is not 'paste', 'tea' not 'teal'.
+    expect(lexiconSpelling("pasta")).toBe("pasta");
+    expect(lexiconSpelling("chicken")).toBe("chicken");
   });
 });
 

@@ -1,4 +1,5 @@
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
+import { oneLetterDropped } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 
 type Lang = "en" | "it";
@@ -207,6 +208,25 @@ function findLexicon(name: string, lang?: Lang): LexiconEntry | null {
   return null;
 }
 
+/** Every word of the lexicon's names ('vegetables', 'spaghetti', 'cappuccino'). */
+const LEXICON_WORDS = new Set(LEXICON_NAMES.flatMap((n) => n.name.split(" ")));
+
+/**
+ * A name with a long word written one letter short of a lexicon word ('roasted vegtables', 'spagetti', 'cappucino'),
+ * that word spelt as the lexicon does (`oneLetterDropped`: seven letters or more, the first kept); a word the lexicon
+ * holds is never changed, nor a plural made singular (0024-italhead).
+ */
+export function lexiconSpelling(name: string): string {
+  return name
+    .split(" ")
+    .map((w) => {
+      if (LEXICON_WORDS.has(w)) return w;
+      for (const v of LEXICON_WORDS) if (oneLetterDropped(w, v) && v.slice(0, -1) !== w) return v;
+      return w;
+    })
+    .join(" ");
+}
+
 export function parseItem(chunk: string, lang?: Lang): DescribedItem {
   let words = chunk.split(" ").filter(Boolean);
   let quantity = 1;
@@ -315,6 +335,7 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     .replace(/^(?:(?:di|of)\s+|d'\s*)/, "")
     .replace(/\s+(?:da|of|di)$/, "")
     .trim();
+  name = lexiconSpelling(name);
   const entry = findLexicon(name, lang);
   return {
     text: chunk,
