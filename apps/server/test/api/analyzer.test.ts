@@ -439,6 +439,32 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "una ciotola di zuppa di legumi", "it")).toEqual(["Soup, bean"]);
     });
 
+    it("reads an Italian dish written head first as the head's plate made of its ingredients, a topping as a topping (0024, italhead)", async () => {
+      // No entry holds pasta with zucchini and prawns: the plate of pasta (300 g), 200 g of it the pasta.
+      const pasta = await foodGrams(member, "pasta zucchine e gamberi", "it");
+      expect(pasta.map(([, g]) => g)).toEqual([200, 50, 50]);
+      expect(pasta[0]![0]).toMatch(/^pasta, cooked/i);
+      expect(pasta[2]![0]).toMatch(/shrimp/i);
+      expect(await foodGrams(member, "risotto zucca e salsiccia", "it")).toEqual([
+        ["Risotto, plain, homemade", 170],
+        [expect.stringMatching(/pumpkin/i), 40],
+        [expect.stringMatching(/sausage/i), 40],
+      ]);
+      expect((await foodGrams(member, "orecchiette cime di rapa", "it")).map(([n, g]) => [n?.split(",")[0], g])).toEqual([
+        ["Pasta", 200],
+        ["Broccoli raab", 100],
+      ]);
+      expect((await foodGrams(member, "insalata pollo e avocado", "it")).map(([, g]) => g)).toEqual([80, 85, 85]);
+      // The tables' dish, when they hold it with all it is made with: as if the link were said.
+      expect(await foodGrams(member, "pasta pomodoro", "it")).toEqual([["Pasta with tomato-based sauce, home recipe", 300]]);
+      // What is said after 'with' on a food is eaten on it: a dense food a topping (30 g), a food no table sizes a side.
+      expect((await foodGrams(member, "greek yoghurt with granola and honey")).map(([, g]) => g)).toEqual([170, 30, 21]);
+      expect((await foodGrams(member, "sausage and mash with onion gravy")).at(-1)).toEqual([expect.stringMatching(/gravy/i), 80]);
+      expect((await foodGrams(member, "bread with butter")).at(-1)).toEqual(["Butter, salted", 5]);
+      // A cured meat said first is the cured meat with what is on it, not the rocket alone.
+      expect((await foodNames(member, "bresaola rucola e grana", "it"))[0]).toBe("Bresaola");
+    });
+
     it("reads counted things in their pieces, never a plate each; a bread said with a dish made in it is not added twice (0023, countpieces)", async () => {
       // A guessed dish lends its kind's piece: 'Sushi or maki, with seafood products' is counted in sushi's 1 piece, 30 g.
       expect((await foodGrams(member, "6 salmon maki")).map(([, g]) => g)).toEqual([180]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDescription, splitDescription } from "./analyzer.description.ts";
+import { lexiconSpelling, parseDescription, splitDescription } from "./analyzer.description.ts";
 
 const brief = (text: string) => parseDescription(text).map((i) => [i.entry?.key ?? i.name, i.quantity, i.unit, i.grams, i.size]);
 
@@ -91,6 +91,48 @@ describe("description parser", () => {
   it("reads a product named with a size word as the product", () => {
     expect(parseDescription("a big mac")[0]).toMatchObject({ name: "big mac", size: null });
     expect(parseDescription("a big apple")[0]).toMatchObject({ size: "large" });
+  });
+});
+
+const heads = (text: string) => parseDescription(text, "it").map((i) => [i.name, i.joinedBy, i.headFirst === true]);
+
+describe("Italian dishes written head first (0024-italhead)", () => {
+  it("reads the head and what follows it without a link word as the dish and its ingredients", () => {
+    expect(heads("pasta zucchine e gamberi")).toEqual([
+      ["pasta", null, true],
+      ["zucchine", "con", false],
+      ["gamberi", "e", false],
+    ]);
+    expect(heads("orecchiette cime di rapa")).toEqual([
+      ["orecchiette", null, true],
+      ["cime di rapa", "con", false],
+    ]);
+    // A pasta shape is the lexicon's pasta; a salad's head its leaves.
+    expect(parseDescription("orecchiette cime di rapa", "it")[0]!.entry?.key).toBe("pasta");
+    expect(parseDescription("insalata pollo e avocado", "it")[0]!.entry?.key).toBe("lettuce");
+    expect(heads("bresaola rucola e grana")[0]).toEqual(["bresaola", null, true]);
+  });
+  it("keeps a name whose second word says which one it is, a link word said, and English", () => {
+    expect(heads("insalata mista")).toEqual([["insalata mista", null, false]]);
+    expect(heads("pasta frolla")).toEqual([["pasta frolla", null, false]]);
+    expect(heads("risotto ai funghi")).toEqual([["risotto ai funghi", null, false]]);
+    expect(heads("pasta e fagioli")).toEqual([
+      ["pasta", null, false],
+      ["fagioli", "e", false],
+    ]);
+    expect(parseDescription("pasta salad", "en").map((i) => i.headFirst === true)).toEqual([false]);
+  });
+});
+
+describe("a lexicon word written one letter short (0024-italhead)", () => {
+  it("is spelt as the lexicon does, a long word only, never a word the lexicon holds or a plural made singular", () => {
+    expect(lexiconSpelling("roasted vegtables")).toBe("roasted vegetables");
+    expect(parseDescription("roasted vegtables")[0]!.entry?.key).toBe("cooked-vegetables");
+    expect(lexiconSpelling("spagetti al pomodoro")).toBe("spaghetti al pomodoro");
+    expect(lexiconSpelling("mozarella")).toBe("mozzarella");
+    // Short words stay as written: 'pasta' is not 'paste', 'tea' not 'teal'.
+    expect(lexiconSpelling("pasta")).toBe("pasta");
+    expect(lexiconSpelling("chicken")).toBe("chicken");
   });
 });
 

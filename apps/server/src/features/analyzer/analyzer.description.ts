@@ -1,5 +1,6 @@
 import { BREAKFAST_CEREAL, MILK_ON_CEREAL_ML } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
+import { oneLetterDropped } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 
 type Lang = "en" | "it";
@@ -36,6 +37,13 @@ export interface DescribedItem {
   gramsAssumed?: boolean;
   /** A bread or its filling split from one name ('a cheese bagel'): not joined again into the dish the split refused. */
   apart?: boolean;
+  /**
+   * An Italian dish's head written before its ingredients without a link word ('pasta zucchine e gamberi'): the items
+   * after it joined by 'con' / 'e' are what it is made with (`HEAD_FIRST`).
+   */
+  headFirst?: boolean;
+  /** Said after 'with' / 'con' on the food before it, with no amount of its own: a topping or a side (`eatenWith`). */
+  eatenWith?: boolean;
 }
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */
@@ -211,6 +219,25 @@ function findLexicon(name: string, lang?: Lang): LexiconEntry | null {
   return null;
 }
 
+/** Every word of the lexicon's names ('vegetables', 'spaghetti', 'cappuccino'). */
+const LEXICON_WORDS = new Set(LEXICON_NAMES.flatMap((n) => n.name.split(" ")));
+
+/**
+ * A name with a long word written one letter short of a lexicon word ('roasted vegtables', 'spagetti', 'cappucino'),
+ * that word spelt as the lexicon does (`oneLetterDropped`: seven letters or more, the first kept); a word the lexicon
+ * holds is never changed, nor a plural made singular (0024-italhead).
+ */
+export function lexiconSpelling(name: string): string {
+  return name
+    .split(" ")
+    .map((w) => {
+      if (LEXICON_WORDS.has(w)) return w;
+      for (const v of LEXICON_WORDS) if (oneLetterDropped(w, v) && v.slice(0, -1) !== w) return v;
+      return w;
+    })
+    .join(" ");
+}
+
 export function parseItem(chunk: string, lang?: Lang): DescribedItem {
   let words = chunk.split(" ").filter(Boolean);
   let quantity = 1;
@@ -319,6 +346,7 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     .replace(/^(?:(?:di|of)\s+|d'\s*)/, "")
     .replace(/\s+(?:da|of|di)$/, "")
     .trim();
+  name = lexiconSpelling(name);
   const entry = findLexicon(name, lang);
   return {
     text: chunk,
@@ -402,6 +430,11 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
       });
       continue;
     }
+    const head = headFirstSplit(item, lang);
+    if (head) {
+      items.push(head.dish, head.ingredient);
+      continue;
+    }
     items.push(item);
   }
   // Milk said without an amount with a bowl of cereal ('cornflakes with milk') is the milk poured on it, not a glass.
@@ -421,6 +454,37 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
 /** Cow's milk or a milk drink by its kind, in English and Italian ('semi-skimmed milk', 'latte parzialmente scremato'). */
 const MILK_NAME =
   /^(?:(?:whole|full[- ]fat|semi[- ]?skimmed|skimmed|skim|low[- ]fat|oat|soya?|almond|rice)\s+)?milk$|^latte(?: (?:intero|parzialmente scremato|scremato|di (?:soia|avena|mandorl[ae]|riso)))?$/;
+
+/**
+ * Italian dishes written head first: the head names the dish and the words after it, with no link word, what it is made
+ * with ('pasta zucchine e gamberi' is 'pasta con zucchine e gamberi', 'risotto zucca e salsiccia', 'insalata pollo e
+ * avocado', 'bresaola rucola e grana'). Pasta shapes, risotto, a salad and a cured meat said first.
+ */
+const PASTA_SHAPE_WORDS =
+  "pasta|spaghetti|penne|tagliatelle|fettuccine|pappardelle|bucatini|farfalle|orecchiette|paccheri|fusilli|rigatoni|linguine|trofie|maccheroni|tagliolini|strozzapreti|casarecce|calamarata|gnocchetti";
+const PASTA_SHAPES = new RegExp(`^(?:${PASTA_SHAPE_WORDS})$`);
+const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio)$`);
+/**
+ * Words after a head that only say which one it is, not an ingredient ('insalata mista', 'pasta frolla', 'risotto
+ * bianco', 'bresaola punta d'anca'): the name stays whole.
+ */
+const NOT_AN_INGREDIENT =
+  /^(?:mist[aeio]|verd[ei]|grec[ao]|capres[ei]|russa|nizzarda|tiepid[ao]|fredd[ao]|integral[ei]|frolla|sfoglia|brisee?|brisée|madre|fill?o|corta|lunga|ripien[ao]|bianc[ao]|ner[ao]|giall[ao]|ross[ao]|milanese|estiva|secca|light|fresc[ao]|punta|condit[ao]|semplice|scondit[ao]|in|al|alla|alle|allo|ai|agli|all'|di|del|della|dei|delle|con|e|ed|da)$/;
+
+/** The head of a dish written head first and its first ingredient, when the name is one ('pasta zucchine'). */
+function headFirstSplit(item: DescribedItem, lang?: Lang): { dish: DescribedItem; ingredient: DescribedItem } | undefined {
+  const [head, ...rest] = item.name.split(" ");
+  if (lang !== "it" || !head || !HEAD_FIRST.test(head) || rest.length === 0 || NOT_AN_INGREDIENT.test(rest[0]!)) return undefined;
+  // A name the lexicon holds whole ('insalata verde', 'pasta integrale') is that food.
+  if (item.entryIsWholeName) return undefined;
+  const ingredient = parseItem(rest.join(" "), lang);
+  const pasta = PASTA_SHAPES.test(head) ? findLexicon("pasta", lang) : null;
+  const entry = pasta ?? findLexicon(head, lang);
+  return {
+    dish: { ...item, name: head, entry, entryIsWholeName: entry !== null, headFirst: true },
+    ingredient: { ...ingredient, joinedBy: "con", ...(lang === undefined ? {} : { lang }) },
+  };
+}
 
 /** Foods eaten as a plate of their own ('spaghetti', 'pasta'): the lexicon's bowl is their plate (250 g, decision 0016). */
 const PLATE_OF = new Set(["pasta"]);

@@ -14,6 +14,7 @@ import {
   dishWords,
   extraWords,
   MAIN_AND_CHIPS_GRAMS,
+  headFirstPlate,
   middleOf,
   namesSaidDish,
   oneLetterDropped,
@@ -366,6 +367,17 @@ describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chat
     expect(dishPortion(cacciatore, ["chicken", "cacciatora"], false)).toEqual({ grams: 244, portion: null });
     // Counted ('2 chicken thighs in sauce'), the piece stays.
     expect(dishPortion(cacciatore, ["chicken", "thigh", "cacciatora"], true)?.portion).toBe("1 chicken thigh with sauce");
+  });
+});
+
+describe("the plate of an Italian dish written head first (0024-italhead)", () => {
+  it("shares a pasta's, a risotto's and a main salad's plate between the head and its ingredients", () => {
+    expect(headFirstPlate("pasta")).toMatchObject({ plate: PASTA_PLATE_GRAMS, base: 200 });
+    expect(headFirstPlate("risotto")?.plate).toBe(250);
+    // A main salad's leaves are a side salad's 80 g.
+    expect(headFirstPlate("lettuce")?.base).toBe(80);
+    // A cured meat said first keeps its own portion: no plate.
+    expect(headFirstPlate("bresaola")).toBeUndefined();
   });
 });
 

@@ -866,6 +866,12 @@ export function headWord(name: string, words: string[]): string {
  */
 export const DENSE_KCAL_PER_100G = 350;
 export const DENSE_SERVING_GRAMS = 50;
+/**
+ * An energy-dense food said on another without an amount ('greek yoghurt with granola', 'porridge with nuts') is a
+ * topping: a small handful or two tablespoons, 30 g (the US reference amount for nuts and seeds, the 30 g portion of
+ * muesli on a yoghurt), not its own bowl (0024-italhead).
+ */
+export const TOPPING_GRAMS = 30;
 
 /**
  * A plate of a pasta dish with its sauce: 80-100 g of dry pasta, the Italian first course (LARN IV 2014, CREA 2018), is
@@ -886,6 +892,26 @@ export function pastaPlate(entryName: string): boolean {
       n,
     )
   );
+}
+
+/**
+ * A plate of an Italian dish written head first with its ingredients ('pasta zucchine e gamberi', 'risotto zucca e
+ * salsiccia', 'insalata pollo e avocado') that no table entry holds whole: the head's plate, shared between the head
+ * and what it is made with. A pasta's plate is 300 g, of which 200 g is the pasta (85 g dry, the first course's 80-100
+ * g: LARN IV 2014, CREA 2018) and 100 g its condiment; a risotto's 250 g (80 g of raw rice with its stock, butter and
+ * cheese, the set's risotto plate) holds 170 g of the risotto itself; a salad eaten as a main course is a bowl of 250 g
+ * (as a Greek salad), 80 g of it the leaves (a side salad's portion) and the rest what is in it. The ingredients share
+ * the rest evenly.
+ */
+export const HEAD_FIRST_PLATES: { head: RegExp; plate: number; base: number }[] = [
+  { head: /^pasta$/, plate: PASTA_PLATE_GRAMS, base: 200 },
+  { head: /^risotto$/, plate: 250, base: 170 },
+  { head: /^lettuce$/, plate: 250, base: 80 },
+];
+
+/** The plate of a dish written head first, by its head (the lexicon's key, else the word said), when it is one. */
+export function headFirstPlate(head: string): { plate: number; base: number } | undefined {
+  return HEAD_FIRST_PLATES.find((p) => p.head.test(head));
 }
 
 /** Cured meats, and the words that only say which or how one was made ('parma ham', 'prosciutto crudo'). */

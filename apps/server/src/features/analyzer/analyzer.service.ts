@@ -13,11 +13,13 @@ import {
   callsItBy,
   countedPlural,
   defaultDishGrams,
+  DENSE_KCAL_PER_100G,
   dishPortion,
   peerGrams,
   dishWords,
   findDish,
   isMixedDish,
+  headFirstPlate,
   headWord as dishHead,
   middleOf,
   namesSaidDish,
@@ -25,6 +27,7 @@ import {
   pastaPlate,
   SLICE_OR_PIECE,
   TINY_PIECE_GRAMS,
+  TOPPING_GRAMS,
   wordsHeld,
   wordsMissing,
   type DishMatch,
@@ -391,6 +394,8 @@ function twinUnitGrams(dish: DishMatch, unit: Unit, size: DescribedItem["size"])
  * and the UK's portion of vegetables.
  */
 function fallbackGrams(dish: DishMatch, item: DescribedItem): number {
+  // Said on or beside another food ('with onion gravy', 'con mais'), it is a side's portion, not a plate of its own.
+  if (item.eatenWith) return SIDE_OF_VEGETABLES_GRAMS;
   const vegetable = item.unit === null && !isMixedDish(dish.detail) && VEGETABLES.test(dish.detail.category ?? "");
   return vegetable ? SIDE_OF_VEGETABLES_GRAMS : defaultDishGrams(dish.words, dish.detail.nutrients.energyKcal);
 }
@@ -445,6 +450,73 @@ async function fillingsFirst(
   return out;
 }
 
+/**
+ * What is said after 'with' / 'con' on a food, and what is joined to it by 'and' / 'e', without an amount of its own
+ * ('greek yoghurt with granola and honey', 'a jacket potato with tuna and sweetcorn') is eaten on or beside that food:
+ * a topping or a side, not a plate of its own (`fallbackGrams`, `TOPPING_GRAMS`).
+ */
+function eatenWith(items: DescribedItem[]): DescribedItem[] {
+  const out: DescribedItem[] = [];
+  for (const [k, x] of items.entries()) {
+    const bare = k > 0 && !x.quantitySaid && x.unit === null && x.grams === null && !x.size;
+    const link = x.joinedBy ?? "";
+    const on = bare && (WITH_LINKS.has(link) || (CONJUNCTIONS.has(link) && out[k - 1]!.eatenWith === true));
+    out.push(on ? { ...x, eatenWith: true } : x);
+  }
+  return out;
+}
+
+/** Links that add an ingredient to a dish written head first ('pasta zucchine e gamberi', '… con parmigiano'). */
+const INGREDIENT_LINKS = new Set(["con", "e", "ed"]);
+
+/**
+ * An Italian dish written head first ('pasta zucchine e gamberi', 'risotto zucca e salsiccia', 'insalata pollo e
+ * avocado'): when no table entry holds the dish with all it is made with, it is the head's plate (`HEAD_FIRST_PLATES`)
+ * made of the head and its ingredients, each at its share of the plate, not the head's plate plus a portion of each
+ * ingredient (nor a pickled zucchini without its pasta). Grams said of the dish are the plate's.
+ */
+async function platesHeadFirst(
+  items: DescribedItem[],
+  whole: (x: DescribedItem) => Promise<DishMatch | undefined>,
+): Promise<DescribedItem[]> {
+  const out = [...items];
+  for (let i = 0; i < out.length; i++) {
+    const head = out[i]!;
+    const share = head.headFirst ? headFirstPlate(head.entry?.key ?? head.name) : undefined;
+    if (!share) continue;
+    let n = 0;
+    for (let j = i + 1; j < out.length; j++, n++) {
+      const x = out[j]!;
+      if (x.headFirst || x.amountBefore || !x.joinedBy || !INGREDIENT_LINKS.has(x.joinedBy)) break;
+      // Grams written after the last ingredient ('insalata caesar con pollo 300 g') are the plate's.
+      if (x.grams !== null) {
+        n++;
+        break;
+      }
+    }
+    if (n === 0) continue;
+    const parts = out.slice(i + 1, i + 1 + n);
+    const said = head.grams ?? parts.find((x) => x.grams !== null)?.grams ?? null;
+    // The name as written ('insalata caesar con pollo'): the first ingredient follows the head with no link.
+    const name = [head.name, ...parts.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`))].join(" ");
+    // The tables' dish of the head with all it is made with ('pasta pesto' is their pasta with pesto, 'insalata caesar con
+    // pollo' their chicken caesar salad); a pasta or risotto written head first is no pasta salad.
+    const joined = { ...head, name, grams: said, entry: null, entryIsWholeName: false, headFirst: false };
+    const found = await whole(joined);
+    const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce";
+    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name)) && !salad) {
+      out.splice(i, n + 1, joined);
+      continue;
+    }
+    const plates = head.quantitySaid && (head.unit === null || DISH_UNITS.has(head.unit)) ? head.quantity : 1;
+    const plate = said ?? share.plate * plates;
+    const base = Math.round((plate * share.base) / share.plate);
+    out[i] = { ...head, grams: base, unit: null, quantity: 1 };
+    parts.forEach((x, k) => (out[i + 1 + k] = { ...x, grams: Math.round((plate - base) / n) }));
+  }
+  return out;
+}
+
 /** The portion an item's amount needs its food's table to have. */
 function wantedPortion(item: DescribedItem): RegExp | undefined {
   if (item.grams !== null) return undefined;
@@ -478,7 +550,9 @@ export async function resolveDescribedItems(
     ...(x.unitWord === undefined || ctx.lang !== "en" ? {} : { unitWord: x.unitWord }),
   });
   const whole = (x: DescribedItem) => findDish(ctx.db, x.name, { ...dishOpts(x), detail: detailOf });
-  const items = (await fillingsFirst(written, whole)).map((x, k, all) => milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]));
+  const items = eatenWith(await platesHeadFirst(await fillingsFirst(written, whole), whole)).map((x, k, all) =>
+    milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]),
+  );
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
     // A bread said with a dish made in it ('chicken fajitas with two tortillas', 'a ham sandwich with bread'): the dish's
@@ -606,6 +680,10 @@ export async function resolveDescribedItems(
     }
     // The lexicon's measures stay as a fallback for a dish named after its food ('a slice of pizza margherita').
     const amount = gramsOf(item, detail, useDish ? headEntry(item.name) : item.entry, ctx.lang, useDish ? dish : undefined);
+    // A dense food said on another is a topping, never more than its own portion (`eatenWith`).
+    const kcal = detail?.nutrients.energyKcal ?? null;
+    if (item.eatenWith && kcal !== null && kcal >= DENSE_KCAL_PER_100G && amount.grams > TOPPING_GRAMS * item.quantity)
+      Object.assign(amount, { grams: TOPPING_GRAMS * item.quantity, portion: null });
     const confidence = Math.min(
       useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,

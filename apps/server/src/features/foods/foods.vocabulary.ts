@@ -196,6 +196,8 @@ export function forgetVocabulary(db: Db): void {
  */
 const ITALIAN_PHRASES: Record<string, string> = {
   "petto di pollo": "chicken breast",
+  // Turnip tops, the greens of orecchiette alle cime di rapa: the tables' broccoli raab (rapini).
+  "cime di rapa": "broccoli raab",
   "petti di pollo": "chicken breast",
   "fesa di tacchino": "turkey breast",
   "petto di tacchino": "turkey breast",
