@@ -384,6 +384,10 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodNames(member, "a chicken salad wrap", "en")).toEqual(["Chicken salad sandwich wrap"]);
       expect(await foodNames(member, "200 g meatballs in tomato sauce", "en")).toEqual([expect.not.stringMatching(/lamb|curry/i)]);
       expect(await foodNames(member, "una porzione di polpette al sugo", "it")).toEqual([expect.not.stringMatching(/filled/i)]);
+      // Meatballs in sauce said alone or counted are not plates of spaghetti with meatballs (0024, lead: '3 polpette al sugo'
+      // was 750 g of them).
+      expect(await foodNames(member, "polpette al sugo", "it")).toEqual([expect.stringMatching(/^Meatballs/)]);
+      expect(await foodNames(member, "3 polpette al sugo", "it")).toEqual([expect.stringMatching(/^Meatballs/)]);
       // The US tables spell a kebab 'kabob'.
       expect(await foodNames(member, "a beef shish kebab", "en")).toEqual([expect.stringMatching(/^Beef shish kabob/)]);
     });

@@ -638,6 +638,12 @@ export async function findDish(
         .slice(0, TABLE_AGREEMENT)
         .map((c) => opts.detail(c.id)),
     );
+    // Another dish served with the one said is not it: 'polpette al sugo', found as CoFID's meatballs in tomato sauce (no
+    // portion), is not FNDDS' 'Spaghetti, with meatballs in tomato sauce', a plate (0024, lead).
+    const anotherDish = (d: FoodDetail) => {
+      const [before, after] = d.name.split(/\bwith\b/i);
+      return after !== undefined && wordsOf(after).some((w) => sameWord(w, head)) && !wordsOf(before!).some((w) => sameWord(w, head));
+    };
     const fits = (d: FoodDetail | undefined) =>
       opts.wants === undefined || d?.portions.some((p) => opts.wants!.test(p.description)) === true;
     if (opts.wants) {
@@ -660,6 +666,7 @@ export async function findDish(
         for (const other of byAdds.filter((c) => lendable(c) <= least + 2 && adds(c) > least).slice(0, TABLE_AGREEMENT)) {
           const d = await opts.detail(other.id);
           if (!fits(d)) continue;
+          if (anotherDish(d!)) continue;
           // An entry without a part the dish is eaten with ('…, no dressing') lends its portion; it is not the dish. Its
           // cup, or an unspecified quantity weighing a cup ('Greek Salad, no dressing': 105 g both), is a side of its
           // leaves, not the dish said ('a greek salad'); a whole salad's unspecified quantity (a chicken caesar) is lent.
@@ -686,7 +693,7 @@ export async function findDish(
       if (!pool.some(counts))
         for (const other of byAdds.filter((c) => adds(c) > least && adds(c) <= least + 2).slice(0, TABLE_AGREEMENT)) {
           const d = await opts.detail(other.id);
-          if (counts(d)) {
+          if (counts(d) && !anotherDish(d!)) {
             pool = [d, ...pool];
             break;
           }
