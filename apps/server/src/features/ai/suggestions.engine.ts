@@ -36,6 +36,12 @@ export interface RecipeForSuggestion {
   savoury?: boolean;
   /** Eaten cold (a salad, a cold soup): a cold side (tuna, cottage cheese) may go beside it when savoury (pairings.ts). */
   servedCold?: boolean;
+  /** A pasta, rice or grain dish or a soup: no protein block beside it (pairings.ts). */
+  starchOrSoup?: boolean;
+  /** Built on eggs, cheese or legumes: no second protein beside it (pairings.ts). */
+  proteinMain?: boolean;
+  /** Nuts, dried fruit or a spread: as a snack, no protein beside it (pairings.ts). */
+  nutsOrSpread?: boolean;
 }
 
 /**
