@@ -469,9 +469,16 @@ export function toSuggestion(
 
 /** Breakfast dishes that people also eat as a snack: a dairy bowl (quark, yogurt), fruit, porridge or muesli, at snack size. */
 const BREAKFAST_AS_SNACK: readonly DishCategory[] = ["dairy", "fruit", "cereal"];
-/** Whether the recipe may be suggested for this meal: its own meal type, or a light breakfast dish as a snack. */
+/** Lunch and dinner are both main meals: a dish of one is a dish of the other (the pairing table pairs them alike). */
+const MAIN_MEALS: readonly MealType[] = ["lunch", "dinner"];
+/**
+ * Whether the recipe may be suggested for this meal: its own meal type, a lunch dish at dinner and a dinner dish at
+ * lunch, or a light breakfast dish as a snack.
+ */
 export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
-  r.mealType === mealType || (mealType === "snack" && r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category));
+  r.mealType === mealType ||
+  (MAIN_MEALS.includes(mealType) && MAIN_MEALS.includes(r.mealType)) ||
+  (mealType === "snack" && r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category));
 
 /**
  * The best `count` suggestions for a meal, at most one per cuisine when there is choice. Recipes in
