@@ -572,7 +572,12 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       if (s.calories < 0.05 * state.goal.calories || s.calories > 0.15 * state.goal.calories)
         flag("snack share", `${((100 * s.calories) / state.goal.calories).toFixed(1)} % of the day: ${text(s)}`);
       if (s.calories > remaining) flag("snack over what is left", text(s));
-    } else if (open.includes(s.mealType) && s.calories > Math.max(remaining, mealMinimum(s.mealType, state.goal.calories)) * 1.1) {
+    } else if (
+      open.includes(s.mealType) &&
+      // Never above what is left (issue 16: the day's plan respects what is left); a light meal at 10 % above its
+      // minimum when less than the minimum is left.
+      s.calories > (remaining >= mealMinimum(s.mealType, state.goal.calories) ? remaining : mealMinimum(s.mealType, state.goal.calories) * 1.1)
+    ) {
       flag("meal over what is left", text(s));
     }
     const v = violations(recipe, prefs, s.side?.key);

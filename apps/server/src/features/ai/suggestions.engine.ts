@@ -143,6 +143,12 @@ export function dayWithBudget(goal: { calories: number; proteins: number }, meal
   };
 }
 
+/** The most a main meal may have: what is left of the day, or 10 % above its floor when less than that is left. */
+export const mainMealCeiling = (mealType: MealType, dayCalories: number, remainingCalories: number): number => {
+  const floor = MEAL_SHARES[mealType] * dayCalories * MAIN_MEAL_FLOOR;
+  return remainingCalories >= floor ? remainingCalories : floor * 1.1;
+};
+
 export function mealTargets(mealType: MealType, day: DayState): MealTarget {
   const goal = day.goal.calories;
   const remainingCalories = Math.max(0, goal - day.eaten.calories);
@@ -185,7 +191,9 @@ export function mealTargets(mealType: MealType, day: DayState): MealTarget {
     // Dishes within 10 % of the target first; suggestMeals falls back to smaller ones (a small dish at 2½
     // servings is still a lunch) only when these are too few.
     minCalories: Math.ceil(calories * 0.9),
-    maxCalories: Math.floor(calories * 1.1),
+    // Never above what is left of the day: a meal that would pass it is served smaller (a light meal at its floor
+    // when less than that is left).
+    maxCalories: Math.floor(Math.min(calories * 1.1, mainMealCeiling(mealType, day.goal.calories, remainingCalories))),
     none: false,
   };
 }
@@ -527,7 +535,7 @@ export function suggestMeals(
     tiers.push({
       ...target,
       minCalories: 0,
-      maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR) * 1.1),
+      maxCalories: Math.floor(mainMealCeiling(mealType, day.goal.calories, target.remainingCalories)),
     });
   // Dishes that meet the meal's protein as well as its calories come first: protein is reached by choosing
   // and scaling the dish before anything else; then those meeting protein only (a snack's bounds allow a
