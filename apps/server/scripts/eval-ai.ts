@@ -375,7 +375,8 @@ const STARCH_TAG = /^(pasta|rice|noodles|risotto|grains|soup)$/i;
 const STARCH_OR_SOUP_NAME =
   /\b(soup|zuppa|minestr\w*|gazpacho|salmorejo|vichyssoise|broth|brodo|velout[ée]|vellutata|potage|chowder|bor[sś]c?h\w*|ph[ởo]|ramen|laksa|spaghetti|pasta|penne|macaroni|maccheroni|\w*magronen|risott\w+|paella|pilaf|pilau|biryani|noodles?|lasagn\w*|couscous|bulgur|polenta)\b/i;
 const STARCH_INGREDIENT = /\b(spaghetti|pasta|macaroni|penne|rice|arborio|noodles?|couscous|bulgur|polenta|orzo|barley|farro)\b/i;
-const SALAD = (r: Recipe) => r.tags.some((t) => /^salad$/i.test(t)) || /\b(salad|salade|insalata|ensalada|sal[aá]ta|tabbouleh)\b/i.test(r.name);
+const SALAD = (r: Recipe) =>
+  r.tags.some((t) => /^salad$/i.test(t)) || /\b(salad|salade|insalata|ensalada|sal[aá]ta|tabbouleh)\b/i.test(r.name);
 const solidShare = (r: Recipe, test: (name: string, classes: readonly IngredientClass[]) => boolean) => {
   const solid = r.ingredients.filter((i) => !AUDIT_LIQUID.test(i.name));
   const total = solid.reduce((a, i) => a + i.grams, 0) || 1;
@@ -399,10 +400,14 @@ const carriesProtein = (r: Recipe) =>
   !SALAD(r) &&
   (r.tags.some((t) => MAIN_PROTEIN_TAG.test(t)) || MAIN_PROTEIN_NAME.test(r.name) || MAIN_PROTEIN_NAME.test(r.nameIt)) &&
   solidShare(r, MAIN_PROTEIN_FOOD) >= 0.1;
-const NUT_OR_SPREAD = /\b(almonds?|walnuts?|hazelnuts?|pistachios?|cashews?|pecans?|peanuts?|nuts?|seeds?|peanut butter|\w+ butter|tahini|hummus|raisins?|sultanas?|prunes?|dates?|dried \w+|figs?|cheese|labneh)\b/i;
+const NUT_OR_SPREAD =
+  /\b(almonds?|walnuts?|hazelnuts?|pistachios?|cashews?|pecans?|peanuts?|nuts?|seeds?|peanut butter|\w+ butter|tahini|hummus|raisins?|sultanas?|prunes?|dates?|dried \w+|figs?|cheese|labneh)\b/i;
 const isNutOrSpreadSnack = (r: Recipe) =>
   r.tags.some((t) => /^(nuts|dried-fruit|spread)$/i.test(t)) ||
-  solidShare(r, (n, classes) => classes.includes("tree-nuts") || classes.includes("peanuts") || (NUT_OR_SPREAD.test(n) && !/^butter\b/i.test(n))) >= 0.15;
+  solidShare(
+    r,
+    (n, classes) => classes.includes("tree-nuts") || classes.includes("peanuts") || (NUT_OR_SPREAD.test(n) && !/^butter\b/i.test(n)),
+  ) >= 0.15;
 const AUDIT_RULES = [
   "pairing",
   "protein block beside a starch dish or soup",
@@ -576,7 +581,8 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       open.includes(s.mealType) &&
       // Never above what is left (issue 16: the day's plan respects what is left); a light meal at 10 % above its
       // minimum when less than the minimum is left.
-      s.calories > (remaining >= mealMinimum(s.mealType, state.goal.calories) ? remaining : mealMinimum(s.mealType, state.goal.calories) * 1.1)
+      s.calories >
+        (remaining >= mealMinimum(s.mealType, state.goal.calories) ? remaining : mealMinimum(s.mealType, state.goal.calories) * 1.1)
     ) {
       flag("meal over what is left", text(s));
     }

@@ -223,7 +223,9 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
   const tagged = (tag: RegExp) => r.tags.some((t) => tag.test(t));
   const category = dishCategory(r);
   const salad = tagged(SALAD_TAG) || category === "salad";
-  const mainProtein = share((i) => i.classes.includes("egg") || i.classes.includes("legume") || i.classes.includes("soy") || isDairyProtein(i));
+  const mainProtein = share(
+    (i) => i.classes.includes("egg") || i.classes.includes("legume") || i.classes.includes("soy") || isDairyProtein(i),
+  );
   return {
     category,
     ownProtein: proteinFoods >= PROTEIN_FOOD_WEIGHT_SHARE && proteinEnergy >= PROTEIN_SOURCE_ENERGY_SHARE,
