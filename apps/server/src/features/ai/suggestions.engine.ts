@@ -143,6 +143,8 @@ export function dayWithBudget(goal: { calories: number; proteins: number }, meal
   };
 }
 
+/** A main meal that would take all that is left is planned at 95 % of it: its dish, scaled by quarter servings, then lands within what is left. */
+export const LAST_MEAL_AIM = 0.95;
 /** The most a main meal may have: what is left of the day, or 10 % above its floor when less than that is left. */
 export const mainMealCeiling = (mealType: MealType, dayCalories: number, remainingCalories: number): number => {
   const floor = MEAL_SHARES[mealType] * dayCalories * MAIN_MEAL_FLOOR;
@@ -183,17 +185,19 @@ export function mealTargets(mealType: MealType, day: DayState): MealTarget {
     };
   }
   const mainShares = mains.reduce((a, t) => a + MEAL_SHARES[t], 0);
-  const calories = Math.round(Math.max(((remainingCalories - snack) * MEAL_SHARES[mealType]) / mainShares, floor(mealType)));
+  const share = Math.max(((remainingCalories - snack) * MEAL_SHARES[mealType]) / mainShares, floor(mealType));
+  // Never above what is left of the day (a light meal at its floor when less than that is left): a meal that takes
+  // (nearly) all of it is planned a little below it, so that its ±10 % stays under what is left.
+  const ceiling = mainMealCeiling(mealType, day.goal.calories, remainingCalories);
+  const calories = Math.round(Math.min(share, ceiling * LAST_MEAL_AIM));
   return {
     ...base,
     calories,
-    proteins: Math.round(proteinFor(calories, mealType)),
+    proteins: Math.round(proteinFor(share, mealType)),
     // Dishes within 10 % of the target first; suggestMeals falls back to smaller ones (a small dish at 2½
     // servings is still a lunch) only when these are too few.
     minCalories: Math.ceil(calories * 0.9),
-    // Never above what is left of the day: a meal that would pass it is served smaller (a light meal at its floor
-    // when less than that is left).
-    maxCalories: Math.floor(Math.min(calories * 1.1, mainMealCeiling(mealType, day.goal.calories, remainingCalories))),
+    maxCalories: Math.floor(Math.min(calories * 1.1, ceiling)),
     none: false,
   };
 }
