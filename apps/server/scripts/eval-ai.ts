@@ -379,8 +379,10 @@ const SALAD = (r: Recipe) =>
   r.tags.some((t) => /^salad$/i.test(t)) || /\b(salad|salade|insalata|ensalada|sal[aá]ta|tabbouleh)\b/i.test(r.name);
 const solidShare = (r: Recipe, test: (name: string, classes: readonly IngredientClass[]) => boolean) => {
   const solid = r.ingredients.filter((i) => !AUDIT_LIQUID.test(i.name));
-  const total = solid.reduce((a, i) => a + i.grams, 0) || 1;
-  return solid.filter((i) => test(i.name, classesByFood.get(`${i.source}:${i.sourceId}`) ?? [])).reduce((a, i) => a + i.grams, 0) / total;
+  const solidGrams = solid.reduce((a, i) => a + i.grams, 0) || 1;
+  return (
+    solid.filter((i) => test(i.name, classesByFood.get(`${i.source}:${i.sourceId}`) ?? [])).reduce((a, i) => a + i.grams, 0) / solidGrams
+  );
 };
 const isStarchOrSoup = (r: Recipe) =>
   !SALAD(r) &&
