@@ -65,7 +65,7 @@ import { dishCategory, pairingAllowed } from "../src/features/ai/pairings.ts";
 import {
   MEAL_SHARES,
   mealTargets,
-  servesAs,
+  suggestableAs,
   suggestDay,
   suggestMeals,
   type DayState,
@@ -527,7 +527,7 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       const quarterServings = Array.from({ length: 9 }, (_, i) => 0.5 + i / 4);
       return recipes.some(
         (r) =>
-          servesAs({ mealType: r.mealType, category: recipeCategory.get(r.id)! }, t) &&
+          suggestableAs({ mealType: r.mealType, category: recipeCategory.get(r.id)! }, t) &&
           violations(r, prefs, undefined).length === 0 &&
           quarterServings.some((k) => r.nutrition.energyKcal * k >= min && r.nutrition.energyKcal * k <= max),
       );

@@ -8,6 +8,7 @@ import {
   mealTargets,
   servesAs,
   servingsFor,
+  suggestableAs,
   suggestDay,
   suggestMeals,
   type History,
@@ -517,11 +518,14 @@ describe("protein by choosing and scaling dishes, not bolting on a side (a dieti
     expect(s).toMatchObject({ recipeId: 5 });
     expect(s!.side).toBeUndefined();
   });
-  it("serves a lunch dish at dinner and a dinner dish at lunch, a breakfast dish only as a snack", () => {
-    expect(servesAs({ mealType: "lunch", category: "meat" }, "dinner")).toBe(true);
-    expect(servesAs({ mealType: "dinner", category: "meat" }, "lunch")).toBe(true);
-    expect(servesAs({ mealType: "breakfast", category: "cereal" }, "lunch")).toBe(false);
-    expect(servesAs({ mealType: "dinner", category: "meat" }, "breakfast")).toBe(false);
+  it("suggests a lunch dish at dinner and a dinner dish at lunch, a breakfast dish only as a snack", () => {
+    expect(suggestableAs({ mealType: "lunch", category: "meat" }, "dinner")).toBe(true);
+    expect(suggestableAs({ mealType: "dinner", category: "meat" }, "lunch")).toBe(true);
+    expect(suggestableAs({ mealType: "breakfast", category: "cereal" }, "lunch")).toBe(false);
+    expect(suggestableAs({ mealType: "breakfast", category: "cereal" }, "snack")).toBe(true);
+    expect(suggestableAs({ mealType: "dinner", category: "meat" }, "breakfast")).toBe(false);
+    // The week planner's own meal type stays the recipe's.
+    expect(servesAs({ mealType: "lunch", category: "meat" }, "dinner")).toBe(false);
   });
   it("serves a smaller portion rather than pass what is left of the day (raclette ×1.5 at 1,063 kcal with 970 left)", () => {
     const raclette = recipe(7, { category: "dairy", perServing: { calories: 709, proteins: 30, carbs: 45, fats: 42, fiber: 3 } });

@@ -481,16 +481,19 @@ export function toSuggestion(
 
 /** Breakfast dishes that people also eat as a snack: a dairy bowl (quark, yogurt), fruit, porridge or muesli, at snack size. */
 const BREAKFAST_AS_SNACK: readonly DishCategory[] = ["dairy", "fruit", "cereal"];
-/** Lunch and dinner are both main meals: a dish of one is a dish of the other (the pairing table pairs them alike). */
+/** Whether the recipe may be suggested for this meal: its own meal type, or a light breakfast dish as a snack. */
+export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
+  r.mealType === mealType || (mealType === "snack" && r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category));
+
+/** Lunch and dinner are both main meals: the pairing table pairs them alike. */
 const MAIN_MEALS: readonly MealType[] = ["lunch", "dinner"];
 /**
- * Whether the recipe may be suggested for this meal: its own meal type, a lunch dish at dinner and a dinner dish at
- * lunch, or a light breakfast dish as a snack.
+ * The dishes a suggestion may choose among for this meal: those it `servesAs`, and at lunch or dinner the other main
+ * meal's dishes too, so that protein is reached by choosing a dish that carries it before bolting on a side. (The week
+ * planner keeps each meal's own dishes first and borrows the other's only when none is left.)
  */
-export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
-  r.mealType === mealType ||
-  (MAIN_MEALS.includes(mealType) && MAIN_MEALS.includes(r.mealType)) ||
-  (mealType === "snack" && r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category));
+export const suggestableAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
+  servesAs(r, mealType) || (MAIN_MEALS.includes(mealType) && MAIN_MEALS.includes(r.mealType));
 
 /**
  * The best `count` suggestions for a meal, at most one per cuisine when there is choice. Recipes in
@@ -514,7 +517,7 @@ export function suggestMeals(
   // breast or tuna where those are allowed; plant proteins stay for everyone else.
   const animal = allowedSides.filter((s) => s.category === "lean-meat" || s.category === "fish");
   const sides = animal.length ? allowedSides.filter((s) => s.category !== "plant-protein") : allowedSides;
-  const candidates = catalogue.recipes.filter((r) => servesAs(r, mealType) && !exclude.includes(r.id) && isAllowed(r, prefs));
+  const candidates = catalogue.recipes.filter((r) => suggestableAs(r, mealType) && !exclude.includes(r.id) && isAllowed(r, prefs));
   const rank = (bounds: MealTarget) =>
     candidates
       .map((r) =>
