@@ -65,7 +65,7 @@ import { dishCategory, pairingAllowed } from "../src/features/ai/pairings.ts";
 import {
   MEAL_SHARES,
   mealTargets,
-  servesAs,
+  suggestableAs,
   suggestDay,
   suggestMeals,
   type DayState,
@@ -357,8 +357,64 @@ const COLD_SIDE_NAME = /\b(in water|canned|cottage|yogh?urt|skyr)\b/i;
 const AUDIT_COLD_TAG = /^(salad|no-cook|cold|smoothie|dip|spread)$/i;
 const COLD_DISH_NAME = /\b(salad|salade|insalata|ensalada|sal[aá]ta|gazpacho|carpaccio|ceviche|tartare|hummus|dip)\b/i;
 const isServedHot = (r: Recipe) => !r.tags.some((t) => AUDIT_COLD_TAG.test(t)) && !COLD_DISH_NAME.test(r.name);
+/*
+ * Three more a dietitian states (a reading of 20 suggestions, session 17), from the side's and the dish's names,
+ * tags and ingredient names:
+ * - a protein block (grilled chicken, tuna, tofu, tempeh, seitan) is not bolted beside a pasta, rice or grain
+ *   dish or a soup: the dish is a first course or a one-bowl meal, and its protein comes from choosing or
+ *   scaling another dish (no seitan beside spaghetti al pomodoro, no chicken breast beside a gazpacho). A salad
+ *   with grains (tabbouleh) still takes grilled chicken;
+ * - a dish whose main is eggs, cheese or legumes (so tagged or named, 10 % of its solid weight or more) has its
+ *   protein: no second protein beside it (no chicken beside a sabich with its eggs), whatever its energy share.
+ *   A mixed salad with a little cheese (horiatiki) is not built on it;
+ * - a snack of nuts, seeds or dried fruit, or one that already has its spread (peanut butter, tahini, hummus,
+ *   cheese), gets no dairy or protein side (no cottage cheese beside ajil, no yogurt beside ants on a log).
+ */
+const PROTEIN_BLOCK_SIDE = /\b(chicken|turkey|tuna|salmon|tofu|tempeh|seitan)\b/i;
+const STARCH_TAG = /^(pasta|rice|noodles|risotto|grains|soup)$/i;
+const STARCH_OR_SOUP_NAME =
+  /\b(soup|zuppa|minestr\w*|gazpacho|salmorejo|vichyssoise|broth|brodo|velout[ée]|vellutata|potage|chowder|bor[sś]c?h\w*|ph[ởo]|ramen|laksa|spaghetti|pasta|penne|macaroni|maccheroni|\w*magronen|risott\w+|paella|pilaf|pilau|biryani|noodles?|lasagn\w*|couscous|bulgur|polenta)\b/i;
+const STARCH_INGREDIENT = /\b(spaghetti|pasta|macaroni|penne|rice|arborio|noodles?|couscous|bulgur|polenta|orzo|barley|farro)\b/i;
+const SALAD = (r: Recipe) =>
+  r.tags.some((t) => /^salad$/i.test(t)) || /\b(salad|salade|insalata|ensalada|sal[aá]ta|tabbouleh)\b/i.test(r.name);
+const solidShare = (r: Recipe, test: (name: string, classes: readonly IngredientClass[]) => boolean) => {
+  const solid = r.ingredients.filter((i) => !AUDIT_LIQUID.test(i.name));
+  const solidGrams = solid.reduce((a, i) => a + i.grams, 0) || 1;
+  return (
+    solid.filter((i) => test(i.name, classesByFood.get(`${i.source}:${i.sourceId}`) ?? [])).reduce((a, i) => a + i.grams, 0) / solidGrams
+  );
+};
+const isStarchOrSoup = (r: Recipe) =>
+  !SALAD(r) &&
+  (r.tags.some((t) => STARCH_TAG.test(t)) ||
+    STARCH_OR_SOUP_NAME.test(r.name) ||
+    STARCH_OR_SOUP_NAME.test(r.nameIt) ||
+    solidShare(r, (n) => STARCH_INGREDIENT.test(n)) >= 0.2);
+const MAIN_PROTEIN_TAG = /^(eggs|cheese|legumes|beans|lentils|chickpeas|tofu)$/i;
+const MAIN_PROTEIN_NAME =
+  /\b(eggs?|uov[ao]|omelet+e?|frittata|tortilla de patatas|shakshuka|menemen|cheese|formaggio|raclette|fondue|halloumi|paneer|feta|beans?|fagioli|lentils?|lenticchie|dal|dhal|chickpeas?|ceci|hummus|falafel|tofu)\b/i;
+const MAIN_PROTEIN_FOOD = (name: string, classes: readonly IngredientClass[]) =>
+  classes.includes("egg") ||
+  classes.includes("legume") ||
+  classes.includes("soy") ||
+  (classes.includes("dairy") && !classes.includes("butter-or-cream") && !PLAIN_MILK(name));
+const carriesProtein = (r: Recipe) =>
+  !SALAD(r) &&
+  (r.tags.some((t) => MAIN_PROTEIN_TAG.test(t)) || MAIN_PROTEIN_NAME.test(r.name) || MAIN_PROTEIN_NAME.test(r.nameIt)) &&
+  solidShare(r, MAIN_PROTEIN_FOOD) >= 0.1;
+const NUT_OR_SPREAD =
+  /\b(almonds?|walnuts?|hazelnuts?|pistachios?|cashews?|pecans?|peanuts?|nuts?|seeds?|peanut butter|\w+ butter|tahini|hummus|raisins?|sultanas?|prunes?|dates?|dried \w+|figs?|cheese|labneh)\b/i;
+const isNutOrSpreadSnack = (r: Recipe) =>
+  r.tags.some((t) => /^(nuts|dried-fruit|spread)$/i.test(t)) ||
+  solidShare(
+    r,
+    (n, classes) => classes.includes("tree-nuts") || classes.includes("peanuts") || (NUT_OR_SPREAD.test(n) && !/^butter\b/i.test(n)),
+  ) >= 0.15;
 const AUDIT_RULES = [
   "pairing",
+  "protein block beside a starch dish or soup",
+  "second protein beside eggs, cheese or legumes",
+  "protein beside a nut, dried-fruit or spread snack",
   "protein beside a protein dish",
   "sweet side beside a savoury dish",
   "cold side beside a hot dish",
@@ -471,7 +527,7 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       const quarterServings = Array.from({ length: 9 }, (_, i) => 0.5 + i / 4);
       return recipes.some(
         (r) =>
-          servesAs({ mealType: r.mealType, category: recipeCategory.get(r.id)! }, t) &&
+          suggestableAs({ mealType: r.mealType, category: recipeCategory.get(r.id)! }, t) &&
           violations(r, prefs, undefined).length === 0 &&
           quarterServings.some((k) => r.nutrition.energyKcal * k >= min && r.nutrition.energyKcal * k <= max),
       );
@@ -506,6 +562,12 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       const proteinEnergy = (4 * recipe.nutrition.proteinG) / recipe.nutrition.energyKcal;
       if (PROTEIN_SIDE.has(sc) && own >= 0.12 && proteinEnergy >= 0.12 && (s.mealType !== "breakfast" || isSavoury(recipe)))
         flag("protein beside a protein dish", `${s.side.name} beside ${(100 * own).toFixed(0)} % protein foods: ${text(s)}`);
+      if (PROTEIN_BLOCK_SIDE.test(s.side.name) && isStarchOrSoup(recipe))
+        flag("protein block beside a starch dish or soup", `${s.side.name}: ${text(s)}`);
+      if (PROTEIN_SIDE.has(sc) && carriesProtein(recipe) && (s.mealType !== "breakfast" || isSavoury(recipe)))
+        flag("second protein beside eggs, cheese or legumes", `${s.side.name}: ${text(s)}`);
+      if (PROTEIN_SIDE.has(sc) && s.mealType === "snack" && isNutOrSpreadSnack(recipe))
+        flag("protein beside a nut, dried-fruit or spread snack", `${s.side.name}: ${text(s)}`);
       if (SWEET_SIDE_KEYS.has(s.side.key) && isSavoury(recipe)) flag("sweet side beside a savoury dish", `${s.side.name}: ${text(s)}`);
       if (s.mealType !== "breakfast" && COLD_SIDE_NAME.test(s.side.name) && isSavoury(recipe) && isServedHot(recipe))
         flag("cold side beside a hot dish", `${s.side.name}: ${text(s)}`);
@@ -517,7 +579,13 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       if (s.calories < 0.05 * state.goal.calories || s.calories > 0.15 * state.goal.calories)
         flag("snack share", `${((100 * s.calories) / state.goal.calories).toFixed(1)} % of the day: ${text(s)}`);
       if (s.calories > remaining) flag("snack over what is left", text(s));
-    } else if (open.includes(s.mealType) && s.calories > Math.max(remaining, mealMinimum(s.mealType, state.goal.calories)) * 1.1) {
+    } else if (
+      open.includes(s.mealType) &&
+      // Never above what is left (issue 16: the day's plan respects what is left); a light meal at 10 % above its
+      // minimum when less than the minimum is left.
+      s.calories >
+        (remaining >= mealMinimum(s.mealType, state.goal.calories) ? remaining : mealMinimum(s.mealType, state.goal.calories) * 1.1)
+    ) {
       flag("meal over what is left", text(s));
     }
     const v = violations(recipe, prefs, s.side?.key);
@@ -540,8 +608,8 @@ if (!chatOnly) {
     `  on these profiles: within ±10 % of the meal's calorie target ${pct(auditKcalOk, audited)}, within ±15 % of its protein target ${pct(auditProteinOk, audited)}, at least 85 % of its protein target ${pct(auditProteinEnough, audited)}`,
   );
   for (const line of auditLines) console.log(line);
-  for (const rule of AUDIT_RULES) console.log(`  ${rule.padEnd(28)} ${auditCounts.get(rule)}`);
-  console.log(`  total violations             ${[...auditCounts.values()].reduce((a, b) => a + b, 0)}`);
+  for (const rule of AUDIT_RULES) console.log(`  ${rule.padEnd(48)} ${auditCounts.get(rule)}`);
+  console.log(`  total violations                                 ${[...auditCounts.values()].reduce((a, b) => a + b, 0)}`);
 }
 
 // ---------------------------------------------------------------- learning from dislikes

@@ -77,10 +77,10 @@ describe("sides beside a dish that has its protein, or is savoury (a user's tria
     expect(sideFits("snack", traitsOf("tostones"), SKYR)).toBe(false);
     expect(sideFits("breakfast", traitsOf("pan-con-tomate"), SKYR)).toBe(false);
   });
-  it("still serves yogurt with pancakes at breakfast and chicken beside ratatouille or plain pasta", () => {
+  it("still serves yogurt with pancakes at breakfast and chicken beside ratatouille (not beside a pasta: session 17)", () => {
     expect(sideFits("breakfast", traitsOf("buttermilk-blueberry-pancakes"), SKYR)).toBe(true);
     expect(sideFits("dinner", traitsOf("ratatouille"), CHICKEN)).toBe(true);
-    expect(sideFits("dinner", traitsOf("spaghetti-al-pomodoro"), CHICKEN)).toBe(true);
+    expect(sideFits("dinner", traitsOf("spaghetti-al-pomodoro"), CHICKEN)).toBe(false);
     expect(sideFits("breakfast", traitsOf("apple-cinnamon-porridge"), SKYR)).toBe(true);
   });
 });
@@ -97,21 +97,61 @@ describe("cold sides from a tin or a tub beside hot dishes (a dietitian's readin
     expect(traitsOf("esquites", { calories: 200, proteins: 5 }).servedCold).toBe(false);
     expect(traitsOf("tostones", { calories: 250, proteins: 2 }).servedCold).toBe(false);
   });
-  it("gives a hot rice or pasta dish no canned tuna, but a grilled chicken breast or tofu still", () => {
+  it("gives a hot rice, pasta or vegetable dish no canned tuna, but a hot vegetable dish a grilled chicken breast or tofu still", () => {
     expect(sideFits("dinner", mushroomRisotto, COLD_TUNA)).toBe(false);
     expect(sideFits("dinner", traitsOf("spaghetti-al-pomodoro", { calories: 480, proteins: 14 }), COLD_TUNA)).toBe(false);
     expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), COLD_TUNA)).toBe(false);
-    expect(sideFits("dinner", mushroomRisotto, CHICKEN)).toBe(true);
-    expect(sideFits("dinner", mushroomRisotto, TOFU)).toBe(true);
+    expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), CHICKEN)).toBe(true);
+    expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), TOFU)).toBe(true);
   });
   it("gives a hot savoury street snack no cottage cheese", () => {
     expect(sideFits("snack", traitsOf("esquites", { calories: 200, proteins: 5 }), COTTAGE)).toBe(false);
     expect(sideFits("snack", traitsOf("tostones", { calories: 250, proteins: 2 }), COTTAGE)).toBe(false);
   });
-  it("keeps tuna beside a cold salad or soup, cottage cheese beside bread at breakfast and beside sweet snacks", () => {
+  it("keeps tuna beside a cold salad (not a cold soup: session 17), cottage cheese beside bread at breakfast and beside sweet snacks", () => {
     expect(sideFits("lunch", traitsOf("horiatiki"), COLD_TUNA)).toBe(true);
-    expect(sideFits("lunch", traitsOf("gazpacho", { calories: 250, proteins: 4 }), COLD_TUNA)).toBe(true);
+    expect(sideFits("lunch", traitsOf("gazpacho", { calories: 250, proteins: 4 }), COLD_TUNA)).toBe(false);
     expect(sideFits("breakfast", traitsOf("pan-con-tomate", { calories: 300, proteins: 8 }), COTTAGE)).toBe(true);
+    expect(sideFits("snack", traitsOf("apple-cinnamon-porridge", { calories: 250, proteins: 7 }), COTTAGE)).toBe(true);
+  });
+});
+
+describe("a dietitian's reading of 20 suggestions (session 17, pairings)", () => {
+  const pasta = traitsOf("spaghetti-al-pomodoro", { calories: 480, proteins: 14 });
+  const gazpacho = traitsOf("gazpacho", { calories: 200, proteins: 3 });
+  const risotto = traitsOf("risotto-ai-funghi", { calories: 520, proteins: 12 });
+  const ratatouille = traitsOf("ratatouille", { calories: 300, proteins: 6 });
+  const sabich = traitsOf("sabich", { calories: 540, proteins: 17 });
+  const ajil = traitsOf("ajil", { calories: 120, proteins: 3 });
+  const antsOnALog = traitsOf("ants-on-a-log", { calories: 180, proteins: 6 });
+  const YOGURT = { category: "dairy", sweetTasting: true, servedCold: true } as const;
+  const COTTAGE = { category: "dairy", servedCold: true } as const;
+  const EGG_WHITES = { category: "eggs" } as const;
+
+  it("reads pasta, rice and soups as first courses, and a salad or a vegetable dish as not", () => {
+    expect([pasta, gazpacho, risotto].map((t) => t.starchOrSoup)).toEqual([true, true, true]);
+    expect([traitsOf("horiatiki").starchOrSoup, ratatouille.starchOrSoup]).toEqual([false, false]);
+  });
+  it("bolts no chicken breast, tuna, tofu, tempeh or seitan beside a pasta, a risotto or a soup; a vegetable dish still takes them", () => {
+    for (const dish of [pasta, gazpacho, risotto])
+      for (const block of [CHICKEN, TUNA, TOFU]) expect(sideFits("dinner", dish, block)).toBe(false);
+    expect(sideFits("lunch", gazpacho, CHICKEN)).toBe(false);
+    expect(sideFits("dinner", ratatouille, CHICKEN)).toBe(true);
+    expect(sideFits("lunch", traitsOf("horiatiki"), CHICKEN)).toBe(true);
+  });
+  it("gives a dish built on eggs, cheese or legumes no second protein, whatever its energy share", () => {
+    expect(sabich.ownProtein).toBe(false);
+    expect(sabich.proteinMain).toBe(true);
+    expect(sideFits("lunch", sabich, CHICKEN)).toBe(false);
+    expect(sideFits("lunch", sabich, EGG_WHITES)).toBe(false);
+    // A mixed salad with a little feta is not built on it: grilled chicken beside a horiatiki stays.
+    expect(traitsOf("horiatiki").proteinMain).toBe(false);
+  });
+  it("gives a snack of nuts and dried fruit, or one with its spread, no dairy or protein beside it", () => {
+    expect([ajil.nutsOrSpread, antsOnALog.nutsOrSpread]).toEqual([true, true]);
+    expect(sideFits("snack", ajil, COTTAGE)).toBe(false);
+    expect(sideFits("snack", ajil, SKYR)).toBe(false);
+    expect(sideFits("snack", antsOnALog, YOGURT)).toBe(false);
     expect(sideFits("snack", traitsOf("apple-cinnamon-porridge", { calories: 250, proteins: 7 }), COTTAGE)).toBe(true);
   });
 });

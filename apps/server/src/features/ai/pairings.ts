@@ -120,12 +120,23 @@ export interface DishTraits {
    * or its category). A hot cooked dish (a risotto, a stew, esquites, fried plantain) is not.
    */
   servedCold: boolean;
+  /**
+   * A pasta, rice or grain dish or a soup (tagged so, or 20 % of its solid weight pasta, rice, noodles, couscous,
+   * bulgur, polenta or barley), not a salad: a first course or a one-bowl meal that takes no protein block beside it.
+   */
+  starchOrSoup?: boolean;
+  /** Built on eggs, cheese or legumes (tagged so, and they make 10 % of its solid weight or more), not a salad. */
+  proteinMain?: boolean;
+  /** Nuts, seeds or dried fruit, or a spread (peanut butter, tahini, hummus): 15 % of its solid weight or tagged so. */
+  nutsOrSpread?: boolean;
 }
 
 const PROTEIN_SIDES: readonly SideCategory[] = ["dairy", "eggs", "lean-meat", "fish", "plant-protein", "protein-drink"];
+/** A piece of meat or fish, or a block of tofu, tempeh or seitan: the protein of a 'secondo', served as one. */
+const PROTEIN_BLOCKS: readonly SideCategory[] = ["lean-meat", "fish", "plant-protein"];
 
 /**
- * Whether a side may go beside a dish at a meal: the table above, and three rules the table's categories
+ * Whether a side may go beside a dish at a meal: the table above, and six rules the table's categories
  * cannot see. A plate that already has its protein (a salad with blue cheese, palak paneer, a sabich
  * with its eggs) gets no protein side, but at breakfast a sweet dish may (pancakes with yogurt). A
  * savoury dish gets no sweet-tasting side (skyr beside tostones). A cold side straight from the tin or
@@ -134,6 +145,12 @@ const PROTEIN_SIDES: readonly SideCategory[] = ["dairy", "eggs", "lean-meat", "f
  * served hot, so it takes a grilled chicken breast, an egg or tofu, not cold tuna; a hot street snack
  * (esquites, tostones) is not eaten with a bowl of cottage cheese. At breakfast, cottage cheese beside
  * bread stays (pan con tomate, manakish).
+ *
+ * Three more a dietitian states (a reading of 20 suggestions, session 17): a pasta, rice or grain dish or a soup
+ * gets no protein block beside it (no seitan beside spaghetti al pomodoro, no chicken breast beside a gazpacho):
+ * its protein comes from choosing or scaling another dish. A dish built on eggs, cheese or legumes has its protein
+ * whatever its energy share (no chicken beside a sabich). A snack of nuts or dried fruit, or one with its spread,
+ * gets no dairy or protein beside it (no cottage cheese beside ajil, no yogurt beside ants on a log).
  */
 export function sideFits(
   mealType: MealType,
@@ -141,7 +158,10 @@ export function sideFits(
   side: { category: SideCategory; sweetTasting?: boolean; servedCold?: boolean },
 ): boolean {
   if (!pairingAllowed(mealType, dish.category, side.category)) return false;
-  if (dish.ownProtein && PROTEIN_SIDES.includes(side.category) && (mealType !== "breakfast" || dish.savoury)) return false;
+  const protein = PROTEIN_SIDES.includes(side.category);
+  if ((dish.ownProtein || dish.proteinMain) && protein && (mealType !== "breakfast" || dish.savoury)) return false;
+  if (dish.starchOrSoup && PROTEIN_BLOCKS.includes(side.category)) return false;
+  if (dish.nutsOrSpread && protein && mealType === "snack") return false;
   if (side.servedCold && dish.savoury && dish.servedCold === false && mealType !== "breakfast") return false;
   return !(dish.savoury && side.sweetTasting);
 }
@@ -161,6 +181,19 @@ const LIQUID_NAME = /\b(broth|stock|water|wine|beer)\b/i;
 const COLD_TAG = /^(salad|no-cook|cold|smoothie|dip|spread)$/i;
 /** A fruit dish is not among them: fried plantain is a fruit by weight and served hot (a sweet fruit dish takes no rule here). */
 const COLD_CATEGORIES: readonly DishCategory[] = ["salad", "dip"];
+
+/** Tags of a pasta, rice or grain dish or a soup, and the starches that make one by weight (bread and flour do not). */
+const STARCH_TAG = /^(pasta|rice|noodles|risotto|grains|soup)$/i;
+const STARCH_NAME = /\b(spaghetti|pasta|macaroni|penne|rice|arborio|noodles?|couscous|bulgur|polenta|orzo|barley|farro)\b/i;
+export const STARCH_WEIGHT_SHARE = 0.2;
+/** Tags of a dish built on eggs, cheese or legumes, and the share of its solid weight they then make. */
+const PROTEIN_MAIN_TAG = /^(eggs|cheese|legumes|beans|lentils|chickpeas|tofu)$/i;
+export const PROTEIN_MAIN_WEIGHT_SHARE = 0.1;
+/** Nuts, seeds, dried fruit and spreads by name (the 'nuts' classes cover the rest), and their share of a snack. */
+const NUT_OR_SPREAD_TAG = /^(nuts|dried-fruit|spread)$/i;
+const NUT_OR_SPREAD_NAME = /\b(seeds?|peanut butter|tahini|hummus|raisins?|sultanas?|prunes?|dates?|dried \w+)\b/i;
+export const NUT_OR_SPREAD_WEIGHT_SHARE = 0.15;
+const SALAD_TAG = /^salad$/i;
 
 const has = (c: IngredientClass) => (i: { classes: readonly IngredientClass[] }) => i.classes.includes(c);
 /** Milk to drink or cook with, not a yogurt, cheese or kefir made of it ('plain whole-milk yogurt' is a yogurt). */
@@ -186,9 +219,22 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
   const total = solid.reduce((a, i) => a + i.grams, 0) || 1;
   const proteinFoods = solid.filter(isProteinFood).reduce((a, i) => a + i.grams, 0) / total;
   const proteinEnergy = perServing.calories > 0 ? (4 * perServing.proteins) / perServing.calories : 0;
+  const share = (test: (i: Ingredient) => boolean) => solid.filter(test).reduce((a, i) => a + i.grams, 0) / total;
+  const tagged = (tag: RegExp) => r.tags.some((t) => tag.test(t));
+  const category = dishCategory(r);
+  const salad = tagged(SALAD_TAG) || category === "salad";
+  const mainProtein = share(
+    (i) => i.classes.includes("egg") || i.classes.includes("legume") || i.classes.includes("soy") || isDairyProtein(i),
+  );
   return {
-    category: dishCategory(r),
+    category,
     ownProtein: proteinFoods >= PROTEIN_FOOD_WEIGHT_SHARE && proteinEnergy >= PROTEIN_SOURCE_ENERGY_SHARE,
+    starchOrSoup: !salad && (tagged(STARCH_TAG) || share((i) => STARCH_NAME.test(i.name)) >= STARCH_WEIGHT_SHARE),
+    proteinMain: !salad && tagged(PROTEIN_MAIN_TAG) && mainProtein >= PROTEIN_MAIN_WEIGHT_SHARE,
+    nutsOrSpread:
+      tagged(NUT_OR_SPREAD_TAG) ||
+      share((i) => i.classes.includes("tree-nuts") || i.classes.includes("peanuts") || NUT_OR_SPREAD_NAME.test(i.name)) >=
+        NUT_OR_SPREAD_WEIGHT_SHARE,
     savoury: r.ingredients.some((i) => SAVOURY_NAME.test(i.name)),
     servedCold: isServedCold(r),
   };

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, MEAL_TYPES, type Preferences } from "@app/shared";
+import { DEFAULT_PREFERENCES, MEAL_TYPES, type MealType, type Preferences } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import {
   withGoalDiet,
@@ -6,7 +6,9 @@ import {
   ingredientMatches,
   isAllowed,
   mealTargets,
+  servesAs,
   servingsFor,
+  suggestableAs,
   suggestDay,
   suggestMeals,
   type History,
@@ -421,7 +423,20 @@ describe("rules a dietitian would sign (issue 16)", () => {
     );
     expect(again).toHaveLength(4);
     expect(again.filter((s) => shown.some((x) => x.recipeId === s.recipeId))).toEqual([]);
+    // Lunch and dinner dishes serve either meal: six of them, three on screen, three new, then none.
     const dinners = suggestDay({ recipes, sides: [] }, "dinner", day, prefs(), none, 3);
+    const more = suggestDay(
+      { recipes, sides: [] },
+      "dinner",
+      day,
+      prefs(),
+      none,
+      3,
+      "en",
+      dinners.map((s) => s.recipeId!),
+    );
+    expect(more).toHaveLength(3);
+    expect(more.filter((s) => dinners.some((x) => x.recipeId === s.recipeId))).toEqual([]);
     expect(
       suggestDay(
         { recipes, sides: [] },
@@ -431,7 +446,7 @@ describe("rules a dietitian would sign (issue 16)", () => {
         none,
         3,
         "en",
-        dinners.map((s) => s.recipeId!),
+        [...dinners, ...more].map((s) => s.recipeId!),
       ),
     ).toEqual([]);
   });
@@ -441,8 +456,9 @@ describe("a budget the person states ('I have 500 kcal left, what should I eat f
   it("sizes that meal to the budget, not to its usual share of the day", () => {
     const budget = dayWithBudget({ calories: 2000, proteins: 120 }, "dinner", 500);
     const t = mealTargets("dinner", budget);
-    expect(t.calories).toBe(500);
-    expect(t.maxCalories).toBeLessThanOrEqual(550);
+    // All of the budget is this meal: it is planned a little below it (95 %) and never above it.
+    expect(t.calories).toBe(475);
+    expect(t.maxCalories).toBeLessThanOrEqual(500);
     expect(t.proteins).toBe(30);
     // Without the budget, dinner on an empty day is planned at about 600 kcal (its share of the day).
     expect(mealTargets("dinner", day).calories).toBeGreaterThan(550);
@@ -458,5 +474,69 @@ describe("a low-carbohydrate goal (user trial, session 15)", () => {
     expect(withGoalDiet(chosen, { calories: 2000, carbs: 250 })).toBe(chosen);
     expect(withGoalDiet(chosen, { calories: 900, carbs: 120 })).toBe(chosen);
     expect(withGoalDiet(chosen, undefined)).toBe(chosen);
+  });
+});
+
+describe("protein by choosing and scaling dishes, not bolting on a side (a dietitian's reading, session 17)", () => {
+  const highProteinDay = { goal: { calories: 2000, proteins: 160 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+  const lowProtein = { calories: 500, proteins: 14, carbs: 80, fats: 12, fiber: 6 };
+  const chicken = side("chicken");
+  const firstSide = (r: RecipeForSuggestion, mealType: "dinner" | "snack" = "dinner", sides = [chicken]) =>
+    suggestMeals({ recipes: [r], sides }, mealType, highProteinDay, prefs(), none, 1)[0]?.side;
+
+  it("bolts no protein block beside a pasta, a rice dish or a soup, but still beside a vegetable dish", () => {
+    expect(firstSide(recipe(1, { perServing: lowProtein, starchOrSoup: true }))).toBeUndefined();
+    expect(firstSide(recipe(2, { perServing: lowProtein, category: "vegetable" }))).toMatchObject({ key: "chicken" });
+  });
+  it("gives no second protein to a dish built on eggs, cheese or legumes", () => {
+    expect(firstSide(recipe(3, { perServing: lowProtein, category: "vegetable", proteinMain: true }))).toBeUndefined();
+  });
+  it("gives a snack of nuts, dried fruit or a spread no dairy beside it", () => {
+    const yogurt = side("yogurt", { category: "dairy", mealTypes: ["snack"], servedCold: true });
+    const nuts = recipe(4, {
+      mealType: "snack",
+      category: "fruit",
+      perServing: { calories: 150, proteins: 3, carbs: 15, fats: 9, fiber: 2 },
+    });
+    expect(firstSide({ ...nuts, nutsOrSpread: true }, "snack", [yogurt])).toBeUndefined();
+    expect(firstSide(nuts, "snack", [yogurt])).toMatchObject({ key: "yogurt" });
+  });
+  it("chooses a dish that carries its protein over one that would need a side", () => {
+    const withProtein = recipe(5, {
+      category: "meat",
+      ownProtein: true,
+      perServing: { calories: 500, proteins: 40, carbs: 40, fats: 15, fiber: 4 },
+    });
+    const [s] = suggestMeals(
+      { recipes: [recipe(6, { perServing: lowProtein, starchOrSoup: true }), withProtein], sides: [chicken] },
+      "dinner",
+      highProteinDay,
+      prefs(),
+      none,
+      1,
+    );
+    expect(s).toMatchObject({ recipeId: 5 });
+    expect(s!.side).toBeUndefined();
+  });
+  it("suggests a lunch dish at dinner and a dinner dish at lunch, a breakfast dish only as a snack", () => {
+    expect(suggestableAs({ mealType: "lunch", category: "meat" }, "dinner")).toBe(true);
+    expect(suggestableAs({ mealType: "dinner", category: "meat" }, "lunch")).toBe(true);
+    expect(suggestableAs({ mealType: "breakfast", category: "cereal" }, "lunch")).toBe(false);
+    expect(suggestableAs({ mealType: "breakfast", category: "cereal" }, "snack")).toBe(true);
+    expect(suggestableAs({ mealType: "dinner", category: "meat" }, "breakfast")).toBe(false);
+    // The week planner's own meal type stays the recipe's.
+    expect(servesAs({ mealType: "lunch", category: "meat" }, "dinner")).toBe(false);
+  });
+  it("serves a smaller portion rather than pass what is left of the day (raclette ×1.5 at 1,063 kcal with 970 left)", () => {
+    const raclette = recipe(7, { category: "dairy", perServing: { calories: 709, proteins: 30, carbs: 45, fats: 42, fiber: 3 } });
+    const last = {
+      goal: { calories: 2400, proteins: 110 },
+      eaten: { calories: 1430, proteins: 60 },
+      mealTypesLogged: ["breakfast", "lunch", "snack"] as MealType[],
+    };
+    expect(mealTargets("dinner", last).maxCalories).toBeLessThanOrEqual(970);
+    const [s] = suggestMeals({ recipes: [raclette], sides: [] }, "dinner", last, prefs(), none, 1);
+    expect(s!.calories).toBeLessThanOrEqual(970);
+    expect(s!.servings).toBe(1.25);
   });
 });

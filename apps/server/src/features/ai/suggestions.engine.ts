@@ -36,6 +36,12 @@ export interface RecipeForSuggestion {
   savoury?: boolean;
   /** Eaten cold (a salad, a cold soup): a cold side (tuna, cottage cheese) may go beside it when savoury (pairings.ts). */
   servedCold?: boolean;
+  /** A pasta, rice or grain dish or a soup: no protein block beside it (pairings.ts). */
+  starchOrSoup?: boolean;
+  /** Built on eggs, cheese or legumes: no second protein beside it (pairings.ts). */
+  proteinMain?: boolean;
+  /** Nuts, dried fruit or a spread: as a snack, no protein beside it (pairings.ts). */
+  nutsOrSpread?: boolean;
 }
 
 /**
@@ -137,6 +143,14 @@ export function dayWithBudget(goal: { calories: number; proteins: number }, meal
   };
 }
 
+/** A main meal that would take all that is left is planned at 95 % of it: its dish, scaled by quarter servings, then lands within what is left. */
+export const LAST_MEAL_AIM = 0.95;
+/** The most a main meal may have: what is left of the day, or 10 % above its floor when less than that is left. */
+export const mainMealCeiling = (mealType: MealType, dayCalories: number, remainingCalories: number): number => {
+  const floor = MEAL_SHARES[mealType] * dayCalories * MAIN_MEAL_FLOOR;
+  return remainingCalories >= floor ? remainingCalories : floor * 1.1;
+};
+
 export function mealTargets(mealType: MealType, day: DayState): MealTarget {
   const goal = day.goal.calories;
   const remainingCalories = Math.max(0, goal - day.eaten.calories);
@@ -171,15 +185,19 @@ export function mealTargets(mealType: MealType, day: DayState): MealTarget {
     };
   }
   const mainShares = mains.reduce((a, t) => a + MEAL_SHARES[t], 0);
-  const calories = Math.round(Math.max(((remainingCalories - snack) * MEAL_SHARES[mealType]) / mainShares, floor(mealType)));
+  const share = Math.max(((remainingCalories - snack) * MEAL_SHARES[mealType]) / mainShares, floor(mealType));
+  // Never above what is left of the day (a light meal at its floor when less than that is left): a meal that takes
+  // (nearly) all of it is planned a little below it, so that its ±10 % stays under what is left.
+  const ceiling = mainMealCeiling(mealType, day.goal.calories, remainingCalories);
+  const calories = Math.round(Math.min(share, ceiling * LAST_MEAL_AIM));
   return {
     ...base,
     calories,
-    proteins: Math.round(proteinFor(calories, mealType)),
+    proteins: Math.round(proteinFor(share, mealType)),
     // Dishes within 10 % of the target first; suggestMeals falls back to smaller ones (a small dish at 2½
     // servings is still a lunch) only when these are too few.
     minCalories: Math.ceil(calories * 0.9),
-    maxCalories: Math.floor(calories * 1.1),
+    maxCalories: Math.floor(Math.min(calories * 1.1, ceiling)),
     none: false,
   };
 }
@@ -467,6 +485,16 @@ const BREAKFAST_AS_SNACK: readonly DishCategory[] = ["dairy", "fruit", "cereal"]
 export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
   r.mealType === mealType || (mealType === "snack" && r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category));
 
+/** Lunch and dinner are both main meals: the pairing table pairs them alike. */
+const MAIN_MEALS: readonly MealType[] = ["lunch", "dinner"];
+/**
+ * The dishes a suggestion may choose among for this meal: those it `servesAs`, and at lunch or dinner the other main
+ * meal's dishes too, so that protein is reached by choosing a dish that carries it before bolting on a side. (The week
+ * planner keeps each meal's own dishes first and borrows the other's only when none is left.)
+ */
+export const suggestableAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
+  servesAs(r, mealType) || (MAIN_MEALS.includes(mealType) && MAIN_MEALS.includes(r.mealType));
+
 /**
  * The best `count` suggestions for a meal, at most one per cuisine when there is choice. Recipes in
  * `exclude` (the cards on screen, for 'Generate New') are never suggested; none at all when the meal
@@ -489,7 +517,7 @@ export function suggestMeals(
   // breast or tuna where those are allowed; plant proteins stay for everyone else.
   const animal = allowedSides.filter((s) => s.category === "lean-meat" || s.category === "fish");
   const sides = animal.length ? allowedSides.filter((s) => s.category !== "plant-protein") : allowedSides;
-  const candidates = catalogue.recipes.filter((r) => servesAs(r, mealType) && !exclude.includes(r.id) && isAllowed(r, prefs));
+  const candidates = catalogue.recipes.filter((r) => suggestableAs(r, mealType) && !exclude.includes(r.id) && isAllowed(r, prefs));
   const rank = (bounds: MealTarget) =>
     candidates
       .map((r) =>
@@ -514,7 +542,7 @@ export function suggestMeals(
     tiers.push({
       ...target,
       minCalories: 0,
-      maxCalories: Math.floor(Math.max(target.remainingCalories, MEAL_SHARES[mealType] * day.goal.calories * MAIN_MEAL_FLOOR) * 1.1),
+      maxCalories: Math.floor(mainMealCeiling(mealType, day.goal.calories, target.remainingCalories)),
     });
   // Dishes that meet the meal's protein as well as its calories come first: protein is reached by choosing
   // and scaling the dish before anything else; then those meeting protein only (a snack's bounds allow a
