@@ -5,7 +5,7 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
-import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH } from "@app/shared";
+import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH, WINE_GLASS_GRAMS } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -512,6 +512,8 @@ const BEER = /\b(beer|birra|birre|lager|ale|pils|pilsner|bionda)\b/;
  * '1 glass' or 5 fl oz serving is the standard one, kept when no size is said.
  */
 export const GLASS_SIZE_ML: Partial<Record<Size, number>> = { small: 125, large: 250 };
+/** Wine, not its vinegar: a glass of it said without a size is the shared 5 fl oz glass (`WINE_GLASS_GRAMS`). */
+const WINE = /\b(wine|vino)\b(?!.*\b(vinegar|aceto)\b)/i;
 
 /**
  * Foods sold by the piece whose entries give no portion: one piece is the usual retail size, stated in the answer
@@ -591,6 +593,12 @@ export function choosePortion(
   }
   if (m.unit === "glass" && m.size && GLASS_SIZE_ML[m.size]) {
     return { label: `glass-${m.size}`, grams: GLASS_SIZE_ML[m.size]!, assumed: true };
+  }
+  // A glass of wine said without a size is the tables' 5 fl oz glass, the analyzer's (FNDDS' '1 glass' is 6 fl oz): the
+  // entry's own 5 fl oz serving when it lists one.
+  if (m.unit === "glass" && !m.size && WINE.test(`${m.food} ${foodName}`)) {
+    const fiveOz = labelled.find((p) => /\b5 fl oz\b/.test(p.l));
+    return fiveOz ? { label: fiveOz.label, grams: fiveOz.grams } : { label: "glass-wine", grams: WINE_GLASS_GRAMS, assumed: true };
   }
   if (m.unit) {
     const wanted = UNIT_LABEL[m.unit];

@@ -1,4 +1,4 @@
-import type { FoodSource } from "@app/shared";
+import { type FoodSource, UK_BREAD_SLICE_GRAMS, WINE_GLASS_GRAMS } from "@app/shared";
 
 /**
  * Everyday foods named in descriptions (English and Italian), pinned to one food-database entry each so
@@ -115,6 +115,17 @@ export const LEXICON: LexiconEntry[] = [
     count: "^1 small single serving bag$",
   },
   { key: "bread", source: "usda_sr28", sourceId: "18069", en: ["white bread", "bread"], it: ["pane bianco", "pane"], count: "^1 slice$" },
+  // Granary or malted bread, toasted or not, is CoFID's malted wheat bread (237 kcal/100 g), a UK sliced loaf's slice of
+  // 38 g (800 g loaves of 20-22 slices, 36-40 g), not white toast's 22 g slice (0024-trialfix).
+  {
+    key: "granary-bread",
+    source: "uk_cofid_2015",
+    sourceId: "11-972",
+    en: ["granary bread", "granary toast", "granary", "malted bread", "malted wheat bread", "malted toast"],
+    it: [],
+    measures: { slice: UK_BREAD_SLICE_GRAMS, piece: UK_BREAD_SLICE_GRAMS },
+    serving: UK_BREAD_SLICE_GRAMS,
+  },
   {
     key: "greek-yogurt",
     source: "usda_sr28",
@@ -688,7 +699,8 @@ export const LEXICON: LexiconEntry[] = [
     en: ["red wine", "wine"],
     it: ["vino rosso", "vino"],
     count: "^1 serving \\(5 fl oz\\)$",
-    measures: { glass: 147 },
+    // A glass of wine is the tables' 5 fl oz glass, as the chat reads it (shared portions).
+    measures: { glass: WINE_GLASS_GRAMS },
     liquid: true,
   },
   {
