@@ -12,6 +12,7 @@ import {
   type ChatType,
   type EnergyEstimate,
   type MealEntry,
+  OTHER_FOOD_IN,
   type MealSuggestion,
   type MealType,
   type NutritionGoal,
@@ -47,7 +48,6 @@ import {
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
 import { servingsLabel, sideLabel } from "./suggestions.engine.ts";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
-import { OTHER_FOOD_IN } from "../analyzer/index.ts";
 
 export type Language = "en" | "it";
 

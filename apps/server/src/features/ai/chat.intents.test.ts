@@ -1295,6 +1295,8 @@ describe("chatdish (session 16): Italian dishes as the analyzer reads them, a se
   });
 });
 
+const italianToast = async (): Promise<MealItem[]> => [mealItem("Toasted ham and cheese sandwich", 130, 329, 17)];
+
 describe("session 17, trialfix: a food against the day's sugar, a glass of wine, an Italian toast", () => {
   const juice = food("Orange juice, raw", { kcal: 45, sugars: 8.4 }, [{ label: "1 cup", grams: 248 }]);
   it("answers 'is X ok for me or too much sugar' with X's sugars beside the day's free-sugar limit", async () => {
@@ -1318,8 +1320,7 @@ describe("session 17, trialfix: a food against the day's sugar, a glass of wine,
     expect(choosePortion(parseMention("a glass of milk"), [], "Milk")).toMatchObject({ grams: 200 });
   });
   it("sends an Italian 'toast' said alone to the analyzer's reading (the toasted ham and cheese sandwich)", async () => {
-    const sandwich = async (): Promise<MealItem[]> => [mealItem("Toasted ham and cheese sandwich", 130, 329, 17)];
-    expect(await ask("quante calorie ha un toast?", { language: "it", describeMeal: sandwich })).toContain("329 kcal");
+    expect(await ask("quante calorie ha un toast?", { language: "it", describeMeal: italianToast })).toContain("329 kcal");
     expect(otherFoodHere("quante calorie ha un toast?", "it")).toBe(true);
     expect(otherFoodHere("calories in a slice of toast", "en")).toBe(false);
     expect(otherFoodHere("quante calorie ha una fetta di pane tostato?", "it")).toBe(false);

@@ -811,16 +811,7 @@ export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "i
   ...e.it.map((name) => ({ name, entry: e, lang: "it" as const })),
 ]).sort((a, b) => b.name.length - a.name.length);
 
-/**
- * Names of one language that are another food in the other (homographs): in an English description 'latte' is a coffee
- * latte (FNDDS 'Coffee, Latte'), not the Italian word for milk.
- */
-export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
-  // An English 'gelato' is the tables' gelato (FNDDS 'Gelato, vanilla': 249 kcal/100 g, a scoop 160 g), not the Italian
-  // word for ice cream (207 kcal/100 g, a scoop 120 g): 'a scoop of vanilla gelato' (0022-dishcons3).
-  en: new Set(["latte", "gelato", "toast"]),
-  // An English 'toast' in an Italian description is the Italian toast, the toasted sandwich (0024-trial18).
-  it: new Set(["toast", "toasts"]),
-};
+// Names of one language that are another food in the other: in the shared food names, as the chat reads them too.
+export { OTHER_FOOD_IN } from "@app/shared";
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);

@@ -1,3 +1,2 @@
 export { analyzerRoutes, ANONYMOUS_ANALYSIS_ALLOWANCE, resetVisitorAnalysis, type AnalyzerOptions } from "./analyzer.routes.ts";
 export { describeMeal } from "./analyzer.service.ts";
-export { OTHER_FOOD_IN } from "./analyzer.lexicon.ts";
