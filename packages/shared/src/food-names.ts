@@ -86,3 +86,15 @@ export function friendlyFoodName(name: string): string {
     .slice(0, MAX_QUALIFIERS);
   return [head, ...kept].join(", ");
 }
+
+/**
+ * Names of one language that are another food in the other (homographs), read by the analyzer and the chat: in an
+ * English description 'latte' is a coffee latte (FNDDS 'Coffee, Latte'), not the Italian word for milk.
+ */
+export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
+  // An English 'gelato' is the tables' gelato (FNDDS 'Gelato, vanilla': 249 kcal/100 g, a scoop 160 g), not the Italian
+  // word for ice cream (207 kcal/100 g, a scoop 120 g): 'a scoop of vanilla gelato' (0022-dishcons3).
+  en: new Set(["latte", "gelato", "toast"]),
+  // An English 'toast' in an Italian description is the Italian toast, the toasted sandwich (0024-trial18).
+  it: new Set(["toast", "toasts"]),
+};

@@ -503,6 +503,26 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "uno yogurt alla fragola", "it")).toEqual([[expect.stringMatching(/with fruits/), 125]]);
     });
 
+    it("reads a slice named after its pizza, an Italian juice's brick, granary bread and a small handful (0024, trialfix)", async () => {
+      // A pizza named by its topping before 'slice' is a slice of that pizza (not sliced pepperoni), no stuffed crust
+      // unless said; a large slice is the table's large piece.
+      const slice = await foodGrams(member, "a pepperoni pizza slice");
+      expect(slice).toEqual([[expect.stringMatching(/^Pizza with pepperoni\b(?!.*stuffed)/), 86]]);
+      const large = await foodGrams(member, "a large slice of pizza");
+      expect(large[0]![1]).toBeGreaterThan(86);
+      // An Italian juice said as one, or its brick, is 200 ml; 'succo di frutta' a nectar.
+      expect(await foodGrams(member, "un succo d'arancia", "it")).toEqual([["Orange juice, raw", 200]]);
+      expect(await foodGrams(member, "un succo di frutta alla pera", "it")).toEqual([[expect.stringMatching(/pear nectar/i), 200]]);
+      expect((await foodGrams(member, "un brick di succo di frutta", "it"))[0]).toEqual([expect.stringMatching(/nectar/i), 200]);
+      // An English glass of juice keeps its glass; a squeeze of lemon juice is no drink.
+      expect(await foodGrams(member, "a glass of orange juice")).toEqual([["Orange juice, raw", 200]]);
+      // Granary bread is CoFID's malted wheat bread in UK slices of 38 g, toasted or not.
+      expect(await foodGrams(member, "2 slices of granary toast")).toEqual([["Bread, malted wheat", 76]]);
+      // A small handful is two thirds of the food's handful.
+      expect(await foodGrams(member, "a small handful of almonds")).toEqual([["Nuts, almonds", 18.9]]);
+      expect(await foodGrams(member, "a glass of red wine")).toEqual([[expect.stringMatching(/wine, table, red/i), 147]]);
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);

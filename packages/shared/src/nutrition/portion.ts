@@ -121,3 +121,26 @@ export const YOGURT_POT_GRAMS = 125;
  */
 export const YOGURT =
   /^(?!.*\b(greek|greco|skyr|frozen|drinks?|drinkable|parfait|dressing|sauce|covered|raisins|pretzels)\b).*\byogh?urts?\b/i;
+
+/**
+ * A glass of wine said without a size is the tables' 5 fl oz glass, about 150 ml: SR28 '1 glass (5 fl oz)' of table
+ * wine, 147 g (a standard drink's pour; the UK's small and large glasses are 125 and 250 ml). FNDDS gives its wines a
+ * 6 fl oz '1 glass', 180 g; the analyzer and the chat read one glass the same (0024-trialfix).
+ */
+export const WINE_GLASS_GRAMS = 147;
+
+/**
+ * A small handful is two thirds of a handful (a handful of nuts is the tables' 1 oz, 28 g; a small one about 20 g), when
+ * the food's portions give no small handful of their own (0024-trialfix).
+ */
+export const SMALL_HANDFUL_SHARE = 2 / 3;
+
+/**
+ * A juice or nectar said as one in Italian ('un succo d'arancia', 'un succo di frutta alla pera') or as a carton ('un
+ * brick di succo') is the single-serve brick or bottle Italian shops and bars sell, 200 ml (UK lunchbox cartons too); a
+ * juice weighs about 1.04 g per ml, within a label's tolerance of 200 g (0024-trialfix).
+ */
+export const JUICE_CARTON_GRAMS = 200;
+
+/** A slice of a UK sliced loaf, 38 g: an 800 g loaf cut in 20-22 slices, 36-40 g each (0024-trialfix: granary bread). */
+export const UK_BREAD_SLICE_GRAMS = 38;

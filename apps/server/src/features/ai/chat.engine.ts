@@ -12,6 +12,7 @@ import {
   type ChatType,
   type EnergyEstimate,
   type MealEntry,
+  OTHER_FOOD_IN,
   type MealSuggestion,
   type MealType,
   type NutritionGoal,
@@ -345,6 +346,8 @@ const ASSUMED_NAMES: Record<string, [string, string]> = {
 const SIZED_GLASS_NAMES: Record<string, [string, string, string, string]> = {
   "glass-small": ["small glass (125 ml)", "bicchiere piccolo (125 ml)", "small glasses (125 ml)", "bicchieri piccoli (125 ml)"],
   "glass-large": ["large glass (250 ml)", "bicchiere grande (250 ml)", "large glasses (250 ml)", "bicchieri grandi (250 ml)"],
+  // A glass of wine said without a size (chat.foods.ts, the shared WINE_GLASS_GRAMS).
+  "glass-wine": ["glass (150 ml)", "bicchiere (150 ml)", "glasses (150 ml)", "bicchieri (150 ml)"],
 };
 /** A small can of food, Italy's 'scatoletta' (chat.foods.ts SMALL_FOOD_CAN_GRAMS). */
 const SMALL_FOOD_CAN_NAMES: [string, string, string, string] = [
@@ -1098,6 +1101,12 @@ async function italianDishUnread(q: string, ctx: ChatContext): Promise<boolean> 
   return !entry || !holdsWords(entry.name, sameFoodWords(head));
 }
 
+/** A food said alone, without a unit or grams, by a name the analyzer reads as another food in this language. */
+export function otherFoodHere(q: string, lang: Language): boolean {
+  const m = parseMention(foodPart(q));
+  return !!m.food && !m.unit && !m.grams && OTHER_FOOD_IN[lang].has(m.food.toLowerCase());
+}
+
 /** The links of a list of foods ('a snickers and a can of coke', 'una banana, un bicchiere di latte'). */
 const LIST_LINK = /\s+(?:and|e|ed|plus|più)\s+|\s*,\s*/i;
 
@@ -1747,6 +1756,43 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
   return { intent: "food-fits", answer: `${cap(what)}. ${verdict} ${source}` };
 }
 
+/**
+ * 'is a glass of orange juice ok for me or too much sugar?', 'un succo va bene per me o ha troppi zuccheri?': a food asked
+ * against the day's sugar, answered with its sugars beside the free-sugar limit of the person's day (WHO: below 10 % of
+ * energy, ideally 5 %), not with the limit alone. The food is what FITS_TODAY reads before the sugar.
+ */
+const SUGAR_TAIL =
+  /\s*,?\s+(?:or|o|oppure)\s+(?:is\s+(?:it|that|there)\s+|has\s+it\s+|does\s+it\s+have\s+|ha\s+|è\s+|e'\s+|c'è\s+)?(?:too\s+(?:much|many)\s+|troppo\s+|troppi\s+|troppa\s+)?(?:sugars?|sugary|zuccher[oi]|zuccherat[oaie])(?:\s+(?:in it|for me|per me))?\s*[?!.]*$/i;
+
+export const isSugarCheck = (q: string): boolean => SUGAR_TAIL.test(q.trim()) && FITS_TODAY.test(q.trim().replace(SUGAR_TAIL, ""));
+
+async function answerSugarCheck(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
+  const match = FITS_TODAY.exec(q.trim().replace(SUGAR_TAIL, ""));
+  const food = (match?.slice(1).find(Boolean) ?? "").replace(/\b(today|tonight|oggi|stasera)\b/gi, " ").trim();
+  const m = parseMention(food);
+  if (!m.food) return undefined;
+  const a = await resolveAmount(m.count === undefined && !m.unit && !m.grams ? { ...m, count: 1 } : m, ctx, lang);
+  if ("unknown" in a) return unknownFood(a.unknown, lang);
+  const per100 = a.facts.per100g.sugars;
+  if (per100 === null) return undefined;
+  const it = lang === "it";
+  const sugars = (per100 * a.grams) / 100;
+  const goal = ctx.signedIn ? await ctx.activeGoal() : undefined;
+  const kcal = goal?.calories ?? 2000;
+  const max = r((kcal * REFERENCE.freeSugarsMaxEnergyShare) / 4);
+  const ideal = r((kcal * REFERENCE.freeSugarsIdealEnergyShare) / 4);
+  const share = Math.round((100 * sugars) / max);
+  const g = fmt(sugars, lang, 1);
+  const what = it ? `${cap(a.label)} di ${a.facts.name}: ${g} g di zuccheri` : `${cap(a.label)} of ${a.facts.name}: ${g} g of sugars`;
+  const verdict = it
+    ? `Il limite degli zuccheri liberi con ${kcal} kcal al giorno è ${max} g (il 10 % dell'energia), idealmente ${ideal} g: ne sarebbe il ${share} %${sugars > ideal ? ", più della quota ideale di tutta la giornata" : ""}. Gli zuccheri di succhi, bibite e dolci contano; quelli della frutta intera e del latte no.`
+    : `The free-sugar limit at ${kcal} kcal a day is ${max} g (10 % of energy), ideally ${ideal} g: this is ${share} % of it${sugars > ideal ? ", more than the whole day's ideal share" : ""}. The sugars of juices, soft drinks and sweets count; those of whole fruit and milk do not.`;
+  return {
+    intent: "food-sugar-check",
+    answer: `${what}. ${verdict} ${cite(SOURCES.whoSugars, lang)} ${it ? `Valori dalla banca dati degli alimenti (${a.facts.source}).` : `Values from the food database (${a.facts.source}).`}`,
+  };
+}
+
 /** 'is 1600 kcal too low for me?', '1600 kcal sono troppo poche per me?', 'è troppo poco mangiare 1400 calorie al giorno?' */
 const KCAL_CHECK =
   /(\d{3,4})\s*(?:kcal|kcals|calories|calorie|cal|calorie al giorno)\b.*\b(too|troppo|troppe|enough|bastano|basta|ok|okay|fine|alright|va bene|vanno bene|sufficient|sufficienti|poche|poke|tante|low|high|much|little|safe|sicur[eoi]|giuste|right)\b|\b(is|are|eating|mangiare)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b.*\b(ok|okay|fine|enough|safe|right|va bene|bastano)\b|\b(ok|okay|fine|safe|va bene|vanno bene|giusto|too (?:low|little|few|much|high)|troppo\s+(?:poc[oa]|poch[ei]|tant[oaie])|troppe)\b.*?(\d{3,4})\s*(?:kcal|calories|calorie)\b/i;
@@ -2045,6 +2091,10 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     if (g) return g;
   }
   if (WEIGHT_CHANGE.test(q)) return answerWeightChange(q, ctx, lang);
+  if (isSugarCheck(q.replace(DIET_LEAD, ""))) {
+    const sc = await answerSugarCheck(q.trim().replace(DIET_LEAD, ""), ctx, lang);
+    if (sc) return sc;
+  }
   const fitsQ = q.trim().replace(DIET_LEAD, "");
   if (FITS_TODAY.test(fitsQ) && !EAT_WITH_LEFT.test(lower)) {
     const f = await answerFitsToday(fitsQ, ctx, lang);
@@ -2101,6 +2151,12 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
     const meal =
       (await answerMeal(q, ctx, lang, inherited)) ??
       (fixed !== said ? await answerMeal(fixed, ctx, lang, asked.length > 0 ? asked : inherited) : undefined);
+    if (meal) return meal;
+  }
+  // A name the analyzer reads as another food in the person's language ('un toast' in Italian is the toasted ham and
+  // cheese sandwich, not toasted bread: `OTHER_FOOD_IN`), said alone: the analyzer's reading, so both read it the same.
+  if (ctx.describeMeal && !WHAT_TO_EAT.test(q) && (asked.length > 0 || inherited.length > 0) && otherFoodHere(q, lang)) {
+    const meal = await answerMeal(q, ctx, lang, inherited);
     if (meal) return meal;
   }
   // 'Di quante proteine ho bisogno al giorno?' is about the person, not about a food called 'bisogno'.

@@ -5,7 +5,7 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
-import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH, YOGURT, YOGURT_POT_GRAMS } from "@app/shared";
+import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH, WINE_GLASS_GRAMS, YOGURT, YOGURT_POT_GRAMS } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -521,6 +521,8 @@ const BEER = /\b(beer|birra|birre|lager|ale|pils|pilsner|bionda)\b/;
  * '1 glass' or 5 fl oz serving is the standard one, kept when no size is said.
  */
 export const GLASS_SIZE_ML: Partial<Record<Size, number>> = { small: 125, large: 250 };
+/** Wine, not its vinegar: a glass of it said without a size is the shared 5 fl oz glass (`WINE_GLASS_GRAMS`). */
+const WINE = /\b(wine|vino)\b(?!.*\b(vinegar|aceto)\b)/i;
 
 /**
  * Foods sold by the piece whose entries give no portion: one piece is the usual retail size, stated in the answer
@@ -606,6 +608,12 @@ export function choosePortion(
   // is looked for to measure it.
   if ((m.unit === "pot" || (!m.unit && m.count === 1)) && YOGURT.test(m.food))
     return { label: "1 individual container", grams: YOGURT_POT_GRAMS };
+  // A glass of wine said without a size is the tables' 5 fl oz glass, the analyzer's (FNDDS' '1 glass' is 6 fl oz): the
+  // entry's own 5 fl oz serving when it lists one.
+  if (m.unit === "glass" && !m.size && WINE.test(`${m.food} ${foodName}`)) {
+    const fiveOz = labelled.find((p) => /\b5 fl oz\b/.test(p.l));
+    return fiveOz ? { label: fiveOz.label, grams: fiveOz.grams } : { label: "glass-wine", grams: WINE_GLASS_GRAMS, assumed: true };
+  }
   if (m.unit) {
     const wanted = UNIT_LABEL[m.unit];
     const hits = labelled.filter((p) => wanted.test(p.l));

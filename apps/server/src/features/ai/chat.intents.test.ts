@@ -3,6 +3,7 @@ import {
   answerOffline,
   foodPart,
   mealText,
+  otherFoodHere,
   parseTargetDate,
   splitQuestions,
   statedBudget,
@@ -1317,5 +1318,37 @@ describe("chatdish (session 16): Italian dishes as the analyzer reads them, a se
     const chicken = food("Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw", { kcal: 120, protein: 22.5 });
     const answer = await ask("quante proteine in 150 g di petto di pollo", { language: "it", lookupFood: async () => chicken });
     expect(answer).toMatch(/^150 g di petto di pollo: proteine 33,8 g\. Valori calcolati .*voce «Chicken, broiler/);
+  });
+});
+
+const italianToast = async (): Promise<MealItem[]> => [mealItem("Toasted ham and cheese sandwich", 130, 329, 17)];
+
+describe("session 17, trialfix: a food against the day's sugar, a glass of wine, an Italian toast", () => {
+  const juice = food("Orange juice, raw", { kcal: 45, sugars: 8.4 }, [{ label: "1 cup", grams: 248 }]);
+  it("answers 'is X ok for me or too much sugar' with X's sugars beside the day's free-sugar limit", async () => {
+    const a = await ask("is a glass of orange juice ok for me or too much sugar", { lookupFood: async () => juice });
+    // 200 ml × 8.4 g/100 g = 16.8 g; a 1600 kcal goal: at most 40 g (10 %), ideally 20 g (5 %).
+    expect(a).toMatch(/16\.8 g of sugars/);
+    expect(a).toMatch(/limit at 1600 kcal a day is 40 g .*ideally 20 g: this is 42 % of it/);
+    const it2 = await ask("un bicchiere di succo d'arancia va bene per me o ha troppi zuccheri?", {
+      language: "it",
+      lookupFood: async () => juice,
+    });
+    expect(it2).toMatch(/16,8 g di zuccheri/);
+    // Without the sugar, the question stays the day's calories.
+    expect(await ask("is a glass of orange juice ok for me?", { lookupFood: async () => juice })).toMatch(/kcal left today/);
+  });
+  it("reads a glass of wine said without a size as the shared 5 fl oz glass, a sized one as its size", () => {
+    const fnddsWine = [{ label: "1 glass", grams: 180 }];
+    expect(choosePortion(parseMention("a glass of red wine"), fnddsWine, "Wine, red")).toMatchObject({ grams: 147 });
+    expect(choosePortion(parseMention("un bicchiere di vino"), [], "Wine, table")).toMatchObject({ grams: 147 });
+    expect(choosePortion(parseMention("a large glass of wine"), fnddsWine, "Wine, red")).toMatchObject({ grams: 250 });
+    expect(choosePortion(parseMention("a glass of milk"), [], "Milk")).toMatchObject({ grams: 200 });
+  });
+  it("sends an Italian 'toast' said alone to the analyzer's reading (the toasted ham and cheese sandwich)", async () => {
+    expect(await ask("quante calorie ha un toast?", { language: "it", describeMeal: italianToast })).toContain("329 kcal");
+    expect(otherFoodHere("quante calorie ha un toast?", "it")).toBe(true);
+    expect(otherFoodHere("calories in a slice of toast", "en")).toBe(false);
+    expect(otherFoodHere("quante calorie ha una fetta di pane tostato?", "it")).toBe(false);
   });
 });

@@ -222,3 +222,16 @@ describe("a dietitian's sixth reading (0024-trial18)", () => {
     expect(brief("toast and milk")[1]?.[3]).toBeNull();
   });
 });
+
+describe("a slice named after what it is cut from, a juice's brick, granary toast (0024-trialfix)", () => {
+  it("reads 'X pizza slice' as a slice of X pizza, a brick as a container, granary toast as the bread", () => {
+    expect(brief("a large pepperoni pizza slice")).toEqual([["pizza", 1, "slice", null, "large"]]);
+    expect(parseDescription("a large pepperoni pizza slice")[0]?.name).toBe("pepperoni pizza");
+    expect(parseDescription("2 carrot cake slices")[0]).toMatchObject({ name: "carrot cake", unit: "slice", quantity: 2 });
+    // A topping named before 'slices' that is no sliced dish stays the food ('turkey slices').
+    expect(brief("turkey slices")[0]?.[2]).toBeNull();
+    expect(brief("un brick di succo di frutta")[0]?.[2]).toBe("container");
+    expect(brief("granary toast")).toEqual([["granary-bread", 1, null, null, null]]);
+    expect(brief("avocado toast").map((x) => x[0])).toEqual(["toast", "avocado"]);
+  });
+});

@@ -71,7 +71,8 @@ const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
   [/^(?:bowls?|plates?|plateful|ciotol[ae]|scodell[ae]|piatt[oi])$/, "bowl"],
   [/^(?:cans?|tins?|lattin[ae]|scatolett[ae])$/, "can"],
   [/^(?:bars?|barrett[ae]|tavolett[ae])$/, "bar"],
-  [/^(?:pots?|containers?|tubs?|vasett[oi]|confezion[ei])$/, "container"],
+  // An Italian 'brick' or 'cartoncino' is a drink's single-serve carton ('un brick di succo', not brick cheese).
+  [/^(?:pots?|containers?|tubs?|vasett[oi]|confezion[ei]|bricks?|bricchett[oi]|cartoncin[oi])$/, "container"],
   [/^(?:scoops?|pallin[ae])$/, "scoop"],
   // 'handfull' is the unit's usual misspelling (0023-trial17).
   [/^(?:handfull?s?|mancia?t[ae]|pugn[oi])$/, "handful"],
@@ -347,6 +348,14 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     .replace(/\s+(?:da|of|di)$/, "")
     .trim();
   name = lexiconSpelling(name);
+  // English names the slice after what it is cut from ('a pepperoni pizza slice', 'a cake slice'): a slice of that pizza
+  // or cake, its topping or flavour kept, not a sliced topping ('pizza slice' was 350 g of a puff pastry 'slice').
+  const slice = unit === null && grams === null ? SLICE_AFTER.exec(name) : null;
+  if (slice) {
+    name = slice[1]!;
+    unit = "slice";
+    unitWord = slice[2]!;
+  }
   const entry = findLexicon(name, lang);
   return {
     text: chunk,
@@ -366,6 +375,9 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     joinedBy: null,
   };
 }
+
+/** A food cut in slices named before the word 'slice' ('pepperoni pizza slice', 'carrot cake slices'). */
+const SLICE_AFTER = /^(.*\b(?:pizza|cake|cheesecake|pie|quiche|tart|loaf))\s+(slices?)$/;
 
 /** Words that say how a food was cooked: a chunk of only these describes the food before it ('a salmon fillet, baked'). */
 const PREPARATION =
@@ -414,7 +426,8 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     if (item.name.length === 0) continue;
     // 'avocado toast', 'cheese on toast': a food named before a slice of bread it is eaten on is that food on the bread,
     // two foods (the toast is not lost), the food's amount its own.
-    const onBread = item.name.match(TOPPED_BREAD);
+    // A bread the lexicon names with 'toast' ('granary toast') is that bread, not a topping on toast.
+    const onBread = item.entryIsWholeName ? null : item.name.match(TOPPED_BREAD);
     const topping = onBread ? parseItem(onBread[1]!, lang) : undefined;
     if (onBread && topping?.entry) {
       items.push({ ...item, name: onBread[2]!, entry: findLexicon(onBread[2]!, lang), entryIsWholeName: true });

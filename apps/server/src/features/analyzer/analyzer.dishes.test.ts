@@ -151,6 +151,9 @@ describe("the usual form of a dish (0020)", () => {
     const polpette = saidOf(["meatballs", "tomato", "tomatoes", "sauce"]);
     expect(addedTo("meatballs filled with tomatoes, fried, with tomato sauce (of tomato paste)", polpette)).toBe(4);
     expect(addedTo("meatballs filled with cheese", saidOf(["stuffed", "meatballs"]))).toBe(1);
+    // A pizza's stuffed crust is a kind not said unless it was (0024-trialfix).
+    expect(addedTo("pizza with pepperoni, stuffed crust", saidOf(["pepperoni", "pizza"]))).toBe(4);
+    expect(addedTo("pizza with pepperoni, stuffed crust", saidOf(["stuffed", "crust", "pepperoni", "pizza"]))).toBe(0);
     // A filled pasta names its filling without the kind: 'meat-filled' ravioli are ravioli.
     expect(addedTo("ravioli, meat-filled, with tomato sauce or meat sauce", saidOf(["ravioli", "meat", "tomato", "sauce"]))).toBe(0);
   });

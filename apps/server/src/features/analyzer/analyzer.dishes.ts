@@ -213,6 +213,10 @@ function tableWords(name: string, lang?: string): string[] {
     .replace(/\bspag bol\b/g, "spaghetti bolognese")
     .replace(/^toast (?!(?:with|and|con|e|on)\b)(?=[a-z])/, "toasted sandwich ")
     .replace(/\bblt\b/g, "bacon lettuce tomato")
+    // An Italian 'succo di frutta' is the nectar sold in bricks and bottles, of several fruits unless one is named ('succo
+    // di frutta alla pera' is pear nectar), not a pure juice.
+    .replace(/\bsucc(?:o|hi) di frutta\b(?! (?:al|alla|all'|ai|alle|agli|di) )/g, "multifruit nectar")
+    .replace(/\bsucc(?:o|hi) di frutta (?:al|alla|all'|ai|alle|agli|di) /g, "nectar ")
     // 'tuna mayo' is tuna mayonnaise, the tables' word ('Sandwich, white bread, tuna mayonnaise').
     .replace(/\bmayo\b/g, "mayonnaise")
     // Chips said alone ('a portion of chips') are the UK's chips, the tables' french fries ('fish and chips' is read as
@@ -294,10 +298,11 @@ export function middleOf(ascending: number[]): number {
 /**
  * Kinds of an entry a person does not mean unless they say so ('pasta with tomato sauce' is not the canned one); a
  * cooked vegetable's fat ('no added fat', 'fat added') and glaze too: 'spinaci cotti' is FNDDS' 'NS as to form, cooked';
- * a filling and a milk's stated fat ('cappuccino with milk 3.5 % fat') likewise.
+ * a filling and a milk's stated fat ('cappuccino with milk 3.5 % fat') likewise; a pizza's stuffed crust too ('a pepperoni
+ * pizza' is not FNDDS' 'Pizza with pepperoni, stuffed crust', 0024-trialfix).
  */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed|on (?:a )?(?:bagel|biscuit|croissant|english muffin|pita|bun|roll|baguette|tortilla|waffle|pancake|french toast)|griddle cake|non-dairy)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|stuffed crust|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed|on (?:a )?(?:bagel|biscuit|croissant|english muffin|pita|bun|roll|baguette|tortilla|waffle|pancake|french toast)|griddle cake|non-dairy)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {

@@ -1,4 +1,4 @@
-import { CURED_MEAT_GRAMS, YOGURT_POT_GRAMS, type FoodSource } from "@app/shared";
+import { CURED_MEAT_GRAMS, type FoodSource, UK_BREAD_SLICE_GRAMS, WINE_GLASS_GRAMS, YOGURT_POT_GRAMS } from "@app/shared";
 
 /**
  * Everyday foods named in descriptions (English and Italian), pinned to one food-database entry each so
@@ -115,6 +115,17 @@ export const LEXICON: LexiconEntry[] = [
     count: "^1 small single serving bag$",
   },
   { key: "bread", source: "usda_sr28", sourceId: "18069", en: ["white bread", "bread"], it: ["pane bianco", "pane"], count: "^1 slice$" },
+  // Granary or malted bread, toasted or not, is CoFID's malted wheat bread (237 kcal/100 g), a UK sliced loaf's slice of
+  // 38 g (800 g loaves of 20-22 slices, 36-40 g), not white toast's 22 g slice (0024-trialfix).
+  {
+    key: "granary-bread",
+    source: "uk_cofid_2015",
+    sourceId: "11-972",
+    en: ["granary bread", "granary toast", "granary", "malted bread", "malted wheat bread", "malted toast"],
+    it: [],
+    measures: { slice: UK_BREAD_SLICE_GRAMS, piece: UK_BREAD_SLICE_GRAMS },
+    serving: UK_BREAD_SLICE_GRAMS,
+  },
   {
     key: "greek-yogurt",
     source: "usda_sr28",
@@ -758,7 +769,8 @@ export const LEXICON: LexiconEntry[] = [
     en: ["red wine", "wine"],
     it: ["vino rosso", "vino"],
     count: "^1 serving \\(5 fl oz\\)$",
-    measures: { glass: 147 },
+    // A glass of wine is the tables' 5 fl oz glass, as the chat reads it (shared portions).
+    measures: { glass: WINE_GLASS_GRAMS },
     liquid: true,
   },
   {
@@ -869,16 +881,7 @@ export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "i
   ...e.it.map((name) => ({ name, entry: e, lang: "it" as const })),
 ]).sort((a, b) => b.name.length - a.name.length);
 
-/**
- * Names of one language that are another food in the other (homographs): in an English description 'latte' is a coffee
- * latte (FNDDS 'Coffee, Latte'), not the Italian word for milk.
- */
-export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
-  // An English 'gelato' is the tables' gelato (FNDDS 'Gelato, vanilla': 249 kcal/100 g, a scoop 160 g), not the Italian
-  // word for ice cream (207 kcal/100 g, a scoop 120 g): 'a scoop of vanilla gelato' (0022-dishcons3).
-  en: new Set(["latte", "gelato", "toast"]),
-  // An English 'toast' in an Italian description is the Italian toast, the toasted sandwich (0024-trial18).
-  it: new Set(["toast", "toasts"]),
-};
+// Names of one language that are another food in the other: in the shared food names, as the chat reads them too.
+export { OTHER_FOOD_IN } from "@app/shared";
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);

@@ -1,5 +1,15 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
-import { CANNED_ENTRY, FISH_CAN_GRAMS, hasItalianPortionName, mixedDishCup, portionName, sliceOfCakeGrams, TINNED_FISH } from "@app/shared";
+import {
+  CANNED_ENTRY,
+  FISH_CAN_GRAMS,
+  hasItalianPortionName,
+  JUICE_CARTON_GRAMS,
+  mixedDishCup,
+  portionName,
+  sliceOfCakeGrams,
+  SMALL_HANDFUL_SHARE,
+  TINNED_FISH,
+} from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
@@ -147,8 +157,15 @@ function unitGrams(
   const matching = portions.filter((p) => UNIT_PORTION[unit].test(p.description));
   // A size said with the unit ('a medium order of fries', 'a large slice') is the table's portion of that unit and size
   // ('1 medium fast food order', 145 g), not the unit's regular one.
-  const sized = size ? matching.find((p) => new RegExp(`\\b${size}\\b`, "i").test(p.description)) : undefined;
+  // A slice of what the tables cut in pieces ('a large slice of pizza': '1 piece, large pizza') is sized by its pieces.
+  const sizedFrom = unit === "slice" && matching.length === 0 ? portions.filter((p) => SLICE_OR_PIECE.test(p.description)) : matching;
+  const sized = size ? sizedFrom.find((p) => new RegExp(`\\b${size}\\b`, "i").test(p.description)) : undefined;
   if (sized) return { grams: sized.grams / leadingAmount(sized.description), portion: sized.description };
+  // A small handful no table sizes is two thirds of the food's handful ('a small handful of cashews', about 20 g).
+  if (size === "small" && unit === "handful") {
+    const handful = unitGrams(detail, entry, unit);
+    return { grams: Math.round(handful.grams * SMALL_HANDFUL_SHARE * 10) / 10, portion: null };
+  }
   if (measured !== undefined) return { grams: measured, portion: null };
   const plain = matching.find((p) => new RegExp(`^\\d+(?:\\.\\d+)?\\s+${UNIT_PORTION[unit].source}\\s*$`, "i").test(p.description));
   // Without a size said, a regular portion: not the table's mini, small or child's one when another matches.
@@ -248,6 +265,9 @@ export function amountLabel(quantity: number, portion: string, lang: Lang): stri
 /** The links that make two foods one dish's name ('pasta e fagioli', 'rice and beans'), unlike 'with' ('bread with butter'). */
 const CONJUNCTIONS = new Set(["and", "e", "ed"]);
 
+/** A fruit juice or nectar, by its table name. */
+const JUICE = /\b(juices?|nectars?)\b/i;
+
 /** 'with', 'con': what follows is eaten with the food before it. */
 const WITH_LINKS = new Set(["with", "con"]);
 /** A bread a dish is made in or on, as said ('two tortillas', 'pane'). */
@@ -269,6 +289,16 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const unspecified = detail?.portions.find((p) => UNIT_PORTION.side.test(p.description));
     return { grams: (unspecified?.grams ?? entry?.serving ?? SIDE_OF_VEGETABLES_GRAMS) * item.quantity, portion: null };
   }
+  // A juice or nectar said as one in Italian ('un succo d'arancia', 'un succo di frutta alla pera') or in a carton ('un
+  // brick di succo') is the single-serve brick or bottle, 200 ml: not the tables' cup, nor a plate (a squeeze of lemon
+  // juice is not a drink).
+  const drink = (dish?.detail ?? detail)?.name ?? "";
+  if (
+    JUICE.test(drink) &&
+    !/\b(lemon|lime)\b/i.test(drink) &&
+    (item.unit === "container" || (item.unit === null && lang === "it" && /\bsucc(?:o|hi)\b/i.test(item.name)))
+  )
+    return { grams: JUICE_CARTON_GRAMS * item.quantity, portion: null };
   // A plate of a pasta dish ('un piatto di spaghetti alla carbonara', 'a bowl of pasta bolognese', 'pasta al pesto') is
   // the Italian first course: 80-100 g of dry pasta (LARN, CREA), 190-235 g cooked, with its sauce; not the tables' 250 g
   // of a US recipe, nor the lexicon's bowl of plain pasta (0022-italplate).
