@@ -98,3 +98,10 @@ export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
   // An English 'toast' in an Italian description is the Italian toast, the toasted sandwich (0024-trial18).
   it: new Set(["toast", "toasts"]),
 };
+
+/**
+ * A clause after a food saying when, where or that it was eaten ('che ho mangiato a pranzo', 'I had for lunch', 'from
+ * pret'): not part of its name. The analyzer's descriptions and the chat's questions drop it (0024, lead, trial19).
+ */
+export const EATEN_CLAUSE =
+  /\s+(?:(?:che|che ho|che abbiamo) (?:mangiato|bevuto|preso)\b.*|(?:(?:that|which) (?:i|we) (?:had|ate|drank|got)|(?:i|we) (?:had|ate|drank) (?:for|at|this|yesterday|today|earlier|last))\b.*|(?:from|at|da) (?:pret|starbucks|costa|greggs|subway|tesco|sainsbury'?s|m&s|marks (?:and|&) spencer|the (?:canteen|cafe|café|office|bar|pub))\b.*)$/;

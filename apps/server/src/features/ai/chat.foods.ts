@@ -5,7 +5,16 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
-import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH, WINE_GLASS_GRAMS, YOGURT, YOGURT_POT_GRAMS } from "@app/shared";
+import {
+  EATEN_CLAUSE,
+  FISH_CAN_GRAMS,
+  mixedDishCup,
+  sliceOfCakeGrams,
+  TINNED_FISH,
+  WINE_GLASS_GRAMS,
+  YOGURT,
+  YOGURT_POT_GRAMS,
+} from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -321,6 +330,8 @@ export function parseMention(text: string): FoodMention {
   // 'big mac' is a name, not a large 'mac'.
   let s = ` ${text
     .toLowerCase()
+    .replace(/[?!.]+$/, "")
+    .replace(EATEN_CLAUSE, "")
     .replace(/[’']/g, " ")
     .replace(/[?!;:]+/g, " ")
     .replace(/\bbig\s+(macs?)\b/g, "bigmac")} `;

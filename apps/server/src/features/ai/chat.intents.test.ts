@@ -172,6 +172,9 @@ describe("food mentions", () => {
     ["a tuna steak", { grams: 150, food: "tuna raw" }],
     ["2 filetti di merluzzo", { grams: 300, food: "merluzzo raw", fishCut: { word: "filetti", count: 2 } }],
     ["un trancio di pizza", { count: 1, unit: "slice", food: "pizza" }],
+    // When or where it was eaten, said after the food, is not its name (0024, trial19).
+    ["un piatto di risotto ai funghi che ho mangiato a pranzo", { food: "risotto ai funghi" }],
+    ["the pasta we had for dinner", { food: "pasta" }],
   ])("%s", (text, expected) => expect(parseMention(text)).toMatchObject(expected));
 
   it("puts right a food word typed with one letter wrong, and names foods as people mean them", () => {

@@ -235,3 +235,17 @@ describe("a slice named after what it is cut from, a juice's brick, granary toas
     expect(brief("avocado toast").map((x) => x[0])).toEqual(["toast", "avocado"]);
   });
 });
+
+describe("a meal's label and when or where it was eaten (0024, trial19)", () => {
+  it("drops a meal deal's label and a clause after the food, and keeps a food said after 'I had'", () => {
+    expect(parseDescription("meal deal: tuna mayo sandwich").map((i) => i.name)).toEqual(["tuna mayo sandwich"]);
+    expect(parseDescription("post-workout: a banana").map((i) => i.entry?.key)).toEqual(["banana"]);
+    expect(parseDescription("un piatto di risotto ai funghi che ho mangiato a pranzo", "it").map((i) => i.name)).toEqual([
+      "risotto ai funghi",
+    ]);
+    expect(parseDescription("a caesar salad from pret").map((i) => i.name)).toEqual(["caesar salad"]);
+    expect(parseDescription("pasta I had for lunch").map((i) => i.name)).toEqual(["pasta"]);
+    // Said first, 'I had' introduces the food: it stays.
+    expect(parseDescription("I had 2 eggs").map((i) => [i.entry?.key, i.quantity])).toEqual([["egg", 2]]);
+  });
+});

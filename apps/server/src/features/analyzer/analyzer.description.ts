@@ -1,4 +1,4 @@
-import { BREAKFAST_CEREAL, MILK_ON_CEREAL_ML } from "@app/shared";
+import { BREAKFAST_CEREAL, EATEN_CLAUSE, MILK_ON_CEREAL_ML } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
@@ -188,10 +188,13 @@ function splitWithLinks(text: string): { chunk: string; joinedBy: string | null 
     }
     const chunk = parts[i]!.trim()
       .replace(
-        /^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena|(?:packed lunch|breakfast|lunch|dinner|supper|brunch|snack|colazione|pranzo al sacco|pranzo|cena|merenda|spuntino)\s*[:–-])\s*:?\s*/,
+        /^(?:i (?:had|ate)|ho mangiato|mangiato|for (?:breakfast|lunch|dinner)|a colazione|a pranzo|a cena|(?:packed lunch|meal deal|(?:pre|post)[- ]?workout|breakfast|lunch|dinner|supper|brunch|snack|colazione|pranzo al sacco|pranzo|cena|merenda|spuntino)\s*[:–-])\s*:?\s*/,
         "",
       )
-      .replace(/\s+on the side$/, "");
+      .replace(/\s+on the side$/, "")
+      // When or where it was eaten, said after the food, is not its name ('un piatto di risotto che ho mangiato a pranzo',
+      // 'a caesar salad from pret', 'pasta I had for lunch'; 0024, lead, trial19).
+      .replace(EATEN_CLAUSE, "");
     const prev = out.at(-1);
     // An amount written after the food, on its own ('chicken nuggets, 6 pieces', 'pasta, 200 g') is that food's amount.
     if (prev && prev.joinedBy === null && link === null && AMOUNT_ONLY.test(chunk) && !LEADING_AMOUNT.test(prev.chunk)) {
