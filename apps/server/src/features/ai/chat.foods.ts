@@ -44,7 +44,8 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   ["slice", /^(slices?|pieces?|fett[ae]|tranci|trancio|pezz[oi])$/],
   ["can", /^(cans?|tins?|lattin[ae]|scatol[ae]|scatolett[ae])$/],
   ["pot", /^(pots?|tubs?|containers?|cartons?|vasett[oi])$/],
-  ["handful", /^(handfuls?|mancia[td][ae])$/],
+  // 'handfull' is the unit's usual misspelling, as the analyzer reads it (0023-trial17, 0024-trial19).
+  ["handful", /^(handfull?s?|mancia[td][ae]|pugn[oi])$/],
   ["serving", /^(servings?|portions?|porzion[ei]|plates?|piatt[oi]|bowls?|ciotol[ae])$/],
   ["pint", /^(pints?|pint[ae])$/],
   // 'a packet of crisps', 'un pacchetto di patatine': a single-serving bag.

@@ -175,6 +175,7 @@ describe("food mentions", () => {
     // When or where it was eaten, said after the food, is not its name (0024, trial19).
     ["un piatto di risotto ai funghi che ho mangiato a pranzo", { food: "risotto ai funghi" }],
     ["the pasta we had for dinner", { food: "pasta" }],
+    ["a handfull of almonds", { count: 1, unit: "handful", food: "almonds" }],
   ])("%s", (text, expected) => expect(parseMention(text)).toMatchObject(expected));
 
   it("puts right a food word typed with one letter wrong, and names foods as people mean them", () => {

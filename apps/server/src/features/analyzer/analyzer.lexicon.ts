@@ -656,6 +656,25 @@ export const LEXICON: LexiconEntry[] = [
     it: ["cornetti", "cornetto", "brioche", "croissant"],
     count: "^1 croissant, medium$",
   },
+  // Brand biscuits counted by the piece, from the one table that weighs them (0024, lead, trial19): an Oreo is SR28's
+  // chocolate sandwich cookie, '3 cookie' 36 g, 12 g each ('3 oreos' was three 337 g McFlurries with Oreo cookies); a
+  // Weetabix is SR28's Weetabix, '2 biscuits' 35 g, 17.5 g each ('2 weetabix' was 0.2 g, another cereal's flake).
+  {
+    key: "oreo",
+    source: "usda_sr28",
+    sourceId: "18166",
+    en: ["oreo cookies", "oreo cookie", "oreos", "oreo"],
+    it: ["biscotti oreo", "biscotto oreo", "oreo"],
+    count: "^3 cookie$",
+  },
+  {
+    key: "weetabix",
+    source: "usda_sr28",
+    sourceId: "42237",
+    en: ["weetabix"],
+    it: ["weetabix"],
+    count: "^2 biscuits\\b",
+  },
   // A chocolate chip cookie is the regular one, FNDDS 'Cookie, chocolate chip' (492 kcal/100 g) and its medium cookie,
   // 30 g, not SR28's lower-fat commercial cookie (451, 11.3 g) the plain cookie below keeps (0024-anafix).
   {
