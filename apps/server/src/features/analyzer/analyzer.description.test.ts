@@ -222,3 +222,13 @@ describe("a dietitian's sixth reading (0024-trial18)", () => {
     expect(brief("toast and milk")[1]?.[3]).toBeNull();
   });
 });
+
+describe("a pack's unit said after the food (0024-leftovers)", () => {
+  it("reads 'a yogurt pot' as a pot of yogurt, and keeps a name whose last word is no pack of a known food", () => {
+    expect(brief("a yogurt pot")).toEqual([["yogurt", 1, "container", null, null]]);
+    expect(brief("2 yoghurt pots")).toEqual([["yogurt", 2, "container", null, null]]);
+    expect(brief("a pot of yogurt")).toEqual([["yogurt", 1, "container", null, null]]);
+    expect(brief("hot pot")[0]?.[2]).toBeNull();
+    expect(brief("200 g yogurt pot")[0]?.slice(2, 4)).toEqual([null, 200]);
+  });
+});

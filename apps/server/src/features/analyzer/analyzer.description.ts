@@ -87,6 +87,9 @@ const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
   [/^(?:drizzles?|fil[oi])$/, "tsp"],
 ];
 
+/** A pack's unit that may be said after the food ('a yogurt pot', 'a hummus tub'). */
+const UNIT_AFTER_FOOD = /^(?:pots?|tubs?|containers?)$/;
+
 /** Units that are one only before 'of' / 'di' / 'd'…' ('a side of beans', 'un filo d'olio'; 'a side salad' is a salad). */
 const UNIT_ONLY_BEFORE_OF = /^(?:sides?|contorn[oi]|drizzles?|fil[oi])$/;
 
@@ -347,6 +350,16 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     .replace(/\s+(?:da|of|di)$/, "")
     .trim();
   name = lexiconSpelling(name);
+  // A pack's unit said after a food the lexicon knows ('a yogurt pot', '2 yoghurt pots') is that unit of the food, as
+  // 'a pot of yogurt' is: one pot, not a dish named 'yogurt pot' (CoFID's 250 g) (0024-leftovers).
+  const after = name.split(" ");
+  const packAfter = unit === null && grams === null && after.length > 1 && UNIT_AFTER_FOOD.test(after.at(-1)!);
+  const food = packAfter ? lexiconSpelling(after.slice(0, -1).join(" ")) : undefined;
+  if (food !== undefined && findLexicon(food, lang)) {
+    unit = "container";
+    unitWord = after.at(-1);
+    name = food;
+  }
   const entry = findLexicon(name, lang);
   return {
     text: chunk,
