@@ -503,6 +503,18 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "uno yogurt alla fragola", "it")).toEqual([[expect.stringMatching(/with fruits/), 125]]);
     });
 
+    it("reads a pack's unit said after the food and a canned food on another as a filling (0024, leftovers)", async () => {
+      // 'a yogurt pot' is one pot of yogurt, 125 g, as 'a pot of yogurt' is (not CoFID's 250 g 'yogurt pot').
+      expect(await foodGrams(member, "a yogurt pot")).toEqual([[expect.stringMatching(/^Yogurt, plain/), 125]]);
+      // Tuna said on a jacket potato is a filling, 70 g, not the whole 165 g can; tuna said alone keeps its can.
+      const jacket = await foodGrams(member, "a jacket potato with tuna");
+      expect(jacket.find(([n]) => /tuna/i.test(n))?.[1]).toBe(70);
+      expect((await foodGrams(member, "a can of tuna"))[0]?.[1]).toBeGreaterThan(70);
+      // A spring roll is the fried takeaway one, 64 g a piece; said in the plural without a number, two.
+      expect(await foodGrams(member, "spring rolls")).toEqual([["Spring rolls, meat, takeaway", 128]]);
+      expect(await foodGrams(member, "3 spring rolls")).toEqual([["Spring rolls, meat, takeaway", 192]]);
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);
