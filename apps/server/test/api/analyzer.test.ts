@@ -508,7 +508,7 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "a yogurt pot")).toEqual([[expect.stringMatching(/^Yogurt, plain/), 125]]);
       // Tuna said on a jacket potato is a filling, 70 g, not the whole 165 g can; tuna said alone keeps its can.
       const jacket = await foodGrams(member, "a jacket potato with tuna");
-      expect(jacket.find(([n]) => /tuna/i.test(n))?.[1]).toBe(70);
+      expect(jacket.find(([n]) => /tuna/i.test(n ?? ""))?.[1]).toBe(70);
       expect((await foodGrams(member, "a can of tuna"))[0]?.[1]).toBeGreaterThan(70);
       // A spring roll is the fried takeaway one, 64 g a piece; said in the plural without a number, two.
       expect(await foodGrams(member, "spring rolls")).toEqual([["Spring rolls, meat, takeaway", 128]]);
