@@ -481,8 +481,8 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "due supplì", "it")).toEqual([["Rice croquette", 124]]);
       expect(await foodGrams(member, "10 gyoza")).toEqual([["Wonton, dumpling or pot sticker, fried", 250]]);
       expect(await foodGrams(member, "chicken fajitas with two tortillas")).toEqual([["Fajita, chicken", 190]]);
-      // No table gives a piece of a spring roll: the count stands, but the person is asked to confirm it.
-      expect((await analysisOf(member, { description: "2 spring rolls" })).needsConfirmation).toBe(true);
+      // A spring roll's piece is the lexicon's (its twin's egg roll, 64 g; 0024-leftovers): the count is of known pieces.
+      expect((await analysisOf(member, { description: "2 spring rolls" })).needsConfirmation).toBe(false);
       expect((await analysisOf(member, { description: "6 chicken nuggets" })).needsConfirmation).toBe(false);
     });
 
