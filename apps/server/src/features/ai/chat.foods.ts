@@ -5,7 +5,7 @@
  * table has none the answer uses a stated household size (a glass = 200 ml) and says so.
  */
 
-import { FISH_CAN_GRAMS, mixedDishCup, sliceOfCakeGrams, TINNED_FISH, YOGURT, YOGURT_POT_GRAMS } from "@app/shared";
+import { FISH_CAN_GRAMS, mixedDishCup, PACK_AFTER_FOOD, sliceOfCakeGrams, TINNED_FISH, YOGURT, YOGURT_POT_GRAMS } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
 
@@ -400,6 +400,11 @@ export function parseMention(text: string): FoodMention {
     // 'whole wheat bread', 'whole grain rice', 'whole milk': 'whole' names the food there, it is not 'a whole pizza'.
     if (FILLER.test(t) && !(t === "whole" && /^(wheat|grain|grains|meal|milk)$/.test(tokens[i + 1] ?? ""))) continue;
     food.push(t);
+  }
+  // A pack's unit said after the food ('a yogurt pot') is that unit of it, as the analyzer reads it (0024-leftovers).
+  if (!unit && grams === undefined && food.length > 1 && PACK_AFTER_FOOD.test(food.at(-1)!)) {
+    unit = "pot";
+    food.pop();
   }
   // 'un espresso', 'un caffè', 'two espressos': the Italian single shot (the 'espresso' unit, 30 ml), not the tables'
   // espresso cup, a US double of 2 fl oz.

@@ -1,4 +1,4 @@
-import { BREAKFAST_CEREAL, MILK_ON_CEREAL_ML } from "@app/shared";
+import { BREAKFAST_CEREAL, MILK_ON_CEREAL_ML, PACK_AFTER_FOOD } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
@@ -86,9 +86,6 @@ const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
   // filo' is a pastry) (0023-trial17).
   [/^(?:drizzles?|fil[oi])$/, "tsp"],
 ];
-
-/** A pack's unit that may be said after the food ('a yogurt pot', 'a hummus tub'). */
-const UNIT_AFTER_FOOD = /^(?:pots?|tubs?|containers?)$/;
 
 /** Units that are one only before 'of' / 'di' / 'd'…' ('a side of beans', 'un filo d'olio'; 'a side salad' is a salad). */
 const UNIT_ONLY_BEFORE_OF = /^(?:sides?|contorn[oi]|drizzles?|fil[oi])$/;
@@ -353,7 +350,7 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
   // A pack's unit said after a food the lexicon knows ('a yogurt pot', '2 yoghurt pots') is that unit of the food, as
   // 'a pot of yogurt' is: one pot, not a dish named 'yogurt pot' (CoFID's 250 g) (0024-leftovers).
   const after = name.split(" ");
-  const packAfter = unit === null && grams === null && after.length > 1 && UNIT_AFTER_FOOD.test(after.at(-1)!);
+  const packAfter = unit === null && grams === null && after.length > 1 && PACK_AFTER_FOOD.test(after.at(-1)!);
   const food = packAfter ? lexiconSpelling(after.slice(0, -1).join(" ")) : undefined;
   if (food !== undefined && findLexicon(food, lang)) {
     unit = "container";
