@@ -484,8 +484,8 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "due supplì", "it")).toEqual([["Rice croquette", 124]]);
       expect(await foodGrams(member, "10 gyoza")).toEqual([["Wonton, dumpling or pot sticker, fried", 250]]);
       expect(await foodGrams(member, "chicken fajitas with two tortillas")).toEqual([["Fajita, chicken", 190]]);
-      // No table gives a piece of a spring roll: the count stands, but the person is asked to confirm it.
-      expect((await analysisOf(member, { description: "2 spring rolls" })).needsConfirmation).toBe(true);
+      // A spring roll's piece is the lexicon's (its twin's egg roll, 64 g; 0024-leftovers): the count is of known pieces.
+      expect((await analysisOf(member, { description: "2 spring rolls" })).needsConfirmation).toBe(false);
       expect((await analysisOf(member, { description: "6 chicken nuggets" })).needsConfirmation).toBe(false);
     });
 
@@ -524,6 +524,18 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       // A small handful is two thirds of the food's handful.
       expect(await foodGrams(member, "a small handful of almonds")).toEqual([["Nuts, almonds", 18.9]]);
       expect(await foodGrams(member, "a glass of red wine")).toEqual([[expect.stringMatching(/wine, table, red/i), 147]]);
+    });
+
+    it("reads a pack's unit said after the food and a canned food on another as a filling (0024, leftovers)", async () => {
+      // 'a yogurt pot' is one pot of yogurt, 125 g, as 'a pot of yogurt' is (not CoFID's 250 g 'yogurt pot').
+      expect(await foodGrams(member, "a yogurt pot")).toEqual([[expect.stringMatching(/^Yogurt, plain/), 125]]);
+      // Tuna said on a jacket potato is a filling, 70 g, not the whole 165 g can; tuna said alone keeps its can.
+      const jacket = await foodGrams(member, "a jacket potato with tuna");
+      expect(jacket.find(([n]) => /tuna/i.test(n ?? ""))?.[1]).toBe(70);
+      expect((await foodGrams(member, "a can of tuna"))[0]?.[1]).toBeGreaterThan(70);
+      // A spring roll is the fried takeaway one, 64 g a piece; said in the plural without a number, two.
+      expect(await foodGrams(member, "spring rolls")).toEqual([["Spring rolls, meat, takeaway", 128]]);
+      expect(await foodGrams(member, "3 spring rolls")).toEqual([["Spring rolls, meat, takeaway", 192]]);
     });
 
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {

@@ -93,6 +93,16 @@ export const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|
  * of sardines in oil: 92 g drained), not a 400 g can of beans (0022-trial16).
  */
 export const FISH_CAN_GRAMS = 90;
+/**
+ * A food said on or in another without an amount ('a jacket potato with tuna', 'a salad with tuna') whose table counts
+ * it by its whole can or pack is a filling: 70 g, half a can of tuna drained (the UK's jacket potato and sandwich
+ * fillings of fish or meat, 60-80 g), not the whole 165 g can (0024-leftovers).
+ */
+export const FILLING_GRAMS = 70;
+/** A pack's unit that may be said after its food ('a yogurt pot', 'a hummus tub'): that unit of the food (0024-leftovers). */
+export const PACK_AFTER_FOOD = /^(?:pots?|tubs?|containers?)$/;
+/** A table portion that is a whole can or pack of the food ('1 can', '1 container'). */
+export const WHOLE_PACK_PORTION = /^1 (?:can|tin|container|package|pack|pouch)\b/i;
 
 /** A breakfast cereal eaten from a bowl with milk poured on it (not porridge or oats, cooked in their milk). */
 export const BREAKFAST_CEREAL =

@@ -9,6 +9,7 @@ import {
   EATEN_CLAUSE,
   FISH_CAN_GRAMS,
   mixedDishCup,
+  PACK_AFTER_FOOD,
   sliceOfCakeGrams,
   TINNED_FISH,
   WINE_GLASS_GRAMS,
@@ -412,6 +413,11 @@ export function parseMention(text: string): FoodMention {
     // 'whole wheat bread', 'whole grain rice', 'whole milk': 'whole' names the food there, it is not 'a whole pizza'.
     if (FILLER.test(t) && !(t === "whole" && /^(wheat|grain|grains|meal|milk)$/.test(tokens[i + 1] ?? ""))) continue;
     food.push(t);
+  }
+  // A pack's unit said after the food ('a yogurt pot') is that unit of it, as the analyzer reads it (0024-leftovers).
+  if (!unit && grams === undefined && food.length > 1 && PACK_AFTER_FOOD.test(food.at(-1)!)) {
+    unit = "pot";
+    food.pop();
   }
   // 'un espresso', 'un caffè', 'two espressos': the Italian single shot (the 'espresso' unit, 30 ml), not the tables'
   // espresso cup, a US double of 2 fl oz.

@@ -267,6 +267,9 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("uno yogurt alla fragola"), yogurt, "Yogurt, Greek, strawberry, nonfat")).toMatchObject({
       grams: 125,
     });
+    // A pot said after the food is the pot of it, as the analyzer reads it (0024-leftovers).
+    expect(parseMention("a yogurt pot")).toMatchObject({ food: "yogurt", unit: "pot" });
+    expect(choosePortion(parseMention("a yogurt pot"), yogurt, "Yogurt, plain, whole milk")).toMatchObject({ grams: 125 });
     // A Greek yogurt's pot is the table's container (150-170 g).
     expect(choosePortion(parseMention("a pot of greek yogurt"), yogurt, "Yogurt, Greek, plain")).toMatchObject({ grams: 170 });
   });

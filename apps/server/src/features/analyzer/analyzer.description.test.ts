@@ -249,3 +249,13 @@ describe("a meal's label and when or where it was eaten (0024, trial19)", () => 
     expect(parseDescription("I had 2 eggs").map((i) => [i.entry?.key, i.quantity])).toEqual([["egg", 2]]);
   });
 });
+
+describe("a pack's unit said after the food (0024-leftovers)", () => {
+  it("reads 'a yogurt pot' as a pot of yogurt, and keeps a name whose last word is no pack of a known food", () => {
+    expect(brief("a yogurt pot")).toEqual([["yogurt", 1, "container", null, null]]);
+    expect(brief("2 yoghurt pots")).toEqual([["yogurt", 2, "container", null, null]]);
+    expect(brief("a pot of yogurt")).toEqual([["yogurt", 1, "container", null, null]]);
+    expect(brief("hot pot")[0]?.[2]).toBeNull();
+    expect(brief("200 g yogurt pot")[0]?.slice(2, 4)).toEqual([null, 200]);
+  });
+});

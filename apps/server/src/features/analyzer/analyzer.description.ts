@@ -1,4 +1,4 @@
-import { BREAKFAST_CEREAL, EATEN_CLAUSE, MILK_ON_CEREAL_ML } from "@app/shared";
+import { BREAKFAST_CEREAL, EATEN_CLAUSE, MILK_ON_CEREAL_ML, PACK_AFTER_FOOD } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
@@ -358,6 +358,16 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     name = slice[1]!;
     unit = "slice";
     unitWord = slice[2]!;
+  }
+  // A pack's unit said after a food the lexicon knows ('a yogurt pot', '2 yoghurt pots') is that unit of the food, as
+  // 'a pot of yogurt' is: one pot, not a dish named 'yogurt pot' (CoFID's 250 g) (0024-leftovers).
+  const after = name.split(" ");
+  const packAfter = unit === null && grams === null && after.length > 1 && PACK_AFTER_FOOD.test(after.at(-1)!);
+  const food = packAfter ? lexiconSpelling(after.slice(0, -1).join(" ")) : undefined;
+  if (food !== undefined && findLexicon(food, lang)) {
+    unit = "container";
+    unitWord = after.at(-1);
+    name = food;
   }
   const entry = findLexicon(name, lang);
   return {

@@ -6,6 +6,7 @@ import {
   brandNotSaid,
   callsItBy,
   countedPlural,
+  saidInPlural,
   CURRY_GRAMS,
   CUTLET_GRAMS,
   isItalianPlural,
@@ -90,6 +91,11 @@ describe("dish readings (0019)", () => {
   it("counts an Italian dish said in the plural as two pieces: its head is the plural of a food word (0024, anafix)", () => {
     expect(countedPlural("ali di pollo", "1 wing, any size")).toBe(true);
     expect(countedPlural("cosce di pollo", "1 small thigh")).toBe(true);
+    // The plural alone, whatever the portion (a lexicon food counted by its piece: 'spring rolls') (0024-leftovers).
+    expect(saidInPlural("spring rolls")).toBe(true);
+    expect(saidInPlural("spring roll")).toBe(false);
+    expect(saidInPlural("spring rolls from the takeaway")).toBe(true);
+    expect(saidInPlural("a spring roll with sweet chilli")).toBe(false);
     expect(countedPlural("involtini primavera", "1 egg roll")).toBe(true);
     expect(countedPlural("coscia di pollo", "1 small thigh")).toBe(false);
     // -a → -e, -cia → -ce, -ca → -che, -o / -a → -i; or the English plural the vocabulary gives ('polpette': 'meatballs').

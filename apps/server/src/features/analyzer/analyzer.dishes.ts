@@ -1059,6 +1059,14 @@ function endsCompound(compound: string, said: string): boolean {
  * as written, is the English plural; an Italian name's first word, its head, the Italian plural (`isItalianPlural`).
  */
 export function countedPlural(written: string, portion: string | null | undefined): boolean {
+  return saidInPlural(written) && portion !== null && portion !== undefined && ONE_PIECE.test(portion);
+}
+
+/**
+ * Whether a food's name is said in the plural: its last word, as written, an English plural; an Italian name's head
+ * its Italian plural, or the whole name translating to an English plural ('involtini primavera': 'egg rolls').
+ */
+export function saidInPlural(written: string): boolean {
   // Where it came from is not the dish: 'egg rolls from the chinese takeaway'; nor what it is served with: 'beef kebab
   // with vegetables' is one kebab.
   const words = written
@@ -1066,11 +1074,11 @@ export function countedPlural(written: string, portion: string | null | undefine
     .trim()
     .split(/\s+/);
   // An Italian name said in the plural: its head, or the English plural it translates to ('involtini primavera': 'egg rolls').
-  const plural =
+  return (
     ENGLISH_PLURAL.test(words.at(-1) ?? "") ||
     isItalianPlural(words[0] ?? "") ||
-    ENGLISH_PLURAL.test(translateItalian(words.join(" "))?.query.split(" ").at(-1) ?? "");
-  return plural && portion !== null && portion !== undefined && ONE_PIECE.test(portion);
+    ENGLISH_PLURAL.test(translateItalian(words.join(" "))?.query.split(" ").at(-1) ?? "")
+  );
 }
 
 let italianSingulars: Set<string> | undefined;

@@ -408,6 +408,17 @@ export const LEXICON: LexiconEntry[] = [
     it: ["pomodorini", "pomodori", "pomodoro"],
     count: "^1 medium whole",
   },
+  // A spring roll in English is the fried one of a Chinese takeaway (CoFID 'Spring rolls, meat, takeaway', 242 kcal/100
+  // g), not CIQUAL's fresh rice-paper roll (103); no table gives its piece but its twin's, FNDDS' '1 egg roll', 64 g
+  // (0024-leftovers: 'spring rolls' were 200 g each).
+  {
+    key: "spring-roll",
+    source: "uk_cofid_2015",
+    sourceId: "19-327",
+    en: ["spring rolls", "spring roll"],
+    it: [],
+    measures: { piece: 64 },
+  },
   {
     key: "cucumber",
     source: "usda_sr28",

@@ -1,6 +1,7 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
 import {
   CANNED_ENTRY,
+  FILLING_GRAMS,
   FISH_CAN_GRAMS,
   hasItalianPortionName,
   JUICE_CARTON_GRAMS,
@@ -8,6 +9,7 @@ import {
   portionName,
   sliceOfCakeGrams,
   SMALL_HANDFUL_SHARE,
+  WHOLE_PACK_PORTION,
   TINNED_FISH,
 } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
@@ -22,6 +24,7 @@ import {
   addedToWords,
   callsItBy,
   countedPlural,
+  saidInPlural,
   defaultDishGrams,
   DENSE_KCAL_PER_100G,
   dishPortion,
@@ -379,6 +382,19 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   }
   if (!item.quantitySaid && entry?.serving) return { grams: entry.serving, portion: null };
   const c = countGrams(detail, entry, item.size);
+  // A food the lexicon counts by its piece (no table gives one: a spring roll) said in the plural without a number is two
+  // pieces, as a dish's plural is ('spring rolls', as 'chicken fajitas'); a piece under a bite's size is not (0024-leftovers).
+  const piece = entry?.measures?.piece;
+  if (
+    !item.quantitySaid &&
+    !item.size &&
+    piece &&
+    piece >= TINY_PIECE_GRAMS &&
+    c.portion === null &&
+    c.grams === piece &&
+    saidInPlural(item.name)
+  )
+    return { grams: 2 * piece, portion: null };
   // 'green beans', 'blueberries' said in the plural with no amount: nobody eats one bean or one berry; a piece that
   // small means the table's portion when the quantity is not specified, else 100 g (a pat of butter stays a pat).
   const plural = item.name.split(" ").some((w) => /[a-z]{2}[^s]s$/.test(w));
@@ -714,6 +730,9 @@ export async function resolveDescribedItems(
     const kcal = detail?.nutrients.energyKcal ?? null;
     if (item.eatenWith && kcal !== null && kcal >= DENSE_KCAL_PER_100G && amount.grams > TOPPING_GRAMS * item.quantity)
       Object.assign(amount, { grams: TOPPING_GRAMS * item.quantity, portion: null });
+    // A food said on another that its table counts by the whole can or pack is a filling (`FILLING_GRAMS`).
+    else if (item.eatenWith && amount.portion && WHOLE_PACK_PORTION.test(amount.portion) && amount.grams > FILLING_GRAMS * item.quantity)
+      Object.assign(amount, { grams: FILLING_GRAMS * item.quantity, portion: null });
     const confidence = Math.min(
       useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
