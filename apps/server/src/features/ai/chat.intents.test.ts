@@ -572,6 +572,14 @@ const describeMeal = async (text: string): Promise<MealItem[]> => [
   ...(/carbonara/.test(text) ? [mealItem("Carbonara", 300, 510, 20.1)] : []),
 ];
 
+/** Two foods asked against the day, as the analyzer reads them (0024-okforme). */
+const bagelAndSalmon = async (text: string): Promise<MealItem[]> =>
+  /bagel with smoked salmon/.test(text) ? [mealItem("Bagel", 105, 277, 10), mealItem("Smoked salmon", 85, 99, 15.6)] : [];
+const toastHamCheese = async (text: string): Promise<MealItem[]> =>
+  /toast con prosciutto e formaggio/.test(text)
+    ? [mealItem("Toast", 55, 150, 5), mealItem("Prosciutto", 28, 46, 6), mealItem("Formaggio", 28, 113, 7)]
+    : [];
+
 const twoFoods = async (text: string): Promise<MealItem[]> =>
   /toast|tostato/.test(text) ? [mealItem("Toast", 44, 128, 4), mealItem("Butter", 10, 72, 0.1)] : [];
 
@@ -962,20 +970,17 @@ describe("session 12: a weight said in the question, a food asked about with a r
   });
 
   it("reads two foods asked against the day as the analyzer reads them, as a meal question does (0024-okforme)", async () => {
-    const bagelAndSalmon = async (text: string): Promise<MealItem[]> =>
-      /bagel with smoked salmon/.test(text) ? [mealItem("Bagel", 105, 277, 10), mealItem("Smoked salmon", 85, 99, 15.6)] : [];
-    const answer = await ask("is a bagel with smoked salmon ok for me", { lookupFood: async () => undefined, describeMeal: bagelAndSalmon });
+    const answer = await ask("is a bagel with smoked salmon ok for me", {
+      lookupFood: async () => undefined,
+      describeMeal: bagelAndSalmon,
+    });
     expect(answer).toContain("Bagel (105 g) + Smoked salmon (85 g): 376 kcal");
     expect(answer).toMatch(/980 kcal left today/);
-    const toast = async (text: string): Promise<MealItem[]> =>
-      /toast con prosciutto e formaggio/.test(text)
-        ? [mealItem("Toast", 55, 150, 5), mealItem("Prosciutto", 28, 46, 6), mealItem("Formaggio", 28, 113, 7)]
-        : [];
-    const italian = await ask("va bene per me un toast con prosciutto e formaggio?", { language: "it", describeMeal: toast });
+    const italian = await ask("va bene per me un toast con prosciutto e formaggio?", { language: "it", describeMeal: toastHamCheese });
     expect(italian).toContain("309 kcal");
     // One food the analyzer reads as one stays the table's reading: 'a snickers' is not sent apart.
     const snickers = food("Candies, SNICKERS Bar", { kcal: 491 }, [{ label: "1 bar (2 oz)", grams: 57 }]);
-    expect(await ask("is a snickers ok for me", { lookupFood: async () => snickers, describeMeal: toast })).toMatch(/280 kcal/);
+    expect(await ask("is a snickers ok for me", { lookupFood: async () => snickers, describeMeal: toastHamCheese })).toMatch(/280 kcal/);
   });
 
   it("does not answer for a food that holds one side word of what was said (user trial, session 13)", async () => {
