@@ -1693,10 +1693,11 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
 
 /**
  * 'is a snickers ok for my diet today?', 'can I have a slice of pizza tonight?', 'posso mangiare una pizza margherita
- * stasera?': one food (its natural amount) against what is left of the day's goal. The food is the group.
+ * stasera?', 'le gallette di riso vanno bene per me?': one food (its natural amount) against what is left of the day's
+ * goal, the Italian verb singular or plural as the food is. The food is the group.
  */
 export const FITS_TODAY =
-  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|è ok|e' ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|this evening|questa sera|(?:before|after) (?:bed|bedtime|going to bed|sleeping|dinner|lunch|the gym|training|my workout)|(?:prima|dopo) (?:di dormire|di andare a letto|cena|pranzo|la palestra|l'allenamento)|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|vanno bene|è ok|e' ok|sono ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|vanno bene|è ok|e' ok|sono ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|this evening|questa sera|(?:before|after) (?:bed|bedtime|going to bed|sleeping|dinner|lunch|the gym|training|my workout)|(?:prima|dopo) (?:di dormire|di andare a letto|cena|pranzo|la palestra|l'allenamento)|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|for me|for my diet|per me|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
 
 /** 'I'm trying to lose weight, is … ok for me?': the diet said before the question, which asks about the food. */
 const DIET_LEAD =
@@ -1709,8 +1710,10 @@ const STATED_DAILY_KCAL =
 async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Promise<EngineAnswer | undefined> {
   const match = FITS_TODAY.exec(q.trim());
   const food = (match?.slice(1).find(Boolean) ?? "").replace(/\b(today|tonight|oggi|stasera)\b/gi, " ").trim();
-  // 'is it ok to eat late?', 'can I eat something sweet?', 'can I eat pasta if I'm on a diet?' name no one food.
-  if (/\b(it|this|that|these|those|if|when|something|anything|i|me|my|questo|questa|quello|qualcosa|se|quando)\b/i.test(food))
+  // 'is it ok to eat late?', 'can I eat something sweet?', 'can I eat pasta if I'm on a diet?' name no one food; an
+  // Italian article before the food ('i cracker integrali') is not the English 'I'.
+  const named = lang === "it" ? food.replace(/^i\s+/i, "") : food;
+  if (/\b(it|this|that|these|those|if|when|something|anything|i|me|my|questo|questa|quello|qualcosa|se|quando)\b/i.test(named))
     return undefined;
   // 'can I drink water…', 'posso bere acqua…' ask about drinking, answered by the water guidance.
   if (/\b(water|acqua)\b/i.test(food)) return undefined;
@@ -1718,13 +1721,12 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
   if (!m.food) return undefined;
   // A food named without an amount is one of it ('a snickers', 'una pizza margherita'), in its natural unit.
   const a = await resolveAmount(m.count === undefined && !m.unit && !m.grams ? { ...m, count: 1 } : m, ctx, lang);
-  if ("unknown" in a) return unknownFood(a.unknown, lang);
   const it = lang === "it";
-  const per100 = a.facts.per100g.kcal;
-  if (per100 === null) return undefined;
-  const kcal = r((per100 * a.grams) / 100);
-  const what = it ? `${a.label} di ${a.facts.name}: ${kcal} kcal` : `${a.label} of ${a.facts.name}: ${kcal} kcal`;
-  const source = it ? `Valori dalla banca dati degli alimenti (${a.facts.source}).` : `Values from the food database (${a.facts.source}).`;
+  const read = await fitsAsMeal(food, m.food, a, ctx);
+  if (!read && "unknown" in a) return unknownFood(a.unknown, lang);
+  const fit = read ? mealFit(read, lang) : "unknown" in a ? undefined : tableFit(a, lang);
+  if (!fit) return undefined;
+  const { what, kcal, source } = fit;
   if (!ctx.signedIn) return { intent: "food-fits", answer: `${cap(what)}. ${signInNeeded(lang).answer} ${source}` };
   // A day's target said in the question ('if I'm on 1800 a day', 'se sto a 1800 calorie') is the one to judge by.
   const said = match?.slice(1).find(Boolean) ?? "";
@@ -1754,6 +1756,50 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
           ? `Ti restano ${left} kcal oggi (obiettivo ${goal.calories} kcal, mangiate ${eaten} kcal): ti porterebbe ${-after} kcal oltre l'obiettivo; una porzione più piccola ci starebbe.`
           : `You have ${left} kcal left today (goal ${goal.calories} kcal, eaten ${eaten} kcal): it would take you ${-after} kcal over your goal; a smaller portion would fit.`;
   return { intent: "food-fits", answer: `${cap(what)}. ${verdict} ${source}` };
+}
+
+/**
+ * A food asked against the day is read as a meal typed in the chat is: two foods said together ('a bagel with smoked
+ * salmon', 'un toast con prosciutto e formaggio') are the analyzer's items and their total when it reads two or more
+ * (a dish whose name holds the link, 'chilli con carne', stays one food); a food the tables do not find or do not size
+ * is the analyzer's reading of it (its dish portion), as the meal questions read it. Otherwise the table's reading.
+ */
+async function fitsAsMeal(
+  said: string,
+  food: string,
+  a: Awaited<ReturnType<typeof resolveAmount>>,
+  ctx: ChatContext,
+): Promise<MealItem[] | undefined> {
+  if (!ctx.describeMeal) return undefined;
+  const tableMisses = "unknown" in a || a.unsized === true || a.guessedServing === true;
+  const joined = (WITH_LINK.test(` ${food} `) || SEVERAL.test(` ${food} `)) && !(await namedWithLink(said, ctx));
+  if (!tableMisses && !joined) return undefined;
+  const items = (await ctx.describeMeal(said)).filter((i) => i.kcal !== null);
+  return items.length >= (tableMisses ? 1 : 2) ? items : undefined;
+}
+
+/** A food's energy as the table reads it: its amount and entry. */
+function tableFit(a: FoodAmount, lang: Language): { what: string; kcal: number; source: string } | undefined {
+  const per100 = a.facts.per100g.kcal;
+  if (per100 === null) return undefined;
+  const kcal = r((per100 * a.grams) / 100);
+  return lang === "it"
+    ? { what: `${a.label} di ${a.facts.name}: ${kcal} kcal`, kcal, source: `Valori dalla banca dati degli alimenti (${a.facts.source}).` }
+    : { what: `${a.label} of ${a.facts.name}: ${kcal} kcal`, kcal, source: `Values from the food database (${a.facts.source}).` };
+}
+
+/** A food's energy as the analyzer reads it: its items with their portions, and their total. */
+function mealFit(items: MealItem[], lang: Language): { what: string; kcal: number; source: string } {
+  const kcal = r(items.reduce((n, i) => n + (i.kcal ?? 0), 0));
+  const parts = items.map((i) => `${i.name} (${i.portion ? `${i.portion}, ` : ""}${fmt(i.grams, lang)} g)`).join(" + ");
+  return {
+    what: `${parts}: ${kcal} kcal`,
+    kcal,
+    source:
+      lang === "it"
+        ? "Valori calcolati dalla banca dati degli alimenti; le porzioni sono stime."
+        : "Calculated from the food database; portions are estimates.",
+  };
 }
 
 /**

@@ -572,6 +572,14 @@ const describeMeal = async (text: string): Promise<MealItem[]> => [
   ...(/carbonara/.test(text) ? [mealItem("Carbonara", 300, 510, 20.1)] : []),
 ];
 
+/** Two foods asked against the day, as the analyzer reads them (0024-okforme). */
+const bagelAndSalmon = async (text: string): Promise<MealItem[]> =>
+  /bagel with smoked salmon/.test(text) ? [mealItem("Bagel", 105, 277, 10), mealItem("Smoked salmon", 85, 99, 15.6)] : [];
+const toastHamCheese = async (text: string): Promise<MealItem[]> =>
+  /toast con prosciutto e formaggio/.test(text)
+    ? [mealItem("Toast", 55, 150, 5), mealItem("Prosciutto", 28, 46, 6), mealItem("Formaggio", 28, 113, 7)]
+    : [];
+
 const twoFoods = async (text: string): Promise<MealItem[]> =>
   /toast|tostato/.test(text) ? [mealItem("Toast", 44, 128, 4), mealItem("Butter", 10, 72, 0.1)] : [];
 
@@ -944,6 +952,35 @@ describe("session 12: a weight said in the question, a food asked about with a r
     });
     expect(italian).toMatch(/280 kcal/);
     expect(italian).toMatch(/Ti restano 980 kcal oggi/);
+  });
+
+  it("reads 'X vanno bene per me?' and an Italian article 'i' before the food as 'is X ok for me' (0024-okforme)", async () => {
+    const cakes = food("Snacks, rice cakes, brown rice, plain", { kcal: 387 }, [{ label: "1 cake", grams: 9 }]);
+    const plural = await ask("le gallette di riso vanno bene per me?", { language: "it", lookupFood: async () => cakes });
+    expect(plural).toMatch(/35 kcal/);
+    expect(plural).toMatch(/Ti restano 980 kcal oggi/);
+    const crackers = food("Crackers, whole-wheat", { kcal: 433 }, [{ label: "1 cracker", grams: 4 }]);
+    expect(await ask("i cracker integrali vanno bene per me?", { language: "it", lookupFood: async () => crackers })).toMatch(
+      /Ti restano 980 kcal oggi/,
+    );
+    const croissant = food("Croissants, butter", { kcal: 406 }, [{ label: "1 medium croissant", grams: 57 }]);
+    const meal = await ask("is a croissant ok for breakfast for me", { lookupFood: async () => croissant });
+    expect(meal).toMatch(/231 kcal/);
+    expect(meal).toMatch(/980 kcal left today/);
+  });
+
+  it("reads two foods asked against the day as the analyzer reads them, as a meal question does (0024-okforme)", async () => {
+    const answer = await ask("is a bagel with smoked salmon ok for me", {
+      lookupFood: async () => undefined,
+      describeMeal: bagelAndSalmon,
+    });
+    expect(answer).toContain("Bagel (105 g) + Smoked salmon (85 g): 376 kcal");
+    expect(answer).toMatch(/980 kcal left today/);
+    const italian = await ask("va bene per me un toast con prosciutto e formaggio?", { language: "it", describeMeal: toastHamCheese });
+    expect(italian).toContain("309 kcal");
+    // One food the analyzer reads as one stays the table's reading: 'a snickers' is not sent apart.
+    const snickers = food("Candies, SNICKERS Bar", { kcal: 491 }, [{ label: "1 bar (2 oz)", grams: 57 }]);
+    expect(await ask("is a snickers ok for me", { lookupFood: async () => snickers, describeMeal: toastHamCheese })).toMatch(/280 kcal/);
   });
 
   it("does not answer for a food that holds one side word of what was said (user trial, session 13)", async () => {
