@@ -391,6 +391,7 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       // Brand biscuits counted by the piece are the biscuits, not a chain's dessert made with them (0024, lead).
       expect(await foodGrams(member, "3 oreos")).toEqual([["Cookies, chocolate sandwich, with creme filling, regular", 36]]);
       expect(await foodGrams(member, "2 weetabix")).toEqual([["Cereals ready-to-eat, WEETABIX whole grain cereal", 35]]);
+      expect(await foodGrams(member, "2 gallette di riso", "it")).toEqual([["Snacks, rice cakes, brown rice, plain, unsalted", 18]]);
       // The US tables spell a kebab 'kabob'.
       expect(await foodNames(member, "a beef shish kebab", "en")).toEqual([expect.stringMatching(/^Beef shish kabob/)]);
     });

@@ -667,6 +667,18 @@ export const LEXICON: LexiconEntry[] = [
     it: ["cornetti", "cornetto", "brioche", "croissant"],
     count: "^1 croissant, medium$",
   },
+  // A rice cake is the puffed brown-rice cake, SR28's plain one, 9 g a cake (FNDDS' 'Rice cake' weighs a mini cake, 3 g,
+  // and gives 18 g, two cakes, when the quantity is not said); 'gallette di riso' are the same (0024, lead, trial19).
+  {
+    key: "rice-cake",
+    source: "usda_sr28",
+    sourceId: "19816",
+    en: ["rice cakes", "rice cake", "puffed rice cakes", "puffed rice cake"],
+    it: ["gallette di riso", "galletta di riso"],
+    count: "^1 cake$",
+    // Said with no number, two cakes, as a plural said without one is.
+    serving: 18,
+  },
   // Brand biscuits counted by the piece, from the one table that weighs them (0024, lead, trial19): an Oreo is SR28's
   // chocolate sandwich cookie, '3 cookie' 36 g, 12 g each ('3 oreos' was three 337 g McFlurries with Oreo cookies); a
   // Weetabix is SR28's Weetabix, '2 biscuits' 35 g, 17.5 g each ('2 weetabix' was 0.2 g, another cereal's flake).

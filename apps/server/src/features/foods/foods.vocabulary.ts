@@ -201,6 +201,11 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "petti di pollo": "chicken breast",
   "fesa di tacchino": "turkey breast",
   "petto di tacchino": "turkey breast",
+  // A galletta di riso is a puffed rice cake, not cooked rice ('le gallette di riso vanno bene per me?' read 158 g of rice; 0024, lead).
+  "gallette di riso": "rice cakes",
+  "galletta di riso": "rice cake",
+  "gallette di mais": "corn cakes",
+  "galletta di mais": "corn cake",
   "yogurt greco": "greek yogurt",
   "olio d oliva": "olive oil",
   "olio di oliva": "olive oil",
