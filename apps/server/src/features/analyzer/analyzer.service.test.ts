@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountLabel } from "./analyzer.service.ts";
+import { amountLabel, isWholeSandwich, sandwichParts } from "./analyzer.service.ts";
 
 describe("the amount eaten in the reader's words (0024-chatfix)", () => {
   it("names a table portion in Italian, and one the tables name only in English as a portion, never in English", () => {
@@ -9,5 +9,21 @@ describe("the amount eaten in the reader's words (0024-chatfix)", () => {
     expect(amountLabel(1, "1 cup spaghetti not packed", "it")).toBe("1 porzione");
     expect(amountLabel(1, "1 nonfat latte", "it")).toBe("1 porzione");
     expect(amountLabel(1, "1 chicken thigh with sauce", "en")).toBe("1 chicken thigh with sauce");
+  });
+});
+
+describe("a sandwich named by its filling (0024, sandwich)", () => {
+  it("is its bread and its filling when the tables hold no such sandwich whole", () => {
+    expect(sandwichParts("bacon sandwich", 1)).toEqual({ bread: "2 slices of bread", filling: "bacon" });
+    expect(sandwichParts("bacon butty", 2)).toEqual({ bread: "4 slices of bread", filling: "bacon" });
+    expect(sandwichParts("sausage bap", 1)).toEqual({ bread: "1 rolls", filling: "sausage" });
+    expect(sandwichParts("sandwich", 1)).toBeNull();
+  });
+
+  it("stands whole only as the tables' sandwich on the bread said", () => {
+    const dish = "Sandwiches";
+    expect(isWholeSandwich({ name: "Ham sandwich on white", category: "Deli and cured meat sandwiches" })).toBe(true);
+    expect(isWholeSandwich({ name: "Bacon, for use on a sandwich", category: "Pork Products" })).toBe(false);
+    expect(isWholeSandwich({ name: "Sausage biscuit sandwich", category: dish })).toBe(false);
   });
 });

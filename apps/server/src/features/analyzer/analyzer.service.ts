@@ -469,6 +469,28 @@ const FILLED_BREAD = /^(.+?)\s+(bagels?|baguettes?|rolls?|buns?|wraps?|pittas?|p
 const FILLED_BREAD_IT =
   /^(bagels?|baguettes?|wraps?|pittas?|pitas?|croissants?)\s+(?:al|alla|allo|alle|ai|agli|con(?: il| la| lo| i| le)?|col)\s+(.+)$/i;
 
+/** A sandwich named after its filling in English ('a bacon sandwich', 'a bacon butty', 'a sausage bap'): filling, bread. */
+const FILLED_SANDWICH = /^(.+?)\s+(sandwich(?:es)?|butty|butties|baps?)$/i;
+/** A sandwich entry on another bread than the one said ('Sausage biscuit sandwich' is no sausage sandwich). */
+const OTHER_BREAD = /\b(?:biscuit|croissant|bagel|english muffin|griddle cake|pancake|waffle)\b/i;
+
+/**
+ * A sandwich named by its filling stands whole only as the tables' sandwich on the bread said: a mixed dish made in
+ * bread, not the filling alone ('Bacon, for use on a sandwich') nor one on another bread ('Sausage biscuit sandwich').
+ */
+export const isWholeSandwich = (detail: Pick<FoodDetail, "name" | "category">): boolean =>
+  isMixedDish(detail) && MADE_IN_BREAD.test(detail.name) && !OTHER_BREAD.test(detail.name);
+
+/**
+ * What a sandwich the tables do not hold whole is made of: its bread, two slices a sandwich or butty, one roll a bap,
+ * and its filling ('a bacon butty' is two slices of bread with bacon).
+ */
+export function sandwichParts(name: string, count: number): { bread: string; filling: string } | null {
+  const m = FILLED_SANDWICH.exec(name);
+  if (!m) return null;
+  return { bread: /^bap/i.test(m[2]!) ? `${count} rolls` : `${2 * count} slices of bread`, filling: m[1]! };
+}
+
 /**
  * 'a smoked salmon bagel' when no table entry holds all its words is the bagel with its filling, as 'a bagel with smoked
  * salmon' is read: not the filling alone (a cooked salmon fillet, 178 g) nor the bread alone. A dish the tables hold
@@ -482,15 +504,17 @@ async function fillingsFirst(
   const out: DescribedItem[] = [];
   for (const x of written) {
     const it = x.grams === null ? FILLED_BREAD_IT.exec(x.name) : null;
-    const m = x.grams === null ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
+    const sw = x.grams === null && !x.entryIsWholeName ? sandwichParts(x.name, x.quantitySaid ? x.quantity : 1) : null;
+    const bagel = x.grams === null ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
+    const m = bagel ? { bread: `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
     const found = m ? await whole(x) : undefined;
     const adds = found?.coverage === 1 && addedToWords(found.detail.name, found.words) > 0;
-    if (!m || (found?.coverage === 1 && !adds) || (it && !adds)) {
+    const stands = found?.coverage === 1 && !adds && (bagel !== null || isWholeSandwich(found.detail));
+    if (!m || stands || (it && !adds)) {
       out.push(x);
       continue;
     }
-    const count = x.quantitySaid ? `${x.quantity} ` : "a ";
-    const parts = parseDescription(`${count}${m[2]} with ${m[1]}`);
+    const parts = parseDescription(`${m.bread} with ${m.filling}`);
     out.push(...parts.map((p, k) => ({ ...p, ...(k === 0 ? { joinedBy: x.joinedBy } : {}), ...(adds ? { apart: true } : {}) })));
   }
   return out;
