@@ -25,5 +25,6 @@ describe("a sandwich named by its filling (0024, sandwich)", () => {
     expect(isWholeSandwich({ name: "Ham sandwich on white", category: "Deli and cured meat sandwiches" })).toBe(true);
     expect(isWholeSandwich({ name: "Bacon, for use on a sandwich", category: "Pork Products" })).toBe(false);
     expect(isWholeSandwich({ name: "Sausage biscuit sandwich", category: dish })).toBe(false);
+    expect(isWholeSandwich({ name: "Sandwich, white bread, tuna mayonnaise", category: "Bread" })).toBe(true);
   });
 });

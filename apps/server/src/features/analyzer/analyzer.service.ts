@@ -476,10 +476,10 @@ const OTHER_BREAD = /\b(?:biscuit|croissant|bagel|english muffin|griddle cake|pa
 
 /**
  * A sandwich named by its filling stands whole only as the tables' sandwich on the bread said: a mixed dish made in
- * bread, not the filling alone ('Bacon, for use on a sandwich') nor one on another bread ('Sausage biscuit sandwich').
+ * bread or an entry named 'Sandwich, …' (CoFID files its sandwiches under cereals), not the filling alone ('Bacon, for use on a sandwich') nor one on another bread ('Sausage biscuit sandwich').
  */
 export const isWholeSandwich = (detail: Pick<FoodDetail, "name" | "category">): boolean =>
-  isMixedDish(detail) && MADE_IN_BREAD.test(detail.name) && !OTHER_BREAD.test(detail.name);
+  (isMixedDish(detail) || /^sandwich(?:es)?\b/i.test(detail.name)) && MADE_IN_BREAD.test(detail.name) && !OTHER_BREAD.test(detail.name);
 
 /**
  * What a sandwich the tables do not hold whole is made of: its bread, two slices a sandwich or butty, one roll a bap,
@@ -504,7 +504,10 @@ async function fillingsFirst(
   const out: DescribedItem[] = [];
   for (const x of written) {
     const it = x.grams === null ? FILLED_BREAD_IT.exec(x.name) : null;
-    const sw = x.grams === null && !x.entryIsWholeName ? sandwichParts(x.name, x.quantitySaid ? x.quantity : 1) : null;
+    // A sandwich joined by 'and' to the food before it, with no amount of its own, names its second filling ('a cheese and
+    // pickle sandwich', not 'a coffee and a bacon butty'): the two are read as one dish further on.
+    const second = CONJUNCTIONS.has(x.joinedBy ?? "") && !x.amountBefore;
+    const sw = x.grams === null && !x.entryIsWholeName && !second ? sandwichParts(x.name, x.quantitySaid ? x.quantity : 1) : null;
     const bagel = x.grams === null ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
     const m = bagel ? { bread: `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
     const found = m ? await whole(x) : undefined;
