@@ -2,6 +2,7 @@ import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodD
 import {
   CANNED_ENTRY,
   FILLING_GRAMS,
+  SANDWICH_FILLING_SLICES,
   FISH_CAN_GRAMS,
   hasItalianPortionName,
   JUICE_CARTON_GRAMS,
@@ -469,8 +470,8 @@ const FILLED_BREAD = /^(.+?)\s+(bagels?|baguettes?|rolls?|buns?|wraps?|pittas?|p
 const FILLED_BREAD_IT =
   /^(bagels?|baguettes?|wraps?|pittas?|pitas?|croissants?)\s+(?:al|alla|allo|alle|ai|agli|con(?: il| la| lo| i| le)?|col)\s+(.+)$/i;
 
-/** A sandwich named after its filling in English ('a bacon sandwich', 'a bacon butty', 'a sausage bap'): filling, bread. */
-const FILLED_SANDWICH = /^(.+?)\s+(sandwich(?:es)?|butty|butties|baps?)$/i;
+/** A sandwich named after its filling in English ('a bacon sandwich', 'a bacon butty'): its filling, the sandwich. */
+const FILLED_SANDWICH = /^(.+?)\s+(sandwich(?:es)?|butty|butties)$/i;
 /** A sandwich entry on another bread than the one said ('Sausage biscuit sandwich' is no sausage sandwich). */
 const OTHER_BREAD = /\b(?:biscuit|croissant|bagel|english muffin|griddle cake|pancake|waffle)\b/i;
 
@@ -482,13 +483,18 @@ export const isWholeSandwich = (detail: Pick<FoodDetail, "name" | "category">): 
   (isMixedDish(detail) || /^sandwich(?:es)?\b/i.test(detail.name)) && MADE_IN_BREAD.test(detail.name) && !OTHER_BREAD.test(detail.name);
 
 /**
- * What a sandwich the tables do not hold whole is made of: its bread, two slices a sandwich or butty, one roll a bap,
- * and its filling ('a bacon butty' is two slices of bread with bacon).
+ * What a sandwich the tables do not hold whole is made of: its bread, two slices of it, and its filling ('a bacon butty' is two slices of bread with bacon).
  */
 export function sandwichParts(name: string, count: number): { bread: string; filling: string } | null {
   const m = FILLED_SANDWICH.exec(name);
   if (!m) return null;
-  return { bread: /^bap/i.test(m[2]!) ? `${count} rolls` : `${2 * count} slices of bread`, filling: m[1]! };
+  return { bread: `${2 * count} slices of bread`, filling: m[1]! };
+}
+
+/** A sandwich's filling counted by the slice ('a bacon butty': two rashers), said without an amount, is two slices each. */
+export function slicedFilling(filling: DescribedItem, sandwiches: number): DescribedItem {
+  const bare = !filling.quantitySaid && filling.unit === null && filling.grams === null;
+  return bare && /^\^1 slice\b/.test(filling.entry?.count ?? "") ? { ...filling, quantity: SANDWICH_FILLING_SLICES * sandwiches } : filling;
 }
 
 /**
@@ -517,7 +523,9 @@ async function fillingsFirst(
       out.push(x);
       continue;
     }
-    const parts = parseDescription(`${m.bread} with ${m.filling}`);
+    const parts = parseDescription(`${m.bread} with ${m.filling}`).map((p, k) =>
+      m === sw && k > 0 ? slicedFilling(p, x.quantitySaid ? x.quantity : 1) : p,
+    );
     out.push(...parts.map((p, k) => ({ ...p, ...(k === 0 ? { joinedBy: x.joinedBy } : {}), ...(adds ? { apart: true } : {}) })));
   }
   return out;
