@@ -99,6 +99,8 @@ export const FISH_CAN_GRAMS = 90;
  * fillings of fish or meat, 60-80 g), not the whole 165 g can (0024-leftovers).
  */
 export const FILLING_GRAMS = 70;
+/** A sandwich's filling that the tables count by the slice (bacon, cheese), said without an amount: two slices each. */
+export const SANDWICH_FILLING_SLICES = 2;
 /** A pack's unit that may be said after its food ('a yogurt pot', 'a hummus tub'): that unit of the food (0024-leftovers). */
 export const PACK_AFTER_FOOD = /^(?:pots?|tubs?|containers?)$/;
 /** A table portion that is a whole can or pack of the food ('1 can', '1 container'). */

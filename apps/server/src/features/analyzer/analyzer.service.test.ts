@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountLabel } from "./analyzer.service.ts";
+import { parseDescription } from "./analyzer.description.ts";
+import { amountLabel, isWholeSandwich, sandwichParts, slicedFilling } from "./analyzer.service.ts";
 
 describe("the amount eaten in the reader's words (0024-chatfix)", () => {
   it("names a table portion in Italian, and one the tables name only in English as a portion, never in English", () => {
@@ -9,5 +10,31 @@ describe("the amount eaten in the reader's words (0024-chatfix)", () => {
     expect(amountLabel(1, "1 cup spaghetti not packed", "it")).toBe("1 porzione");
     expect(amountLabel(1, "1 nonfat latte", "it")).toBe("1 porzione");
     expect(amountLabel(1, "1 chicken thigh with sauce", "en")).toBe("1 chicken thigh with sauce");
+  });
+});
+
+describe("a sandwich named by its filling (0024, sandwich)", () => {
+  it("is its bread and its filling when the tables hold no such sandwich whole", () => {
+    expect(sandwichParts("bacon sandwich", 1)).toEqual({ bread: "2 slices of bread", filling: "bacon" });
+    expect(sandwichParts("bacon butty", 2)).toEqual({ bread: "4 slices of bread", filling: "bacon" });
+    expect(sandwichParts("sandwich", 1)).toBeNull();
+  });
+
+  it("stands whole only as the tables' sandwich on the bread said", () => {
+    const dish = "Sandwiches";
+    expect(isWholeSandwich({ name: "Ham sandwich on white", category: "Deli and cured meat sandwiches" })).toBe(true);
+    expect(isWholeSandwich({ name: "Bacon, for use on a sandwich", category: "Pork Products" })).toBe(false);
+    expect(isWholeSandwich({ name: "Sausage biscuit sandwich", category: dish })).toBe(false);
+    expect(isWholeSandwich({ name: "Sandwich, white bread, tuna mayonnaise", category: "Bread" })).toBe(true);
+  });
+
+  it("puts two slices of a filling counted by the slice in each sandwich, unless an amount is said", () => {
+    const [, bacon] = parseDescription("2 slices of bread with bacon");
+    expect(slicedFilling(bacon!, 1).quantity).toBe(2);
+    expect(slicedFilling(bacon!, 2).quantity).toBe(4);
+    const [, three] = parseDescription("2 slices of bread with 3 slices of bacon");
+    expect(slicedFilling(three!, 1).quantity).toBe(3);
+    const [, ketchup] = parseDescription("2 slices of bread with ketchup");
+    expect(slicedFilling(ketchup!, 1).quantity).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodD
 import {
   CANNED_ENTRY,
   FILLING_GRAMS,
+  SANDWICH_FILLING_SLICES,
   FISH_CAN_GRAMS,
   hasItalianPortionName,
   JUICE_CARTON_GRAMS,
@@ -469,6 +470,33 @@ const FILLED_BREAD = /^(.+?)\s+(bagels?|baguettes?|rolls?|buns?|wraps?|pittas?|p
 const FILLED_BREAD_IT =
   /^(bagels?|baguettes?|wraps?|pittas?|pitas?|croissants?)\s+(?:al|alla|allo|alle|ai|agli|con(?: il| la| lo| i| le)?|col)\s+(.+)$/i;
 
+/** A sandwich named after its filling in English ('a bacon sandwich', 'a bacon butty'): its filling, the sandwich. */
+const FILLED_SANDWICH = /^(.+?)\s+(sandwich(?:es)?|butty|butties)$/i;
+/** A sandwich entry on another bread than the one said ('Sausage biscuit sandwich' is no sausage sandwich). */
+const OTHER_BREAD = /\b(?:biscuit|croissant|bagel|english muffin|griddle cake|pancake|waffle)\b/i;
+
+/**
+ * A sandwich named by its filling stands whole only as the tables' sandwich on the bread said: a mixed dish made in
+ * bread or an entry named 'Sandwich, …' (CoFID files its sandwiches under cereals), not the filling alone ('Bacon, for use on a sandwich') nor one on another bread ('Sausage biscuit sandwich').
+ */
+export const isWholeSandwich = (detail: Pick<FoodDetail, "name" | "category">): boolean =>
+  (isMixedDish(detail) || /^sandwich(?:es)?\b/i.test(detail.name)) && MADE_IN_BREAD.test(detail.name) && !OTHER_BREAD.test(detail.name);
+
+/**
+ * What a sandwich the tables do not hold whole is made of: its bread, two slices of it, and its filling ('a bacon butty' is two slices of bread with bacon).
+ */
+export function sandwichParts(name: string, count: number): { bread: string; filling: string } | null {
+  const m = FILLED_SANDWICH.exec(name);
+  if (!m) return null;
+  return { bread: `${2 * count} slices of bread`, filling: m[1]! };
+}
+
+/** A sandwich's filling counted by the slice ('a bacon butty': two rashers), said without an amount, is two slices each. */
+export function slicedFilling(filling: DescribedItem, sandwiches: number): DescribedItem {
+  const bare = !filling.quantitySaid && filling.unit === null && filling.grams === null;
+  return bare && /^\^1 slice\b/.test(filling.entry?.count ?? "") ? { ...filling, quantity: SANDWICH_FILLING_SLICES * sandwiches } : filling;
+}
+
 /**
  * 'a smoked salmon bagel' when no table entry holds all its words is the bagel with its filling, as 'a bagel with smoked
  * salmon' is read: not the filling alone (a cooked salmon fillet, 178 g) nor the bread alone. A dish the tables hold
@@ -482,15 +510,22 @@ async function fillingsFirst(
   const out: DescribedItem[] = [];
   for (const x of written) {
     const it = x.grams === null ? FILLED_BREAD_IT.exec(x.name) : null;
-    const m = x.grams === null ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
+    // A sandwich joined by 'and' to the food before it, with no amount of its own, names its second filling ('a cheese and
+    // pickle sandwich', not 'a coffee and a bacon butty'): the two are read as one dish further on.
+    const second = CONJUNCTIONS.has(x.joinedBy ?? "") && !x.amountBefore;
+    const sw = x.grams === null && !x.entryIsWholeName && !second ? sandwichParts(x.name, x.quantitySaid ? x.quantity : 1) : null;
+    const bagel = x.grams === null ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
+    const m = bagel ? { bread: `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
     const found = m ? await whole(x) : undefined;
     const adds = found?.coverage === 1 && addedToWords(found.detail.name, found.words) > 0;
-    if (!m || (found?.coverage === 1 && !adds) || (it && !adds)) {
+    const stands = found?.coverage === 1 && !adds && (bagel !== null || isWholeSandwich(found.detail));
+    if (!m || stands || (it && !adds)) {
       out.push(x);
       continue;
     }
-    const count = x.quantitySaid ? `${x.quantity} ` : "a ";
-    const parts = parseDescription(`${count}${m[2]} with ${m[1]}`);
+    const parts = parseDescription(`${m.bread} with ${m.filling}`).map((p, k) =>
+      m === sw && k > 0 ? slicedFilling(p, x.quantitySaid ? x.quantity : 1) : p,
+    );
     out.push(...parts.map((p, k) => ({ ...p, ...(k === 0 ? { joinedBy: x.joinedBy } : {}), ...(adds ? { apart: true } : {}) })));
   }
   return out;
