@@ -487,7 +487,9 @@ export const isWholeSandwich = (detail: Pick<FoodDetail, "name" | "category">): 
  */
 export function sandwichParts(name: string, count: number): { bread: string; filling: string } | null {
   const m = FILLED_SANDWICH.exec(name);
-  if (!m) return null;
+  // One food as its filling ('bacon', 'sausage'): a filling of several words ('tuna sweetcorn') is left to the dish search,
+  // which asks before logging (split, it lost its tuna and read dried sweetcorn; 0024, lead).
+  if (!m || /\s/.test(m[1]!.trim())) return null;
   return { bread: `${2 * count} slices of bread`, filling: m[1]! };
 }
 
