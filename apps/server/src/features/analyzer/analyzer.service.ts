@@ -598,10 +598,8 @@ async function platesHeadFirst(
     const plate = said ?? share.plate * plates;
     const base = Math.round((plate * share.base) / share.plate);
     // A head read as its bread ('tramezzino': its crustless sandwich bread), else the head itself.
-    const bread =
-      share.bread === undefined
-        ? {}
-        : (({ name, entry, entryIsWholeName }) => ({ name, entry, entryIsWholeName }))(parseItem(share.bread, "it"));
+    const read = share.bread === undefined ? undefined : parseItem(share.bread, "it");
+    const bread = read ? { name: read.name, entry: read.entry, entryIsWholeName: read.entryIsWholeName } : {};
     out[i] = { ...head, ...bread, grams: base, unit: null, quantity: 1 };
     parts.forEach((x, k) => (out[i + 1 + k] = { ...x, grams: Math.round((plate - base) / n) }));
   }
