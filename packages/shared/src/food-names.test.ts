@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { friendlyFoodName } from "./food-names.ts";
+import { friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -20,5 +20,21 @@ describe("friendly food names", () => {
     ["Saumon, élevage, cru, sans précision (aliment moyen)", "Saumon, cru"],
   ])("%s → %s", (full, short) => {
     expect(friendlyFoodName(full)).toBe(short);
+  });
+});
+
+describe("a sandwich named by its filling, read alike by the chat and the analyzer (0024-sandwich, 0025-anacompound)", () => {
+  it("names its one filling; a filling of several words is left to the dish search", () => {
+    expect(sandwichFilling("sausage sandwich")).toBe("sausage");
+    expect(sandwichFilling("bacon butty")).toBe("bacon");
+    expect(sandwichFilling("tuna sweetcorn sandwich")).toBeNull();
+    expect(sandwichFilling("sandwich")).toBeNull();
+  });
+
+  it("stands whole only as a sandwich on the bread said", () => {
+    expect(isWholeSandwich("Ham sandwich on white", true)).toBe(true);
+    expect(isWholeSandwich("Sandwich, white bread, tuna mayonnaise", false)).toBe(true);
+    expect(isWholeSandwich("Sausage biscuit sandwich", true)).toBe(false);
+    expect(isWholeSandwich("Bacon, for use on a sandwich", false)).toBe(false);
   });
 });

@@ -105,3 +105,35 @@ export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
  */
 export const EATEN_CLAUSE =
   /\s+(?:(?:che|che ho|che abbiamo) (?:mangiato|bevuto|preso)\b.*|(?:(?:that|which) (?:i|we) (?:had|ate|drank|got)|(?:i|we) (?:had|ate|drank) (?:for|at|this|yesterday|today|earlier|last))\b.*|(?:from|at|da) (?:pret|starbucks|costa|greggs|subway|tesco|sainsbury'?s|m&s|marks (?:and|&) spencer|the (?:canteen|cafe|café|office|bar|pub))\b.*)$/;
+
+/**
+ * A table entry for a dish made in its bread: a tortilla's (fajita, taco, burrito…), a sandwich, a burger (the analyzer
+ * and the chat read a sandwich alike).
+ */
+export const MADE_IN_BREAD =
+  /\b(?:fajitas?|tacos?|burritos?|quesadillas?|enchiladas?|wraps?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|hot dogs?|gyros?)\b/i;
+
+/** A sandwich named after its filling in English ('a bacon sandwich', 'a bacon butty'): its filling, the sandwich. */
+const FILLED_SANDWICH = /^(.+?)\s+(sandwich(?:es)?|butty|butties)$/i;
+/** A sandwich entry on another bread than the one said ('Sausage biscuit sandwich' is no sausage sandwich). */
+const OTHER_BREAD = /\b(?:biscuit|croissant|bagel|english muffin|griddle cake|pancake|waffle)\b/i;
+/** An entry named 'Sandwich, …' (CoFID's sandwiches, filed under cereals). */
+const SANDWICH_ENTRY = /^sandwich(?:es)?\b/i;
+
+/**
+ * The one food a sandwich is named by ('bacon' of 'a bacon sandwich', 'sausage' of 'a sausage butty'); null for a
+ * filling of several words ('tuna sweetcorn' is left to the dish search, which asks before logging; 0024, lead).
+ */
+export function sandwichFilling(name: string): string | null {
+  const m = FILLED_SANDWICH.exec(name.trim());
+  return m && !/\s/.test(m[1]!.trim()) ? m[1]! : null;
+}
+
+/**
+ * A sandwich named by its filling stands whole only as the tables' sandwich on the bread said: a mixed dish made in
+ * bread or an entry named 'Sandwich, …' (CoFID files its sandwiches under cereals), not the filling alone ('Bacon, for use
+ * on a sandwich') nor one on another bread ('Sausage biscuit sandwich'). `mixedDish`: the entry's category is a mixed
+ * dish's (`isMixedDishCategory`).
+ */
+export const isWholeSandwich = (name: string, mixedDish: boolean): boolean =>
+  (mixedDish || SANDWICH_ENTRY.test(name)) && MADE_IN_BREAD.test(name) && !OTHER_BREAD.test(name);

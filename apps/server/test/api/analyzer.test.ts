@@ -539,6 +539,43 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "3 spring rolls")).toEqual([["Spring rolls, meat, takeaway", 192]]);
     });
 
+    it("reads a dish and its parts as meant: fillings in a burrito, a wrap's filling, sausages, a tramezzino, eggs on toast (0025, anacompound)", async () => {
+      // The fillings said after 'with' that the burrito's entry names are inside it; the sour cream is a dollop beside.
+      expect(await foodGrams(member, "beef burrito with rice, beans, cheese and sour cream")).toEqual([
+        ["Burrito, beef, with beans and rice, cheese", 220],
+        ["Sour cream, regular", 30],
+      ]);
+      // A wrap named by a dish is the wrap and a filling's portion of the dish, not a 311 g salad beside it.
+      const wrap = await foodGrams(member, "chicken caesar wrap");
+      expect(wrap.find(([n]) => /caesar/i.test(n ?? ""))?.[1]).toBe(70);
+      // A sausage sandwich is two slices of bread and two sausages, no hot dog; sausage and mash two sausages and mash.
+      const sandwich = await analysisOf(member, { description: "sausage sandwich", language: "en" });
+      expect(sandwich.foods.map((f) => [f.food?.name, f.grams])).toEqual([
+        [expect.stringMatching(/^Bread, white/), 58],
+        ["Sausages, pork, chilled, grilled", 80],
+      ]);
+      expect(sandwich.totals.calories).toBeGreaterThan(350);
+      expect(sandwich.totals.calories).toBeLessThan(430);
+      expect(await foodGrams(member, "bangers and mash")).toEqual([
+        ["Sausages, pork, chilled, grilled", 80],
+        ["Potato, mashed, NFS", 125],
+      ]);
+      // A tramezzino is its crustless bread, 50 g, and its fillings, 120 g in all: no pizza, no whole mozzarella.
+      const tramezzino = await analysisOf(member, { description: "tramezzino prosciutto e mozzarella", language: "it" });
+      expect(tramezzino.foods.map((f) => [f.food?.name.split(",")[0], f.grams])).toEqual([
+        ["Sandwich loaf", 50],
+        ["Ham", 35],
+        ["Cheese", 35],
+      ]);
+      // Eggs cooked as a dish said without a number are two eggs, a misspelt cooking word read as meant.
+      const eggs = await analysisOf(member, { description: "scrambeld eggs on toast", language: "en" });
+      expect(eggs.foods.map((f) => [f.food?.name, f.grams])).toEqual([
+        ["Egg, whole, cooked, scrambled", 122],
+        ["Bread, white, commercially prepared, toasted", 27],
+      ]);
+      expect(eggs.foods[0]!.portion).toBe("2 × 1 large");
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);

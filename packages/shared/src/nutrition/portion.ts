@@ -101,6 +101,25 @@ export const FISH_CAN_GRAMS = 90;
 export const FILLING_GRAMS = 70;
 /** A sandwich's filling that the tables count by the slice (bacon, cheese), said without an amount: two slices each. */
 export const SANDWICH_FILLING_SLICES = 2;
+/**
+ * A British pork sausage, grilled: about 40 g (a 454 g pack of eight, 57 g raw, a third lost in the pan or grill). Said
+ * without a number ('sausage and mash', 'a sausage sandwich', 'bangers and mash') they come two to a plate or a
+ * sandwich, not one, nor a plate of sausage meat (0025-anacompound).
+ */
+export const SAUSAGE_GRAMS = 40;
+export const SAUSAGES_SAID_BARE = 2;
+/**
+ * Eggs cooked as a dish said without a number ('scrambled eggs on toast', 'poached eggs', 'uova strapazzate') are two
+ * eggs, the plate's usual portion (an egg dish is 'two eggs' on a café menu and in the UK's portion guides), not a cup
+ * nor a 250 g plate of scrambled egg (0025-anacompound).
+ */
+export const EGGS_SAID_BARE = 2;
+/**
+ * An Italian tramezzino: two slices of crustless sandwich bread (pancarrè, 25 g a slice) and its fillings, about 120 g in
+ * all (bar tramezzini weigh 100-150 g), not a pizza nor a whole mozzarella beside it (0025-anacompound).
+ */
+export const TRAMEZZINO_GRAMS = 120;
+export const PANCARRE_SLICE_GRAMS = 25;
 /** A pack's unit that may be said after its food ('a yogurt pot', 'a hummus tub'): that unit of the food (0024-leftovers). */
 export const PACK_AFTER_FOOD = /^(?:pots?|tubs?|containers?)$/;
 /** A table portion that is a whole can or pack of the food ('1 can', '1 container'). */

@@ -8,6 +8,8 @@ import {
   FISH_CAN_GRAMS,
   goalMacros,
   hasItalianPortionName,
+  isMixedDishCategory,
+  isWholeSandwich,
   portionName,
   type ChatType,
   type EnergyEstimate,
@@ -20,6 +22,7 @@ import {
   type GoalType,
   PROTEIN_RANGES,
   proteinTarget,
+  sandwichFilling,
 } from "@app/shared";
 import {
   choosePortion,
@@ -891,8 +894,11 @@ async function answerFoodNutrients(
   // A counted dish no table gives a portion for ('a chicken tikka masala': CoFID lists it per 100 g only) is sized as a
   // meal typed in the chat is: the analyzer's reading (its dish portions, a plate) when it reads one food; per 100 g
   // only when it does not know either.
-  if ((a.unsized || a.guessedServing) && ctx.describeMeal && asked.every((k) => k in MEAL_FIELD)) {
-    const meal = await answerMeal(q, ctx, lang, inherited, 1, 1);
+  // A sandwich named by its one filling that the tables do not hold whole ('a sausage sandwich' found as the 'Sausage
+  // biscuit sandwich') is the analyzer's reading too: its bread and its filling (0024-sandwich, 0025-anacompound).
+  const splitSandwich = sandwichFilling(m.food) !== null && !isWholeSandwich(a.facts.name, isMixedDishCategory(a.facts.category ?? null));
+  if ((a.unsized || a.guessedServing || splitSandwich) && ctx.describeMeal && asked.every((k) => k in MEAL_FIELD)) {
+    const meal = await answerMeal(q, ctx, lang, inherited, 1, splitSandwich ? 2 : 1);
     if (meal) return meal;
   }
   const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);

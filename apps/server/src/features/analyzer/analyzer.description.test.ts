@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lexiconSpelling, parseDescription, splitDescription } from "./analyzer.description.ts";
+import { cookingSpelling, lettersSwapped, lexiconSpelling, parseDescription, splitDescription } from "./analyzer.description.ts";
 
 const brief = (text: string) => parseDescription(text).map((i) => [i.entry?.key ?? i.name, i.quantity, i.unit, i.grams, i.size]);
 
@@ -257,5 +257,41 @@ describe("a pack's unit said after the food (0024-leftovers)", () => {
     expect(brief("a pot of yogurt")).toEqual([["yogurt", 1, "container", null, null]]);
     expect(brief("hot pot")[0]?.[2]).toBeNull();
     expect(brief("200 g yogurt pot")[0]?.slice(2, 4)).toEqual([null, 200]);
+  });
+});
+
+describe("a dish and its parts (0025-anacompound)", () => {
+  it("reads a list said after 'with', parted by commas and closed by 'and', as one list joined by 'and'", () => {
+    const items = parseDescription("beef burrito with rice, beans, cheese and sour cream");
+    expect(items.map((x) => [x.name, x.joinedBy])).toEqual([
+      ["beef burrito", null],
+      ["rice", "with"],
+      ["beans", "and"],
+      ["cheese", "and"],
+      ["sour cream", "and"],
+    ]);
+    // A food with its own amount after a comma is a meal of its own, and a list not closed by 'and' stays as said.
+    expect(parseDescription("toast with butter, a coffee and a juice").map((x) => x.joinedBy)).toEqual([null, "with", null, "and"]);
+    expect(parseDescription("pasta with pesto, salad").map((x) => x.joinedBy)).toEqual([null, "with", null]);
+  });
+
+  it("spells a cooking word typed with a dropped or two swapped letters, and leaves other words", () => {
+    expect(cookingSpelling("scrambeld eggs")).toBe("scrambled eggs");
+    expect(cookingSpelling("poched egg")).toBe("poached egg");
+    expect(cookingSpelling("mahsed potato")).toBe("mashed potato");
+    expect(cookingSpelling("scrambled eggs")).toBe("scrambled eggs");
+    expect(cookingSpelling("fired rice")).toBe("fired rice");
+    expect(lettersSwapped("scrambeld", "scrambled")).toBe(true);
+    expect(lettersSwapped("scrambled", "scrambled")).toBe(false);
+    expect(parseDescription("scrambeld eggs on toast")[0]!.name).toBe("scrambled eggs");
+  });
+
+  it("reads a tramezzino named with its fillings head first, its bread first", () => {
+    const [head, ham, cheese] = parseDescription("tramezzino prosciutto e mozzarella", "it");
+    expect([head!.name, head!.headFirst, head!.entry?.key]).toEqual(["tramezzino", true, "sandwich"]);
+    expect([ham!.entry?.key, ham!.joinedBy, cheese!.entry?.key, cheese!.joinedBy]).toEqual(["ham", "con", "mozzarella", "e"]);
+    // 'un tramezzino' and 'tramezzino al tonno' are not split.
+    expect(parseDescription("un tramezzino", "it")).toHaveLength(1);
+    expect(parseDescription("tramezzino al tonno", "it")).toHaveLength(1);
   });
 });

@@ -42,6 +42,8 @@ export interface DescribedItem {
    * after it joined by 'con' / 'e' are what it is made with (`HEAD_FIRST`).
    */
   headFirst?: boolean;
+  /** The filling of a bread named by it, split from its name ('a chicken caesar wrap'): a filling's portion at most. */
+  inBread?: boolean;
   /** Said after 'with' / 'con' on the food before it, with no amount of its own: a topping or a side (`eatenWith`). */
   eatenWith?: boolean;
 }
@@ -242,6 +244,35 @@ export function lexiconSpelling(name: string): string {
     .join(" ");
 }
 
+/**
+ * How a food was cooked, in the words people misspell ('scrambeld eggs', 'poched egg', 'mahsed potato'): a word of six
+ * letters or more one letter short of one of these, or with two neighbouring letters swapped, the first letter kept, is
+ * that word (0025-anacompound: 'scrambeld eggs on toast' read one raw egg).
+ */
+const COOKING_WORDS = ["scrambled", "poached", "boiled", "fried", "grilled", "roasted", "baked", "toasted", "steamed", "mashed", "smoked"];
+
+/** Two neighbouring letters of a word swapped after its first ('scrambeld', 'mahsed'). */
+export function lettersSwapped(typed: string, word: string): boolean {
+  if (typed.length !== word.length || typed.length < 6 || typed[0] !== word[0] || typed === word) return false;
+  const at = [...typed].findIndex((c, i) => c !== word[i]);
+  return at > 0 && typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
+}
+
+/** A cooking word misspelt by one dropped or two swapped letters, spelt right (`COOKING_WORDS`). */
+export function cookingSpelling(name: string): string {
+  return name
+    .split(" ")
+    .map((w) => COOKING_WORDS.find((c) => w.length >= 6 && (lettersSwapped(w, c) || (w.length + 1 === c.length && dropsOne(w, c)))) ?? w)
+    .join(" ");
+}
+
+/** `oneLetterDropped` for words of six letters ('poched'): the first letter kept. */
+const dropsOne = (short: string, long: string) => {
+  if (short[0] !== long[0]) return false;
+  for (let i = 1; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+};
+
 export function parseItem(chunk: string, lang?: Lang): DescribedItem {
   let words = chunk.split(" ").filter(Boolean);
   let quantity = 1;
@@ -350,7 +381,7 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     .replace(/^(?:(?:di|of)\s+|d'\s*)/, "")
     .replace(/\s+(?:da|of|di)$/, "")
     .trim();
-  name = lexiconSpelling(name);
+  name = lexiconSpelling(cookingSpelling(name));
   // English names the slice after what it is cut from ('a pepperoni pizza slice', 'a cake slice'): a slice of that pizza
   // or cake, its topping or flavour kept, not a sliced topping ('pizza slice' was 350 g of a puff pastry 'slice').
   const slice = unit === null && grams === null ? SLICE_AFTER.exec(name) : null;
@@ -463,6 +494,7 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     }
     items.push(item);
   }
+  withList(items);
   // Milk said without an amount with a bowl of cereal ('cornflakes with milk') is the milk poured on it, not a glass.
   const read = items.map((x, i) =>
     i > 0 && MILK_NAME.test(x.name) && x.grams === null && x.unit === null && !x.quantitySaid && BREAKFAST_CEREAL.test(items[i - 1]!.name)
@@ -477,6 +509,23 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     : read;
 }
 
+/**
+ * A list said after 'with' / 'con', its items parted by commas and the last joined by 'and' / 'e' ('a burrito with rice,
+ * beans, cheese and sour cream'), is one list of what goes with the food before it: the items between, with no amount of
+ * their own, are joined by 'and' as the last is, not meals of their own after a comma (0025-anacompound). In place.
+ */
+function withList(items: DescribedItem[]): void {
+  for (let i = 0; i < items.length; i++) {
+    if (items[i]!.joinedBy !== "with" && items[i]!.joinedBy !== "con") continue;
+    let j = i + 1;
+    while (j < items.length && items[j]!.joinedBy === null && !items[j]!.amountBefore && items[j]!.grams === null) j++;
+    const last = items[j];
+    if (j === i + 1 || !last || !/^(?:and|e|ed)$/.test(last.joinedBy ?? "") || last.amountBefore) continue;
+    for (let k = i + 1; k < j; k++) items[k] = { ...items[k]!, joinedBy: last.joinedBy };
+    i = j;
+  }
+}
+
 /** Cow's milk or a milk drink by its kind, in English and Italian ('semi-skimmed milk', 'latte parzialmente scremato'). */
 const MILK_NAME =
   /^(?:(?:whole|full[- ]fat|semi[- ]?skimmed|skimmed|skim|low[- ]fat|oat|soya?|almond|rice)\s+)?milk$|^latte(?: (?:intero|parzialmente scremato|scremato|di (?:soia|avena|mandorl[ae]|riso)))?$/;
@@ -489,7 +538,8 @@ const MILK_NAME =
 const PASTA_SHAPE_WORDS =
   "pasta|spaghetti|penne|tagliatelle|fettuccine|pappardelle|bucatini|farfalle|orecchiette|paccheri|fusilli|rigatoni|linguine|trofie|maccheroni|tagliolini|strozzapreti|casarecce|calamarata|gnocchetti";
 const PASTA_SHAPES = new RegExp(`^(?:${PASTA_SHAPE_WORDS})$`);
-const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio)$`);
+// A 'tramezzino' named with its fillings ('tramezzino prosciutto e mozzarella') is its bread made with them (0025-anacompound).
+const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio|tramezzin[oi])$`);
 /**
  * Words after a head that only say which one it is, not an ingredient ('insalata mista', 'pasta frolla', 'risotto
  * bianco', 'bresaola punta d'anca'): the name stays whole.

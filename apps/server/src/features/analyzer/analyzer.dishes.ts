@@ -1,4 +1,4 @@
-import { CURED_MEAT_GRAMS, isMixedDishCategory, type FoodDetail } from "@app/shared";
+import { CURED_MEAT_GRAMS, isMixedDishCategory, PANCARRE_SLICE_GRAMS, TRAMEZZINO_GRAMS, type FoodDetail } from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { italianFoodWords, normalizeText, searchFoods, translateItalian } from "../foods/index.ts";
 
@@ -913,16 +913,18 @@ export function pastaPlate(entryName: string): boolean {
  * g: LARN IV 2014, CREA 2018) and 100 g its condiment; a risotto's 250 g (80 g of raw rice with its stock, butter and
  * cheese, the set's risotto plate) holds 170 g of the risotto itself; a salad eaten as a main course is a bowl of 250 g
  * (as a Greek salad), 80 g of it the leaves (a side salad's portion) and the rest what is in it. The ingredients share
- * the rest evenly.
+ * the rest evenly. A tramezzino (the lexicon's 'sandwich' said head first) is its bread, two slices of crustless
+ * sandwich bread (`bread`: the head is read as that food), and its fillings, `TRAMEZZINO_GRAMS` in all (0025-anacompound).
  */
-export const HEAD_FIRST_PLATES: { head: RegExp; plate: number; base: number }[] = [
+export const HEAD_FIRST_PLATES: { head: RegExp; plate: number; base: number; bread?: string }[] = [
   { head: /^pasta$/, plate: PASTA_PLATE_GRAMS, base: 200 },
   { head: /^risotto$/, plate: 250, base: 170 },
   { head: /^lettuce$/, plate: 250, base: 80 },
+  { head: /^sandwich$/, plate: TRAMEZZINO_GRAMS, base: 2 * PANCARRE_SLICE_GRAMS, bread: "pancarrè" },
 ];
 
 /** The plate of a dish written head first, by its head (the lexicon's key, else the word said), when it is one. */
-export function headFirstPlate(head: string): { plate: number; base: number } | undefined {
+export function headFirstPlate(head: string): { plate: number; base: number; bread?: string } | undefined {
   return HEAD_FIRST_PLATES.find((p) => p.head.test(head));
 }
 

@@ -1,4 +1,13 @@
-import { CURED_MEAT_GRAMS, type FoodSource, UK_BREAD_SLICE_GRAMS, WINE_GLASS_GRAMS, YOGURT_POT_GRAMS } from "@app/shared";
+import {
+  CURED_MEAT_GRAMS,
+  type FoodSource,
+  PANCARRE_SLICE_GRAMS,
+  SAUSAGE_GRAMS,
+  SAUSAGES_SAID_BARE,
+  UK_BREAD_SLICE_GRAMS,
+  WINE_GLASS_GRAMS,
+  YOGURT_POT_GRAMS,
+} from "@app/shared";
 
 /**
  * Everyday foods named in descriptions (English and Italian), pinned to one food-database entry each so
@@ -803,6 +812,27 @@ export const LEXICON: LexiconEntry[] = [
     en: ["frankfurters", "frankfurter", "franks", "frank", "wieners", "wiener"],
     it: ["wurstel", "würstel"],
     count: "^1 regular$",
+  },
+  // A sausage in English is the British pork sausage, grilled (CoFID), 40 g each and two said without a number
+  // (`SAUSAGE_GRAMS`): 'sausage and mash' was BLS' apple-potato mash with blood sausage, 'a sausage sandwich' a hot dog,
+  // 'bangers' unknown (0025-anacompound). A named kind ('italian sausage', 'chorizo') is looked for as said.
+  {
+    key: "sausage",
+    source: "uk_cofid_2015",
+    sourceId: "19-509",
+    en: ["pork sausages", "pork sausage", "sausages", "sausage", "bangers", "banger"],
+    it: [],
+    measures: { piece: SAUSAGE_GRAMS },
+    serving: SAUSAGE_GRAMS * SAUSAGES_SAID_BARE,
+  },
+  // The bread of a tramezzino: CIQUAL's crustless sandwich loaf, 25 g a slice (`PANCARRE_SLICE_GRAMS`).
+  {
+    key: "pancarre",
+    source: "ciqual_2025",
+    sourceId: "7201",
+    en: ["crustless sandwich bread"],
+    it: ["pane in cassetta", "pane per tramezzini", "pan carrè", "pancarrè", "pancarre"],
+    measures: { slice: PANCARRE_SLICE_GRAMS, piece: PANCARRE_SLICE_GRAMS },
   },
   {
     key: "red-wine",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseDescription } from "./analyzer.description.ts";
-import { amountLabel, isWholeSandwich, sandwichParts, slicedFilling } from "./analyzer.service.ts";
+import { isMixedDishCategory, isWholeSandwich as wholeSandwich } from "@app/shared";
+import { amountLabel, sandwichParts, slicedFilling } from "./analyzer.service.ts";
+
+const isWholeSandwich = (d: { name: string; category: string }) => wholeSandwich(d.name, isMixedDishCategory(d.category));
 
 describe("the amount eaten in the reader's words (0024-chatfix)", () => {
   it("names a table portion in Italian, and one the tables name only in English as a portion, never in English", () => {

@@ -1,13 +1,17 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
 import {
   CANNED_ENTRY,
+  EGGS_SAID_BARE,
   FILLING_GRAMS,
   SANDWICH_FILLING_SLICES,
   FISH_CAN_GRAMS,
   hasItalianPortionName,
+  isWholeSandwich,
   JUICE_CARTON_GRAMS,
+  MADE_IN_BREAD,
   mixedDishCup,
   portionName,
+  sandwichFilling,
   sliceOfCakeGrams,
   SMALL_HANDFUL_SHARE,
   WHOLE_PACK_PORTION,
@@ -276,9 +280,8 @@ const JUICE = /\b(juices?|nectars?)\b/i;
 const WITH_LINKS = new Set(["with", "con"]);
 /** A bread a dish is made in or on, as said ('two tortillas', 'pane'). */
 const ITS_BREAD = /^(?:(?:corn|flour|wheat|di mais|di grano) )?(?:tortillas?|bread|pane|buns?|rolls?|pitas?|pittas?|piadin[ae]|wraps?)$/i;
-/** A table entry for a dish made in its bread: a tortilla's (fajita, taco, burrito…), a sandwich, a burger. */
-const MADE_IN_BREAD =
-  /\b(?:fajitas?|tacos?|burritos?|quesadillas?|enchiladas?|wraps?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|hot dogs?|gyros?)\b/i;
+/** A side said after a main food with 'and' on a British plate ('sausage and mash', 'egg and chips', 'pie and peas'). */
+const SIDE = /^(?:mash|mashed potato(?:es)?|chips|fries|beans|baked beans|peas|mushy peas|salad|veg|vegetables)$/;
 
 /** Links that may join the words of one dish ('chicken curry with rice', 'fish and chips', 'pollo al curry con riso'). */
 const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
@@ -319,7 +322,9 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   ) {
     // A dish eaten as 'a …', 'a plate of …', '2 pieces of …' or without an amount: its portions in the tables (one
     // served portion, or a piece when pieces are counted), else a plate of it.
-    const counted = item.unit === "piece" || sliceAsPiece || (item.unit === null && item.quantity !== 1);
+    // Eggs cooked as a dish, said without a number ('scrambled eggs on toast'), are the plate's two eggs (`EGGS_SAID_BARE`).
+    const eggs = !item.quantitySaid && item.unit === null && !item.size && entry?.key === "egg";
+    const counted = item.unit === "piece" || sliceAsPiece || (item.unit === null && item.quantity !== 1) || eggs;
     const sized = item.size && dish.detail.portions.find((p) => new RegExp(`^1 ${item.size}\\b`, "i").test(p.description));
     let d = sized
       ? { grams: sized.grams, portion: sized.description }
@@ -349,7 +354,12 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     )
       d = { grams: partOfWholePiece(dish.detail), portion: null };
     // 'chicken fajitas': a dish in the plural without a number is two of its pieces, not one.
-    const quantity = !item.quantitySaid && item.unit === null && !sized && countedPlural(item.name, d?.portion) ? 2 : item.quantity;
+    const quantity =
+      eggs && d?.portion
+        ? EGGS_SAID_BARE
+        : !item.quantitySaid && item.unit === null && !sized && countedPlural(item.name, d?.portion)
+          ? 2
+          : item.quantity;
     const grams = (d?.grams ?? fallbackGrams(dish, item)) * quantity;
     // A count said of a thing no table gives a piece of ('2 spring rolls': CIQUAL's spring roll has no portion) is still
     // that many of its portion, said with a low confidence so the person confirms the amount (0023-countpieces).
@@ -470,27 +480,12 @@ const FILLED_BREAD = /^(.+?)\s+(bagels?|baguettes?|rolls?|buns?|wraps?|pittas?|p
 const FILLED_BREAD_IT =
   /^(bagels?|baguettes?|wraps?|pittas?|pitas?|croissants?)\s+(?:al|alla|allo|alle|ai|agli|con(?: il| la| lo| i| le)?|col)\s+(.+)$/i;
 
-/** A sandwich named after its filling in English ('a bacon sandwich', 'a bacon butty'): its filling, the sandwich. */
-const FILLED_SANDWICH = /^(.+?)\s+(sandwich(?:es)?|butty|butties)$/i;
-/** A sandwich entry on another bread than the one said ('Sausage biscuit sandwich' is no sausage sandwich). */
-const OTHER_BREAD = /\b(?:biscuit|croissant|bagel|english muffin|griddle cake|pancake|waffle)\b/i;
-
-/**
- * A sandwich named by its filling stands whole only as the tables' sandwich on the bread said: a mixed dish made in
- * bread or an entry named 'Sandwich, …' (CoFID files its sandwiches under cereals), not the filling alone ('Bacon, for use on a sandwich') nor one on another bread ('Sausage biscuit sandwich').
- */
-export const isWholeSandwich = (detail: Pick<FoodDetail, "name" | "category">): boolean =>
-  (isMixedDish(detail) || /^sandwich(?:es)?\b/i.test(detail.name)) && MADE_IN_BREAD.test(detail.name) && !OTHER_BREAD.test(detail.name);
-
 /**
  * What a sandwich the tables do not hold whole is made of: its bread, two slices of it, and its filling ('a bacon butty' is two slices of bread with bacon).
  */
 export function sandwichParts(name: string, count: number): { bread: string; filling: string } | null {
-  const m = FILLED_SANDWICH.exec(name);
-  // One food as its filling ('bacon', 'sausage'): a filling of several words ('tuna sweetcorn') is left to the dish search,
-  // which asks before logging (split, it lost its tuna and read dried sweetcorn; 0024, lead).
-  if (!m || /\s/.test(m[1]!.trim())) return null;
-  return { bread: `${2 * count} slices of bread`, filling: m[1]! };
+  const filling = sandwichFilling(name);
+  return filling === null ? null : { bread: `${2 * count} slices of bread`, filling };
 }
 
 /** A sandwich's filling counted by the slice ('a bacon butty': two rashers), said without an amount, is two slices each. */
@@ -520,7 +515,7 @@ async function fillingsFirst(
     const m = bagel ? { bread: `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
     const found = m ? await whole(x) : undefined;
     const adds = found?.coverage === 1 && addedToWords(found.detail.name, found.words) > 0;
-    const stands = found?.coverage === 1 && !adds && (bagel !== null || isWholeSandwich(found.detail));
+    const stands = found?.coverage === 1 && !adds && (bagel !== null || isWholeSandwich(found.detail.name, isMixedDish(found.detail)));
     if (!m || stands || (it && !adds)) {
       out.push(x);
       continue;
@@ -528,7 +523,15 @@ async function fillingsFirst(
     const parts = parseDescription(`${m.bread} with ${m.filling}`).map((p, k) =>
       m === sw && k > 0 ? slicedFilling(p, x.quantitySaid ? x.quantity : 1) : p,
     );
-    out.push(...parts.map((p, k) => ({ ...p, ...(k === 0 ? { joinedBy: x.joinedBy } : {}), ...(adds ? { apart: true } : {}) })));
+    // A sandwich split is not joined again into another dish ('a sausage sandwich' is no hot dog: 0025-anacompound); its
+    // filling is a filling (`inBread`).
+    out.push(
+      ...parts.map((p, k) => ({
+        ...p,
+        ...(k === 0 ? { joinedBy: x.joinedBy } : { inBread: true }),
+        ...(adds || m === sw ? { apart: true } : {}),
+      })),
+    );
   }
   return out;
 }
@@ -594,7 +597,10 @@ async function platesHeadFirst(
     const plates = head.quantitySaid && (head.unit === null || DISH_UNITS.has(head.unit)) ? head.quantity : 1;
     const plate = said ?? share.plate * plates;
     const base = Math.round((plate * share.base) / share.plate);
-    out[i] = { ...head, grams: base, unit: null, quantity: 1 };
+    // A head read as its bread ('tramezzino': its crustless sandwich bread), else the head itself.
+    const read = share.bread === undefined ? undefined : parseItem(share.bread, "it");
+    const bread = read ? { name: read.name, entry: read.entry, entryIsWholeName: read.entryIsWholeName } : {};
+    out[i] = { ...head, ...bread, grams: base, unit: null, quantity: 1 };
     parts.forEach((x, k) => (out[i + 1 + k] = { ...x, grams: Math.round((plate - base) / n) }));
   }
   return out;
@@ -650,6 +656,10 @@ export async function resolveDescribedItems(
       MADE_IN_BREAD.test(before)
     )
       continue;
+    // A filling said after a dish made in bread, with no amount of its own, that the dish's entry names ('a beef burrito
+    // with rice, beans, cheese and sour cream': 'Burrito, beef, with beans and rice, cheese') is inside it, not a plate
+    // beside it; a filling it does not name (the sour cream) is eaten with it (0025-anacompound).
+    if (item.eatenWith && before && MADE_IN_BREAD.test(before) && wordsHeld(before, dishWords(item.name)) === 1) continue;
     let dish: DishMatch | undefined;
     // 'a crepe with ham and cheese', 'pollo al curry con riso': the longest run of joined chunks that is one dish.
     for (let n = Math.min(3, items.length - i); n >= 2 && !dish; n--) {
@@ -672,9 +682,14 @@ export async function resolveDescribedItems(
       const countsHead =
         !(item.quantitySaid && item.quantity > 1 && item.unit === null && item.grams === null) ||
         (found !== undefined && namesSaidDish(found.detail.name, dishWords(item.name)));
+      // A food said whole and its side joined by 'and' ('sausage and mash', 'bangers and mash', 'egg and chips') is a plate
+      // of the two, one dish only where the tables name that plate ('Fish and chips'): its head word one said, not BLS'
+      // 'Heaven and earth' mash with blood sausage (0025-anacompound).
+      const plate = run.length === 2 && run[0]!.entryIsWholeName && CONJUNCTIONS.has(run[1]!.joinedBy!) && SIDE.test(run[1]!.name);
       if (
         found?.coverage === 1 &&
         countsHead &&
+        (!plate || namesSaidDish(found.detail.name, found.words)) &&
         (!named ||
           (isMixedDish(found.detail) &&
             found.unsaid === 0 &&
@@ -769,6 +784,9 @@ export async function resolveDescribedItems(
       Object.assign(amount, { grams: TOPPING_GRAMS * item.quantity, portion: null });
     // A food said on another that its table counts by the whole can or pack is a filling (`FILLING_GRAMS`).
     else if (item.eatenWith && amount.portion && WHOLE_PACK_PORTION.test(amount.portion) && amount.grams > FILLING_GRAMS * item.quantity)
+      Object.assign(amount, { grams: FILLING_GRAMS * item.quantity, portion: null });
+    // A dish named as a bread's filling ('a chicken caesar wrap': its caesar salad) is a filling, not a plate beside it.
+    else if (item.inBread && item.grams === null && useDish && isMixedDish(dish!.detail) && amount.grams > FILLING_GRAMS * item.quantity)
       Object.assign(amount, { grams: FILLING_GRAMS * item.quantity, portion: null });
     const confidence = Math.min(
       useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
