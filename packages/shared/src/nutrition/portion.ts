@@ -156,3 +156,16 @@ export const JUICE_CARTON_GRAMS = 200;
 
 /** A slice of a UK sliced loaf, 38 g: an 800 g loaf cut in 20-22 slices, 36-40 g each (0024-trialfix: granary bread). */
 export const UK_BREAD_SLICE_GRAMS = 38;
+
+/**
+ * A crumpet, 45 g: FNDDS' '1 crumpet', which it gives on its English muffin entry (the one table that weighs one; CoFID's
+ * toasted crumpets give no piece; UK crumpets are 40-55 g). The analyzer and the chat count crumpets by it (0025-anaportion).
+ */
+export const CRUMPET_GRAMS = 45;
+
+/**
+ * A side salad of leaves, 80 g: the UK's portion of vegetables and the Italian one (LARN 2014), FNDDS' guideline amount of
+ * greens in a salad being 70 g. 'a side salad', 'a mixed salad', 'insalata mista' said without an amount (0023-misreads,
+ * 0025-anaportion).
+ */
+export const SIDE_SALAD_GRAMS = 80;

@@ -877,13 +877,18 @@ async function sauceSaid(
 
 /** Foods spread on bread, one portion on each slice. */
 const SPREADS = new Set(["butter", "honey", "peanut-butter"]);
+/** Breads counted by the piece that are spread one by one, as slices are ('3 crumpets with butter'; 0025-anaportion). */
+const SPREAD_ON_EACH = new Set(["crumpet"]);
 
 /**
  * A spread with no amount of its own on counted slices ('2 slices of toast with butter', '2 fette di pane con burro'):
  * its portion on each slice, not one portion for all of them.
  */
 function spreadPerSlice(item: DescribedItem, before: DescribedItem | undefined): DescribedItem {
-  const slices = before && before.quantity > 1 && (before.unit === "slice" || /slice/.test(before.entry?.count ?? ""));
+  const slices =
+    before &&
+    before.quantity > 1 &&
+    (before.unit === "slice" || /slice/.test(before.entry?.count ?? "") || SPREAD_ON_EACH.has(before.entry?.key ?? ""));
   const bare = !item.quantitySaid && item.grams === null && item.unit === null;
   const spread = item.entry !== null && SPREADS.has(item.entry.key) && (item.joinedBy === "with" || item.joinedBy === "con");
   return slices && bare && spread ? { ...item, quantity: before.quantity, quantitySaid: true } : item;
