@@ -5,9 +5,11 @@ import {
   SANDWICH_FILLING_SLICES,
   FISH_CAN_GRAMS,
   hasItalianPortionName,
+  isRawStapleEntry,
   JUICE_CARTON_GRAMS,
   mixedDishCup,
   portionName,
+  rawWeighedStaple,
   sliceOfCakeGrams,
   SMALL_HANDFUL_SHARE,
   WHOLE_PACK_PORTION,
@@ -746,6 +748,15 @@ export async function resolveDescribedItems(
       dish = cooked;
       useDish = true;
     }
+    // Grams of rice, pasta or a grain written by themselves in Italian ('80 g di riso') are its raw weight: the tables'
+    // raw or dry entry, not the cooked food the name means (`rawWeighedStaple`, shared with the chat; 0025-anaportion).
+    const rawQuery = item.grams !== null ? rawWeighedStaple(item.name, item.grams, item.lang ?? ctx.lang, item.text) : undefined;
+    const raw = rawQuery ? await rawStaple(ctx, rawQuery) : undefined;
+    if (raw) {
+      detail = raw;
+      dish = undefined;
+      useDish = false;
+    }
     // A small oily fish said by its tin ('a tin of sardines') found fresh or grilled: the tables' canned fish, drained
     // (it was 330 g, a drink's can, of grilled sardines: 663 kcal).
     if (item.unit === "can" && item.grams === null && detail && TINNED_FISH.test(item.name) && !CANNED_ENTRY.test(detail.name)) {
@@ -771,7 +782,7 @@ export async function resolveDescribedItems(
     else if (item.eatenWith && amount.portion && WHOLE_PACK_PORTION.test(amount.portion) && amount.grams > FILLING_GRAMS * item.quantity)
       Object.assign(amount, { grams: FILLING_GRAMS * item.quantity, portion: null });
     const confidence = Math.min(
-      useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
+      raw ? 0.8 : useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
     );
     if (!sauce) {
@@ -837,6 +848,13 @@ async function cookedSide(
     detail: (id) => getFoodDetail(ctx.db, id, { userId: ctx.userId, locale: ctx.lang }),
   });
   return found?.coverage === 1 && !RAW.test(found.detail.name) ? found : undefined;
+}
+
+/** The tables' raw or dry entry of a grain or pasta (`rawWeighedStaple`'s words): the search's first that is it. */
+async function rawStaple(ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">, query: string): Promise<FoodDetail | undefined> {
+  const hits = await searchFoods(ctx.db, { query, limit: 12, locale: "en", userId: ctx.userId });
+  const hit = hits.find((h) => isRawStapleEntry(query, h.name));
+  return hit ? getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang }) : undefined;
 }
 
 /** The tables' entry for a sauce or broth a dish is named with, where it is not '<word> sauce'. */
