@@ -169,6 +169,8 @@ export const CRUMPET_GRAMS = 45;
  * 0025-anaportion).
  */
 export const SIDE_SALAD_GRAMS = 80;
+/** A mixed salad of leaves said by its name ('a mixed salad', 'un'insalata mista'): the chat reads it as the analyzer's lexicon does. */
+export const MIXED_SALAD = /^(?:mixed (?:green |leaf )?salads?|insalat[ae] mist[ae])$/i;
 
 /**
  * In Italian the grams of rice, pasta or another grain written by themselves ('80 g di riso', '70 g di farro') are its

@@ -166,6 +166,13 @@ function unitGrams(
   // A slice of what the tables cut in pieces ('a large slice of pizza': '1 piece, large pizza') is sized by its pieces.
   const sizedFrom = unit === "slice" && matching.length === 0 ? portions.filter((p) => SLICE_OR_PIECE.test(p.description)) : matching;
   const sized = size ? sizedFrom.find((p) => new RegExp(`\\b${size}\\b`, "i").test(p.description)) : undefined;
+  // The lexicon's unit is the medium one ('a slice' of pizza: the medium pizza's piece, 86 g): a size said scales it as the
+  // table's pieces of that size and of the medium one differ ('a large slice of pepperoni pizza': thin crust 91 / 66 g ×
+  // 86 g, the large pizza's piece of the pizzeria pizza, not the thin crust's 'NFS' piece that a slice without a size
+  // already is; 0025-anaportion).
+  const medium = sized && measured !== undefined ? sizedFrom.find((p) => /\bmedium\b/i.test(p.description)) : undefined;
+  if (sized && medium && measured !== undefined)
+    return { grams: Math.round(((measured * sized.grams) / medium.grams) * 10) / 10, portion: sized.description };
   if (sized) return { grams: sized.grams / leadingAmount(sized.description), portion: sized.description };
   // A small handful no table sizes is two thirds of the food's handful ('a small handful of cashews', about 20 g).
   if (size === "small" && unit === "handful") {
