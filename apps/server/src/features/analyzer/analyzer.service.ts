@@ -636,6 +636,7 @@ export async function resolveDescribedItems(
     wants: wantedPortion(x),
     lendPieces: x.unit === "piece" || x.unit === "slice",
     counted: x.unit === null && x.grams === null && x.quantity > 1,
+    plural: x.unit === null && x.grams === null && !x.quantitySaid && saidInPlural(x.name),
     ...(x.unit === null ? {} : { unit: x.unit }),
     ...(x.lang === undefined ? {} : { lang: x.lang }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
