@@ -646,8 +646,26 @@ export async function resolveDescribedItems(
   const items = eatenWith(await platesHeadFirst(await fillingsFirst(written, whole), whole)).map((x, k, all) =>
     milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]),
   );
+  // Whether the item before was a filling the sandwich before it already holds (below): 'e formaggio' after it is one too.
+  let heldFilling = false;
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
+    // A filling said after a sandwich whose entry names it already ('un toast con prosciutto e formaggio': CIQUAL's toasted
+    // ham and cheese sandwich), with no amount of its own, is in it: not a slice of ham and one of cheese beside it
+    // (#5704 read 488 kcal where 'un toast prosciutto e formaggio' reads 342; 0025-anaportion).
+    const sandwich = out.at(-1)?.food?.name;
+    const link = item.joinedBy ?? "";
+    const held =
+      item.grams === null &&
+      !item.quantitySaid &&
+      item.unit === null &&
+      (WITH_LINKS.has(link) || (CONJUNCTIONS.has(link) && heldFilling)) &&
+      sandwich !== undefined &&
+      MADE_IN_BREAD.test(sandwich) &&
+      // By its words, or by the lexicon's food it is ('prosciutto' is its 'ham', a word the Italian search keeps as it is).
+      [dishWords(item.name, item.lang ?? ctx.lang), item.entry?.key.split("-") ?? []].some((w) => w.length > 0 && wordsHeld(sandwich, w) === 1);
+    heldFilling = held;
+    if (held) continue;
     // A bread said with a dish made in it ('chicken fajitas with two tortillas', 'a ham sandwich with bread'): the dish's
     // entry holds it already (FNDDS' '1 fajita' is the filled tortilla), so it is not added twice (0023-countpieces).
     const before = out.at(-1)?.food?.name;
