@@ -169,6 +169,13 @@ export const CRUMPET_GRAMS = 45;
  * 0025-anaportion).
  */
 export const SIDE_SALAD_GRAMS = 80;
+/**
+ * A cheese string (string cheese) is counted by its stick, FNDDS' '1 stick' of part-skim mozzarella, 28.35 g, not its '1
+ * string' (4.7 g, one strand pulled off it): the analyzer's lexicon and the chat read one alike (0025-anaportion).
+ */
+export const STRING_CHEESE = /^(?:cheese ?strings?|string ?cheeses?|cheestrings?)$/i;
+export const STRING_CHEESE_PIECE = /^1 stick$/i;
+
 /** A mixed salad of leaves said by its name ('a mixed salad', 'un'insalata mista'): the chat reads it as the analyzer's lexicon does. */
 export const MIXED_SALAD = /^(?:mixed (?:green |leaf )?salads?|insalat[ae] mist[ae])$/i;
 

@@ -3,6 +3,7 @@ import {
   CURED_MEAT_GRAMS,
   type FoodSource,
   SIDE_SALAD_GRAMS,
+  STRING_CHEESE_PIECE,
   UK_BREAD_SLICE_GRAMS,
   WINE_GLASS_GRAMS,
   YOGURT_POT_GRAMS,
@@ -446,7 +447,7 @@ export const LEXICON: LexiconEntry[] = [
     sourceId: "14107030",
     en: ["cheese strings", "cheese string", "string cheeses", "string cheese", "cheestrings", "cheestring"],
     it: [],
-    count: "^1 stick$",
+    count: STRING_CHEESE_PIECE.source,
   },
   // A mixed salad said as a dish or a side ('a mixed salad', 'insalata mista') is a side salad's portion of mixed leaves
   // (FNDDS 'Mixed salad greens, raw'), 80 g as 'a side salad' is, not the table's 18 g garnish (0025-anaportion).

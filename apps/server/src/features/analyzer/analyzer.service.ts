@@ -655,7 +655,7 @@ export async function resolveDescribedItems(
     // (#5704 read 488 kcal where 'un toast prosciutto e formaggio' reads 342; 0025-anaportion).
     const sandwich = out.at(-1)?.food?.name;
     const link = item.joinedBy ?? "";
-    const held =
+    const held: boolean =
       item.grams === null &&
       !item.quantitySaid &&
       item.unit === null &&
