@@ -542,7 +542,10 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
     it("reads crumpets, cheese strings, plural croquettes, a mixed salad, Italian raw grams, large slices and a toast con (0025, anaportion)", async () => {
       // A crumpet is FNDDS' 45 g crumpet on CoFID's toasted crumpets, butter on each; a cheese string a stick of mozzarella.
       expect(await foodGrams(member, "2 crumpets")).toEqual([["Crumpets, toasted", 90]]);
-      expect(await foodGrams(member, "3 crumpets with butter")).toEqual([["Crumpets, toasted", 135], [expect.stringMatching(/^Butter/), 15]]);
+      expect(await foodGrams(member, "3 crumpets with butter")).toEqual([
+        ["Crumpets, toasted", 135],
+        [expect.stringMatching(/^Butter/), 15],
+      ]);
       expect(await foodGrams(member, "a cheese string")).toEqual([["Cheese, Mozzarella, part skim", 28.4]]);
       // A dish in the plural without a number whose entry has no piece borrows its kind's: two croquettes, not a plate.
       expect((await foodGrams(member, "crocchette di patate", "it")).map(([, g]) => g)).toEqual([124]);
@@ -557,7 +560,9 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       const large = await foodGrams(member, "a large slice of pepperoni pizza");
       expect(large[0]![1]).toBeGreaterThan(110);
       // 'un toast con prosciutto e formaggio' is the toasted sandwich alone, as 'un toast prosciutto e formaggio' is.
-      expect(await foodGrams(member, "un toast con prosciutto e formaggio", "it")).toEqual([["Toasted ham and cheese sandwich, prepacked", 130]]);
+      expect(await foodGrams(member, "un toast con prosciutto e formaggio", "it")).toEqual([
+        ["Toasted ham and cheese sandwich, prepacked", 130],
+      ]);
     });
 
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {

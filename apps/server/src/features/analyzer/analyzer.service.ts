@@ -663,7 +663,9 @@ export async function resolveDescribedItems(
       sandwich !== undefined &&
       MADE_IN_BREAD.test(sandwich) &&
       // By its words, or by the lexicon's food it is ('prosciutto' is its 'ham', a word the Italian search keeps as it is).
-      [dishWords(item.name, item.lang ?? ctx.lang), item.entry?.key.split("-") ?? []].some((w) => w.length > 0 && wordsHeld(sandwich, w) === 1);
+      [dishWords(item.name, item.lang ?? ctx.lang), item.entry?.key.split("-") ?? []].some(
+        (w) => w.length > 0 && wordsHeld(sandwich, w) === 1,
+      );
     heldFilling = held;
     if (held) continue;
     // A bread said with a dish made in it ('chicken fajitas with two tortillas', 'a ham sandwich with bread'): the dish's
