@@ -576,6 +576,32 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(eggs.foods[0]!.portion).toBe("2 × 1 large");
     });
 
+    it("reads crumpets, cheese strings, plural croquettes, a mixed salad, Italian raw grams, large slices and a toast con (0025, anaportion)", async () => {
+      // A crumpet is FNDDS' 45 g crumpet on CoFID's toasted crumpets, butter on each; a cheese string a stick of mozzarella.
+      expect(await foodGrams(member, "2 crumpets")).toEqual([["Crumpets, toasted", 90]]);
+      expect(await foodGrams(member, "3 crumpets with butter")).toEqual([
+        ["Crumpets, toasted", 135],
+        [expect.stringMatching(/^Butter/), 15],
+      ]);
+      expect(await foodGrams(member, "a cheese string")).toEqual([["Cheese, Mozzarella, part skim", 28.4]]);
+      // A dish in the plural without a number whose entry has no piece borrows its kind's: two croquettes, not a plate.
+      expect((await foodGrams(member, "crocchette di patate", "it")).map(([, g]) => g)).toEqual([124]);
+      // A mixed salad is a side salad's 80 g.
+      expect(await foodGrams(member, "insalata mista", "it")).toEqual([["Mixed salad greens, raw", 80]]);
+      // Italian grams of rice or a grain written by themselves are raw; said cooked, or in English, the cooked food.
+      expect(await foodGrams(member, "80 g di riso", "it")).toEqual([[expect.stringMatching(/^Rice, white\b.*\braw\b/), 80]]);
+      expect(await foodGrams(member, "70 g di farro", "it")).toEqual([[expect.stringMatching(/^Spelt, (raw|uncooked)/), 70]]);
+      expect(await foodGrams(member, "80 g di riso cotto", "it")).toEqual([[expect.stringMatching(/cooked/), 80]]);
+      expect(await foodGrams(member, "80 g of rice")).toEqual([[expect.stringMatching(/cooked/), 80]]);
+      // A large slice is larger than a slice: the lexicon's medium slice scaled by the table's large and medium pieces.
+      const large = await foodGrams(member, "a large slice of pepperoni pizza");
+      expect(large[0]![1]).toBeGreaterThan(110);
+      // 'un toast con prosciutto e formaggio' is the toasted sandwich alone, as 'un toast prosciutto e formaggio' is.
+      expect(await foodGrams(member, "un toast con prosciutto e formaggio", "it")).toEqual([
+        ["Toasted ham and cheese sandwich, prepacked", 130],
+      ]);
+    });
+
     it("reads compound meals and homographs as said: latte by language, a roll is no bagel, both parts of 'X con Y' (0021)", async () => {
       // 'latte' is the coffee in English and milk in Italian.
       expect(await foodNames(member, "300 ml latte", "en")).toEqual(["Coffee, Latte"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { macrosForGrams, portionGrams, sliceOfCakeGrams } from "./portion.ts";
+import { isRawStapleEntry, macrosForGrams, MIXED_SALAD, portionGrams, rawWeighedStaple, sliceOfCakeGrams } from "./portion.ts";
 
 const chickenBreastRaw = { energyKcal: 120, proteinG: 22.5, carbsG: 0, fatG: 2.62 };
 
@@ -58,5 +58,33 @@ describe("sliceOfCakeGrams (0022-cakeslice)", () => {
     ["Cheesecake, plain", null, 175],
   ])("leaves %s, '%s' %d g to the table", (name, portion, grams) => {
     expect(sliceOfCakeGrams(name, portion, grams)).toBeUndefined();
+  });
+});
+
+describe("rawWeighedStaple (0025-anaportion)", () => {
+  it("reads Italian grams of rice, pasta or a grain written by themselves as the raw weight, up to 150 g", () => {
+    expect(rawWeighedStaple("riso", 80, "it")).toBe("rice white raw");
+    expect(rawWeighedStaple("farro", 70, "it")).toBe("spelt raw");
+    expect(rawWeighedStaple("spaghetti", 100, "it")).toBe("pasta dry");
+    expect(rawWeighedStaple("cous cous", 60, "it")).toBe("couscous dry");
+    // A cooked weight said so, more than a raw portion, English grams, or a dish: not raw.
+    expect(rawWeighedStaple("riso", 80, "it", "80 g di riso cotto")).toBeUndefined();
+    expect(rawWeighedStaple("riso", 200, "it")).toBeUndefined();
+    expect(rawWeighedStaple("rice", 80, "en")).toBeUndefined();
+    expect(rawWeighedStaple("risotto ai funghi", 80, "it")).toBeUndefined();
+  });
+
+  it("takes only the grain's own raw or dry entry", () => {
+    expect(isRawStapleEntry("rice white raw", "Rice, white, long-grain, regular, raw, enriched")).toBe(true);
+    expect(isRawStapleEntry("pasta dry", "Pasta, dry, enriched")).toBe(true);
+    expect(isRawStapleEntry("rice white raw", "Rice, white, long-grain, regular, enriched, cooked")).toBe(false);
+    expect(isRawStapleEntry("rice white raw", "Rice flour, white")).toBe(false);
+    expect(isRawStapleEntry("pasta dry", "Pasta, gluten-free, corn, dry")).toBe(false);
+  });
+
+  it("knows a mixed salad by its name", () => {
+    expect(MIXED_SALAD.test("mixed salad")).toBe(true);
+    expect(MIXED_SALAD.test("insalata mista")).toBe(true);
+    expect(MIXED_SALAD.test("rice salad")).toBe(false);
   });
 });

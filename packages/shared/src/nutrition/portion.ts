@@ -175,3 +175,87 @@ export const JUICE_CARTON_GRAMS = 200;
 
 /** A slice of a UK sliced loaf, 38 g: an 800 g loaf cut in 20-22 slices, 36-40 g each (0024-trialfix: granary bread). */
 export const UK_BREAD_SLICE_GRAMS = 38;
+
+/**
+ * A crumpet, 45 g: FNDDS' '1 crumpet', which it gives on its English muffin entry (the one table that weighs one; CoFID's
+ * toasted crumpets give no piece; UK crumpets are 40-55 g). The analyzer and the chat count crumpets by it (0025-anaportion).
+ */
+export const CRUMPET_GRAMS = 45;
+
+/**
+ * A side salad of leaves, 80 g: the UK's portion of vegetables and the Italian one (LARN 2014), FNDDS' guideline amount of
+ * greens in a salad being 70 g. 'a side salad', 'a mixed salad', 'insalata mista' said without an amount (0023-misreads,
+ * 0025-anaportion).
+ */
+export const SIDE_SALAD_GRAMS = 80;
+/**
+ * A cheese string (string cheese) is counted by its stick, FNDDS' '1 stick' of part-skim mozzarella, 28.35 g, not its '1
+ * string' (4.7 g, one strand pulled off it): the analyzer's lexicon and the chat read one alike (0025-anaportion).
+ */
+export const STRING_CHEESE = /^(?:cheese ?strings?|string ?cheeses?|cheestrings?)$/i;
+export const STRING_CHEESE_PIECE = /^1 stick$/i;
+
+/** A mixed salad of leaves said by its name ('a mixed salad', 'un'insalata mista'): the chat reads it as the analyzer's lexicon does. */
+export const MIXED_SALAD = /^(?:mixed (?:green |leaf )?salads?|insalat[ae] mist[ae])$/i;
+
+/**
+ * In Italian the grams of rice, pasta or another grain written by themselves ('80 g di riso', '70 g di farro') are its
+ * raw (dry) weight, as Italians weigh them before cooking and as the Italian portions are given (SINU, CREA 2018: 80 g of
+ * rice or pasta, raw); a cooked weight is said so ('200 g di riso cotto'). Up to 150 g: a raw first course is 60-120 g,
+ * and a plate of cooked rice or pasta weighs 190-250 g, so more grams are a cooked weight. English grams of rice stay on
+ * the cooked food the name means (0025-anaportion).
+ */
+export const RAW_WEIGHT_MAX_GRAMS = 150;
+
+/** A cooked weight said so ('80 g di riso cotto', 'pasta lessata'). */
+const COOKED_SAID = /\b(cott[oaie]|cooked|lessat[oaie]|bollit[oaie]|boiled)\b/i;
+
+/** The Italian names of grains and pasta weighed raw, and the tables' words for their raw or dry form. */
+const RAW_WEIGHED: [RegExp, string][] = [
+  [/^riso integrale$/, "rice brown raw"],
+  [/^riso basmati$/, "rice basmati raw"],
+  [/^riso(?: (?:bianco|arborio|carnaroli|parboiled|vialone nano))?$/, "rice white raw"],
+  [
+    /^(?:pasta|pasta secca|spaghetti|penne|fusilli|rigatoni|maccheroni|farfalle|linguine|tagliatelle|bucatini|paccheri|orecchiette|mezze maniche|sedanini|tortiglioni|ditalini|conchiglie)$/,
+    "pasta dry",
+  ],
+  [/^(?:farro|farro perlato|spelta)$/, "spelt raw"],
+  [/^(?:orzo|orzo perlato)$/, "barley pearled raw"],
+  [/^(?:cous cous|couscous|cuscus)$/, "couscous dry"],
+  [/^quinoa$/, "quinoa uncooked"],
+  [/^bulgur$/, "bulgur dry"],
+  [/^miglio$/, "millet raw"],
+];
+
+/**
+ * The tables' words for the raw or dry form of an Italian grain or pasta whose grams were written by themselves
+ * ('80 g di riso' → 'rice white raw'), when the grams are a raw weight by `RAW_WEIGHT_MAX_GRAMS`; else undefined. The
+ * analyzer and the chat read grams of rice alike by it.
+ */
+export function rawWeighedStaple(name: string, grams: number, lang: string | undefined, said = name): string | undefined {
+  if (lang !== "it" || grams > RAW_WEIGHT_MAX_GRAMS || COOKED_SAID.test(said)) return undefined;
+  const plain = name
+    .toLowerCase()
+    .replace(/^(?:di|del|della|dello|dei|degli|delle|d')\s*/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return RAW_WEIGHED.find(([re]) => re.test(plain))?.[1];
+}
+
+/** A table entry of a grain or pasta in its raw or dry form. */
+export const RAW_OR_DRY_ENTRY = /\b(raw|dry|uncooked)\b/i;
+
+/**
+ * Whether a table entry is the raw or dry form `rawWeighedStaple` asked for: named first by its grain ('Rice, white, …,
+ * raw'), holding each word asked, in a raw or dry form, and not a flour, a mix or a bran.
+ */
+export function isRawStapleEntry(query: string, entryName: string): boolean {
+  const name = entryName.toLowerCase();
+  const words = query.split(" ").filter((w) => !RAW_OR_DRY_ENTRY.test(w));
+  return (
+    RAW_OR_DRY_ENTRY.test(name) &&
+    name.startsWith(words[0]!) &&
+    words.every((w) => new RegExp(`\\b${w}\\b`).test(name)) &&
+    !/\b(flour|mix|bran|cakes?|noodles?|gluten-free|spinach|vegetable)\b/.test(name)
+  );
+}

@@ -9,8 +9,10 @@ import {
   goalMacros,
   hasItalianPortionName,
   isMixedDishCategory,
+  isRawStapleEntry,
   isWholeSandwich,
   portionName,
+  rawWeighedStaple,
   type ChatType,
   type EnergyEstimate,
   type MealEntry,
@@ -697,6 +699,17 @@ async function cannedFish(m: FoodMention, found: FoodFacts, ctx: ChatContext): P
   return entries.find((e) => e && CANNED_ENTRY.test(e.name) && holdsWords(e.name, sameFoodWords(fish)));
 }
 
+/**
+ * Grams of rice, pasta or a grain written by themselves in Italian ('80 g di riso'): its raw or dry entry, as the analyzer
+ * reads them (`rawWeighedStaple`; 0025-anaportion).
+ */
+async function rawStaple(food: string, grams: number, lang: Language, ctx: ChatContext): Promise<FoodFacts | undefined> {
+  const query = rawWeighedStaple(food, grams, lang);
+  if (!query) return undefined;
+  const entries = ctx.lookupFoods ? await ctx.lookupFoods(query) : [await ctx.lookupFood(query)];
+  return entries.find((e) => e !== undefined && isRawStapleEntry(query, e.name));
+}
+
 /** A branded chocolate bar no table weighs ('un Bounty'): the tables' regular bar, stated (chat.foods.ts REGULAR_BAR_GRAMS). */
 const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined =>
   isBrandedBar(facts.name) ? { label: "bar", grams: REGULAR_BAR_GRAMS, assumed: true } : undefined;
@@ -704,7 +717,11 @@ const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined
 async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): Promise<FoodAmount | { unknown: string }> {
   const found = await findFood(m.food, ctx);
   if (!found) return { unknown: m.food };
-  let facts = (!m.grams && (await cookedStaple(m.food, found, ctx))) || (await cannedFish(m, found, ctx)) || found;
+  let facts =
+    (!m.grams && (await cookedStaple(m.food, found, ctx))) ||
+    (m.grams && (await rawStaple(m.food, m.grams, lang, ctx))) ||
+    (await cannedFish(m, found, ctx)) ||
+    found;
   const it = lang === "it";
   // A fish cut said without a weight: the answer says the weight was taken ('1 trancio, considero 150 g').
   if (m.grams && m.fishCut) {

@@ -8,8 +8,12 @@
 import {
   EATEN_CLAUSE,
   FISH_CAN_GRAMS,
+  MIXED_SALAD,
   mixedDishCup,
   PACK_AFTER_FOOD,
+  SIDE_SALAD_GRAMS,
+  STRING_CHEESE,
+  STRING_CHEESE_PIECE,
   sliceOfCakeGrams,
   TINNED_FISH,
   WINE_GLASS_GRAMS,
@@ -181,6 +185,10 @@ const NAMES: [RegExp, string][] = [
   [/^(meatballs?|polpett[ae])$/, "meatballs NS as to type of meat with sauce"],
   [/^(prosciutto crudo|prosciutto di parma|parma ham|prosciutto crudo di parma|san daniele ham|prosciutto san daniele)$/, "ham prosciutto"],
   [/^(speck)$/, "cured ham smoked"],
+  // A cheese string is string cheese, the tables' part-skim mozzarella (FNDDS, its '1 stick'), not cheddar (0025-anaportion).
+  [/^(cheese ?strings?|string ?cheeses?|cheestrings?)$/, "cheese mozzarella part skim"],
+  // A mixed salad is the tables' mixed salad greens (FNDDS), as the analyzer's lexicon pins it (0025-anaportion).
+  [/^(mixed (green |leaf )?salads?|insalat[ae] mist[ae])$/, "mixed salad greens raw"],
 ];
 
 /** Common food words, to put right a word typed with one letter wrong ('chiken', 'pollo' for 'polo'). */
@@ -626,6 +634,12 @@ export function choosePortion(
   // is looked for to measure it.
   if ((m.unit === "pot" || (!m.unit && m.count === 1)) && YOGURT.test(m.food))
     return { label: "1 individual container", grams: YOGURT_POT_GRAMS };
+  // A cheese string counted is its stick, as the analyzer reads it, not one strand of it (0025-anaportion).
+  const stick = !m.unit && STRING_CHEESE.test(m.food) ? labelled.find((p) => STRING_CHEESE_PIECE.test(p.l)) : undefined;
+  if (stick) return { label: stick.label, grams: stick.grams };
+  // A mixed salad said as one is a side salad's portion, 80 g, as the analyzer reads it, not the table's 18 g garnish
+  // (0025-anaportion).
+  if (!m.unit && MIXED_SALAD.test(m.food)) return { label: "side salad", grams: SIDE_SALAD_GRAMS };
   // A glass of wine said without a size is the tables' 5 fl oz glass, the analyzer's (FNDDS' '1 glass' is 6 fl oz): the
   // entry's own 5 fl oz serving when it lists one.
   if (m.unit === "glass" && !m.size && WINE.test(`${m.food} ${foodName}`)) {

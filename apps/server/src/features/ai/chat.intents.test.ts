@@ -274,6 +274,19 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a pot of greek yogurt"), yogurt, "Yogurt, Greek, plain")).toMatchObject({ grams: 170 });
   });
 
+  it("reads a mixed salad as the analyzer does: the tables' mixed greens at a side salad's 80 g (0025, anaportion)", () => {
+    expect(searchName("mixed salad")).toBe("mixed salad greens raw");
+    expect(searchName("insalata mista")).toBe("mixed salad greens raw");
+    const greens = [
+      { label: "1 cup", grams: 35 },
+      { label: "Quantity not specified", grams: 18 },
+    ];
+    expect(choosePortion(parseMention("a mixed salad"), greens, "Mixed salad greens, raw")).toMatchObject({ grams: 80 });
+    expect(choosePortion(parseMention("un'insalata mista"), greens, "Mixed salad greens, raw")).toMatchObject({ grams: 80 });
+    // A cup of it stays the table's cup.
+    expect(choosePortion(parseMention("a cup of mixed salad"), greens, "Mixed salad greens, raw")).toMatchObject({ grams: 35 });
+  });
+
   it("reads a tin of small fish as about 90 g drained, a rusk's slice as 10 g and no bread slice over 100 g (session 16, trial16)", () => {
     expect(choosePortion(parseMention("a tin of sardines"), [], "Sardines, canned in brine, drained")).toMatchObject({
       grams: 90,

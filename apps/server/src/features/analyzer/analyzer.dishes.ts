@@ -477,6 +477,11 @@ export async function findDish(
     lendPieces?: boolean;
     /** Things are counted without a unit ('8 salmon nigiri', '3 polpette'): one of them is lent when no entry has one. */
     counted?: boolean;
+    /**
+     * Said in the plural without a number ('crocchette di patate'): an entry with no portion at all borrows one of them
+     * as a count does, so the plural is two of them (`countedPlural`), not a plate (0025-anaportion).
+     */
+    plural?: boolean;
     /** The unit word said ('an order of nachos'): among entries with the portion, those naming that word come first. */
     unitWord?: string;
     /** Only entries that call the food by the words said ('(roast chicken)'), for a food named with a cooking word. */
@@ -761,6 +766,7 @@ export async function findDish(
       }
     }
     if (detail && (opts.lendPieces || opts.counted) && opts.unit !== "slice" && !hasOne(detail)) detail = await lendPiece(detail);
+    else if (detail && opts.plural && detail.portions.length === 0 && words.length > 1) detail = await lendPiece(detail);
     const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
     return detail ? { detail, coverage: 1, words, unsaid, peers } : undefined;
   }

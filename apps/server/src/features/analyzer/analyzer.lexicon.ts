@@ -1,9 +1,12 @@
 import {
+  CRUMPET_GRAMS,
   CURED_MEAT_GRAMS,
   type FoodSource,
   PANCARRE_SLICE_GRAMS,
   SAUSAGE_GRAMS,
   SAUSAGES_SAID_BARE,
+  SIDE_SALAD_GRAMS,
+  STRING_CHEESE_PIECE,
   UK_BREAD_SLICE_GRAMS,
   WINE_GLASS_GRAMS,
   YOGURT_POT_GRAMS,
@@ -427,6 +430,38 @@ export const LEXICON: LexiconEntry[] = [
     en: ["spring rolls", "spring roll"],
     it: [],
     measures: { piece: 64 },
+  },
+  // A crumpet is CoFID's toasted crumpet (207 kcal/100 g), the one table that has it; none weighs one but FNDDS, which
+  // files the crumpet under its English muffin ('Muffin, English': '1 crumpet', 45 g): that piece (0025-anaportion: '2
+  // crumpets' were 500 g, 1,035 kcal).
+  {
+    key: "crumpet",
+    source: "uk_cofid_2015",
+    sourceId: "11-989",
+    en: ["crumpets", "crumpet"],
+    it: ["crumpets", "crumpet"],
+    measures: { piece: CRUMPET_GRAMS },
+  },
+  // A cheese string (string cheese) is a stick of part-skim mozzarella: FNDDS' '1 stick', 28.35 g (its '1 string', 4.7 g,
+  // is one strand pulled off it). The search read 'a cheese string' as string beans and cheese sauce (0025-anaportion).
+  {
+    key: "string-cheese",
+    source: "usda_fndds_2021_2023",
+    sourceId: "14107030",
+    en: ["cheese strings", "cheese string", "string cheeses", "string cheese", "cheestrings", "cheestring"],
+    it: [],
+    count: STRING_CHEESE_PIECE.source,
+  },
+  // A mixed salad said as a dish or a side ('a mixed salad', 'insalata mista') is a side salad's portion of mixed leaves
+  // (FNDDS 'Mixed salad greens, raw'), 80 g as 'a side salad' is, not the table's 18 g garnish (0025-anaportion).
+  {
+    key: "mixed-salad",
+    source: "usda_fndds_2021_2023",
+    sourceId: "75114000",
+    en: ["mixed green salads", "mixed green salad", "mixed leaf salad", "mixed salads", "mixed salad"],
+    it: ["insalate miste", "insalata mista"],
+    measures: { piece: SIDE_SALAD_GRAMS },
+    serving: SIDE_SALAD_GRAMS,
   },
   {
     key: "cucumber",

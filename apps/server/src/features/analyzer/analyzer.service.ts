@@ -6,11 +6,13 @@ import {
   SANDWICH_FILLING_SLICES,
   FISH_CAN_GRAMS,
   hasItalianPortionName,
+  isRawStapleEntry,
   isWholeSandwich,
   JUICE_CARTON_GRAMS,
   MADE_IN_BREAD,
   mixedDishCup,
   portionName,
+  rawWeighedStaple,
   sandwichFilling,
   sliceOfCakeGrams,
   SMALL_HANDFUL_SHARE,
@@ -168,6 +170,13 @@ function unitGrams(
   // A slice of what the tables cut in pieces ('a large slice of pizza': '1 piece, large pizza') is sized by its pieces.
   const sizedFrom = unit === "slice" && matching.length === 0 ? portions.filter((p) => SLICE_OR_PIECE.test(p.description)) : matching;
   const sized = size ? sizedFrom.find((p) => new RegExp(`\\b${size}\\b`, "i").test(p.description)) : undefined;
+  // The lexicon's unit is the medium one ('a slice' of pizza: the medium pizza's piece, 86 g): a size said scales it as the
+  // table's pieces of that size and of the medium one differ ('a large slice of pepperoni pizza': thin crust 91 / 66 g ×
+  // 86 g, the large pizza's piece of the pizzeria pizza, not the thin crust's 'NFS' piece that a slice without a size
+  // already is; 0025-anaportion).
+  const medium = sized && measured !== undefined ? sizedFrom.find((p) => /\bmedium\b/i.test(p.description)) : undefined;
+  if (sized && medium && measured !== undefined)
+    return { grams: Math.round(((measured * sized.grams) / medium.grams) * 10) / 10, portion: sized.description };
   if (sized) return { grams: sized.grams / leadingAmount(sized.description), portion: sized.description };
   // A small handful no table sizes is two thirds of the food's handful ('a small handful of cashews', about 20 g).
   if (size === "small" && unit === "handful") {
@@ -633,6 +642,7 @@ export async function resolveDescribedItems(
     wants: wantedPortion(x),
     lendPieces: x.unit === "piece" || x.unit === "slice",
     counted: x.unit === null && x.grams === null && x.quantity > 1,
+    plural: x.unit === null && x.grams === null && !x.quantitySaid && saidInPlural(x.name),
     ...(x.unit === null ? {} : { unit: x.unit }),
     ...(x.lang === undefined ? {} : { lang: x.lang }),
     // The tables name their portions in English: an English unit word may pick the entry whose portion it names.
@@ -642,8 +652,28 @@ export async function resolveDescribedItems(
   const items = eatenWith(await platesHeadFirst(await fillingsFirst(written, whole), whole)).map((x, k, all) =>
     milkInHotDrink(spreadPerSlice(x, all[k - 1]), all[k - 1]),
   );
+  // Whether the item before was a filling the sandwich before it already holds (below): 'e formaggio' after it is one too.
+  let heldFilling = false;
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
+    // A filling said after a sandwich whose entry names it already ('un toast con prosciutto e formaggio': CIQUAL's toasted
+    // ham and cheese sandwich), with no amount of its own, is in it: not a slice of ham and one of cheese beside it
+    // (#5704 read 488 kcal where 'un toast prosciutto e formaggio' reads 342; 0025-anaportion).
+    const sandwich = out.at(-1)?.food?.name;
+    const link = item.joinedBy ?? "";
+    const held: boolean =
+      item.grams === null &&
+      !item.quantitySaid &&
+      item.unit === null &&
+      (WITH_LINKS.has(link) || (CONJUNCTIONS.has(link) && heldFilling)) &&
+      sandwich !== undefined &&
+      MADE_IN_BREAD.test(sandwich) &&
+      // By its words, or by the lexicon's food it is ('prosciutto' is its 'ham', a word the Italian search keeps as it is).
+      [dishWords(item.name, item.lang ?? ctx.lang), item.entry?.key.split("-") ?? []].some(
+        (w) => w.length > 0 && wordsHeld(sandwich, w) === 1,
+      );
+    heldFilling = held;
+    if (held) continue;
     // A bread said with a dish made in it ('chicken fajitas with two tortillas', 'a ham sandwich with bread'): the dish's
     // entry holds it already (FNDDS' '1 fajita' is the filled tortilla), so it is not added twice (0023-countpieces).
     const before = out.at(-1)?.food?.name;
@@ -761,6 +791,15 @@ export async function resolveDescribedItems(
       dish = cooked;
       useDish = true;
     }
+    // Grams of rice, pasta or a grain written by themselves in Italian ('80 g di riso') are its raw weight: the tables'
+    // raw or dry entry, not the cooked food the name means (`rawWeighedStaple`, shared with the chat; 0025-anaportion).
+    const rawQuery = item.grams !== null ? rawWeighedStaple(item.name, item.grams, item.lang ?? ctx.lang, item.text) : undefined;
+    const raw = rawQuery ? await rawStaple(ctx, rawQuery) : undefined;
+    if (raw) {
+      detail = raw;
+      dish = undefined;
+      useDish = false;
+    }
     // A small oily fish said by its tin ('a tin of sardines') found fresh or grilled: the tables' canned fish, drained
     // (it was 330 g, a drink's can, of grilled sardines: 663 kcal).
     if (item.unit === "can" && item.grams === null && detail && TINNED_FISH.test(item.name) && !CANNED_ENTRY.test(detail.name)) {
@@ -789,7 +828,7 @@ export async function resolveDescribedItems(
     else if (item.inBread && item.grams === null && useDish && isMixedDish(dish!.detail) && amount.grams > FILLING_GRAMS * item.quantity)
       Object.assign(amount, { grams: FILLING_GRAMS * item.quantity, portion: null });
     const confidence = Math.min(
-      useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
+      raw ? 0.8 : useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
     );
     if (!sauce) {
@@ -857,6 +896,13 @@ async function cookedSide(
   return found?.coverage === 1 && !RAW.test(found.detail.name) ? found : undefined;
 }
 
+/** The tables' raw or dry entry of a grain or pasta (`rawWeighedStaple`'s words): the search's first that is it. */
+async function rawStaple(ctx: Pick<AnalyzeContext, "db" | "lang" | "userId">, query: string): Promise<FoodDetail | undefined> {
+  const hits = await searchFoods(ctx.db, { query, limit: 12, locale: "en", userId: ctx.userId });
+  const hit = hits.find((h) => isRawStapleEntry(query, h.name));
+  return hit ? getFoodDetail(ctx.db, hit.id, { userId: ctx.userId, locale: ctx.lang }) : undefined;
+}
+
 /** The tables' entry for a sauce or broth a dish is named with, where it is not '<word> sauce'. */
 const SAUCE_ENTRIES = new Map<string, { query: string; named: RegExp }>([
   // A dish in broth ('tortellini in brodo') is the dish and its broth: the tables' 'Soup, broth' (a cup when not said).
@@ -895,13 +941,18 @@ async function sauceSaid(
 
 /** Foods spread on bread, one portion on each slice. */
 const SPREADS = new Set(["butter", "honey", "peanut-butter"]);
+/** Breads counted by the piece that are spread one by one, as slices are ('3 crumpets with butter'; 0025-anaportion). */
+const SPREAD_ON_EACH = new Set(["crumpet"]);
 
 /**
  * A spread with no amount of its own on counted slices ('2 slices of toast with butter', '2 fette di pane con burro'):
  * its portion on each slice, not one portion for all of them.
  */
 function spreadPerSlice(item: DescribedItem, before: DescribedItem | undefined): DescribedItem {
-  const slices = before && before.quantity > 1 && (before.unit === "slice" || /slice/.test(before.entry?.count ?? ""));
+  const slices =
+    before &&
+    before.quantity > 1 &&
+    (before.unit === "slice" || /slice/.test(before.entry?.count ?? "") || SPREAD_ON_EACH.has(before.entry?.key ?? ""));
   const bare = !item.quantitySaid && item.grams === null && item.unit === null;
   const spread = item.entry !== null && SPREADS.has(item.entry.key) && (item.joinedBy === "with" || item.joinedBy === "con");
   return slices && bare && spread ? { ...item, quantity: before.quantity, quantitySaid: true } : item;
