@@ -93,6 +93,9 @@ const SAME: string[][] = [
   ["vegetarian", "meatless", "veggie"],
   // The tables name an Alfredo pasta by its sauce: 'Pasta with cream sauce'.
   ["cream", "alfredo"],
+  // A curry named by a style no table holds ('chicken jalfrezi', 'lamb bhuna') is the tables' curry of that meat
+  // (0025-chatdish); the styles they hold (korma, tikka masala, vindaloo, rogan josh, balti) are found by their name.
+  ["curry", "jalfrezi", "bhuna", "dopiaza", "dhansak", "pasanda", "madras"],
 ];
 /** Words the tables also write as two: CoFID's 'chick pea' (SR28 and CIQUAL 'chickpea'). */
 const TWO_WORDS = new Map<string, string>([
@@ -302,7 +305,7 @@ export function middleOf(ascending: number[]): number {
  * pizza' is not FNDDS' 'Pizza with pepperoni, stuffed crust', 0024-trialfix).
  */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|stuffed crust|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed|on (?:a )?(?:bagel|biscuit|croissant|english muffin|pita|bun|roll|baguette|tortilla|waffle|pancake|french toast)|griddle cake|non-dairy)\b/gi;
+  /\b(canned|frozen|ready-to-heat|prepacked|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|stuffed crust|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed|on (?:a )?(?:bagel|biscuit|croissant|english muffin|pita|bun|roll|baguette|tortilla|waffle|pancake|french toast)|griddle cake|non-dairy)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -949,6 +952,15 @@ export const CURRY_GRAMS = 350;
 const CURRY = /^(curry|korma|jalfrezi|masala|vindaloo|madras|bhuna|balti|dopiaza|dhansak|rogan|pasanda|makhani)$/;
 const CURRY_MEAT = /^(chicken|lamb|beef|pork|mutton|goat|keema|prawns?|shrimps?|fish|turkey|duck)$/;
 
+/**
+ * A meat or fish curry said as one ('a chicken jalfrezi', 'chicken tikka masala'): the takeaway's main course, 350 g
+ * without its rice, whatever portion its table gives (FNDDS' '1 cup' of chicken curry, 240 g, is a US serving ladled
+ * beside rice, not the curry eaten as the main) (0025-chatdish).
+ */
+export function meatCurry(words: string[]): boolean {
+  return words.some((w) => CURRY.test(w)) && words.some((w) => CURRY_MEAT.test(w));
+}
+
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
 export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {
   const has = (re: RegExp) => words.some((w) => re.test(w));
@@ -968,7 +980,7 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   if (has(/^(chips|fries)$/) && words.length > 1) return MAIN_AND_CHIPS_GRAMS;
   // A meat or fish curry said as one ('a chicken korma', 'a lamb rogan josh'): the main course, without its rice, as a
   // takeaway serves it (300-400 g); CoFID lists curries per 100 g only. A pulse or vegetable curry may be a side.
-  if (has(CURRY) && has(CURRY_MEAT)) return CURRY_GRAMS;
+  if (meatCurry(words)) return CURRY_GRAMS;
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;
