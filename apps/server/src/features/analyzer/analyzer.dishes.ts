@@ -305,7 +305,7 @@ export function middleOf(ascending: number[]): number {
  * pizza' is not FNDDS' 'Pizza with pepperoni, stuffed crust', 0024-trialfix).
  */
 const UNSAID =
-  /\b(canned|frozen|ready-to-heat|prepacked|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|stuffed crust|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed|on (?:a )?(?:bagel|biscuit|croissant|english muffin|pita|bun|roll|baguette|tortilla|waffle|pancake|french toast)|griddle cake|non-dairy)\b/gi;
+  /\b(canned|frozen|ready-to-heat|microwaved?|toaster|diet|reduced|low[- ]?fat|fat[- ]free|light|babyfood|toddler|school|mix|spread|sandwich|wrap|bowl|dessert|whole[- ](?:grain|wheat)|wholemeal|multigrain|vegetarian|vegan|puerto rican|as purchased|uncooked|(?:no|without) meat|(?:filled|stuffed) with|stuffed crust|milk \d+(?:[.,]\d+)? ?% fat|no added fat|fat added|glazed|on (?:a )?(?:bagel|biscuit|croissant|english muffin|pita|bun|roll|baguette|tortilla|waffle|pancake|french toast)|griddle cake|non-dairy)\b/gi;
 
 /** Whether a kind an entry names was said: 'whole grain' / 'whole wheat' by its grain word ('whole' is a linking word). */
 const kindSaid = (kind: string, said: (w: string) => boolean) => {
@@ -546,7 +546,8 @@ export async function findDish(
     }
     // Entries holding every word but each of a kind not said (a brand's, a canned one: 'SPAGHETTIOS, Spaghetti in Tomato
     // … Sauce' for 'spaghetti al pomodoro'): the next queries, in the tables' usual words, may find the plain dish.
-    const plain = whole.some((c) => addedTo(c.name, saidWord) + (c.brand ? KIND : 0) < KIND);
+    // (A prepacked ready meal is plain only once the cooked dish was looked for too.)
+    const plain = whole.some((c) => addedTo(c.name, saidWord) + (c.brand ? KIND : 0) < KIND && !PREPACKED.test(c.name));
     if (whole.length && !unitNamed && plain) break;
     // The unit word said names no portion of the entries found yet: the next queries may find one that has it.
     if (whole.length && unitNamed && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed(d)))
@@ -709,6 +710,23 @@ export async function findDish(
       pool = [...pool.filter(counts), ...pool.filter((d) => !counts(d))];
     }
     const read = pool.filter((d): d is FoodDetail => d !== undefined);
+    // A prepacked ready meal is not the dish said when an entry as close is the cooked dish of that name ('spaghetti
+    // carbonara': BLS' 'Egg pasta with Carbonara', not Ciqual's prepacked carbonara, 5.9 g of protein/100 g against 9):
+    // a ready meal only when the tables have nothing else, as the dish set's groups take it (0025-chatdish). Another dish
+    // ('Lasagna al forno' for 'pasta bolognese') or an entry without energy does not count.
+    // It may add one word to the dish's head ('Egg pasta'), not to what it is served with ('…, topped with a fried egg').
+    if (read[0] && PREPACKED.test(read[0].name)) {
+      const more = (d: FoodDetail) => extraWords(d.name.toLowerCase(), said);
+      const servedWith = (name: string) => addedTo(name.split(/\bwith\b/i).slice(1).join(" "), said);
+      const close = (x: { name: string; brand: boolean }) => adds(x) === least || (adds(x) === least + 1 && servedWith(x.name) === 0);
+      for (const c of byAdds.filter((x) => close(x) && !x.brand && !PREPACKED.test(x.name))) {
+        const d = await opts.detail(c.id);
+        if (d && d.nutrients.energyKcal !== null && namesSaidDish(d.name, words) && more(d) <= more(read[0])) {
+          read.splice(0, read.length, d);
+          break;
+        }
+      }
+    }
     // A dish measured by a household amount ('a bowl of bouillabaisse') is read with an entry that gives served portions,
     // when one adds as little as the first, which gives none: its weight and its energy from the same table (CoFID's
     // homemade bouillabaisse, 139 kcal/100 g, at FNDDS' 255 g bowl was 354 kcal; FNDDS' own is 171; 0022-dishcons3).
@@ -960,6 +978,9 @@ const CURRY_MEAT = /^(chicken|lamb|beef|pork|mutton|goat|keema|prawns?|shrimps?|
 export function meatCurry(words: string[]): boolean {
   return words.some((w) => CURRY.test(w)) && words.some((w) => CURRY_MEAT.test(w));
 }
+
+/** A ready meal sold packed (Ciqual's 'prepacked'). */
+const PREPACKED = /\bprepacked\b/i;
 
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
 export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {
