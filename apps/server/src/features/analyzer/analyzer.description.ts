@@ -43,6 +43,11 @@ export interface DescribedItem {
    * after it joined by 'con' / 'e' are what it is made with (`HEAD_FIRST`).
    */
   headFirst?: boolean;
+  /**
+   * The dish was written with its link ('spaghetti alle vongole', 'maccheroni al formaggio'): any table entry holding it
+   * whole is the dish, whatever its category (CoFID files its macaroni cheese under cereals).
+   */
+  linkedDish?: boolean;
   /** Said after 'with' / 'con' on the food before it, with no amount of its own: a topping or a side (`eatenWith`). */
   eatenWith?: boolean;
 }
@@ -523,7 +528,8 @@ function linkedIngredient(head: string, rest: string[]): string[] | undefined {
 function headFirstSplit(item: DescribedItem, lang?: Lang): { dish: DescribedItem; ingredient: DescribedItem } | undefined {
   const [head, ...said] = item.name.split(" ");
   if (lang !== "it" || !head || !HEAD_FIRST.test(head) || said.length === 0) return undefined;
-  const rest = linkedIngredient(head, said) ?? said;
+  const linked = linkedIngredient(head, said);
+  const rest = linked ?? said;
   if (NOT_AN_INGREDIENT.test(rest[0]!)) return undefined;
   // A name the lexicon holds whole ('insalata verde', 'pasta integrale') is that food.
   if (item.entryIsWholeName) return undefined;
@@ -531,7 +537,7 @@ function headFirstSplit(item: DescribedItem, lang?: Lang): { dish: DescribedItem
   const pasta = PASTA_SHAPES.test(head) ? findLexicon("pasta", lang) : null;
   const entry = pasta ?? findLexicon(head, lang);
   return {
-    dish: { ...item, name: head, entry, entryIsWholeName: entry !== null, headFirst: true },
+    dish: { ...item, name: head, entry, entryIsWholeName: entry !== null, headFirst: true, ...(linked ? { linkedDish: true } : {}) },
     ingredient: { ...ingredient, joinedBy: "con", ...(lang === undefined ? {} : { lang }) },
   };
 }

@@ -15,6 +15,7 @@ import {
   dishWords,
   extraWords,
   MAIN_AND_CHIPS_GRAMS,
+  meatCurry,
   headFirstPlate,
   middleOf,
   namesSaidDish,
@@ -364,6 +365,15 @@ describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chat
     expect(defaultDishGrams(["chips"])).toBe(250);
     expect(defaultDishGrams(["chickpea", "curry"])).toBe(250);
     expect(defaultDishGrams(["sandwich", "cutlet"])).toBe(135);
+  });
+
+  it("reads a curry style no table holds as a meat curry, a main course whatever its table's cup (0025-chatdish)", () => {
+    expect(meatCurry(["chicken", "jalfrezi"])).toBe(true);
+    expect(meatCurry(["lamb", "bhuna"])).toBe(true);
+    expect(meatCurry(["chicken", "curry"])).toBe(true);
+    expect(meatCurry(["chickpea", "curry"])).toBe(false);
+    expect(meatCurry(["chicken", "breast"])).toBe(false);
+    expect(defaultDishGrams(["chicken", "jalfrezi"])).toBe(CURRY_GRAMS);
   });
 
   it("reads a dish in sauce named without a count as its served portion, not one piece of the meat with sauce", () => {

@@ -591,7 +591,7 @@ async function platesHeadFirst(
     const joined = { ...head, name, grams: said, entry: null, entryIsWholeName: false, headFirst: false };
     const found = await whole(joined);
     const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce";
-    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name)) && !salad) {
+    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name) || head.linkedDish) && !salad) {
       out.splice(i, n + 1, joined);
       continue;
     }

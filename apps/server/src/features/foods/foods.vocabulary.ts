@@ -289,11 +289,17 @@ const ITALIAN_PHRASES: Record<string, string> = {
   // A cotoletta is a breaded cutlet, fried: veal unless its meat is said (Ciqual's Milanese-style veal escalope), a
   // chicken one the tables' coated chicken breast, a pork or turkey one BLS' breaded schnitzel; never CoFID's nut cutlets,
   // a kind not said (0025-chatdish).
+  // (Also without its 'di', as the chat reads a food said: 'cotoletta pollo'.)
   "cotoletta di vitello": "milanese veal escalope",
+  "cotoletta vitello": "milanese veal escalope",
   "cotoletta di pollo": "chicken breast fried coated skinless",
+  "cotoletta pollo": "chicken breast fried coated skinless",
   "cotolette di pollo": "chicken breast fried coated skinless",
+  "cotolette pollo": "chicken breast fried coated skinless",
   "cotoletta di maiale": "pork schnitzel breaded",
+  "cotoletta maiale": "pork schnitzel breaded",
   "cotoletta di tacchino": "turkey schnitzel breaded",
+  "cotoletta tacchino": "turkey schnitzel breaded",
   // Tomato and mozzarella (BLS 'Tomato-mozzarella (Caprese)'), not lettuce.
   "insalata caprese": "caprese tomato mozzarella",
   "riso fritto": "fried rice",
