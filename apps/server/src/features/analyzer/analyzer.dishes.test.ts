@@ -5,6 +5,7 @@ import {
   addedToWords,
   brandNotSaid,
   callsItBy,
+  cookedOverPrepacked,
   countedPlural,
   saidInPlural,
   CURRY_GRAMS,
@@ -352,6 +353,11 @@ describe("a long word with one letter dropped (0022, italplate)", () => {
   });
 });
 
+/** What a person said, for `cookedOverPrepacked` ('spaghetti' is the tables' pasta). */
+const saidAsPasta = (words: string[]) => (w: string) => words.some((x) => x === w.toLowerCase() || (x === "spaghetti" && w === "pasta"));
+/** An entry with its energy. */
+const withEnergy = (name: string, kcal: number | null = 167) => ({ name, nutrients: { energyKcal: kcal } as FoodDetail["nutrients"] });
+
 describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chatfix)", () => {
   it("gives a breaded cutlet one cutlet, a main with its chips the main and a portion of chips, a meat curry a main course", () => {
     expect(defaultDishGrams(["milanese", "veal", "escalope"])).toBe(CUTLET_GRAMS);
@@ -374,6 +380,26 @@ describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chat
     expect(meatCurry(["chickpea", "curry"])).toBe(false);
     expect(meatCurry(["chicken", "breast"])).toBe(false);
     expect(defaultDishGrams(["chicken", "jalfrezi"])).toBe(CURRY_GRAMS);
+  });
+
+  it("reads the cooked dish before a prepacked ready meal of the same name, not another dish (0025-chatdish)", () => {
+    const carbonara = ["spaghetti", "carbonara"];
+    const prepacked = { name: "Carbonara-style pasta (spaghetti, tagliatelle…), prepacked" };
+    expect(cookedOverPrepacked(prepacked, withEnergy("Egg pasta with Carbonara"), carbonara, saidAsPasta(carbonara))).toBe(true);
+    expect(cookedOverPrepacked(prepacked, withEnergy("Egg pasta with Carbonara", null), carbonara, saidAsPasta(carbonara))).toBe(false);
+    const bolognese = ["pasta", "bolognese"];
+    const lasagna = withEnergy("Lasagna al forno (pasta sheets with Bechamel- and Bolognese sauce, gratinated with cheese)");
+    expect(
+      cookedOverPrepacked(
+        { name: "Bolognese-style pasta (spaghetti, tagliatelle…), prepacked" },
+        lasagna,
+        bolognese,
+        saidAsPasta(bolognese),
+      ),
+    ).toBe(false);
+    const toastie = ["ham", "cheese", "toastie"];
+    const egg = withEnergy("Toasted ham and cheese sandwich, topped with a fried egg, homemade");
+    expect(cookedOverPrepacked({ name: "Toasted ham and cheese sandwich, prepacked" }, egg, toastie, saidAsPasta(toastie))).toBe(false);
   });
 
   it("reads a dish in sauce named without a count as its served portion, not one piece of the meat with sauce", () => {

@@ -716,12 +716,10 @@ export async function findDish(
     // ('Lasagna al forno' for 'pasta bolognese') or an entry without energy does not count.
     // It may add one word to the dish's head ('Egg pasta'), not to what it is served with ('…, topped with a fried egg').
     if (read[0] && PREPACKED.test(read[0].name)) {
-      const more = (d: FoodDetail) => extraWords(d.name.toLowerCase(), said);
-      const servedWith = (name: string) => addedTo(name.split(/\bwith\b/i).slice(1).join(" "), said);
-      const close = (x: { name: string; brand: boolean }) => adds(x) === least || (adds(x) === least + 1 && servedWith(x.name) === 0);
-      for (const c of byAdds.filter((x) => close(x) && !x.brand && !PREPACKED.test(x.name))) {
+      const close = (x: { name: string; brand: boolean }) => !x.brand && adds(x) <= least + 1;
+      for (const c of byAdds.filter(close)) {
         const d = await opts.detail(c.id);
-        if (d && d.nutrients.energyKcal !== null && namesSaidDish(d.name, words) && more(d) <= more(read[0])) {
+        if (d && cookedOverPrepacked(read[0], d, words, said)) {
           read.splice(0, read.length, d);
           break;
         }
@@ -981,6 +979,28 @@ export function meatCurry(words: string[]): boolean {
 
 /** A ready meal sold packed (Ciqual's 'prepacked'). */
 const PREPACKED = /\bprepacked\b/i;
+
+/**
+ * Whether an entry is the cooked dish to read before a prepacked ready meal found as close (0025-chatdish): not packed
+ * itself, with its energy, named by a word said as its head ('Egg pasta with Carbonara' for 'spaghetti carbonara'; not
+ * 'Lasagna al forno …' for 'pasta bolognese'), naming no more other words than the ready meal, and adding nothing said
+ * with it ('Toasted ham and cheese sandwich, topped with a fried egg' is not a toastie).
+ */
+export function cookedOverPrepacked(
+  prepacked: Pick<FoodDetail, "name">,
+  cooked: Pick<FoodDetail, "name" | "nutrients">,
+  words: string[],
+  said: (w: string) => boolean,
+): boolean {
+  if (!PREPACKED.test(prepacked.name) || PREPACKED.test(cooked.name) || cooked.nutrients.energyKcal === null) return false;
+  const more = (name: string) => extraWords(name.toLowerCase(), said);
+  const servedWith = cooked.name
+    .split(/\bwith\b/i)
+    .slice(1)
+    .join(" ")
+    .toLowerCase();
+  return namesSaidDish(cooked.name, words) && more(cooked.name) <= more(prepacked.name) && addedTo(servedWith, said) === 0;
+}
 
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
 export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {
