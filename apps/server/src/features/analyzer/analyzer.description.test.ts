@@ -124,6 +124,26 @@ describe("Italian dishes written head first (0024-italhead)", () => {
   });
 });
 
+describe("a pasta named by what it is made with after 'al / alla / alle' (0025-chatdish)", () => {
+  it("reads it as the pasta with its ingredient, as a dish written head first", () => {
+    expect(heads("spaghetti alle vongole")).toEqual([
+      ["spaghetti", null, true],
+      ["vongole", "con", false],
+    ]);
+    expect(heads("penne al salmone")).toEqual([
+      ["penne", null, true],
+      ["salmone", "con", false],
+    ]);
+  });
+  it("keeps a sauce or a style said after the link, and a risotto, whole", () => {
+    expect(heads("spaghetti alla carbonara")).toEqual([["spaghetti alla carbonara", null, false]]);
+    expect(heads("pasta al pomodoro")).toEqual([["pasta al pomodoro", null, false]]);
+    expect(heads("pasta alla norma")).toEqual([["pasta alla norma", null, false]]);
+    expect(heads("spaghetti al ragù")).toEqual([["spaghetti al ragù", null, false]]);
+    expect(heads("risotto ai funghi")).toEqual([["risotto ai funghi", null, false]]);
+  });
+});
+
 describe("a lexicon word written one letter short (0024-italhead)", () => {
   it("is spelt as the lexicon does, a long word only, never a word the lexicon holds or a plural made singular", () => {
     expect(lexiconSpelling("roasted vegtables")).toBe("roasted vegetables");

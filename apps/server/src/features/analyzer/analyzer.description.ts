@@ -1,5 +1,6 @@
 import { BREAKFAST_CEREAL, EATEN_CLAUSE, MILK_ON_CEREAL_ML, PACK_AFTER_FOOD } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
+import { translateItalian } from "../foods/index.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 
@@ -44,6 +45,11 @@ export interface DescribedItem {
   headFirst?: boolean;
   /** The filling of a bread named by it, split from its name ('a chicken caesar wrap'): a filling's portion at most. */
   inBread?: boolean;
+  /**
+   * The dish was written with its link ('spaghetti alle vongole', 'maccheroni al formaggio'): any table entry holding it
+   * whole is the dish, whatever its category (CoFID files its macaroni cheese under cereals).
+   */
+  linkedDish?: boolean;
   /** Said after 'with' / 'con' on the food before it, with no amount of its own: a topping or a side (`eatenWith`). */
   eatenWith?: boolean;
 }
@@ -547,17 +553,41 @@ const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaol
 const NOT_AN_INGREDIENT =
   /^(?:mist[aeio]|verd[ei]|grec[ao]|capres[ei]|russa|nizzarda|tiepid[ao]|fredd[ao]|integral[ei]|frolla|sfoglia|brisee?|brisée|madre|fill?o|corta|lunga|ripien[ao]|bianc[ao]|ner[ao]|giall[ao]|ross[ao]|milanese|estiva|secca|light|fresc[ao]|punta|condit[ao]|semplice|scondit[ao]|in|al|alla|alle|allo|ai|agli|all'|di|del|della|dei|delle|con|e|ed|da)$/;
 
+/** The links of a pasta named by what it is made with ('spaghetti alle vongole', 'penne al salmone'). */
+const DISH_LINK = /^(?:al|alla|alle|allo|ai|agli|all)$/;
+/**
+ * What a pasta is dressed with that names a sauce, not an ingredient: the tables hold the pasta with that sauce
+ * ('pasta al pomodoro', 'al sugo', 'al ragù', 'al pesto').
+ */
+const SAUCE_WORD = /\b(?:sauce|bolognese|tomato|pesto)\b/;
+
+/**
+ * A pasta named by a food it is made with after 'al / alla / alle / ai' ('spaghetti alle vongole', 'penne al salmone',
+ * 'pasta ai funghi'): the food, when the search knows it as one (a style or a sauce, 'alla carbonara', 'alla norma',
+ * 'al pomodoro', is not). Read as a dish written head first: the table's dish when one holds it, else the plate of
+ * pasta with its ingredient (0025-chatdish: 'spaghetti alle vongole' was 124 g of plain pasta).
+ */
+function linkedIngredient(head: string, rest: string[]): string[] | undefined {
+  if (!PASTA_SHAPES.test(head) || rest.length < 2 || !DISH_LINK.test(rest[0]!)) return undefined;
+  const food = rest.slice(1);
+  const english = translateItalian(food.join(" "));
+  return english && !SAUCE_WORD.test(english.query) ? food : undefined;
+}
+
 /** The head of a dish written head first and its first ingredient, when the name is one ('pasta zucchine'). */
 function headFirstSplit(item: DescribedItem, lang?: Lang): { dish: DescribedItem; ingredient: DescribedItem } | undefined {
-  const [head, ...rest] = item.name.split(" ");
-  if (lang !== "it" || !head || !HEAD_FIRST.test(head) || rest.length === 0 || NOT_AN_INGREDIENT.test(rest[0]!)) return undefined;
+  const [head, ...said] = item.name.split(" ");
+  if (lang !== "it" || !head || !HEAD_FIRST.test(head) || said.length === 0) return undefined;
+  const linked = linkedIngredient(head, said);
+  const rest = linked ?? said;
+  if (NOT_AN_INGREDIENT.test(rest[0]!)) return undefined;
   // A name the lexicon holds whole ('insalata verde', 'pasta integrale') is that food.
   if (item.entryIsWholeName) return undefined;
   const ingredient = parseItem(rest.join(" "), lang);
   const pasta = PASTA_SHAPES.test(head) ? findLexicon("pasta", lang) : null;
   const entry = pasta ?? findLexicon(head, lang);
   return {
-    dish: { ...item, name: head, entry, entryIsWholeName: entry !== null, headFirst: true },
+    dish: { ...item, name: head, entry, entryIsWholeName: entry !== null, headFirst: true, ...(linked ? { linkedDish: true } : {}) },
     ingredient: { ...ingredient, joinedBy: "con", ...(lang === undefined ? {} : { lang }) },
   };
 }

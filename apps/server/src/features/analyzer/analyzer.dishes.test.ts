@@ -5,6 +5,7 @@ import {
   addedToWords,
   brandNotSaid,
   callsItBy,
+  cookedOverPrepacked,
   countedPlural,
   saidInPlural,
   CURRY_GRAMS,
@@ -15,6 +16,7 @@ import {
   dishWords,
   extraWords,
   MAIN_AND_CHIPS_GRAMS,
+  meatCurry,
   headFirstPlate,
   middleOf,
   namesSaidDish,
@@ -351,6 +353,11 @@ describe("a long word with one letter dropped (0022, italplate)", () => {
   });
 });
 
+/** What a person said, for `cookedOverPrepacked` ('spaghetti' is the tables' pasta). */
+const saidAsPasta = (words: string[]) => (w: string) => words.some((x) => x === w.toLowerCase() || (x === "spaghetti" && w === "pasta"));
+/** An entry with its energy. */
+const withEnergy = (name: string, kcal: number | null = 167) => ({ name, nutrients: { energyKcal: kcal } as FoodDetail["nutrients"] });
+
 describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chatfix)", () => {
   it("gives a breaded cutlet one cutlet, a main with its chips the main and a portion of chips, a meat curry a main course", () => {
     expect(defaultDishGrams(["milanese", "veal", "escalope"])).toBe(CUTLET_GRAMS);
@@ -364,6 +371,35 @@ describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chat
     expect(defaultDishGrams(["chips"])).toBe(250);
     expect(defaultDishGrams(["chickpea", "curry"])).toBe(250);
     expect(defaultDishGrams(["sandwich", "cutlet"])).toBe(135);
+  });
+
+  it("reads a curry style no table holds as a meat curry, a main course whatever its table's cup (0025-chatdish)", () => {
+    expect(meatCurry(["chicken", "jalfrezi"])).toBe(true);
+    expect(meatCurry(["lamb", "bhuna"])).toBe(true);
+    expect(meatCurry(["chicken", "curry"])).toBe(true);
+    expect(meatCurry(["chickpea", "curry"])).toBe(false);
+    expect(meatCurry(["chicken", "breast"])).toBe(false);
+    expect(defaultDishGrams(["chicken", "jalfrezi"])).toBe(CURRY_GRAMS);
+  });
+
+  it("reads the cooked dish before a prepacked ready meal of the same name, not another dish (0025-chatdish)", () => {
+    const carbonara = ["spaghetti", "carbonara"];
+    const prepacked = { name: "Carbonara-style pasta (spaghetti, tagliatelle…), prepacked" };
+    expect(cookedOverPrepacked(prepacked, withEnergy("Egg pasta with Carbonara"), carbonara, saidAsPasta(carbonara))).toBe(true);
+    expect(cookedOverPrepacked(prepacked, withEnergy("Egg pasta with Carbonara", null), carbonara, saidAsPasta(carbonara))).toBe(false);
+    const bolognese = ["pasta", "bolognese"];
+    const lasagna = withEnergy("Lasagna al forno (pasta sheets with Bechamel- and Bolognese sauce, gratinated with cheese)");
+    expect(
+      cookedOverPrepacked(
+        { name: "Bolognese-style pasta (spaghetti, tagliatelle…), prepacked" },
+        lasagna,
+        bolognese,
+        saidAsPasta(bolognese),
+      ),
+    ).toBe(false);
+    const toastie = ["ham", "cheese", "toastie"];
+    const egg = withEnergy("Toasted ham and cheese sandwich, topped with a fried egg, homemade");
+    expect(cookedOverPrepacked({ name: "Toasted ham and cheese sandwich, prepacked" }, egg, toastie, saidAsPasta(toastie))).toBe(false);
   });
 
   it("reads a dish in sauce named without a count as its served portion, not one piece of the meat with sauce", () => {

@@ -93,6 +93,9 @@ const SAME: string[][] = [
   ["vegetarian", "meatless", "veggie"],
   // The tables name an Alfredo pasta by its sauce: 'Pasta with cream sauce'.
   ["cream", "alfredo"],
+  // A curry named by a style no table holds ('chicken jalfrezi', 'lamb bhuna') is the tables' curry of that meat
+  // (0025-chatdish); the styles they hold (korma, tikka masala, vindaloo, rogan josh, balti) are found by their name.
+  ["curry", "jalfrezi", "bhuna", "dopiaza", "dhansak", "pasanda", "madras"],
 ];
 /** Words the tables also write as two: CoFID's 'chick pea' (SR28 and CIQUAL 'chickpea'). */
 const TWO_WORDS = new Map<string, string>([
@@ -548,7 +551,8 @@ export async function findDish(
     }
     // Entries holding every word but each of a kind not said (a brand's, a canned one: 'SPAGHETTIOS, Spaghetti in Tomato
     // … Sauce' for 'spaghetti al pomodoro'): the next queries, in the tables' usual words, may find the plain dish.
-    const plain = whole.some((c) => addedTo(c.name, saidWord) + (c.brand ? KIND : 0) < KIND);
+    // (A prepacked ready meal is plain only once the cooked dish was looked for too.)
+    const plain = whole.some((c) => addedTo(c.name, saidWord) + (c.brand ? KIND : 0) < KIND && !PREPACKED.test(c.name));
     if (whole.length && !unitNamed && plain) break;
     // The unit word said names no portion of the entries found yet: the next queries may find one that has it.
     if (whole.length && unitNamed && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed(d)))
@@ -711,6 +715,21 @@ export async function findDish(
       pool = [...pool.filter(counts), ...pool.filter((d) => !counts(d))];
     }
     const read = pool.filter((d): d is FoodDetail => d !== undefined);
+    // A prepacked ready meal is not the dish said when an entry as close is the cooked dish of that name ('spaghetti
+    // carbonara': BLS' 'Egg pasta with Carbonara', not Ciqual's prepacked carbonara, 5.9 g of protein/100 g against 9):
+    // a ready meal only when the tables have nothing else, as the dish set's groups take it (0025-chatdish). Another dish
+    // ('Lasagna al forno' for 'pasta bolognese') or an entry without energy does not count.
+    // It may add one word to the dish's head ('Egg pasta'), not to what it is served with ('…, topped with a fried egg').
+    if (read[0] && PREPACKED.test(read[0].name)) {
+      const close = (x: { name: string; brand: boolean }) => !x.brand && adds(x) <= least + 1;
+      for (const c of byAdds.filter(close)) {
+        const d = await opts.detail(c.id);
+        if (d && cookedOverPrepacked(read[0], d, words, said)) {
+          read.splice(0, read.length, d);
+          break;
+        }
+      }
+    }
     // A dish measured by a household amount ('a bowl of bouillabaisse') is read with an entry that gives served portions,
     // when one adds as little as the first, which gives none: its weight and its energy from the same table (CoFID's
     // homemade bouillabaisse, 139 kcal/100 g, at FNDDS' 255 g bowl was 354 kcal; FNDDS' own is 171; 0022-dishcons3).
@@ -957,6 +976,40 @@ export const CURRY_GRAMS = 350;
 const CURRY = /^(curry|korma|jalfrezi|masala|vindaloo|madras|bhuna|balti|dopiaza|dhansak|rogan|pasanda|makhani)$/;
 const CURRY_MEAT = /^(chicken|lamb|beef|pork|mutton|goat|keema|prawns?|shrimps?|fish|turkey|duck)$/;
 
+/**
+ * A meat or fish curry said as one ('a chicken jalfrezi', 'chicken tikka masala'): the takeaway's main course, 350 g
+ * without its rice, whatever portion its table gives (FNDDS' '1 cup' of chicken curry, 240 g, is a US serving ladled
+ * beside rice, not the curry eaten as the main) (0025-chatdish).
+ */
+export function meatCurry(words: string[]): boolean {
+  return words.some((w) => CURRY.test(w)) && words.some((w) => CURRY_MEAT.test(w));
+}
+
+/** A ready meal sold packed (Ciqual's 'prepacked'). */
+const PREPACKED = /\bprepacked\b/i;
+
+/**
+ * Whether an entry is the cooked dish to read before a prepacked ready meal found as close (0025-chatdish): not packed
+ * itself, with its energy, named by a word said as its head ('Egg pasta with Carbonara' for 'spaghetti carbonara'; not
+ * 'Lasagna al forno …' for 'pasta bolognese'), naming no more other words than the ready meal, and adding nothing said
+ * with it ('Toasted ham and cheese sandwich, topped with a fried egg' is not a toastie).
+ */
+export function cookedOverPrepacked(
+  prepacked: Pick<FoodDetail, "name">,
+  cooked: Pick<FoodDetail, "name" | "nutrients">,
+  words: string[],
+  said: (w: string) => boolean,
+): boolean {
+  if (!PREPACKED.test(prepacked.name) || PREPACKED.test(cooked.name) || cooked.nutrients.energyKcal === null) return false;
+  const more = (name: string) => extraWords(name.toLowerCase(), said);
+  const servedWith = cooked.name
+    .split(/\bwith\b/i)
+    .slice(1)
+    .join(" ")
+    .toLowerCase();
+  return namesSaidDish(cooked.name, words) && more(cooked.name) <= more(prepacked.name) && addedTo(servedWith, said) === 0;
+}
+
 /** Grams of a dish eaten without a stated amount when its table entry gives no portion. */
 export function defaultDishGrams(words: string[], kcalPer100g: number | null = null): number {
   const has = (re: RegExp) => words.some((w) => re.test(w));
@@ -976,7 +1029,7 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   if (has(/^(chips|fries)$/) && words.length > 1) return MAIN_AND_CHIPS_GRAMS;
   // A meat or fish curry said as one ('a chicken korma', 'a lamb rogan josh'): the main course, without its rice, as a
   // takeaway serves it (300-400 g); CoFID lists curries per 100 g only. A pulse or vegetable curry may be a side.
-  if (has(CURRY) && has(CURRY_MEAT)) return CURRY_GRAMS;
+  if (meatCurry(words)) return CURRY_GRAMS;
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;

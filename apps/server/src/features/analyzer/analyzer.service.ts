@@ -40,6 +40,8 @@ import {
   findDish,
   isMixedDish,
   headFirstPlate,
+  meatCurry,
+  CURRY_GRAMS,
   headWord as dishHead,
   middleOf,
   namesSaidDish,
@@ -344,6 +346,8 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
             dishPortion(x, dish.words, counted, item.quantitySaid),
           ),
         );
+    // A meat curry said as one, with no amount, is the main course, not its table's cup (0025-chatdish).
+    if (item.unit === null && !counted && !sized && meatCurry(dish.words)) d = { grams: CURRY_GRAMS, portion: null };
     // A serving said ('una porzione di parmigiana', 'a serving of …') of a mixed dish is at least a mixed dish's serving,
     // one cup (the FDA's reference amount for a mixed dish measured by the cup, 21 CFR 101.12): FNDDS' 'quantity not
     // specified' is what Americans eat of it, a side's 99 g for eggplant parmesan, filed with vegetable dishes.
@@ -599,7 +603,7 @@ async function platesHeadFirst(
     const joined = { ...head, name, grams: said, entry: null, entryIsWholeName: false, headFirst: false };
     const found = await whole(joined);
     const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce";
-    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name)) && !salad) {
+    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name) || head.linkedDish) && !salad) {
       out.splice(i, n + 1, joined);
       continue;
     }

@@ -22,6 +22,11 @@ describe("Italian food names", () => {
     ["piadina", "wheat tortilla wrap"],
     ["insalata caprese", "caprese tomato mozzarella"],
     ["cotoletta alla milanese", "milanese veal escalope"],
+    // A cotoletta is a breaded cutlet: veal unless its meat is said, never CoFID's nut cutlets (0025-chatdish).
+    ["cotoletta", "milanese veal escalope"],
+    ["cotoletta di maiale", "pork schnitzel breaded"],
+    ["cotoletta di pollo impanata", "chicken breast fried coated skinless coated"],
+    ["pollo impanato", "chicken coated"],
   ])("searches '%s' as '%s'", (italian, english) => {
     expect(translate(italian)?.query).toBe(english);
   });

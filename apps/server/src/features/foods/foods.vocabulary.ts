@@ -286,6 +286,20 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "melanzane alla parmigiana": "eggplant parmesan",
   // Breaded veal, as Ciqual names it ('Milanese-style veal escalope or breaded veal escalope').
   "cotoletta alla milanese": "milanese veal escalope",
+  // A cotoletta is a breaded cutlet, fried: veal unless its meat is said (Ciqual's Milanese-style veal escalope), a
+  // chicken one the tables' coated chicken breast, a pork or turkey one BLS' breaded schnitzel; never CoFID's nut cutlets,
+  // a kind not said (0025-chatdish).
+  // (Also without its 'di', as the chat reads a food said: 'cotoletta pollo'.)
+  "cotoletta di vitello": "milanese veal escalope",
+  "cotoletta vitello": "milanese veal escalope",
+  "cotoletta di pollo": "chicken breast fried coated skinless",
+  "cotoletta pollo": "chicken breast fried coated skinless",
+  "cotolette di pollo": "chicken breast fried coated skinless",
+  "cotolette pollo": "chicken breast fried coated skinless",
+  "cotoletta di maiale": "pork schnitzel breaded",
+  "cotoletta maiale": "pork schnitzel breaded",
+  "cotoletta di tacchino": "turkey schnitzel breaded",
+  "cotoletta tacchino": "turkey schnitzel breaded",
   // Tomato and mozzarella (BLS 'Tomato-mozzarella (Caprese)'), not lettuce.
   "insalata caprese": "caprese tomato mozzarella",
   "riso fritto": "fried rice",
@@ -328,7 +342,13 @@ const ITALIAN_WORDS: Record<string, string> = {
   tabulè: "tabbouleh",
   tabule: "tabbouleh",
   gulasch: "goulash",
-  cotoletta: "cutlet breaded",
+  cotoletta: "milanese veal escalope",
+  cotolette: "milanese veal escalope",
+  // Breaded: the US tables' 'coated' ('pollo impanato': FNDDS 'Chicken, …, fried, coated').
+  impanata: "coated",
+  impanato: "coated",
+  impanate: "coated",
+  impanati: "coated",
   caprese: "caprese tomato mozzarella",
   // No table has Romagna's flatbread; its nearest entry is the thin unleavened wheat flatbread (Ciqual 'Wheat tortilla wrap').
   piadina: "wheat tortilla wrap",
