@@ -20,7 +20,9 @@
  * code against the rules a dietitian would apply: a side only where the pairing table (pairings.ts) allows it
  * for that dish category and meal type; no protein side beside a protein course, no sweet side beside a savoury
  * dish, no cold side from a tin or a tub (tuna, cottage cheese) beside a hot savoury dish; servings 0.5-2.5; a
- * side no bigger than the dish; a snack 5-15 % of the day's target and never more than what is left; a main
+ * side no bigger than the dish; a plate no heavier than its bowl (600 g), glass (500 ml) or plate (700 g) holds; a
+ * protein side a real portion (80 g of chicken, fish or tofu, two egg whites); no savoury protein beside a sweet
+ * dish; a snack 5-15 % of the day's target and never more than what is left; a main
  * meal within what is left (or, with nothing left, a light one at its minimum); the day's open meals together
  * within what is left; 'All' shows every meal type; 'Generate New' repeats no card on screen; no allergen or
  * diet violation. Prints every violation with the suggestion's text and the counts per rule (target 0).

@@ -193,6 +193,16 @@ export const SIDES: SideDef[] = [
     category: "bread",
   },
   {
+    // Rice beside a hot plate whose servings stop at what the plate holds (a curry, a stew, a chicken dish): gluten-free.
+    key: "rice",
+    name: "boiled white rice",
+    nameIt: "riso bianco lessato",
+    food: ["usda_sr28", "20045"],
+    classes: [],
+    mealTypes: ["lunch", "dinner"],
+    category: "grains",
+  },
+  {
     key: "soy-protein-shake",
     name: "soy protein isolate, as a shake",
     nameIt: "proteine isolate di soia, in frullato",
@@ -224,7 +234,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number):
     diets,
     allergens: ALLERGENS.filter((a) => has(ALLERGEN_CLASSES[a])),
     hasMeat: has(MEAT),
-    hasGrainsLegumesOrDairy: has(NOT_PALEO),
+    hasGrainsLegumesOrDairy: has(NOT_PALEO) || OTHER_GRAINS.test(def.name),
   };
 }
 

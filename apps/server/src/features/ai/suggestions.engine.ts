@@ -303,16 +303,16 @@ export const SIDE_MIN_G: Record<SideCategory, number> = {
   "plant-protein": 80,
   eggs: 70,
   bread: 40,
-  grains: 40,
+  grains: 80,
   dairy: 40,
   "protein-drink": 40,
   vegetables: 40,
   salad: 40,
   fruit: 40,
 };
-/** Bread or grains beside a dish: they bring energy, not protein; at most three slices of bread. */
+/** Bread or rice beside a dish: they bring energy, not protein; at most three slices of bread or 200 g of boiled rice (a portion: 80 g raw, LARN). */
 const ENERGY_SIDES: readonly SideCategory[] = ["bread", "grains"];
-const ENERGY_SIDE_MAX_G = 120;
+const ENERGY_SIDE_MAX_G: Partial<Record<SideCategory, number>> = { bread: 120, grains: 200 };
 /** A side stays a side: at most 200 g, and never more energy than the dish beside it. */
 const SIDE_MAX_G = 200;
 /** A side is worth it only when it brings the meal clearly closer to its targets. */
@@ -331,7 +331,8 @@ const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.0 * f.kcalErr
  * The servings of the recipe (quarter servings from ½ to 2½, or what its plate holds: `maxServings`), and grams of at
  * most one side, that come closest to the meal's calorie and protein targets while staying within the meal's calorie
  * bounds. The dish is scaled first; a side (in 10 g steps, closing the protein gap, at least a portion: SIDE_MIN_G)
- * only when it is clearly better; bread only beside a dish whose plate is full, for the energy it cannot bring.
+ * only when it is clearly better; bread (or rice beside a hot plate) only beside a dish whose plate is full, for the
+ * energy it cannot bring.
  * `sides` must already be those the pairing table allows beside this dish. Undefined when no amount of
  * the dish fits the bounds.
  */
@@ -366,18 +367,24 @@ export function fitMeal(
       if (ENERGY_SIDES.includes(side.category)) {
         // Bread beside a dish whose plate is full: the energy the dish cannot bring at what its plate holds.
         if (k < most || most >= SERVINGS.max || side.per100g.calories <= 0) continue;
-        grams = Math.min(ENERGY_SIDE_MAX_G, Math.round(((tk - dishKcal) * 100) / side.per100g.calories / SIDE_STEP_G) * SIDE_STEP_G);
+        // Rice goes on a hot plate, not beside a soup, a drink or a cold salad.
+        if (side.category === "grains" && ((r.plate ?? "plate") !== "plate" || r.servedCold)) continue;
+        grams = Math.min(
+          ENERGY_SIDE_MAX_G[side.category] ?? 0,
+          Math.round(((tk - dishKcal) * 100) / side.per100g.calories / SIDE_STEP_G) * SIDE_STEP_G,
+        );
         if (grams < least) continue;
       } else {
         if (side.per100g.proteins <= 0) continue;
         const gap = tp - dishProtein;
         const needed = Math.round((gap * 100) / side.per100g.proteins / SIDE_STEP_G) * SIDE_STEP_G;
-        // A real portion or none: a gap of less than half a portion takes no side.
-        if (needed * 2 < least) continue;
+        // A real portion or none: a smaller gap is offered the least portion, which wins only when it fits better.
+        if (needed <= 0) continue;
         grams = Math.min(SIDE_MAX_G, Math.max(least, needed));
       }
       const sideKcal = (side.per100g.calories * grams) / 100;
-      if (sideKcal > dishKcal) continue;
+      // Never more energy than the dish, in the whole kcal shown.
+      if (Math.round(dishKcal + sideKcal) - Math.round(dishKcal) > Math.round(dishKcal + sideKcal) / 2) continue;
       const kcal = dishKcal + sideKcal;
       consider(
         { servings: k, side: { side, grams }, ...errors(kcal, dishProtein + (side.per100g.proteins * grams) / 100) },
