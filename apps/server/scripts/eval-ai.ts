@@ -619,7 +619,7 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
     if (plateG > AUDIT_PLATE_MAX_G[kind])
       flag("plate weight", `${Math.round(plateG)} g (${kind}, at most ${AUDIT_PLATE_MAX_G[kind]}): ${text(s)}`);
     if (s.side) {
-      const token = TOKEN_SIDE.find((t) => t.name.test(s.side!.name));
+      const token = TOKEN_SIDE.find((rule) => rule.name.test(s.side!.name));
       if (token && s.side.grams < token.minG)
         flag("token protein side", `${s.side.grams} g ${s.side.name} (at least ${token.minG}): ${text(s)}`);
       if (SAVOURY_PROTEIN_SIDE.test(s.side.name) && isSweetDish(recipe))
