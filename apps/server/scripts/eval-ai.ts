@@ -20,7 +20,9 @@
  * code against the rules a dietitian would apply: a side only where the pairing table (pairings.ts) allows it
  * for that dish category and meal type; no protein side beside a protein course, no sweet side beside a savoury
  * dish, no cold side from a tin or a tub (tuna, cottage cheese) beside a hot savoury dish; servings 0.5-2.5; a
- * side no bigger than the dish; a snack 5-15 % of the day's target and never more than what is left; a main
+ * side no bigger than the dish; a plate no heavier than its bowl (600 g), glass (500 ml) or plate (700 g) holds; a
+ * protein side a real portion (80 g of chicken, fish or tofu, two egg whites); no savoury protein beside a sweet
+ * dish; a snack 5-15 % of the day's target and never more than what is left; a main
  * meal within what is left (or, with nothing left, a light one at its minimum); the day's open meals together
  * within what is left; 'All' shows every meal type; 'Generate New' repeats no card on screen; no allergen or
  * diet violation. Prints every violation with the suggestion's text and the counts per rule (target 0).
@@ -410,6 +412,40 @@ const isNutOrSpreadSnack = (r: Recipe) =>
     r,
     (n, classes) => classes.includes("tree-nuts") || classes.includes("peanuts") || (NUT_OR_SPREAD.test(n) && !/^butter\b/i.test(n)),
   ) >= 0.15;
+/*
+ * Three more a dietitian states (a reading of 20 suggestions, 0025-trial20a), from the recipe's grams, tags and
+ * names and the side's name:
+ * - the plate's weight: the dish's weight per serving (its ingredients' grams as the recipe lists them, over its
+ *   servings) times the servings suggested. A bowl (a soup, a congee, a porridge) holds at most 600 g (a bowl of
+ *   soup is 300-500 g; 600 g is a brimming large one), a drink at most 500 ml (a large glass; a 'grande' cup is
+ *   473 ml, a pint 568 ml), any other dish at most 700 g on the plate. 'Bündner Gerstensuppe ×2.25' is 1.33 kg of
+ *   soup: a meal that needs more energy takes a side (bread beside the soup) or another dish;
+ * - a protein side is a portion, not a token: a piece of chicken, fish, tofu, tempeh or seitan at least 80 g (a small
+ *   fillet; an Italian tin of tuna drains to 80 g), egg whites at least two (2 × 33 g, SR28 01124 'large');
+ * - a sweet dish (sugar, honey, syrup, jam, chocolate, and nothing savoury) gets no savoury protein block beside it:
+ *   no egg whites beside sweet pancakes (a yogurt or skyr stays).
+ */
+const BOWL_TAG = /^(soup|porridge|congee)$/i;
+const BOWL_NAME =
+  /\b(soup|suppe|sopa|soupe|zuppa|minestr\w*|\w*soep|\w*suppa|\w*keitto|corbas[iı]|ph[ởo]|ramen|laksa|congee|porridge|gr[øo]d|chowder|jjigae|tom yum|bor[sś]c?h\w*)\b/i;
+const DRINK_TAG = /^(drink|smoothie|shake)$/i;
+const DRINK_NAME = /\b(lassi|smoothie|shake|batido|vitamina|ayran|kefir drink)\b/i;
+/** The most a plate may weigh, by what it is (grams; a drink's millilitres read as grams). */
+const AUDIT_PLATE_MAX_G = { bowl: 600, drink: 500, plate: 700 } as const;
+const plateKind = (r: Recipe): keyof typeof AUDIT_PLATE_MAX_G =>
+  r.tags.some((t) => DRINK_TAG.test(t)) || DRINK_NAME.test(r.name)
+    ? "drink"
+    : r.tags.some((t) => BOWL_TAG.test(t)) || BOWL_NAME.test(r.name) || BOWL_NAME.test(r.nameIt)
+      ? "bowl"
+      : "plate";
+const gramsPerServing = (r: Recipe) => r.ingredients.reduce((a, i) => a + i.grams, 0) / Math.max(1, r.servings);
+const TOKEN_SIDE: { name: RegExp; minG: number }[] = [
+  { name: /\b(chicken|turkey|tuna|salmon|tofu|tempeh|seitan)\b/i, minG: 80 },
+  { name: /\begg whites?\b/i, minG: 66 },
+];
+const SAVOURY_PROTEIN_SIDE = /\b(egg|chicken|turkey|tuna|salmon|tofu|tempeh|seitan)\b/i;
+const SWEET_INGREDIENT = /\b(sugar|honey|syrup|jam|marmalade|chocolate|cocoa|nutella|dulce de leche)\b/i;
+const isSweetDish = (r: Recipe) => !isSavoury(r) && r.ingredients.some((i) => SWEET_INGREDIENT.test(i.name));
 const AUDIT_RULES = [
   "pairing",
   "protein block beside a starch dish or soup",
@@ -419,6 +455,9 @@ const AUDIT_RULES = [
   "sweet side beside a savoury dish",
   "cold side beside a hot dish",
   "servings",
+  "plate weight",
+  "token protein side",
+  "savoury protein beside a sweet dish",
   "side size",
   "snack share",
   "snack over what is left",
@@ -575,6 +614,17 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       if (s.side.grams > 200 || sideKcal > s.calories / 2) flag("side size", `${s.side.grams} g, ${sideKcal} kcal: ${text(s)}`);
     }
     if (s.servings === undefined || s.servings < 0.5 || s.servings > 2.5) flag("servings", text(s));
+    const kind = plateKind(recipe);
+    const plateG = gramsPerServing(recipe) * (s.servings ?? 1);
+    if (plateG > AUDIT_PLATE_MAX_G[kind])
+      flag("plate weight", `${Math.round(plateG)} g (${kind}, at most ${AUDIT_PLATE_MAX_G[kind]}): ${text(s)}`);
+    if (s.side) {
+      const token = TOKEN_SIDE.find((rule) => rule.name.test(s.side!.name));
+      if (token && s.side.grams < token.minG)
+        flag("token protein side", `${s.side.grams} g ${s.side.name} (at least ${token.minG}): ${text(s)}`);
+      if (SAVOURY_PROTEIN_SIDE.test(s.side.name) && isSweetDish(recipe))
+        flag("savoury protein beside a sweet dish", `${s.side.name}: ${text(s)}`);
+    }
     if (s.mealType === "snack") {
       if (s.calories < 0.05 * state.goal.calories || s.calories > 0.15 * state.goal.calories)
         flag("snack share", `${((100 * s.calories) / state.goal.calories).toFixed(1)} % of the day: ${text(s)}`);

@@ -62,8 +62,10 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
     hasMeat: has(MEAT),
     hasFish: has(FISH),
     hasGrainsLegumesOrDairy: has(NOT_PALEO) || r.ingredients.some((i) => OTHER_GRAINS.test(i.name)),
+    gramsPerServing: r.servings > 0 ? r.ingredients.reduce((a, i) => a + i.grams, 0) / r.servings : undefined,
     ...dishTraits(
       {
+        names: [r.name, r.nameIt],
         tags: r.tags,
         ingredients: r.ingredients.map((i) => ({
           name: i.name,
@@ -91,7 +93,7 @@ export interface SideDef {
   servedCold?: boolean;
 }
 
-/** Plain protein foods a suggestion may add beside a dish (numbers from the food tables, per 100 g). */
+/** Plain protein foods (and bread) a suggestion may add beside a dish (numbers from the food tables, per 100 g). */
 export const SIDES: SideDef[] = [
   {
     key: "greek-yogurt",
@@ -180,7 +182,26 @@ export const SIDES: SideDef[] = [
     mealTypes: ["lunch", "dinner"],
     category: "plant-protein",
   },
-
+  {
+    // Not a protein: the energy a soup or a full plate cannot bring (suggestions.engine.ts maxServings), as people eat it.
+    key: "bread",
+    name: "wholemeal bread",
+    nameIt: "pane integrale",
+    food: ["usda_sr28", "18075"],
+    classes: ["wheat"],
+    mealTypes: ["lunch", "dinner"],
+    category: "bread",
+  },
+  {
+    // Rice beside a hot plate whose servings stop at what the plate holds (a curry, a stew, a chicken dish): gluten-free.
+    key: "rice",
+    name: "boiled white rice",
+    nameIt: "riso bianco lessato",
+    food: ["usda_sr28", "20045"],
+    classes: [],
+    mealTypes: ["lunch", "dinner"],
+    category: "grains",
+  },
   {
     key: "soy-protein-shake",
     name: "soy protein isolate, as a shake",
@@ -213,7 +234,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number):
     diets,
     allergens: ALLERGENS.filter((a) => has(ALLERGEN_CLASSES[a])),
     hasMeat: has(MEAT),
-    hasGrainsLegumesOrDairy: has(NOT_PALEO),
+    hasGrainsLegumesOrDairy: has(NOT_PALEO) || OTHER_GRAINS.test(def.name),
   };
 }
 

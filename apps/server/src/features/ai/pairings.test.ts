@@ -155,3 +155,21 @@ describe("a dietitian's reading of 20 suggestions (session 17, pairings)", () =>
     expect(sideFits("snack", traitsOf("apple-cinnamon-porridge", { calories: 250, proteins: 7 }), COTTAGE)).toBe(true);
   });
 });
+
+describe("sweet dishes and plates (a dietitian's reading, 0025-trial20a)", () => {
+  it("gives sweet quark pancakes a yogurt but no egg whites, and pan con tomate its egg whites", () => {
+    const livance = traitsOf("livance-s-tvarohem");
+    expect(livance.sweet).toBe(true);
+    expect(sideFits("breakfast", livance, { category: "eggs" })).toBe(false);
+    expect(sideFits("breakfast", livance, { category: "dairy", sweetTasting: true })).toBe(true);
+    const panConTomate = traitsOf("pan-con-tomate");
+    expect(panConTomate.sweet).toBe(false);
+    expect(sideFits("breakfast", panConTomate, { category: "eggs" })).toBe(true);
+  });
+  it("serves a soup or a porridge in a bowl, a lassi in a glass and the rest on a plate", () => {
+    expect(traitsOf("buendner-gerstensuppe").plate).toBe("bowl");
+    expect(traitsOf("apple-cinnamon-porridge").plate).toBe("bowl");
+    expect(traitsOf("mango-lassi").plate).toBe("drink");
+    expect(traitsOf("colcannon").plate).toBe("plate");
+  });
+});

@@ -129,11 +129,27 @@ export interface DishTraits {
   proteinMain?: boolean;
   /** Nuts, seeds or dried fruit, or a spread (peanut butter, tahini, hummus): 15 % of its solid weight or tagged so. */
   nutsOrSpread?: boolean;
+  /** Sugar, honey, syrup, jam or chocolate and nothing savoury (sweet pancakes, a porridge with honey). */
+  sweet?: boolean;
+  /** What it is served in, for the most it may weigh (PLATE_MAX_G): a bowl (a soup, a porridge), a glass, or a plate. */
+  plate?: PlateKind;
 }
+
+/** What a dish is served in: a bowl (a soup, a congee, a porridge), a glass (a drink, a smoothie) or a plate. */
+export type PlateKind = "bowl" | "drink" | "plate";
+/**
+ * The most a dish may weigh as served, by what it is served in (a dietitian's reading, 0025-trial20a): a bowl of soup is
+ * 300-500 g, so a bowl holds at most 600 g (a brimming large one); a drink at most 500 ml (a large glass; a 'grande' cup
+ * is 473 ml, a pint 568 ml); any other dish at most 700 g on the plate. The weight is the ingredients' grams as the
+ * recipe lists them over its servings, times the servings suggested. 'Bündner Gerstensuppe ×2.25' was 1.33 kg of soup.
+ */
+export const PLATE_MAX_G: Record<PlateKind, number> = { bowl: 600, drink: 500, plate: 700 };
 
 const PROTEIN_SIDES: readonly SideCategory[] = ["dairy", "eggs", "lean-meat", "fish", "plant-protein", "protein-drink"];
 /** A piece of meat or fish, or a block of tofu, tempeh or seitan: the protein of a 'secondo', served as one. */
 const PROTEIN_BLOCKS: readonly SideCategory[] = ["lean-meat", "fish", "plant-protein"];
+/** Savoury protein: a protein block or eggs, never beside a sweet dish (no egg whites beside sweet pancakes; a yogurt may go). */
+const SAVOURY_PROTEIN: readonly SideCategory[] = [...PROTEIN_BLOCKS, "eggs"];
 
 /**
  * Whether a side may go beside a dish at a meal: the table above, and six rules the table's categories
@@ -151,6 +167,9 @@ const PROTEIN_BLOCKS: readonly SideCategory[] = ["lean-meat", "fish", "plant-pro
  * its protein comes from choosing or scaling another dish. A dish built on eggs, cheese or legumes has its protein
  * whatever its energy share (no chicken beside a sabich). A snack of nuts or dried fruit, or one with its spread,
  * gets no dairy or protein beside it (no cottage cheese beside ajil, no yogurt beside ants on a log).
+ *
+ * And one more (0025-trial20a): a sweet dish gets no savoury protein (eggs, meat, fish, tofu) beside it: no egg whites
+ * beside quark pancakes with blueberries; a yogurt or skyr beside them stays.
  */
 export function sideFits(
   mealType: MealType,
@@ -162,11 +181,14 @@ export function sideFits(
   if ((dish.ownProtein || dish.proteinMain) && protein && (mealType !== "breakfast" || dish.savoury)) return false;
   if (dish.starchOrSoup && PROTEIN_BLOCKS.includes(side.category)) return false;
   if (dish.nutsOrSpread && protein && mealType === "snack") return false;
+  if (dish.sweet && SAVOURY_PROTEIN.includes(side.category)) return false;
   if (side.servedCold && dish.savoury && dish.servedCold === false && mealType !== "breakfast") return false;
   return !(dish.savoury && side.sweetTasting);
 }
 
 export interface ClassifiableRecipe {
+  /** Its names (English, Italian), where known: a soup or a stew served in a bowl is named so ('-jjigae', 'chowder'). */
+  names?: readonly string[];
   tags: readonly string[];
   ingredients: readonly { name: string; grams: number; classes: readonly IngredientClass[] }[];
 }
@@ -194,6 +216,12 @@ const NUT_OR_SPREAD_TAG = /^(nuts|dried-fruit|spread)$/i;
 const NUT_OR_SPREAD_NAME = /\b(seeds?|peanut butter|tahini|hummus|raisins?|sultanas?|prunes?|dates?|dried \w+)\b/i;
 export const NUT_OR_SPREAD_WEIGHT_SHARE = 0.15;
 const SALAD_TAG = /^salad$/i;
+/** Sweet ingredients: a dish with one of them and nothing savoury is a sweet dish. */
+const SWEET_NAME = /\b(sugar|honey|syrup|jam|marmalade|chocolate|cocoa|dulce de leche)\b/i;
+/** Tags of a dish served in a bowl or a glass (PLATE_MAX_G). */
+const BOWL_TAG = /^(soup|porridge|congee)$/i;
+const BOWL_NAME = /\b(soup|zuppa|minestra|chowder|\w*jjigae|congee|porridge)\b/i;
+const DRINK_TAG = /^(drink|smoothie|shake)$/i;
 
 const has = (c: IngredientClass) => (i: { classes: readonly IngredientClass[] }) => i.classes.includes(c);
 /** Milk to drink or cook with, not a yogurt, cheese or kefir made of it ('plain whole-milk yogurt' is a yogurt). */
@@ -222,6 +250,7 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
   const share = (test: (i: Ingredient) => boolean) => solid.filter(test).reduce((a, i) => a + i.grams, 0) / total;
   const tagged = (tag: RegExp) => r.tags.some((t) => tag.test(t));
   const category = dishCategory(r);
+  const savoury = r.ingredients.some((i) => SAVOURY_NAME.test(i.name));
   const salad = tagged(SALAD_TAG) || category === "salad";
   const mainProtein = share(
     (i) => i.classes.includes("egg") || i.classes.includes("legume") || i.classes.includes("soy") || isDairyProtein(i),
@@ -235,8 +264,15 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
       tagged(NUT_OR_SPREAD_TAG) ||
       share((i) => i.classes.includes("tree-nuts") || i.classes.includes("peanuts") || NUT_OR_SPREAD_NAME.test(i.name)) >=
         NUT_OR_SPREAD_WEIGHT_SHARE,
-    savoury: r.ingredients.some((i) => SAVOURY_NAME.test(i.name)),
+    savoury,
     servedCold: isServedCold(r),
+    sweet: !savoury && r.ingredients.some((i) => SWEET_NAME.test(i.name)),
+    // A porridge or a muesli (a cereal dish) is eaten from a bowl too.
+    plate: tagged(DRINK_TAG)
+      ? "drink"
+      : tagged(BOWL_TAG) || category === "cereal" || (r.names ?? []).some((n) => BOWL_NAME.test(n))
+        ? "bowl"
+        : "plate",
   };
 }
 

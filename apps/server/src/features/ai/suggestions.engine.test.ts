@@ -5,9 +5,11 @@ import {
   dayWithBudget,
   ingredientMatches,
   isAllowed,
+  maxServings,
   mealTargets,
   servesAs,
   servingsFor,
+  SIDE_MIN_G,
   suggestableAs,
   suggestDay,
   suggestMeals,
@@ -538,5 +540,119 @@ describe("protein by choosing and scaling dishes, not bolting on a side (a dieti
     const [s] = suggestMeals({ recipes: [raclette], sides: [] }, "dinner", last, prefs(), none, 1);
     expect(s!.calories).toBeLessThanOrEqual(970);
     expect(s!.servings).toBe(1.25);
+  });
+});
+
+describe("a plate a person can eat, and sides that are portions (a dietitian's reading, 0025-trial20a)", () => {
+  // Bündner Gerstensuppe: 3,548 g of ingredients for 6 servings, 442 kcal a serving.
+  const soup = recipe(10, {
+    name: "Bündner Gerstensuppe",
+    mealType: "lunch",
+    category: "meat",
+    ownProtein: true,
+    starchOrSoup: true,
+    plate: "bowl",
+    gramsPerServing: 591,
+    perServing: { calories: 442, proteins: 26, carbs: 40, fats: 18, fiber: 6 },
+  });
+  const bread = side("bread", {
+    name: "wholemeal bread",
+    nameIt: "pane integrale",
+    category: "bread",
+    mealTypes: ["lunch", "dinner"],
+    hasMeat: false,
+    hasGrainsLegumesOrDairy: true,
+    diets: ["vegan", "vegetarian", "mediterranean"],
+    allergens: ["gluten"],
+    per100g: { calories: 252, proteins: 12.5, carbs: 43, fats: 3.5, fiber: 6 },
+  });
+  const bigLunch = { goal: { calories: 2100, proteins: 110 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+
+  it("holds a bowl to 600 g, a glass to 500 ml and a plate to 700 g, in quarter servings from ½", () => {
+    expect(maxServings(soup)).toBe(1);
+    expect(maxServings({ plate: "drink", gramsPerServing: 255 })).toBe(1.75);
+    expect(maxServings({ plate: "plate", gramsPerServing: 300 })).toBe(2.25);
+    expect(maxServings({ plate: "bowl", gramsPerServing: 866 })).toBe(0.5);
+    expect(maxServings({})).toBe(2.5);
+    // 995 kcal of this soup was 2¼ servings, 1.33 kg: now one bowl.
+    expect(servingsFor(soup, 995)).toBe(1);
+  });
+  it("reaches a big lunch with bread beside a full bowl of soup, not with 1.3 kg of soup", () => {
+    const [s] = suggestMeals({ recipes: [soup], sides: [bread] }, "lunch", bigLunch, prefs(), none, 1);
+    expect(s).toMatchObject({ servings: 1, side: { key: "bread" } });
+    expect(s!.side!.grams).toBeGreaterThanOrEqual(SIDE_MIN_G.bread);
+    expect(s!.side!.grams).toBeLessThanOrEqual(120);
+    expect(s!.calories).toBe(Math.round(442 + (252 * s!.side!.grams) / 100));
+    expect(s!.reasoning).toContain(`1 serving with ${s!.side!.grams} g wholemeal bread:`);
+    expect(s!.reasoning).not.toContain("for protein");
+    // Without bread (gluten-free), the soup stays one bowl and a dish that reaches the meal comes first.
+    const stew = recipe(11, {
+      mealType: "lunch",
+      category: "meat",
+      ownProtein: true,
+      gramsPerServing: 350,
+      perServing: { calories: 500, proteins: 32, carbs: 40, fats: 20, fiber: 5 },
+    });
+    const glutenFree = suggestMeals(
+      { recipes: [soup, stew], sides: [bread] },
+      "lunch",
+      bigLunch,
+      prefs({ allergies: ["gluten"] }),
+      none,
+      2,
+    );
+    expect(glutenFree.map((x) => [x.recipeId, x.servings, x.side])).toEqual([
+      [11, 1.5, undefined],
+      [10, 1, undefined],
+    ]);
+  });
+  it("puts rice beside a full hot plate, never beside a soup", () => {
+    const rice = side("rice", {
+      name: "boiled white rice",
+      category: "grains",
+      mealTypes: ["lunch", "dinner"],
+      hasMeat: false,
+      diets: ["vegan", "vegetarian", "gluten-free", "mediterranean"],
+      per100g: { calories: 130, proteins: 2.7, carbs: 28, fats: 0.3, fiber: 0.4 },
+    });
+    // A chicken dish of 500 g a serving: 1¼ servings fill a 700 g plate.
+    const chicken = recipe(14, {
+      mealType: "lunch",
+      category: "meat",
+      ownProtein: true,
+      gramsPerServing: 500,
+      perServing: { calories: 480, proteins: 40, carbs: 10, fats: 28, fiber: 4 },
+    });
+    const [s] = suggestMeals({ recipes: [chicken], sides: [rice] }, "lunch", bigLunch, prefs(), none, 1);
+    expect(s).toMatchObject({ servings: 1.25, side: { key: "rice" } });
+    expect(s!.side!.grams).toBeGreaterThanOrEqual(SIDE_MIN_G.grains);
+    expect(s!.side!.grams).toBeLessThanOrEqual(200);
+    expect(suggestMeals({ recipes: [soup], sides: [rice] }, "lunch", bigLunch, prefs(), none, 1)[0]!.side).toBeUndefined();
+  });
+  it("puts no bread beside a dish its plate can still scale", () => {
+    const stew = recipe(12, {
+      category: "meat",
+      gramsPerServing: 250,
+      perServing: { calories: 400, proteins: 30, carbs: 30, fats: 15, fiber: 4 },
+    });
+    const [s] = suggestMeals({ recipes: [stew], sides: [bread] }, "dinner", bigLunch, prefs(), none, 1);
+    expect(s!.side).toBeUndefined();
+    expect(s!.servings).toBe(1.5);
+  });
+  it("gives a side as a real portion or none: 80 g of chicken or tofu, two egg whites, never 40 g", () => {
+    const chicken = side("chicken");
+    const eggWhites = side("egg-whites", { category: "eggs", per100g: { calories: 52, proteins: 10.9, carbs: 0.7, fats: 0.2, fiber: 0 } });
+    const colcannon = recipe(13, { category: "vegetable", perServing: { calories: 350, proteins: 8, carbs: 45, fats: 15, fiber: 6 } });
+    const given: [string, number][] = [];
+    for (let proteins = 20; proteins <= 90; proteins += 2) {
+      const d = { goal: { calories: 1450, proteins: (proteins * 10) / 3 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+      for (const sides of [[chicken], [eggWhites]]) {
+        const [s] = suggestMeals({ recipes: [colcannon], sides }, "dinner", d, prefs(), none, 1);
+        if (s?.side) given.push([sides[0]!.category, s.side.grams]);
+      }
+    }
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.filter(([category, grams]) => grams < (category === "eggs" ? 70 : 80))).toEqual([]);
+    expect(SIDE_MIN_G).toMatchObject({ "lean-meat": 80, fish: 80, "plant-protein": 80, eggs: 70 });
   });
 });

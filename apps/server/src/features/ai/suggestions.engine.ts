@@ -1,5 +1,5 @@
 import { DIET_RULES, MEAL_TYPES, type Allergy, type Diet, type MealSuggestion, type MealType, type Preferences } from "@app/shared";
-import { sideFits, type DishCategory, type SideCategory } from "./pairings.ts";
+import { PLATE_MAX_G, sideFits, type DishCategory, type PlateKind, type SideCategory } from "./pairings.ts";
 
 /** A recipe as the suggestion engine sees it: per-serving nutrition computed from its ingredients. */
 export interface RecipeForSuggestion {
@@ -42,6 +42,12 @@ export interface RecipeForSuggestion {
   proteinMain?: boolean;
   /** Nuts, dried fruit or a spread: as a snack, no protein beside it (pairings.ts). */
   nutsOrSpread?: boolean;
+  /** Sweet and not savoury: no eggs, meat, fish or tofu beside it (pairings.ts). */
+  sweet?: boolean;
+  /** Served in a bowl, a glass or on a plate: the most it may weigh (PLATE_MAX_G). */
+  plate?: PlateKind;
+  /** Its ingredients' grams over its servings: with `plate`, how many servings fit one plate (`maxServings`). */
+  gramsPerServing?: number;
 }
 
 /**
@@ -224,11 +230,20 @@ export function isAllowed(
 const SERVING_STEP = 0.25;
 /** Servings of a dish a suggestion may propose (issue 16): half a serving to two and a half. */
 export const SERVINGS = { min: 0.5, max: 2.5 } as const;
-/** Servings that bring the recipe closest to the calorie target, in quarter servings from ½ to 2½. */
+/**
+ * The most servings of a dish one plate holds: 2½, or fewer when its weight would pass what its bowl, glass or plate
+ * holds (PLATE_MAX_G: a soup of 590 g a serving stops at 1 serving, not 2¼ = 1.33 kg); never below ½.
+ */
+export function maxServings(r: Pick<RecipeForSuggestion, "gramsPerServing" | "plate">): number {
+  if (!r.gramsPerServing || r.gramsPerServing <= 0) return SERVINGS.max;
+  const fit = Math.floor(PLATE_MAX_G[r.plate ?? "plate"] / r.gramsPerServing / SERVING_STEP + 1e-9) * SERVING_STEP;
+  return Math.min(SERVINGS.max, Math.max(SERVINGS.min, fit));
+}
+/** Servings that bring the recipe closest to the calorie target, in quarter servings from ½ to 2½ (or what its plate holds). */
 export function servingsFor(r: RecipeForSuggestion, targetCalories: number): number {
   if (r.perServing.calories <= 0) return 1;
   const raw = targetCalories / r.perServing.calories;
-  return Math.min(SERVINGS.max, Math.max(SERVINGS.min, Math.round(raw / SERVING_STEP) * SERVING_STEP));
+  return Math.min(maxServings(r), Math.max(SERVINGS.min, Math.round(raw / SERVING_STEP) * SERVING_STEP));
 }
 
 const overlap = (a: string[], b: string[]) => a.filter((x) => b.includes(x)).length;
@@ -276,7 +291,28 @@ export const PROTEIN_TOLERANCE = 0.15;
 const PROTEIN_MISS_COST = 0.1;
 
 const SIDE_STEP_G = 10;
-const SIDE_MIN_G = 40;
+/**
+ * The least of a side that is a portion, not a token (a dietitian's reading, 0025-trial20a: 40 g of chicken beside
+ * colcannon, one egg white beside pan con tomate): a piece of chicken, fish, tofu, tempeh or seitan 80 g (a small
+ * fillet; an Italian tin of tuna drains to 80 g), egg whites two (2 × 33 g, SR28 01124 'large', in 10 g steps 70 g),
+ * a slice of bread 40 g (a UK slice is 38 g), dairy or a shake 40 g. Below it the side is a real portion or none.
+ */
+export const SIDE_MIN_G: Record<SideCategory, number> = {
+  "lean-meat": 80,
+  fish: 80,
+  "plant-protein": 80,
+  eggs: 70,
+  bread: 40,
+  grains: 80,
+  dairy: 40,
+  "protein-drink": 40,
+  vegetables: 40,
+  salad: 40,
+  fruit: 40,
+};
+/** Bread or rice beside a dish: they bring energy, not protein; at most three slices of bread or 200 g of boiled rice (a portion: 80 g raw, LARN). */
+const ENERGY_SIDES: readonly SideCategory[] = ["bread", "grains"];
+const ENERGY_SIDE_MAX_G: Partial<Record<SideCategory, number>> = { bread: 120, grains: 200 };
 /** A side stays a side: at most 200 g, and never more energy than the dish beside it. */
 const SIDE_MAX_G = 200;
 /** A side is worth it only when it brings the meal clearly closer to its targets. */
@@ -292,9 +328,11 @@ interface Fit {
 const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.0 * f.kcalError + 1.2 * f.proteinError;
 
 /**
- * The servings of the recipe (quarter servings from ½ to 2½), and grams of at most one side, that come
- * closest to the meal's calorie and protein targets while staying within the meal's calorie bounds. The
- * dish is scaled first; a side (in 10 g steps, closing the protein gap) only when it is clearly better.
+ * The servings of the recipe (quarter servings from ½ to 2½, or what its plate holds: `maxServings`), and grams of at
+ * most one side, that come closest to the meal's calorie and protein targets while staying within the meal's calorie
+ * bounds. The dish is scaled first; a side (in 10 g steps, closing the protein gap, at least a portion: SIDE_MIN_G)
+ * only when it is clearly better; bread (or rice beside a hot plate) only beside a dish whose plate is full, for the
+ * energy it cannot bring.
  * `sides` must already be those the pairing table allows beside this dish. Undefined when no amount of
  * the dish fits the bounds.
  */
@@ -318,17 +356,35 @@ export function fitMeal(
     const cost = fitError(fit) + penalty + (fit.proteinError > PROTEIN_TOLERANCE ? PROTEIN_MISS_COST : 0);
     if (!best || cost < best.cost) best = { ...fit, cost };
   };
-  for (let k = SERVINGS.min; k <= SERVINGS.max; k += SERVING_STEP) {
+  const most = maxServings(r);
+  for (let k = SERVINGS.min; k <= most; k += SERVING_STEP) {
     const dishKcal = r.perServing.calories * k;
     const dishProtein = r.perServing.proteins * k;
     consider({ servings: k, ...errors(dishKcal, dishProtein) }, dishKcal, 0);
     for (const side of sides) {
-      if (side.per100g.proteins <= 0) continue;
-      const gap = tp - dishProtein;
-      const grams = Math.min(SIDE_MAX_G, Math.round((gap * 100) / side.per100g.proteins / SIDE_STEP_G) * SIDE_STEP_G);
-      if (grams < SIDE_MIN_G) continue;
+      const least = SIDE_MIN_G[side.category];
+      let grams: number;
+      if (ENERGY_SIDES.includes(side.category)) {
+        // Bread beside a dish whose plate is full: the energy the dish cannot bring at what its plate holds.
+        if (k < most || most >= SERVINGS.max || side.per100g.calories <= 0) continue;
+        // Rice goes on a hot plate, not beside a soup, a drink or a cold salad.
+        if (side.category === "grains" && ((r.plate ?? "plate") !== "plate" || r.servedCold)) continue;
+        grams = Math.min(
+          ENERGY_SIDE_MAX_G[side.category] ?? 0,
+          Math.round(((tk - dishKcal) * 100) / side.per100g.calories / SIDE_STEP_G) * SIDE_STEP_G,
+        );
+        if (grams < least) continue;
+      } else {
+        if (side.per100g.proteins <= 0) continue;
+        const gap = tp - dishProtein;
+        const needed = Math.round((gap * 100) / side.per100g.proteins / SIDE_STEP_G) * SIDE_STEP_G;
+        // A real portion or none: a smaller gap is offered the least portion, which wins only when it fits better.
+        if (needed <= 0) continue;
+        grams = Math.min(SIDE_MAX_G, Math.max(least, needed));
+      }
       const sideKcal = (side.per100g.calories * grams) / 100;
-      if (sideKcal > dishKcal) continue;
+      // Never more energy than the dish, in the whole kcal shown.
+      if (Math.round(dishKcal + sideKcal) - Math.round(dishKcal) > Math.round(dishKcal + sideKcal) / 2) continue;
       const kcal = dishKcal + sideKcal;
       consider(
         { servings: k, side: { side, grams }, ...errors(kcal, dishProtein + (side.per100g.proteins * grams) / 100) },
@@ -452,8 +508,9 @@ export function toSuggestion(
   const calories = sum("calories");
   const proteins = sum("proteins");
   const sideName = s.side ? sideLabel(s.side.grams, lang === "it" ? s.side.side.nameIt : s.side.side.name, lang) : "";
-  const servingsText =
-    servingsLabel(k, lang) + (s.side ? (lang === "it" ? ` con ${sideName} per le proteine` : ` with ${sideName} for protein`) : "");
+  // Bread is there for the energy the dish's plate cannot hold, not for protein.
+  const forProtein = s.side && !ENERGY_SIDES.includes(s.side.side.category) ? (lang === "it" ? " per le proteine" : " for protein") : "";
+  const servingsText = servingsLabel(k, lang) + (s.side ? (lang === "it" ? ` con ${sideName}` : ` with ${sideName}`) + forProtein : "");
   // 'fills 676 of the 660 kcal' reads wrong: above the target the numbers are set side by side.
   const over = calories > target.calories;
   const proteinOver = proteins > target.proteins;
