@@ -156,3 +156,49 @@ export const JUICE_CARTON_GRAMS = 200;
 
 /** A slice of a UK sliced loaf, 38 g: an 800 g loaf cut in 20-22 slices, 36-40 g each (0024-trialfix: granary bread). */
 export const UK_BREAD_SLICE_GRAMS = 38;
+
+/**
+ * Half a chicken ('half a roast chicken', 'mezzo pollo arrosto', "a Nando's half chicken") is a whole bird's half, not half
+ * of one breast: FNDDS' roast chicken '1/2 chicken (yield after cooking, bone removed)', 300 g of meat and skin
+ * (0025-fix20ana). A quarter chicken is half of it.
+ */
+export const HALF_CHICKEN_GRAMS = 300;
+/**
+ * A chicken said by its part ('half', 'quarter', 'mezzo', 'un quarto di'), with its cooking words and anything said before
+ * it (a chain's name); group 1 is the part, group 2 the bird's word.
+ */
+export const CHICKEN_PART =
+  /^(?:.*?\s)?(half|quarter|mezzo|mezza|un quarto di)\s+(?:an?\s+)?(?:(?:roast|roasted|grilled|rotisserie|peri(?:[- ]peri)?|piri(?:[- ]piri)?|bbq)\s+)*(chicken|pollo)(?:\s+(?:arrosto|allo spiedo|alla griglia|alla diavola|roast|roasted|grilled|rotisserie))*$/;
+
+/**
+ * Rice said after 'with' / 'con' beside a main ('chicken korma with pilau rice', 'chilli con carne with rice', 'pollo al
+ * curry con riso basmati') is its portion on the plate, 200 g cooked (a takeaway's rice, 180-250 g; 70-80 g dry, LARN/
+ * SINU), not a topping nor a side of vegetables (0025-fix20ana: the korma's pilau was 80 g).
+ */
+export const RICE_SIDE_GRAMS = 200;
+/** A table entry or a name that is cooked rice as a side (plain, pilau, basmati, fried), not a rice dish of its own. */
+export const RICE_SIDE = /^(?:rice\b(?!\s+(?:cakes?|crackers?|pudding|milk|drink|bran|flour|noodles?))|(?:\w+ )?(?:rice|riso)$|pilau\b|pilaf\b)/i;
+
+/**
+ * A dish baked in a tray and cut to serve ('una fetta di pasta al forno', 'a slice of lasagne', 'una fetta di parmigiana',
+ * 'a slice of frittata'): a slice of it is a portion-sized piece (its table's piece, else a plate of the dish), not a
+ * bread slice's 30 g (0025-fix20ana: 'una fetta di pasta al forno' was 30 g, 44 kcal).
+ */
+export const BAKED_DISH =
+  /\b(?:al forno|baked|bakes?|lasagn[ae]s?|parmigiana|parmesan casserole|frittat[ae]|quiches?|timball[oi]|moussaka|gatt[oò]|gateau di patate|torta salata|tort[ae] rustic[ae]|pasticci?o|sformat[oi]|cannellon[ei]|gratin|casseroles?|tortin[oi])\b/i;
+
+/**
+ * Meals known by one name that no food table holds whole, read as their usual parts (0025-fix20ana; they read 0 kcal):
+ * - a full English breakfast (a 'fry-up'): 2 pork sausages, 2 rashers of back bacon, a fried egg, baked beans (half a
+ *   400 g tin, ~135 g), a slice of toast, a grilled tomato and fried mushrooms, as a UK café serves it (0025 trial20a's
+ *   dietitian's reading: ~800-900 kcal);
+ * - a ploughman's lunch: a crusty roll, 50 g of Cheddar, sweet pickle, an apple and butter (the pub plate; ~700 kcal).
+ * Each part is written as a person would type it and read by the analyzer as such.
+ */
+export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
+  {
+    name: /^(?:full english(?: breakfast)?|(?:full )?english breakfast|fry[ -]?up|colazione (?:all')?inglese)$/,
+    parts: "2 pork sausages, 2 rashers of back bacon, a fried egg, 135 g baked beans, a slice of toast, a grilled tomato, 50 g fried mushrooms",
+  },
+  { name: /^ploughman'?s(?: lunch)?$/, parts: "a crusty bread roll, 50 g cheddar, 30 g sweet pickle, an apple, 10 g butter" },
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lexiconSpelling, parseDescription, splitDescription } from "./analyzer.description.ts";
+import { chickenPart, lexiconSpelling, parseDescription, splitDescription } from "./analyzer.description.ts";
 
 const brief = (text: string) => parseDescription(text).map((i) => [i.entry?.key ?? i.name, i.quantity, i.unit, i.grams, i.size]);
 
@@ -257,5 +257,17 @@ describe("a pack's unit said after the food (0024-leftovers)", () => {
     expect(brief("a pot of yogurt")).toEqual([["yogurt", 1, "container", null, null]]);
     expect(brief("hot pot")[0]?.[2]).toBeNull();
     expect(brief("200 g yogurt pot")[0]?.slice(2, 4)).toEqual([null, 200]);
+  });
+});
+
+describe("a chicken said by its part (0025, fix20ana)", () => {
+  it("reads half a chicken as the roast bird's half, 300 g, not half of a breast; a quarter as half of that", () => {
+    expect(brief("half a roast chicken")).toEqual([["roast chicken", 1, null, 300, null]]);
+    expect(brief("nandos half chicken with peri chips")[0]).toEqual(["roast chicken", 1, null, 300, null]);
+    expect(brief("mezzo pollo arrosto")).toEqual([["pollo arrosto", 1, null, 300, null]]);
+    expect(chickenPart("quarter chicken", null)).toEqual({ name: "roast chicken", grams: 150 });
+    // Half of a breast or a thigh is not a bird's half.
+    expect(chickenPart("chicken breast", 0.5)).toBeUndefined();
+    expect(brief("half a chicken breast")[0]?.[3]).toBeNull();
   });
 });

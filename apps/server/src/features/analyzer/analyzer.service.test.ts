@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDescription } from "./analyzer.description.ts";
-import { amountLabel, isWholeSandwich, sandwichParts, slicedFilling } from "./analyzer.service.ts";
+import { amountLabel, isWholeSandwich, onlyInsideAWord, sandwichParts, slicedFilling } from "./analyzer.service.ts";
 
 describe("the amount eaten in the reader's words (0024-chatfix)", () => {
   it("names a table portion in Italian, and one the tables name only in English as a portion, never in English", () => {
@@ -36,5 +36,15 @@ describe("a sandwich named by its filling (0024, sandwich)", () => {
     expect(slicedFilling(three!, 1).quantity).toBe(3);
     const [, ketchup] = parseDescription("2 slices of bread with ketchup");
     expect(slicedFilling(ketchup!, 1).quantity).toBe(1);
+  });
+});
+
+describe("a word said found only inside another word of a name (0025, fix20ana)", () => {
+  it("is another food: 'philly' is not Caerphilly; a word said whole, or a name's start, still counts", () => {
+    expect(onlyInsideAWord("Cheese, Caerphilly", "philly cheesesteak")).toBe(true);
+    expect(onlyInsideAWord("Cheese steak sandwich or sub on white", "philly cheesesteak")).toBe(false);
+    expect(onlyInsideAWord("Mushrooms, white, raw", "mushroom")).toBe(false);
+    // A name that holds another word said as a word is read as usual.
+    expect(onlyInsideAWord("Yogurt, strawberry", "berry yogurt")).toBe(false);
   });
 });
