@@ -189,16 +189,26 @@ export const BAKED_DISH =
 
 /**
  * Meals known by one name that no food table holds whole, read as their usual parts (0025-fix20ana; they read 0 kcal):
- * - a full English breakfast (a 'fry-up'): 2 pork sausages, 2 rashers of back bacon, a fried egg, baked beans (half a
- *   400 g tin, ~135 g), a slice of toast, a grilled tomato and fried mushrooms, as a UK café serves it (0025 trial20a's
- *   dietitian's reading: ~800-900 kcal);
- * - a ploughman's lunch: a crusty roll, 50 g of Cheddar, sweet pickle, an apple and butter (the pub plate; ~700 kcal).
- * Each part is written as a person would type it and read by the analyzer as such.
+ * - a full English breakfast (a 'fry-up'): 2 pork sausages (~45 g each cooked), 2 rashers of back bacon (~25 g each
+ *   grilled), a fried egg, baked beans (a third of a 415 g tin, ~135 g), a slice of toast, a grilled tomato (half of a
+ *   160 g tomato) and fried mushrooms, as a UK café serves it (0025 trial20a's dietitian's reading: ~800-900 kcal);
+ * - a ploughman's lunch: crusty bread (~90 g), 50 g of Cheddar, 30 g of sweet pickle, an apple and butter (the pub plate;
+ *   ~700 kcal).
+ * Each part is written as a person would type it, in grams where a household word would be read wrong ('rashers'), and
+ * read by the analyzer as such.
  */
 export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
   {
     name: /^(?:full english(?: breakfast)?|(?:full )?english breakfast|fry[ -]?up|colazione (?:all')?inglese)$/,
-    parts: "2 pork sausages, 2 rashers of back bacon, a fried egg, 135 g baked beans, a slice of toast, a grilled tomato, 50 g fried mushrooms",
+    parts: "90 g pork sausages, 50 g back bacon, a fried egg, 135 g baked beans, a slice of toast, 80 g grilled tomato, 50 g fried mushrooms",
   },
-  { name: /^ploughman'?s(?: lunch)?$/, parts: "a crusty bread roll, 50 g cheddar, 30 g sweet pickle, an apple, 10 g butter" },
+  { name: /^ploughman'?s(?: lunch)?$/, parts: "90 g crusty bread, 50 g cheddar, 30 g sweet pickle, an apple, 10 g butter" },
 ];
+
+/**
+ * An arancino (arancina in Palermo) said in Italian is the Sicilian bar's rice ball, 180-250 g (200 g), its filling
+ * ('al ragù', 'al burro') inside it: not FNDDS' 62 g American croquette, nor the croquette plus a side of sauce. Said in
+ * English ('2 arancini') it keeps the tables' piece: the UK's and US's supermarket arancini are small (0025-fix20ana).
+ */
+export const ARANCINO_GRAMS = 200;
+export const ARANCINO = /^aranc(?:in[oaie])\b/;

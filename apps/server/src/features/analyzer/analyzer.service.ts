@@ -7,6 +7,8 @@ import {
   hasItalianPortionName,
   JUICE_CARTON_GRAMS,
   mixedDishCup,
+  ARANCINO,
+  ARANCINO_GRAMS,
   BAKED_DISH,
   portionName,
   RICE_SIDE,
@@ -330,6 +332,9 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   // of a US recipe, nor the lexicon's bowl of plain pasta (0022-italplate).
   if (dish && !item.size && (item.unit === null || item.unit === "bowl" || item.unit === "serving") && pastaPlate(dish.detail.name))
     return { grams: PASTA_PLATE_GRAMS * item.quantity, portion: null };
+  // An arancino said in Italian is the Sicilian bar's rice ball, its filling inside it (`ARANCINO_GRAMS`).
+  if (dish && !item.size && (item.unit === null || item.unit === "piece") && (item.lang ?? lang) === "it" && ARANCINO.test(item.name))
+    return { grams: ARANCINO_GRAMS * item.quantity, portion: null };
   const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
   // A slice of a dish whose table has pieces, not slices ('a slice of quiche': '1 piece (1/8 of 9" dia)') is a piece.
   // A slice of a dish baked in a tray ('una fetta di pasta al forno') is a piece of it too, whatever its table gives (`BAKED_DISH`).
@@ -885,6 +890,8 @@ async function sauceSaid(
   dish: DishMatch,
 ): Promise<{ word: string; detail: FoodDetail; grams: number } | undefined> {
   const missing = wordsMissing(dish.detail.name, dish.words);
+  // A filled piece's filling ('un arancino al ragù') is inside it, not a sauce beside it.
+  if (FILLED_PIECE.test(dish.detail.name)) return undefined;
   // A sauce said as a sauce ('salsa di pomodoro') is that food, not a dish with a second sauce.
   if (missing.length !== 1 || dish.words.length < 2 || dish.words.some((w) => /^(sauce|salsa|sugo)$/.test(w))) return undefined;
   const word = missing[0]!;
@@ -900,6 +907,9 @@ async function sauceSaid(
   }
   return undefined;
 }
+
+/** A table entry for a piece made with its filling inside (a croquette, a pasty): a sauce named with it is that filling. */
+const FILLED_PIECE = /\b(?:croquettes?|arancin[oi]|empanadas?|calzones?|samosas?|pasty|pasties|turnovers?)\b/i;
 
 /** Foods spread on bread, one portion on each slice. */
 const SPREADS = new Set(["butter", "honey", "peanut-butter"]);
