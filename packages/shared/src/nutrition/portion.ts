@@ -177,7 +177,8 @@ export const CHICKEN_PART =
  */
 export const RICE_SIDE_GRAMS = 200;
 /** A table entry or a name that is cooked rice as a side (plain, pilau, basmati, fried), not a rice dish of its own. */
-export const RICE_SIDE = /^(?:rice\b(?!\s+(?:cakes?|crackers?|pudding|milk|drink|bran|flour|noodles?))|(?:\w+ )?(?:rice|riso)$|pilau\b|pilaf\b)/i;
+export const RICE_SIDE =
+  /^(?:rice\b(?!\s+(?:cakes?|crackers?|pudding|milk|drink|bran|flour|noodles?))|(?:\w+ )?(?:rice|riso)$|pilau\b|pilaf\b)/i;
 
 /**
  * A dish baked in a tray and cut to serve ('una fetta di pasta al forno', 'a slice of lasagne', 'una fetta di parmigiana',
@@ -193,15 +194,19 @@ export const BAKED_DISH =
  *   grilled), a fried egg, baked beans (a third of a 415 g tin, ~135 g), a slice of toast, a grilled tomato (half of a
  *   160 g tomato) and fried mushrooms, as a UK café serves it (0025 trial20a's dietitian's reading: ~800-900 kcal);
  * - a ploughman's lunch: crusty bread (~90 g), 50 g of Cheddar, 30 g of sweet pickle, an apple and butter (the pub plate;
- *   ~700 kcal).
+ *   ~700 kcal);
+ * - a poke bowl: its base, 150 g of cooked sushi rice, 40 g of avocado and 30 g of edamame; its fish or tofu is what the
+ *   person names with it ('poke bowl with salmon'), read as said (0025 trial20a: it was a burrito bowl).
  * Each part is written as a person would type it, in grams where a household word would be read wrong ('rashers'), and
  * read by the analyzer as such.
  */
 export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
   {
     name: /^(?:full english(?: breakfast)?|(?:full )?english breakfast|fry[ -]?up|colazione (?:all')?inglese)$/,
-    parts: "90 g pork sausages, 50 g back bacon, a fried egg, 135 g baked beans, a slice of toast, 80 g grilled tomato, 50 g fried mushrooms",
+    parts:
+      "90 g pork sausages, 50 g back bacon, a fried egg, 135 g baked beans, a slice of toast, 80 g grilled tomato, 50 g fried mushrooms",
   },
+  { name: /^pok[eé](?: bowl)?$/, parts: "150 g cooked white rice, 40 g avocado, 30 g edamame" },
   { name: /^ploughman'?s(?: lunch)?$/, parts: "90 g crusty bread, 50 g cheddar, 30 g sweet pickle, an apple, 10 g butter" },
 ];
 
