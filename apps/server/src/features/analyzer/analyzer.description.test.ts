@@ -260,8 +260,9 @@ describe("a pack's unit said after the food (0024-leftovers)", () => {
   });
 });
 
+const named = (text: string, lang?: "en" | "it") => parseDescription(text, lang).map((i) => [i.name, i.quantity, i.grams]);
+
 describe("a chicken said by its part (0025, fix20ana)", () => {
-  const named = (text: string, lang?: "en" | "it") => parseDescription(text, lang).map((i) => [i.name, i.quantity, i.grams]);
   it("reads half a chicken as the roast bird's half, 300 g, not half of a breast; a quarter as half of that", () => {
     expect(named("half a roast chicken")).toEqual([["roast chicken", 1, 300]]);
     expect(named("nandos half chicken with peri chips")[0]).toEqual(["roast chicken", 1, 300]);

@@ -1,4 +1,12 @@
-import { BREAKFAST_CEREAL, CHICKEN_PART, COMPOSITE_MEALS, EATEN_CLAUSE, HALF_CHICKEN_GRAMS, MILK_ON_CEREAL_ML, PACK_AFTER_FOOD } from "@app/shared";
+import {
+  BREAKFAST_CEREAL,
+  CHICKEN_PART,
+  COMPOSITE_MEALS,
+  EATEN_CLAUSE,
+  HALF_CHICKEN_GRAMS,
+  MILK_ON_CEREAL_ML,
+  PACK_AFTER_FOOD,
+} from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";

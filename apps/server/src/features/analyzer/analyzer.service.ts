@@ -113,9 +113,15 @@ async function searchedFood(db: Db, name: string, locale: string, userId?: numbe
  * start ('philly' in 'caerphilly'), and holds none of the other words said as words.
  */
 export function onlyInsideAWord(entryName: string, said: string): boolean {
-  const words = normalizeText(entryName).split(/[^a-z0-9]+/).filter(Boolean);
-  const typed = normalizeText(said).split(/[^a-z0-9]+/).filter((w) => w.length >= 4);
-  const inside = typed.filter((t) => words.some((w) => w.length >= t.length + 4 && w.indexOf(t) >= 4) && !words.some((w) => w.startsWith(t)));
+  const words = normalizeText(entryName)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const typed = normalizeText(said)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4);
+  const inside = typed.filter(
+    (t) => words.some((w) => w.length >= t.length + 4 && w.indexOf(t) >= 4) && !words.some((w) => w.startsWith(t)),
+  );
   const asWords = typed.filter((t) => words.some((w) => w.startsWith(t)));
   return inside.length > 0 && asWords.length === 0;
 }
@@ -307,8 +313,8 @@ const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
 function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: LexiconEntry | null, lang: Lang, dish?: DishMatch) {
   if (item.grams !== null) return { grams: item.grams, portion: null };
   // Rice said after 'with' beside a main ('chicken korma with pilau rice') is its portion on the plate (`RICE_SIDE_GRAMS`).
-  const read = (dish?.detail ?? detail)?.name ?? "";
-  if (item.eatenWith && RICE_SIDE.test(read) && (RICE_SIDE.test(item.name) || /^(?:rice|riso)\b/.test(item.name)))
+  const entryName = (dish?.detail ?? detail)?.name ?? "";
+  if (item.eatenWith && RICE_SIDE.test(entryName) && (RICE_SIDE.test(item.name) || /^(?:rice|riso)\b/.test(item.name)))
     return { grams: RICE_SIDE_GRAMS, portion: null };
   if (item.unit === "side") {
     // 'a side of carrots', 'un contorno di spinaci': the table's portion for when the quantity is not said (FNDDS' cooked
