@@ -527,6 +527,24 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(await foodGrams(member, "a glass of red wine")).toEqual([[expect.stringMatching(/wine, table, red/i), 147]]);
     });
 
+    it("reads half a chicken, rice beside a curry, a slice of a baked dish, a cheesesteak and composite meals (0025, fix20ana)", async () => {
+      // Half a chicken is the roast bird's half, 300 g (FNDDS '1/2 chicken'), not half of a breast (86 g).
+      const nandos = await foodGrams(member, "nandos half chicken with peri chips");
+      expect(nandos[0]).toEqual([expect.stringMatching(/roast chicken/i), 300]);
+      // Rice named after 'with' beside a curry is its portion, 200 g cooked, not a side of vegetables' 80 g.
+      const korma = await foodGrams(member, "a portion of chicken korma with pilau rice");
+      expect(korma[1]).toEqual([expect.stringMatching(/^Rice, pilau/), 200]);
+      // A slice of pasta al forno is a portion of the baked dish, not a bread slice's 30 g.
+      const slice = await foodGrams(member, "una fetta di pasta al forno", "it");
+      expect(slice[0]![1]).toBeGreaterThanOrEqual(200);
+      // 'philly' is no Caerphilly: a cheesesteak is the tables' cheese steak sandwich.
+      expect((await foodNames(member, "philly cheesesteak", "en"))[0]).toMatch(/^Cheese steak sandwich/);
+      // A full English breakfast is read as its parts, with their energy, not one unknown food.
+      const english = await analysisOf(member, { description: "full english breakfast", language: "en" });
+      expect(english.foods.length).toBeGreaterThanOrEqual(5);
+      expect(english.totals.calories).toBeGreaterThan(600);
+    });
+
     it("reads a pack's unit said after the food and a canned food on another as a filling (0024, leftovers)", async () => {
       // 'a yogurt pot' is one pot of yogurt, 125 g, as 'a pot of yogurt' is (not CoFID's 250 g 'yogurt pot').
       expect(await foodGrams(member, "a yogurt pot")).toEqual([[expect.stringMatching(/^Yogurt, plain/), 125]]);

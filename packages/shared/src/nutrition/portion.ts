@@ -259,3 +259,64 @@ export function isRawStapleEntry(query: string, entryName: string): boolean {
     !/\b(flour|mix|bran|cakes?|noodles?|gluten-free|spinach|vegetable)\b/.test(name)
   );
 }
+
+/**
+ * Half a chicken ('half a roast chicken', 'mezzo pollo arrosto', "a Nando's half chicken") is a whole bird's half, not half
+ * of one breast: FNDDS' roast chicken '1/2 chicken (yield after cooking, bone removed)', 300 g of meat and skin
+ * (0025-fix20ana). A quarter chicken is half of it.
+ */
+export const HALF_CHICKEN_GRAMS = 300;
+/**
+ * A chicken said by its part ('half', 'quarter', 'mezzo', 'un quarto di'), with its cooking words and anything said before
+ * it (a chain's name); group 1 is the part, group 2 the bird's word.
+ */
+export const CHICKEN_PART =
+  /^(?:.*?\s)?(half|quarter|mezzo|mezza|un quarto di)\s+(?:an?\s+)?(?:(?:roast|roasted|grilled|rotisserie|peri(?:[- ]peri)?|piri(?:[- ]piri)?|bbq)\s+)*(chicken|pollo)(?:\s+(?:arrosto|allo spiedo|alla griglia|alla diavola|roast|roasted|grilled|rotisserie))*$/;
+
+/**
+ * Rice said after 'with' / 'con' beside a main ('chicken korma with pilau rice', 'chilli con carne with rice', 'pollo al
+ * curry con riso basmati') is its portion on the plate, 200 g cooked (a takeaway's rice, 180-250 g; 70-80 g dry, LARN/
+ * SINU), not a topping nor a side of vegetables (0025-fix20ana: the korma's pilau was 80 g).
+ */
+export const RICE_SIDE_GRAMS = 200;
+/** A table entry or a name that is cooked rice as a side (plain, pilau, basmati, fried), not a rice dish of its own. */
+export const RICE_SIDE =
+  /^(?:rice\b(?!\s+(?:cakes?|crackers?|pudding|milk|drink|bran|flour|noodles?))|(?:\w+ )?(?:rice|riso)$|pilau\b|pilaf\b)/i;
+
+/**
+ * A dish baked in a tray and cut to serve ('una fetta di pasta al forno', 'a slice of lasagne', 'una fetta di parmigiana',
+ * 'a slice of frittata'): a slice of it is a portion-sized piece (its table's piece, else a plate of the dish), not a
+ * bread slice's 30 g (0025-fix20ana: 'una fetta di pasta al forno' was 30 g, 44 kcal).
+ */
+export const BAKED_DISH =
+  /\b(?:al forno|baked|bakes?|lasagn[ae]s?|parmigiana|parmesan casserole|frittat[ae]|quiches?|timball[oi]|moussaka|gatt[oò]|gateau di patate|torta salata|tort[ae] rustic[ae]|pasticci?o|sformat[oi]|cannellon[ei]|gratin|casseroles?|tortin[oi])\b/i;
+
+/**
+ * Meals known by one name that no food table holds whole, read as their usual parts (0025-fix20ana; they read 0 kcal):
+ * - a full English breakfast (a 'fry-up'): 2 pork sausages (~45 g each cooked), 2 rashers of back bacon (~25 g each
+ *   grilled), a fried egg, baked beans (a third of a 415 g tin, ~135 g), a slice of toast, a grilled tomato (half of a
+ *   160 g tomato) and fried mushrooms, as a UK café serves it (0025 trial20a's dietitian's reading: ~800-900 kcal);
+ * - a ploughman's lunch: crusty bread (~90 g), 50 g of Cheddar, 30 g of sweet pickle, an apple and butter (the pub plate;
+ *   ~700 kcal);
+ * - a poke bowl: its base, 150 g of cooked sushi rice, 40 g of avocado and 30 g of edamame; its fish or tofu is what the
+ *   person names with it ('poke bowl with salmon'), read as said (0025 trial20a: it was a burrito bowl).
+ * Each part is written as a person would type it, in grams where a household word would be read wrong ('rashers'), and
+ * read by the analyzer as such.
+ */
+export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
+  {
+    name: /^(?:full english(?: breakfast)?|(?:full )?english breakfast|fry[ -]?up|colazione (?:all')?inglese)$/,
+    parts:
+      "90 g pork sausages, 50 g grilled back bacon, a fried egg, 135 g baked beans, a slice of toast, 80 g grilled tomato, 50 g fried mushrooms",
+  },
+  { name: /^pok[eé](?: bowl)?$/, parts: "150 g cooked white rice, 40 g avocado, 30 g edamame" },
+  { name: /^ploughman'?s(?: lunch)?$/, parts: "90 g crusty bread, 50 g cheddar, 30 g sweet pickle, an apple, 10 g butter" },
+];
+
+/**
+ * An arancino (arancina in Palermo) said in Italian is the Sicilian bar's rice ball, 180-250 g (200 g), its filling
+ * ('al ragù', 'al burro') inside it: not FNDDS' 62 g American croquette, nor the croquette plus a side of sauce. Said in
+ * English ('2 arancini') it keeps the tables' piece: the UK's and US's supermarket arancini are small (0025-fix20ana).
+ */
+export const ARANCINO_GRAMS = 200;
+export const ARANCINO = /^aranc(?:in[oaie])\b/;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cookingSpelling, lettersSwapped, lexiconSpelling, parseDescription, splitDescription } from "./analyzer.description.ts";
+import {
+  chickenPart,
+  cookingSpelling,
+  lettersSwapped,
+  lexiconSpelling,
+  parseDescription,
+  splitDescription,
+} from "./analyzer.description.ts";
 
 const brief = (text: string) => parseDescription(text).map((i) => [i.entry?.key ?? i.name, i.quantity, i.unit, i.grams, i.size]);
 
@@ -313,5 +320,30 @@ describe("a dish and its parts (0025-anacompound)", () => {
     // 'un tramezzino' and 'tramezzino al tonno' are not split.
     expect(parseDescription("un tramezzino", "it")).toHaveLength(1);
     expect(parseDescription("tramezzino al tonno", "it")).toHaveLength(1);
+  });
+});
+
+const named = (text: string, lang?: "en" | "it") => parseDescription(text, lang).map((i) => [i.name, i.quantity, i.grams]);
+
+describe("a chicken said by its part (0025, fix20ana)", () => {
+  it("reads half a chicken as the roast bird's half, 300 g, not half of a breast; a quarter as half of that", () => {
+    expect(named("half a roast chicken")).toEqual([["roast chicken", 1, 300]]);
+    expect(named("nandos half chicken with peri chips")[0]).toEqual(["roast chicken", 1, 300]);
+    expect(named("mezzo pollo arrosto", "it")).toEqual([["pollo arrosto", 1, 300]]);
+    expect(chickenPart("quarter chicken", null)).toEqual({ name: "roast chicken", grams: 150 });
+    // Half of a breast or a thigh is not a bird's half.
+    expect(chickenPart("chicken breast", 0.5)).toBeUndefined();
+    expect(named("half a chicken breast")[0]?.[2]).toBeNull();
+  });
+});
+
+describe("a meal known by one name that no table holds (0025, fix20ana)", () => {
+  it("is read as its usual parts: a full english, a ploughman's, a poke bowl's base with the fish said", () => {
+    const english = parseDescription("full english breakfast").map((i) => i.name);
+    expect(english).toEqual(expect.arrayContaining(["pork sausages", "baked beans", "toast"]));
+    expect(english.length).toBe(7);
+    expect(parseDescription("a ploughman's lunch").map((i) => i.name)).toContain("cheddar");
+    const poke = parseDescription("poke bowl with salmon").map((i) => i.name);
+    expect(poke).toEqual(["white rice", "avocado", "edamame", "salmon"]);
   });
 });

@@ -1,4 +1,12 @@
-import { BREAKFAST_CEREAL, EATEN_CLAUSE, MILK_ON_CEREAL_ML, PACK_AFTER_FOOD } from "@app/shared";
+import {
+  BREAKFAST_CEREAL,
+  CHICKEN_PART,
+  COMPOSITE_MEALS,
+  EATEN_CLAUSE,
+  HALF_CHICKEN_GRAMS,
+  MILK_ON_CEREAL_ML,
+  PACK_AFTER_FOOD,
+} from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { translateItalian } from "../foods/index.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
@@ -406,8 +414,17 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     unitWord = after.at(-1);
     name = food;
   }
+  // Half a chicken is a whole bird's half, roasted, not half of the lexicon's breast ('nandos half chicken' was 86 g).
+  const bird = unit === null && grams === null ? chickenPart(name, quantitySaid && quantity < 1 ? quantity : null) : undefined;
+  if (bird) {
+    name = bird.name;
+    grams = bird.grams;
+    quantity = 1;
+    quantitySaid = true;
+  }
   const entry = findLexicon(name, lang);
   return {
+    ...(bird ? { gramsAssumed: true } : {}),
     text: chunk,
     name,
     quantity,
@@ -424,6 +441,18 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     amountBefore: quantitySaid || unit !== null || size !== null || (grams !== null && !trailing),
     joinedBy: null,
   };
+}
+
+/**
+ * A chicken said by its part: 'half a roast chicken' (the half taken as the quantity), 'mezzo pollo arrosto', "nandos half
+ * chicken": the roast bird at its part of `HALF_CHICKEN_GRAMS` × 2, named as the roast chicken of its language.
+ */
+export function chickenPart(name: string, fraction: number | null): { name: string; grams: number } | undefined {
+  const part = fraction === null ? "" : fraction <= 0.25 ? "quarter " : "half ";
+  const m = CHICKEN_PART.exec(`${part}${name}`);
+  if (!m) return undefined;
+  const share = /^(?:half|mezz[oa])$/.test(m[1]!) ? 0.5 : 0.25;
+  return { name: m[2] === "pollo" ? "pollo arrosto" : "roast chicken", grams: share * 2 * HALF_CHICKEN_GRAMS };
 }
 
 /** A food cut in slices named before the word 'slice' ('pepperoni pizza slice', 'carrot cake slices'). */
@@ -474,6 +503,13 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
       continue;
     }
     if (item.name.length === 0) continue;
+    // A meal known by one name that no table holds ('full english breakfast', "a ploughman's"): its usual parts.
+    const composite = item.grams === null && item.unit === null ? COMPOSITE_MEALS.find((m) => m.name.test(item.name)) : undefined;
+    if (composite) {
+      const parts = parseDescription(composite.parts, "en");
+      items.push(...parts.map((x, k) => ({ ...x, joinedBy: k === 0 ? joinedBy : x.joinedBy, apart: true })));
+      continue;
+    }
     // 'avocado toast', 'cheese on toast': a food named before a slice of bread it is eaten on is that food on the bread,
     // two foods (the toast is not lost), the food's amount its own.
     // A bread the lexicon names with 'toast' ('granary toast') is that bread, not a topping on toast.

@@ -434,3 +434,10 @@ describe("the median of the tables' weights", () => {
     expect(middleOf([20, 38, 50, 120])).toBe(44);
   });
 });
+
+describe("dish words (0025, fix20ana)", () => {
+  it("reads a (Philly) cheesesteak as the tables' cheese steak sandwich", () => {
+    expect(dishWords("philly cheesesteak")).toEqual(["cheese", "steak", "sandwich"]);
+    expect(dishWords("a cheese steak")).toEqual(["cheese", "steak", "sandwich"]);
+  });
+});

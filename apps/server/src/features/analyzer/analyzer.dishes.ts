@@ -216,6 +216,9 @@ function tableWords(name: string, lang?: string): string[] {
     .replace(/\bspag bol\b/g, "spaghetti bolognese")
     .replace(/^toast (?!(?:with|and|con|e|on)\b)(?=[a-z])/, "toasted sandwich ")
     .replace(/\bblt\b/g, "bacon lettuce tomato")
+    // A (Philly) cheesesteak is the tables' 'Cheese steak sandwich or sub', a steak-and-cheese hoagie: not Caerphilly
+    // cheese, which a search found holding 'philly' inside its name (0025-fix20ana).
+    .replace(/\b(?:philly )?cheese ?steaks?\b/g, "cheese steak sandwich")
     // An Italian 'succo di frutta' is the nectar sold in bricks and bottles, of several fruits unless one is named ('succo
     // di frutta alla pera' is pear nectar), not a pure juice.
     .replace(/\bsucc(?:o|hi) di frutta\b(?! (?:al|alla|all'|ai|alle|agli|di) )/g, "multifruit nectar")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseDescription } from "./analyzer.description.ts";
 import { isMixedDishCategory, isWholeSandwich as wholeSandwich } from "@app/shared";
-import { amountLabel, sandwichParts, slicedFilling } from "./analyzer.service.ts";
+import { amountLabel, onlyInsideAWord, sandwichParts, slicedFilling } from "./analyzer.service.ts";
 
 const isWholeSandwich = (d: { name: string; category: string }) => wholeSandwich(d.name, isMixedDishCategory(d.category));
 
@@ -39,5 +39,15 @@ describe("a sandwich named by its filling (0024, sandwich)", () => {
     expect(slicedFilling(three!, 1).quantity).toBe(3);
     const [, ketchup] = parseDescription("2 slices of bread with ketchup");
     expect(slicedFilling(ketchup!, 1).quantity).toBe(1);
+  });
+});
+
+describe("a word said found only inside another word of a name (0025, fix20ana)", () => {
+  it("is another food: 'philly' is not Caerphilly; a word said whole, or a name's start, still counts", () => {
+    expect(onlyInsideAWord("Cheese, Caerphilly", "philly cheesesteak")).toBe(true);
+    expect(onlyInsideAWord("Cheese steak sandwich or sub on white", "philly cheesesteak")).toBe(false);
+    expect(onlyInsideAWord("Mushrooms, white, raw", "mushroom")).toBe(false);
+    // A name that holds another word said as a word is read as usual.
+    expect(onlyInsideAWord("Yogurt, strawberry", "berry yogurt")).toBe(false);
   });
 });

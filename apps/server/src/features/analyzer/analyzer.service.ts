@@ -11,9 +11,14 @@ import {
   JUICE_CARTON_GRAMS,
   MADE_IN_BREAD,
   mixedDishCup,
+  ARANCINO,
+  ARANCINO_GRAMS,
+  BAKED_DISH,
   portionName,
   rawWeighedStaple,
   sandwichFilling,
+  RICE_SIDE,
+  RICE_SIDE_GRAMS,
   sliceOfCakeGrams,
   SMALL_HANDFUL_SHARE,
   WHOLE_PACK_PORTION,
@@ -22,7 +27,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
-import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods } from "../foods/index.ts";
+import { findFoodIdsBySourceKeys, getFoodDetail, normalizeText, searchFoods } from "../foods/index.ts";
 import { hasPreparationWord, parseDescription, parseItem, type DescribedItem } from "./analyzer.description.ts";
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
@@ -104,8 +109,29 @@ async function lexiconFood(db: Db, entry: LexiconEntry, locale: string, userId?:
 }
 
 async function searchedFood(db: Db, name: string, locale: string, userId?: number): Promise<FoodDetail | undefined> {
-  const [best] = await searchFoods(db, { query: name.slice(0, 100), limit: 1, locale, userId });
+  const hits = await searchFoods(db, { query: name.slice(0, 100), limit: 5, locale, userId });
+  // A word said found only inside another word of a name is another food ('philly' in 'Cheese, Caerphilly'): the first
+  // entry that does not hold the person's words only that way (0025-fix20ana).
+  const best = hits.find((h) => !onlyInsideAWord(h.name, name));
   return best ? getFoodDetail(db, best.id, { userId, locale }) : undefined;
+}
+
+/**
+ * Whether a name holds a word said (four letters or more) only inside a longer word, four letters or more after its
+ * start ('philly' in 'caerphilly'), and holds none of the other words said as words.
+ */
+export function onlyInsideAWord(entryName: string, said: string): boolean {
+  const words = normalizeText(entryName)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const typed = normalizeText(said)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4);
+  const inside = typed.filter(
+    (t) => words.some((w) => w.length >= t.length + 4 && w.indexOf(t) >= 4) && !words.some((w) => w.startsWith(t)),
+  );
+  const asWords = typed.filter((t) => words.some((w) => w.startsWith(t)));
+  return inside.length > 0 && asWords.length === 0;
 }
 
 /** Leading amount of a portion description: "2 tbsp" → 2, "0.5 cup" → 0.5, "1 cup" → 1. */
@@ -300,6 +326,10 @@ const DISH_LINKS = new Set(["with", "con", "and", "e", "ed"]);
 /** The grams and portion an item means for a food found in the tables (the lexicon's food or a dish). */
 function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: LexiconEntry | null, lang: Lang, dish?: DishMatch) {
   if (item.grams !== null) return { grams: item.grams, portion: null };
+  // Rice said after 'with' beside a main ('chicken korma with pilau rice') is its portion on the plate (`RICE_SIDE_GRAMS`).
+  const entryName = (dish?.detail ?? detail)?.name ?? "";
+  if (item.eatenWith && RICE_SIDE.test(entryName) && (RICE_SIDE.test(item.name) || /^(?:rice|riso)\b/.test(item.name)))
+    return { grams: RICE_SIDE_GRAMS, portion: null };
   if (item.unit === "side") {
     // 'a side of carrots', 'un contorno di spinaci': the table's portion for when the quantity is not said (FNDDS' cooked
     // vegetables: 55-95 g, what Americans eat of them beside a main), else the lexicon's serving, else the UK's 80 g
@@ -322,9 +352,16 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   // of a US recipe, nor the lexicon's bowl of plain pasta (0022-italplate).
   if (dish && !item.size && (item.unit === null || item.unit === "bowl" || item.unit === "serving") && pastaPlate(dish.detail.name))
     return { grams: PASTA_PLATE_GRAMS * item.quantity, portion: null };
+  // An arancino said in Italian is the Sicilian bar's rice ball, its filling inside it (`ARANCINO_GRAMS`).
+  if (dish && !item.size && (item.unit === null || item.unit === "piece") && (item.lang ?? lang) === "it" && ARANCINO.test(item.name))
+    return { grams: ARANCINO_GRAMS * item.quantity, portion: null };
   const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
   // A slice of a dish whose table has pieces, not slices ('a slice of quiche': '1 piece (1/8 of 9" dia)') is a piece.
-  const sliceAsPiece = item.unit === "slice" && !tablePortion && detail?.portions.some((p) => SLICE_OR_PIECE.test(p.description)) === true;
+  // A slice of a dish baked in a tray ('una fetta di pasta al forno') is a piece of it too, whatever its table gives (`BAKED_DISH`).
+  const bakedSlice = item.unit === "slice" && !tablePortion && BAKED_DISH.test(item.name);
+  const sliceAsPiece =
+    bakedSlice || (item.unit === "slice" && !tablePortion && detail?.portions.some((p) => SLICE_OR_PIECE.test(p.description)) === true);
+  if (bakedSlice && !dish) return { grams: defaultDishGrams(dishWords(item.name)) * item.quantity, portion: null };
   if (
     dish &&
     !tablePortion &&
@@ -927,6 +964,8 @@ async function sauceSaid(
   dish: DishMatch,
 ): Promise<{ word: string; detail: FoodDetail; grams: number } | undefined> {
   const missing = wordsMissing(dish.detail.name, dish.words);
+  // A filled piece's filling ('un arancino al ragù') is inside it, not a sauce beside it.
+  if (FILLED_PIECE.test(dish.detail.name)) return undefined;
   // A sauce said as a sauce ('salsa di pomodoro') is that food, not a dish with a second sauce.
   if (missing.length !== 1 || dish.words.length < 2 || dish.words.some((w) => /^(sauce|salsa|sugo)$/.test(w))) return undefined;
   const word = missing[0]!;
@@ -942,6 +981,9 @@ async function sauceSaid(
   }
   return undefined;
 }
+
+/** A table entry for a piece made with its filling inside (a croquette, a pasty): a sauce named with it is that filling. */
+const FILLED_PIECE = /\b(?:croquettes?|arancin[oi]|empanadas?|calzones?|samosas?|pasty|pasties|turnovers?)\b/i;
 
 /** Foods spread on bread, one portion on each slice. */
 const SPREADS = new Set(["butter", "honey", "peanut-butter"]);

@@ -376,6 +376,9 @@ const ITALIAN_WORDS: Record<string, string> = {
   manzo: "beef",
   vitello: "veal",
   maiale: "pork",
+  // Porchetta (Lazio, Umbria) is a boned pig roasted with its fat and skin: no table holds it by name, so it is the
+  // tables' roast pork shoulder, lean and fat (it was a food without energy, 0025-fix20ana).
+  porchetta: "pork shoulder lean and fat roasted",
   agnello: "lamb",
   coniglio: "rabbit",
   salsiccia: "sausage",
