@@ -3,6 +3,7 @@ import { ALLERGEN_CLASSES, ALLERGENS, DIET_EXCLUDES, type FoodDetail, type Ingre
 import { INGREDIENTS, type IngredientDef, type IngredientKey } from "../../../data/recipes/ingredients.ts";
 import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT, regionIt } from "../../../data/recipes/ingredients.it.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState } from "../foods/index.ts";
+import { lexiconEntryNamed } from "../analyzer/index.ts";
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
 import type { FoodFacts, LookupOptions } from "./chat.engine.ts";
@@ -275,10 +276,16 @@ export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>):
   let catalogue: Promise<Catalogue> | undefined;
   async function lookupFoods(name: string, lang: "en" | "it", limit: number, options?: LookupOptions): Promise<FoodFacts[]> {
     if ((await foodData()) === "failed") return [];
+    // A food said by a name the analyzer's lexicon pins ('rosetta', 'prosciutto cotto') is that entry, first, as the
+    // analyzer reads it; the search's entries follow (0025-fix20chat).
+    const pinned = lexiconEntryNamed(name, lang);
+    const key = pinned && { source: pinned.source, sourceId: pinned.sourceId };
+    const pinnedId = key ? (await findFoodIdsBySourceKeys(db, [key])).get(`${key.source}:${key.sourceId}`)?.id : undefined;
     const hits = await searchFoods(db, { query: name, limit, locale: lang, relaxed: options?.relaxed });
+    const ids = [...(pinnedId === undefined ? [] : [pinnedId]), ...hits.map((h) => h.id).filter((id) => id !== pinnedId)].slice(0, limit);
     const facts: FoodFacts[] = [];
-    for (const hit of hits) {
-      const food = await getFoodDetail(db, hit.id, { locale: lang });
+    for (const id of ids) {
+      const food = await getFoodDetail(db, id, { locale: lang });
       if (food) facts.push(factsOf(food));
     }
     return facts;

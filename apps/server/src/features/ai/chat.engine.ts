@@ -2260,6 +2260,27 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
 const LEADING_WEIGHT =
   /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(?:about |around |circa )?\d{2,3}(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilograms?|chili|chilo|chilogrammi)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
 
+/** Where a question begins after a clause before it ('i need to bulk, how many kcal in …', 'sto facendo massa, quante …'). */
+const QUESTION_AFTER_CLAUSE = /[,;:]\s+(?=(?:how|what|whats|which|quant[aoie]|qual[ei]?|cosa)\b)/i;
+/** A food question's own words when they name no food, only what was said before ('how much is that', 'quante sono'). */
+const BACK_REFERENCE = /^(?:this|that|it|these|those|them|questo|questa|questi|queste|quello|quella|quelli|quelle|ciò)$/;
+
+/**
+ * A clause before a food question that asks nothing itself ('i need to bulk, how many kcal in a cup of whole milk'): the
+ * question is about the food it names, so the clause is no part of that food ('in a cup of whole milk' was read as a
+ * dessert topping made with milk). Kept when the question names no food of its own ('I had a pizza, how much is that?'),
+ * is about the person ('…, how much protein do I need?') or the clause asks a nutrient ('I have 500 kcal left, …').
+ */
+export function withoutLeadingClause(q: string): string {
+  const m = QUESTION_AFTER_CLAUSE.exec(q);
+  if (!m) return q;
+  const clause = q.slice(0, m.index);
+  const question = q.slice(m.index + m[0].length);
+  if (askedNutrients(clause).length > 0 || askedNutrients(question).length === 0 || PERSONAL_NEED.test(question)) return q;
+  const food = mealText(question);
+  return food && !BACK_REFERENCE.test(food) ? question : q;
+}
+
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
 /**
  * A food said free of fat as its label says it ('yogurt greco 0%', '0% fat', 'fat free', 'senza grassi'): the tables'
@@ -2289,7 +2310,8 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
   const weight = statedWeight(whole);
   // 'I weigh 92 kg, how much protein…': the clause that says it, before the question, is no food to look up.
   const lead = LEADING_WEIGHT.exec(whole);
-  const q = lead && lead[0].length < whole.length ? whole.slice(lead[0].length) : whole;
+  const message = lead && lead[0].length < whole.length ? whole.slice(lead[0].length) : whole;
+  const q = withoutLeadingClause(message);
   const ctx: ChatContext =
     weight === undefined
       ? given
@@ -2302,8 +2324,8 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
           },
         };
   const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
-  const budget = statedBudget(q);
-  if (budget !== undefined) return answerEatWithLeft(q, ctx, lang, budget);
+  const budget = statedBudget(message);
+  if (budget !== undefined) return answerEatWithLeft(message, ctx, lang, budget);
   // A comparison names two foods in one sentence: answered whole, before splitting on 'and'.
   if (HEALTH_COMPARE.test(q.toLowerCase())) {
     const c = await answerHealthCompare(q, ctx, lang);

@@ -1,7 +1,7 @@
 import { BREAKFAST_CEREAL, EATEN_CLAUSE, MILK_ON_CEREAL_ML, PACK_AFTER_FOOD } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
-import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
+import { LEXICON_NAMES, readsIn, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 
 type Lang = "en" | "it";
 
@@ -216,10 +216,7 @@ const NAMED_PRODUCTS = new Set(["big mac", "big tasty", "little caesars"]);
  */
 function findLexicon(name: string, lang?: Lang): LexiconEntry | null {
   const padded = ` ${name} `;
-  for (const { name: n, entry, lang: of } of LEXICON_NAMES) {
-    if (lang !== undefined && of !== lang && OTHER_FOOD_IN[lang].has(n)) continue;
-    if (padded.includes(` ${n} `)) return entry;
-  }
+  for (const n of LEXICON_NAMES) if (readsIn(n, lang) && padded.includes(` ${n.name} `)) return n.entry;
   return null;
 }
 

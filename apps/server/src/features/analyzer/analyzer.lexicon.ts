@@ -1,4 +1,4 @@
-import { CURED_MEAT_GRAMS, type FoodSource, UK_BREAD_SLICE_GRAMS, WINE_GLASS_GRAMS, YOGURT_POT_GRAMS } from "@app/shared";
+import { CURED_MEAT_GRAMS, type FoodSource, OTHER_FOOD_IN, UK_BREAD_SLICE_GRAMS, WINE_GLASS_GRAMS, YOGURT_POT_GRAMS } from "@app/shared";
 
 /**
  * Everyday foods named in descriptions (English and Italian), pinned to one food-database entry each so
@@ -925,5 +925,22 @@ export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "i
 
 // Names of one language that are another food in the other: in the shared food names, as the chat reads them too.
 export { OTHER_FOOD_IN } from "@app/shared";
+
+/**
+ * Whether a lexicon name is read in a description of this language: a name of the other language that is another food
+ * in this one ('latte' is milk in Italian, a coffee latte in English) is not (`OTHER_FOOD_IN`); other names of either
+ * language are (people mix them: 'bacon').
+ */
+export const readsIn = (n: { name: string; lang: "en" | "it" }, lang?: "en" | "it"): boolean =>
+  lang === undefined || n.lang === lang || !OTHER_FOOD_IN[lang].has(n.name);
+
+/**
+ * The lexicon's entry for a food said by its whole name ('rosetta', 'prosciutto cotto'), as the analyzer reads it: the
+ * chat's single-food lookup reads the same entry, so both read a name the lexicon pins alike (0025-fix20chat).
+ */
+export function lexiconEntryNamed(name: string, lang?: "en" | "it"): LexiconEntry | null {
+  const said = name.trim().toLowerCase().replace(/\s+/g, " ");
+  return LEXICON_NAMES.find((n) => n.name === said && readsIn(n, lang))?.entry ?? null;
+}
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);
