@@ -105,3 +105,19 @@ export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
  */
 export const EATEN_CLAUSE =
   /\s+(?:(?:che|che ho|che abbiamo) (?:mangiato|bevuto|preso)\b.*|(?:(?:that|which) (?:i|we) (?:had|ate|drank|got)|(?:i|we) (?:had|ate|drank) (?:for|at|this|yesterday|today|earlier|last))\b.*|(?:from|at|da) (?:pret|starbucks|costa|greggs|subway|tesco|sainsbury'?s|m&s|marks (?:and|&) spencer|the (?:canteen|cafe|café|office|bar|pub))\b.*)$/;
+
+/**
+ * Breads and flatbreads a filling is named after without a link ('piadina crudo e rucola', 'panino cotto e fontina'); not
+ * an Italian toast (ham and cheese already) nor a pizza (its toppings are the dish's).
+ */
+const FILLED_BREAD = /\b(piadin[ae]|panin[oi]|tramezzin[oi]|focacci[ae]|rosett[ae]|michett[ae]|ciabatt[ae]|baguette)\s+(crudo|cotto)\b(?!\s+di\s+(?!parma|san daniele))/giu;
+/** 'Crudo' or 'cotto' at the start or after a link word ('con crudo e squacquerone', 'al crudo', 'col cotto'). */
+const SAID_AS_FOOD = /(^|[,;:+]\s*|\b(?:al|col|con|con il|e|ed|il|del|di|un po' di|un po di)\s+)(crudo|cotto)\b(?!\s+di\s+(?!parma|san daniele))/giu;
+/**
+ * 'Crudo' and 'cotto' said as a food, not after the food they describe ('salmone crudo', 'prosciutto cotto'): the Italian
+ * deli's short names for prosciutto crudo and prosciutto cotto ('una piadina con crudo e squacquerone', 'un panino al
+ * crudo'), at the start, after a link word, or right after a bread they fill ('piadina crudo e rucola' is a piadina with
+ * prosciutto crudo and rocket). Read by the analyzer and the chat alike ('crudo' was a raw apple; 0025-fix20chat).
+ */
+export const deliShortNames = (text: string): string =>
+  text.replace(FILLED_BREAD, "$1 con prosciutto $2").replace(SAID_AS_FOOD, "$1prosciutto $2");

@@ -276,9 +276,11 @@ export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>):
   let catalogue: Promise<Catalogue> | undefined;
   async function lookupFoods(name: string, lang: "en" | "it", limit: number, options?: LookupOptions): Promise<FoodFacts[]> {
     if ((await foodData()) === "failed") return [];
-    // A food said by a name the analyzer's lexicon pins ('rosetta', 'prosciutto cotto') is that entry, first, as the
-    // analyzer reads it; the search's entries follow (0025-fix20chat).
-    const pinned = lexiconEntryNamed(name, lang);
+    // A food said by an Italian name the analyzer's lexicon pins ('rosetta', 'prosciutto cotto') is that entry, first, as
+    // the analyzer reads it; the search's entries follow. English names (and the chat's own names, chat.foods.ts NAMES,
+    // which are English) stay the search's: the lexicon's Italian is what the tables' English search cannot know
+    // ('rosetta' was 'Wine, rose') (0025-fix20chat).
+    const pinned = lang === "it" ? lexiconEntryNamed(name, "it", { italianOnly: true }) : null;
     const key = pinned && { source: pinned.source, sourceId: pinned.sourceId };
     const pinnedId = key ? (await findFoodIdsBySourceKeys(db, [key])).get(`${key.source}:${key.sourceId}`)?.id : undefined;
     const hits = await searchFoods(db, { query: name, limit, locale: lang, relaxed: options?.relaxed });

@@ -48,6 +48,7 @@ import {
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
 import { servingsLabel, sideLabel } from "./suggestions.engine.ts";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
+import { mixedDrinkParts } from "../analyzer/index.ts";
 
 export type Language = "en" | "it";
 
@@ -1105,6 +1106,12 @@ async function italianDishUnread(q: string, ctx: ChatContext): Promise<boolean> 
 export function otherFoodHere(q: string, lang: Language): boolean {
   const m = parseMention(foodPart(q));
   return !!m.food && !m.unit && !m.grams && OTHER_FOOD_IN[lang].has(m.food.toLowerCase());
+}
+
+/** A mixed drink no table has, said by its name without a weight ('un aperol spritz', 'due spritz'): the analyzer reads its parts. */
+export function mixedDrinkHere(q: string): boolean {
+  const m = parseMention(foodPart(q));
+  return !!m.food && !m.unit && !m.grams && mixedDrinkParts(m.food).length > 0;
 }
 
 /** The links of a list of foods ('a snickers and a can of coke', 'una banana, un bicchiere di latte'). */
@@ -2201,7 +2208,8 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   }
   // A name the analyzer reads as another food in the person's language ('un toast' in Italian is the toasted ham and
   // cheese sandwich, not toasted bread: `OTHER_FOOD_IN`), said alone: the analyzer's reading, so both read it the same.
-  if (ctx.describeMeal && !WHAT_TO_EAT.test(q) && (asked.length > 0 || inherited.length > 0) && otherFoodHere(q, lang)) {
+  // A mixed drink ('un aperol spritz') is read from its parts, as the analyzer reads it (0025-fix20chat).
+  if (ctx.describeMeal && !WHAT_TO_EAT.test(q) && (asked.length > 0 || inherited.length > 0) && (otherFoodHere(q, lang) || mixedDrinkHere(q))) {
     const meal = await answerMeal(q, ctx, lang, inherited);
     if (meal) return meal;
   }
@@ -2260,8 +2268,12 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
 const LEADING_WEIGHT =
   /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(?:about |around |circa )?\d{2,3}(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilograms?|chili|chilo|chilogrammi)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
 
-/** Where a question begins after a clause before it ('i need to bulk, how many kcal in …', 'sto facendo massa, quante …'). */
-const QUESTION_AFTER_CLAUSE = /[,;:]\s+(?=(?:how|what|whats|which|quant[aoie]|qual[ei]?|cosa)\b)/i;
+/**
+ * Where a food question begins after a clause before it: 'how many/much <nutrient> in/of …', 'quante <nutrient> in/ha …'
+ * ('i need to bulk, how many kcal in …', 'sto facendo massa, quante calorie in …').
+ */
+const QUESTION_AFTER_CLAUSE =
+  /[,;:]\s+(?=(?:how (?:many|much)|quant[aoie])(?:\s+\S+){1,3}?\s+(?:in|of|does|do|has|have|are in|is in|ha|hanno|c'è in|ci sono in|di|nel|nella|in un|in una)\s)/i;
 /** A food question's own words when they name no food, only what was said before ('how much is that', 'quante sono'). */
 const BACK_REFERENCE = /^(?:this|that|it|these|those|them|questo|questa|questi|queste|quello|quella|quelli|quelle|ciò)$/;
 

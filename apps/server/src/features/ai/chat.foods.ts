@@ -6,6 +6,7 @@
  */
 
 import {
+  deliShortNames,
   EATEN_CLAUSE,
   FISH_CAN_GRAMS,
   mixedDishCup,
@@ -330,8 +331,8 @@ export function searchName(food: string): string {
 /** '2 bananas', 'a slice of pizza', 'un cucchiaio di olio', 'mezzo avocado', '150 g di pollo' -> a food mention. */
 export function parseMention(text: string): FoodMention {
   // 'big mac' is a name, not a large 'mac'.
-  let s = ` ${text
-    .toLowerCase()
+  // 'crudo' said as a food is prosciutto crudo, as the analyzer reads it (`deliShortNames`).
+  let s = ` ${deliShortNames(text.toLowerCase())
     .replace(/[?!.]+$/, "")
     .replace(EATEN_CLAUSE, "")
     .replace(/[’']/g, " ")

@@ -1,7 +1,7 @@
-import { BREAKFAST_CEREAL, EATEN_CLAUSE, MILK_ON_CEREAL_ML, PACK_AFTER_FOOD } from "@app/shared";
+import { BREAKFAST_CEREAL, deliShortNames, EATEN_CLAUSE, MILK_ON_CEREAL_ML, PACK_AFTER_FOOD } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
-import { LEXICON_NAMES, readsIn, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
+import { LEXICON_NAMES, mixedDrinkParts, readsIn, WHOLE_NAME_ONLY, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 
 type Lang = "en" | "it";
 
@@ -148,8 +148,7 @@ const CRISP_FLAVOUR =
   /\b(?:salt (?:and|&|n'?) vinegar|cheese (?:and|&|n'?) onion|sour cream (?:and|&|n'?) (?:onion|chives?)|ready salted|prawn cocktail|smoky bacon|salted)\s+(?=(?:crisps|potato crisps|chips)\b)/g;
 
 export function normalizeDescription(s: string): string {
-  return s
-    .toLowerCase()
+  return deliShortNames(s.toLowerCase())
     .replace(/[’`´]/g, "'")
     .replace(/\bun'/g, "un' ")
     .replace(/\b(\d+)\s*½/g, "$1.5")
@@ -216,7 +215,10 @@ const NAMED_PRODUCTS = new Set(["big mac", "big tasty", "little caesars"]);
  */
 function findLexicon(name: string, lang?: Lang): LexiconEntry | null {
   const padded = ` ${name} `;
-  for (const n of LEXICON_NAMES) if (readsIn(n, lang) && padded.includes(` ${n.name} `)) return n.entry;
+  for (const n of LEXICON_NAMES) {
+    if (!readsIn(n, lang) || (WHOLE_NAME_ONLY.has(n.name) && name.trim() !== n.name)) continue;
+    if (padded.includes(` ${n.name} `)) return n.entry;
+  }
   return null;
 }
 
@@ -434,6 +436,13 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
       continue;
     }
     if (item.name.length === 0) continue;
+    // A mixed drink no table has ('un aperol spritz', 'two spritzes'): its parts, each its measure times the drinks said.
+    const parts = item.grams === null ? mixedDrinkParts(item.name) : [];
+    if (parts.length > 0) {
+      for (const part of parts)
+        items.push({ ...item, name: part.entry.en[0]!, entry: part.entry, entryIsWholeName: true, grams: part.ml * item.quantity, unit: null });
+      continue;
+    }
     // 'avocado toast', 'cheese on toast': a food named before a slice of bread it is eaten on is that food on the bread,
     // two foods (the toast is not lost), the food's amount its own.
     // A bread the lexicon names with 'toast' ('granary toast') is that bread, not a topping on toast.

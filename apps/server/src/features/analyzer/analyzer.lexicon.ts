@@ -111,7 +111,8 @@ export const LEXICON: LexiconEntry[] = [
     source: "usda_fndds_2021_2023",
     sourceId: "71200100",
     en: ["packet of crisps", "packets of crisps", "bag of crisps", "bags of crisps", "potato crisps", "crisps"],
-    it: ["pacchetto di patatine", "pacchetti di patatine", "sacchetto di patatine", "patatine in busta", "patatine in sacchetto"],
+    // 'Patatine' said alone are crisps too, as the chat reads them (fries are 'patatine fritte': `WHOLE_NAME_ONLY`).
+    it: ["pacchetto di patatine", "pacchetti di patatine", "sacchetto di patatine", "patatine in busta", "patatine in sacchetto", "patatine"],
     count: "^1 small single serving bag$",
   },
   { key: "bread", source: "usda_sr28", sourceId: "18069", en: ["white bread", "bread"], it: ["pane bianco", "pane"], count: "^1 slice$" },
@@ -815,6 +816,28 @@ export const LEXICON: LexiconEntry[] = [
     measures: { glass: WINE_GLASS_GRAMS },
     liquid: true,
   },
+  // Prosecco is a dry sparkling wine: BLS' quality sparkling wine, brut (69 kcal/100 g), the only sparkling wine the tables
+  // give by dryness; a flute is 125 ml. Aperol (11 % vol, about 25 g of sugar per 100 ml) is BLS' bitter liqueur of 11 %
+  // vol (150 kcal/100 g), which no other table has; a measure in a spritz is 60 ml (0025-fix20chat).
+  {
+    key: "prosecco",
+    source: "bls_4_0",
+    sourceId: "P2A6110",
+    en: ["prosecco"],
+    it: ["prosecco", "spumante"],
+    measures: { glass: 125 },
+    serving: 125,
+    liquid: true,
+  },
+  {
+    key: "aperol",
+    source: "bls_4_0",
+    sourceId: "P560100",
+    en: ["aperol"],
+    it: ["aperol"],
+    serving: 60,
+    liquid: true,
+  },
   {
     key: "beer",
     source: "usda_sr28",
@@ -917,6 +940,34 @@ export const LEXICON: LexiconEntry[] = [
   },
 ];
 
+/**
+ * Names that are the food only said whole: 'patatine' alone are crisps, but 'patatine fritte' are fries and 'patatine al
+ * forno' oven chips, which the lexicon does not hold.
+ */
+export const WHOLE_NAME_ONLY = new Set(["patatine"]);
+
+/**
+ * Mixed drinks no table has, read from their parts (ml of each lexicon entry, for one drink): a spritz as Italian bars make
+ * it, 3-2-1, is prosecco 90 ml, Aperol 60 ml and a splash of soda water (no energy, not listed). 'Spritz' said alone is
+ * the Aperol one, the usual one (the search read it as BLS' pear juice spritzer, 80 kcal for 250 g) (0025-fix20chat).
+ */
+export const MIXED_DRINKS: { names: string[]; parts: { key: string; ml: number }[] }[] = [
+  {
+    names: ["aperol spritz", "spritz aperol", "spritz all'aperol", "spritz veneziano", "spritz", "spritzes"],
+    parts: [
+      { key: "prosecco", ml: 90 },
+      { key: "aperol", ml: 60 },
+    ],
+  },
+];
+
+/** The parts of a mixed drink said by its whole name ('aperol spritz', 'uno spritz'), none for any other food. */
+export function mixedDrinkParts(name: string): { entry: LexiconEntry; ml: number }[] {
+  const said = name.trim().toLowerCase().replace(/\s+/g, " ");
+  const drink = MIXED_DRINKS.find((d) => d.names.includes(said));
+  return (drink?.parts ?? []).map((p) => ({ entry: LEXICON.find((e) => e.key === p.key)!, ml: p.ml }));
+}
+
 /** Every name, lower case, longest first, for matching inside a phrase. */
 export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "it" }[] = LEXICON.flatMap((e) => [
   ...e.en.map((name) => ({ name, entry: e, lang: "en" as const })),
@@ -938,9 +989,11 @@ export const readsIn = (n: { name: string; lang: "en" | "it" }, lang?: "en" | "i
  * The lexicon's entry for a food said by its whole name ('rosetta', 'prosciutto cotto'), as the analyzer reads it: the
  * chat's single-food lookup reads the same entry, so both read a name the lexicon pins alike (0025-fix20chat).
  */
-export function lexiconEntryNamed(name: string, lang?: "en" | "it"): LexiconEntry | null {
+export function lexiconEntryNamed(name: string, lang?: "en" | "it", options: { italianOnly?: boolean } = {}): LexiconEntry | null {
   const said = name.trim().toLowerCase().replace(/\s+/g, " ");
-  return LEXICON_NAMES.find((n) => n.name === said && readsIn(n, lang))?.entry ?? null;
+  const entry = LEXICON_NAMES.find((n) => n.name === said && readsIn(n, lang))?.entry ?? null;
+  // italianOnly: a name only the Italian list holds ('rosetta'), not one English too ('avocado', 'coca cola').
+  return entry && options.italianOnly && (!entry.it.includes(said) || LEXICON_NAMES.some((n) => n.lang === "en" && n.name === said)) ? null : entry;
 }
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);
