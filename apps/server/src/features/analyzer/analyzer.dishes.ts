@@ -973,10 +973,11 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   if (has(/^(cutlets?|escalopes?|schnitzels?)$/)) return CUTLET_GRAMS;
   // A main eaten with its chips ('fish and chips', 'sausage and chips'): the main, a battered fillet of 150-200 g, and a
   // portion of chips, 200-250 g, as a chip shop serves them; no table gives the meal's portion.
-  if (has(/^(chips|fries)$/) && words.length > 1 && !words.every((w) => /^(chips|fries)$/.test(w) || CHIPS_KIND.test(w)))
-    return MAIN_AND_CHIPS_GRAMS;
-  // Not crisps ('tortilla chips', 500 kcal/100 g), a dense snack's serving below.
-  if (has(/^(chips|fries)$/) && (kcalPer100g === null || kcalPer100g < DENSE_KCAL_PER_100G)) return SIDE_OF_CHIPS_GRAMS;
+  // Said alone, whatever their kind ('a portion of oven chips'), chips are a side's portion; crisps ('tortilla chips',
+  // ~500 kcal/100 g) are neither, but a dense snack's serving (below).
+  const chips = has(/^(chips|fries)$/) && (kcalPer100g === null || kcalPer100g < DENSE_KCAL_PER_100G);
+  if (chips && !words.every((w) => /^(chips|fries)$/.test(w) || CHIPS_KIND.test(w))) return MAIN_AND_CHIPS_GRAMS;
+  if (chips) return SIDE_OF_CHIPS_GRAMS;
   // A meat or fish curry said as one ('a chicken korma', 'a lamb rogan josh'): the main course, without its rice, as a
   // takeaway serves it (300-400 g); CoFID lists curries per 100 g only. A pulse or vegetable curry may be a side.
   if (has(CURRY) && has(CURRY_MEAT)) return CURRY_GRAMS;
