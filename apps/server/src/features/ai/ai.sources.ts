@@ -3,7 +3,7 @@ import { ALLERGEN_CLASSES, ALLERGENS, DIET_EXCLUDES, type FoodDetail, type Ingre
 import { INGREDIENTS, type IngredientDef, type IngredientKey } from "../../../data/recipes/ingredients.ts";
 import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT, regionIt } from "../../../data/recipes/ingredients.it.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState } from "../foods/index.ts";
-import { lexiconEntryNamed } from "../analyzer/index.ts";
+import { lexiconEntryNamed, type LexiconEntry } from "../analyzer/index.ts";
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
 import type { FoodFacts, LookupOptions } from "./chat.engine.ts";
@@ -241,6 +241,14 @@ function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
   return `${head}. ${r.region}, ${r.country}; ready in ${r.prepMinutes} minutes.`;
 }
 
+/** One piece of a lexicon's food, as the analyzer counts it: the entry's portion its `count` names, else its own measure. */
+function lexiconFacts(entry: LexiconEntry, food: FoodDetail): NonNullable<FoodFacts["lexicon"]> {
+  const count = entry.count === undefined ? undefined : new RegExp(entry.count, "i");
+  const portion = count && food.portions.find((p) => count.test(p.description));
+  const piece = portion ? { label: portion.description, grams: portion.grams } : entry.measures?.piece ? { label: "piece", grams: entry.measures.piece } : undefined;
+  return piece ? { piece } : {};
+}
+
 /** A food's facts as the assistant reads them: values per 100 g and household portions. */
 export function factsOf(food: FoodDetail): FoodFacts {
   const n = food.nutrients;
@@ -288,7 +296,7 @@ export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>):
     const facts: FoodFacts[] = [];
     for (const id of ids) {
       const food = await getFoodDetail(db, id, { locale: lang });
-      if (food) facts.push(factsOf(food));
+      if (food) facts.push(id === pinnedId && pinned ? { ...factsOf(food), lexicon: lexiconFacts(pinned, food) } : factsOf(food));
     }
     return facts;
   }

@@ -79,6 +79,11 @@ export interface FoodFacts {
   portions: { label: string; grams: number }[];
   /** The table's category ('Vegetable dishes'): a whole dish's serving is read as the analyzer reads it. */
   category?: string | null;
+  /**
+   * The entry is the analyzer's lexicon's for the name said (0025-fix20chat): what the person means, and one of it ('una
+   * spremuta', 'una rosetta') weighs the lexicon's piece, as the analyzer reads it.
+   */
+  lexicon?: { piece?: { label: string; grams: number } };
 }
 
 /** relaxed: the words as the person typed them, so a word no food has ('starbucks latte') is dropped rather than finding nothing. */
@@ -422,6 +427,8 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // A word no food has is dropped ('starbucks latte'), except between two foods ('caesar salad with chicken'):
   // finding nothing there sends the question to the analyzer's reading of a dish or two foods.
   let first = await ctx.lookupFood(name, { relaxed: !WITH_LINK.test(` ${food} `) });
+  // The lexicon's entry for the name said is the food meant, as the analyzer reads it: no other form replaces it.
+  if (first?.lexicon) return first;
   // Nothing by that name: a word typed with one slip ('mnago', 'albicoca').
   const corrected = first ? name : searchName(correctedName(food));
   if (!first && corrected !== name) first = await ctx.lookupFood(corrected, { relaxed: !WITH_LINK.test(` ${food} `) });
@@ -716,7 +723,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
   if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
   const n = m.count ?? 1;
-  const own = choosePortion(m, facts.portions, facts.name, facts.category);
+  const own = choosePortion(m, facts.portions, facts.name, facts.category, facts.lexicon?.piece);
   // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
   // portion in another table ('a slice of pizza margherita' is a piece of pizza, about 120 g).
   const portion = !own

@@ -608,7 +608,10 @@ export function choosePortion(
   portions: Portion[],
   foodName: string,
   category?: string | null,
+  lexiconPiece?: Portion,
 ): (Portion & { assumed?: boolean }) | undefined {
+  // A count of a food the analyzer's lexicon pins is the lexicon's piece ('una spremuta': a cup), as the analyzer reads it.
+  if (lexiconPiece && !m.unit && !m.size && m.count !== undefined) return lexiconPiece;
   const labelled = portions
     .map((p) => ({ ...p, l: p.label.toLowerCase() }))
     .filter((p) => !(m.unit === "slice" && BREAD.test(foodName) && /\bslice\b/.test(p.l) && p.grams > BREAD_SLICE_MAX_GRAMS));
