@@ -110,9 +110,11 @@ export const EATEN_CLAUSE =
  * Breads and flatbreads a filling is named after without a link ('piadina crudo e rucola', 'panino cotto e fontina'); not
  * an Italian toast (ham and cheese already) nor a pizza (its toppings are the dish's).
  */
-const FILLED_BREAD = /\b(piadin[ae]|panin[oi]|tramezzin[oi]|focacci[ae]|rosett[ae]|michett[ae]|ciabatt[ae]|baguette)\s+(crudo|cotto)\b(?!\s+di\s+(?!parma|san daniele))/giu;
+const FILLED_BREAD =
+  /\b(piadin[ae]|panin[oi]|tramezzin[oi]|focacci[ae]|rosett[ae]|michett[ae]|ciabatt[ae]|baguette)\s+(crudo|cotto)\b(?!\s+di\s+(?!parma|san daniele))/giu;
 /** 'Crudo' or 'cotto' at the start or after a link word ('con crudo e squacquerone', 'al crudo', 'col cotto'). */
-const SAID_AS_FOOD = /(^|[,;:+]\s*|\b(?:al|col|con|con il|e|ed|il|del|di|un po' di|un po di)\s+)(crudo|cotto)\b(?!\s+di\s+(?!parma|san daniele))/giu;
+const SAID_AS_FOOD =
+  /(^|[,;:+]\s*|\b(?:al|col|con|con il|e|ed|il|del|di|un po' di|un po di)\s+)(crudo|cotto)\b(?!\s+di\s+(?!parma|san daniele))/giu;
 /**
  * 'Crudo' and 'cotto' said as a food, not after the food they describe ('salmone crudo', 'prosciutto cotto'): the Italian
  * deli's short names for prosciutto crudo and prosciutto cotto ('una piadina con crudo e squacquerone', 'un panino al

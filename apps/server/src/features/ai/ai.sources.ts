@@ -245,7 +245,11 @@ function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
 function lexiconFacts(entry: LexiconEntry, food: FoodDetail): NonNullable<FoodFacts["lexicon"]> {
   const count = entry.count === undefined ? undefined : new RegExp(entry.count, "i");
   const portion = count && food.portions.find((p) => count.test(p.description));
-  const piece = portion ? { label: portion.description, grams: portion.grams } : entry.measures?.piece ? { label: "piece", grams: entry.measures.piece } : undefined;
+  const piece = portion
+    ? { label: portion.description, grams: portion.grams }
+    : entry.measures?.piece
+      ? { label: "piece", grams: entry.measures.piece }
+      : undefined;
   return piece ? { piece } : {};
 }
 

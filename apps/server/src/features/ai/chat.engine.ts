@@ -2216,7 +2216,12 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   // A name the analyzer reads as another food in the person's language ('un toast' in Italian is the toasted ham and
   // cheese sandwich, not toasted bread: `OTHER_FOOD_IN`), said alone: the analyzer's reading, so both read it the same.
   // A mixed drink ('un aperol spritz') is read from its parts, as the analyzer reads it (0025-fix20chat).
-  if (ctx.describeMeal && !WHAT_TO_EAT.test(q) && (asked.length > 0 || inherited.length > 0) && (otherFoodHere(q, lang) || mixedDrinkHere(q))) {
+  if (
+    ctx.describeMeal &&
+    !WHAT_TO_EAT.test(q) &&
+    (asked.length > 0 || inherited.length > 0) &&
+    (otherFoodHere(q, lang) || mixedDrinkHere(q))
+  ) {
     const meal = await answerMeal(q, ctx, lang, inherited);
     if (meal) return meal;
   }

@@ -1403,7 +1403,9 @@ describe("fix20chat (session 18): a clause before the question, crudo, a spritz 
   const milk = food("Milk, whole, 3.25% milkfat", { kcal: 61 }, [{ label: "1 cup", grams: 244 }]);
   it("drops a clause before 'how many kcal in …' that asks nothing, so the food is the one named after it", async () => {
     expect(withoutLeadingClause("i need to bulk, how many kcal in a cup of whole milk")).toBe("how many kcal in a cup of whole milk");
-    expect(withoutLeadingClause("sto facendo massa, quante calorie in un bicchiere di latte")).toBe("quante calorie in un bicchiere di latte");
+    expect(withoutLeadingClause("sto facendo massa, quante calorie in un bicchiere di latte")).toBe(
+      "quante calorie in un bicchiere di latte",
+    );
     // The clause stays when the question names no food, is about the person, or is not a food question.
     expect(withoutLeadingClause("I had a pizza, how much is that?")).toBe("I had a pizza, how much is that?");
     expect(withoutLeadingClause("I want to lose 15 kg by May 1st, how many calories a day?")).toContain("lose 15 kg");

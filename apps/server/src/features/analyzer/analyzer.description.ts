@@ -440,7 +440,14 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     const parts = item.grams === null ? mixedDrinkParts(item.name) : [];
     if (parts.length > 0) {
       for (const part of parts)
-        items.push({ ...item, name: part.entry.en[0]!, entry: part.entry, entryIsWholeName: true, grams: part.ml * item.quantity, unit: null });
+        items.push({
+          ...item,
+          name: part.entry.en[0]!,
+          entry: part.entry,
+          entryIsWholeName: true,
+          grams: part.ml * item.quantity,
+          unit: null,
+        });
       continue;
     }
     // 'avocado toast', 'cheese on toast': a food named before a slice of bread it is eaten on is that food on the bread,

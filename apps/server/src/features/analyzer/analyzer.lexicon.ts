@@ -112,7 +112,14 @@ export const LEXICON: LexiconEntry[] = [
     sourceId: "71200100",
     en: ["packet of crisps", "packets of crisps", "bag of crisps", "bags of crisps", "potato crisps", "crisps"],
     // 'Patatine' said alone are crisps too, as the chat reads them (fries are 'patatine fritte': `WHOLE_NAME_ONLY`).
-    it: ["pacchetto di patatine", "pacchetti di patatine", "sacchetto di patatine", "patatine in busta", "patatine in sacchetto", "patatine"],
+    it: [
+      "pacchetto di patatine",
+      "pacchetti di patatine",
+      "sacchetto di patatine",
+      "patatine in busta",
+      "patatine in sacchetto",
+      "patatine",
+    ],
     count: "^1 small single serving bag$",
   },
   { key: "bread", source: "usda_sr28", sourceId: "18069", en: ["white bread", "bread"], it: ["pane bianco", "pane"], count: "^1 slice$" },
@@ -993,7 +1000,9 @@ export function lexiconEntryNamed(name: string, lang?: "en" | "it", options: { i
   const said = name.trim().toLowerCase().replace(/\s+/g, " ");
   const entry = LEXICON_NAMES.find((n) => n.name === said && readsIn(n, lang))?.entry ?? null;
   // italianOnly: a name only the Italian list holds ('rosetta'), not one English too ('avocado', 'coca cola').
-  return entry && options.italianOnly && (!entry.it.includes(said) || LEXICON_NAMES.some((n) => n.lang === "en" && n.name === said)) ? null : entry;
+  return entry && options.italianOnly && (!entry.it.includes(said) || LEXICON_NAMES.some((n) => n.lang === "en" && n.name === said))
+    ? null
+    : entry;
 }
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);
