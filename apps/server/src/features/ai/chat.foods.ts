@@ -610,8 +610,10 @@ export function choosePortion(
   category?: string | null,
   lexiconPiece?: Portion,
 ): (Portion & { assumed?: boolean }) | undefined {
-  // A count of a food the analyzer's lexicon pins is the lexicon's piece ('una spremuta': a cup), as the analyzer reads it.
-  if (lexiconPiece && !m.unit && !m.size && m.count !== undefined) return lexiconPiece;
+  // A count of a food the analyzer's lexicon pins is the lexicon's piece ('una spremuta': a cup), as the analyzer reads it,
+  // unless the table gives a medium one, the chat's usual size of a counted food ('10 fragole': medium, not large).
+  const medium = portions.some((p) => /\bmedium\b/i.test(p.label) && !/\b(slice|cup)\b/i.test(p.label));
+  if (lexiconPiece && !m.unit && !m.size && m.count !== undefined && !medium) return lexiconPiece;
   const labelled = portions
     .map((p) => ({ ...p, l: p.label.toLowerCase() }))
     .filter((p) => !(m.unit === "slice" && BREAD.test(foodName) && /\bslice\b/.test(p.l) && p.grams > BREAD_SLICE_MAX_GRAMS));

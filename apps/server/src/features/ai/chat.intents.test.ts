@@ -1399,6 +1399,11 @@ describe("session 17, trialfix: a food against the day's sugar, a glass of wine,
   });
 });
 
+const spritz = async (): Promise<MealItem[]> => [
+  { name: "Prosecco", grams: 90, portion: null, kcal: 62, protein: 0, carbs: 0.6, fat: 0, fiber: null, sugars: 0.6, salt: null },
+  { name: "Aperol", grams: 60, portion: null, kcal: 90, protein: 0, carbs: 15, fat: 0, fiber: null, sugars: 15, salt: null },
+];
+
 describe("fix20chat (session 18): a clause before the question, crudo, a spritz read from its parts", () => {
   const milk = food("Milk, whole, 3.25% milkfat", { kcal: 61 }, [{ label: "1 cup", grams: 244 }]);
   it("drops a clause before 'how many kcal in …' that asks nothing, so the food is the one named after it", async () => {
@@ -1421,10 +1426,6 @@ describe("fix20chat (session 18): a clause before the question, crudo, a spritz 
     expect(mixedDrinkHere("calorie di un aperol spritz")).toBe(true);
     expect(mixedDrinkHere("quante calorie hanno due spritz")).toBe(true);
     expect(mixedDrinkHere("calorie di 100 ml di aperol spritz")).toBe(false);
-    const spritz = async (): Promise<MealItem[]> => [
-      { name: "Prosecco", grams: 90, portion: null, kcal: 62, protein: 0, carbs: 0.6, fat: 0, fiber: null, sugars: 0.6, salt: null },
-      { name: "Aperol", grams: 60, portion: null, kcal: 90, protein: 0, carbs: 15, fat: 0, fiber: null, sugars: 15, salt: null },
-    ];
     expect(await ask("calorie di un aperol spritz", { language: "it", describeMeal: spritz })).toMatch(/In tutto: energia 152 kcal/);
   });
 });
