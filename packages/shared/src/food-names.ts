@@ -123,3 +123,25 @@ const SAID_AS_FOOD =
  */
 export const deliShortNames = (text: string): string =>
   text.replace(FILLED_BREAD, "$1 con prosciutto $2").replace(SAID_AS_FOOD, "$1prosciutto $2");
+
+/**
+ * Mixed drinks no table has, read from their parts (ml of each of the analyzer's lexicon foods, by key, for one drink): a
+ * spritz as Italian bars make it, 3-2-1, is prosecco 90 ml, Aperol 60 ml and a splash of soda water (no energy, not
+ * listed). 'Spritz' said alone is the Aperol one, the usual one (the search read it as BLS' pear juice spritzer, 80 kcal
+ * for 250 g). The analyzer reads the parts; the chat sends a drink named here to the analyzer (0025-fix20chat).
+ */
+export const MIXED_DRINKS: { names: string[]; parts: { key: string; ml: number }[] }[] = [
+  {
+    names: ["aperol spritz", "spritz aperol", "spritz all'aperol", "spritz veneziano", "spritz", "spritzes"],
+    parts: [
+      { key: "prosecco", ml: 90 },
+      { key: "aperol", ml: 60 },
+    ],
+  },
+];
+
+/** The mixed drink a food's whole name is ('aperol spritz', 'spritz'), if any. */
+export function mixedDrinkNamed(name: string): (typeof MIXED_DRINKS)[number] | undefined {
+  const said = name.trim().toLowerCase().replace(/\s+/g, " ");
+  return MIXED_DRINKS.find((d) => d.names.includes(said));
+}

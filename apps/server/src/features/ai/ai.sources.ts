@@ -3,7 +3,6 @@ import { ALLERGEN_CLASSES, ALLERGENS, DIET_EXCLUDES, type FoodDetail, type Ingre
 import { INGREDIENTS, type IngredientDef, type IngredientKey } from "../../../data/recipes/ingredients.ts";
 import { COUNTRY_NAMES_IT, INGREDIENT_NAMES_IT, regionIt } from "../../../data/recipes/ingredients.it.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods, type FoodDataState } from "../foods/index.ts";
-import { lexiconEntryNamed, type LexiconEntry } from "../analyzer/index.ts";
 import { listRecipes } from "../recipes/index.ts";
 import type { AiSources } from "./ai.service.ts";
 import type { FoodFacts, LookupOptions } from "./chat.engine.ts";
@@ -242,7 +241,7 @@ function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
 }
 
 /** One piece of a lexicon's food, as the analyzer counts it: the entry's portion its `count` names, else its own measure. */
-function lexiconFacts(entry: LexiconEntry, food: FoodDetail): NonNullable<FoodFacts["lexicon"]> {
+function lexiconFacts(entry: PinnedFood, food: FoodDetail): NonNullable<FoodFacts["lexicon"]> {
   const count = entry.count === undefined ? undefined : new RegExp(entry.count, "i");
   const portion = count && food.portions.find((p) => count.test(p.description));
   const piece = portion
@@ -284,7 +283,24 @@ export function factsOf(food: FoodDetail): FoodFacts {
  * The AI feature's view of the food database and the recipe collection. Recipes are read once per
  * data version: they change only when the shipped collection is re-imported at start.
  */
-export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>): AiSources {
+/** A food the analyzer's lexicon pins by an Italian name said whole, by its table key and how one piece is counted. */
+export interface PinnedFood {
+  source: string;
+  sourceId: string;
+  /** The portion (regex on the table's portions) one piece weighs. */
+  count?: string;
+  measures?: { piece?: number };
+}
+
+/**
+ * `pinnedFood`: the analyzer's lexicon (app.ts passes `lexiconEntryNamed`), so the chat's lookup reads a name it pins as
+ * the analyzer does (0025-fix20chat); the AI feature does not import the analyzer, which imports it.
+ */
+export function createAiSources(
+  db: Db,
+  foodData: () => Promise<FoodDataState>,
+  pinnedFood: (name: string, lang: "en" | "it") => PinnedFood | null = () => null,
+): AiSources {
   let catalogue: Promise<Catalogue> | undefined;
   async function lookupFoods(name: string, lang: "en" | "it", limit: number, options?: LookupOptions): Promise<FoodFacts[]> {
     if ((await foodData()) === "failed") return [];
@@ -292,7 +308,7 @@ export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>):
     // the analyzer reads it; the search's entries follow. English names (and the chat's own names, chat.foods.ts NAMES,
     // which are English) stay the search's: the lexicon's Italian is what the tables' English search cannot know
     // ('rosetta' was 'Wine, rose') (0025-fix20chat).
-    const pinned = lang === "it" ? lexiconEntryNamed(name, "it", { italianOnly: true }) : null;
+    const pinned = lang === "it" ? pinnedFood(name, lang) : null;
     const key = pinned && { source: pinned.source, sourceId: pinned.sourceId };
     const pinnedId = key ? (await findFoodIdsBySourceKeys(db, [key])).get(`${key.source}:${key.sourceId}`)?.id : undefined;
     const hits = await searchFoods(db, { query: name, limit, locale: lang, relaxed: options?.relaxed });

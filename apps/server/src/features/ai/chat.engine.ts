@@ -8,6 +8,7 @@ import {
   FISH_CAN_GRAMS,
   goalMacros,
   hasItalianPortionName,
+  mixedDrinkNamed,
   portionName,
   type ChatType,
   type EnergyEstimate,
@@ -48,7 +49,6 @@ import {
 import { REFERENCE, SOURCES, type Source } from "./knowledge.ts";
 import { servingsLabel, sideLabel } from "./suggestions.engine.ts";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
-import { mixedDrinkParts } from "../analyzer/index.ts";
 
 export type Language = "en" | "it";
 
@@ -1118,7 +1118,7 @@ export function otherFoodHere(q: string, lang: Language): boolean {
 /** A mixed drink no table has, said by its name without a weight ('un aperol spritz', 'due spritz'): the analyzer reads its parts. */
 export function mixedDrinkHere(q: string): boolean {
   const m = parseMention(foodPart(q));
-  return !!m.food && !m.unit && !m.grams && mixedDrinkParts(m.food).length > 0;
+  return !!m.food && !m.unit && !m.grams && mixedDrinkNamed(m.food) !== undefined;
 }
 
 /** The links of a list of foods ('a snickers and a can of coke', 'una banana, un bicchiere di latte'). */

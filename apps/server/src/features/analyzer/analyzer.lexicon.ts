@@ -1,4 +1,12 @@
-import { CURED_MEAT_GRAMS, type FoodSource, OTHER_FOOD_IN, UK_BREAD_SLICE_GRAMS, WINE_GLASS_GRAMS, YOGURT_POT_GRAMS } from "@app/shared";
+import {
+  CURED_MEAT_GRAMS,
+  type FoodSource,
+  mixedDrinkNamed,
+  OTHER_FOOD_IN,
+  UK_BREAD_SLICE_GRAMS,
+  WINE_GLASS_GRAMS,
+  YOGURT_POT_GRAMS,
+} from "@app/shared";
 
 /**
  * Everyday foods named in descriptions (English and Italian), pinned to one food-database entry each so
@@ -953,26 +961,9 @@ export const LEXICON: LexiconEntry[] = [
  */
 export const WHOLE_NAME_ONLY = new Set(["patatine"]);
 
-/**
- * Mixed drinks no table has, read from their parts (ml of each lexicon entry, for one drink): a spritz as Italian bars make
- * it, 3-2-1, is prosecco 90 ml, Aperol 60 ml and a splash of soda water (no energy, not listed). 'Spritz' said alone is
- * the Aperol one, the usual one (the search read it as BLS' pear juice spritzer, 80 kcal for 250 g) (0025-fix20chat).
- */
-export const MIXED_DRINKS: { names: string[]; parts: { key: string; ml: number }[] }[] = [
-  {
-    names: ["aperol spritz", "spritz aperol", "spritz all'aperol", "spritz veneziano", "spritz", "spritzes"],
-    parts: [
-      { key: "prosecco", ml: 90 },
-      { key: "aperol", ml: 60 },
-    ],
-  },
-];
-
 /** The parts of a mixed drink said by its whole name ('aperol spritz', 'uno spritz'), none for any other food. */
 export function mixedDrinkParts(name: string): { entry: LexiconEntry; ml: number }[] {
-  const said = name.trim().toLowerCase().replace(/\s+/g, " ");
-  const drink = MIXED_DRINKS.find((d) => d.names.includes(said));
-  return (drink?.parts ?? []).map((p) => ({ entry: LEXICON.find((e) => e.key === p.key)!, ml: p.ml }));
+  return (mixedDrinkNamed(name)?.parts ?? []).map((p) => ({ entry: LEXICON.find((e) => e.key === p.key)!, ml: p.ml }));
 }
 
 /** Every name, lower case, longest first, for matching inside a phrase. */
@@ -996,6 +987,10 @@ export const readsIn = (n: { name: string; lang: "en" | "it" }, lang?: "en" | "i
  * The lexicon's entry for a food said by its whole name ('rosetta', 'prosciutto cotto'), as the analyzer reads it: the
  * chat's single-food lookup reads the same entry, so both read a name the lexicon pins alike (0025-fix20chat).
  */
+/** The chat's pinned food (ai.sources.ts `createAiSources`, wired in app.ts): a name only the Italian list holds. */
+export const pinnedFood = (name: string, lang: "en" | "it"): LexiconEntry | null =>
+  lang === "it" ? lexiconEntryNamed(name, "it", { italianOnly: true }) : null;
+
 export function lexiconEntryNamed(name: string, lang?: "en" | "it", options: { italianOnly?: boolean } = {}): LexiconEntry | null {
   const said = name.trim().toLowerCase().replace(/\s+/g, " ");
   const entry = LEXICON_NAMES.find((n) => n.name === said && readsIn(n, lang))?.entry ?? null;
