@@ -279,5 +279,7 @@ describe("a spritz, crudo, patatine (0025-fix20chat)", () => {
     expect(brief("salmone crudo").map((i) => i[0])).toEqual(["salmon"]);
     expect(brief("un aperol spritz e patatine").map((i) => i[0])).toEqual(["prosecco", "aperol", "crisps"]);
     expect(parseDescription("patatine fritte")[0]!.entry).toBeNull();
+    // Beside a burger they are fries.
+    expect(parseDescription("un big mac e 100 g di patatine")[1]!).toMatchObject({ name: "patatine fritte", entry: null });
   });
 });

@@ -420,10 +420,18 @@ export function descriptionLanguage(text: string, lang?: Lang): Lang | undefined
   return it && !en ? "it" : en && !it ? "en" : lang;
 }
 
+/** A main Italian menus serve with fries: 'patatine' said beside one are fries ('un big mac e patatine'), not crisps. */
+const WITH_FRIES =
+  /\b(?:big ?macs?|(?:ham|cheese|chicken )?burgers?|hamburger|cheeseburger|hot ?dogs?|nuggets?|kebab|cotolett[ae]|w[uü]rstel|bistecc[ae]|fish)\b/;
+/** 'Patatine' without a word saying which ('fritte', 'in busta', 'al forno'). */
+const BARE_PATATINE = /\bpatatine\b(?!\s+(?:fritte|in busta|in sacchetto|al forno|di contorno))/g;
+
 export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   const items: DescribedItem[] = [];
   const lang = descriptionLanguage(text, screen);
-  for (const { chunk, joinedBy } of splitWithLinks(text)) {
+  // 'Patatine' alone are crisps (the lexicon), but fries beside a burger or a cutlet (0025-fix20chat).
+  const said = WITH_FRIES.test(text.toLowerCase()) ? text.toLowerCase().replace(BARE_PATATINE, "patatine fritte") : text;
+  for (const { chunk, joinedBy } of splitWithLinks(said)) {
     const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
     // 'pasta alla carbonara, 200 grammi': an amount alone is the amount of the food before it.
