@@ -60,6 +60,7 @@ import { runChatSet } from "./eval-chat-set.ts";
 import { INGREDIENTS, type IngredientDef } from "../data/recipes/ingredients.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { createAiSources, SIDES } from "../src/features/ai/ai.sources.ts";
+import { pinnedFood } from "../src/features/analyzer/index.ts";
 import { answerOffline, type ChatContext, type Language } from "../src/features/ai/chat.engine.ts";
 import { searchName } from "../src/features/ai/chat.foods.ts";
 import { REFERENCE } from "../src/features/ai/knowledge.ts";
@@ -724,7 +725,7 @@ if (process.env.EVAL_SUGGESTIONS_ONLY) {
 }
 
 // ---------------------------------------------------------------- chat facts
-const sources = createAiSources(db, async () => "ready");
+const sources = createAiSources(db, async () => "ready", pinnedFood);
 const fmt = (n: number, lang: Language, digits = 0) =>
   new Intl.NumberFormat(lang === "it" ? "it-IT" : "en-GB", {
     maximumFractionDigits: digits,

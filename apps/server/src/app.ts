@@ -10,7 +10,7 @@ import { ensureSecret } from "./db/secrets.repository.ts";
 import { createSettingsStore, type SettingsStore } from "./db/settings.repository.ts";
 import { adminRoutes } from "./features/admin/index.ts";
 import { aiRoutes, createAiProvider, createAiSources, type AiProvider } from "./features/ai/index.ts";
-import { analyzerRoutes, describeMeal } from "./features/analyzer/index.ts";
+import { analyzerRoutes, describeMeal, pinnedFood } from "./features/analyzer/index.ts";
 import { apiKeyAuthPlugin, apiKeyRoutes, apiV1Routes, openApiPlugin } from "./features/api-keys/index.ts";
 import { authPlugin, authRoutes, ensureAdminAccount } from "./features/auth/index.ts";
 import { billingRoutes, createPaymentProviders, type PaymentProviders } from "./features/billing/index.ts";
@@ -215,7 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(demoRoutes);
   await app.register(foodRoutes);
   await app.register(recipeRoutes);
-  const aiSources = createAiSources(app.db, () => app.foodData);
+  const aiSources = createAiSources(app.db, () => app.foodData, pinnedFood);
   await app.register(
     aiRoutes({
       ...aiSources,

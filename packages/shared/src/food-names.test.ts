@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
+import { deliShortNames, friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -37,4 +37,25 @@ describe("a sandwich named by its filling, read alike by the chat and the analyz
     expect(isWholeSandwich("Sausage biscuit sandwich", true)).toBe(false);
     expect(isWholeSandwich("Bacon, for use on a sandwich", false)).toBe(false);
   });
+});
+
+describe("crudo and cotto said as a food (0025-fix20chat)", () => {
+  it.each([
+    ["una piadina con crudo e squacquerone", "una piadina con prosciutto crudo e squacquerone"],
+    ["un panino al crudo", "un panino al prosciutto crudo"],
+    ["piadina crudo e rucola", "piadina con prosciutto crudo e rucola"],
+    ["panino cotto e fontina", "panino con prosciutto cotto e fontina"],
+    ["crudo e melone", "prosciutto crudo e melone"],
+    ["crudo di parma", "prosciutto crudo di parma"],
+  ])("reads %s as prosciutto", (text, read) => expect(deliShortNames(text)).toBe(read));
+
+  it.each([
+    "salmone crudo",
+    "prosciutto crudo",
+    "prosciutto cotto e melone",
+    "pesce crudo con limone",
+    "vino cotto",
+    "panna cotta",
+    "crudo di mare",
+  ])("leaves %s as said (the word after the food it describes)", (text) => expect(deliShortNames(text)).toBe(text));
 });

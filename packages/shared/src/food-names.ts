@@ -137,3 +137,43 @@ export function sandwichFilling(name: string): string | null {
  */
 export const isWholeSandwich = (name: string, mixedDish: boolean): boolean =>
   (mixedDish || SANDWICH_ENTRY.test(name)) && MADE_IN_BREAD.test(name) && !OTHER_BREAD.test(name);
+
+/**
+ * Breads and flatbreads a filling is named after without a link ('piadina crudo e rucola', 'panino cotto e fontina'); not
+ * an Italian toast (ham and cheese already) nor a pizza (its toppings are the dish's).
+ */
+const FILLED_BREAD =
+  /\b(piadin[ae]|panin[oi]|tramezzin[oi]|focacci[ae]|rosett[ae]|michett[ae]|ciabatt[ae]|baguette)\s+(crudo|cotto)\b(?!\s+di\s+(?!parma|san daniele))/giu;
+/** 'Crudo' or 'cotto' at the start or after a link word ('con crudo e squacquerone', 'al crudo', 'col cotto'). */
+const SAID_AS_FOOD =
+  /(^|[,;:+]\s*|\b(?:al|col|con|con il|e|ed|il|del|di|un po' di|un po di)\s+)(crudo|cotto)\b(?!\s+di\s+(?!parma|san daniele))/giu;
+/**
+ * 'Crudo' and 'cotto' said as a food, not after the food they describe ('salmone crudo', 'prosciutto cotto'): the Italian
+ * deli's short names for prosciutto crudo and prosciutto cotto ('una piadina con crudo e squacquerone', 'un panino al
+ * crudo'), at the start, after a link word, or right after a bread they fill ('piadina crudo e rucola' is a piadina with
+ * prosciutto crudo and rocket). Read by the analyzer and the chat alike ('crudo' was a raw apple; 0025-fix20chat).
+ */
+export const deliShortNames = (text: string): string =>
+  text.replace(FILLED_BREAD, "$1 con prosciutto $2").replace(SAID_AS_FOOD, "$1prosciutto $2");
+
+/**
+ * Mixed drinks no table has, read from their parts (ml of each of the analyzer's lexicon foods, by key, for one drink): a
+ * spritz as Italian bars make it, 3-2-1, is prosecco 90 ml, Aperol 60 ml and a splash of soda water (no energy, not
+ * listed). 'Spritz' said alone is the Aperol one, the usual one (the search read it as BLS' pear juice spritzer, 80 kcal
+ * for 250 g). The analyzer reads the parts; the chat sends a drink named here to the analyzer (0025-fix20chat).
+ */
+export const MIXED_DRINKS: { names: string[]; parts: { key: string; ml: number }[] }[] = [
+  {
+    names: ["aperol spritz", "spritz aperol", "spritz all'aperol", "spritz veneziano", "spritz", "spritzes"],
+    parts: [
+      { key: "prosecco", ml: 90 },
+      { key: "aperol", ml: 60 },
+    ],
+  },
+];
+
+/** The mixed drink a food's whole name is ('aperol spritz', 'spritz'), if any. */
+export function mixedDrinkNamed(name: string): (typeof MIXED_DRINKS)[number] | undefined {
+  const said = name.trim().toLowerCase().replace(/\s+/g, " ");
+  return MIXED_DRINKS.find((d) => d.names.includes(said));
+}

@@ -261,6 +261,18 @@ function describe(r: Recipe, ingredients: string[], lang: "en" | "it"): string {
   return `${head}. ${r.region}, ${r.country}; ready in ${r.prepMinutes} minutes.`;
 }
 
+/** One piece of a lexicon's food, as the analyzer counts it: the entry's portion its `count` names, else its own measure. */
+function lexiconFacts(entry: PinnedFood, food: FoodDetail): NonNullable<FoodFacts["lexicon"]> {
+  const count = entry.count === undefined ? undefined : new RegExp(entry.count, "i");
+  const portion = count && food.portions.find((p) => count.test(p.description));
+  const piece = portion
+    ? { label: portion.description, grams: portion.grams }
+    : entry.measures?.piece
+      ? { label: "piece", grams: entry.measures.piece }
+      : undefined;
+  return piece ? { piece } : {};
+}
+
 /** A food's facts as the assistant reads them: values per 100 g and household portions. */
 export function factsOf(food: FoodDetail): FoodFacts {
   const n = food.nutrients;
@@ -292,15 +304,40 @@ export function factsOf(food: FoodDetail): FoodFacts {
  * The AI feature's view of the food database and the recipe collection. Recipes are read once per
  * data version: they change only when the shipped collection is re-imported at start.
  */
-export function createAiSources(db: Db, foodData: () => Promise<FoodDataState>): AiSources {
+/** A food the analyzer's lexicon pins by an Italian name said whole, by its table key and how one piece is counted. */
+export interface PinnedFood {
+  source: string;
+  sourceId: string;
+  /** The portion (regex on the table's portions) one piece weighs. */
+  count?: string;
+  measures?: { piece?: number };
+}
+
+/**
+ * `pinnedFood`: the analyzer's lexicon (app.ts passes `lexiconEntryNamed`), so the chat's lookup reads a name it pins as
+ * the analyzer does (0025-fix20chat); the AI feature does not import the analyzer, which imports it.
+ */
+export function createAiSources(
+  db: Db,
+  foodData: () => Promise<FoodDataState>,
+  pinnedFood: (name: string, lang: "en" | "it") => PinnedFood | null = () => null,
+): AiSources {
   let catalogue: Promise<Catalogue> | undefined;
   async function lookupFoods(name: string, lang: "en" | "it", limit: number, options?: LookupOptions): Promise<FoodFacts[]> {
     if ((await foodData()) === "failed") return [];
+    // A food said by an Italian name the analyzer's lexicon pins ('rosetta', 'prosciutto cotto') is that entry, first, as
+    // the analyzer reads it; the search's entries follow. English names (and the chat's own names, chat.foods.ts NAMES,
+    // which are English) stay the search's: the lexicon's Italian is what the tables' English search cannot know
+    // ('rosetta' was 'Wine, rose') (0025-fix20chat).
+    const pinned = lang === "it" ? pinnedFood(name, lang) : null;
+    const key = pinned && { source: pinned.source, sourceId: pinned.sourceId };
+    const pinnedId = key ? (await findFoodIdsBySourceKeys(db, [key])).get(`${key.source}:${key.sourceId}`)?.id : undefined;
     const hits = await searchFoods(db, { query: name, limit, locale: lang, relaxed: options?.relaxed });
+    const ids = [...(pinnedId === undefined ? [] : [pinnedId]), ...hits.map((h) => h.id).filter((id) => id !== pinnedId)].slice(0, limit);
     const facts: FoodFacts[] = [];
-    for (const hit of hits) {
-      const food = await getFoodDetail(db, hit.id, { locale: lang });
-      if (food) facts.push(factsOf(food));
+    for (const id of ids) {
+      const food = await getFoodDetail(db, id, { locale: lang });
+      if (food) facts.push(id === pinnedId && pinned ? { ...factsOf(food), lexicon: lexiconFacts(pinned, food) } : factsOf(food));
     }
     return facts;
   }

@@ -11,6 +11,7 @@ import {
   isMixedDishCategory,
   isRawStapleEntry,
   isWholeSandwich,
+  mixedDrinkNamed,
   portionName,
   rawWeighedStaple,
   type ChatType,
@@ -83,6 +84,11 @@ export interface FoodFacts {
   portions: { label: string; grams: number }[];
   /** The table's category ('Vegetable dishes'): a whole dish's serving is read as the analyzer reads it. */
   category?: string | null;
+  /**
+   * The entry is the analyzer's lexicon's for the name said (0025-fix20chat): what the person means, and one of it ('una
+   * spremuta', 'una rosetta') weighs the lexicon's piece, as the analyzer reads it.
+   */
+  lexicon?: { piece?: { label: string; grams: number } };
 }
 
 /** relaxed: the words as the person typed them, so a word no food has ('starbucks latte') is dropped rather than finding nothing. */
@@ -426,6 +432,8 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   // A word no food has is dropped ('starbucks latte'), except between two foods ('caesar salad with chicken'):
   // finding nothing there sends the question to the analyzer's reading of a dish or two foods.
   let first = await ctx.lookupFood(name, { relaxed: !WITH_LINK.test(` ${food} `) });
+  // The lexicon's entry for the name said is the food meant, as the analyzer reads it: no other form replaces it.
+  if (first?.lexicon) return first;
   // Nothing by that name: a word typed with one slip ('mnago', 'albicoca').
   const corrected = first ? name : searchName(correctedName(food));
   if (!first && corrected !== name) first = await ctx.lookupFood(corrected, { relaxed: !WITH_LINK.test(` ${food} `) });
@@ -735,7 +743,7 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
   if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
   const n = m.count ?? 1;
-  const own = choosePortion(m, facts.portions, facts.name, facts.category);
+  const own = choosePortion(m, facts.portions, facts.name, facts.category, facts.lexicon?.piece);
   // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
   // portion in another table ('a slice of pizza margherita' is a piece of pizza, about 120 g).
   const portion = !own
@@ -1128,6 +1136,12 @@ async function italianDishUnread(q: string, ctx: ChatContext): Promise<boolean> 
 export function otherFoodHere(q: string, lang: Language): boolean {
   const m = parseMention(foodPart(q));
   return !!m.food && !m.unit && !m.grams && OTHER_FOOD_IN[lang].has(m.food.toLowerCase());
+}
+
+/** A mixed drink no table has, said by its name without a weight ('un aperol spritz', 'due spritz'): the analyzer reads its parts. */
+export function mixedDrinkHere(q: string): boolean {
+  const m = parseMention(foodPart(q));
+  return !!m.food && !m.unit && !m.grams && mixedDrinkNamed(m.food) !== undefined;
 }
 
 /** The links of a list of foods ('a snickers and a can of coke', 'una banana, un bicchiere di latte'). */
@@ -2224,7 +2238,13 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
   }
   // A name the analyzer reads as another food in the person's language ('un toast' in Italian is the toasted ham and
   // cheese sandwich, not toasted bread: `OTHER_FOOD_IN`), said alone: the analyzer's reading, so both read it the same.
-  if (ctx.describeMeal && !WHAT_TO_EAT.test(q) && (asked.length > 0 || inherited.length > 0) && otherFoodHere(q, lang)) {
+  // A mixed drink ('un aperol spritz') is read from its parts, as the analyzer reads it (0025-fix20chat).
+  if (
+    ctx.describeMeal &&
+    !WHAT_TO_EAT.test(q) &&
+    (asked.length > 0 || inherited.length > 0) &&
+    (otherFoodHere(q, lang) || mixedDrinkHere(q))
+  ) {
     const meal = await answerMeal(q, ctx, lang, inherited);
     if (meal) return meal;
   }
@@ -2283,6 +2303,31 @@ async function answerOne(q: string, ctx: ChatContext, lang: Language, inherited:
 const LEADING_WEIGHT =
   /^(?:i\s+weigh|i\s+am|i['’]m|my weight is|peso|sono|il mio peso è)\s+(?:about |around |circa )?\d{2,3}(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilograms?|chili|chilo|chilogrammi)\b(?:\s+(?:now|ora|adesso))?\s*[,.;:!-]*\s*(?:and\s+|e\s+)?/i;
 
+/**
+ * Where a food question begins after a clause before it: 'how many/much <nutrient> in/of …', 'quante <nutrient> in/ha …'
+ * ('i need to bulk, how many kcal in …', 'sto facendo massa, quante calorie in …').
+ */
+const QUESTION_AFTER_CLAUSE =
+  /[,;:]\s+(?=(?:how (?:many|much)|quant[aoie])(?:\s+\S+){1,3}?\s+(?:in|of|does|do|has|have|are in|is in|ha|hanno|c'è in|ci sono in|di|nel|nella|in un|in una)\s)/i;
+/** A food question's own words when they name no food, only what was said before ('how much is that', 'quante sono'). */
+const BACK_REFERENCE = /^(?:this|that|it|these|those|them|questo|questa|questi|queste|quello|quella|quelli|quelle|ciò)$/;
+
+/**
+ * A clause before a food question that asks nothing itself ('i need to bulk, how many kcal in a cup of whole milk'): the
+ * question is about the food it names, so the clause is no part of that food ('in a cup of whole milk' was read as a
+ * dessert topping made with milk). Kept when the question names no food of its own ('I had a pizza, how much is that?'),
+ * is about the person ('…, how much protein do I need?') or the clause asks a nutrient ('I have 500 kcal left, …').
+ */
+export function withoutLeadingClause(q: string): string {
+  const m = QUESTION_AFTER_CLAUSE.exec(q);
+  if (!m) return q;
+  const clause = q.slice(0, m.index);
+  const question = q.slice(m.index + m[0].length);
+  if (askedNutrients(clause).length > 0 || askedNutrients(question).length === 0 || PERSONAL_NEED.test(question)) return q;
+  const food = mealText(question);
+  return food && !BACK_REFERENCE.test(food) ? question : q;
+}
+
 /** The offline nutrition engine: answers computed from the user's data, the food database and cited references. */
 /**
  * A food said free of fat as its label says it ('yogurt greco 0%', '0% fat', 'fat free', 'senza grassi'): the tables'
@@ -2312,7 +2357,8 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
   const weight = statedWeight(whole);
   // 'I weigh 92 kg, how much protein…': the clause that says it, before the question, is no food to look up.
   const lead = LEADING_WEIGHT.exec(whole);
-  const q = lead && lead[0].length < whole.length ? whole.slice(lead[0].length) : whole;
+  const message = lead && lead[0].length < whole.length ? whole.slice(lead[0].length) : whole;
+  const q = withoutLeadingClause(message);
   const ctx: ChatContext =
     weight === undefined
       ? given
@@ -2325,8 +2371,8 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
           },
         };
   const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
-  const budget = statedBudget(q);
-  if (budget !== undefined) return answerEatWithLeft(q, ctx, lang, budget);
+  const budget = statedBudget(message);
+  if (budget !== undefined) return answerEatWithLeft(message, ctx, lang, budget);
   // A comparison names two foods in one sentence: answered whole, before splitting on 'and'.
   if (HEALTH_COMPARE.test(q.toLowerCase())) {
     const c = await answerHealthCompare(q, ctx, lang);

@@ -6,6 +6,7 @@
  */
 
 import {
+  deliShortNames,
   EATEN_CLAUSE,
   FISH_CAN_GRAMS,
   MIXED_SALAD,
@@ -338,8 +339,8 @@ export function searchName(food: string): string {
 /** '2 bananas', 'a slice of pizza', 'un cucchiaio di olio', 'mezzo avocado', '150 g di pollo' -> a food mention. */
 export function parseMention(text: string): FoodMention {
   // 'big mac' is a name, not a large 'mac'.
-  let s = ` ${text
-    .toLowerCase()
+  // 'crudo' said as a food is prosciutto crudo, as the analyzer reads it (`deliShortNames`).
+  let s = ` ${deliShortNames(text.toLowerCase())
     .replace(/[?!.]+$/, "")
     .replace(EATEN_CLAUSE, "")
     .replace(/[’']/g, " ")
@@ -615,7 +616,12 @@ export function choosePortion(
   portions: Portion[],
   foodName: string,
   category?: string | null,
+  lexiconPiece?: Portion,
 ): (Portion & { assumed?: boolean }) | undefined {
+  // A count of a food the analyzer's lexicon pins is the lexicon's piece ('una spremuta': a cup), as the analyzer reads it,
+  // unless the table gives a medium one, the chat's usual size of a counted food ('10 fragole': medium, not large).
+  const medium = portions.some((p) => /\bmedium\b/i.test(p.label) && !/\b(slice|cup)\b/i.test(p.label));
+  if (lexiconPiece && !m.unit && !m.size && m.count !== undefined && !medium) return lexiconPiece;
   const labelled = portions
     .map((p) => ({ ...p, l: p.label.toLowerCase() }))
     .filter((p) => !(m.unit === "slice" && BREAD.test(foodName) && /\bslice\b/.test(p.l) && p.grams > BREAD_SLICE_MAX_GRAMS));

@@ -3,10 +3,12 @@ import {
   answerOffline,
   foodPart,
   mealText,
+  mixedDrinkHere,
   otherFoodHere,
   parseTargetDate,
   splitQuestions,
   statedBudget,
+  withoutLeadingClause,
   type ChatContext,
   type FoodFacts,
   type MealItem,
@@ -1407,5 +1409,36 @@ describe("session 17, trialfix: a food against the day's sugar, a glass of wine,
     expect(otherFoodHere("quante calorie ha un toast?", "it")).toBe(true);
     expect(otherFoodHere("calories in a slice of toast", "en")).toBe(false);
     expect(otherFoodHere("quante calorie ha una fetta di pane tostato?", "it")).toBe(false);
+  });
+});
+
+const spritz = async (): Promise<MealItem[]> => [
+  { name: "Prosecco", grams: 90, portion: null, kcal: 62, protein: 0, carbs: 0.6, fat: 0, fiber: null, sugars: 0.6, salt: null },
+  { name: "Aperol", grams: 60, portion: null, kcal: 90, protein: 0, carbs: 15, fat: 0, fiber: null, sugars: 15, salt: null },
+];
+
+describe("fix20chat (session 18): a clause before the question, crudo, a spritz read from its parts", () => {
+  const milk = food("Milk, whole, 3.25% milkfat", { kcal: 61 }, [{ label: "1 cup", grams: 244 }]);
+  it("drops a clause before 'how many kcal in …' that asks nothing, so the food is the one named after it", async () => {
+    expect(withoutLeadingClause("i need to bulk, how many kcal in a cup of whole milk")).toBe("how many kcal in a cup of whole milk");
+    expect(withoutLeadingClause("sto facendo massa, quante calorie in un bicchiere di latte")).toBe(
+      "quante calorie in un bicchiere di latte",
+    );
+    // The clause stays when the question names no food, is about the person, or is not a food question.
+    expect(withoutLeadingClause("I had a pizza, how much is that?")).toBe("I had a pizza, how much is that?");
+    expect(withoutLeadingClause("I want to lose 15 kg by May 1st, how many calories a day?")).toContain("lose 15 kg");
+    expect(withoutLeadingClause("salmon or chicken breast, which has more fat?")).toContain("salmon or chicken");
+    const answer = await ask("i need to bulk, how many kcal in a cup of whole milk", { lookupFood: async () => milk });
+    expect(answer).toMatch(/244 g/);
+    expect(answer).toMatch(/149 kcal/);
+  });
+
+  it("reads 'crudo' said as a food as prosciutto crudo, and sends a spritz to the analyzer's reading of its parts", async () => {
+    expect(parseMention("il crudo")).toMatchObject({ food: "prosciutto crudo" });
+    expect(parseMention("salmone crudo")).toMatchObject({ food: "salmone crudo" });
+    expect(mixedDrinkHere("calorie di un aperol spritz")).toBe(true);
+    expect(mixedDrinkHere("quante calorie hanno due spritz")).toBe(true);
+    expect(mixedDrinkHere("calorie di 100 ml di aperol spritz")).toBe(false);
+    expect(await ask("calorie di un aperol spritz", { language: "it", describeMeal: spritz })).toMatch(/In tutto: energia 152 kcal/);
   });
 });

@@ -347,3 +347,27 @@ describe("a meal known by one name that no table holds (0025, fix20ana)", () => 
     expect(poke).toEqual(["white rice", "avocado", "edamame", "salmon"]);
   });
 });
+
+describe("a spritz, crudo, patatine (0025-fix20chat)", () => {
+  it("reads a spritz from its parts, prosecco 90 ml and Aperol 60 ml a drink, times the drinks said", () => {
+    expect(brief("un aperol spritz")).toEqual([
+      ["prosecco", 1, null, 90, null],
+      ["aperol", 1, null, 60, null],
+    ]);
+    expect(brief("2 spritz")).toEqual([
+      ["prosecco", 2, null, 180, null],
+      ["aperol", 2, null, 120, null],
+    ]);
+    // Aperol alone is the liqueur; a glass of prosecco the wine.
+    expect(brief("un bicchiere di prosecco").map((i) => i[0])).toEqual(["prosecco"]);
+  });
+
+  it("reads 'crudo' said as a food as prosciutto crudo, and 'patatine' alone as crisps, never fries", () => {
+    expect(brief("una piadina con crudo e squacquerone").map((i) => i[0])).toEqual(["piadina", "cured-ham", "fresh-soft-cheese"]);
+    expect(brief("salmone crudo").map((i) => i[0])).toEqual(["salmon"]);
+    expect(brief("un aperol spritz e patatine").map((i) => i[0])).toEqual(["prosecco", "aperol", "crisps"]);
+    expect(parseDescription("patatine fritte")[0]!.entry).toBeNull();
+    // Beside a burger they are fries.
+    expect(parseDescription("un big mac e 100 g di patatine")[1]!).toMatchObject({ name: "patatine fritte", entry: null });
+  });
+});

@@ -2,6 +2,7 @@ import {
   BREAKFAST_CEREAL,
   CHICKEN_PART,
   COMPOSITE_MEALS,
+  deliShortNames,
   EATEN_CLAUSE,
   HALF_CHICKEN_GRAMS,
   MILK_ON_CEREAL_ML,
@@ -10,7 +11,7 @@ import {
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { translateItalian } from "../foods/index.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
-import { LEXICON_NAMES, OTHER_FOOD_IN, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
+import { LEXICON_NAMES, mixedDrinkParts, readsIn, WHOLE_NAME_ONLY, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
 
 type Lang = "en" | "it";
 
@@ -164,8 +165,7 @@ const CRISP_FLAVOUR =
   /\b(?:salt (?:and|&|n'?) vinegar|cheese (?:and|&|n'?) onion|sour cream (?:and|&|n'?) (?:onion|chives?)|ready salted|prawn cocktail|smoky bacon|salted)\s+(?=(?:crisps|potato crisps|chips)\b)/g;
 
 export function normalizeDescription(s: string): string {
-  return s
-    .toLowerCase()
+  return deliShortNames(s.toLowerCase())
     .replace(/[’`´]/g, "'")
     .replace(/\bun'/g, "un' ")
     .replace(/\b(\d+)\s*½/g, "$1.5")
@@ -232,9 +232,9 @@ const NAMED_PRODUCTS = new Set(["big mac", "big tasty", "little caesars"]);
  */
 function findLexicon(name: string, lang?: Lang): LexiconEntry | null {
   const padded = ` ${name} `;
-  for (const { name: n, entry, lang: of } of LEXICON_NAMES) {
-    if (lang !== undefined && of !== lang && OTHER_FOOD_IN[lang].has(n)) continue;
-    if (padded.includes(` ${n} `)) return entry;
+  for (const n of LEXICON_NAMES) {
+    if (!readsIn(n, lang) || (WHOLE_NAME_ONLY.has(n.name) && name.trim() !== n.name)) continue;
+    if (padded.includes(` ${n.name} `)) return n.entry;
   }
   return null;
 }
@@ -487,10 +487,18 @@ export function descriptionLanguage(text: string, lang?: Lang): Lang | undefined
   return it && !en ? "it" : en && !it ? "en" : lang;
 }
 
+/** A main Italian menus serve with fries: 'patatine' said beside one are fries ('un big mac e patatine'), not crisps. */
+const WITH_FRIES =
+  /\b(?:big ?macs?|(?:ham|cheese|chicken )?burgers?|hamburger|cheeseburger|hot ?dogs?|nuggets?|kebab|cotolett[ae]|w[uü]rstel|bistecc[ae]|fish)\b/;
+/** 'Patatine' without a word saying which ('fritte', 'in busta', 'al forno'). */
+const BARE_PATATINE = /\bpatatine\b(?!\s+(?:fritte|in busta|in sacchetto|al forno|di contorno))/g;
+
 export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   const items: DescribedItem[] = [];
   const lang = descriptionLanguage(text, screen);
-  for (const { chunk, joinedBy } of splitWithLinks(text)) {
+  // 'Patatine' alone are crisps (the lexicon), but fries beside a burger or a cutlet (0025-fix20chat).
+  const said = WITH_FRIES.test(text.toLowerCase()) ? text.toLowerCase().replace(BARE_PATATINE, "patatine fritte") : text;
+  for (const { chunk, joinedBy } of splitWithLinks(said)) {
     const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
     // 'pasta alla carbonara, 200 grammi': an amount alone is the amount of the food before it.
@@ -508,6 +516,20 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     if (composite) {
       const parts = parseDescription(composite.parts, "en");
       items.push(...parts.map((x, k) => ({ ...x, joinedBy: k === 0 ? joinedBy : x.joinedBy, apart: true })));
+      continue;
+    }
+    // A mixed drink no table has ('un aperol spritz', 'two spritzes'): its parts, each its measure times the drinks said.
+    const parts = item.grams === null ? mixedDrinkParts(item.name) : [];
+    if (parts.length > 0) {
+      for (const part of parts)
+        items.push({
+          ...item,
+          name: part.entry.en[0]!,
+          entry: part.entry,
+          entryIsWholeName: true,
+          grams: part.ml * item.quantity,
+          unit: null,
+        });
       continue;
     }
     // 'avocado toast', 'cheese on toast': a food named before a slice of bread it is eaten on is that food on the bread,

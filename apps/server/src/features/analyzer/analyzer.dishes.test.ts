@@ -17,6 +17,7 @@ import {
   extraWords,
   MAIN_AND_CHIPS_GRAMS,
   meatCurry,
+  SIDE_OF_CHIPS_GRAMS,
   headFirstPlate,
   middleOf,
   namesSaidDish,
@@ -367,8 +368,7 @@ describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chat
     expect(defaultDishGrams(["sausage", "chips"])).toBe(MAIN_AND_CHIPS_GRAMS);
     expect(defaultDishGrams(["chicken", "korma"])).toBe(CURRY_GRAMS);
     expect(defaultDishGrams(["lamb", "rogan", "josh"])).toBe(CURRY_GRAMS);
-    // Chips alone, a pulse curry (a side as often as a main), a sandwich of a cutlet keep their own portions.
-    expect(defaultDishGrams(["chips"])).toBe(250);
+    // A pulse curry (a side as often as a main), a sandwich of a cutlet keep their own portions.
     expect(defaultDishGrams(["chickpea", "curry"])).toBe(250);
     expect(defaultDishGrams(["sandwich", "cutlet"])).toBe(135);
   });
@@ -400,6 +400,17 @@ describe("a cutlet, a main with chips, a meat curry, a dish in sauce (0024, chat
     const toastie = ["ham", "cheese", "toastie"];
     const egg = withEnergy("Toasted ham and cheese sandwich, topped with a fried egg, homemade");
     expect(cookedOverPrepacked({ name: "Toasted ham and cheese sandwich, prepacked" }, egg, toastie, saidAsPasta(toastie))).toBe(false);
+  });
+
+  it("gives chips or fries said alone a side's portion, whatever their kind, not a main with its chips (0025-fix20chat)", () => {
+    expect(defaultDishGrams(["chips"], 189)).toBe(SIDE_OF_CHIPS_GRAMS);
+    expect(defaultDishGrams(["oven", "chips"], 189)).toBe(SIDE_OF_CHIPS_GRAMS);
+    expect(defaultDishGrams(["sweet", "potato", "fries"], 192)).toBe(SIDE_OF_CHIPS_GRAMS);
+    expect(defaultDishGrams(["homemade", "chips"], 197)).toBe(SIDE_OF_CHIPS_GRAMS);
+    // A main named with them is still the main and its chips; crisps are a dense snack's serving.
+    expect(defaultDishGrams(["fish", "chips"], 200)).toBe(MAIN_AND_CHIPS_GRAMS);
+    expect(defaultDishGrams(["steak", "chips"], 200)).toBe(MAIN_AND_CHIPS_GRAMS);
+    expect(defaultDishGrams(["tortilla", "chips"], 488)).toBe(50);
   });
 
   it("reads a dish in sauce named without a count as its served portion, not one piece of the meat with sauce", () => {

@@ -974,6 +974,14 @@ export const MEAT_CUT_GRAMS = 150;
 export const CUTLET_GRAMS = 150;
 /** A main with its chips: a fillet or sausages (150-200 g) and a portion of chips (200-250 g). */
 export const MAIN_AND_CHIPS_GRAMS = 400;
+/**
+ * Chips or fries said alone ('a portion of oven chips', 'sweet potato fries'), their entry giving no portion: a side's
+ * portion, an adult's portion of chips served at home, 165 g (120-220 g served; 0025-trial20a), not a main with its chips.
+ */
+export const SIDE_OF_CHIPS_GRAMS = 165;
+/** Words that only say which chips or fries they are (how cut, cooked or bought), never a main eaten with them. */
+const CHIPS_KIND =
+  /^(?:oven|baked|frozen|fried|deep|homemade|home|french|sweet|potato|potatoes|chunky|thin|thick|skinny|crinkle|cut|straight|curly|waffle|shoestring|salted|seasoned|cajun|peri|chip|shop|takeaway|ready|fresh|fritte|patatine)$/;
 /** A curry's main-course portion, without its rice. */
 export const CURRY_GRAMS = 350;
 const CURRY = /^(curry|korma|jalfrezi|masala|vindaloo|madras|bhuna|balti|dopiaza|dhansak|rogan|pasanda|makhani)$/;
@@ -1029,7 +1037,11 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   if (has(/^(cutlets?|escalopes?|schnitzels?)$/)) return CUTLET_GRAMS;
   // A main eaten with its chips ('fish and chips', 'sausage and chips'): the main, a battered fillet of 150-200 g, and a
   // portion of chips, 200-250 g, as a chip shop serves them; no table gives the meal's portion.
-  if (has(/^(chips|fries)$/) && words.length > 1) return MAIN_AND_CHIPS_GRAMS;
+  // Said alone, whatever their kind ('a portion of oven chips'), chips are a side's portion; crisps ('tortilla chips',
+  // ~500 kcal/100 g) are neither, but a dense snack's serving (below).
+  const chips = has(/^(chips|fries)$/) && (kcalPer100g === null || kcalPer100g < DENSE_KCAL_PER_100G);
+  if (chips && !words.every((w) => /^(chips|fries)$/.test(w) || CHIPS_KIND.test(w))) return MAIN_AND_CHIPS_GRAMS;
+  if (chips) return SIDE_OF_CHIPS_GRAMS;
   // A meat or fish curry said as one ('a chicken korma', 'a lamb rogan josh'): the main course, without its rice, as a
   // takeaway serves it (300-400 g); CoFID lists curries per 100 g only. A pulse or vegetable curry may be a side.
   if (meatCurry(words)) return CURRY_GRAMS;

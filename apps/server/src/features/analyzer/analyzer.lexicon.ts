@@ -2,6 +2,8 @@ import {
   CRUMPET_GRAMS,
   CURED_MEAT_GRAMS,
   type FoodSource,
+  mixedDrinkNamed,
+  OTHER_FOOD_IN,
   PANCARRE_SLICE_GRAMS,
   SAUSAGE_GRAMS,
   SAUSAGES_SAID_BARE,
@@ -123,7 +125,15 @@ export const LEXICON: LexiconEntry[] = [
     source: "usda_fndds_2021_2023",
     sourceId: "71200100",
     en: ["packet of crisps", "packets of crisps", "bag of crisps", "bags of crisps", "potato crisps", "crisps"],
-    it: ["pacchetto di patatine", "pacchetti di patatine", "sacchetto di patatine", "patatine in busta", "patatine in sacchetto"],
+    // 'Patatine' said alone are crisps too, as the chat reads them (fries are 'patatine fritte': `WHOLE_NAME_ONLY`).
+    it: [
+      "pacchetto di patatine",
+      "pacchetti di patatine",
+      "sacchetto di patatine",
+      "patatine in busta",
+      "patatine in sacchetto",
+      "patatine",
+    ],
     count: "^1 small single serving bag$",
   },
   { key: "bread", source: "usda_sr28", sourceId: "18069", en: ["white bread", "bread"], it: ["pane bianco", "pane"], count: "^1 slice$" },
@@ -880,6 +890,28 @@ export const LEXICON: LexiconEntry[] = [
     measures: { glass: WINE_GLASS_GRAMS },
     liquid: true,
   },
+  // Prosecco is a dry sparkling wine: BLS' quality sparkling wine, brut (69 kcal/100 g), the only sparkling wine the tables
+  // give by dryness; a flute is 125 ml. Aperol (11 % vol, about 25 g of sugar per 100 ml) is BLS' bitter liqueur of 11 %
+  // vol (150 kcal/100 g), which no other table has; a measure in a spritz is 60 ml (0025-fix20chat).
+  {
+    key: "prosecco",
+    source: "bls_4_0",
+    sourceId: "P2A6110",
+    en: ["prosecco"],
+    it: ["prosecco", "spumante"],
+    measures: { glass: 125 },
+    serving: 125,
+    liquid: true,
+  },
+  {
+    key: "aperol",
+    source: "bls_4_0",
+    sourceId: "P560100",
+    en: ["aperol"],
+    it: ["aperol"],
+    serving: 60,
+    liquid: true,
+  },
   {
     key: "beer",
     source: "usda_sr28",
@@ -982,6 +1014,17 @@ export const LEXICON: LexiconEntry[] = [
   },
 ];
 
+/**
+ * Names that are the food only said whole: 'patatine' alone are crisps, but 'patatine fritte' are fries and 'patatine al
+ * forno' oven chips, which the lexicon does not hold.
+ */
+export const WHOLE_NAME_ONLY = new Set(["patatine"]);
+
+/** The parts of a mixed drink said by its whole name ('aperol spritz', 'uno spritz'), none for any other food. */
+export function mixedDrinkParts(name: string): { entry: LexiconEntry; ml: number }[] {
+  return (mixedDrinkNamed(name)?.parts ?? []).map((p) => ({ entry: LEXICON.find((e) => e.key === p.key)!, ml: p.ml }));
+}
+
 /** Every name, lower case, longest first, for matching inside a phrase. */
 export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "it" }[] = LEXICON.flatMap((e) => [
   ...e.en.map((name) => ({ name, entry: e, lang: "en" as const })),
@@ -990,5 +1033,30 @@ export const LEXICON_NAMES: { name: string; entry: LexiconEntry; lang: "en" | "i
 
 // Names of one language that are another food in the other: in the shared food names, as the chat reads them too.
 export { OTHER_FOOD_IN } from "@app/shared";
+
+/**
+ * Whether a lexicon name is read in a description of this language: a name of the other language that is another food
+ * in this one ('latte' is milk in Italian, a coffee latte in English) is not (`OTHER_FOOD_IN`); other names of either
+ * language are (people mix them: 'bacon').
+ */
+export const readsIn = (n: { name: string; lang: "en" | "it" }, lang?: "en" | "it"): boolean =>
+  lang === undefined || n.lang === lang || !OTHER_FOOD_IN[lang].has(n.name);
+
+/**
+ * The lexicon's entry for a food said by its whole name ('rosetta', 'prosciutto cotto'), as the analyzer reads it: the
+ * chat's single-food lookup reads the same entry, so both read a name the lexicon pins alike (0025-fix20chat).
+ */
+/** The chat's pinned food (ai.sources.ts `createAiSources`, wired in app.ts): a name only the Italian list holds. */
+export const pinnedFood = (name: string, lang: "en" | "it"): LexiconEntry | null =>
+  lang === "it" ? lexiconEntryNamed(name, "it", { italianOnly: true }) : null;
+
+export function lexiconEntryNamed(name: string, lang?: "en" | "it", options: { italianOnly?: boolean } = {}): LexiconEntry | null {
+  const said = name.trim().toLowerCase().replace(/\s+/g, " ");
+  const entry = LEXICON_NAMES.find((n) => n.name === said && readsIn(n, lang))?.entry ?? null;
+  // italianOnly: a name only the Italian list holds ('rosetta'), not one English too ('avocado', 'coca cola').
+  return entry && options.italianOnly && (!entry.it.includes(said) || LEXICON_NAMES.some((n) => n.lang === "en" && n.name === said))
+    ? null
+    : entry;
+}
 
 export const lexiconEntry = (key: string): LexiconEntry | undefined => LEXICON.find((e) => e.key === key);
