@@ -581,7 +581,7 @@ async function platesHeadFirst(
   const out = [...items];
   for (let i = 0; i < out.length; i++) {
     const head = out[i]!;
-    const share = head.headFirst ? headFirstPlate(head.entry?.key ?? head.name) : undefined;
+    const share = head.headFirst ? (headFirstPlate(head.name) ?? headFirstPlate(head.entry?.key ?? head.name)) : undefined;
     if (!share) continue;
     let n = 0;
     for (let j = i + 1; j < out.length; j++, n++) {
@@ -597,13 +597,16 @@ async function platesHeadFirst(
     const parts = out.slice(i + 1, i + 1 + n);
     const said = head.grams ?? parts.find((x) => x.grams !== null)?.grams ?? null;
     // The name as written ('insalata caesar con pollo'): the first ingredient follows the head with no link.
-    const name = [head.name, ...parts.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`))].join(" ");
+    // A bread's filling said with 'con' keeps it ('panino con tonno e maionese': 0025-panino).
+    const name = [head.name, ...parts.map((x, k) => (k === 0 && x.joinedBy !== "con" ? x.name : `${x.joinedBy} ${x.name}`))].join(" ");
     // The tables' dish of the head with all it is made with ('pasta pesto' is their pasta with pesto, 'insalata caesar con
     // pollo' their chicken caesar salad); a pasta or risotto written head first is no pasta salad.
     const joined = { ...head, name, grams: said, entry: null, entryIsWholeName: false, headFirst: false };
     const found = await whole(joined);
-    const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce";
-    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name) || head.linkedDish) && !salad) {
+    const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce" && share.bread === undefined;
+    // A bread's whole sandwich stands whatever its table's category ('Egg sandwich', 'Tuna salad sandwich': 0025-panino).
+    const sandwich = share.bread !== undefined && MADE_IN_BREAD.test(found?.detail.name ?? "");
+    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name) || head.linkedDish || sandwich) && !salad) {
       out.splice(i, n + 1, joined);
       continue;
     }
