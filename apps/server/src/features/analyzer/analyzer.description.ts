@@ -509,6 +509,23 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     if (lang === "it" && BREAD_HEAD.test(x.name) && x.grams === null && next?.joinedBy === "con" && !next.amountBefore)
       items[i] = { ...x, headFirst: true };
   });
+  // 'un toast con burro e marmellata': a toast spread is toasted bread, two slices of it for each 'toast', not the bar's
+  // toasted ham-and-cheese sandwich; 'un toast' alone or 'con prosciutto e formaggio' stays that sandwich (0025-panino).
+  items.forEach((x, i) => {
+    const next = items[i + 1];
+    const spread = next && (next.joinedBy === "con" || next.joinedBy === "with") && !next.amountBefore && SPREAD_NAME.test(next.name);
+    if (x.entry?.key !== "italian-toast" || x.grams !== null || x.unit !== null || !spread) return;
+    const bread = parseItem("pane tostato", "it");
+    items[i] = {
+      ...x,
+      name: bread.name,
+      entry: bread.entry,
+      entryIsWholeName: true,
+      unit: "slice",
+      quantity: 2 * x.quantity,
+      quantitySaid: true,
+    };
+  });
   // Milk said without an amount with a bowl of cereal ('cornflakes with milk') is the milk poured on it, not a glass.
   const read = items.map((x, i) =>
     i > 0 && MILK_NAME.test(x.name) && x.grams === null && x.unit === null && !x.quantitySaid && BREAKFAST_CEREAL.test(items[i - 1]!.name)
@@ -539,6 +556,13 @@ function withList(items: DescribedItem[]): void {
     i = j;
   }
 }
+
+/**
+ * Foods spread on bread, as said ('burro', 'marmellata', 'jam'): toast with one is toasted bread, and two joined by 'and'
+ * ('burro e marmellata', 'butter and jam') are two spreads, no dish named after both (0025-panino).
+ */
+export const SPREAD_NAME =
+  /^(?:burro|marmellata|confettura|nutella|miele|crema spalmabile|burro di arachidi|butter|jam|marmalade|honey|peanut butter)$/;
 
 /** Cow's milk or a milk drink by its kind, in English and Italian ('semi-skimmed milk', 'latte parzialmente scremato'). */
 const MILK_NAME =

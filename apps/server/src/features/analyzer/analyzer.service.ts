@@ -23,7 +23,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods } from "../foods/index.ts";
-import { hasPreparationWord, parseDescription, parseItem, type DescribedItem } from "./analyzer.description.ts";
+import { hasPreparationWord, parseDescription, parseItem, SPREAD_NAME, type DescribedItem } from "./analyzer.description.ts";
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
@@ -597,8 +597,9 @@ async function platesHeadFirst(
     const parts = out.slice(i + 1, i + 1 + n);
     const said = head.grams ?? parts.find((x) => x.grams !== null)?.grams ?? null;
     // The name as written ('insalata caesar con pollo'): the first ingredient follows the head with no link.
-    // A bread's filling said with 'con' keeps it ('panino con tonno e maionese': 0025-panino).
-    const name = [head.name, ...parts.map((x, k) => (k === 0 && x.joinedBy !== "con" ? x.name : `${x.joinedBy} ${x.name}`))].join(" ");
+    // A panino's filling keeps its 'con' ('panino con tonno e maionese': 0025-panino).
+    const con = /^panin[oi]$/.test(head.name) && parts[0]!.joinedBy === "con";
+    const name = [head.name, ...parts.map((x, k) => (k === 0 && !con ? x.name : `${x.joinedBy} ${x.name}`))].join(" ");
     // The tables' dish of the head with all it is made with ('pasta pesto' is their pasta with pesto, 'insalata caesar con
     // pollo' their chicken caesar salad); a pasta or risotto written head first is no pasta salad.
     const joined = { ...head, name, grams: said, entry: null, entryIsWholeName: false, headFirst: false };
@@ -706,7 +707,8 @@ export async function resolveDescribedItems(
       const named = run.every((x) => x.entryIsWholeName);
       const joinable = run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore);
       const grams = run.filter((x) => x.grams !== null && !x.gramsAssumed);
-      if (!joinable || grams.length > 1 || run.some((x) => x.apart)) continue;
+      // Spreads joined by 'and' are two spreads ('burro e marmellata' is no 'Plum butter (jam)': 0025-panino).
+      if (!joinable || grams.length > 1 || run.some((x) => x.apart) || run.every((x) => SPREAD_NAME.test(x.name))) continue;
       // Named foods joined by 'with' / 'con' are one dish only when the tables name that dish with its 'with' ('Rice,
       // fried, with shrimp' for 'riso fritto con gamberi'; 'Turkey sandwich on white, with cheese').
       const withLink = named && !run.slice(1).every((x) => CONJUNCTIONS.has(x.joinedBy!));
