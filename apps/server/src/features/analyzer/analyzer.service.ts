@@ -524,7 +524,8 @@ async function fillingsFirst(
     // pickle sandwich', not 'a coffee and a bacon butty'): the two are read as one dish further on.
     const second = CONJUNCTIONS.has(x.joinedBy ?? "") && !x.amountBefore;
     const sw = x.grams === null && !x.entryIsWholeName && !second ? sandwichParts(x.name, x.quantitySaid ? x.quantity : 1) : null;
-    const bagel = x.grams === null ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
+    // A name the lexicon holds whole is that food ('sausage roll' is the pastry: 0025-panino).
+    const bagel = x.grams === null && !x.entryIsWholeName ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
     const m = bagel ? { bread: `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
     const found = m ? await whole(x) : undefined;
     const adds = found?.coverage === 1 && addedToWords(found.detail.name, found.words) > 0;
