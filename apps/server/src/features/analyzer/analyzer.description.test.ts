@@ -326,6 +326,11 @@ describe("a dish and its parts (0025-anacompound)", () => {
     expect(parseDescription("un panino con una birra", "it")[0]!.headFirst).toBeUndefined();
   });
 
+  it("reads a sausage roll as the pastry the lexicon holds whole (0025-panino)", () => {
+    const [roll] = parseDescription("2 sausage rolls");
+    expect([roll!.entry?.key, roll!.entryIsWholeName, roll!.quantity]).toEqual(["sausage-roll", true, 2]);
+  });
+
   it("reads an Italian toast with a spread as toasted bread, two slices a toast (0025-panino)", () => {
     const [toast, butter, jam] = parseDescription("un toast con burro e marmellata", "it");
     expect([toast!.entry?.key, toast!.unit, toast!.quantity]).toEqual(["toast", "slice", 2]);
