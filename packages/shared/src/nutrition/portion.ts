@@ -120,6 +120,14 @@ export const EGGS_SAID_BARE = 2;
  */
 export const TRAMEZZINO_GRAMS = 120;
 export const PANCARRE_SLICE_GRAMS = 25;
+/**
+ * An Italian panino named with its filling ('un panino con la cotoletta', 'panino salame e formaggio') when no table holds
+ * it whole: a bar's roll (rosetta, michetta, ciabattina: 70-100 g, 80 g) and its fillings at a filling's portion
+ * (`FILLING_GRAMS` shared), not the lexicon's ham sandwich beside them. A piadina is its flatbread (110 g) and the same
+ * filling (0025-panino).
+ */
+export const PANINO_ROLL_GRAMS = 80;
+export const PIADINA_GRAMS = 110;
 /** A pack's unit that may be said after its food ('a yogurt pot', 'a hummus tub'): that unit of the food (0024-leftovers). */
 export const PACK_AFTER_FOOD = /^(?:pots?|tubs?|containers?)$/;
 /** A table portion that is a whole can or pack of the food ('1 can', '1 container'). */

@@ -321,6 +321,31 @@ describe("a dish and its parts (0025-anacompound)", () => {
     expect(parseDescription("un tramezzino", "it")).toHaveLength(1);
     expect(parseDescription("tramezzino al tonno", "it")).toHaveLength(1);
   });
+
+  it("reads a panino with its filling after 'con', and a piadina head first, as a bread and what it is made with (0025-panino)", () => {
+    const [panino, cutlet] = parseDescription("un panino con la cotoletta di pollo", "it");
+    expect([panino!.name, panino!.headFirst, cutlet!.joinedBy]).toEqual(["panino", true, "con"]);
+    const [piadina, ham, cheese] = parseDescription("piadina prosciutto e stracchino", "it");
+    expect([piadina!.headFirst, piadina!.entry?.key, ham!.entry?.key, cheese!.joinedBy]).toEqual([true, "piadina", "ham", "e"]);
+    // The elided article is no part of the filling's name; 'un panino' alone and one with its own amount stay as said.
+    expect(parseDescription("un panino con l'uovo", "it")[1]!.name).toBe("uovo");
+    expect(parseDescription("un panino", "it")[0]!.headFirst).toBeUndefined();
+    expect(parseDescription("un panino con una birra", "it")[0]!.headFirst).toBeUndefined();
+  });
+
+  it("reads a sausage roll as the pastry the lexicon holds whole (0025-panino)", () => {
+    const [roll] = parseDescription("2 sausage rolls");
+    expect([roll!.entry?.key, roll!.entryIsWholeName, roll!.quantity]).toEqual(["sausage-roll", true, 2]);
+  });
+
+  it("reads an Italian toast with a spread as toasted bread, two slices a toast (0025-panino)", () => {
+    const [toast, butter, jam] = parseDescription("un toast con burro e marmellata", "it");
+    expect([toast!.entry?.key, toast!.unit, toast!.quantity]).toEqual(["toast", "slice", 2]);
+    expect([butter!.name, jam!.name]).toEqual(["burro", "marmellata"]);
+    // Said alone or with its ham and cheese it stays the bar's toasted sandwich.
+    expect(parseDescription("un toast", "it")[0]!.entry?.key).toBe("italian-toast");
+    expect(parseDescription("un toast con prosciutto e formaggio", "it")[0]!.entry?.key).toBe("italian-toast");
+  });
 });
 
 const named = (text: string, lang?: "en" | "it") => parseDescription(text, lang).map((i) => [i.name, i.quantity, i.grams]);

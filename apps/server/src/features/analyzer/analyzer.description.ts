@@ -392,7 +392,8 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     if (!quantitySaid) quantity = 1;
   }
   name = name
-    .replace(/^(?:(?:di|of)\s+|d'\s*)/, "")
+    // The article elided before a vowel is no part of the name ('con l'uovo': 0025-panino).
+    .replace(/^(?:(?:di|of)\s+|d'\s*|l'\s*)/, "")
     .replace(/\s+(?:da|of|di)$/, "")
     .trim();
   name = lexiconSpelling(cookingSpelling(name));
@@ -559,6 +560,30 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     items.push(item);
   }
   withList(items);
+  // 'un panino con la cotoletta', 'una piadina con crudo e squacquerone': the bread and its fillings, read as one said head
+  // first (`platesHeadFirst`: the tables' sandwich when one holds it whole, else the bread and a filling's portion).
+  items.forEach((x, i) => {
+    const next = items[i + 1];
+    if (lang === "it" && BREAD_HEAD.test(x.name) && x.grams === null && next?.joinedBy === "con" && !next.amountBefore)
+      items[i] = { ...x, headFirst: true };
+  });
+  // 'un toast con burro e marmellata': a toast spread is toasted bread, two slices of it for each 'toast', not the bar's
+  // toasted ham-and-cheese sandwich; 'un toast' alone or 'con prosciutto e formaggio' stays that sandwich (0025-panino).
+  items.forEach((x, i) => {
+    const next = items[i + 1];
+    const spread = next && (next.joinedBy === "con" || next.joinedBy === "with") && !next.amountBefore && SPREAD_NAME.test(next.name);
+    if (x.entry?.key !== "italian-toast" || x.grams !== null || x.unit !== null || !spread) return;
+    const bread = parseItem("pane tostato", "it");
+    items[i] = {
+      ...x,
+      name: bread.name,
+      entry: bread.entry,
+      entryIsWholeName: true,
+      unit: "slice",
+      quantity: 2 * x.quantity,
+      quantitySaid: true,
+    };
+  });
   // Milk said without an amount with a bowl of cereal ('cornflakes with milk') is the milk poured on it, not a glass.
   const read = items.map((x, i) =>
     i > 0 && MILK_NAME.test(x.name) && x.grams === null && x.unit === null && !x.quantitySaid && BREAKFAST_CEREAL.test(items[i - 1]!.name)
@@ -590,6 +615,13 @@ function withList(items: DescribedItem[]): void {
   }
 }
 
+/**
+ * Foods spread on bread, as said ('burro', 'marmellata', 'jam'): toast with one is toasted bread, and two joined by 'and'
+ * ('burro e marmellata', 'butter and jam') are two spreads, no dish named after both (0025-panino).
+ */
+export const SPREAD_NAME =
+  /^(?:burro|marmellata|confettura|nutella|miele|crema spalmabile|burro di arachidi|butter|jam|marmalade|honey|peanut butter)$/;
+
 /** Cow's milk or a milk drink by its kind, in English and Italian ('semi-skimmed milk', 'latte parzialmente scremato'). */
 const MILK_NAME =
   /^(?:(?:whole|full[- ]fat|semi[- ]?skimmed|skimmed|skim|low[- ]fat|oat|soya?|almond|rice)\s+)?milk$|^latte(?: (?:intero|parzialmente scremato|scremato|di (?:soia|avena|mandorl[ae]|riso)))?$/;
@@ -603,7 +635,11 @@ const PASTA_SHAPE_WORDS =
   "pasta|spaghetti|penne|tagliatelle|fettuccine|pappardelle|bucatini|farfalle|orecchiette|paccheri|fusilli|rigatoni|linguine|trofie|maccheroni|tagliolini|strozzapreti|casarecce|calamarata|gnocchetti";
 const PASTA_SHAPES = new RegExp(`^(?:${PASTA_SHAPE_WORDS})$`);
 // A 'tramezzino' named with its fillings ('tramezzino prosciutto e mozzarella') is its bread made with them (0025-anacompound).
-const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio|tramezzin[oi])$`);
+// A panino or a piadina too, said head first or with 'con' ('piadina crudo e stracchino', 'un panino con la cotoletta';
+// 0025-panino).
+const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio|tramezzin[oi]|panin[oi]|piadin[ae])$`);
+/** A bread named before its filling joined by 'con' ('un panino con la cotoletta'): its filling is what it is made with. */
+const BREAD_HEAD = /^(?:tramezzin[oi]|panin[oi])$/;
 /**
  * Words after a head that only say which one it is, not an ingredient ('insalata mista', 'pasta frolla', 'risotto
  * bianco', 'bresaola punta d'anca'): the name stays whole.

@@ -1,4 +1,4 @@
-import type { FoodDetail } from "@app/shared";
+import { FILLING_GRAMS, PANINO_ROLL_GRAMS, PIADINA_GRAMS, type FoodDetail } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import {
   addedTo,
@@ -434,6 +434,18 @@ describe("the plate of an Italian dish written head first (0024-italhead)", () =
     expect(headFirstPlate("lettuce")?.base).toBe(80);
     // A cured meat said first keeps its own portion: no plate.
     expect(headFirstPlate("bresaola")).toBeUndefined();
+  });
+
+  it("reads a panino as a bar's roll and a piadina as its flatbread, each with a filling's portion (0025-panino)", () => {
+    expect(headFirstPlate("panino")).toEqual({
+      head: /^panin[oi]$/,
+      plate: PANINO_ROLL_GRAMS + FILLING_GRAMS,
+      base: PANINO_ROLL_GRAMS,
+      bread: "rosetta",
+    });
+    expect(headFirstPlate("piadina")).toMatchObject({ plate: PIADINA_GRAMS + FILLING_GRAMS, base: PIADINA_GRAMS });
+    // A tramezzino is found by the lexicon's key, its crustless bread.
+    expect(headFirstPlate("sandwich")?.bread).toBe("pancarrè");
   });
 });
 

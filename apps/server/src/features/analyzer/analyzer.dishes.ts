@@ -1,4 +1,13 @@
-import { CURED_MEAT_GRAMS, isMixedDishCategory, PANCARRE_SLICE_GRAMS, TRAMEZZINO_GRAMS, type FoodDetail } from "@app/shared";
+import {
+  CURED_MEAT_GRAMS,
+  FILLING_GRAMS,
+  isMixedDishCategory,
+  PANCARRE_SLICE_GRAMS,
+  PANINO_ROLL_GRAMS,
+  PIADINA_GRAMS,
+  TRAMEZZINO_GRAMS,
+  type FoodDetail,
+} from "@app/shared";
 import type { Db } from "../../db/client.ts";
 import { italianFoodWords, normalizeText, searchFoods, translateItalian } from "../foods/index.ts";
 
@@ -943,12 +952,17 @@ export function pastaPlate(entryName: string): boolean {
  * (as a Greek salad), 80 g of it the leaves (a side salad's portion) and the rest what is in it. The ingredients share
  * the rest evenly. A tramezzino (the lexicon's 'sandwich' said head first) is its bread, two slices of crustless
  * sandwich bread (`bread`: the head is read as that food), and its fillings, `TRAMEZZINO_GRAMS` in all (0025-anacompound).
+ * A panino is a bar's roll and a piadina its flatbread, with a filling's portion (0025-panino).
  */
 export const HEAD_FIRST_PLATES: { head: RegExp; plate: number; base: number; bread?: string }[] = [
   { head: /^pasta$/, plate: PASTA_PLATE_GRAMS, base: 200 },
   { head: /^risotto$/, plate: 250, base: 170 },
   { head: /^lettuce$/, plate: 250, base: 80 },
   { head: /^sandwich$/, plate: TRAMEZZINO_GRAMS, base: 2 * PANCARRE_SLICE_GRAMS, bread: "pancarrè" },
+  // A panino or a piadina named with its fillings: its bread and them at a filling's portion (0025-panino). Found by the
+  // word said ('panino' is the lexicon's sandwich, as 'tramezzino' is), before the lexicon's key.
+  { head: /^panin[oi]$/, plate: PANINO_ROLL_GRAMS + FILLING_GRAMS, base: PANINO_ROLL_GRAMS, bread: "rosetta" },
+  { head: /^piadin[ae]$/, plate: PIADINA_GRAMS + FILLING_GRAMS, base: PIADINA_GRAMS },
 ];
 
 /** The plate of a dish written head first, by its head (the lexicon's key, else the word said), when it is one. */

@@ -870,6 +870,17 @@ export const LEXICON: LexiconEntry[] = [
     measures: { piece: SAUSAGE_GRAMS },
     serving: SAUSAGE_GRAMS * SAUSAGES_SAID_BARE,
   },
+  // A sausage roll is the pastry, CoFID's retail flaky-pastry roll, 65 g one (supermarket and bakery rolls 60-70 g), not a
+  // bread roll filled with sausages (0025-panino).
+  {
+    key: "sausage-roll",
+    source: "uk_cofid_2015",
+    sourceId: "19-468",
+    en: ["sausage rolls", "sausage roll"],
+    it: [],
+    measures: { piece: 65 },
+    serving: 65,
+  },
   // The bread of a tramezzino: CIQUAL's crustless sandwich loaf, 25 g a slice (`PANCARRE_SLICE_GRAMS`).
   {
     key: "pancarre",

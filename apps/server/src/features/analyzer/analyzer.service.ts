@@ -28,7 +28,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, normalizeText, searchFoods } from "../foods/index.ts";
-import { hasPreparationWord, parseDescription, parseItem, type DescribedItem } from "./analyzer.description.ts";
+import { hasPreparationWord, parseDescription, parseItem, SPREAD_NAME, type DescribedItem } from "./analyzer.description.ts";
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
@@ -561,7 +561,8 @@ async function fillingsFirst(
     // pickle sandwich', not 'a coffee and a bacon butty'): the two are read as one dish further on.
     const second = CONJUNCTIONS.has(x.joinedBy ?? "") && !x.amountBefore;
     const sw = x.grams === null && !x.entryIsWholeName && !second ? sandwichParts(x.name, x.quantitySaid ? x.quantity : 1) : null;
-    const bagel = x.grams === null ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
+    // A name the lexicon holds whole is that food ('sausage roll' is the pastry: 0025-panino).
+    const bagel = x.grams === null && !x.entryIsWholeName ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
     const m = bagel ? { bread: `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
     const found = m ? await whole(x) : undefined;
     const adds = found?.coverage === 1 && addedToWords(found.detail.name, found.words) > 0;
@@ -618,7 +619,7 @@ async function platesHeadFirst(
   const out = [...items];
   for (let i = 0; i < out.length; i++) {
     const head = out[i]!;
-    const share = head.headFirst ? headFirstPlate(head.entry?.key ?? head.name) : undefined;
+    const share = head.headFirst ? (headFirstPlate(head.name) ?? headFirstPlate(head.entry?.key ?? head.name)) : undefined;
     if (!share) continue;
     let n = 0;
     for (let j = i + 1; j < out.length; j++, n++) {
@@ -634,13 +635,17 @@ async function platesHeadFirst(
     const parts = out.slice(i + 1, i + 1 + n);
     const said = head.grams ?? parts.find((x) => x.grams !== null)?.grams ?? null;
     // The name as written ('insalata caesar con pollo'): the first ingredient follows the head with no link.
-    const name = [head.name, ...parts.map((x, k) => (k === 0 ? x.name : `${x.joinedBy} ${x.name}`))].join(" ");
+    // A panino's filling keeps its 'con' ('panino con tonno e maionese': 0025-panino).
+    const con = /^panin[oi]$/.test(head.name) && parts[0]!.joinedBy === "con";
+    const name = [head.name, ...parts.map((x, k) => (k === 0 && !con ? x.name : `${x.joinedBy} ${x.name}`))].join(" ");
     // The tables' dish of the head with all it is made with ('pasta pesto' is their pasta with pesto, 'insalata caesar con
     // pollo' their chicken caesar salad); a pasta or risotto written head first is no pasta salad.
     const joined = { ...head, name, grams: said, entry: null, entryIsWholeName: false, headFirst: false };
     const found = await whole(joined);
-    const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce";
-    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name) || head.linkedDish) && !salad) {
+    const salad = /\bsalads?\b/i.test(found?.detail.name ?? "") && head.entry?.key !== "lettuce" && share.bread === undefined;
+    // A bread's whole sandwich stands whatever its table's category ('Egg sandwich', 'Tuna salad sandwich': 0025-panino).
+    const sandwich = share.bread !== undefined && MADE_IN_BREAD.test(found?.detail.name ?? "");
+    if (found?.coverage === 1 && (isMixedDish(found.detail) || pastaPlate(found.detail.name) || head.linkedDish || sandwich) && !salad) {
       out.splice(i, n + 1, joined);
       continue;
     }
@@ -740,7 +745,8 @@ export async function resolveDescribedItems(
       const named = run.every((x) => x.entryIsWholeName);
       const joinable = run.slice(1).every((x) => x.joinedBy && DISH_LINKS.has(x.joinedBy) && !x.amountBefore);
       const grams = run.filter((x) => x.grams !== null && !x.gramsAssumed);
-      if (!joinable || grams.length > 1 || run.some((x) => x.apart)) continue;
+      // Spreads joined by 'and' are two spreads ('burro e marmellata' is no 'Plum butter (jam)': 0025-panino).
+      if (!joinable || grams.length > 1 || run.some((x) => x.apart) || run.every((x) => SPREAD_NAME.test(x.name))) continue;
       // Named foods joined by 'with' / 'con' are one dish only when the tables name that dish with its 'with' ('Rice,
       // fried, with shrimp' for 'riso fritto con gamberi'; 'Turkey sandwich on white, with cheese').
       const withLink = named && !run.slice(1).every((x) => CONJUNCTIONS.has(x.joinedBy!));
