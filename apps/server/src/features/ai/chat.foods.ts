@@ -15,6 +15,7 @@ import {
   STRING_CHEESE,
   STRING_CHEESE_PIECE,
   sliceOfCakeGrams,
+  unportionedCakeSlice,
   TINNED_FISH,
   WINE_GLASS_GRAMS,
   YOGURT,
@@ -661,7 +662,9 @@ export function choosePortion(
       hits[0];
     // A cake's slice the table gives only 'any size' (FNDDS: 175-200 g, every slice its survey saw) is a regular slice of
     // cake, 115 g, as the analyzer reads it (0022-cakeslice); a pie keeps its 150 g slice.
-    const cakeSlice = best && m.size !== "large" && sliceOfCakeGrams(foodName, best.label, best.grams);
+    const cakeSlice =
+      (best && m.size !== "large" && sliceOfCakeGrams(foodName, best.label, best.grams)) ||
+      (m.unit === "slice" && unportionedCakeSlice(foodName, best?.grams, m.size));
     if (cakeSlice) return { label: "1 medium slice", grams: cakeSlice };
     // A serving of a mixed dish is its cup when that is larger, by the analyzer's rule ('a portion of eggplant parmigiana':
     // 198 g, not the table's unspecified quantity, 99 g, a side's).
