@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isRawStapleEntry, macrosForGrams, MIXED_SALAD, portionGrams, rawWeighedStaple, sliceOfCakeGrams, unportionedCakeSlice } from "./portion.ts";
+import {
+  isRawStapleEntry,
+  macrosForGrams,
+  MIXED_SALAD,
+  portionGrams,
+  rawWeighedStaple,
+  sliceOfCakeGrams,
+  unportionedCakeSlice,
+} from "./portion.ts";
 
 const chickenBreastRaw = { energyKcal: 120, proteinG: 22.5, carbsG: 0, fatG: 2.62 };
 

@@ -65,7 +65,11 @@ const MIN_CAKE_SLICE_GRAMS = 40;
  * (25 g, bread's) nor the slice of the fruit it is named after ('una fetta di torta di mele' was 8 g; 0025-chatrest). A
  * large slice said keeps the caller's reading.
  */
-export function unportionedCakeSlice(entryName: string, sliceGrams: number | undefined, size: string | null | undefined): number | undefined {
+export function unportionedCakeSlice(
+  entryName: string,
+  sliceGrams: number | undefined,
+  size: string | null | undefined,
+): number | undefined {
   const noCakeSlice = sliceGrams === undefined || sliceGrams < MIN_CAKE_SLICE_GRAMS;
   return noCakeSlice && size !== "large" && CAKE_ENTRY.test(entryName) ? REGULAR_CAKE_SLICE_GRAMS : undefined;
 }
