@@ -226,7 +226,11 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a slice of lemon meringue pie"), pie, "Pie, lemon meringue")).toMatchObject({ grams: 150 });
     // A cake whose entry gives no portion (BLS' batter cakes): the regular slice, not a household or an apple's slice
     // (0025-chatrest).
-    expect(choosePortion(parseMention("una fetta di torta di mele"), [], "Apple pie (cake batter)")).toMatchObject({ grams: 115 });
+    // With no slice at all it is stated as assumed: the same cake's slice in another table answers first.
+    expect(choosePortion(parseMention("una fetta di torta di mele"), [], "Apple pie (cake batter)")).toMatchObject({
+      grams: 115,
+      assumed: true,
+    });
     const chunk = [{ label: "1 slice/chunk", grams: 8 }];
     expect(choosePortion(parseMention("una fetta di torta di mele"), chunk, "Apple pie (cake batter)")).toMatchObject({ grams: 115 });
     expect(choosePortion(parseMention("a slice of bread"), [], "Wholemeal wheat bread")).toMatchObject({ grams: 25, assumed: true });
