@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isRawStapleEntry, macrosForGrams, MIXED_SALAD, portionGrams, rawWeighedStaple, sliceOfCakeGrams } from "./portion.ts";
+import {
+  isRawStapleEntry,
+  macrosForGrams,
+  MIXED_SALAD,
+  portionGrams,
+  rawWeighedStaple,
+  sliceOfCakeGrams,
+  unportionedCakeSlice,
+} from "./portion.ts";
 
 const chickenBreastRaw = { energyKcal: 120, proteinG: 22.5, carbsG: 0, fatG: 2.62 };
 
@@ -86,5 +94,21 @@ describe("rawWeighedStaple (0025-anaportion)", () => {
     expect(MIXED_SALAD.test("mixed salad")).toBe(true);
     expect(MIXED_SALAD.test("insalata mista")).toBe(true);
     expect(MIXED_SALAD.test("rice salad")).toBe(false);
+  });
+});
+
+describe("unportionedCakeSlice (0025-chatrest)", () => {
+  it("gives a cake without a slice or piece the regular slice, 115 g", () => {
+    expect(unportionedCakeSlice("Apple pie (cake batter)", undefined, null)).toBe(115);
+    expect(unportionedCakeSlice("Lemon cake (cake batter)", undefined, "medium")).toBe(115);
+    // A '1 slice/chunk' of 8 g is a dried fruit's, not a cake's.
+    expect(unportionedCakeSlice("Apple pie (cake batter)", 8, null)).toBe(115);
+  });
+
+  it("leaves a cake with its own slice, a large slice said and what is no cake to the caller", () => {
+    expect(unportionedCakeSlice("Cake, sponge", 65, null)).toBeUndefined();
+    expect(unportionedCakeSlice("Apple pie (cake batter)", undefined, "large")).toBeUndefined();
+    expect(unportionedCakeSlice("Apples, raw, with skin", 8, null)).toBeUndefined();
+    expect(unportionedCakeSlice("Wholemeal wheat bread", undefined, null)).toBeUndefined();
   });
 });

@@ -56,6 +56,24 @@ export function sliceOfCakeGrams(entryName: string, portion: string | null, gram
   return grams > REGULAR_CAKE_SLICE_GRAMS ? REGULAR_CAKE_SLICE_GRAMS : undefined;
 }
 
+/** The lightest slice of a cake: SR28's slices of a whole cake weigh 68-144 g; an 8 g '1 slice/chunk' is a fruit's. */
+const MIN_CAKE_SLICE_GRAMS = 40;
+
+/**
+ * A slice of a cake whose entry gives no slice nor piece, or only one no cake's slice weighs (BLS' 'Apple pie (cake
+ * batter)' came with an 8 g '1 slice/chunk', a dried apple's): the regular slice of cake, 115 g, not a household slice
+ * (25 g, bread's) nor the slice of the fruit it is named after ('una fetta di torta di mele' was 8 g; 0025-chatrest). A
+ * large slice said keeps the caller's reading.
+ */
+export function unportionedCakeSlice(
+  entryName: string,
+  sliceGrams: number | undefined,
+  size: string | null | undefined,
+): number | undefined {
+  const noCakeSlice = sliceGrams === undefined || sliceGrams < MIN_CAKE_SLICE_GRAMS;
+  return noCakeSlice && size !== "large" && CAKE_ENTRY.test(entryName) ? REGULAR_CAKE_SLICE_GRAMS : undefined;
+}
+
 /**
  * A dessert cut from its tray as a layer cake is (tiramisù): FNDDS gives its piece only as '1 piece' or its unspecified
  * quantity, 175 g, its survey's average as a cake's 'any size' is; an Italian portion is 100-120 g (a pastry shop's

@@ -16,6 +16,7 @@ import {
   STRING_CHEESE,
   STRING_CHEESE_PIECE,
   sliceOfCakeGrams,
+  unportionedCakeSlice,
   TINNED_FISH,
   WINE_GLASS_GRAMS,
   YOGURT,
@@ -669,6 +670,11 @@ export function choosePortion(
     // cake, 115 g, as the analyzer reads it (0022-cakeslice); a pie keeps its 150 g slice.
     const cakeSlice = best && m.size !== "large" && sliceOfCakeGrams(foodName, best.label, best.grams);
     if (cakeSlice) return { label: "1 medium slice", grams: cakeSlice };
+    // A cake's slice lighter than any cake's (BLS' apple batter cake's 8 g chunk, a dried apple's) is the regular slice;
+    // a cake with no slice at all is too, stated as assumed so that the same cake in a table that measures its slice
+    // answers first (`measuredElsewhere`), as for any unit its table lacks (0025-chatrest).
+    const noSlice = m.unit === "slice" && unportionedCakeSlice(foodName, best?.grams, m.size);
+    if (noSlice) return { label: "1 medium slice", grams: noSlice, ...(best ? {} : { assumed: true }) };
     // A serving of a mixed dish is its cup when that is larger, by the analyzer's rule ('a portion of eggplant parmigiana':
     // 198 g, not the table's unspecified quantity, 99 g, a side's).
     const cup = m.unit === "serving" && mixedDishCup(category, labelled, (p) => p.label);

@@ -226,6 +226,16 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a large slice of cheesecake"), cheesecake, "Cheesecake, plain")).toMatchObject({ grams: 175 });
     const pie = [{ label: "1 slice, any size", grams: 150 }];
     expect(choosePortion(parseMention("a slice of lemon meringue pie"), pie, "Pie, lemon meringue")).toMatchObject({ grams: 150 });
+    // A cake whose entry gives no portion (BLS' batter cakes): the regular slice, not a household or an apple's slice
+    // (0025-chatrest).
+    // With no slice at all it is stated as assumed: the same cake's slice in another table answers first.
+    expect(choosePortion(parseMention("una fetta di torta di mele"), [], "Apple pie (cake batter)")).toMatchObject({
+      grams: 115,
+      assumed: true,
+    });
+    const chunk = [{ label: "1 slice/chunk", grams: 8 }];
+    expect(choosePortion(parseMention("una fetta di torta di mele"), chunk, "Apple pie (cake batter)")).toMatchObject({ grams: 115 });
+    expect(choosePortion(parseMention("a slice of bread"), [], "Wholemeal wheat bread")).toMatchObject({ grams: 25, assumed: true });
   });
 
   it("reads a can as the food's (a user's trial): a can of chickpeas 240 g drained, a scatoletta of tuna 80 g, a can of coke 330 ml", () => {

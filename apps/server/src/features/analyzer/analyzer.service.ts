@@ -20,6 +20,7 @@ import {
   RICE_SIDE,
   RICE_SIDE_GRAMS,
   sliceOfCakeGrams,
+  unportionedCakeSlice,
   SMALL_HANDFUL_SHARE,
   WHOLE_PACK_PORTION,
   TINNED_FISH,
@@ -427,6 +428,18 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // A unit the entry read has no portion for, which its twins (the same food in another table) give: theirs, before the
     // lexicon's measure (which only fills in a unit no table gives): 'a scoop of vanilla gelato' read as SR28's 'Ice
     // creams, vanilla' (no scoop) is FNDDS' 'Ice cream, vanilla' scoop, 120 g (0021-dishcons2).
+    // A slice of a cake whose entry gives neither slice nor piece is the regular slice of cake, before a twin's or the
+    // slice of the fruit it is named after ('una fetta di torta di mele': an apple's 8 g; 0025-chatrest).
+    const cakeEntry = dish?.detail ?? detail;
+    const cake =
+      unit === "slice" && cakeEntry
+        ? unportionedCakeSlice(
+            cakeEntry.name,
+            cakeEntry.portions.find((p) => UNIT_PORTION.slice.test(p.description) || SLICE_OR_PIECE.test(p.description))?.grams,
+            item.size,
+          )
+        : undefined;
+    if (cake) return { grams: cake * item.quantity, portion: null };
     const twin = dish && !tablePortion ? twinUnitGrams(dish, unit, item.size) : undefined;
     const own = twin ?? unitGrams(detail, dish && tablePortion ? null : entry, item.unit, item.size);
     // A dish's unit from its table, when the other tables' entries for the dish give it too: their median.

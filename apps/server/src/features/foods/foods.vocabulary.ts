@@ -285,6 +285,10 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "parmigiana di melanzane": "eggplant parmesan",
   "melanzane alla parmigiana": "eggplant parmesan",
   // Breaded veal, as Ciqual names it ('Milanese-style veal escalope or breaded veal escalope').
+  // An Italian torta di mele is a batter cake with apple slices (BLS' Apfelkuchen, Rührmasse), not a US iced apple cake
+  // nor a double-crust pie (0025-chatrest).
+  "torta di mele": "apple pie cake batter",
+  "torta mele": "apple pie cake batter",
   "cotoletta alla milanese": "milanese veal escalope",
   // A cotoletta is a breaded cutlet, fried: veal unless its meat is said (Ciqual's Milanese-style veal escalope), a
   // chicken one the tables' coated chicken breast, a pork or turkey one BLS' breaded schnitzel; never CoFID's nut cutlets,
