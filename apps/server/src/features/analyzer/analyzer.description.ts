@@ -159,10 +159,14 @@ const FILLER = new Set([
 
 /**
  * A packet of crisps' flavour is not a food: 'salt and vinegar crisps', 'cheese & onion crisps' are crisps (the 'and'
- * would split them into salt and 'vinegar crisps') (0024-trial18).
+ * would split them into salt and 'vinegar crisps') (0024-trial18). Nor is its brand: 'walkers crisps', 'kettle
+ * crisps', 'kettle chips' are a packet of potato crisps, not the first table food holding the word (FNDDS' apple crisp)
+ * nor fries (0025-trial20fix).
  */
 const CRISP_FLAVOUR =
   /\b(?:salt (?:and|&|n'?) vinegar|cheese (?:and|&|n'?) onion|sour cream (?:and|&|n'?) (?:onion|chives?)|ready salted|prawn cocktail|smoky bacon|salted)\s+(?=(?:crisps|potato crisps|chips)\b)/g;
+const CRISP_BRAND =
+  /\b(?:walkers|walker's|kettle|tyrrells|tyrrell's|mccoys|mccoy's|golden wonder|seabrook|pipers|sensations|lays|lay's)\s+(?:potato\s+)?(?:crisps|chips)\b/g;
 
 export function normalizeDescription(s: string): string {
   return deliShortNames(s.toLowerCase())
@@ -175,6 +179,7 @@ export function normalizeDescription(s: string): string {
     .replace(/\b(\d+) (?:and a half|e mezz[oa])\b/g, "$1.5")
     .replace(/(\d)\s*(g|gr|kg|ml|cl|dl|l|oz|lbs?|mg)\b/g, "$1 $2")
     .replace(CRISP_FLAVOUR, "")
+    .replace(CRISP_BRAND, "crisps")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -319,7 +324,8 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     }
     for (const n of [4, 3, 2, 1]) {
       const phrase = words.slice(0, n).join(" ");
-      if (words.length > n - 1 && phrase in NUMBER_WORDS) {
+      // 'quarter pounder', 'half pounder' name a burger, not a share of one (0025-trial20fix).
+      if (words.length > n - 1 && phrase in NUMBER_WORDS && !/^pounders?$/.test(words[n] ?? "")) {
         quantity = NUMBER_WORDS[phrase]!;
         words = words.slice(n);
         // "a half" after a whole number: "one and a half" handled by the table; "mezzo" after a noun is rare.
