@@ -107,7 +107,7 @@ const SAME: string[][] = [
   ["curry", "jalfrezi", "bhuna", "dopiaza", "dhansak", "pasanda", "madras"],
   // A British bake is the US tables' casserole: 'tuna pasta bake' is FNDDS' 'Tuna noodle casserole', not the tuna alone
   // (0025-trial20fix).
-  ["bake", "casserole"],
+  ["casserole", "bake"],
 ];
 /** Words the tables also write as two: CoFID's 'chick pea' (SR28 and CIQUAL 'chickpea'). */
 const TWO_WORDS = new Map<string, string>([
