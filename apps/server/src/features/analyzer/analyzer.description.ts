@@ -165,6 +165,14 @@ const FILLER = new Set([
  */
 const CRISP_FLAVOUR =
   /\b(?:salt (?:and|&|n'?) vinegar|cheese (?:and|&|n'?) onion|sour cream (?:and|&|n'?) (?:onion|chives?)|ready salted|prawn cocktail|smoky bacon|salted)\s+(?=(?:crisps|potato crisps|chips)\b)/g;
+/**
+ * Beans said bare on toast are the British dish's baked beans ('beans on toast'), not the tables' first beans (black
+ * beans, 172 g) (0025-trial20fix); a kind said ('black beans on toast') stays.
+ */
+const BEANS_ON_TOAST =
+  /(?<!\b(?:baked|black|kidney|green|broad|butter|pinto|refried|cannellini|borlotti|runner|french|haricot|string|navy|white|mung|soy|soya|fava|lima|jelly|coffee|cocoa|vanilla|fagioli)\s)\bbeans(?=\s+on\s+(?:toast|white toast|brown toast|wholemeal toast|granary toast|sourdough)\b)/g;
+/** So are bare beans on a British plate beside chips, eggs, sausages or mash ('egg, chips and beans', 'sausage and beans'). */
+const BEANS_BESIDE = /(?<=\b(?:chips|egg|eggs|sausages?|bacon|mash|toast),? (?:and|&|n'?) )beans\b/g;
 const CRISP_BRAND =
   /\b(?:walkers|walker's|kettle|tyrrells|tyrrell's|mccoys|mccoy's|golden wonder|seabrook|pipers|sensations|lays|lay's)\s+(?:potato\s+)?(?:crisps|chips)\b/g;
 
@@ -180,6 +188,8 @@ export function normalizeDescription(s: string): string {
     .replace(/(\d)\s*(g|gr|kg|ml|cl|dl|l|oz|lbs?|mg)\b/g, "$1 $2")
     .replace(CRISP_FLAVOUR, "")
     .replace(CRISP_BRAND, "crisps")
+    .replace(BEANS_ON_TOAST, "baked beans")
+    .replace(BEANS_BESIDE, "baked beans")
     .replace(/\s+/g, " ")
     .trim();
 }
