@@ -396,3 +396,29 @@ describe("a spritz, crudo, patatine (0025-fix20chat)", () => {
     expect(parseDescription("un big mac e 100 g di patatine")[1]!).toMatchObject({ name: "patatine fritte", entry: null });
   });
 });
+
+describe("a burger's name, a crisp's brand, beans on toast (0025-trial20fix)", () => {
+  it("reads a quarter pounder as one burger, not a quarter of one", () => {
+    expect(parseDescription("quarter pounder with cheese and medium fries").map((i) => [i.name, i.quantity])).toEqual([
+      ["quarter pounder", 1],
+      ["cheese", 1],
+      ["fries", 1],
+    ]);
+    expect(parseDescription("a half pounder")[0]?.quantity).toBe(1);
+    expect(parseDescription("2 quarter pounders")[0]?.quantity).toBe(2);
+    // A share said before another food stays a share.
+    expect(parseDescription("a quarter of a pizza")[0]?.quantity).toBe(0.25);
+  });
+  it("reads a brand's crisps or chips as a packet of potato crisps", () => {
+    expect(brief("walkers crisps")).toEqual([["crisps", 1, null, null, null]]);
+    expect(brief("kettle chips")).toEqual([["crisps", 1, null, null, null]]);
+    expect(brief("a bag of walkers crisps")[0]?.[0]).toBe("crisps");
+  });
+  it("reads bare beans on toast or beside chips and eggs as baked beans, a kind said as that kind", () => {
+    expect(parseDescription("beans on toast with cheese")[0]?.name).toBe("baked beans");
+    expect(parseDescription("egg, chips and beans").map((i) => i.name)).toContain("baked beans");
+    expect(parseDescription("sausage and beans")[1]?.name).toBe("baked beans");
+    expect(parseDescription("black beans on toast")[0]?.name).toBe("black beans");
+    expect(parseDescription("rice and beans").map((i) => i.name)).not.toContain("baked beans");
+  });
+});

@@ -159,10 +159,22 @@ const FILLER = new Set([
 
 /**
  * A packet of crisps' flavour is not a food: 'salt and vinegar crisps', 'cheese & onion crisps' are crisps (the 'and'
- * would split them into salt and 'vinegar crisps') (0024-trial18).
+ * would split them into salt and 'vinegar crisps') (0024-trial18). Nor is its brand: 'walkers crisps', 'kettle
+ * crisps', 'kettle chips' are a packet of potato crisps, not the first table food holding the word (FNDDS' apple crisp)
+ * nor fries (0025-trial20fix).
  */
 const CRISP_FLAVOUR =
   /\b(?:salt (?:and|&|n'?) vinegar|cheese (?:and|&|n'?) onion|sour cream (?:and|&|n'?) (?:onion|chives?)|ready salted|prawn cocktail|smoky bacon|salted)\s+(?=(?:crisps|potato crisps|chips)\b)/g;
+/**
+ * Beans said bare on toast are the British dish's baked beans ('beans on toast'), not the tables' first beans (black
+ * beans, 172 g) (0025-trial20fix); a kind said ('black beans on toast') stays.
+ */
+const BEANS_ON_TOAST =
+  /(?<!\b(?:baked|black|kidney|green|broad|butter|pinto|refried|cannellini|borlotti|runner|french|haricot|string|navy|white|mung|soy|soya|fava|lima|jelly|coffee|cocoa|vanilla|fagioli)\s)\bbeans(?=\s+on\s+(?:toast|white toast|brown toast|wholemeal toast|granary toast|sourdough)\b)/g;
+/** So are bare beans on a British plate beside chips, eggs, sausages or mash ('egg, chips and beans', 'sausage and beans'). */
+const BEANS_BESIDE = /(?<=\b(?:chips|egg|eggs|sausages?|bacon|mash|toast),? (?:and|&|n'?) )beans\b/g;
+const CRISP_BRAND =
+  /\b(?:walkers|walker's|kettle|tyrrells|tyrrell's|mccoys|mccoy's|golden wonder|seabrook|pipers|sensations|lays|lay's)\s+(?:potato\s+)?(?:crisps|chips)\b/g;
 
 export function normalizeDescription(s: string): string {
   return deliShortNames(s.toLowerCase())
@@ -175,6 +187,9 @@ export function normalizeDescription(s: string): string {
     .replace(/\b(\d+) (?:and a half|e mezz[oa])\b/g, "$1.5")
     .replace(/(\d)\s*(g|gr|kg|ml|cl|dl|l|oz|lbs?|mg)\b/g, "$1 $2")
     .replace(CRISP_FLAVOUR, "")
+    .replace(CRISP_BRAND, "crisps")
+    .replace(BEANS_ON_TOAST, "baked beans")
+    .replace(BEANS_BESIDE, "baked beans")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -319,7 +334,8 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     }
     for (const n of [4, 3, 2, 1]) {
       const phrase = words.slice(0, n).join(" ");
-      if (words.length > n - 1 && phrase in NUMBER_WORDS) {
+      // 'quarter pounder', 'half pounder' name a burger, not a share of one (0025-trial20fix).
+      if (words.length > n - 1 && phrase in NUMBER_WORDS && !/^pounders?$/.test(words[n] ?? "")) {
         quantity = NUMBER_WORDS[phrase]!;
         words = words.slice(n);
         // "a half" after a whole number: "one and a half" handled by the table; "mezzo" after a noun is rare.

@@ -464,3 +464,10 @@ describe("dish words (0025, fix20ana)", () => {
     expect(dishWords("a cheese steak")).toEqual(["cheese", "steak", "sandwich"]);
   });
 });
+
+describe("a British bake (0025-trial20fix)", () => {
+  it("is the tables' casserole: a tuna pasta bake is the tuna noodle casserole, not the tuna alone", () => {
+    expect(wordsHeld("Tuna noodle casserole with cream or white sauce", ["tuna", "pasta", "bake"])).toBe(1);
+    expect(wordsHeld("Tuna, roasted/baked", ["tuna", "pasta", "bake"])).toBeLessThan(1);
+  });
+});

@@ -105,6 +105,9 @@ const SAME: string[][] = [
   // A curry named by a style no table holds ('chicken jalfrezi', 'lamb bhuna') is the tables' curry of that meat
   // (0025-chatdish); the styles they hold (korma, tikka masala, vindaloo, rogan josh, balti) are found by their name.
   ["curry", "jalfrezi", "bhuna", "dopiaza", "dhansak", "pasanda", "madras"],
+  // A British bake is the US tables' casserole: 'tuna pasta bake' is FNDDS' 'Tuna noodle casserole', not the tuna alone
+  // (0025-trial20fix).
+  ["casserole", "bake"],
 ];
 /** Words the tables also write as two: CoFID's 'chick pea' (SR28 and CIQUAL 'chickpea'). */
 const TWO_WORDS = new Map<string, string>([
