@@ -642,7 +642,7 @@ const PASTA_SHAPES = new RegExp(`^(?:${PASTA_SHAPE_WORDS})$`);
 // 0025-panino).
 const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio|tramezzin[oi]|panin[oi]|piadin[ae])$`);
 /** A bread's filling said with another link than 'con' ('panino al crudo', 'panino col salame'). */
-const BREAD_FILLING_LINK = /\b(panin[oi]|tramezzin[oi]|piadin[ae])\s+(?:al|alla|allo|col|coi|colla|con il|con lo|con la)\s+/gi;
+const BREAD_FILLING_LINK = /\b(panin[oi]|piadin[ae])\s+(?:al|alla|allo|col|coi|colla|con il|con lo|con la)\s+/gi;
 /** A bread named before its filling joined by 'con' ('un panino con la cotoletta'): its filling is what it is made with. */
 const BREAD_HEAD = /^(?:tramezzin[oi]|panin[oi]|piadin[ae])$/;
 /**
