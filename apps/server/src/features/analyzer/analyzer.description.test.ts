@@ -340,6 +340,10 @@ describe("a dish and its parts (0025-anacompound)", () => {
     }
   });
 
+  it("reads an egg 'all'occhio di bue' as a fried egg (0025-eggfix)", () => {
+    expect(parseDescription("un uovo all'occhio di bue", "it")[0]!.name).toBe("uovo fritto");
+  });
+
   it("reads a sausage roll as the pastry the lexicon holds whole (0025-panino)", () => {
     const [roll] = parseDescription("2 sausage rolls");
     expect([roll!.entry?.key, roll!.entryIsWholeName, roll!.quantity]).toEqual(["sausage-roll", true, 2]);

@@ -501,7 +501,8 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   const fried = WITH_FRIES.test(text.toLowerCase()) ? text.toLowerCase().replace(BARE_PATATINE, "patatine fritte") : text;
   // 'un panino al crudo', 'un panino col salame': a bread's filling said with 'al / alla / allo / col / coi' is its filling
   // said with 'con' (0025-eggfix), read by the panino rule as the bread and its filling (0025-panino).
-  const said = fried.replace(BREAD_FILLING_LINK, "$1 con ");
+  // An egg 'all'occhio di bue' is a fried egg: the cooking word, said as one word, finds the cooked egg (0025-eggfix).
+  const said = fried.replace(BREAD_FILLING_LINK, "$1 con ").replace(/\ball['’]occhio di bue\b/gi, "fritto");
   for (const { chunk, joinedBy } of splitWithLinks(said)) {
     const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
