@@ -288,7 +288,8 @@ export function editDistance(a: string, b: string): number {
  * the food search already knows as an Italian food name is right as typed ('miele' is honey, not 'mele').
  */
 function correctWord(w: string, alone = false): string {
-  if (VOCABULARY.includes(w) || translateItalian(w)) return w;
+  // A word spelt right that is itself a food word is never put right into another ('beef' is not 'beer': 0025-eggfix).
+  if (VOCABULARY.includes(w) || translateItalian(w) || foodWords().includes(w)) return w;
   // A food named by three letters typed without the final vowel ('una mel'): the common food word it begins, when every
   // such word is that word with one vowel added (mela, mele: one fruit, singular first), not a longer one (melone,
   // miele). Only a name of one word ('pan pizza' is a kind of pizza).
@@ -302,14 +303,16 @@ function correctWord(w: string, alone = false): string {
 }
 
 let wideVocabulary: string[] | undefined;
+/** Every food word the search knows in Italian and English, of 4 letters or more. */
+const foodWords = (): string[] =>
+  (wideVocabulary ??= [...new Set([...VOCABULARY, ...italianFoodWords()])].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
 /**
  * A name the food tables do not have, put right word by word against every food word the search knows in Italian and
  * English ('mnago' → 'mango', 'albicoca' → 'albicocca'): one slip (a letter wrong, missing, extra or two swapped) from
  * exactly one word, for words of 4 letters or more. Only tried when the name as typed finds nothing.
  */
 export function correctedName(food: string): string {
-  wideVocabulary ??= [...new Set([...VOCABULARY, ...italianFoodWords()])].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w));
-  const list = wideVocabulary;
+  const list = foodWords();
   return food
     .split(" ")
     .map((w) => {

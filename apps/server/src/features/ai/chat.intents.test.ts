@@ -183,6 +183,8 @@ describe("food mentions", () => {
   it("puts right a food word typed with one letter wrong, and names foods as people mean them", () => {
     expect(searchName("chiken")).toBe("chicken breast raw");
     expect(searchName("polo")).toBe("chicken breast raw");
+    // A word spelt right that is a food word is never put right into another (0025-eggfix).
+    expect(searchName("beef stroganoff")).toBe("beef stroganoff");
     expect(searchName("pasta")).toBe("pasta cooked");
     expect(searchName("lenticchie cotte")).toBe("lentils cooked boiled");
     expect(searchName("salmone")).toBe("salmon farmed raw");

@@ -333,6 +333,17 @@ describe("a dish and its parts (0025-anacompound)", () => {
     expect(parseDescription("un panino con una birra", "it")[0]!.headFirst).toBeUndefined();
   });
 
+  it("reads a bread's filling said with 'al / alla / col' as said with 'con', and a piadina with 'con' too (0025-eggfix)", () => {
+    for (const text of ["un panino al crudo", "un panino col crudo", "una piadina con crudo", "un panino alla mortadella"]) {
+      const [bread, filling] = parseDescription(text, "it");
+      expect([bread!.headFirst, filling!.joinedBy]).toEqual([true, "con"]);
+    }
+  });
+
+  it("reads an egg 'all'occhio di bue' as a fried egg (0025-eggfix)", () => {
+    expect(parseDescription("un uovo all'occhio di bue", "it")[0]!.name).toBe("uovo fritto");
+  });
+
   it("reads a sausage roll as the pastry the lexicon holds whole (0025-panino)", () => {
     const [roll] = parseDescription("2 sausage rolls");
     expect([roll!.entry?.key, roll!.entryIsWholeName, roll!.quantity]).toEqual(["sausage-roll", true, 2]);

@@ -514,7 +514,11 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   const items: DescribedItem[] = [];
   const lang = descriptionLanguage(text, screen);
   // 'Patatine' alone are crisps (the lexicon), but fries beside a burger or a cutlet (0025-fix20chat).
-  const said = WITH_FRIES.test(text.toLowerCase()) ? text.toLowerCase().replace(BARE_PATATINE, "patatine fritte") : text;
+  const fried = WITH_FRIES.test(text.toLowerCase()) ? text.toLowerCase().replace(BARE_PATATINE, "patatine fritte") : text;
+  // 'un panino al crudo', 'un panino col salame': a bread's filling said with 'al / alla / allo / col / coi' is its filling
+  // said with 'con' (0025-eggfix), read by the panino rule as the bread and its filling (0025-panino).
+  // An egg 'all'occhio di bue' is a fried egg: the cooking word, said as one word, finds the cooked egg (0025-eggfix).
+  const said = fried.replace(BREAD_FILLING_LINK, "$1 con ").replace(/\ball['’]occhio di bue\b/gi, "fritto");
   for (const { chunk, joinedBy } of splitWithLinks(said)) {
     const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
@@ -654,8 +658,10 @@ const PASTA_SHAPES = new RegExp(`^(?:${PASTA_SHAPE_WORDS})$`);
 // A panino or a piadina too, said head first or with 'con' ('piadina crudo e stracchino', 'un panino con la cotoletta';
 // 0025-panino).
 const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio|tramezzin[oi]|panin[oi]|piadin[ae])$`);
+/** A bread's filling said with another link than 'con' ('panino al crudo', 'panino col salame'). */
+const BREAD_FILLING_LINK = /\b(panin[oi]|piadin[ae])\s+(?:al|alla|allo|col|coi|colla|con il|con lo|con la)\s+/gi;
 /** A bread named before its filling joined by 'con' ('un panino con la cotoletta'): its filling is what it is made with. */
-const BREAD_HEAD = /^(?:tramezzin[oi]|panin[oi])$/;
+const BREAD_HEAD = /^(?:tramezzin[oi]|panin[oi]|piadin[ae])$/;
 /**
  * Words after a head that only say which one it is, not an ingredient ('insalata mista', 'pasta frolla', 'risotto
  * bianco', 'bresaola punta d'anca'): the name stays whole.

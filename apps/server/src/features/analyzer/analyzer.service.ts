@@ -808,8 +808,15 @@ export async function resolveDescribedItems(
       if (found?.coverage === 1 && isMixedDish(found.detail)) dish = found;
       else {
         // Its grams come from its portions or the words: '2 fried eggs' stay two eggs when the entry has no egg-sized portion.
-        const called = await findDish(ctx.db, item.name, { ...dishOpts(item), detail: detailOf, calledBy: true });
+        let called = await findDish(ctx.db, item.name, { ...dishOpts(item), detail: detailOf, calledBy: true });
         const wants = wantedPortion(item);
+        // A cooked form the tables give no portion ('Fried egg', 'Eggs boiled') weighs as the lexicon's food it is cooked
+        // from: one fried egg is one egg (0025-eggfix). Without this the cooking word was lost and the raw egg read.
+        if (called && wants && called.detail.portions.length === 0 && item.entry) {
+          const raw = await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId);
+          const lent = raw?.portions.filter((p) => wants.test(p.description)) ?? [];
+          if (lent.length) called = { ...called, detail: { ...called.detail, portions: lent } };
+        }
         const sized = wants === undefined || called?.detail.portions.some((p) => wants.test(p.description)) === true;
         if (called?.coverage === 1 && sized && callsItBy(called.detail.name, called.words)) dish = called;
       }
