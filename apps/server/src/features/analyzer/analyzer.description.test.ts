@@ -433,3 +433,11 @@ describe("a burger's name, a crisp's brand, beans on toast (0025-trial20fix)", (
     expect(parseDescription("rice and beans").map((i) => i.name)).not.toContain("baked beans");
   });
 });
+
+describe("a bread's filling said with 'al' (0025-eggfix, lead)", () => {
+  it("reads 'panino al X' as 'panino con X', unless the lexicon holds the name whole", () => {
+    expect(parseDescription("un panino al prosciutto", "it").map((i) => i.entry?.key)).toEqual(["sandwich"]);
+    expect(parseDescription("un panino al prosciutto e una coca cola", "it")[0]!.entry?.key).toBe("sandwich");
+    expect(parseDescription("un panino al prosciutto cotto", "it").length).toBeGreaterThan(1);
+  });
+});

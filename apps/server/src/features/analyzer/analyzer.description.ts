@@ -518,7 +518,12 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   // 'un panino al crudo', 'un panino col salame': a bread's filling said with 'al / alla / allo / col / coi' is its filling
   // said with 'con' (0025-eggfix), read by the panino rule as the bread and its filling (0025-panino).
   // An egg 'all'occhio di bue' is a fried egg: the cooking word, said as one word, finds the cooked egg (0025-eggfix).
-  const said = fried.replace(BREAD_FILLING_LINK, "$1 con ").replace(/\ball['’]occhio di bue\b/gi, "fritto");
+  const said = fried
+    .replace(BREAD_FILLING_LINK, (link: string, bread: string, at: number, whole: string) =>
+      // A name the lexicon holds whole ('un panino al prosciutto', the tables' ham sandwich) stays that entry.
+      heldWhole(whole.slice(at)) ? link : `${bread} con `,
+    )
+    .replace(/\ball['’]occhio di bue\b/gi, "fritto");
   for (const { chunk, joinedBy } of splitWithLinks(said)) {
     const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
@@ -660,6 +665,14 @@ const PASTA_SHAPES = new RegExp(`^(?:${PASTA_SHAPE_WORDS})$`);
 const HEAD_FIRST = new RegExp(`^(?:${PASTA_SHAPE_WORDS}|risotto|insalata|bresaola|carpaccio|tramezzin[oi]|panin[oi]|piadin[ae])$`);
 /** A bread's filling said with another link than 'con' ('panino al crudo', 'panino col salame'). */
 const BREAD_FILLING_LINK = /\b(panin[oi]|piadin[ae])\s+(?:al|alla|allo|col|coi|colla|con il|con lo|con la)\s+/gi;
+/** Whether the text from here to the end of its food ('panino al prosciutto, una coca') is a lexicon name said whole. */
+const heldWhole = (rest: string): boolean => {
+  const food = rest
+    .toLowerCase()
+    .split(/[,;.+]|\s+(?:e|ed|and|with|con)\s+/)[0]!
+    .trim();
+  return LEXICON_NAMES.some((n) => n.name === food);
+};
 /** A bread named before its filling joined by 'con' ('un panino con la cotoletta'): its filling is what it is made with. */
 const BREAD_HEAD = /^(?:tramezzin[oi]|panin[oi]|piadin[ae])$/;
 /**
