@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliShortNames, friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
+import { crispsSaid, deliShortNames, friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -58,4 +58,17 @@ describe("crudo and cotto said as a food (0025-fix20chat)", () => {
     "panna cotta",
     "crudo di mare",
   ])("leaves %s as said (the word after the food it describes)", (text) => expect(deliShortNames(text)).toBe(text));
+});
+
+describe("crisps said with their flavour or brand (0025-trial20fix, lead)", () => {
+  it.each([
+    ["calories in walkers crisps", "calories in crisps"],
+    ["a bag of salt and vinegar crisps", "a bag of crisps"],
+    ["kettle chips", "crisps"],
+  ])("reads %s as %s", (text, read) => expect(crispsSaid(text)).toBe(read));
+
+  it("leaves chips of a meal and other foods alone", () => {
+    expect(crispsSaid("fish and chips")).toBe("fish and chips");
+    expect(crispsSaid("tortilla chips")).toBe("tortilla chips");
+  });
 });

@@ -177,3 +177,17 @@ export function mixedDrinkNamed(name: string): (typeof MIXED_DRINKS)[number] | u
   const said = name.trim().toLowerCase().replace(/\s+/g, " ");
   return MIXED_DRINKS.find((d) => d.names.includes(said));
 }
+
+/**
+ * A packet of crisps' flavour is not a food: 'salt and vinegar crisps', 'cheese & onion crisps' are crisps (the 'and'
+ * would split them into salt and 'vinegar crisps') (0024-trial18). Nor is its brand: 'walkers crisps', 'kettle
+ * crisps', 'kettle chips' are a packet of potato crisps, not the first table food holding the word (FNDDS' apple crisp)
+ * nor fries (0025-trial20fix).
+ */
+const CRISP_FLAVOUR =
+  /\b(?:salt (?:and|&|n'?) vinegar|cheese (?:and|&|n'?) onion|sour cream (?:and|&|n'?) (?:onion|chives?)|ready salted|prawn cocktail|smoky bacon|salted)\s+(?=(?:crisps|potato crisps|chips)\b)/g;
+const CRISP_BRAND =
+  /\b(?:walkers|walker's|kettle|tyrrells|tyrrell's|mccoys|mccoy's|golden wonder|seabrook|pipers|sensations|lays|lay's)\s+(?:potato\s+)?(?:crisps|chips)\b/g;
+
+/** A packet of crisps said with its flavour or brand is crisps, read alike by the analyzer and the chat (0025, lead). */
+export const crispsSaid = (text: string): string => text.replace(CRISP_FLAVOUR, "").replace(CRISP_BRAND, "crisps");

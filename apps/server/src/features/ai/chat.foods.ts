@@ -7,6 +7,7 @@
 
 import {
   deliShortNames,
+  crispsSaid,
   EATEN_CLAUSE,
   FISH_CAN_GRAMS,
   MIXED_SALAD,
@@ -344,7 +345,7 @@ export function searchName(food: string): string {
 export function parseMention(text: string): FoodMention {
   // 'big mac' is a name, not a large 'mac'.
   // 'crudo' said as a food is prosciutto crudo, as the analyzer reads it (`deliShortNames`).
-  let s = ` ${deliShortNames(text.toLowerCase())
+  let s = ` ${crispsSaid(deliShortNames(text.toLowerCase()))
     .replace(/[?!.]+$/, "")
     .replace(EATEN_CLAUSE, "")
     .replace(/[’']/g, " ")

@@ -2,6 +2,7 @@ import {
   BREAKFAST_CEREAL,
   CHICKEN_PART,
   COMPOSITE_MEALS,
+  crispsSaid,
   deliShortNames,
   EATEN_CLAUSE,
   HALF_CHICKEN_GRAMS,
@@ -158,14 +159,6 @@ const FILLER = new Set([
 ]);
 
 /**
- * A packet of crisps' flavour is not a food: 'salt and vinegar crisps', 'cheese & onion crisps' are crisps (the 'and'
- * would split them into salt and 'vinegar crisps') (0024-trial18). Nor is its brand: 'walkers crisps', 'kettle
- * crisps', 'kettle chips' are a packet of potato crisps, not the first table food holding the word (FNDDS' apple crisp)
- * nor fries (0025-trial20fix).
- */
-const CRISP_FLAVOUR =
-  /\b(?:salt (?:and|&|n'?) vinegar|cheese (?:and|&|n'?) onion|sour cream (?:and|&|n'?) (?:onion|chives?)|ready salted|prawn cocktail|smoky bacon|salted)\s+(?=(?:crisps|potato crisps|chips)\b)/g;
-/**
  * Beans said bare on toast are the British dish's baked beans ('beans on toast'), not the tables' first beans (black
  * beans, 172 g) (0025-trial20fix); a kind said ('black beans on toast') stays.
  */
@@ -173,11 +166,9 @@ const BEANS_ON_TOAST =
   /(?<!\b(?:baked|black|kidney|green|broad|butter|pinto|refried|cannellini|borlotti|runner|french|haricot|string|navy|white|mung|soy|soya|fava|lima|jelly|coffee|cocoa|vanilla|fagioli)\s)\bbeans(?=\s+on\s+(?:toast|white toast|brown toast|wholemeal toast|granary toast|sourdough)\b)/g;
 /** So are bare beans on a British plate beside chips, eggs, sausages or mash ('egg, chips and beans', 'sausage and beans'). */
 const BEANS_BESIDE = /(?<=\b(?:chips|egg|eggs|sausages?|bacon|mash|toast),? (?:and|&|n'?) )beans\b/g;
-const CRISP_BRAND =
-  /\b(?:walkers|walker's|kettle|tyrrells|tyrrell's|mccoys|mccoy's|golden wonder|seabrook|pipers|sensations|lays|lay's)\s+(?:potato\s+)?(?:crisps|chips)\b/g;
 
 export function normalizeDescription(s: string): string {
-  return deliShortNames(s.toLowerCase())
+  return crispsSaid(deliShortNames(s.toLowerCase()))
     .replace(/[’`´]/g, "'")
     .replace(/\bun'/g, "un' ")
     .replace(/\b(\d+)\s*½/g, "$1.5")
@@ -186,8 +177,6 @@ export function normalizeDescription(s: string): string {
     .replace(/(\d),(\d)/g, "$1.$2")
     .replace(/\b(\d+) (?:and a half|e mezz[oa])\b/g, "$1.5")
     .replace(/(\d)\s*(g|gr|kg|ml|cl|dl|l|oz|lbs?|mg)\b/g, "$1 $2")
-    .replace(CRISP_FLAVOUR, "")
-    .replace(CRISP_BRAND, "crisps")
     .replace(BEANS_ON_TOAST, "baked beans")
     .replace(BEANS_BESIDE, "baked beans")
     .replace(/\s+/g, " ")
