@@ -124,8 +124,9 @@ describe("bareFoodReading (0026-chatbare)", () => {
     ["string cheese", "Cheese", false, "one"],
     ["bagel", "Yeast breads", false, "one"],
     ["kit kat", "Sweets", true, "one"],
+    ["tomato soup", "Soups, Sauces, and Gravies", false, "serving"],
   ] as const)("reads '%s' said bare as one %s", (said, category, bar, reading) => {
-    expect(bareFoodReading(said, category, bar)).toBe(reading);
+    expect(bareFoodReading(said, { name: said, category }, bar)).toBe(reading);
   });
 
   it.each([
@@ -134,8 +135,11 @@ describe("bareFoodReading (0026-chatbare)", () => {
     ["olive oil", "Fats and Oils"],
     ["flour", "Cereal Grains and Pasta"],
     ["patatine fritte", "White potatoes"],
-  ])("leaves '%s', a food people weigh, per 100 g", (said, category) => {
-    expect(bareFoodReading(said, category, false)).toBeUndefined();
+    ["kiwi", "Other fruits and fruit salads"],
+    ["olive oil", "Salad dressings and vegetable oils"],
+    ["pesto", "Soups, Sauces, and Gravies"],
+  ])("leaves '%s', a food people weigh or spoon, per 100 g", (said, category) => {
+    expect(bareFoodReading(said, { name: said, category }, false)).toBeUndefined();
   });
 });
 

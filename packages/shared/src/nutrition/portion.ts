@@ -377,15 +377,16 @@ const COUNTED_SAID =
  */
 export function bareFoodReading(
   said: string,
-  category: string | null | undefined,
+  entry: { name: string; category?: string | null },
   brandedBar: boolean,
 ): "serving" | "packet" | "one" | undefined {
   if (PACKET_SAID.test(said)) return "packet";
   if (COUNTED_SAID.test(said) || brandedBar) return "one";
-  // FNDDS files fruit with its fruit salads ('Other fruits and fruit salads'): a kiwi is weighed, not a dish.
-  if ((isMixedDishCategory(category) && !/\bfruits?\b/i.test(category ?? "")) || meatCurry(said.toLowerCase().split(/[^\p{L}]+/u)))
-    return "serving";
-  return undefined;
+  if (meatCurry(said.toLowerCase().split(/[^\p{L}]+/u))) return "serving";
+  const category = entry.category ?? "";
+  if (!isMixedDishCategory(category) || NOT_A_DISH_CATEGORY.test(category)) return undefined;
+  // A table that files its soups with its sauces and gravies, or its salads with lettuce: a dish only when the entry is one.
+  return !CONDIMENT_CATEGORY.test(category) || DISH_ENTRY.test(entry.name) ? "serving" : undefined;
 }
 
 /**
@@ -395,8 +396,17 @@ export function bareFoodReading(
  * lentils, sweetcorn and fish canned in water or brine are drained (FOOD_CAN_GRAMS in the chat, 240 g of a 400 g can).
  */
 export const WHOLE_CAN_GRAMS = 400;
+/**
+ * Categories the mixed-dish test takes that hold single foods: FNDDS files fruit with its fruit salads and oils with
+ * dressings ('Salad dressings and vegetable oils'); baby food is not a served dish.
+ */
+const NOT_A_DISH_CATEGORY = /\b(oils?|dressings?|fruits?|baby)\b/i;
+/** Categories of condiments (SR28's 'Soups, Sauces, and Gravies', CoFID's '… miscellaneous foods') or of lettuce. */
+const CONDIMENT_CATEGORY = /\b(sauces?|gravies|miscellaneous|lettuce)\b/i;
+/** An entry that is a dish by its own name. */
+const DISH_ENTRY = /\b(soups?|stews?|chowder|broth|salad|casserole|curry|chilli|chili)\b/i;
 /** Snacks sold in single-serving packets: said without an amount ('calories in walkers crisps') they mean one packet. */
-const PACKET_SAID = /\b(crisps|potato chips|patatine|tortilla chips|pretzels|popcorn)\b(?!.*\b(?:fritte|fries)\b)/i;
+const PACKET_SAID = /\b(crisps|potato chips|patatine|tortilla chips)\b(?!.*\b(?:fritte|fries)\b)/i;
 const EATEN_WITH_ITS_SAUCE_SAID =
   /\b(baked beans|in (?:tomato )?sauce|spaghetti|ravioli|macaroni|soups?|zupp[ae]|minestr\w*|tomato(?:es)?|pomodor[oi]|pelati|passata|in (?:light |heavy )?syrup|sciroppo|rice pudding|custard|chill?i)\b/i;
 const EATEN_WITH_ITS_SAUCE_ENTRY =

@@ -798,7 +798,7 @@ async function resolveAmount(
     // A dish or a food eaten by the piece said without an amount ('chicken tikka masala calories', 'calories in string
     // cheese', 'kit kat calories') is one serving or one of it, as the analyzer reads the same words; a food people weigh
     // stays per 100 g (`bareFoodReading`, 0026-chatbare).
-    const reading = bare === "portion" ? bareFoodReading(m.food, facts.category, isBrandedBar(facts.name)) : undefined;
+    const reading = bare === "portion" ? bareFoodReading(m.food, facts, isBrandedBar(facts.name)) : undefined;
     if (reading === "serving") return resolveAmount({ ...m, unit: "serving" }, ctx, lang);
     if (reading === "packet") return resolveAmount({ ...m, unit: "bag" }, ctx, lang);
     if (reading === "one") return resolveAmount({ ...m, count: 1 }, ctx, lang);
