@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  bareFoodReading,
+  eatenWithItsSauce,
   isRawStapleEntry,
   macrosForGrams,
   MIXED_SALAD,
   portionGrams,
   rawWeighedStaple,
+  sizedPieceGrams,
   sliceOfCakeGrams,
   unportionedCakeSlice,
 } from "./portion.ts";
@@ -110,5 +113,62 @@ describe("unportionedCakeSlice (0025-chatrest)", () => {
     expect(unportionedCakeSlice("Apple pie (cake batter)", undefined, "large")).toBeUndefined();
     expect(unportionedCakeSlice("Apples, raw, with skin", 8, null)).toBeUndefined();
     expect(unportionedCakeSlice("Wholemeal wheat bread", undefined, null)).toBeUndefined();
+  });
+});
+
+describe("bareFoodReading (0026-chatbare)", () => {
+  it.each([
+    ["beef stroganoff", "Meat mixed dishes", false, "serving"],
+    ["chicken tikka masala", "Meat and meat products", false, "serving"],
+    ["walkers crisps", "Potato chips", false, "packet"],
+    ["string cheese", "Cheese", false, "one"],
+    ["bagel", "Yeast breads", false, "one"],
+    ["kit kat", "Sweets", true, "one"],
+    ["tomato soup", "Soups, Sauces, and Gravies", false, "serving"],
+  ] as const)("reads '%s' said bare as one %s", (said, category, bar, reading) => {
+    expect(bareFoodReading(said, { name: said, category }, bar)).toBe(reading);
+  });
+
+  it.each([
+    ["chicken breast", "Poultry Products"],
+    ["rice", "Rice"],
+    ["olive oil", "Fats and Oils"],
+    ["flour", "Cereal Grains and Pasta"],
+    ["patatine fritte", "White potatoes"],
+    ["kiwi", "Other fruits and fruit salads"],
+    ["olive oil", "Salad dressings and vegetable oils"],
+    ["pesto", "Soups, Sauces, and Gravies"],
+  ])("leaves '%s', a food people weigh or spoon, per 100 g", (said, category) => {
+    expect(bareFoodReading(said, { name: said, category }, false)).toBeUndefined();
+  });
+});
+
+describe("eatenWithItsSauce (0026-chatbare)", () => {
+  it("eats a can of food in its sauce, syrup or juice whole", () => {
+    expect(eatenWithItsSauce("baked beans", "Baked beans")).toBe(true);
+    expect(eatenWithItsSauce("ravioli", "Ravioli, cheese-filled, canned")).toBe(true);
+    expect(eatenWithItsSauce("pelati", "Tomato peeled, canned")).toBe(true);
+    expect(eatenWithItsSauce("peaches", "Peaches, canned, heavy syrup pack")).toBe(true);
+  });
+
+  it("drains beans, pulses and sweetcorn canned in water", () => {
+    expect(eatenWithItsSauce("chickpeas", "Chickpeas, from canned, no added fat")).toBe(false);
+    expect(eatenWithItsSauce("kidney beans", "Beans, kidney, canned, drained solids")).toBe(false);
+    expect(eatenWithItsSauce("sweetcorn", "Corn, sweet, canned")).toBe(false);
+  });
+});
+
+describe("sizedPieceGrams (0026-chatbare)", () => {
+  const pizza = [
+    { description: "1 piece, NFS", grams: 91 },
+    { description: "1 piece, medium pizza", grams: 66 },
+    { description: "1 piece, large pizza", grams: 91 },
+  ];
+  it("scales the regular piece as the table's piece of that size is to its medium one", () => {
+    expect(sizedPieceGrams(86, pizza, "large")).toEqual({ grams: 118.6, portion: "1 piece, large pizza" });
+  });
+  it("gives nothing when the table has no piece of that size or no medium one", () => {
+    expect(sizedPieceGrams(86, pizza, "small")).toBeUndefined();
+    expect(sizedPieceGrams(86, pizza.slice(0, 1).concat(pizza.slice(2)), "large")).toBeUndefined();
   });
 });

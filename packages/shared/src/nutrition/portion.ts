@@ -346,3 +346,89 @@ export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
  */
 export const ARANCINO_GRAMS = 200;
 export const ARANCINO = /^aranc(?:in[oaie])\b/;
+
+/** A curry's main-course portion, without its rice. */
+export const CURRY_GRAMS = 350;
+const CURRY = /^(curry|korma|jalfrezi|masala|vindaloo|madras|bhuna|balti|dopiaza|dhansak|rogan|pasanda|makhani)$/;
+const CURRY_MEAT = /^(chicken|lamb|beef|pork|mutton|goat|keema|prawns?|shrimps?|fish|turkey|duck)$/;
+
+/**
+ * A meat or fish curry said as one ('a chicken jalfrezi', 'chicken tikka masala'): the takeaway's main course, 350 g
+ * without its rice, whatever portion its table gives (FNDDS' '1 cup' of chicken curry, 240 g, is a US serving ladled
+ * beside rice, not the curry eaten as the main) (0025-chatdish). Shared by the analyzer and the chat (0026-chatbare).
+ */
+export function meatCurry(words: string[]): boolean {
+  return words.some((w) => CURRY.test(w)) && words.some((w) => CURRY_MEAT.test(w));
+}
+
+/**
+ * Foods bought and eaten by the piece, said by their name: a bagel, a pastry, a cheese string, a cereal bar. Said without
+ * an amount ('calories in string cheese', 'bagel calories') they mean one of them.
+ */
+const COUNTED_SAID =
+  /\b(string ?cheeses?|cheese ?strings?|bagels?|croissants?|cornett[oi]|brioches?|muffins?|doughnuts?|donuts?|crumpets?|scones?|pasty|pasties|samosas?|sausage rolls?|scotch eggs?|pork pies?|cereal bars?|granola bars?|protein bars?|flapjacks?|merendin[ae]|pop ?tarts?)\b/i;
+
+/**
+ * How a food said without any amount ('chicken tikka masala calories', 'calories in string cheese', 'kit kat calories')
+ * is read, the analyzer's reading of the same words: a whole dish (a mixed dish's table category, or a meat curry) is one
+ * serving of it; a snack sold in packets (PACKET_SAID) is one packet; a food eaten by the piece (COUNTED_SAID, or a
+ * brand's chocolate bar: `brandedBar`, the caller's test of the entry) is one of it. Any other food, one people weigh
+ * (rice, flour, oil, a chicken breast, milk, fruit by weight), stays per 100 g: `undefined` (0026-chatbare).
+ */
+export function bareFoodReading(
+  said: string,
+  entry: { name: string; category?: string | null },
+  brandedBar: boolean,
+): "serving" | "packet" | "one" | undefined {
+  if (PACKET_SAID.test(said)) return "packet";
+  if (COUNTED_SAID.test(said) || brandedBar) return "one";
+  if (meatCurry(said.toLowerCase().split(/[^\p{L}]+/u))) return "serving";
+  const category = entry.category ?? "";
+  if (!isMixedDishCategory(category) || NOT_A_DISH_CATEGORY.test(category)) return undefined;
+  // A table that files its soups with its sauces and gravies, or its salads with lettuce: a dish only when the entry is one.
+  return !CONDIMENT_CATEGORY.test(category) || DISH_ENTRY.test(entry.name) ? "serving" : undefined;
+}
+
+/**
+ * A can of food eaten with what it is canned in, not drained: beans in their tomato sauce (baked beans), pasta in sauce
+ * (canned spaghetti, ravioli), soup, tomatoes with their juice (pelati, chopped), fruit in its syrup or juice, rice
+ * pudding, custard, chilli. The whole can is eaten: a UK or EU 400 g can (a Heinz tin 415 g). Beans, chickpeas,
+ * lentils, sweetcorn and fish canned in water or brine are drained (FOOD_CAN_GRAMS in the chat, 240 g of a 400 g can).
+ */
+export const WHOLE_CAN_GRAMS = 400;
+/**
+ * Categories the mixed-dish test takes that hold single foods: FNDDS files fruit with its fruit salads and oils with
+ * dressings ('Salad dressings and vegetable oils'); baby food is not a served dish.
+ */
+const NOT_A_DISH_CATEGORY = /\b(oils?|dressings?|fruits?|baby)\b/i;
+/** Categories of condiments (SR28's 'Soups, Sauces, and Gravies', CoFID's '… miscellaneous foods') or of lettuce. */
+const CONDIMENT_CATEGORY = /\b(sauces?|gravies|miscellaneous|lettuce)\b/i;
+/** An entry that is a dish by its own name. */
+const DISH_ENTRY = /\b(soups?|stews?|chowder|broth|salad|casserole|curry|chilli|chili)\b/i;
+/** Snacks sold in single-serving packets: said without an amount ('calories in walkers crisps') they mean one packet. */
+const PACKET_SAID = /\b(crisps|potato chips|patatine|tortilla chips)\b(?!.*\b(?:fritte|fries)\b)/i;
+const EATEN_WITH_ITS_SAUCE_SAID =
+  /\b(baked beans|in (?:tomato )?sauce|spaghetti|ravioli|macaroni|soups?|zupp[ae]|minestr\w*|tomato(?:es)?|pomodor[oi]|pelati|passata|in (?:light |heavy )?syrup|sciroppo|rice pudding|custard|chill?i)\b/i;
+const EATEN_WITH_ITS_SAUCE_ENTRY =
+  /\b(baked beans|in (?:tomato )?sauce|with (?:tomato|meat) sauce|soup|solids and liquids|whole contents|syrup|juice pack|in (?:its own )?juice|rice pudding|custard)\b/i;
+
+/** Whether a can of the food said ('a tin of baked beans', 'una scatola di pelati') is eaten whole, with its sauce or syrup. */
+export const eatenWithItsSauce = (said: string, entryName: string): boolean =>
+  EATEN_WITH_ITS_SAUCE_SAID.test(said) || EATEN_WITH_ITS_SAUCE_ENTRY.test(entryName);
+
+/**
+ * A piece said with a size ('a large slice of pizza') when the table cuts the food in pieces of each size ('1 piece,
+ * large pizza', '1 piece, medium pizza'): the regular piece the reader already takes, scaled as the table's piece of that
+ * size is to its medium one (a large slice of pepperoni pizza: 86 g × 91 / 66). The analyzer and the chat share it
+ * (0025-anaportion, 0026-chatbare); `undefined` when the table has no piece of that size or no medium one.
+ */
+export function sizedPieceGrams(
+  regularGrams: number,
+  portions: readonly { description: string; grams: number }[],
+  size: string,
+): { grams: number; portion: string } | undefined {
+  const sized = portions.find((p) => new RegExp(`\\b${size}\\b`, "i").test(p.description));
+  const medium = portions.find((p) => /\bmedium\b/i.test(p.description));
+  if (!sized || !medium) return undefined;
+  return { grams: Math.round(((regularGrams * sized.grams) / medium.grams) * 10) / 10, portion: sized.description };
+}

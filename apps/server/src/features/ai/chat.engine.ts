@@ -1,11 +1,14 @@
 import {
   ACTIVITY_LEVEL_NAMES,
+  bareFoodReading,
+  eatenWithItsSauce,
   basalMetabolicRate,
   bmi,
   bmiCategory,
   CANNED_ENTRY,
   dailyEnergy,
   FISH_CAN_GRAMS,
+  WHOLE_CAN_GRAMS,
   goalMacros,
   hasItalianPortionName,
   isMixedDishCategory,
@@ -33,6 +36,7 @@ import {
   editDistance,
   holdsWords,
   isBrandedBar,
+  isDrink,
   NOT_CANDY_BAR,
   isMeasureWord,
   FOOD_CAN_GRAMS,
@@ -366,6 +370,13 @@ const SMALL_FOOD_CAN_NAMES: [string, string, string, string] = [
   "scatoletta (80 g)",
   "small cans (80 g)",
   "scatolette (80 g)",
+];
+/** A can of food eaten with its sauce or syrup, the whole can (the shared WHOLE_CAN_GRAMS, `eatenWithItsSauce`). */
+const WHOLE_CAN_NAMES: [string, string, string, string] = [
+  "can (400 g, eaten with its sauce)",
+  "scatola (400 g, con il suo liquido)",
+  "cans (400 g, eaten with their sauce)",
+  "scatole (400 g, con il loro liquido)",
 ];
 /** A can of beans, chickpeas or tomatoes, not of a drink (chat.foods.ts FOOD_CAN_GRAMS). */
 const FOOD_CAN_NAMES: [string, string, string, string] = [
@@ -707,6 +718,37 @@ async function cannedFish(m: FoodMention, found: FoodFacts, ctx: ChatContext): P
   return entries.find((e) => e && CANNED_ENTRY.test(e.name) && holdsWords(e.name, sameFoodWords(fish)));
 }
 
+/** A canned entry drained of its liquid, or with it. */
+const DRAINED_ENTRY = /\bdrained\b/i;
+const WITH_LIQUID_ENTRY = /\b(solids and liquids|whole contents)\b/i;
+const FAT_ADDED_ENTRY = /\b(fat added|with added fat|with oil|fried)\b/i;
+
+/**
+ * A food said by its can ('a can of ravioli', 'a tin of chickpeas') found in another form (BLS' fresh ravioli, chickpeas
+ * from dried): the tables' canned entry of it, as the can holds it, which the can's weight then applies to: with its
+ * sauce or syrup when it is eaten so (`eatenWithItsSauce`), else drained (0026-chatbare). A drink's can, and fish (its
+ * own rule, `cannedFish`), are not this.
+ */
+async function cannedFood(m: FoodMention, found: FoodFacts, ctx: ChatContext): Promise<FoodFacts | undefined> {
+  // A food whose entry is already as the can holds it ('Baked beans', beans in their sauce) keeps its entry.
+  if (
+    m.unit !== "can" ||
+    CANNED_ENTRY.test(found.name) ||
+    eatenWithItsSauce("", found.name) ||
+    CANNED_FISH.test(m.food) ||
+    isDrink(m.food, found.name)
+  )
+    return undefined;
+  const query = `${searchName(m.food)} canned`;
+  const entries = (ctx.lookupFoods ? await ctx.lookupFoods(query) : [await ctx.lookupFood(query)]).filter(
+    (e): e is FoodFacts => e !== undefined && CANNED_ENTRY.test(e.name) && holdsWords(e.name, sameFoodWords(m.food)),
+  );
+  const whole = eatenWithItsSauce(m.food, found.name);
+  // As the can holds it: with its liquid or drained, and nothing added in the cooking ('Chickpeas, from canned, fat added').
+  const asCanned = entries.filter((e) => !FAT_ADDED_ENTRY.test(e.name));
+  return asCanned.find((e) => (whole ? !DRAINED_ENTRY.test(e.name) : !WITH_LIQUID_ENTRY.test(e.name))) ?? (whole ? asCanned[0] : undefined);
+}
+
 /**
  * Grams of rice, pasta or a grain written by themselves in Italian ('80 g di riso'): its raw or dry entry, as the analyzer
  * reads them (`rawWeighedStaple`; 0025-anaportion).
@@ -722,13 +764,24 @@ async function rawStaple(food: string, grams: number, lang: Language, ctx: ChatC
 const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined =>
   isBrandedBar(facts.name) ? { label: "bar", grams: REGULAR_BAR_GRAMS, assumed: true } : undefined;
 
-async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): Promise<FoodAmount | { unknown: string }> {
+/**
+ * The amount a mention means. `bare` says how a food said without any amount is read: per 100 g, as a comparison or a
+ * list reads it ('ha più zucchero il kiwi o la prugna?'), or as one portion when the question asks about that food alone
+ * ('chicken tikka masala calories'; `bareFoodReading`, 0026-chatbare).
+ */
+async function resolveAmount(
+  m: FoodMention,
+  ctx: ChatContext,
+  lang: Language,
+  bare: "per-100-g" | "portion" = "per-100-g",
+): Promise<FoodAmount | { unknown: string }> {
   const found = await findFood(m.food, ctx);
   if (!found) return { unknown: m.food };
   let facts =
     (!m.grams && (await cookedStaple(m.food, found, ctx))) ||
     (m.grams && (await rawStaple(m.food, m.grams, lang, ctx))) ||
     (await cannedFish(m, found, ctx)) ||
+    (await cannedFood(m, found, ctx)) ||
     found;
   const it = lang === "it";
   // A fish cut said without a weight: the answer says the weight was taken ('1 trancio, considero 150 g').
@@ -741,7 +794,16 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     return { facts, grams: m.grams, label, said: m.food };
   }
   if (m.grams) return { facts, grams: m.grams, label: `${fmt(m.grams, lang)} g`, said: m.food };
-  if (m.count === undefined && !m.unit && !isDish(m.food)) return { facts, grams: 100, label: "100 g", said: m.food };
+  if (m.count === undefined && !m.unit && !isDish(m.food)) {
+    // A dish or a food eaten by the piece said without an amount ('chicken tikka masala calories', 'calories in string
+    // cheese', 'kit kat calories') is one serving or one of it, as the analyzer reads the same words; a food people weigh
+    // stays per 100 g (`bareFoodReading`, 0026-chatbare).
+    const reading = bare === "portion" ? bareFoodReading(m.food, facts, isBrandedBar(facts.name)) : undefined;
+    if (reading === "serving") return resolveAmount({ ...m, unit: "serving" }, ctx, lang);
+    if (reading === "packet") return resolveAmount({ ...m, unit: "bag" }, ctx, lang);
+    if (reading === "one") return resolveAmount({ ...m, count: 1 }, ctx, lang);
+    return { facts, grams: 100, label: "100 g", said: m.food };
+  }
   const n = m.count ?? 1;
   const own = choosePortion(m, facts.portions, facts.name, facts.category, facts.lexicon?.piece);
   // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
@@ -781,11 +843,13 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     m.unit === "can" && portion.assumed === true
       ? portion.grams === FOOD_CAN_GRAMS
         ? FOOD_CAN_NAMES
-        : portion.grams === SMALL_FOOD_CAN_GRAMS
-          ? SMALL_FOOD_CAN_NAMES
-          : portion.grams === FISH_CAN_GRAMS
-            ? FISH_CAN_NAMES
-            : undefined
+        : portion.grams === WHOLE_CAN_GRAMS
+          ? WHOLE_CAN_NAMES
+          : portion.grams === SMALL_FOOD_CAN_GRAMS
+            ? SMALL_FOOD_CAN_NAMES
+            : portion.grams === FISH_CAN_GRAMS
+              ? FISH_CAN_NAMES
+              : undefined
       : m.unit === "glass" && portion.assumed === true
         ? SIZED_GLASS_NAMES[portion.label]
         : undefined;
@@ -914,7 +978,7 @@ async function answerFoodNutrients(
   const asked = askedNutrients(q);
   const m = parseMention(foodPart(q));
   if (!m.food) return undefined;
-  const a = await resolveAmount(m, ctx, lang);
+  const a = await resolveAmount(m, ctx, lang, "portion");
   if ("unknown" in a) return unknownFood(a.unknown, lang);
   // A counted dish no table gives a portion for ('a chicken tikka masala': CoFID lists it per 100 g only) is sized as a
   // meal typed in the chat is: the analyzer's reading (its dish portions, a plate) when it reads one food; per 100 g

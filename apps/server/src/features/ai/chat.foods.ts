@@ -6,6 +6,9 @@
  */
 
 import {
+  eatenWithItsSauce,
+  sizedPieceGrams,
+  WHOLE_CAN_GRAMS,
   deliShortNames,
   crispsSaid,
   EATEN_CLAUSE,
@@ -505,7 +508,7 @@ const DRINK =
   /\b(cola|coke|pepsi|soda|sprite|fanta|beer|lager|birra|juice|succo|drink|beverage|bevanda|tea|t[eè]|coffee|caff[eè]|water|acqua|lemonade|aranciata|tonic|energy|red bull|milk|latte)\b/i;
 
 /** Whether a can is a drink's: by the words said or the table's name, not what a food is packed in ('tuna, canned in water'). */
-const isDrink = (said: string, tableName: string) =>
+export const isDrink = (said: string, tableName: string) =>
   DRINK.test(said) || DRINK.test(tableName.replace(/\b(?:packed |canned )?in (?:water|oil|brine|syrup|juice|tomato sauce)\b/gi, ""));
 
 /** A dish named without an amount ('calories in lasagna') means one serving of it. */
@@ -670,6 +673,17 @@ export function choosePortion(
       // fanta' was 496 g): its next can (12 fl oz, 355 ml, about Europe's 330 ml) (0024-trial18).
       (m.unit === "can" ? hits.find((p) => !/\b16 fl oz\b/.test(p.l)) : undefined) ??
       hits[0];
+    // A slice said with a size ('a large slice of pizza') of a food the table cuts in pieces of each size: the regular
+    // piece scaled as the table's piece of that size is to its medium one, the analyzer's rule (`sizedPieceGrams`).
+    const sizedSlice =
+      m.unit === "slice" && m.size && best && !new RegExp(`\\b${m.size}\\b`).test(best.l)
+        ? sizedPieceGrams(
+            best.grams,
+            hits.map((p) => ({ description: p.label, grams: p.grams })),
+            m.size,
+          )
+        : undefined;
+    if (sizedSlice) return { label: sizedSlice.portion, grams: sizedSlice.grams };
     // A cake's slice the table gives only 'any size' (FNDDS: 175-200 g, every slice its survey saw) is a regular slice of
     // cake, 115 g, as the analyzer reads it (0022-cakeslice); a pie keeps its 150 g slice.
     const cakeSlice = best && m.size !== "large" && sliceOfCakeGrams(foodName, best.label, best.grams);
@@ -691,7 +705,10 @@ export function choosePortion(
     const foodCan = m.unit === "can" && !isDrink(m.food, foodName);
     const can = TINNED_FISH.test(m.food) ? FISH_CAN_GRAMS : FOOD_CAN_GRAMS;
     if (m.unit === "slice" && RUSK.test(`${m.food} ${foodName}`)) return { label: m.unit, grams: RUSK_SLICE_GRAMS, assumed: true };
-    return { label: m.unit, grams: foodCan ? can : HOUSEHOLD_GRAMS[m.unit], assumed: true };
+    // A can of food eaten with its sauce or syrup ('a tin of baked beans', 'una scatola di pelati') is the whole can, not
+    // its drained weight (0026-chatbare).
+    const whole = foodCan && !TINNED_FISH.test(m.food) && eatenWithItsSauce(m.food, foodName);
+    return { label: m.unit, grams: whole ? WHOLE_CAN_GRAMS : foodCan ? can : HOUSEHOLD_GRAMS[m.unit], assumed: true };
   }
   if (m.size && m.italianSize && BEER.test(m.food) && DRAUGHT_BEER_ML[m.size]) {
     return { label: `beer-${m.size}`, grams: DRAUGHT_BEER_ML[m.size]!, assumed: true };

@@ -1454,3 +1454,52 @@ describe("fix20chat (session 18): a clause before the question, crudo, a spritz 
     expect(await ask("calorie di un aperol spritz", { language: "it", describeMeal: spritz })).toMatch(/In tutto: energia 152 kcal/);
   });
 });
+
+/** A lookup that finds one entry whatever the name. */
+const only =
+  (facts: FoodFacts): ChatContext["lookupFood"] =>
+  async () =>
+    facts;
+
+describe("a food said without an amount, a can and a sized slice (0026-chatbare)", () => {
+  it("answers a dish said bare for one serving of it, stating the amount", async () => {
+    const stroganoff = {
+      ...food("Beef stroganoff", { kcal: 150 }, [
+        { label: "1 cup", grams: 256 },
+        { label: "Quantity not specified", grams: 192 },
+      ]),
+      category: "Meat mixed dishes",
+    };
+    const a = await ask("beef stroganoff calories", { lookupFood: only(stroganoff) });
+    expect(a).toContain("256 g");
+    expect(a).toContain("384 kcal");
+  });
+
+  it("answers a food eaten by the piece said bare for one of it", async () => {
+    const bagel = food("Bagel", { kcal: 264 }, [{ label: "1 regular", grams: 105 }]);
+    const a = await ask("bagel calories", { lookupFood: only(bagel) });
+    expect(a).toContain("105 g");
+  });
+
+  it("keeps a food people weigh, said bare, per 100 g", async () => {
+    const a = await ask("how much protein is in chicken breast");
+    expect(a).toMatch(/^100 g of Chicken breast, raw: protein 22\.5 g/);
+  });
+
+  it("eats a tin of beans in their sauce whole and drains a tin of chickpeas", async () => {
+    const beans = food("Baked beans", { protein: 4.52 });
+    expect(await ask("protein in a tin of baked beans", { lookupFood: only(beans) })).toContain("1 × 400 g = 400 g");
+    const chickpeas = food("Chickpeas, from canned, no added fat", { protein: 8.19 });
+    expect(await ask("protein in a can of chickpeas", { lookupFood: only(chickpeas) })).toContain("1 × 240 g = 240 g");
+  });
+
+  it("scales a large slice as the table's large piece is to its medium one", async () => {
+    const pizza = food("Pizza with pepperoni, from restaurant or fast food, thin crust", { kcal: 282 }, [
+      { label: "1 piece, NFS", grams: 91 },
+      { label: "1 piece, medium pizza", grams: 66 },
+      { label: "1 piece, large pizza", grams: 91 },
+    ]);
+    const a = await ask("how many calories in a large slice of pepperoni pizza", { lookupFood: only(pizza) });
+    expect(a).toContain("125.5 g");
+  });
+});

@@ -1,5 +1,7 @@
 import {
   CURED_MEAT_GRAMS,
+  CURRY_GRAMS,
+  meatCurry,
   FILLING_GRAMS,
   isMixedDishCategory,
   PANCARRE_SLICE_GRAMS,
@@ -999,20 +1001,6 @@ export const SIDE_OF_CHIPS_GRAMS = 165;
 /** Words that only say which chips or fries they are (how cut, cooked or bought), never a main eaten with them. */
 const CHIPS_KIND =
   /^(?:oven|baked|frozen|fried|deep|homemade|home|french|sweet|potato|potatoes|chunky|thin|thick|skinny|crinkle|cut|straight|curly|waffle|shoestring|salted|seasoned|cajun|peri|chip|shop|takeaway|ready|fresh|fritte|patatine)$/;
-/** A curry's main-course portion, without its rice. */
-export const CURRY_GRAMS = 350;
-const CURRY = /^(curry|korma|jalfrezi|masala|vindaloo|madras|bhuna|balti|dopiaza|dhansak|rogan|pasanda|makhani)$/;
-const CURRY_MEAT = /^(chicken|lamb|beef|pork|mutton|goat|keema|prawns?|shrimps?|fish|turkey|duck)$/;
-
-/**
- * A meat or fish curry said as one ('a chicken jalfrezi', 'chicken tikka masala'): the takeaway's main course, 350 g
- * without its rice, whatever portion its table gives (FNDDS' '1 cup' of chicken curry, 240 g, is a US serving ladled
- * beside rice, not the curry eaten as the main) (0025-chatdish).
- */
-export function meatCurry(words: string[]): boolean {
-  return words.some((w) => CURRY.test(w)) && words.some((w) => CURRY_MEAT.test(w));
-}
-
 /** A ready meal sold packed (Ciqual's 'prepacked'). */
 const PREPACKED = /\bprepacked\b/i;
 
@@ -1221,3 +1209,6 @@ export function wordsMissing(entryName: string, words: string[]): string[] {
   const named = namedWords(entryName, words);
   return words.filter((w) => !named.some((n) => sameWord(w, n)));
 }
+
+// The meat curry rule is shared with the chat (packages/shared portion.ts, 0026-chatbare).
+export { CURRY_GRAMS, meatCurry };

@@ -1,5 +1,6 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
 import {
+  sizedPieceGrams,
   CANNED_ENTRY,
   EGGS_SAID_BARE,
   FILLING_GRAMS,
@@ -203,9 +204,8 @@ function unitGrams(
   // table's pieces of that size and of the medium one differ ('a large slice of pepperoni pizza': thin crust 91 / 66 g ×
   // 86 g, the large pizza's piece of the pizzeria pizza, not the thin crust's 'NFS' piece that a slice without a size
   // already is; 0025-anaportion).
-  const medium = sized && measured !== undefined ? sizedFrom.find((p) => /\bmedium\b/i.test(p.description)) : undefined;
-  if (sized && medium && measured !== undefined)
-    return { grams: Math.round(((measured * sized.grams) / medium.grams) * 10) / 10, portion: sized.description };
+  const scaled = sized && size && measured !== undefined ? sizedPieceGrams(measured, sizedFrom, size) : undefined;
+  if (scaled) return scaled;
   if (sized) return { grams: sized.grams / leadingAmount(sized.description), portion: sized.description };
   // A small handful no table sizes is two thirds of the food's handful ('a small handful of cashews', about 20 g).
   if (size === "small" && unit === "handful") {

@@ -462,6 +462,8 @@ const ITALIAN_WORDS: Record<string, string> = {
   arachidi: "peanuts",
   pomodoro: "tomato",
   pomodori: "tomato",
+  // Pelati said alone are the canned peeled tomatoes Italian kitchens use (0026-chatbare).
+  pelati: "tomato peeled canned",
   carota: "carrot",
   carote: "carrot",
   zucchina: "zucchini",
