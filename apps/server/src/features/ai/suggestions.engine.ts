@@ -232,12 +232,13 @@ const SERVING_STEP = 0.25;
 export const SERVINGS = { min: 0.5, max: 2.5 } as const;
 /**
  * The most servings of a dish one plate holds: 2½, or fewer when its weight would pass what its bowl, glass or plate
- * holds (PLATE_MAX_G: a soup of 590 g a serving stops at 1 serving, not 2¼ = 1.33 kg); never below ½.
+ * holds (PLATE_MAX_G: a soup of 590 g a serving stops at 1 serving, not 2¼ = 1.33 kg); never below ½. `upTo` is the most
+ * servings the caller allows otherwise (the week planner's 3 on a day with fewer dishes than meals).
  */
-export function maxServings(r: Pick<RecipeForSuggestion, "gramsPerServing" | "plate">): number {
-  if (!r.gramsPerServing || r.gramsPerServing <= 0) return SERVINGS.max;
+export function maxServings(r: Pick<RecipeForSuggestion, "gramsPerServing" | "plate">, upTo: number = SERVINGS.max): number {
+  if (!r.gramsPerServing || r.gramsPerServing <= 0) return upTo;
   const fit = Math.floor(PLATE_MAX_G[r.plate ?? "plate"] / r.gramsPerServing / SERVING_STEP + 1e-9) * SERVING_STEP;
-  return Math.min(SERVINGS.max, Math.max(SERVINGS.min, fit));
+  return Math.min(upTo, Math.max(SERVINGS.min, fit));
 }
 /** Servings that bring the recipe closest to the calorie target, in quarter servings from ½ to 2½ (or what its plate holds). */
 export function servingsFor(r: RecipeForSuggestion, targetCalories: number): number {
