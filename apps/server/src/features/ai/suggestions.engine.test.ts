@@ -520,6 +520,12 @@ describe("protein by choosing and scaling dishes, not bolting on a side (a dieti
     expect(s).toMatchObject({ recipeId: 5 });
     expect(s!.side).toBeUndefined();
   });
+  it("never offers a side dish (a banchan, a cucumber salad) as a snack (0025-trial20b)", () => {
+    const banchan = recipe(40, { mealType: "snack", category: "legume", sideDish: true });
+    expect(servesAs(banchan, "snack")).toBe(false);
+    expect(servesAs({ ...banchan, sideDish: false }, "snack")).toBe(true);
+    expect(suggestableAs(banchan, "lunch")).toBe(false);
+  });
   it("suggests a lunch dish at dinner and a dinner dish at lunch, a breakfast dish only as a snack", () => {
     expect(suggestableAs({ mealType: "lunch", category: "meat" }, "dinner")).toBe(true);
     expect(suggestableAs({ mealType: "dinner", category: "meat" }, "lunch")).toBe(true);

@@ -48,6 +48,12 @@ export interface RecipeForSuggestion {
   plate?: PlateKind;
   /** Its ingredients' grams over its servings: with `plate`, how many servings fit one plate (`maxServings`). */
   gramsPerServing?: number;
+  /** Its protein is its cheese: no tofu, tempeh, seitan or egg whites beside it (pairings.ts). */
+  cheese?: boolean;
+  /** Built on bread: no egg whites beside it (pairings.ts). */
+  bread?: boolean;
+  /** A side dish (a banchan, a cucumber salad): never a snack (`servesAs`). */
+  sideDish?: boolean;
 }
 
 /**
@@ -539,9 +545,14 @@ export function toSuggestion(
 
 /** Breakfast dishes that people also eat as a snack: a dairy bowl (quark, yogurt), fruit, porridge or muesli, at snack size. */
 const BREAKFAST_AS_SNACK: readonly DishCategory[] = ["dairy", "fruit", "cereal"];
-/** Whether the recipe may be suggested for this meal: its own meal type, or a light breakfast dish as a snack. */
-export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
-  r.mealType === mealType || (mealType === "snack" && r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category));
+/**
+ * Whether the recipe may be suggested for this meal: its own meal type, or a light breakfast dish as a snack. A side
+ * dish (a banchan such as dubu jorim, a cucumber salad) is eaten beside a meal, never offered as a snack (0025-trial20b).
+ */
+export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category" | "sideDish">, mealType: MealType): boolean =>
+  mealType === "snack"
+    ? !r.sideDish && (r.mealType === "snack" || (r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category)))
+    : r.mealType === mealType;
 
 /** Lunch and dinner are both main meals: the pairing table pairs them alike. */
 const MAIN_MEALS: readonly MealType[] = ["lunch", "dinner"];
@@ -550,7 +561,7 @@ const MAIN_MEALS: readonly MealType[] = ["lunch", "dinner"];
  * meal's dishes too, so that protein is reached by choosing a dish that carries it before bolting on a side. (The week
  * planner keeps each meal's own dishes first and borrows the other's only when none is left.)
  */
-export const suggestableAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
+export const suggestableAs = (r: Pick<RecipeForSuggestion, "mealType" | "category" | "sideDish">, mealType: MealType): boolean =>
   servesAs(r, mealType) || (MAIN_MEALS.includes(mealType) && MAIN_MEALS.includes(r.mealType));
 
 /**
