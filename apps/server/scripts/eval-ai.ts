@@ -464,7 +464,8 @@ const CHEESE_NAME =
   /\b(cheese|feta|mozzarella|halloumi|paneer|ricotta|parmesan|parmigiano|pecorino|gruy[eè]re|emmental|cheddar|gouda|edam|brie|camembert|gorgonzola|roquefort|mascarpone|manchego|burrata|stracciatella|fontina|provolone|scamorza|comt[eé]|raclette|quark|cottage|labneh|kashkaval|kefalotyri|graviera|halloumi|queso)\b/i;
 const VEGETARIAN_PROTEIN_SIDE = /\b(tofu|tempeh|seitan|egg whites?)\b/i;
 const BREAD_NAME = /\b(bread|toast|baguette|pita|pitta|ciabatta|focaccia|sourdough|crispbread|flatbread|bun|roll|bagel|naan|tortilla)\b/i;
-const DOUGH_NAME = /\b(pastry|dough|flour|bread|toast|baguette|pita|pitta|ciabatta|focaccia|crispbread|flatbread|bun|roll|bagel|naan|tortilla|filo|phyllo)\b/i;
+const DOUGH_NAME =
+  /\b(pastry|dough|flour|bread|toast|baguette|pita|pitta|ciabatta|focaccia|crispbread|flatbread|bun|roll|bagel|naan|tortilla|filo|phyllo)\b/i;
 const cheeseShare = (r: Recipe) => solidShare(r, (n, classes) => classes.includes("dairy") && CHEESE_NAME.test(n));
 const breadShare = (r: Recipe) => solidShare(r, (n) => BREAD_NAME.test(n));
 const doughShare = (r: Recipe) => solidShare(r, (n) => DOUGH_NAME.test(n));
@@ -593,7 +594,10 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       const quarterServings = Array.from({ length: 9 }, (_, i) => 0.5 + i / 4);
       return recipes.some(
         (r) =>
-          suggestableAs({ mealType: r.mealType, category: recipeCategory.get(r.id)! }, t) &&
+          suggestableAs(
+            { mealType: r.mealType, category: recipeCategory.get(r.id)!, sideDish: r.tags.some((x) => SIDE_DISH_TAG.test(x)) },
+            t,
+          ) &&
           violations(r, prefs, undefined).length === 0 &&
           quarterServings.some((k) => r.nutrition.energyKcal * k >= min && r.nutrition.energyKcal * k <= max),
       );
@@ -638,7 +642,10 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       if (s.mealType !== "breakfast" && COLD_SIDE_NAME.test(s.side.name) && isSavoury(recipe) && isServedHot(recipe))
         flag("cold side beside a hot dish", `${s.side.name}: ${text(s)}`);
       if (VEGETARIAN_PROTEIN_SIDE.test(s.side.name) && cheeseShare(recipe) >= 0.1)
-        flag("vegetarian protein beside a cheese dish", `${s.side.name} beside ${(100 * cheeseShare(recipe)).toFixed(0)} % cheese: ${text(s)}`);
+        flag(
+          "vegetarian protein beside a cheese dish",
+          `${s.side.name} beside ${(100 * cheeseShare(recipe)).toFixed(0)} % cheese: ${text(s)}`,
+        );
       if (/\begg whites?\b/i.test(s.side.name) && breadShare(recipe) >= 0.2)
         flag("egg whites beside a bread dish", `${s.side.name} beside ${(100 * breadShare(recipe)).toFixed(0)} % bread: ${text(s)}`);
       const sideKcal = s.calories - Math.round(recipe.nutrition.energyKcal * (s.servings ?? 1));

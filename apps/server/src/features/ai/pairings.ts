@@ -182,6 +182,7 @@ const VEGETARIAN_PROTEIN: readonly SideCategory[] = ["plant-protein", "eggs"];
  * Two more (0025-trial20b, 0026-suggest21): a dish whose protein comes from cheese gets no second vegetarian protein
  * (tofu, tempeh, seitan, egg whites) bolted beside it: no firm tofu beside a feta salad (grilled chicken on a Greek
  * salad stays, a dish people eat); a bread dish gets no egg whites as a top-up (no egg whites beside pan con tomate).
+ * A raw vegetable side (avocado) goes beside eggs or a cold dish (a salad, a cold plate), not beside a hot stew.
  */
 export function sideFits(
   mealType: MealType,
@@ -196,6 +197,7 @@ export function sideFits(
   if (dish.sweet && SAVOURY_PROTEIN.includes(side.category)) return false;
   if (dish.cheese && VEGETARIAN_PROTEIN.includes(side.category)) return false;
   if (dish.bread && side.category === "eggs") return false;
+  if (side.category === "vegetables" && dish.category !== "egg" && !dish.servedCold) return false;
   if (side.servedCold && dish.savoury && dish.servedCold === false && mealType !== "breakfast") return false;
   return !(dish.savoury && side.sweetTasting);
 }

@@ -317,9 +317,14 @@ export const SIDE_MIN_G: Record<SideCategory, number> = {
   salad: 40,
   fruit: 40,
 };
-/** Bread or rice beside a dish: they bring energy, not protein; at most three slices of bread or 200 g of boiled rice (a portion: 80 g raw, LARN). */
-const ENERGY_SIDES: readonly SideCategory[] = ["bread", "grains"];
-const ENERGY_SIDE_MAX_G: Partial<Record<SideCategory, number>> = { bread: 120, grains: 200 };
+/**
+ * Bread, rice or avocado beside a dish: they bring energy, not protein; at most three slices of bread, 200 g of boiled
+ * rice (a portion: 80 g raw, LARN) or half an avocado (100 g; one is 201 g, SR28 09037).
+ */
+const ENERGY_SIDES: readonly SideCategory[] = ["bread", "grains", "vegetables"];
+const ENERGY_SIDE_MAX_G: Partial<Record<SideCategory, number>> = { bread: 120, grains: 200, vegetables: 100 };
+/** Dishes with their own starch: a pasta, rice or grain dish, a porridge or muesli, a legume dish (pulses are its starch). */
+const STARCHY_DISHES: readonly DishCategory[] = ["grain", "cereal", "legume"];
 /** A side stays a side: at most 200 g, and never more energy than the dish beside it. */
 const SIDE_MAX_G = 200;
 /** A side is worth it only when it brings the meal clearly closer to its targets. */
@@ -372,10 +377,25 @@ export function fitMeal(
       const least = SIDE_MIN_G[side.category];
       let grams: number;
       if (ENERGY_SIDES.includes(side.category)) {
-        // Bread beside a dish whose plate is full: the energy the dish cannot bring at what its plate holds.
-        if (k < most || most >= SERVINGS.max || side.per100g.calories <= 0) continue;
+        // Bread beside a dish whose plate is full: the energy the dish cannot bring at what its plate holds. Or beside a
+        // dish richer in protein than the meal asks (eggs, meat, fish for a big eater's low-carb breakfast): a smaller
+        // portion of it, and the energy from bread, rice or avocado (0026-suggest21).
+        // That portion stays a portion (a whole serving or more: not half a cutlet beside 200 g of rice), at a main meal or
+        // breakfast, of a dish without its own starch (no rice beside a rice dish, no bread beside a wrap).
+        const full = k >= most && most < SERVINGS.max;
+        const proteinRich =
+          k >= 1 &&
+          !r.starchOrSoup &&
+          !r.bread &&
+          !STARCHY_DISHES.includes(r.category) &&
+          tp > 0 &&
+          dishKcal > 0 &&
+          dishProtein / dishKcal > (tp / tk) * (1 + PROTEIN_TOLERANCE);
+        if (!(full || proteinRich) || side.per100g.calories <= 0) continue;
         // Rice goes on a hot plate, not beside a soup, a drink or a cold salad.
         if (side.category === "grains" && ((r.plate ?? "plate") !== "plate" || r.servedCold)) continue;
+        // Nor beside a dish that has its starch already (a rice or pasta dish, a wrap, a sandwich).
+        if (side.category === "grains" && (r.starchOrSoup || r.bread)) continue;
         grams = Math.min(
           ENERGY_SIDE_MAX_G[side.category] ?? 0,
           Math.round(((tk - dishKcal) * 100) / side.per100g.calories / SIDE_STEP_G) * SIDE_STEP_G,

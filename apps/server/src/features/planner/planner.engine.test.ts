@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLATE_MAX_G } from "../ai/pairings.ts";
-import type { RecipeForSuggestion } from "../ai/index.ts";
+import { PLATE_MAX_G, type RecipeForSuggestion } from "../ai/index.ts";
 import { fitServings, planDay, seededRandom, type PlannedMeal } from "./planner.engine.ts";
 
 const recipe = (id: number, over: Partial<RecipeForSuggestion> = {}): RecipeForSuggestion => ({
