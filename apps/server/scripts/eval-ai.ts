@@ -665,7 +665,7 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
     }
     if ((prefs.diets.includes("low-carb") || prefs.diets.includes("keto")) && doughShare(recipe) >= 0.15)
       flag("flour dough on a low-carb diet", `${(100 * doughShare(recipe)).toFixed(0)} % dough: ${text(s)}`);
-    if (s.mealType === "snack" && recipe.tags.some((t) => SIDE_DISH_TAG.test(t))) flag("side dish as a snack", text(s));
+    if (s.mealType === "snack" && recipe.tags.some((tag) => SIDE_DISH_TAG.test(tag))) flag("side dish as a snack", text(s));
     if (s.mealType === "snack") {
       if (s.calories < 0.05 * state.goal.calories || s.calories > 0.15 * state.goal.calories)
         flag("snack share", `${((100 * s.calories) / state.goal.calories).toFixed(1)} % of the day: ${text(s)}`);
