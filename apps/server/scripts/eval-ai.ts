@@ -22,7 +22,8 @@
  * dish, no cold side from a tin or a tub (tuna, cottage cheese) beside a hot savoury dish; servings 0.5-2.5; a
  * side no bigger than the dish; a plate no heavier than its bowl (600 g), glass (500 ml) or plate (700 g) holds; a
  * protein side a real portion (80 g of chicken, fish or tofu, two egg whites); no savoury protein beside a sweet
- * dish; a snack 5-15 % of the day's target and never more than what is left; a main
+ * dish; no tofu, tempeh, seitan or egg whites beside a cheese dish, no egg whites beside a bread dish, no flour dough on
+ * a low-carb diet, no side dish as a snack; a snack 5-15 % of the day's target and never more than what is left; a main
  * meal within what is left (or, with nothing left, a light one at its minimum); the day's open meals together
  * within what is left; 'All' shows every meal type; 'Generate New' repeats no card on screen; no allergen or
  * diet violation. Prints every violation with the suggestion's text and the counts per rule (target 0).
@@ -447,8 +448,34 @@ const TOKEN_SIDE: { name: RegExp; minG: number }[] = [
 const SAVOURY_PROTEIN_SIDE = /\b(egg|chicken|turkey|tuna|salmon|tofu|tempeh|seitan)\b/i;
 const SWEET_INGREDIENT = /\b(sugar|honey|syrup|jam|marmalade|chocolate|cocoa|nutella|dulce de leche)\b/i;
 const isSweetDish = (r: Recipe) => !isSavoury(r) && r.ingredients.some((i) => SWEET_INGREDIENT.test(i.name));
+/*
+ * Four more a dietitian states (the final reading of 20 suggestions, 0025-trial20b), from the recipe's names, tags,
+ * grams and classes and the side's name (0026-suggest21):
+ * - a dish whose protein comes from cheese (cheese 10 % of its solid weight or more: horiatiki's feta, a caprese's
+ *   mozzarella) gets no second vegetarian protein bolted beside it: no tofu, tempeh, seitan or egg whites beside a
+ *   feta salad (grilled chicken on a Greek salad stays: a dish people eat);
+ * - a bread dish (bread, toast, pita, crispbread 20 % of its solid weight or more: pan con tomate, bruschetta, a
+ *   tartine) gets no egg whites as a protein top-up;
+ * - a low-carb or keto diet gets no dish built on a flour dough (pastry, bread, crispbread, flour, dough 15 % of its
+ *   solid weight or more: chäschüechli, pastizzi, gougères), whatever one serving's carbohydrate;
+ * - a side dish (tagged a side or a banchan: dubu jorim, a cucumber salad) is not offered as a snack.
+ */
+const CHEESE_NAME =
+  /\b(cheese|feta|mozzarella|halloumi|paneer|ricotta|parmesan|parmigiano|pecorino|gruy[eè]re|emmental|cheddar|gouda|edam|brie|camembert|gorgonzola|roquefort|mascarpone|manchego|burrata|stracciatella|fontina|provolone|scamorza|comt[eé]|raclette|quark|cottage|labneh|kashkaval|kefalotyri|graviera|halloumi|queso)\b/i;
+const VEGETARIAN_PROTEIN_SIDE = /\b(tofu|tempeh|seitan|egg whites?)\b/i;
+const BREAD_NAME = /\b(bread|toast|baguette|pita|pitta|ciabatta|focaccia|sourdough|crispbread|flatbread|bun|roll|bagel|naan|tortilla)\b/i;
+const DOUGH_NAME =
+  /\b(pastry|dough|flour|bread|toast|baguette|pita|pitta|ciabatta|focaccia|crispbread|flatbread|bun|roll|bagel|naan|tortilla|filo|phyllo)\b/i;
+const cheeseShare = (r: Recipe) => solidShare(r, (n, classes) => classes.includes("dairy") && CHEESE_NAME.test(n));
+const breadShare = (r: Recipe) => solidShare(r, (n) => BREAD_NAME.test(n));
+const doughShare = (r: Recipe) => solidShare(r, (n) => DOUGH_NAME.test(n));
+const SIDE_DISH_TAG = /^(side|banchan)$/i;
 const AUDIT_RULES = [
   "pairing",
+  "vegetarian protein beside a cheese dish",
+  "egg whites beside a bread dish",
+  "flour dough on a low-carb diet",
+  "side dish as a snack",
   "protein block beside a starch dish or soup",
   "second protein beside eggs, cheese or legumes",
   "protein beside a nut, dried-fruit or spread snack",
@@ -567,7 +594,10 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       const quarterServings = Array.from({ length: 9 }, (_, i) => 0.5 + i / 4);
       return recipes.some(
         (r) =>
-          suggestableAs({ mealType: r.mealType, category: recipeCategory.get(r.id)! }, t) &&
+          suggestableAs(
+            { mealType: r.mealType, category: recipeCategory.get(r.id)!, sideDish: r.tags.some((x) => SIDE_DISH_TAG.test(x)) },
+            t,
+          ) &&
           violations(r, prefs, undefined).length === 0 &&
           quarterServings.some((k) => r.nutrition.energyKcal * k >= min && r.nutrition.energyKcal * k <= max),
       );
@@ -611,6 +641,13 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       if (SWEET_SIDE_KEYS.has(s.side.key) && isSavoury(recipe)) flag("sweet side beside a savoury dish", `${s.side.name}: ${text(s)}`);
       if (s.mealType !== "breakfast" && COLD_SIDE_NAME.test(s.side.name) && isSavoury(recipe) && isServedHot(recipe))
         flag("cold side beside a hot dish", `${s.side.name}: ${text(s)}`);
+      if (VEGETARIAN_PROTEIN_SIDE.test(s.side.name) && cheeseShare(recipe) >= 0.1)
+        flag(
+          "vegetarian protein beside a cheese dish",
+          `${s.side.name} beside ${(100 * cheeseShare(recipe)).toFixed(0)} % cheese: ${text(s)}`,
+        );
+      if (/\begg whites?\b/i.test(s.side.name) && breadShare(recipe) >= 0.2)
+        flag("egg whites beside a bread dish", `${s.side.name} beside ${(100 * breadShare(recipe)).toFixed(0)} % bread: ${text(s)}`);
       const sideKcal = s.calories - Math.round(recipe.nutrition.energyKcal * (s.servings ?? 1));
       if (s.side.grams > 200 || sideKcal > s.calories / 2) flag("side size", `${s.side.grams} g, ${sideKcal} kcal: ${text(s)}`);
     }
@@ -626,6 +663,9 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
       if (SAVOURY_PROTEIN_SIDE.test(s.side.name) && isSweetDish(recipe))
         flag("savoury protein beside a sweet dish", `${s.side.name}: ${text(s)}`);
     }
+    if ((prefs.diets.includes("low-carb") || prefs.diets.includes("keto")) && doughShare(recipe) >= 0.15)
+      flag("flour dough on a low-carb diet", `${(100 * doughShare(recipe)).toFixed(0)} % dough: ${text(s)}`);
+    if (s.mealType === "snack" && recipe.tags.some((tag) => SIDE_DISH_TAG.test(tag))) flag("side dish as a snack", text(s));
     if (s.mealType === "snack") {
       if (s.calories < 0.05 * state.goal.calories || s.calories > 0.15 * state.goal.calories)
         flag("snack share", `${((100 * s.calories) / state.goal.calories).toFixed(1)} % of the day: ${text(s)}`);

@@ -227,6 +227,21 @@ describe("diet and allergen rules", () => {
     expect(lowCarbOnly.diets).not.toContain("keto");
     expect(classifyRecipe(withClasses(["vegetable"])).diets).not.toContain("low-carb");
   });
+  // Chäschüechli: 300 g puff pastry of 762 g, 12.6 g carbohydrate a serving (23 % of its energy).
+  const pastry = (grams: number) => ({
+    ...base,
+    ingredients: [
+      { classes: ["wheat", "butter-or-cream"] as IngredientClass[], grams },
+      { classes: ["dairy"] as IngredientClass[], grams: 460 },
+    ],
+    nutrition: { energyKcal: 215, carbsG: 8, fatG: 16 },
+  });
+  it("never labels a dish built on a flour dough or bread low-carb or keto, whatever one serving's carbohydrate (0025-trial20b)", () => {
+    expect(classifyRecipe(pastry(300)).diets).not.toContain("low-carb");
+    expect(classifyRecipe(pastry(300)).diets).not.toContain("keto");
+    // A slice of toast beside eggs (under 15 % of the weight) leaves an egg dish low-carb.
+    expect(classifyRecipe(pastry(60)).diets).toEqual(expect.arrayContaining(["low-carb", "keto"]));
+  });
   it("needs a Mediterranean cuisine and no butter or processed meat for mediterranean", () => {
     const italy = { ...base, country: "Italy", region: "Lazio" };
     expect(

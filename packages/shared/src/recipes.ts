@@ -128,6 +128,13 @@ export const DIET_EXCLUDES = {
 export const DIET_RULES = {
   lowCarbMaxCarbsG: 20,
   lowCarbMaxEnergyShare: 0.26,
+  /**
+   * A dish built on a flour dough or bread (cereal grains 15 % of its weight or more: chäschüechli's puff pastry,
+   * pastizzi, gougères, rye bread with obatzda) is no low-carb or keto dish whatever one serving's carbohydrate: a
+   * low-carb diet leaves out pastry and bread (0025-trial20b), and a serving scaled up carries them.
+   */
+  lowCarbMaxCerealGrainShare: 0.15,
+  lowCarbCerealGrains: ["wheat", "rye", "barley", "spelt", "oats"] as readonly IngredientClass[],
   ketoMaxCarbsG: 10,
   ketoMinFatEnergyShare: 0.6,
   mediterraneanCountries: [
@@ -176,8 +183,12 @@ export function classifyRecipe(input: ClassifyInput): { diets: RecipeDiet[]; all
   if (!hasAny(DIET_EXCLUDES.vegetarian)) diets.push("vegetarian");
   if (!hasAny(DIET_EXCLUDES.vegan)) diets.push("vegan");
   if (!hasAny(DIET_EXCLUDES["gluten-free"])) diets.push("gluten-free");
-  if (carbsG <= DIET_RULES.lowCarbMaxCarbsG && carbShare <= DIET_RULES.lowCarbMaxEnergyShare) diets.push("low-carb");
-  if (carbsG <= DIET_RULES.ketoMaxCarbsG && fatShare >= DIET_RULES.ketoMinFatEnergyShare) diets.push("keto");
+  const cerealGrams = input.ingredients
+    .filter((i) => i.classes.some((c) => DIET_RULES.lowCarbCerealGrains.includes(c)))
+    .reduce((n, i) => n + i.grams, 0);
+  const builtOnDough = totalGrams > 0 && cerealGrams / totalGrams >= DIET_RULES.lowCarbMaxCerealGrainShare;
+  if (!builtOnDough && carbsG <= DIET_RULES.lowCarbMaxCarbsG && carbShare <= DIET_RULES.lowCarbMaxEnergyShare) diets.push("low-carb");
+  if (!builtOnDough && carbsG <= DIET_RULES.ketoMaxCarbsG && fatShare >= DIET_RULES.ketoMinFatEnergyShare) diets.push("keto");
   if (
     mediterraneanCuisine &&
     !hasAny(DIET_RULES.mediterraneanExcludes) &&

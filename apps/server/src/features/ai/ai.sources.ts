@@ -203,6 +203,17 @@ export const SIDES: SideDef[] = [
     category: "grains",
   },
   {
+    // Not a protein: the energy (its fat) a low-carb plate needs beside eggs, meat or fish without more protein than the
+    // meal asks (0026-suggest21); 1.8 g of available carbohydrate per 100 g, so low-carb and keto.
+    key: "avocado",
+    name: "avocado",
+    nameIt: "avocado",
+    food: ["usda_sr28", "09037"],
+    classes: ["fruit"],
+    mealTypes: ["breakfast", "lunch", "dinner"],
+    category: "vegetables",
+  },
+  {
     key: "soy-protein-shake",
     name: "soy protein isolate, as a shake",
     nameIt: "proteine isolate di soia, in frullato",

@@ -6,4 +6,5 @@ export { createAiProvider, offlineProvider, type AiConfig, type AiProvider } fro
 export type { ProposedFood } from "./ai.vision.ts";
 export { defaultGoal } from "./ai.service.ts";
 export { toSuggestionRecipe } from "./ai.sources.ts";
-export { isAllowed, MEAL_SHARES, servesAs, SERVINGS, type Catalogue, type RecipeForSuggestion } from "./suggestions.engine.ts";
+export { PLATE_MAX_G } from "./pairings.ts";
+export { isAllowed, MEAL_SHARES, maxServings, servesAs, SERVINGS, type Catalogue, type RecipeForSuggestion } from "./suggestions.engine.ts";

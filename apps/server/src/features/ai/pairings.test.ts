@@ -157,19 +157,45 @@ describe("a dietitian's reading of 20 suggestions (session 17, pairings)", () =>
 });
 
 describe("sweet dishes and plates (a dietitian's reading, 0025-trial20a)", () => {
-  it("gives sweet quark pancakes a yogurt but no egg whites, and pan con tomate its egg whites", () => {
+  it("gives sweet quark pancakes a yogurt but no egg whites (pan con tomate is not sweet)", () => {
     const livance = traitsOf("livance-s-tvarohem");
     expect(livance.sweet).toBe(true);
     expect(sideFits("breakfast", livance, { category: "eggs" })).toBe(false);
     expect(sideFits("breakfast", livance, { category: "dairy", sweetTasting: true })).toBe(true);
     const panConTomate = traitsOf("pan-con-tomate");
     expect(panConTomate.sweet).toBe(false);
-    expect(sideFits("breakfast", panConTomate, { category: "eggs" })).toBe(true);
   });
   it("serves a soup or a porridge in a bowl, a lassi in a glass and the rest on a plate", () => {
     expect(traitsOf("buendner-gerstensuppe").plate).toBe("bowl");
     expect(traitsOf("apple-cinnamon-porridge").plate).toBe("bowl");
     expect(traitsOf("mango-lassi").plate).toBe("drink");
     expect(traitsOf("colcannon").plate).toBe("plate");
+  });
+});
+
+describe("the final dietitian's reading (0025-trial20b, 0026-suggest21)", () => {
+  const EGG_WHITES = { category: "eggs" } as const;
+  const COTTAGE = { category: "dairy", servedCold: true } as const;
+  it("gives a dish whose protein is its cheese no tofu, tempeh, seitan or egg whites; grilled chicken still goes on a Greek salad", () => {
+    for (const slug of ["horiatiki", "insalata-caprese"]) {
+      const dish = traitsOf(slug);
+      expect(dish.cheese).toBe(true);
+      expect(sideFits("lunch", dish, TOFU)).toBe(false);
+      expect(sideFits("dinner", dish, EGG_WHITES)).toBe(false);
+    }
+    expect(sideFits("lunch", traitsOf("horiatiki"), CHICKEN)).toBe(true);
+    expect(traitsOf("colcannon").cheese).toBe(false);
+  });
+  it("gives a bread dish no egg whites as a top-up, but cottage cheese beside it at breakfast", () => {
+    const panConTomate = traitsOf("pan-con-tomate");
+    expect(panConTomate.bread).toBe(true);
+    expect(sideFits("breakfast", panConTomate, EGG_WHITES)).toBe(false);
+    expect(sideFits("breakfast", panConTomate, COTTAGE)).toBe(true);
+    expect(traitsOf("apple-cinnamon-porridge").bread).toBe(false);
+  });
+  it("reads a banchan or a side salad as a side dish", () => {
+    expect(traitsOf("dubu-jorim").sideDish).toBe(true);
+    expect(traitsOf("gurkensalat").sideDish).toBe(true);
+    expect(traitsOf("horiatiki").sideDish).toBe(false);
   });
 });

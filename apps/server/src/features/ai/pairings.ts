@@ -133,6 +133,12 @@ export interface DishTraits {
   sweet?: boolean;
   /** What it is served in, for the most it may weigh (PLATE_MAX_G): a bowl (a soup, a porridge), a glass, or a plate. */
   plate?: PlateKind;
+  /** Its protein comes from cheese: cheese 10 % of its solid weight or more (horiatiki's feta, a caprese's mozzarella). */
+  cheese?: boolean;
+  /** Built on bread: bread, toast, pita or crispbread 20 % of its solid weight or more (pan con tomate, bruschetta). */
+  bread?: boolean;
+  /** A side dish (tagged a side or a banchan: dubu jorim, a cucumber salad): eaten beside a meal, not as a snack. */
+  sideDish?: boolean;
 }
 
 /** What a dish is served in: a bowl (a soup, a congee, a porridge), a glass (a drink, a smoothie) or a plate. */
@@ -150,6 +156,8 @@ const PROTEIN_SIDES: readonly SideCategory[] = ["dairy", "eggs", "lean-meat", "f
 const PROTEIN_BLOCKS: readonly SideCategory[] = ["lean-meat", "fish", "plant-protein"];
 /** Savoury protein: a protein block or eggs, never beside a sweet dish (no egg whites beside sweet pancakes; a yogurt may go). */
 const SAVOURY_PROTEIN: readonly SideCategory[] = [...PROTEIN_BLOCKS, "eggs"];
+/** A vegetarian protein top-up (tofu, tempeh, seitan, egg whites): never beside a dish whose protein is its cheese. */
+const VEGETARIAN_PROTEIN: readonly SideCategory[] = ["plant-protein", "eggs"];
 
 /**
  * Whether a side may go beside a dish at a meal: the table above, and six rules the table's categories
@@ -170,6 +178,11 @@ const SAVOURY_PROTEIN: readonly SideCategory[] = [...PROTEIN_BLOCKS, "eggs"];
  *
  * And one more (0025-trial20a): a sweet dish gets no savoury protein (eggs, meat, fish, tofu) beside it: no egg whites
  * beside quark pancakes with blueberries; a yogurt or skyr beside them stays.
+ *
+ * Two more (0025-trial20b, 0026-suggest21): a dish whose protein comes from cheese gets no second vegetarian protein
+ * (tofu, tempeh, seitan, egg whites) bolted beside it: no firm tofu beside a feta salad (grilled chicken on a Greek
+ * salad stays, a dish people eat); a bread dish gets no egg whites as a top-up (no egg whites beside pan con tomate).
+ * A raw vegetable side (avocado) goes beside eggs or a cold dish (a salad, a cold plate), not beside a hot stew.
  */
 export function sideFits(
   mealType: MealType,
@@ -182,6 +195,9 @@ export function sideFits(
   if (dish.starchOrSoup && PROTEIN_BLOCKS.includes(side.category)) return false;
   if (dish.nutsOrSpread && protein && mealType === "snack") return false;
   if (dish.sweet && SAVOURY_PROTEIN.includes(side.category)) return false;
+  if (dish.cheese && VEGETARIAN_PROTEIN.includes(side.category)) return false;
+  if (dish.bread && side.category === "eggs") return false;
+  if (side.category === "vegetables" && dish.category !== "egg" && !dish.servedCold) return false;
   if (side.servedCold && dish.savoury && dish.servedCold === false && mealType !== "breakfast") return false;
   return !(dish.savoury && side.sweetTasting);
 }
@@ -222,6 +238,15 @@ const SWEET_NAME = /\b(sugar|honey|syrup|jam|marmalade|chocolate|cocoa|dulce de 
 const BOWL_TAG = /^(soup|porridge|congee)$/i;
 const BOWL_NAME = /\b(soup|zuppa|minestra|chowder|\w*jjigae|congee|porridge)\b/i;
 const DRINK_TAG = /^(drink|smoothie|shake)$/i;
+/** Cheese by name (a dairy ingredient so named), and the share of a dish's solid weight from which its protein is its cheese. */
+const CHEESE_NAME =
+  /\b(cheese|feta|mozzarella|halloumi|paneer|ricotta|parmesan|parmigiano|pecorino|gruy[eè]re|emmental|cheddar|gouda|edam|brie|camembert|gorgonzola|roquefort|mascarpone|manchego|burrata|stracciatella|fontina|provolone|scamorza|comt[eé]|raclette|quark|cottage|labneh|kashkaval|kefalotyri|graviera|queso)\b/i;
+export const CHEESE_WEIGHT_SHARE = 0.1;
+/** Bread by name, and the share of a dish's solid weight from which it is a bread dish. */
+const BREAD_NAME = /\b(bread|toast|baguette|pita|pitta|ciabatta|focaccia|sourdough|crispbread|flatbread|bun|roll|bagel|naan|tortilla)\b/i;
+export const BREAD_WEIGHT_SHARE = 0.2;
+/** Tags of a side dish: eaten beside a meal (a banchan beside rice), not on its own as a snack. */
+const SIDE_DISH_TAG = /^(side|banchan)$/i;
 
 const has = (c: IngredientClass) => (i: { classes: readonly IngredientClass[] }) => i.classes.includes(c);
 /** Milk to drink or cook with, not a yogurt, cheese or kefir made of it ('plain whole-milk yogurt' is a yogurt). */
@@ -267,6 +292,9 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
     savoury,
     servedCold: isServedCold(r),
     sweet: !savoury && r.ingredients.some((i) => SWEET_NAME.test(i.name)),
+    cheese: share((i) => isDairyProtein(i) && CHEESE_NAME.test(i.name)) >= CHEESE_WEIGHT_SHARE,
+    bread: share((i) => BREAD_NAME.test(i.name)) >= BREAD_WEIGHT_SHARE,
+    sideDish: tagged(SIDE_DISH_TAG),
     // A porridge or a muesli (a cereal dish) is eaten from a bowl too.
     plate: tagged(DRINK_TAG)
       ? "drink"

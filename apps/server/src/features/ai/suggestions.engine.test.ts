@@ -520,6 +520,12 @@ describe("protein by choosing and scaling dishes, not bolting on a side (a dieti
     expect(s).toMatchObject({ recipeId: 5 });
     expect(s!.side).toBeUndefined();
   });
+  it("never offers a side dish (a banchan, a cucumber salad) as a snack (0025-trial20b)", () => {
+    const banchan = recipe(40, { mealType: "snack", category: "legume", sideDish: true });
+    expect(servesAs(banchan, "snack")).toBe(false);
+    expect(servesAs({ ...banchan, sideDish: false }, "snack")).toBe(true);
+    expect(suggestableAs(banchan, "lunch")).toBe(false);
+  });
   it("suggests a lunch dish at dinner and a dinner dish at lunch, a breakfast dish only as a snack", () => {
     expect(suggestableAs({ mealType: "lunch", category: "meat" }, "dinner")).toBe(true);
     expect(suggestableAs({ mealType: "dinner", category: "meat" }, "lunch")).toBe(true);
@@ -567,6 +573,7 @@ describe("a plate a person can eat, and sides that are portions (a dietitian's r
     per100g: { calories: 252, proteins: 12.5, carbs: 43, fats: 3.5, fiber: 6 },
   });
   const bigLunch = { goal: { calories: 2100, proteins: 110 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+  const proteinLunch = { goal: { calories: 2100, proteins: 160 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
 
   it("holds a bowl to 600 g, a glass to 500 ml and a plate to 700 g, in quarter servings from ½", () => {
     expect(maxServings(soup)).toBe(1);
@@ -623,7 +630,8 @@ describe("a plate a person can eat, and sides that are portions (a dietitian's r
       gramsPerServing: 500,
       perServing: { calories: 480, proteins: 40, carbs: 10, fats: 28, fiber: 4 },
     });
-    const [s] = suggestMeals({ recipes: [chicken], sides: [rice] }, "lunch", bigLunch, prefs(), none, 1);
+    // A lunch asking for as much protein as the dish carries (56 g of 735 kcal), so the plate, not its protein, stops it.
+    const [s] = suggestMeals({ recipes: [chicken], sides: [rice] }, "lunch", proteinLunch, prefs(), none, 1);
     expect(s).toMatchObject({ servings: 1.25, side: { key: "rice" } });
     expect(s!.side!.grams).toBeGreaterThanOrEqual(SIDE_MIN_G.grains);
     expect(s!.side!.grams).toBeLessThanOrEqual(200);
@@ -635,9 +643,38 @@ describe("a plate a person can eat, and sides that are portions (a dietitian's r
       gramsPerServing: 250,
       perServing: { calories: 400, proteins: 30, carbs: 30, fats: 15, fiber: 4 },
     });
-    const [s] = suggestMeals({ recipes: [stew], sides: [bread] }, "dinner", bigLunch, prefs(), none, 1);
+    const [s] = suggestMeals({ recipes: [stew], sides: [bread] }, "dinner", proteinLunch, prefs(), none, 1);
     expect(s!.side).toBeUndefined();
     expect(s!.servings).toBe(1.5);
+  });
+  it("serves a dish richer in protein than the meal asks as a smaller portion with bread, rice or avocado (0026-suggest21)", () => {
+    // A big eater's low-carb breakfast: 750 kcal and 30 g protein; eggs baked with cream carry 16 g in 280 kcal, so 2½
+    // servings reach the energy with 40 g of protein.
+    const eggs = recipe(15, {
+      mealType: "breakfast",
+      category: "egg",
+      ownProtein: true,
+      gramsPerServing: 200,
+      diets: ["low-carb", "keto", "vegetarian"],
+      perServing: { calories: 280, proteins: 16, carbs: 3, fats: 22, fiber: 0 },
+    });
+    const avocado = side("avocado", {
+      name: "avocado",
+      category: "vegetables",
+      mealTypes: ["breakfast", "lunch", "dinner", "snack"],
+      hasMeat: false,
+      hasGrainsLegumesOrDairy: false,
+      diets: ["vegan", "vegetarian", "gluten-free", "low-carb", "keto", "mediterranean"],
+      per100g: { calories: 160, proteins: 2, carbs: 1.8, fats: 14.7, fiber: 6.7 },
+    });
+    const bigDay = { goal: { calories: 3000, proteins: 120 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+    const [s] = suggestMeals({ recipes: [eggs], sides: [avocado] }, "breakfast", bigDay, prefs({ diets: ["low-carb"] }), none, 1);
+    expect(s!.side).toMatchObject({ key: "avocado" });
+    expect(s!.side!.grams).toBeGreaterThanOrEqual(SIDE_MIN_G.vegetables);
+    expect(s!.side!.grams).toBeLessThanOrEqual(100);
+    expect(Math.abs(s!.proteins - 30)).toBeLessThanOrEqual(0.15 * 30);
+    expect(Math.abs(s!.calories - 750)).toBeLessThanOrEqual(75);
+    expect(s!.reasoning).not.toContain("for protein");
   });
   it("gives a side as a real portion or none: 80 g of chicken or tofu, two egg whites, never 40 g", () => {
     const chicken = side("chicken");

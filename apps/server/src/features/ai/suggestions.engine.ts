@@ -48,6 +48,12 @@ export interface RecipeForSuggestion {
   plate?: PlateKind;
   /** Its ingredients' grams over its servings: with `plate`, how many servings fit one plate (`maxServings`). */
   gramsPerServing?: number;
+  /** Its protein is its cheese: no tofu, tempeh, seitan or egg whites beside it (pairings.ts). */
+  cheese?: boolean;
+  /** Built on bread: no egg whites beside it (pairings.ts). */
+  bread?: boolean;
+  /** A side dish (a banchan, a cucumber salad): never a snack (`servesAs`). */
+  sideDish?: boolean;
 }
 
 /**
@@ -232,12 +238,13 @@ const SERVING_STEP = 0.25;
 export const SERVINGS = { min: 0.5, max: 2.5 } as const;
 /**
  * The most servings of a dish one plate holds: 2½, or fewer when its weight would pass what its bowl, glass or plate
- * holds (PLATE_MAX_G: a soup of 590 g a serving stops at 1 serving, not 2¼ = 1.33 kg); never below ½.
+ * holds (PLATE_MAX_G: a soup of 590 g a serving stops at 1 serving, not 2¼ = 1.33 kg); never below ½. `upTo` is the most
+ * servings the caller allows otherwise (the week planner's 3 on a day with fewer dishes than meals).
  */
-export function maxServings(r: Pick<RecipeForSuggestion, "gramsPerServing" | "plate">): number {
-  if (!r.gramsPerServing || r.gramsPerServing <= 0) return SERVINGS.max;
+export function maxServings(r: Pick<RecipeForSuggestion, "gramsPerServing" | "plate">, upTo: number = SERVINGS.max): number {
+  if (!r.gramsPerServing || r.gramsPerServing <= 0) return upTo;
   const fit = Math.floor(PLATE_MAX_G[r.plate ?? "plate"] / r.gramsPerServing / SERVING_STEP + 1e-9) * SERVING_STEP;
-  return Math.min(SERVINGS.max, Math.max(SERVINGS.min, fit));
+  return Math.min(upTo, Math.max(SERVINGS.min, fit));
 }
 /** Servings that bring the recipe closest to the calorie target, in quarter servings from ½ to 2½ (or what its plate holds). */
 export function servingsFor(r: RecipeForSuggestion, targetCalories: number): number {
@@ -310,9 +317,14 @@ export const SIDE_MIN_G: Record<SideCategory, number> = {
   salad: 40,
   fruit: 40,
 };
-/** Bread or rice beside a dish: they bring energy, not protein; at most three slices of bread or 200 g of boiled rice (a portion: 80 g raw, LARN). */
-const ENERGY_SIDES: readonly SideCategory[] = ["bread", "grains"];
-const ENERGY_SIDE_MAX_G: Partial<Record<SideCategory, number>> = { bread: 120, grains: 200 };
+/**
+ * Bread, rice or avocado beside a dish: they bring energy, not protein; at most three slices of bread, 200 g of boiled
+ * rice (a portion: 80 g raw, LARN) or half an avocado (100 g; one is 201 g, SR28 09037).
+ */
+const ENERGY_SIDES: readonly SideCategory[] = ["bread", "grains", "vegetables"];
+const ENERGY_SIDE_MAX_G: Partial<Record<SideCategory, number>> = { bread: 120, grains: 200, vegetables: 100 };
+/** Dishes with their own starch: a pasta, rice or grain dish, a porridge or muesli, a legume dish (pulses are its starch). */
+const STARCHY_DISHES: readonly DishCategory[] = ["grain", "cereal", "legume"];
 /** A side stays a side: at most 200 g, and never more energy than the dish beside it. */
 const SIDE_MAX_G = 200;
 /** A side is worth it only when it brings the meal clearly closer to its targets. */
@@ -365,10 +377,25 @@ export function fitMeal(
       const least = SIDE_MIN_G[side.category];
       let grams: number;
       if (ENERGY_SIDES.includes(side.category)) {
-        // Bread beside a dish whose plate is full: the energy the dish cannot bring at what its plate holds.
-        if (k < most || most >= SERVINGS.max || side.per100g.calories <= 0) continue;
+        // Bread beside a dish whose plate is full: the energy the dish cannot bring at what its plate holds. Or beside a
+        // dish richer in protein than the meal asks (eggs, meat, fish for a big eater's low-carb breakfast): a smaller
+        // portion of it, and the energy from bread, rice or avocado (0026-suggest21).
+        // That portion stays a portion (a whole serving or more: not half a cutlet beside 200 g of rice), at a main meal or
+        // breakfast, of a dish without its own starch (no rice beside a rice dish, no bread beside a wrap).
+        const full = k >= most && most < SERVINGS.max;
+        const proteinRich =
+          k >= 1 &&
+          !r.starchOrSoup &&
+          !r.bread &&
+          !STARCHY_DISHES.includes(r.category) &&
+          tp > 0 &&
+          dishKcal > 0 &&
+          dishProtein / dishKcal > (tp / tk) * (1 + PROTEIN_TOLERANCE);
+        if (!(full || proteinRich) || side.per100g.calories <= 0) continue;
         // Rice goes on a hot plate, not beside a soup, a drink or a cold salad.
         if (side.category === "grains" && ((r.plate ?? "plate") !== "plate" || r.servedCold)) continue;
+        // Nor beside a dish that has its starch already (a rice or pasta dish, a wrap, a sandwich).
+        if (side.category === "grains" && (r.starchOrSoup || r.bread)) continue;
         grams = Math.min(
           ENERGY_SIDE_MAX_G[side.category] ?? 0,
           Math.round(((tk - dishKcal) * 100) / side.per100g.calories / SIDE_STEP_G) * SIDE_STEP_G,
@@ -538,9 +565,14 @@ export function toSuggestion(
 
 /** Breakfast dishes that people also eat as a snack: a dairy bowl (quark, yogurt), fruit, porridge or muesli, at snack size. */
 const BREAKFAST_AS_SNACK: readonly DishCategory[] = ["dairy", "fruit", "cereal"];
-/** Whether the recipe may be suggested for this meal: its own meal type, or a light breakfast dish as a snack. */
-export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
-  r.mealType === mealType || (mealType === "snack" && r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category));
+/**
+ * Whether the recipe may be suggested for this meal: its own meal type, or a light breakfast dish as a snack. A side
+ * dish (a banchan such as dubu jorim, a cucumber salad) is eaten beside a meal, never offered as a snack (0025-trial20b).
+ */
+export const servesAs = (r: Pick<RecipeForSuggestion, "mealType" | "category" | "sideDish">, mealType: MealType): boolean =>
+  mealType === "snack"
+    ? !r.sideDish && (r.mealType === "snack" || (r.mealType === "breakfast" && BREAKFAST_AS_SNACK.includes(r.category)))
+    : r.mealType === mealType;
 
 /** Lunch and dinner are both main meals: the pairing table pairs them alike. */
 const MAIN_MEALS: readonly MealType[] = ["lunch", "dinner"];
@@ -549,7 +581,7 @@ const MAIN_MEALS: readonly MealType[] = ["lunch", "dinner"];
  * meal's dishes too, so that protein is reached by choosing a dish that carries it before bolting on a side. (The week
  * planner keeps each meal's own dishes first and borrows the other's only when none is left.)
  */
-export const suggestableAs = (r: Pick<RecipeForSuggestion, "mealType" | "category">, mealType: MealType): boolean =>
+export const suggestableAs = (r: Pick<RecipeForSuggestion, "mealType" | "category" | "sideDish">, mealType: MealType): boolean =>
   servesAs(r, mealType) || (MAIN_MEALS.includes(mealType) && MAIN_MEALS.includes(r.mealType));
 
 /**

@@ -1,11 +1,11 @@
 import { MEAL_TYPES, mulberry32, PLAN_TOLERANCE, PLAN_VARIETY_DAYS, type MealType, type Preferences } from "@app/shared";
-import { isAllowed, MEAL_SHARES, servesAs, SERVINGS, type RecipeForSuggestion } from "../ai/index.ts";
+import { isAllowed, MEAL_SHARES, maxServings, servesAs, SERVINGS, type RecipeForSuggestion } from "../ai/index.ts";
 
 /**
  * Meal-plan generation (issue 18): each day gets a breakfast, a lunch, a dinner and a snack from the
  * recipe collection, by the suggestion engine's rules (allergens, diets and max prep time through
  * `isAllowed`, the meal's share of the day through `MEAL_SHARES`, a breakfast dish as a snack through
- * `servesAs`, quarter servings within `SERVINGS`), with the day's total within ±10 % of its target,
+ * `servesAs`, quarter servings within `SERVINGS` and what one plate holds, `maxServings`), with the day's total within ±10 % of its target,
  * no recipe twice within 3 days, preferred cuisines favoured and disliked dishes left out.
  */
 
@@ -36,7 +36,12 @@ const KINDRED: Record<MealType, readonly MealType[]> = {
  */
 const PLAN_SERVINGS_MAX = 3;
 const roundToStep = (x: number) => Math.round(x / STEP) * STEP;
-const clampServings = (x: number) => Math.min(SERVINGS.max, Math.max(SERVINGS.min, roundToStep(x)));
+/**
+ * The most servings of a dish a planned meal gets: what its bowl, glass or plate holds (`maxServings`, PLATE_MAX_G: a
+ * soup of 590 g a serving is one bowl, not 2½ = 1.5 kg), within 2½ (3 on a day with fewer dishes than meals).
+ */
+const mostServings = (r: RecipeForSuggestion, fewDishes = false) => maxServings(r, fewDishes ? PLAN_SERVINGS_MAX : SERVINGS.max);
+const clampServings = (r: RecipeForSuggestion, x: number) => Math.min(mostServings(r), Math.max(SERVINGS.min, roundToStep(x)));
 
 /** A seed gives the same plan. */
 export const seededRandom = mulberry32;
@@ -81,7 +86,7 @@ export function planDay(
     ]) {
       for (const r of allowed) {
         if (!serves(r) || recent.has(r.id) || used.has(r.id) || r.perServing.calories <= 0) continue;
-        const servings = clampServings(target / r.perServing.calories);
+        const servings = clampServings(r, target / r.perServing.calories);
         const error = Math.abs(servings * r.perServing.calories - target) / target;
         let score = 100 - 100 * error + 25 * random();
         if (preferredCuisines.some((c) => r.cuisine.toLowerCase().includes(c) || c === r.country.toLowerCase())) score += 12;
@@ -112,7 +117,7 @@ export function fitServings(meals: PlannedMeal[], targetCalories: number): void 
     meals.forEach((m, index) => {
       for (const delta of [-STEP, STEP]) {
         const servings = m.servings + delta;
-        if (servings < SERVINGS.min || servings > (meals.length < MEAL_TYPES.length ? PLAN_SERVINGS_MAX : SERVINGS.max)) continue;
+        if (servings < SERVINGS.min || servings > mostServings(m.recipe, meals.length < MEAL_TYPES.length)) continue;
         const next = Math.abs(total + delta * m.recipe.perServing.calories - targetCalories);
         if (next < gap && (!bestStep || next < bestStep.gap)) bestStep = { index, servings, gap: next };
       }

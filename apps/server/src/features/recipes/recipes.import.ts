@@ -19,7 +19,7 @@ const recipeFiles = () =>
     .sort()
     .map((f) => new URL(f, RECIPE_DIR));
 /** Bump when the computation below changes, so the next start re-imports. */
-const RECIPES_IMPORT_REVISION = "recipes-import-2";
+const RECIPES_IMPORT_REVISION = "recipes-import-3";
 
 /** sha256 of the recipe files, the rules revision and the food data they are computed from. */
 export function recipeDataVersion(foodVersion: string): string {
