@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  DRY_SNACK,
+  italianPiece,
   isRawStapleEntry,
   macrosForGrams,
   MIXED_SALAD,
@@ -110,5 +112,22 @@ describe("unportionedCakeSlice (0025-chatrest)", () => {
     expect(unportionedCakeSlice("Apple pie (cake batter)", undefined, "large")).toBeUndefined();
     expect(unportionedCakeSlice("Apples, raw, with skin", 8, null)).toBeUndefined();
     expect(unportionedCakeSlice("Wholemeal wheat bread", undefined, null)).toBeUndefined();
+  });
+});
+
+describe("italianPiece and the dry snack's single-serve pack (0026-itdish)", () => {
+  it.each([
+    ["supplì", 115],
+    ["suppli", 115],
+    ["crocchè di patate", 75],
+    ["caffellatte", 250],
+    ["supplemento", undefined],
+    ["crocchette", undefined],
+  ])("%s: %s g", (name, grams) => {
+    expect(italianPiece(name)?.grams).toBe(grams);
+  });
+  it("holds crackers, grissini and rusks, not crisps", () => {
+    expect(["cracker", "crackers integrali", "grissini", "fette biscottate", "taralli"].every((x) => DRY_SNACK.test(x))).toBe(true);
+    expect(["patatine", "crisps", "biscotti"].some((x) => DRY_SNACK.test(x))).toBe(false);
   });
 });
