@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crispsSaid, deliShortNames, friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
+import { crispsSaid, deliShortNames, friendlyFoodName, isWholeSandwich, italianCookingWord, sandwichFilling } from "./food-names.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -70,5 +70,17 @@ describe("crisps said with their flavour or brand (0025-trial20fix, lead)", () =
   it("leaves chips of a meal and other foods alone", () => {
     expect(crispsSaid("fish and chips")).toBe("fish and chips");
     expect(crispsSaid("tortilla chips")).toBe("tortilla chips");
+  });
+});
+
+describe("italianCookingWord (0026-itdish)", () => {
+  it.each([
+    ["2 uova al tegamino", "2 uova fritte"],
+    ["un uovo all'occhio di bue", "un uovo fritto"],
+    ["un uovo all’occhio di bue", "un uovo fritto"],
+    ["uova sode", "uova sode"],
+    ["pane al tegamino", "pane fritto"],
+  ])("%s → %s", (said, read) => {
+    expect(italianCookingWord(said)).toBe(read);
   });
 });

@@ -191,3 +191,15 @@ const CRISP_BRAND =
 
 /** A packet of crisps said with its flavour or brand is crisps, read alike by the analyzer and the chat (0025, lead). */
 export const crispsSaid = (text: string): string => text.replace(CRISP_FLAVOUR, "").replace(CRISP_BRAND, "crisps");
+
+/**
+ * Italian cooking forms said in several words: an egg 'al tegamino' or 'all'occhio di bue' is a fried egg (sunny side
+ * up). Said as the one cooking word the tables' entries are found by ('fritto'), read alike by the analyzer and the chat
+ * ('2 uova al tegamino' was two raw eggs; 0026-itdish). The single-word forms ('sode', 'strapazzate', 'fritte') and
+ * 'in camicia' (poached) are read as they are.
+ */
+const ITALIAN_FRIED_FORM = /\b(?:(uova|uovo)\s+)?(?:al tegamino|all['’ ]\s?occhio di bue|a occhio di bue)\b/g;
+
+/** An Italian cooking form of several words as its one cooking word, agreeing with the egg said (`ITALIAN_FRIED_FORM`). */
+export const italianCookingWord = (text: string): string =>
+  text.replace(ITALIAN_FRIED_FORM, (_form: string, egg?: string) => (egg === "uova" ? "uova fritte" : egg ? `${egg} fritto` : "fritto"));

@@ -482,7 +482,8 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       const sardines = await foodGrams(member, "2 sardines");
       expect(sardines).toHaveLength(1);
       expect(sardines[0]![1]).toBeLessThanOrEqual(2 * 40);
-      expect(await foodGrams(member, "due supplì", "it")).toEqual([["Rice croquette", 124]]);
+      // A supplì is the Roman piece, 115 g, not FNDDS' 62 g croquette (`italianPiece`, 0026-itdish).
+      expect(await foodGrams(member, "due supplì", "it")).toEqual([["Rice croquette", 230]]);
       expect(await foodGrams(member, "10 gyoza")).toEqual([["Wonton, dumpling or pot sticker, fried", 250]]);
       expect(await foodGrams(member, "chicken fajitas with two tortillas")).toEqual([["Fajita, chicken", 190]]);
       // A spring roll's piece is the lexicon's (its twin's egg roll, 64 g; 0024-leftovers): the count is of known pieces.

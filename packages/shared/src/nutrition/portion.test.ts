@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   bareFoodReading,
   eatenWithItsSauce,
+  DRY_SNACK,
+  italianPiece,
   isRawStapleEntry,
   macrosForGrams,
   MIXED_SALAD,
@@ -170,5 +172,22 @@ describe("sizedPieceGrams (0026-chatbare)", () => {
   it("gives nothing when the table has no piece of that size or no medium one", () => {
     expect(sizedPieceGrams(86, pizza, "small")).toBeUndefined();
     expect(sizedPieceGrams(86, pizza.slice(0, 1).concat(pizza.slice(2)), "large")).toBeUndefined();
+  });
+});
+
+describe("italianPiece and the dry snack's single-serve pack (0026-itdish)", () => {
+  it.each([
+    ["supplì", 115],
+    ["suppli", 115],
+    ["crocchè di patate", 75],
+    ["caffellatte", 250],
+    ["supplemento", undefined],
+    ["crocchette", undefined],
+  ])("%s: %s g", (name, grams) => {
+    expect(italianPiece(name)?.grams).toBe(grams);
+  });
+  it("holds crackers, grissini and rusks, not crisps", () => {
+    expect(["cracker", "crackers integrali", "grissini", "fette biscottate", "taralli"].every((x) => DRY_SNACK.test(x))).toBe(true);
+    expect(["patatine", "crisps", "biscotti"].some((x) => DRY_SNACK.test(x))).toBe(false);
   });
 });

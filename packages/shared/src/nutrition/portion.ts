@@ -432,3 +432,32 @@ export function sizedPieceGrams(
   if (!sized || !medium) return undefined;
   return { grams: Math.round(((regularGrams * sized.grams) / medium.grams) * 10) / 10, portion: sized.description };
 }
+
+/**
+ * Italian foods counted by the piece whose table piece is another country's size or missing: a Roman supplì (rice, ragù
+ * and mozzarella, fried) weighs 100-130 g, 115 g (FNDDS' only rice croquette is a 62 g American one); a Neapolitan crocchè
+ * (fried potato croquette) 60-90 g, 75 g (the tables give potato croquettes no piece); a caffellatte is the breakfast
+ * cup of milk with coffee, 250 ml (FNDDS' 'Coffee, Latte' counts a US café's 16 fl oz medium, 480 g). Said in either
+ * language: the words name only the Italian piece (the arancino's rule above is for Italian only) (0026-itdish).
+ */
+const ITALIAN_PIECES: { name: RegExp; grams: number; portion: string }[] = [
+  { name: /^suppl[iì](?![a-z])/, grams: 115, portion: "1 piece" },
+  { name: /^crocch[eèé](?![a-z])/, grams: 75, portion: "1 piece" },
+  { name: /^caff[eè]l?latte$/, grams: 250, portion: "1 cup" },
+];
+
+/** One Italian piece named first in `name`, its grams and its portion's name, if it is one (`ITALIAN_PIECES`). */
+export function italianPiece(name: string): { grams: number; portion: string } | undefined {
+  return ITALIAN_PIECES.find((p) => p.name.test(name.trim().toLowerCase()));
+}
+
+/**
+ * A single-serve pack of a dry bakery snack ('un pacchetto di cracker', 'un pacchettino di grissini', 'una monoporzione di
+ * fette biscottate', 'a packet of crackers'): one packet of a multipack, 25-32 g on Italian labels (28 g), not FNDDS'
+ * US single-serving bag of crackers (45 g) nor a packet of crisps (0026-itdish).
+ */
+export const DRY_SNACK_PACK_GRAMS = 28;
+/** A dry bakery snack sold in single-serve packs (`DRY_SNACK_PACK_GRAMS`). */
+export const DRY_SNACK = /\b(?:crackers?|grissin[oi]|breadsticks?|fett[ae] biscottat[ae]|biscottat[ae]|rusks?|taralli(?:ni)?)\b/i;
+/** The words for one single-serve pack, Italian and English. */
+export const SNACK_PACK = /^(?:pacchett[oi]|pacchettin[oi]|monoporzion[ei]|packets?|packs?)$/i;

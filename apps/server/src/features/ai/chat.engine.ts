@@ -29,6 +29,7 @@ import {
   PROTEIN_RANGES,
   proteinTarget,
   sandwichFilling,
+  italianCookingWord,
 } from "@app/shared";
 import {
   choosePortion,
@@ -269,8 +270,8 @@ function weightOfNutrient(tokens: string[], i: number): boolean {
 /** The food part of a nutrient question: 'How much sugar is in 2 bananas?' -> '2 bananas'. */
 export function foodPart(text: string): string {
   return (
-    text
-      .toLowerCase()
+    // 'uova al tegamino' are fried eggs, as the analyzer reads them (`italianCookingWord`).
+    italianCookingWord(text.toLowerCase())
       .replace(/[’']/g, " ")
       .replace(/per 100 ?(g|gr|grammi|ml)\b/g, " ")
       // '… per 200 kcal': an energy, never a count of the food.

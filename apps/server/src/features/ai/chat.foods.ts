@@ -11,8 +11,12 @@ import {
   WHOLE_CAN_GRAMS,
   deliShortNames,
   crispsSaid,
+  DRY_SNACK,
+  DRY_SNACK_PACK_GRAMS,
   EATEN_CLAUSE,
   FISH_CAN_GRAMS,
+  italianPiece,
+  italianCookingWord,
   MIXED_SALAD,
   mixedDishCup,
   PACK_AFTER_FOOD,
@@ -60,7 +64,8 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   ["serving", /^(servings?|portions?|porzion[ei]|plates?|piatt[oi]|bowls?|ciotol[ae])$/],
   ["pint", /^(pints?|pint[ae])$/],
   // 'a packet of crisps', 'un pacchetto di patatine': a single-serving bag.
-  ["bag", /^(bags?|packets?|packs?|pacchett[oi]|sacchett[oi])$/],
+  // 'un pacchettino di cracker', 'una monoporzione di fette biscottate': one single-serve pack (0026-itdish).
+  ["bag", /^(bags?|packets?|packs?|pacchett[oi]|pacchettin[oi]|monoporzion[ei]|sacchett[oi])$/],
 ];
 /** A cut of fish: a steak or a fillet ('un trancio di salmone' is a steak, 'un trancio di pizza' a slice). */
 const FISH_CUT = /^(steaks?|fillets?|filets?|filett[oi]|tranci|trancio)$/;
@@ -348,7 +353,7 @@ export function searchName(food: string): string {
 export function parseMention(text: string): FoodMention {
   // 'big mac' is a name, not a large 'mac'.
   // 'crudo' said as a food is prosciutto crudo, as the analyzer reads it (`deliShortNames`).
-  let s = ` ${crispsSaid(deliShortNames(text.toLowerCase()))
+  let s = ` ${crispsSaid(deliShortNames(italianCookingWord(text.toLowerCase())))
     .replace(/[?!.]+$/, "")
     .replace(EATEN_CLAUSE, "")
     .replace(/[’']/g, " ")
@@ -648,6 +653,11 @@ export function choosePortion(
   // is looked for to measure it.
   if ((m.unit === "pot" || (!m.unit && m.count === 1)) && YOGURT.test(m.food))
     return { label: "1 individual container", grams: YOGURT_POT_GRAMS };
+  // A packet of a dry bakery snack is one single-serve pack, as the analyzer reads it (`DRY_SNACK_PACK_GRAMS`).
+  if (m.unit === "bag" && DRY_SNACK.test(m.food)) return { label: "1 individual packet", grams: DRY_SNACK_PACK_GRAMS };
+  // A supplì, a crocchè or a caffellatte counted is the Italian piece, as the analyzer reads it (`italianPiece`).
+  const italian = !m.unit && !m.size ? italianPiece(m.food) : undefined;
+  if (italian) return { label: italian.portion, grams: italian.grams };
   // A cheese string counted is its stick, as the analyzer reads it, not one strand of it (0025-anaportion).
   const stick = !m.unit && STRING_CHEESE.test(m.food) ? labelled.find((p) => STRING_CHEESE_PIECE.test(p.l)) : undefined;
   if (stick) return { label: stick.label, grams: stick.grams };

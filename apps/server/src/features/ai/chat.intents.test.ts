@@ -345,7 +345,20 @@ describe("food mentions", () => {
     ];
     expect(parseMention("a packet of crisps")).toMatchObject({ unit: "bag", food: "crisps" });
     expect(choosePortion(parseMention("a bag of crisps"), chips, "Potato chips, plain")).toMatchObject({ grams: 28 });
-    expect(choosePortion(parseMention("un pacchetto di cracker"), [], "Crackers")).toMatchObject({ grams: 30, assumed: true });
+    // A dry bakery snack's packet is one single-serve pack, 28 g (0026-itdish).
+    expect(choosePortion(parseMention("un pacchetto di cracker"), [], "Crackers")).toMatchObject({ grams: 28 });
+    expect(parseMention("una monoporzione di fette biscottate")).toMatchObject({ unit: "bag" });
+    expect(choosePortion(parseMention("un pacchettino di grissini"), [], "Grissini")).toMatchObject({ grams: 28 });
+  });
+
+  it("reads Italian pieces and cooking forms as the analyzer does (0026-itdish)", () => {
+    const croquette = [{ label: "1 croquette", grams: 62 }];
+    expect(choosePortion(parseMention("un supplì"), croquette, "Rice croquette")).toMatchObject({ grams: 115 });
+    expect(choosePortion(parseMention("2 supplì"), croquette, "Rice croquette")).toMatchObject({ grams: 115 });
+    expect(choosePortion(parseMention("un caffellatte"), [{ label: "1 medium", grams: 480 }], "Coffee, Latte")).toMatchObject({
+      grams: 250,
+    });
+    expect(parseMention(foodPart("quante calorie hanno 2 uova al tegamino"))).toMatchObject({ count: 2, food: "uova fritte" });
   });
 
   it("reads 'patatine' as crisps and 'how many grams of sugar' as the nutrient asked (user trial, session 14)", () => {

@@ -340,7 +340,7 @@ describe("a dish and its parts (0025-anacompound)", () => {
     }
   });
 
-  it("reads an egg 'all'occhio di bue' as a fried egg (0025-eggfix)", () => {
+  it("reads an egg 'all'occhio di bue' as a fried egg (0025-eggfix; the form said in shared `italianCookingWord`)", () => {
     expect(parseDescription("un uovo all'occhio di bue", "it")[0]!.name).toBe("uovo fritto");
   });
 
@@ -434,10 +434,34 @@ describe("a burger's name, a crisp's brand, beans on toast (0025-trial20fix)", (
   });
 });
 
-describe("a bread's filling said with 'al' (0025-eggfix, lead)", () => {
-  it("reads 'panino al X' as 'panino con X', unless the lexicon holds the name whole", () => {
-    expect(parseDescription("un panino al prosciutto", "it").map((i) => i.entry?.key)).toEqual(["sandwich"]);
-    expect(parseDescription("un panino al prosciutto e una coca cola", "it")[0]!.entry?.key).toBe("sandwich");
+describe("a bread's filling said with 'al' (0025-eggfix, lead; 0026-itdish)", () => {
+  it("reads 'panino al X' as 'panino con X', 'panino al prosciutto' as 'panino al prosciutto cotto' is", () => {
+    expect(parseDescription("un panino al prosciutto", "it").map((i) => [i.name, i.joinedBy])).toEqual([
+      ["panino", null],
+      ["prosciutto", "con"],
+    ]);
+    expect(parseDescription("un panino al prosciutto e una coca cola", "it")).toHaveLength(3);
     expect(parseDescription("un panino al prosciutto cotto", "it").length).toBeGreaterThan(1);
+  });
+});
+
+describe("Italian cooking forms, single-serve packs and pasta with 'con' (0026-itdish)", () => {
+  it("reads an egg 'al tegamino' as a fried egg", () => {
+    expect(parseDescription("2 uova al tegamino", "it")[0]).toMatchObject({ name: "uova fritte", quantity: 2 });
+  });
+  it("reads a packet of a dry bakery snack as one single-serve pack, not a packet of crisps", () => {
+    expect(parseDescription("un pacchetto di cracker", "it")[0]).toMatchObject({ name: "cracker", grams: 28, gramsAssumed: true });
+    expect(parseDescription("2 pacchettini di grissini", "it")[0]).toMatchObject({ name: "grissini", grams: 56 });
+    expect(parseDescription("una monoporzione di fette biscottate", "it")[0]).toMatchObject({ grams: 28 });
+    expect(parseDescription("un pacchetto di patatine", "it")[0]!.entry?.key).toBe("crisps");
+  });
+  it("reads a pasta with 'con' and what it is made with as the dish head first, a condiment as a topping", () => {
+    expect(heads("orecchiette con le cime di rapa")).toEqual([
+      ["orecchiette", null, true],
+      ["cime di rapa", "con", false],
+    ]);
+    expect(parseDescription("spaghetti con le cozze", "it")[0]!.entry?.key).toBe("pasta");
+    expect(heads("spaghetti con parmigiano")[0]).toEqual(["spaghetti", null, false]);
+    expect(parseDescription("pasta with chicken", "en")[0]!.headFirst).toBeUndefined();
   });
 });

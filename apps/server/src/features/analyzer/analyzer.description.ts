@@ -4,10 +4,14 @@ import {
   COMPOSITE_MEALS,
   crispsSaid,
   deliShortNames,
+  DRY_SNACK,
+  DRY_SNACK_PACK_GRAMS,
   EATEN_CLAUSE,
+  italianCookingWord,
   HALF_CHICKEN_GRAMS,
   MILK_ON_CEREAL_ML,
   PACK_AFTER_FOOD,
+  SNACK_PACK,
 } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { translateItalian } from "../foods/index.ts";
@@ -168,7 +172,7 @@ const BEANS_ON_TOAST =
 const BEANS_BESIDE = /(?<=\b(?:chips|egg|eggs|sausages?|bacon|mash|toast),? (?:and|&|n'?) )beans\b/g;
 
 export function normalizeDescription(s: string): string {
-  return crispsSaid(deliShortNames(s.toLowerCase()))
+  return crispsSaid(deliShortNames(italianCookingWord(s.toLowerCase())))
     .replace(/[’`´]/g, "'")
     .replace(/\bun'/g, "un' ")
     .replace(/\b(\d+)\s*½/g, "$1.5")
@@ -299,6 +303,7 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
   let unit: Unit | null = null;
   let unitWord: string | undefined;
   let size: DescribedItem["size"] = null;
+  let packAssumed = false;
 
   // Leading number: digits, a fraction, or number words (longest phrase first).
   const take = () => {
@@ -371,6 +376,12 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
       unit = hh[1];
       unitWord = words[0];
       words = words.slice(1);
+    } else if (SNACK_PACK.test(w) && DRY_SNACK.test(words.slice(1).join(" "))) {
+      // 'un pacchetto di cracker', 'una monoporzione di fette biscottate': one single-serve pack (`DRY_SNACK_PACK_GRAMS`).
+      grams = quantity * DRY_SNACK_PACK_GRAMS;
+      packAssumed = true;
+      unitWord = w;
+      words = words.slice(1);
     }
   }
   // A size after the unit or before the name ("2 slices of large bread" is rare; "a medium banana").
@@ -430,7 +441,7 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
   }
   const entry = findLexicon(name, lang);
   return {
-    ...(bird ? { gramsAssumed: true } : {}),
+    ...(bird || packAssumed ? { gramsAssumed: true } : {}),
     text: chunk,
     name,
     quantity,
@@ -506,13 +517,10 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   const fried = WITH_FRIES.test(text.toLowerCase()) ? text.toLowerCase().replace(BARE_PATATINE, "patatine fritte") : text;
   // 'un panino al crudo', 'un panino col salame': a bread's filling said with 'al / alla / allo / col / coi' is its filling
   // said with 'con' (0025-eggfix), read by the panino rule as the bread and its filling (0025-panino).
-  // An egg 'all'occhio di bue' is a fried egg: the cooking word, said as one word, finds the cooked egg (0025-eggfix).
-  const said = fried
-    .replace(BREAD_FILLING_LINK, (link: string, bread: string, at: number, whole: string) =>
-      // A name the lexicon holds whole ('un panino al prosciutto', the tables' ham sandwich) stays that entry.
-      heldWhole(whole.slice(at)) ? link : `${bread} con `,
-    )
-    .replace(/\ball['’]occhio di bue\b/gi, "fritto");
+  const said = fried.replace(BREAD_FILLING_LINK, (link: string, bread: string, at: number, whole: string) =>
+    // A name the lexicon holds whole ('un panino al prosciutto', the tables' ham sandwich) stays that entry.
+    heldWhole(whole.slice(at)) ? link : `${bread} con `,
+  );
   for (const { chunk, joinedBy } of splitWithLinks(said)) {
     const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
@@ -576,10 +584,18 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   withList(items);
   // 'un panino con la cotoletta', 'una piadina con crudo e squacquerone': the bread and its fillings, read as one said head
   // first (`platesHeadFirst`: the tables' sandwich when one holds it whole, else the bread and a filling's portion).
+  // A pasta said with 'con' and what it is made with ('orecchiette con le cime di rapa', 'spaghetti con le cozze') is
+  // the dish head first as 'pasta cime di rapa' and 'spaghetti alle vongole' are: the tables' dish when one holds it, else
+  // the plate shared by the pasta and its ingredient; a condiment ('con parmigiano', 'with butter') stays a topping
+  // (0026-itdish).
   items.forEach((x, i) => {
     const next = items[i + 1];
-    if (lang === "it" && BREAD_HEAD.test(x.name) && x.grams === null && next?.joinedBy === "con" && !next.amountBefore)
-      items[i] = { ...x, headFirst: true };
+    const bread = lang === "it" && BREAD_HEAD.test(x.name) && next?.joinedBy === "con";
+    const pasta = lang === "it" && PASTA_SHAPES.test(x.name) && next?.joinedBy === "con" && !CONDIMENT.test(next.name);
+    if (!(bread || pasta) || x.grams !== null || next!.amountBefore) return;
+    // A pasta shape is the lexicon's pasta, as a pasta written head first is (`headFirstSplit`).
+    const entry = pasta ? findLexicon("pasta", lang) : x.entry;
+    items[i] = { ...x, entry, entryIsWholeName: entry !== null, headFirst: true };
   });
   // 'un toast con burro e marmellata': a toast spread is toasted bread, two slices of it for each 'toast', not the bar's
   // toasted ham-and-cheese sandwich; 'un toast' alone or 'con prosciutto e formaggio' stays that sandwich (0025-panino).
@@ -662,6 +678,12 @@ const heldWhole = (rest: string): boolean => {
     .trim();
   return LEXICON_NAMES.some((n) => n.name === food);
 };
+/**
+ * What is put on a plate of pasta rather than cooked in it: grated cheese, oil or butter, a sauce, herbs and spices
+ * ('spaghetti con parmigiano', 'pasta con burro'), read as a topping, not the dish's ingredient.
+ */
+const CONDIMENT =
+  /\b(?:parmigiano|grana|pecorino|formaggio|olio|burro|sugo|salsa|pesto|ragù|ragu|pomodoro|panna|besciamella|pepe|sale|peperoncino|aglio|basilico|prezzemolo|ketchup|maionese|pangrattato)\b/;
 /** A bread named before its filling joined by 'con' ('un panino con la cotoletta'): its filling is what it is made with. */
 const BREAD_HEAD = /^(?:tramezzin[oi]|panin[oi]|piadin[ae])$/;
 /**

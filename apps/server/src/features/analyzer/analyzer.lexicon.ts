@@ -115,7 +115,8 @@ export const LEXICON: LexiconEntry[] = [
     source: "usda_sr28",
     sourceId: "18070",
     en: ["toast", "toasts"],
-    it: ["pane tostato", "fette biscottate"],
+    // 'Fette biscottate' are rusks (the rusk entry below), not toasted bread (0026-itdish).
+    it: ["pane tostato"],
     count: "^1 slice, large$",
   },
   // British crisps are the US tables' potato chips (FNDDS 'Crisp, apple' is a baked dessert); a packet is the small
@@ -838,7 +839,7 @@ export const LEXICON: LexiconEntry[] = [
     source: "usda_fndds_2021_2023",
     sourceId: "27520210",
     en: ["ham sandwich", "sandwich"],
-    it: ["panino al prosciutto", "panino", "tramezzino"],
+    it: ["panino", "tramezzino"],
     count: "^1 regular$",
   },
   {

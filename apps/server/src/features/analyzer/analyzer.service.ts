@@ -14,6 +14,7 @@ import {
   mixedDishCup,
   ARANCINO,
   ARANCINO_GRAMS,
+  italianPiece,
   BAKED_DISH,
   portionName,
   rawWeighedStaple,
@@ -356,6 +357,9 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   // An arancino said in Italian is the Sicilian bar's rice ball, its filling inside it (`ARANCINO_GRAMS`).
   if (dish && !item.size && (item.unit === null || item.unit === "piece") && (item.lang ?? lang) === "it" && ARANCINO.test(item.name))
     return { grams: ARANCINO_GRAMS * item.quantity, portion: null };
+  // A supplì, a crocchè or a caffellatte is the Italian piece, in either language (`italianPiece`).
+  const italian = !item.size && (item.unit === null || item.unit === "piece") ? italianPiece(item.name) : undefined;
+  if (italian) return { grams: italian.grams * item.quantity, portion: null };
   const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
   // A slice of a dish whose table has pieces, not slices ('a slice of quiche': '1 piece (1/8 of 9" dia)') is a piece.
   // A slice of a dish baked in a tray ('una fetta di pasta al forno') is a piece of it too, whatever its table gives (`BAKED_DISH`).

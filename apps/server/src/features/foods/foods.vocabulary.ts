@@ -211,6 +211,7 @@ const ITALIAN_PHRASES: Record<string, string> = {
   "olio di oliva": "olive oil",
   "olio extravergine di oliva": "olive oil",
   "olio evo": "olive oil",
+  "caffe latte": "coffee latte",
   "latte intero": "whole milk",
   "latte scremato": "skim milk",
   "latte parzialmente scremato": "milk reduced fat",
@@ -360,6 +361,11 @@ const ITALIAN_WORDS: Record<string, string> = {
   polpette: "meatballs",
   crocchette: "croquettes",
   crocchetta: "croquette",
+  // A crocchè (Naples) is a fried potato croquette (0026-itdish).
+  crocche: "potato croquette",
+  // A caffellatte is a cup of milk with coffee: FNDDS' 'Coffee, Latte', not coffee and a glass of milk (0026-itdish).
+  caffellatte: "coffee latte",
+  caffelatte: "coffee latte",
   // A supplì (Rome) and an arancino (Sicily) are fried rice balls: the tables' only one is FNDDS' 'Rice croquette'.
   suppli: "rice croquette",
   arancini: "rice croquette",
@@ -399,6 +405,8 @@ const ITALIAN_WORDS: Record<string, string> = {
   gamberetti: "shrimp",
   polpo: "octopus",
   calamari: "squid",
+  // 'Allo scoglio' (of the rocks) is mixed seafood: 'linguine allo scoglio' is pasta with seafood (0026-itdish).
+  scoglio: "seafood",
   cozze: "mussels",
   vongole: "clams",
   uovo: "egg",
