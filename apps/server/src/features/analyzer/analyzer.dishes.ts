@@ -2,6 +2,8 @@ import {
   CURED_MEAT_GRAMS,
   FILLING_GRAMS,
   isMixedDishCategory,
+  MAIN_PIE_GRAMS,
+  MAIN_PIE_KIND,
   PANCARRE_SLICE_GRAMS,
   PANINO_ROLL_GRAMS,
   PIADINA_GRAMS,
@@ -1062,6 +1064,8 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   // A meat or fish curry said as one ('a chicken korma', 'a lamb rogan josh'): the main course, without its rice, as a
   // takeaway serves it (300-400 g); CoFID lists curries per 100 g only. A pulse or vegetable curry may be a side.
   if (meatCurry(words)) return CURRY_GRAMS;
+  // A mash-topped pie eaten as the main ('cottage pie', 'fish pie'): a main's portion, not a dessert's slice (`MAIN_PIE_GRAMS`).
+  if (has(/^pie$/) && has(MAIN_PIE_KIND)) return MAIN_PIE_GRAMS;
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;
