@@ -1058,8 +1058,18 @@ function spreadPerSlice(item: DescribedItem, before: DescribedItem | undefined):
     (before.unit === "slice" || /slice/.test(before.entry?.count ?? "") || SPREAD_ON_EACH.has(before.entry?.key ?? ""));
   const bare = !item.quantitySaid && item.grams === null && item.unit === null;
   const spread = item.entry !== null && SPREADS.has(item.entry.key) && (item.joinedBy === "with" || item.joinedBy === "con");
+  // A nut butter spread on bread or toast is a tablespoon on each slice (`NUT_BUTTER_ON_SLICE_GRAMS`), not the jar's serving.
+  const onBread = before !== undefined && (/slice/.test(before.entry?.count ?? "") || before.unit === "slice");
+  if (bare && onBread && item.entry?.key === "peanut-butter" && /^(?:with|con|on|su)$/.test(item.joinedBy ?? ""))
+    return { ...item, grams: NUT_BUTTER_ON_SLICE_GRAMS * before.quantity, quantity: before.quantity, gramsAssumed: true };
   return slices && bare && spread ? { ...item, quantity: before.quantity, quantitySaid: true } : item;
 }
+
+/**
+ * Peanut butter spread on a slice of bread or toast, said without an amount: one tablespoon a slice, 16 g (SR28 16098's
+ * serving is '2 tbsp', 32 g, the jar's serving for two slices) (0026-anaeng: 'toast with peanut butter' read 30 g).
+ */
+const NUT_BUTTER_ON_SLICE_GRAMS = 16;
 
 /** Hot drinks a dash of milk goes in: brewed coffee and tea (an Italian 'caffè con latte' is an espresso lengthened, not named here). */
 const HOT_DRINKS = new Set(["coffee", "tea"]);
