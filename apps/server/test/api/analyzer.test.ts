@@ -567,6 +567,8 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
         [expect.stringMatching(/tortilla wrap/i), 64],
         [expect.stringMatching(/falafel/i), 70],
       ]);
+      // A fish said without 'whole' is the table's regular fillet, not '1 whole fish, any size' (420 g).
+      expect(await foodGrams(member, "fried fish")).toEqual([[expect.stringMatching(/fried/i), 140]]);
       // Peanut butter on a slice of toast is a tablespoon, 16 g, not the jar's 2-tablespoon serving.
       expect((await foodGrams(member, "toast with peanut butter"))[1]).toEqual([expect.stringMatching(/peanut butter/i), 16]);
     });

@@ -1108,6 +1108,9 @@ export function dishPortion(
       (x) =>
         x.n > 0 &&
         !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description) &&
+        // The whole animal or food ('1 whole fish, any size', 420 g) is not what a name said without 'whole' means
+        // ('fried fish' was 911 kcal; 0026-anaeng): the table's regular piece is.
+        (!/\bwhole\b/i.test(x.p.description) || words.includes("whole")) &&
         // One piece of the meat out of a dish in sauce ('1 chicken thigh with sauce' of a cacciatore) is a count of
         // pieces, not the dish: named without a count, a stew or braise is a main course's portion of it.
         (counted || !PIECE_WITH_SAUCE.test(x.p.description)),
