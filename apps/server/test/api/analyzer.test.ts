@@ -546,6 +546,34 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(english.totals.calories).toBeGreaterThan(600);
     });
 
+    it("reads a cooked egg as one egg, a British plate's foods, a mash-topped pie as a main, a pasta bake, a wrap and peanut butter on toast (0026, anaeng)", async () => {
+      // A cooked egg whose table gives no portion is one egg's weight each, not a 250 g plate.
+      expect(await foodGrams(member, "a soft boiled egg")).toEqual([[expect.stringMatching(/soft-boiled/i), 50]]);
+      expect((await foodGrams(member, "2 soft boiled eggs"))[0]![1]).toBe(100);
+      // 'egg chips and beans' is a fried egg, chips and baked beans: no yuca fries, no egg burrito.
+      const plate = await foodGrams(member, "sausage egg and chips");
+      expect(plate.map(([name]) => name)).toEqual([
+        expect.stringMatching(/^Sausages?, pork/i),
+        expect.stringMatching(/fried egg|egg, whole, fried/i),
+        expect.stringMatching(/french fries/i),
+      ]);
+      // A cottage or fish pie without a table portion is a main's 300 g, not a dessert's 120 g slice.
+      expect((await foodGrams(member, "fish pie and peas"))[0]).toEqual([expect.stringMatching(/^Pie, fish/), 300]);
+      // A pasta bake is its parts: pasta, a cheese sauce, cheddar and the protein said.
+      const bake = await analysisOf(member, { description: "chicken pasta bake", language: "en" });
+      expect(bake.foods).toHaveLength(4);
+      expect(bake.totals.calories).toBeGreaterThan(500);
+      // A wrap of one food is its tortilla and that filling; small pieces fill it at a filling's portion.
+      expect(await foodGrams(member, "a falafel wrap")).toEqual([
+        [expect.stringMatching(/tortilla wrap/i), 64],
+        [expect.stringMatching(/falafel/i), 70],
+      ]);
+      // A fish said without 'whole' is the table's regular fillet, not '1 whole fish, any size' (420 g).
+      expect(await foodGrams(member, "fried fish")).toEqual([[expect.stringMatching(/fried/i), 140]]);
+      // Peanut butter on a slice of toast is a tablespoon, 16 g, not the jar's 2-tablespoon serving.
+      expect((await foodGrams(member, "toast with peanut butter"))[1]).toEqual([expect.stringMatching(/peanut butter/i), 16]);
+    });
+
     it("reads a pack's unit said after the food and a canned food on another as a filling (0024, leftovers)", async () => {
       // 'a yogurt pot' is one pot of yogurt, 125 g, as 'a pot of yogurt' is (not CoFID's 250 g 'yogurt pot').
       expect(await foodGrams(member, "a yogurt pot")).toEqual([[expect.stringMatching(/^Yogurt, plain/), 125]]);

@@ -133,6 +133,16 @@ export const SAUSAGES_SAID_BARE = 2;
  */
 export const EGGS_SAID_BARE = 2;
 /**
+ * An egg cooked whole ('a soft boiled egg', '2 poached eggs', 'a fried egg') is counted by the egg: one egg's weight each,
+ * the table's '1 egg' when it gives one (FNDDS' boiled or poached egg 50 g, fried 55 g), else 50 g (FNDDS 31103010 '1
+ * egg'; SR28's large egg, 50 g without its shell), never a plate of egg (0026-anaeng: Ciqual's soft-boiled egg gives no
+ * portion and 'a soft boiled egg' was 250 g). Said bare in the plural ('poached eggs') they are `EGGS_SAID_BARE`.
+ */
+export const ONE_EGG_GRAMS = 50;
+/** A table entry of a whole egg cooked in its shell or in the pan, not a dish made with eggs (scrambled, a sauce, a salad). */
+export const COOKED_EGG =
+  /^(?:eggs?,?\s+(?:whole,?\s+)?(?:cooked,?\s+)?(?:soft[- ]boiled|hard[- ]boiled|boiled|poached|fried|coddled)|(?:fried|boiled|poached|coddled) eggs?)\b(?!.*\b(?:with|sandwich|salad|sauce|mayonnaise)\b)/i;
+/**
  * An Italian tramezzino: two slices of crustless sandwich bread (pancarrè, 25 g a slice) and its fillings, about 120 g in
  * all (bar tramezzini weigh 100-150 g), not a pizza nor a whole mozzarella beside it (0025-anacompound).
  */
@@ -146,6 +156,12 @@ export const PANCARRE_SLICE_GRAMS = 25;
  */
 export const PANINO_ROLL_GRAMS = 80;
 export const PIADINA_GRAMS = 110;
+/**
+ * A wrap named by its filling that no table holds whole ('a halloumi wrap', 'a falafel wrap'): its tortilla, a 25 cm
+ * (10") wheat tortilla, 64 g (UK packs of eight weigh 61-64 g each; SR28's '1 tortilla (approx 10" dia)' 72 g), and its
+ * filling, not FNDDS' filled 'Sandwich wrap, NFS' (140 g) beside the filling again (0026-anaeng).
+ */
+export const WRAP_TORTILLA_GRAMS = 64;
 /** A pack's unit that may be said after its food ('a yogurt pot', 'a hummus tub'): that unit of the food (0024-leftovers). */
 export const PACK_AFTER_FOOD = /^(?:pots?|tubs?|containers?)$/;
 /** A table portion that is a whole can or pack of the food ('1 can', '1 container'). */
@@ -318,6 +334,27 @@ export const BAKED_DISH =
   /\b(?:al forno|baked|bakes?|lasagn[ae]s?|parmigiana|parmesan casserole|frittat[ae]|quiches?|timball[oi]|moussaka|gatt[oò]|gateau di patate|torta salata|tort[ae] rustic[ae]|pasticci?o|sformat[oi]|cannellon[ei]|gratin|casseroles?|tortin[oi])\b/i;
 
 /**
+ * A mash-topped pie named as the plate's main ('cottage pie and peas', 'fish pie', "shepherd's pie"): a main's portion,
+ * 300 g (FNDDS' shepherd's pie '1 individual pie' 250 g, its '1 slice' 210 g; UK ready meals 300-400 g), when its table
+ * gives no portion (CoFID's homemade cottage and fish pies), not a dessert pie's slice, 120 g (0026-anaeng).
+ */
+export const MAIN_PIE_GRAMS = 300;
+/** The words of a pie topped with mash and eaten as a main: cottage, shepherd's, fish, Cumberland pie. */
+export const MAIN_PIE_KIND = /^(?:cottage|shepherd'?s?|fish|cumberland)$/;
+
+/**
+ * A British pasta bake (0026-anaeng; 'tuna pasta bake' was FNDDS' tuna noodle casserole with mushroom sauce, 280 g, and
+ * 'chicken pasta bake' 86 g of chicken): no table holds it. A main-course portion of the UK recipe, as the dietitian's
+ * reading of 0025 (trial20b) gave it: 80 g of dry pasta (220 g cooked), a cheese sauce (80 g of milk) and 30 g of Cheddar,
+ * with the protein named at a filling's share of the dish (`FILLING_GRAMS`, 70 g: a 145 g tin of tuna drained, ~110 g,
+ * shared between two plates; a 300-400 g pack of chicken between four), about 390 g and 550-650 kcal (CoFID's turkey
+ * and pasta bake, 130 kcal/100 g × 390 g = 507). Group 1 of `PASTA_BAKE` is the protein.
+ */
+const PASTA_BAKE_PARTS = "220 g cooked pasta, 80 g whole milk, 30 g cheddar";
+const PASTA_BAKE =
+  /^(?:an? )?(tuna|chicken|salmon|ham|bacon|sausage|turkey|chorizo|prawn|meatball|beef mince|mince)(?: and (?:sweetcorn|broccoli|mushroom|tomato))? pasta bake$/;
+
+/**
  * Meals known by one name that no food table holds whole, read as their usual parts (0025-fix20ana; they read 0 kcal):
  * - a full English breakfast (a 'fry-up'): 2 pork sausages (~45 g each cooked), 2 rashers of back bacon (~25 g each
  *   grilled), a fried egg, baked beans (a third of a 415 g tin, ~135 g), a slice of toast, a grilled tomato (half of a
@@ -326,10 +363,16 @@ export const BAKED_DISH =
  *   ~700 kcal);
  * - a poke bowl: its base, 150 g of cooked sushi rice, 40 g of avocado and 30 g of edamame; its fish or tofu is what the
  *   person names with it ('poke bowl with salmon'), read as said (0025 trial20a: it was a burrito bowl).
+ * - a pasta bake: its base and the protein named with it (`PASTA_BAKE`).
  * Each part is written as a person would type it, in grams where a household word would be read wrong ('rashers'), and
- * read by the analyzer as such.
+ * read by the analyzer as such; '$1' in the parts is what the name's group 1 said.
  */
 export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
+  {
+    name: PASTA_BAKE,
+    parts: `${PASTA_BAKE_PARTS}, ${FILLING_GRAMS} g $1`,
+  },
+  { name: /^(?:cheesy )?pasta bake$/, parts: PASTA_BAKE_PARTS },
   {
     name: /^(?:full english(?: breakfast)?|(?:full )?english breakfast|fry[ -]?up|colazione (?:all')?inglese)$/,
     parts:

@@ -6,6 +6,7 @@ import {
   bmi,
   bmiCategory,
   CANNED_ENTRY,
+  COMPOSITE_MEALS,
   dailyEnergy,
   FISH_CAN_GRAMS,
   WHOLE_CAN_GRAMS,
@@ -979,6 +980,12 @@ async function answerFoodNutrients(
   const asked = askedNutrients(q);
   const m = parseMention(foodPart(q));
   if (!m.food) return undefined;
+  // A meal known by one name that no table holds whole ('a chicken pasta bake', 'a full english') is the analyzer's reading
+  // of its parts (`COMPOSITE_MEALS`), not the first entry the search finds for its words (a meal kit per 100 g; 0026-anaeng).
+  if (ctx.describeMeal && COMPOSITE_MEALS.some((c) => c.name.test(m.food!)) && asked.every((k) => k in MEAL_FIELD)) {
+    const meal = await answerMeal(q, ctx, lang, inherited);
+    if (meal) return meal;
+  }
   const a = await resolveAmount(m, ctx, lang, "portion");
   if ("unknown" in a) return unknownFood(a.unknown, lang);
   // A counted dish no table gives a portion for ('a chicken tikka masala': CoFID lists it per 100 g only) is sized as a

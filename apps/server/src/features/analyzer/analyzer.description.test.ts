@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  britishPlate,
   chickenPart,
   cookingSpelling,
   lettersSwapped,
@@ -463,5 +464,34 @@ describe("Italian cooking forms, single-serve packs and pasta with 'con' (0026-i
     expect(parseDescription("spaghetti con le cozze", "it")[0]!.entry?.key).toBe("pasta");
     expect(heads("spaghetti con parmigiano")[0]).toEqual(["spaghetti", null, false]);
     expect(parseDescription("pasta with chicken", "en")[0]!.headFirst).toBeUndefined();
+  });
+});
+
+describe("a British café plate listed without commas (0026-anaeng)", () => {
+  it("reads each food of the plate, its bare egg fried", () => {
+    expect(britishPlate("egg chips and beans")).toBe("fried egg, chips and beans");
+    expect(britishPlate("sausage egg and chips")).toBe("sausage, fried egg and chips");
+    expect(britishPlate("two eggs chips and beans")).toBe("two fried eggs, chips and beans");
+    expect(parseDescription("egg and chips").map((i) => i.name)).toEqual(["fried egg", "chips"]);
+    expect(parseDescription("egg chips and beans").map((i) => i.name)).toEqual(["fried egg", "chips", "baked beans"]);
+  });
+  it("leaves a name with any other word, a cooking word said and a plate without chips or beans as said", () => {
+    expect(britishPlate("egg fried rice")).toBe("egg fried rice");
+    expect(britishPlate("egg and chips sandwich")).toBe("egg and chips sandwich");
+    expect(britishPlate("poached egg and beans")).toBe("poached egg and beans");
+    expect(britishPlate("bacon and eggs")).toBe("bacon and eggs");
+  });
+});
+
+describe("a pasta bake (0026-anaeng)", () => {
+  it("is its usual parts with the protein said, at a filling's share", () => {
+    expect(parseDescription("tuna pasta bake").map((i) => [i.name, i.grams])).toEqual([
+      ["pasta", 220],
+      ["whole milk", 80],
+      ["cheddar", 30],
+      ["tuna", 70],
+    ]);
+    expect(parseDescription("a chicken pasta bake").at(-1)?.name).toBe("chicken");
+    expect(parseDescription("pasta bake").map((i) => i.name)).toEqual(["pasta", "whole milk", "cheddar"]);
   });
 });

@@ -171,8 +171,38 @@ const BEANS_ON_TOAST =
 /** So are bare beans on a British plate beside chips, eggs, sausages or mash ('egg, chips and beans', 'sausage and beans'). */
 const BEANS_BESIDE = /(?<=\b(?:chips|egg|eggs|sausages?|bacon|mash|toast),? (?:and|&|n'?) )beans\b/g;
 
+/**
+ * The British café plate written as a list without commas ('egg chips and beans', 'sausage egg and chips', 'two eggs
+ * chips and beans'): a text of only the plate's foods, their counts and links, holding chips or beans, is that many foods
+ * ('egg chips' was yuca fries, 'sausage egg' an egg burrito with sausage), and its bare egg is fried, as the café serves
+ * it (not a raw egg) (0026-anaeng). A name with any other word ('egg and chips sandwich', 'egg fried rice') stays as said.
+ */
+const PLATE_FOOD = /^(?:sausages?|eggs?|bacon|chips|beans|mash|peas|toast|pudding|browns|tomato(?:es)?|mushrooms)$/;
+/** A word that belongs to the plate food after it ('baked beans', 'black pudding', 'fried egg'). */
+const PLATE_KIND = /^(?:baked|mushy|black|white|hash|fried|grilled|poached|scrambled|boiled|back|streaky|oven|grilled)$/;
+const PLATE_LINK = /^(?:and|&|n|n'|with|,|\d+|a|an|one|two|three|four)$/;
+
+export function britishPlate(text: string): string {
+  const words = text.replace(/,/g, " , ").split(/\s+/).filter(Boolean);
+  const foods = words.filter((w) => PLATE_FOOD.test(w));
+  const plate =
+    foods.length >= 2 &&
+    foods.some((w) => w === "chips" || w === "beans") &&
+    words.every((w) => PLATE_FOOD.test(w) || PLATE_KIND.test(w) || PLATE_LINK.test(w));
+  if (!plate) return text;
+  return words
+    .map((w, i) => {
+      const before = words[i - 1] ?? "";
+      const egg = /^eggs?$/.test(w) && !PLATE_KIND.test(before) ? `fried ${w}` : w;
+      // A food word straight after another food is a new food ('egg chips' is an egg and chips).
+      return PLATE_FOOD.test(before) && (PLATE_FOOD.test(w) || PLATE_KIND.test(w)) ? `, ${egg}` : egg;
+    })
+    .join(" ")
+    .replace(/\s+,/g, ",");
+}
+
 export function normalizeDescription(s: string): string {
-  return crispsSaid(deliShortNames(italianCookingWord(s.toLowerCase())))
+  return britishPlate(crispsSaid(deliShortNames(italianCookingWord(s.toLowerCase()))))
     .replace(/[’`´]/g, "'")
     .replace(/\bun'/g, "un' ")
     .replace(/\b(\d+)\s*½/g, "$1.5")
@@ -537,7 +567,7 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     // A meal known by one name that no table holds ('full english breakfast', "a ploughman's"): its usual parts.
     const composite = item.grams === null && item.unit === null ? COMPOSITE_MEALS.find((m) => m.name.test(item.name)) : undefined;
     if (composite) {
-      const parts = parseDescription(composite.parts, "en");
+      const parts = parseDescription(item.name.replace(composite.name, composite.parts), "en");
       items.push(...parts.map((x, k) => ({ ...x, joinedBy: k === 0 ? joinedBy : x.joinedBy, apart: true })));
       continue;
     }

@@ -4,6 +4,8 @@ import {
   meatCurry,
   FILLING_GRAMS,
   isMixedDishCategory,
+  MAIN_PIE_GRAMS,
+  MAIN_PIE_KIND,
   PANCARRE_SLICE_GRAMS,
   PANINO_ROLL_GRAMS,
   PIADINA_GRAMS,
@@ -1050,6 +1052,8 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   // A meat or fish curry said as one ('a chicken korma', 'a lamb rogan josh'): the main course, without its rice, as a
   // takeaway serves it (300-400 g); CoFID lists curries per 100 g only. A pulse or vegetable curry may be a side.
   if (meatCurry(words)) return CURRY_GRAMS;
+  // A mash-topped pie eaten as the main ('cottage pie', 'fish pie'): a main's portion, not a dessert's slice (`MAIN_PIE_GRAMS`).
+  if (has(/^pie$/) && has(MAIN_PIE_KIND)) return MAIN_PIE_GRAMS;
   if (has(/^(tiramisu|cotta|cake|pie|tart|mousse|pudding|dessert)/)) return 120;
   if (has(/^(soup|minestrone|stew|ramen|pho)/)) return 300;
   if (has(/^(salad|insalata)/)) return 200;
@@ -1092,6 +1096,9 @@ export function dishPortion(
       (x) =>
         x.n > 0 &&
         !/\b(cup|oz|tbsp|tsp|surface inch|cubic|mini|miniature|bite|cocktail|snack|jr|junior)\b/i.test(x.p.description) &&
+        // The whole animal or food ('1 whole fish, any size', 420 g) is not what a name said without 'whole' means
+        // ('fried fish' was 911 kcal; 0026-anaeng): the table's regular piece is.
+        (!/\bwhole\b/i.test(x.p.description) || words.includes("whole")) &&
         // One piece of the meat out of a dish in sauce ('1 chicken thigh with sauce' of a cacciatore) is a count of
         // pieces, not the dish: named without a count, a stew or braise is a main course's portion of it.
         (counted || !PIECE_WITH_SAUCE.test(x.p.description)),

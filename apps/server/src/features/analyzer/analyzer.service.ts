@@ -2,7 +2,10 @@ import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodD
 import {
   sizedPieceGrams,
   CANNED_ENTRY,
+  COOKED_EGG,
   EGGS_SAID_BARE,
+  ONE_EGG_GRAMS,
+  WRAP_TORTILLA_GRAMS,
   FILLING_GRAMS,
   SANDWICH_FILLING_SLICES,
   FISH_CAN_GRAMS,
@@ -373,6 +376,15 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     !(item.unit && entry?.measures?.[item.unit]) &&
     (item.unit === null || DISH_UNITS.has(item.unit) || sliceAsPiece)
   ) {
+    // An egg cooked whole ('a soft boiled egg', '2 poached eggs') is counted by the egg, one egg's weight each
+    // (`COOKED_EGG`, `ONE_EGG_GRAMS`): not a plate of it when its table gives no portion; bare in the plural, two.
+    if (COOKED_EGG.test(dish.detail.name) && (item.unit === null || item.unit === "piece") && !item.size) {
+      const one = (re: RegExp) => dish.detail.portions.find((p) => re.test(p.description.trim()))?.grams;
+      // The table's egg, else the medium egg its raw egg lends (0025-eggfix), else one egg's weight.
+      const each = one(/^1 egg$/i) ?? one(/^1 medium$/i) ?? one(/^1 large$/i) ?? ONE_EGG_GRAMS;
+      const count = item.quantitySaid ? item.quantity : saidInPlural(item.name) ? EGGS_SAID_BARE : 1;
+      return { grams: each * count, portion: null };
+    }
     // A dish eaten as 'a …', 'a plate of …', '2 pieces of …' or without an amount: its portions in the tables (one
     // served portion, or a piece when pieces are counted), else a plate of it.
     // Eggs cooked as a dish, said without a number ('scrambled eggs on toast'), are the plate's two eggs (`EGGS_SAID_BARE`).
@@ -538,6 +550,9 @@ const VEGETABLES = /^vegetables and vegetable products$|> vegetables\b|\w vegeta
 /** Units that mean a served portion or a piece of a dish. */
 const DISH_UNITS = new Set<Unit>(["bowl", "serving", "piece"]);
 
+/** A table's portion of one small piece of a filling (a falafel's '1 patty', a meatball, a prawn, a nugget). */
+const SMALL_PIECE_PORTION = /^1 (?:patty|ball|falafel|meatball|nugget|shrimp|prawn|piece)\b/i;
+
 /** A bread named after its filling in English ('a smoked salmon bagel', 'a tuna wrap'): the filling's words, the bread. */
 const FILLED_BREAD = /^(.+?)\s+(bagels?|baguettes?|rolls?|buns?|wraps?|pittas?|pitas?|croissants?)$/i;
 /**
@@ -580,7 +595,13 @@ async function fillingsFirst(
     const sw = x.grams === null && !x.entryIsWholeName && !second ? sandwichParts(x.name, x.quantitySaid ? x.quantity : 1) : null;
     // A name the lexicon holds whole is that food ('sausage roll' is the pastry: 0025-panino).
     const bagel = x.grams === null && !x.entryIsWholeName ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
-    const m = bagel ? { bread: `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
+    // A wrap split from its filling is its tortilla (`WRAP_TORTILLA_GRAMS` each), not the tables' filled 'Sandwich wrap'.
+    const count = x.quantitySaid ? x.quantity : 1;
+    // Only for a filling of one food, one word or a name the lexicon holds whole ('halloumi', 'falafel', 'smoked salmon'):
+    // a dish filling ('chicken caesar') fills a wrap as the tables' filled wrap holds it.
+    const oneFood = bagel ? !bagel[1]!.includes(" ") || parseItem(bagel[1]!, x.lang).entryIsWholeName : false;
+    const bread = bagel && oneFood && /^wraps?$/i.test(bagel[2]!) ? `${WRAP_TORTILLA_GRAMS * count} g tortilla wrap` : undefined;
+    const m = bagel ? { bread: bread ?? `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
     const found = m ? await whole(x) : undefined;
     const adds = found?.coverage === 1 && addedToWords(found.detail.name, found.words) > 0;
     const stands = found?.coverage === 1 && !adds && (bagel !== null || isWholeSandwich(found.detail.name, isMixedDish(found.detail)));
@@ -898,6 +919,16 @@ export async function resolveDescribedItems(
     // A dish named as a bread's filling ('a chicken caesar wrap': its caesar salad) is a filling, not a plate beside it.
     else if (item.inBread && item.grams === null && useDish && isMixedDish(dish!.detail) && amount.grams > FILLING_GRAMS * item.quantity)
       Object.assign(amount, { grams: FILLING_GRAMS * item.quantity, portion: null });
+    // A filling of small pieces said without a number ('a falafel wrap', 'a meatball roll') is a filling's portion of them,
+    // not one piece (a falafel, 17 g) (0026-anaeng).
+    else if (
+      item.inBread &&
+      item.grams === null &&
+      !item.quantitySaid &&
+      amount.grams < FILLING_GRAMS &&
+      SMALL_PIECE_PORTION.test(amount.portion ?? "")
+    )
+      Object.assign(amount, { grams: FILLING_GRAMS, portion: null });
     const confidence = Math.min(
       raw ? 0.8 : useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
@@ -1031,8 +1062,18 @@ function spreadPerSlice(item: DescribedItem, before: DescribedItem | undefined):
     (before.unit === "slice" || /slice/.test(before.entry?.count ?? "") || SPREAD_ON_EACH.has(before.entry?.key ?? ""));
   const bare = !item.quantitySaid && item.grams === null && item.unit === null;
   const spread = item.entry !== null && SPREADS.has(item.entry.key) && (item.joinedBy === "with" || item.joinedBy === "con");
+  // A nut butter spread on bread or toast is a tablespoon on each slice (`NUT_BUTTER_ON_SLICE_GRAMS`), not the jar's serving.
+  const onBread = before !== undefined && (/slice/.test(before.entry?.count ?? "") || before.unit === "slice");
+  if (bare && onBread && item.entry?.key === "peanut-butter" && /^(?:with|con|on|su)$/.test(item.joinedBy ?? ""))
+    return { ...item, grams: NUT_BUTTER_ON_SLICE_GRAMS * before.quantity, quantity: before.quantity, gramsAssumed: true };
   return slices && bare && spread ? { ...item, quantity: before.quantity, quantitySaid: true } : item;
 }
+
+/**
+ * Peanut butter spread on a slice of bread or toast, said without an amount: one tablespoon a slice, 16 g (SR28 16098's
+ * serving is '2 tbsp', 32 g, the jar's serving for two slices) (0026-anaeng: 'toast with peanut butter' read 30 g).
+ */
+const NUT_BUTTER_ON_SLICE_GRAMS = 16;
 
 /** Hot drinks a dash of milk goes in: brewed coffee and tea (an Italian 'caffè con latte' is an espresso lengthened, not named here). */
 const HOT_DRINKS = new Set(["coffee", "tea"]);
