@@ -153,6 +153,25 @@ const fmt = (n: number, lang: Language, digits = 0) =>
   }).format(n);
 const cite = (s: Source, lang: Language) => (lang === "it" ? `Fonte: ${s.label}.` : `Source: ${s.label}.`);
 
+/**
+ * Words only one language uses to ask (articles, links, question words), as the analyzer's `descriptionLanguage` reads a
+ * description: 'calorie in a bagel' is English with a typo ('a' is English, 'calorie' a word of both), 'quante calorie
+ * ha un toast' Italian. Words both languages use ('in', 'per', 'i') say neither; 'a' before a meal's name is Italian ('a
+ * pranzo').
+ */
+const ITALIAN_QUESTION_WORDS =
+  /(?:^|\s)(?:un|una|uno|un'|di|del|della|dei|delle|con|e|ed|al|alla|ai|ha|hanno|ci|sono|quant[aoie]|cosa|il|la|lo|mi|ho)(?=\s|$)/;
+const ENGLISH_QUESTION_WORDS =
+  /(?:^|\s)(?:a(?!\s+(?:pranzo|cena|colazione|merenda))|an|of|with|and|the|some|how|many|much|is|are|what|does|do|my|which|should|can)(?=\s|$)/;
+
+/** The language a question is written in, from its own words; undefined when they say neither or both. */
+function questionLanguage(q: string): Language | undefined {
+  const words = q.toLowerCase().replace(/[?!.,:;]/g, " ");
+  const it = ITALIAN_QUESTION_WORDS.test(words);
+  const en = ENGLISH_QUESTION_WORDS.test(words);
+  return it && !en ? "it" : en && !it ? "en" : undefined;
+}
+
 function detectItalian(q: string): boolean {
   return /\b(cosa|quant[aoie]|mangiato|oggi|proteine|calorie|grassi|carboidrati|dovrei|posso|sale|acqua|zucchero|fibra|peso|dimagrire|cena|pranzo|colazione|spuntino|il mio|la mia|nel|nella|grammi|fa bene|fa male|san[oaie]|salutar[ei])\b/i.test(
     q,
@@ -2370,7 +2389,9 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
             return p && { ...p, weight };
           },
         };
-  const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
+  // The question's own words first ('calorie in a bagel' is English whatever the screen), then the screen's language or an
+  // Italian word ('proteine', 'calorie') when they say neither or both.
+  const lang: Language = questionLanguage(q) ?? (ctx.language === "it" || detectItalian(q) ? "it" : "en");
   const budget = statedBudget(message);
   if (budget !== undefined) return answerEatWithLeft(message, ctx, lang, budget);
   // A comparison names two foods in one sentence: answered whole, before splitting on 'and'.
