@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crispsSaid, deliShortNames, friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
+import { crispsSaid, deliShortNames, friendlyFoodName, isUnaskedBabyFood, isWholeSandwich, sandwichFilling } from "./food-names.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -71,4 +71,19 @@ describe("crisps said with their flavour or brand (0025-trial20fix, lead)", () =
     expect(crispsSaid("fish and chips")).toBe("fish and chips");
     expect(crispsSaid("tortilla chips")).toBe("tortilla chips");
   });
+});
+
+describe("baby food by a shared word (0026-fix21chat)", () => {
+  it.each([
+    ["Toddler formula, Nido Kinder", "kinder bueno"],
+    ["Babyfood, Snack, GERBER, GRADUATES, LIL CRUNCHIES, baked whole grain corn snack", "crunchie"],
+    ["Baby Toddler crunchies", "a crunchie"],
+  ])("%s is not the food for '%s'", (entry, said) => expect(isUnaskedBabyFood(entry, said)).toBe(true));
+
+  it.each([
+    ["Toddler formula, Nido Kinder", "toddler formula"],
+    ["Babyfood, cereal, rice, dry", "baby rice cereal"],
+    ["Infant formula, powder", "latte in polvere per neonati"],
+    ["Milk chocolate, bar", "kinder bueno"],
+  ])("%s may be the food for '%s'", (entry, said) => expect(isUnaskedBabyFood(entry, said)).toBe(false));
 });

@@ -9,6 +9,7 @@ import {
   goalMacros,
   hasItalianPortionName,
   isMixedDishCategory,
+  isUnaskedBabyFood,
   isRawStapleEntry,
   isWholeSandwich,
   mixedDrinkNamed,
@@ -470,6 +471,14 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     return words.length < 2 || (counted.filter(holds).length * 2 >= counted.length && counted.some(holds));
   };
   if (first && !held(sameFoodWords(food)) && !held(contentWords(searchName(food)))) first = undefined;
+  // Baby food or formula by a shared word ('kinder bueno' was 'Toddler formula, Nido Kinder'): the first entry that is
+  // not, holding what was said, or none (0026-fix21chat).
+  if (first && isUnaskedBabyFood(first.name, food)) {
+    const words = sameFoodWords(food);
+    first = ctx.lookupFoods
+      ? (await ctx.lookupFoods(name)).find((f) => !isUnaskedBabyFood(f.name, food) && holdsWords(f.name, words))
+      : undefined;
+  }
   // A pizza named by its topping is the pizzeria's, as a plain 'pizza' is (chat.foods.ts NAMES): the tables' restaurant
   // entry when one holds every word said ('pepperoni pizza': not the search's first, a stuffed crust), unless the
   // person said where it came from or how it was made.
