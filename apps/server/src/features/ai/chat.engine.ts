@@ -564,6 +564,21 @@ async function sameFoodPortion(
   return undefined;
 }
 
+/**
+ * A portion borrowed from a word's entry (`borrowedPortion`) weighs that entry's food: when the two differ in energy
+ * beyond a label's tolerance (±20 % per 100 g), they are not one food ('cono gelato al pistacchio': the word 'cono' lends
+ * FNDDS 'Ice cream cone, NFS', 125 g of ice cream in its cone at 229 kcal/100 g, to CIQUAL's wafer cone alone at 401),
+ * and the values are the portion's entry's, so the weight and the energy come from one food (0026-fix21chat). Within
+ * the tolerance, or for a cooked form said of the word's food, the first entry's values stay.
+ */
+function withItsValues<P extends { entry: FoodFacts }>(p: P, facts: FoodFacts, said: string, use: (entry: FoodFacts) => void): P {
+  // A cooked form said ('a fried egg' on the raw egg's weight): the cooking changes the energy per 100 g, not the piece.
+  if (said.split(" ").some((w) => w !== "al" && w !== "in" && COOKED_WORD.test(w))) return p;
+  const [a, b] = [p.entry.per100g.kcal, facts.per100g.kcal];
+  if (a !== null && b !== null && Math.abs(a - b) > 0.2 * Math.max(a, b)) use(p.entry);
+  return p;
+}
+
 /** Words that say how a food is sold or kept, not which food it is. */
 const PLAIN_WORDS =
   /^(raw|fresh|plain|regular|commercial|commercially|prepared|ready|to|eat|all|types?|average|nfs|ns|and|or|of|with|the|a|in)$/;
@@ -606,7 +621,7 @@ async function borrowedPortion(
   m: FoodMention,
   ctx: ChatContext,
   entryName?: string,
-): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+): Promise<(Portion & { from: string; entry: FoodFacts; assumed?: boolean }) | undefined> {
   const words = m.food.split(" ").filter((w) => w.length >= 3);
   if (words.length < 2) return undefined;
   // Not a word that says how it was cooked: 'a boiled egg' is an egg's portion, not a boiled potato's (136 g). Nor a
@@ -621,7 +636,7 @@ async function borrowedPortion(
   for (const w of named) {
     const other = await ctx.lookupFood(searchName(w));
     const p = other && choosePortion({ ...m, food: w }, other.portions, other.name);
-    if (p && !p.assumed) return { ...p, from: other.name };
+    if (p && !p.assumed) return { ...p, from: other.name, entry: other };
   }
   return undefined;
 }
@@ -778,7 +793,9 @@ async function resolveAmount(m: FoodMention, ctx: ChatContext, lang: Language): 
     ? ((await sameFoodPortion(m, facts, ctx)) ??
       (await brandBarElsewhere(m, facts, ctx)) ??
       regularBar(facts) ??
-      (writtenAsOne(facts.name, m.food) ? undefined : await borrowedPortion(m, ctx, facts.name)))
+      (writtenAsOne(facts.name, m.food)
+        ? undefined
+        : await borrowedPortion(m, ctx, facts.name).then((p) => p && withItsValues(p, facts, m.food, (entry) => (facts = entry)))))
     : own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase()))
       ? ((await borrowedPortion(m, ctx)) ?? own)
       : own.assumed && m.unit
