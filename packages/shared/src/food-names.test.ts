@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { crispsSaid, deliShortNames, friendlyFoodName, isWholeSandwich, italianCookingWord, sandwichFilling } from "./food-names.ts";
+import {
+  crispsSaid,
+  deliShortNames,
+  friendlyFoodName,
+  isUnaskedBabyFood,
+  isWholeSandwich,
+  italianCookingWord,
+  sandwichFilling,
+} from "./food-names.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -83,4 +91,19 @@ describe("italianCookingWord (0026-itdish)", () => {
   ])("%s → %s", (said, read) => {
     expect(italianCookingWord(said)).toBe(read);
   });
+});
+
+describe("baby food by a shared word (0026-fix21chat)", () => {
+  it.each([
+    ["Toddler formula, Nido Kinder", "kinder bueno"],
+    ["Babyfood, Snack, GERBER, GRADUATES, LIL CRUNCHIES, baked whole grain corn snack", "crunchie"],
+    ["Baby Toddler crunchies", "a crunchie"],
+  ])("%s is not the food for '%s'", (entry, said) => expect(isUnaskedBabyFood(entry, said)).toBe(true));
+
+  it.each([
+    ["Toddler formula, Nido Kinder", "toddler formula"],
+    ["Babyfood, cereal, rice, dry", "baby rice cereal"],
+    ["Infant formula, powder", "latte in polvere per neonati"],
+    ["Milk chocolate, bar", "kinder bueno"],
+  ])("%s may be the food for '%s'", (entry, said) => expect(isUnaskedBabyFood(entry, said)).toBe(false));
 });

@@ -203,3 +203,15 @@ const ITALIAN_FRIED_FORM = /\b(?:(uova|uovo)\s+)?(?:al tegamino|all['’ ]\s?occ
 /** An Italian cooking form of several words as its one cooking word, agreeing with the egg said (`ITALIAN_FRIED_FORM`). */
 export const italianCookingWord = (text: string): string =>
   text.replace(ITALIAN_FRIED_FORM, (_form: string, egg?: string) => (egg === "uova" ? "uova fritte" : egg ? `${egg} fritto` : "fritto"));
+
+/**
+ * Infant formula and baby food: a table entry made for babies ('Toddler formula, Nido Kinder', 'Babyfood, …', 'Baby
+ * Toddler crunchies'), never the food a person means by a word it shares ('kinder bueno' is a chocolate bar, 'a
+ * crunchie' no toddler snack) unless they say it is for a baby (0026-fix21chat).
+ */
+export const BABY_FOOD_ENTRY = /\b(?:baby ?foods?|infant formula|toddler|follow-on formula|formula, (?:infant|toddler))\b|\bbaby\b/i;
+/** Words that say a food is for a baby, in English and Italian. */
+export const BABY_SAID =
+  /\b(?:baby|babies|infant|infants|formula|toddlers?|neonat[oie]|bambin[oie]|lattant[ei]|omogeneizzat[oie]|latte in polvere|prima infanzia|svezzamento)\b/i;
+/** Whether a table entry is baby food the person did not ask for. */
+export const isUnaskedBabyFood = (entryName: string, said: string): boolean => BABY_FOOD_ENTRY.test(entryName) && !BABY_SAID.test(said);

@@ -380,7 +380,21 @@ export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
   },
   { name: /^pok[eé](?: bowl)?$/, parts: "150 g cooked white rice, 40 g avocado, 30 g edamame" },
   { name: /^ploughman'?s(?: lunch)?$/, parts: "90 g crusty bread, 50 g cheddar, 30 g sweet pickle, an apple, 10 g butter" },
+  // Italian dishes 'alla X' whose name is a known preparation of a base food the tables hold plain (0026-fix21chat): the
+  // base at its plate with what the preparation adds, not the base alone at a US cup ('gnocchi alla sorrentina' was
+  // 188 g of plain gnocchi, 254 kcal). Gnocchi alla sorrentina: potato gnocchi (220 g cooked, a plate; 0022-italplate)
+  // baked with tomato sauce (100 g), mozzarella (50 g) and parmigiano (10 g): ~550-650 kcal.
+  {
+    name: /^gnocchi (?:alla |di )?sorrentina$/,
+    parts: "220 g cooked potato gnocchi, 100 g tomato sauce, 50 g mozzarella, 10 g grated parmesan",
+  },
+  // Gnocchi alla romana are semolina gnocchi (semolina cooked in milk, cut in discs; CIQUAL 'Gnocchi, from semolina',
+  // 200 kcal/100 g), not potato ones, baked with butter (10 g) and parmigiano (15 g): a plate of 220 g, ~575 kcal.
+  { name: /^gnocchi (?:alla )?romana$/, parts: "220 g semolina gnocchi, 10 g butter, 15 g grated parmesan" },
 ];
+
+/** A composite said by the plate ('un piatto di gnocchi alla sorrentina'): one plate is the composite as listed. */
+export const COMPOSITE_PLATE_UNITS: readonly string[] = ["bowl", "serving"];
 
 /**
  * An arancino (arancina in Palermo) said in Italian is the Sicilian bar's rice ball, 180-250 g (200 g), its filling

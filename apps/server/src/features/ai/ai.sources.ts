@@ -339,8 +339,9 @@ export function createAiSources(
     // A food said by an Italian name the analyzer's lexicon pins ('rosetta', 'prosciutto cotto') is that entry, first, as
     // the analyzer reads it; the search's entries follow. English names (and the chat's own names, chat.foods.ts NAMES,
     // which are English) stay the search's: the lexicon's Italian is what the tables' English search cannot know
-    // ('rosetta' was 'Wine, rose') (0025-fix20chat).
-    const pinned = lang === "it" ? pinnedFood(name, lang) : null;
+    // ('rosetta' was 'Wine, rose') (0025-fix20chat). A product said by its own name ('double decker', 'irn bru') is
+    // pinned in either language (`pinnedFood`, 0026-fix21chat).
+    const pinned = pinnedFood(name, lang);
     const key = pinned && { source: pinned.source, sourceId: pinned.sourceId };
     const pinnedId = key ? (await findFoodIdsBySourceKeys(db, [key])).get(`${key.source}:${key.sourceId}`)?.id : undefined;
     const hits = await searchFoods(db, { query: name, limit, locale: lang, relaxed: options?.relaxed });

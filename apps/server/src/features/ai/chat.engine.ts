@@ -13,6 +13,7 @@ import {
   goalMacros,
   hasItalianPortionName,
   isMixedDishCategory,
+  isUnaskedBabyFood,
   isRawStapleEntry,
   isWholeSandwich,
   mixedDrinkNamed,
@@ -158,6 +159,25 @@ const fmt = (n: number, lang: Language, digits = 0) =>
     useGrouping: false,
   }).format(n);
 const cite = (s: Source, lang: Language) => (lang === "it" ? `Fonte: ${s.label}.` : `Source: ${s.label}.`);
+
+/**
+ * Words only one language uses to ask (articles, links, question words), as the analyzer's `descriptionLanguage` reads a
+ * description: 'calorie in a bagel' is English with a typo ('a' is English, 'calorie' a word of both), 'quante calorie
+ * ha un toast' Italian. Words both languages use ('in', 'per', 'i') say neither; 'a' before a meal's name is Italian ('a
+ * pranzo').
+ */
+const ITALIAN_QUESTION_WORDS =
+  /(?:^|\s)(?:un|una|uno|un'|di|del|della|dei|delle|con|e|ed|al|alla|ai|ha|hanno|ci|sono|quant[aoie]|cosa|il|la|lo|mi|ho)(?=\s|$)/;
+const ENGLISH_QUESTION_WORDS =
+  /(?:^|\s)(?:a(?!\s+(?:pranzo|cena|colazione|merenda))|an|of|with|and|the|some|how|many|much|is|are|what|does|do|my|which|should|can)(?=\s|$)/;
+
+/** The language a question is written in, from its own words; undefined when they say neither or both. */
+function questionLanguage(q: string): Language | undefined {
+  const words = q.toLowerCase().replace(/[?!.,:;]/g, " ");
+  const it = ITALIAN_QUESTION_WORDS.test(words);
+  const en = ENGLISH_QUESTION_WORDS.test(words);
+  return it && !en ? "it" : en && !it ? "en" : undefined;
+}
 
 function detectItalian(q: string): boolean {
   return /\b(cosa|quant[aoie]|mangiato|oggi|proteine|calorie|grassi|carboidrati|dovrei|posso|sale|acqua|zucchero|fibra|peso|dimagrire|cena|pranzo|colazione|spuntino|il mio|la mia|nel|nella|grammi|fa bene|fa male|san[oaie]|salutar[ei])\b/i.test(
@@ -464,6 +484,14 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     return words.length < 2 || (counted.filter(holds).length * 2 >= counted.length && counted.some(holds));
   };
   if (first && !held(sameFoodWords(food)) && !held(contentWords(searchName(food)))) first = undefined;
+  // Baby food or formula by a shared word ('kinder bueno' was 'Toddler formula, Nido Kinder'): the first entry that is
+  // not, holding what was said, or none (0026-fix21chat).
+  if (first && isUnaskedBabyFood(first.name, food)) {
+    const words = sameFoodWords(food);
+    first = ctx.lookupFoods
+      ? (await ctx.lookupFoods(name)).find((f) => !isUnaskedBabyFood(f.name, food) && holdsWords(f.name, words))
+      : undefined;
+  }
   // A pizza named by its topping is the pizzeria's, as a plain 'pizza' is (chat.foods.ts NAMES): the tables' restaurant
   // entry when one holds every word said ('pepperoni pizza': not the search's first, a stuffed crust), unless the
   // person said where it came from or how it was made.
@@ -549,6 +577,21 @@ async function sameFoodPortion(
   return undefined;
 }
 
+/**
+ * A portion borrowed from a word's entry (`borrowedPortion`) weighs that entry's food: when the two differ in energy
+ * beyond a label's tolerance (±20 % per 100 g), they are not one food ('cono gelato al pistacchio': the word 'cono' lends
+ * FNDDS 'Ice cream cone, NFS', 125 g of ice cream in its cone at 229 kcal/100 g, to CIQUAL's wafer cone alone at 401),
+ * and the values are the portion's entry's, so the weight and the energy come from one food (0026-fix21chat). Within
+ * the tolerance, or for a cooked form said of the word's food, the first entry's values stay.
+ */
+function withItsValues<P extends { entry: FoodFacts }>(p: P, facts: FoodFacts, said: string, use: (entry: FoodFacts) => void): P {
+  // A cooked form said ('a fried egg' on the raw egg's weight): the cooking changes the energy per 100 g, not the piece.
+  if (said.split(" ").some((w) => w !== "al" && w !== "in" && COOKED_WORD.test(w))) return p;
+  const [a, b] = [p.entry.per100g.kcal, facts.per100g.kcal];
+  if (a !== null && b !== null && Math.abs(a - b) > 0.2 * Math.max(a, b)) use(p.entry);
+  return p;
+}
+
 /** Words that say how a food is sold or kept, not which food it is. */
 const PLAIN_WORDS =
   /^(raw|fresh|plain|regular|commercial|commercially|prepared|ready|to|eat|all|types?|average|nfs|ns|and|or|of|with|the|a|in)$/;
@@ -591,7 +634,7 @@ async function borrowedPortion(
   m: FoodMention,
   ctx: ChatContext,
   entryName?: string,
-): Promise<(Portion & { from: string; assumed?: boolean }) | undefined> {
+): Promise<(Portion & { from: string; entry: FoodFacts; assumed?: boolean }) | undefined> {
   const words = m.food.split(" ").filter((w) => w.length >= 3);
   if (words.length < 2) return undefined;
   // Not a word that says how it was cooked: 'a boiled egg' is an egg's portion, not a boiled potato's (136 g). Nor a
@@ -606,7 +649,7 @@ async function borrowedPortion(
   for (const w of named) {
     const other = await ctx.lookupFood(searchName(w));
     const p = other && choosePortion({ ...m, food: w }, other.portions, other.name);
-    if (p && !p.assumed) return { ...p, from: other.name };
+    if (p && !p.assumed) return { ...p, from: other.name, entry: other };
   }
   return undefined;
 }
@@ -814,7 +857,9 @@ async function resolveAmount(
     ? ((await sameFoodPortion(m, facts, ctx)) ??
       (await brandBarElsewhere(m, facts, ctx)) ??
       regularBar(facts) ??
-      (writtenAsOne(facts.name, m.food) ? undefined : await borrowedPortion(m, ctx, facts.name)))
+      (writtenAsOne(facts.name, m.food)
+        ? undefined
+        : await borrowedPortion(m, ctx, facts.name).then((p) => p && withItsValues(p, facts, m.food, (entry) => (facts = entry)))))
     : own.assumed && m.unit && (isDish(m.food) || isDish(facts.name.toLowerCase()))
       ? ((await borrowedPortion(m, ctx)) ?? own)
       : own.assumed && m.unit
@@ -2442,7 +2487,9 @@ export async function answerOffline(query: string, given: ChatContext): Promise<
             return p && { ...p, weight };
           },
         };
-  const lang: Language = ctx.language === "it" || detectItalian(q) ? "it" : "en";
+  // The question's own words first ('calorie in a bagel' is English whatever the screen), then the screen's language or an
+  // Italian word ('proteine', 'calorie') when they say neither or both.
+  const lang: Language = questionLanguage(q) ?? (ctx.language === "it" || detectItalian(q) ? "it" : "en");
   const budget = statedBudget(message);
   if (budget !== undefined) return answerEatWithLeft(message, ctx, lang, budget);
   // A comparison names two foods in one sentence: answered whole, before splitting on 'and'.

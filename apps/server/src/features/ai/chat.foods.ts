@@ -152,6 +152,11 @@ const NAMES: [RegExp, string][] = [
   // wholemeal bread is the plain US loaf (SR28), not BLS' 'Weizenvollkornbrot', the outlier at 180 kcal per 100 g.
   [/^(toast|toasts|toasted bread|white toast|pane tostato|pane bianco tostato)$/, "bread white toasted"],
   [/^(whole[ -]?wheat bread|pane integrale)$/, "bread whole wheat commercially prepared"],
+  // A bread's kind said with 'toast' is that bread toasted ('wholemeal toast': FNDDS 'Bread, whole wheat, toasted', its
+  // 33 g slice), not BLS' German 'Toastbrot', a sandwich loaf weighed untoasted at 25 g a slice (0026-fix21chat).
+  [/^(wholemeal|whole[ -]?wheat|wholewheat|whole[ -]?grain|wholemeal bread|whole[ -]?wheat bread) toasts?$/, "bread whole wheat toasted"],
+  [/^(pane integrale tostato|pane tostato integrale|toast integral[ei])$/, "bread whole wheat toasted"],
+  [/^(multi[ -]?grain|granary|seeded|multigrain bread|granary bread) toasts?$/, "bread multigrain toasted"],
   // A potato as bought: SR28 'Potatoes, flesh and skin, raw' (a medium one weighs 213 g).
   [/^(potato(es)?|patat[ae])$/, "potatoes flesh and skin raw"],
   [/^(mozzarella)$/, "mozzarella whole milk"],

@@ -383,6 +383,14 @@ describe("a meal known by one name that no table holds (0025, fix20ana)", () => 
     const poke = parseDescription("poke bowl with salmon").map((i) => i.name);
     expect(poke).toEqual(["white rice", "avocado", "edamame", "salmon"]);
   });
+
+  it("reads an Italian dish 'alla X' of a known preparation as its parts, said alone or by one plate (0026-fix21chat)", () => {
+    const sorrentina = parseDescription("un piatto di gnocchi alla sorrentina", "it").map((i) => i.name);
+    expect(sorrentina).toEqual(expect.arrayContaining(["mozzarella", "tomato sauce"]));
+    expect(parseDescription("gnocchi alla romana", "it").map((i) => i.name)).toContain("butter");
+    // Two plates are no single composite: read as said.
+    expect(parseDescription("2 piatti di gnocchi alla sorrentina", "it").length).toBe(1);
+  });
 });
 
 describe("a spritz, crudo, patatine (0025-fix20chat)", () => {

@@ -2,6 +2,7 @@ import {
   BREAKFAST_CEREAL,
   CHICKEN_PART,
   COMPOSITE_MEALS,
+  COMPOSITE_PLATE_UNITS,
   crispsSaid,
   deliShortNames,
   DRY_SNACK,
@@ -565,7 +566,10 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     }
     if (item.name.length === 0) continue;
     // A meal known by one name that no table holds ('full english breakfast', "a ploughman's"): its usual parts.
-    const composite = item.grams === null && item.unit === null ? COMPOSITE_MEALS.find((m) => m.name.test(item.name)) : undefined;
+    // Said by the plate ('un piatto di gnocchi alla sorrentina'), one plate is the composite as listed.
+    const onePlate = item.unit !== null && COMPOSITE_PLATE_UNITS.includes(item.unit) && item.quantity === 1;
+    const composite =
+      item.grams === null && (item.unit === null || onePlate) ? COMPOSITE_MEALS.find((m) => m.name.test(item.name)) : undefined;
     if (composite) {
       const parts = parseDescription(item.name.replace(composite.name, composite.parts), "en");
       items.push(...parts.map((x, k) => ({ ...x, joinedBy: k === 0 ? joinedBy : x.joinedBy, apart: true })));

@@ -35,6 +35,11 @@ export interface LexiconEntry {
   serving?: number;
   /** The food is a drink: ml count as grams. */
   liquid?: boolean;
+  /**
+   * A product said by its brand or its own name that the tables hold only under a generic name ('double decker', 'irn
+   * bru', 'sfogliatella'): the chat pins it in either language (`pinnedFood`), as no search finds it by that name.
+   */
+  product?: true;
 }
 
 export const UNITS = [
@@ -914,6 +919,8 @@ export const LEXICON: LexiconEntry[] = [
     measures: { glass: 125 },
     serving: 125,
     liquid: true,
+    // The chat pins it too: its search found no 'prosecco' (0026-fix21chat).
+    product: true,
   },
   {
     key: "aperol",
@@ -1024,6 +1031,102 @@ export const LEXICON: LexiconEntry[] = [
     measures: { bar: 50, piece: 50 },
     serving: 50,
   },
+  // Chocolate bars whose brand is also another food's word (0026-fix21chat): a Double Decker is no double-decker-bun
+  // cheeseburger, a Kinder Bueno no 'Nido Kinder' toddler formula, a Yorkie no Yorkshire pudding nor a York peppermint
+  // pattie, an Aero no aerosol whipped cream. Each is the tables' bar of its kind at the wrapper's weight: a nougat bar in
+  // milk chocolate (SR28 'MILKY WAY Bar', 456 kcal/100 g; the label's 465) of 54.5 g; a chocolate-coated wafer with
+  // hazelnut filling (CIQUAL 24312, 562; the label's 572), the pack of two bars, 43 g; a milk-chocolate bar (CIQUAL 31004,
+  // 550) of 46 g (Yorkie) and 36 g (Aero, bubbly milk chocolate, the label's 535).
+  {
+    key: "double-decker",
+    source: "usda_sr28",
+    sourceId: "19135",
+    en: ["double decker bars", "double decker bar", "double deckers", "double decker"],
+    it: [],
+    measures: { bar: 54.5, piece: 54.5 },
+    serving: 54.5,
+    product: true,
+  },
+  {
+    key: "kinder-bueno",
+    source: "ciqual_2025",
+    sourceId: "24312",
+    en: ["kinder buenos", "kinder bueno bars", "kinder bueno bar", "kinder bueno"],
+    it: ["kinder bueno"],
+    measures: { bar: 43, piece: 43 },
+    serving: 43,
+    product: true,
+  },
+  {
+    key: "yorkie",
+    source: "ciqual_2025",
+    sourceId: "31004",
+    en: ["yorkie bars", "yorkie bar", "yorkies", "yorkie"],
+    it: [],
+    measures: { bar: 46, piece: 46 },
+    serving: 46,
+    product: true,
+  },
+  {
+    key: "aero",
+    source: "ciqual_2025",
+    sourceId: "31004",
+    en: ["aero bars", "aero bar", "aeros", "aero"],
+    it: [],
+    measures: { bar: 36, piece: 36 },
+    serving: 36,
+    product: true,
+  },
+  // Named drinks and bakes the tables hold under a generic name (0026-fix21chat). Irn-Bru is a sugared soft drink sold
+  // with sweeteners since its 2018 reformulation (label 4.7 g sugars, 20 kcal per 100 ml): CIQUAL's carbonated soft drink
+  // with sugars and sweeteners (6.7 g, 27 kcal), nearer than a sugared soda (12 g); a can 330 ml, a bottle 500 ml.
+  // Lambrusco is a (sparkling) red wine (CIQUAL 'Wine, red', 76 kcal/100 g), a glass the wine's glass (prosecco, the
+  // sparkling white, is pinned above). A sfogliatella is a
+  // laminated pastry filled with sweetened ricotta: SR28 'Danish pastry, cheese' (374 kcal/100 g), a pastry of 100 g
+  // (90-110 g sold). A steak bake is a bakery's puff-pastry meat pasty: CoFID 19-466 'Cornish pasty, retail' (278), one
+  // of 140 g (Greggs' label 408 kcal).
+  {
+    key: "irn-bru",
+    source: "ciqual_2025",
+    sourceId: "18033",
+    en: ["irn brus", "irn bru", "irn-bru", "irnbru"],
+    it: ["irn bru", "irn-bru"],
+    measures: { can: 330, bottle: 500, glass: 250 },
+    serving: 330,
+    liquid: true,
+    product: true,
+  },
+  {
+    key: "lambrusco",
+    source: "ciqual_2025",
+    sourceId: "5214",
+    en: ["lambrusco"],
+    it: ["lambrusco"],
+    measures: { glass: WINE_GLASS_GRAMS },
+    serving: WINE_GLASS_GRAMS,
+    liquid: true,
+    product: true,
+  },
+  {
+    key: "sfogliatella",
+    source: "usda_sr28",
+    sourceId: "18245",
+    en: ["sfogliatelle", "sfogliatella"],
+    it: ["sfogliatelle", "sfogliatella"],
+    measures: { piece: 100 },
+    serving: 100,
+    product: true,
+  },
+  {
+    key: "steak-bake",
+    source: "uk_cofid_2015",
+    sourceId: "19-466",
+    en: ["greggs steak bakes", "greggs steak bake", "steak bakes", "steak bake"],
+    it: [],
+    measures: { piece: 140 },
+    serving: 140,
+    product: true,
+  },
 ];
 
 /**
@@ -1060,7 +1163,13 @@ export const readsIn = (n: { name: string; lang: "en" | "it" }, lang?: "en" | "i
  */
 /** The chat's pinned food (ai.sources.ts `createAiSources`, wired in app.ts): a name only the Italian list holds. */
 export const pinnedFood = (name: string, lang: "en" | "it"): LexiconEntry | null =>
-  lang === "it" ? lexiconEntryNamed(name, "it", { italianOnly: true }) : null;
+  (lang === "it" ? lexiconEntryNamed(name, "it", { italianOnly: true }) : null) ?? namedProduct(name);
+
+/** A product said by its own name (`LexiconEntry.product`: 'double decker', 'irn bru'), in either language. */
+function namedProduct(name: string): LexiconEntry | null {
+  const entry = lexiconEntryNamed(name);
+  return entry?.product ? entry : null;
+}
 
 export function lexiconEntryNamed(name: string, lang?: "en" | "it", options: { italianOnly?: boolean } = {}): LexiconEntry | null {
   const said = name.trim().toLowerCase().replace(/\s+/g, " ");
