@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { crispsSaid, deliShortNames, friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
+import {
+  addedFlesh,
+  crispsSaid,
+  deliShortNames,
+  friendlyFoodName,
+  isDressingForSaidSalad,
+  isWholeSandwich,
+  sandwichFilling,
+} from "./food-names.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -71,4 +79,34 @@ describe("crisps said with their flavour or brand (0025-trial20fix, lead)", () =
     expect(crispsSaid("fish and chips")).toBe("fish and chips");
     expect(crispsSaid("tortilla chips")).toBe("tortilla chips");
   });
+});
+
+describe("a salad said is not its dressing (0026-chatrest21)", () => {
+  it.each([
+    ["Salad dressing, caesar dressing, regular", "caesar salad"],
+    ["Ranch dressing", "ranch salad"],
+    ["Thousand Island dressing", "insalata thousand island"],
+  ])("%s is not what '%s' means", (entry, said) => expect(isDressingForSaidSalad(entry, said)).toBe(true));
+
+  it.each([
+    ["Salad dressing, caesar dressing, regular", "caesar dressing"],
+    ["Caesar salad, with romaine, no dressing", "caesar salad"],
+    ["Caesar's salad (salad, chicken, croûtons, sauce), prepacked", "caesar salad"],
+    ["Sauce, pesto, ready-to-serve", "pesto"],
+  ])("%s may answer '%s'", (entry, said) => expect(isDressingForSaidSalad(entry, said)).toBe(false));
+});
+
+describe("a meat the dish said did not name (0026-chatrest21)", () => {
+  it("finds the meatballs added to spaghetti in tomato sauce", () => {
+    expect(addedFlesh("Spaghetti, with meatballs in tomato sauce, canned", ["spaghetti", "tomato", "sauce"])).toEqual(["meatballs"]);
+  });
+
+  it.each([
+    // A dish said by one word keeps its usual entry; a meat said is the food's own flesh; brackets only describe.
+    ["Lasagna with meat", ["lasagna"]],
+    ["Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw", ["chicken", "breast"]],
+    ["Spaghetti, with meatballs in tomato sauce, canned", ["spaghetti", "meatballs"]],
+    ["Caesar's salad (salad, chicken, croûtons, sauce), prepacked", ["caesar", "salad"]],
+    ["Pasta, spaghetti, canned, in tomato sauce", ["spaghetti", "tomato", "sauce"]],
+  ])("adds nothing in %s for %j", (entry, said) => expect(addedFlesh(entry, said)).toEqual([]));
 });
