@@ -108,5 +108,6 @@ describe("a meat the dish said did not name (0026-chatrest21)", () => {
     ["Spaghetti, with meatballs in tomato sauce, canned", ["spaghetti", "meatballs"]],
     ["Caesar's salad (salad, chicken, croûtons, sauce), prepacked", ["caesar", "salad"]],
     ["Pasta, spaghetti, canned, in tomato sauce", ["spaghetti", "tomato", "sauce"]],
+    ["Pasta with tomato sauce, no meat, canned", ["pasta", "tomato", "sauce"]],
   ])("adds nothing in %s for %j", (entry, said) => expect(addedFlesh(entry, said)).toEqual([]));
 });

@@ -220,8 +220,9 @@ const stem = (w: string) => w.toLowerCase().replace(/e?s$/, "");
 
 /**
  * The meat or fish an entry names that the person did not say, when they named a dish by its parts (two words or more:
- * 'spaghetti in tomato sauce') and said no meat or fish: the tables' 'Spaghetti, with meatballs in tomato sauce, canned' is a dish with a main
- * ingredient added. Words in brackets only describe the entry ('Caesar's salad (salad, chicken, croûtons, sauce)').
+ * 'spaghetti in tomato sauce') and said no meat or fish: the tables' 'Spaghetti, with meatballs in tomato sauce, canned'
+ * is a dish with a main ingredient added. Words in brackets only describe the entry ('Caesar's salad (salad, chicken,
+ * croûtons, sauce)'); a meat the entry says is absent ('…, no meat') is none.
  * A dish said by one word ('lasagne', 'ravioli') keeps its usual entry: the tables' usual lasagne is made with meat.
  * `saidWords`: the said food's words in the tables' English.
  */
@@ -229,6 +230,11 @@ export function addedFlesh(entryName: string, saidWords: readonly string[]): str
   // A meat or fish said ('chicken breast': 'Chicken, breast, meat only') is the food's own flesh, not an addition.
   if (saidWords.length < 2 || saidWords.some((w) => FLESH_WORD.test(w))) return [];
   const said = new Set(saidWords.map(stem));
-  const named = entryName.replace(/\(.*?\)/g, " ").match(MAIN_FLESH) ?? [];
+  // A meat an entry says it has not ('Pasta with tomato sauce, no meat, canned') is none.
+  const named =
+    entryName
+      .replace(/\(.*?\)/g, " ")
+      .replace(/\b(?:no|without)\s+[a-z]+/gi, " ")
+      .match(MAIN_FLESH) ?? [];
   return named.filter((w) => !said.has(stem(w)));
 }
