@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  addedFlesh,
   crispsSaid,
   deliShortNames,
   friendlyFoodName,
+  isDressingForSaidSalad,
   isUnaskedBabyFood,
   isWholeSandwich,
   italianCookingWord,
@@ -106,4 +108,35 @@ describe("baby food by a shared word (0026-fix21chat)", () => {
     ["Infant formula, powder", "latte in polvere per neonati"],
     ["Milk chocolate, bar", "kinder bueno"],
   ])("%s may be the food for '%s'", (entry, said) => expect(isUnaskedBabyFood(entry, said)).toBe(false));
+});
+
+describe("a salad said is not its dressing (0026-chatrest21)", () => {
+  it.each([
+    ["Salad dressing, caesar dressing, regular", "caesar salad"],
+    ["Ranch dressing", "ranch salad"],
+    ["Thousand Island dressing", "insalata thousand island"],
+  ])("%s is not what '%s' means", (entry, said) => expect(isDressingForSaidSalad(entry, said)).toBe(true));
+
+  it.each([
+    ["Salad dressing, caesar dressing, regular", "caesar dressing"],
+    ["Caesar salad, with romaine, no dressing", "caesar salad"],
+    ["Caesar's salad (salad, chicken, croûtons, sauce), prepacked", "caesar salad"],
+    ["Sauce, pesto, ready-to-serve", "pesto"],
+  ])("%s may answer '%s'", (entry, said) => expect(isDressingForSaidSalad(entry, said)).toBe(false));
+});
+
+describe("a meat the dish said did not name (0026-chatrest21)", () => {
+  it("finds the meatballs added to spaghetti in tomato sauce", () => {
+    expect(addedFlesh("Spaghetti, with meatballs in tomato sauce, canned", ["spaghetti", "tomato", "sauce"])).toEqual(["meatballs"]);
+  });
+
+  it.each([
+    // A dish said by one word keeps its usual entry; a meat said is the food's own flesh; brackets only describe.
+    ["Lasagna with meat", ["lasagna"]],
+    ["Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw", ["chicken", "breast"]],
+    ["Spaghetti, with meatballs in tomato sauce, canned", ["spaghetti", "meatballs"]],
+    ["Caesar's salad (salad, chicken, croûtons, sauce), prepacked", ["caesar", "salad"]],
+    ["Pasta, spaghetti, canned, in tomato sauce", ["spaghetti", "tomato", "sauce"]],
+    ["Pasta with tomato sauce, no meat, canned", ["pasta", "tomato", "sauce"]],
+  ])("adds nothing in %s for %j", (entry, said) => expect(addedFlesh(entry, said)).toEqual([]));
 });

@@ -215,3 +215,50 @@ export const BABY_SAID =
   /\b(?:baby|babies|infant|infants|formula|toddlers?|neonat[oie]|bambin[oie]|lattant[ei]|omogeneizzat[oie]|latte in polvere|prima infanzia|svezzamento)\b/i;
 /** Whether a table entry is baby food the person did not ask for. */
 export const isUnaskedBabyFood = (entryName: string, said: string): boolean => BABY_FOOD_ENTRY.test(entryName) && !BABY_SAID.test(said);
+
+/** An entry that is a dish's dressing or sauce ('Salad dressing, caesar dressing, regular'; 'Sauce, pesto'), by its head. */
+const PART_HEAD = /\b(dressings?|sauces?|gravy|gravies|condimento|salsa)\b/i;
+/** A salad said ('caesar salad', 'un'insalata caesar'). */
+const SALAD_SAID = /\b(salads?|insalat[ae])\b/i;
+/** The part said ('caesar dressing', 'salsa caesar'). */
+const PART_SAID = /\b(dressings?|sauces?|gravy|condimento|salsa|sugo)\b/i;
+
+/**
+ * A salad said whose entry is its dressing: 'caesar salad' found 'Salad dressing, caesar dressing, regular' (542 kcal per
+ * 100 g), as 'ranch', 'thousand island', 'greek' name both a salad and its dressing. A salad said is the salad; the
+ * dressing is what the person says by its name (0026-chatrest21). The entry's head is its name before the first comma or
+ * bracket.
+ */
+export function isDressingForSaidSalad(entryName: string, said: string): boolean {
+  const head = entryName.split(/[,(]/)[0]!;
+  return PART_HEAD.test(head) && SALAD_SAID.test(said) && !PART_SAID.test(said);
+}
+
+/** Meat and fish a dish entry adds by name ('Spaghetti, with meatballs in tomato sauce'), in the tables' English. */
+const MAIN_FLESH =
+  /\b(meat|meats|meatballs?|beef|pork|veal|lamb|chicken|turkey|ham|bacon|sausages?|frankfurters?|tuna|salmon|fish|shrimps?|prawns?|clams?|mussels?|crab)\b/gi;
+
+/** One word that is a meat or fish (MAIN_FLESH without its global flag, so `test` keeps no position). */
+const FLESH_WORD = new RegExp(MAIN_FLESH.source, "i");
+const stem = (w: string) => w.toLowerCase().replace(/e?s$/, "");
+
+/**
+ * The meat or fish an entry names that the person did not say, when they named a dish by its parts (two words or more:
+ * 'spaghetti in tomato sauce') and said no meat or fish: the tables' 'Spaghetti, with meatballs in tomato sauce, canned'
+ * is a dish with a main ingredient added. Words in brackets only describe the entry ('Caesar's salad (salad, chicken,
+ * croûtons, sauce)'); a meat the entry says is absent ('…, no meat') is none.
+ * A dish said by one word ('lasagne', 'ravioli') keeps its usual entry: the tables' usual lasagne is made with meat.
+ * `saidWords`: the said food's words in the tables' English.
+ */
+export function addedFlesh(entryName: string, saidWords: readonly string[]): string[] {
+  // A meat or fish said ('chicken breast': 'Chicken, breast, meat only') is the food's own flesh, not an addition.
+  if (saidWords.length < 2 || saidWords.some((w) => FLESH_WORD.test(w))) return [];
+  const said = new Set(saidWords.map(stem));
+  // A meat an entry says it has not ('Pasta with tomato sauce, no meat, canned') is none.
+  const named =
+    entryName
+      .replace(/\(.*?\)/g, " ")
+      .replace(/\b(?:no|without)\s+[a-z]+/gi, " ")
+      .match(MAIN_FLESH) ?? [];
+  return named.filter((w) => !said.has(stem(w)));
+}

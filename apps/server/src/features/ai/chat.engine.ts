@@ -32,6 +32,8 @@ import {
   proteinTarget,
   sandwichFilling,
   italianCookingWord,
+  addedFlesh,
+  isDressingForSaidSalad,
 } from "@app/shared";
 import {
   choosePortion,
@@ -518,6 +520,19 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     const usual = (await ctx.lookupFoods(name)).find((f) => !FREE_FROM.test(f.name) && holdsWords(f.name, words));
     if (usual) first = usual;
   }
+  // A salad said found as its dressing ('caesar salad': 'Salad dressing, caesar dressing'), or a dish said by its parts
+  // found with a meat or fish the person did not say ('spaghetti in tomato sauce': 'Spaghetti, with meatballs in tomato
+  // sauce'): the first entry holding the words said that is neither, a dressed dish before one 'without dressing'
+  // (0026-chatrest21).
+  if (first && ctx.lookupFoods) {
+    const words = sameFoodWords(food);
+    const notSaid = (f: FoodFacts) => isDressingForSaidSalad(f.name, food) || addedFlesh(f.name, words).length > 0;
+    if (notSaid(first)) {
+      const said = (await ctx.lookupFoods(name)).filter((f) => !notSaid(f) && holdsWords(f.name, words));
+      const whole = said.find((f) => !WITHOUT_PART.test(f.name)) ?? said[0];
+      if (whole) return whole;
+    }
+  }
   // An entry for a dish without a part, or for a food as a dish's part ('Bacon, for use on a sandwich' for 'a bacon
   // sandwich'): the next entry for the dish itself.
   const partOnly = first && ((WITHOUT_PART.test(first.name) && !SAID_WITHOUT.test(food)) || FOR_A_DISH.test(first.name));
@@ -569,6 +584,9 @@ async function sameFoodPortion(
     // The words in the product's name, not its maker's ('Candies, MARS SNACKFOOD US, COCOAVIA …' is no Mars bar).
     if (other.name === facts.name || other.portions.length === 0 || !holdsWords(productPart(other.name), words)) continue;
     if (unsaidWords(other.name, words) > maxUnsaid) continue;
+    // A salad's dressing is not the salad (its 30 g is no salad's serving), nor a dish with a meat added the dish said
+    // (0026-chatrest21).
+    if (isDressingForSaidSalad(other.name, m.food) || addedFlesh(other.name, words).length > 0) continue;
     if (PROCESSED.test(other.name) && !PROCESSED.test(m.food) && !namesBrand(other.name, m.food)) continue;
     const fluid = !m.unit && !m.size && other.portions.some((p) => /\bfl oz\b/.test(p.label));
     const p = choosePortion(fluid ? { ...m, unit: "cup" } : m, other.portions, other.name);
@@ -786,7 +804,12 @@ async function cannedFood(m: FoodMention, found: FoodFacts, ctx: ChatContext): P
     return undefined;
   const query = `${searchName(m.food)} canned`;
   const entries = (ctx.lookupFoods ? await ctx.lookupFoods(query) : [await ctx.lookupFood(query)]).filter(
-    (e): e is FoodFacts => e !== undefined && CANNED_ENTRY.test(e.name) && holdsWords(e.name, sameFoodWords(m.food)),
+    (e): e is FoodFacts =>
+      e !== undefined &&
+      CANNED_ENTRY.test(e.name) &&
+      holdsWords(e.name, sameFoodWords(m.food)) &&
+      // Not a meat the person did not say ('Spaghetti, with meatballs in tomato sauce, canned'; 0026-chatrest21).
+      addedFlesh(e.name, sameFoodWords(m.food)).length === 0,
   );
   const whole = eatenWithItsSauce(m.food, found.name);
   // As the can holds it: with its liquid or drained, and nothing added in the cooking ('Chickpeas, from canned, fat added').

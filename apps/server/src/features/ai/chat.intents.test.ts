@@ -506,6 +506,27 @@ describe("the food a person means", () => {
     expect(a).toContain("1 × 286 g = 286 g");
     expect(a).toContain("energy 432 kcal");
   });
+  it("takes a salad said as the salad, not its dressing, nor the dressing's portion (0026-chatrest21)", async () => {
+    const dressing = food("Salad dressing, caesar dressing, regular", { kcal: 542 }, [{ label: "1 serving", grams: 30 }]);
+    const salad = food("Caesar's salad (salad, chicken, croûtons, sauce), prepacked", { kcal: 151 });
+    const a = await ask("calories in caesar salad", { lookupFood: async () => dressing, lookupFoods: async () => [dressing, salad] });
+    expect(a).toContain("Caesar's salad");
+    expect(a).not.toContain("30 g");
+    const d = await ask("calories in caesar dressing", { lookupFood: async () => dressing, lookupFoods: async () => [dressing, salad] });
+    expect(d).toContain("Salad dressing, caesar");
+  });
+  it("adds no meat to a dish said by its parts without one, in the can's entry either (0026-chatrest21)", async () => {
+    const meatballs = food("Spaghetti, with meatballs in tomato sauce, canned", { kcal: 100, protein: 4.37 }, [
+      { label: "1 can", grams: 411 },
+    ]);
+    const plain = food("Pasta, spaghetti, canned, in tomato sauce", { kcal: 72, protein: 2.1 });
+    const a = await ask("calories in a tin of spaghetti in tomato sauce", {
+      lookupFood: async () => meatballs,
+      lookupFoods: async () => [meatballs, plain],
+    });
+    expect(a).toContain("Pasta, spaghetti, canned");
+    expect(a).toContain("energy 288 kcal");
+  });
 });
 
 describe("is N kcal too low or too high for me", () => {
