@@ -481,6 +481,14 @@ const SIDE_DISH_TAG = /^(side|banchan)$/i;
  * (an ingredient whose table gives no sodium counts 0: the figure is then a lower bound).
  */
 const WHO_SALT_G_PER_DAY = 5;
+/*
+ * And a pairing (0026-trial21a #14: 170 g seitan beside a Swabian potato salad) (0026-salt21): a potato dish (potatoes
+ * 20 % of its solid weight or more: a potato salad, rösti, colcannon, stoemp, hutspot, placki) is eaten with meat, fish,
+ * an egg or cheese, not with a block of tofu, tempeh or seitan bolted beside it.
+ */
+const PLANT_PROTEIN_SIDE = /\b(tofu|tempeh|seitan)\b/i;
+const POTATO_NAME = /\bpotato(es)?\b/i;
+const potatoShare = (r: Recipe) => solidShare(r, (n) => POTATO_NAME.test(n) && !/\bsweet\b/i.test(n));
 const AUDIT_SALT_SHARE: Record<MealType, number> = { breakfast: 0.4, lunch: 0.4, dinner: 0.4, snack: 0.15 };
 const saltFoods = await findFoodIdsBySourceKeys(db, [
   ...recipes.flatMap((r) => r.ingredients.flatMap((i) => (i.sourceId ? [{ source: i.source, sourceId: i.sourceId }] : []))),
@@ -499,6 +507,7 @@ const suggestionSaltG = (s: MealSuggestion) => {
 };
 const AUDIT_RULES = [
   "salt above the meal's share of the day",
+  "plant protein beside a potato dish",
   "pairing",
   "vegetarian protein beside a cheese dish",
   "egg whites beside a bread dish",
@@ -673,6 +682,11 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
         flag(
           "vegetarian protein beside a cheese dish",
           `${s.side.name} beside ${(100 * cheeseShare(recipe)).toFixed(0)} % cheese: ${text(s)}`,
+        );
+      if (PLANT_PROTEIN_SIDE.test(s.side.name) && potatoShare(recipe) >= 0.2)
+        flag(
+          "plant protein beside a potato dish",
+          `${s.side.name} beside ${(100 * potatoShare(recipe)).toFixed(0)} % potatoes: ${text(s)}`,
         );
       if (/\begg whites?\b/i.test(s.side.name) && breadShare(recipe) >= 0.2)
         flag("egg whites beside a bread dish", `${s.side.name} beside ${(100 * breadShare(recipe)).toFixed(0)} % bread: ${text(s)}`);
