@@ -723,6 +723,6 @@ describe("a meal's share of the day's salt (0026-salt21)", () => {
     expect(shown[0]).toMatchObject({ recipeId: 21 });
     // 1.75 servings of the sausage (8.6 g of salt) would reach the meal's energy: it stops below 5 g.
     const sausageShown = shown.find((s) => s.recipeId === 20);
-    if (sausageShown) expect(4.9 * (sausageShown.servings ?? 1)).toBeLessThanOrEqual(5);
+    expect(4.9 * (sausageShown?.servings ?? 0)).toBeLessThanOrEqual(5);
   });
 });

@@ -318,6 +318,11 @@ export const PROTEIN_TOLERANCE = 0.15;
 const PROTEIN_MISS_COST = 0.1;
 /** And one within the meal's share of the day's salt beats one above it by as much (a smaller serving and rice beside it). */
 const SALT_OVER_COST = 0.1;
+/**
+ * A dish above the meal's salt ranks below one within it as a dish suggested yesterday ranks below a new one (between the
+ * 20 of two days ago and the 40 of today): a salty dish is offered less, and the week keeps its variety (0026-salt21).
+ */
+const SALT_SCORE_PENALTY = 30;
 
 const SIDE_STEP_G = 10;
 /**
@@ -474,7 +479,7 @@ export function scoreRecipe(
   if (disliked.some((f) => f.recipeId === r.id || names.includes(f.mealName.toLowerCase()))) return undefined;
   const fit = fitMeal(r, sides, target);
   if (!fit) return undefined;
-  let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0);
+  let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0) - (fit.saltFits === false ? SALT_SCORE_PENALTY : 0);
   if (prefs.preferredCuisines.some((c) => r.cuisine.toLowerCase().replace(/\s+/g, "-").includes(c) || c === r.country.toLowerCase()))
     score += 12;
   score += 4 * Math.min(3, preferredCount(prefs.preferredIngredients, r.preferenceNames ?? r.mainIngredients));
@@ -679,12 +684,10 @@ export function suggestMeals(
     if (seen.size >= count) break;
     const ranked = rank(bounds).filter((s) => !seen.has(s.recipe.id));
     for (const s of ranked) seen.add(s.recipe.id);
-    // Within each, the dishes within the meal's share of the day's salt first (0026-salt21).
-    const bySalt = (list: Scored[]) => [...list.filter((s) => s.saltFits), ...list.filter((s) => !s.saltFits)];
     groups.push(
-      bySalt(ranked.filter((s) => s.proteinFits && s.caloriesFit)),
-      bySalt(ranked.filter((s) => s.proteinFits && !s.caloriesFit)),
-      bySalt(ranked.filter((s) => !s.proteinFits)),
+      ranked.filter((s) => s.proteinFits && s.caloriesFit),
+      ranked.filter((s) => s.proteinFits && !s.caloriesFit),
+      ranked.filter((s) => !s.proteinFits),
     );
   }
   // At most one dish per cuisine when there is choice, but variety never costs a target: a second dish of
