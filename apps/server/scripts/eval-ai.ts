@@ -23,7 +23,8 @@
  * side no bigger than the dish; a plate no heavier than its bowl (600 g), glass (500 ml) or plate (700 g) holds; a
  * protein side a real portion (80 g of chicken, fish or tofu, two egg whites); no savoury protein beside a sweet
  * dish; no tofu, tempeh, seitan or egg whites beside a cheese dish, no egg whites beside a bread dish, no flour dough on
- * a low-carb diet, no side dish as a snack; a snack 5-15 % of the day's target and never more than what is left; a main
+ * a low-carb diet, no side dish as a snack; no tofu, tempeh or seitan beside a potato dish; a meal's salt within its share
+ * of WHO's 5 g day (40 % a main meal, 15 % a snack); a snack 5-15 % of the day's target and never more than what is left; a main
  * meal within what is left (or, with nothing left, a light one at its minimum); the day's open meals together
  * within what is left; 'All' shows every meal type; 'Generate New' repeats no card on screen; no allergen or
  * diet violation. Prints every violation with the suggestion's text and the counts per rule (target 0).

@@ -139,7 +139,7 @@ export const mealSaltMaxG = (mealType: MealType): number => REFERENCE.saltMaxG *
 export interface MealTarget {
   calories: number;
   proteins: number;
-  /** The most salt the meal may bring (mealSaltMaxG); absent: no bound (the last fallback). */
+  /** The most salt the meal may bring (mealSaltMaxG); above it a dish ranks lower (scoreRecipe). Absent: no bound. */
   maxSaltG?: number;
   /** The calories a suggestion for this meal may have: what is left of the day bounds them. */
   minCalories: number;
@@ -398,8 +398,8 @@ export function fitMeal(
     // miss.
     if (Math.round(kcal) < min || Math.round(kcal) > max) return;
     const salt = saltPerServing * fit.servings + (fit.side ? ((fit.side.side.saltPer100g ?? 0) * fit.side.grams) / 100 : 0);
-    // Never a day's salt or more in one meal (bratwurst with sauerkraut ×2.25, 11 g); above its share, the dish comes after
-    // those within it (suggestMeals).
+    // Never a day's salt or more in one meal (bratwurst with sauerkraut ×2.25, 11 g); above its share, the dish ranks
+    // below those within it (scoreRecipe, SALT_SCORE_PENALTY).
     if (target.maxSaltG !== undefined && salt > REFERENCE.saltMaxG) return;
     const saltFits = salt <= maxSalt;
     const cost = fitError(fit) + penalty + (fit.proteinError > PROTEIN_TOLERANCE ? PROTEIN_MISS_COST : 0) + (saltFits ? 0 : SALT_OVER_COST);
