@@ -23,7 +23,8 @@
  * side no bigger than the dish; a plate no heavier than its bowl (600 g), glass (500 ml) or plate (700 g) holds; a
  * protein side a real portion (80 g of chicken, fish or tofu, two egg whites); no savoury protein beside a sweet
  * dish; no tofu, tempeh, seitan or egg whites beside a cheese dish, no egg whites beside a bread dish, no flour dough on
- * a low-carb diet, no side dish as a snack; a snack 5-15 % of the day's target and never more than what is left; a main
+ * a low-carb diet, no side dish as a snack; no tofu, tempeh or seitan beside a potato dish; a meal's salt within its share
+ * of WHO's 5 g day (40 % a main meal, 15 % a snack); a snack 5-15 % of the day's target and never more than what is left; a main
  * meal within what is left (or, with nothing left, a light one at its minimum); the day's open meals together
  * within what is left; 'All' shows every meal type; 'Generate New' repeats no card on screen; no allergen or
  * diet violation. Prints every violation with the suggestion's text and the counts per rule (target 0).
@@ -76,7 +77,7 @@ import {
   type FeedbackSignal,
   type History,
 } from "../src/features/ai/suggestions.engine.ts";
-import { getFoodDetail, searchFoods } from "../src/features/foods/index.ts";
+import { findFoodIdsBySourceKeys, getFoodDetail, searchFoods } from "../src/features/foods/index.ts";
 import { ensureFoodData } from "../src/features/foods/index.ts";
 import { listRecipes, recipeData } from "../src/features/recipes/index.ts";
 
@@ -470,7 +471,44 @@ const cheeseShare = (r: Recipe) => solidShare(r, (n, classes) => classes.include
 const breadShare = (r: Recipe) => solidShare(r, (n) => BREAD_NAME.test(n));
 const doughShare = (r: Recipe) => solidShare(r, (n) => DOUGH_NAME.test(n));
 const SIDE_DISH_TAG = /^(side|banchan)$/i;
+/*
+ * One more a dietitian states (0025-trial20b: bratwurst with sauerkraut ×1.75, ~8 g of salt in a dinner; 0026-trial21a:
+ * a lunch with ~3.9 g) (0026-salt21): a meal takes no more than its share of the day's salt. WHO: less than 5 g of salt
+ * a day (2 g of sodium; EFSA 2019's safe and adequate intake for adults is the same 2.0 g of sodium). A main meal may
+ * take 40 % of it, 2.0 g: the largest meal's share of the day's energy (lunch, 35 %, MEAL_SHARES) with its 10 %
+ * tolerance, rounded up (and near the UK's 'high' for a portion, 30 % of the 6 g reference intake, 1.8 g); a snack
+ * 15 %, 0.75 g, the most of the day's energy a snack may have (issue 16). The salt is the recipe's own (Σ the
+ * ingredients' table values, salt = sodium × 2.5) × the servings, plus the side's, read here from the food tables
+ * (an ingredient whose table gives no sodium counts 0: the figure is then a lower bound).
+ */
+const WHO_SALT_G_PER_DAY = 5;
+/*
+ * And a pairing (0026-trial21a #14: 170 g seitan beside a Swabian potato salad) (0026-salt21): a potato dish (potatoes
+ * 20 % of its solid weight or more: a potato salad, rösti, colcannon, stoemp, hutspot, placki) is eaten with meat, fish,
+ * an egg or cheese, not with a block of tofu, tempeh or seitan bolted beside it.
+ */
+const PLANT_PROTEIN_SIDE = /\b(tofu|tempeh|seitan)\b/i;
+const POTATO_NAME = /\bpotato(es)?\b/i;
+const potatoShare = (r: Recipe) => solidShare(r, (n) => POTATO_NAME.test(n) && !/\bsweet\b/i.test(n));
+const AUDIT_SALT_SHARE: Record<MealType, number> = { breakfast: 0.4, lunch: 0.4, dinner: 0.4, snack: 0.15 };
+const saltFoods = await findFoodIdsBySourceKeys(db, [
+  ...recipes.flatMap((r) => r.ingredients.flatMap((i) => (i.sourceId ? [{ source: i.source, sourceId: i.sourceId }] : []))),
+  ...SIDES.map((d) => ({ source: d.food[0], sourceId: d.food[1] })),
+]);
+const saltPer100g = (source: string, sourceId: string | null) => saltFoods.get(`${source}:${sourceId}`)?.saltG ?? 0;
+const recipeSaltG = new Map(
+  recipes.map((r) => [
+    r.id,
+    r.ingredients.reduce((a, i) => a + (saltPer100g(i.source, i.sourceId) * i.grams) / 100, 0) / Math.max(1, r.servings),
+  ]),
+);
+const suggestionSaltG = (s: MealSuggestion) => {
+  const side = s.side && SIDES.find((d) => d.key === s.side!.key);
+  return recipeSaltG.get(s.recipeId!)! * (s.servings ?? 1) + (side ? (saltPer100g(side.food[0], side.food[1]) * s.side!.grams) / 100 : 0);
+};
 const AUDIT_RULES = [
+  "salt above the meal's share of the day",
+  "plant protein beside a potato dish",
   "pairing",
   "vegetarian protein beside a cheese dish",
   "egg whites beside a bread dish",
@@ -646,6 +684,11 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
           "vegetarian protein beside a cheese dish",
           `${s.side.name} beside ${(100 * cheeseShare(recipe)).toFixed(0)} % cheese: ${text(s)}`,
         );
+      if (PLANT_PROTEIN_SIDE.test(s.side.name) && potatoShare(recipe) >= 0.2)
+        flag(
+          "plant protein beside a potato dish",
+          `${s.side.name} beside ${(100 * potatoShare(recipe)).toFixed(0)} % potatoes: ${text(s)}`,
+        );
       if (/\begg whites?\b/i.test(s.side.name) && breadShare(recipe) >= 0.2)
         flag("egg whites beside a bread dish", `${s.side.name} beside ${(100 * breadShare(recipe)).toFixed(0)} % bread: ${text(s)}`);
       const sideKcal = s.calories - Math.round(recipe.nutrition.energyKcal * (s.servings ?? 1));
@@ -666,6 +709,12 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
     if ((prefs.diets.includes("low-carb") || prefs.diets.includes("keto")) && doughShare(recipe) >= 0.15)
       flag("flour dough on a low-carb diet", `${(100 * doughShare(recipe)).toFixed(0)} % dough: ${text(s)}`);
     if (s.mealType === "snack" && recipe.tags.some((tag) => SIDE_DISH_TAG.test(tag))) flag("side dish as a snack", text(s));
+    const salt = suggestionSaltG(s);
+    if (salt > WHO_SALT_G_PER_DAY * AUDIT_SALT_SHARE[s.mealType] + 0.05)
+      flag(
+        "salt above the meal's share of the day",
+        `${salt.toFixed(1)} g salt (at most ${(WHO_SALT_G_PER_DAY * AUDIT_SALT_SHARE[s.mealType]).toFixed(2)}): ${text(s)}`,
+      );
     if (s.mealType === "snack") {
       if (s.calories < 0.05 * state.goal.calories || s.calories > 0.15 * state.goal.calories)
         flag("snack share", `${((100 * s.calories) / state.goal.calories).toFixed(1)} % of the day: ${text(s)}`);

@@ -54,6 +54,7 @@ export function toSuggestionRecipe(r: Recipe): RecipeForSuggestion {
       fats: r.nutrition.fatG,
       fiber: r.nutrition.fiberG ?? 0,
     },
+    ...(r.nutrition.saltG === null ? {} : { saltG: r.nutrition.saltG }),
     diets: r.diets,
     allergens: r.allergens,
     mainIngredients: main,
@@ -226,7 +227,7 @@ export const SIDES: SideDef[] = [
 ];
 
 /** A side's diets and allergens from its classes, by the same rules as recipes. */
-function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number): ProteinSide {
+function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number, saltPer100g?: number | null): ProteinSide {
   const has = (list: readonly IngredientClass[]) => list.some((c) => def.classes.includes(c));
   const diets = (["vegan", "vegetarian", "gluten-free"] as const).filter((d) => !has(DIET_EXCLUDES[d])) as string[];
   if (per100g.carbs <= 5) diets.push("low-carb", "keto");
@@ -242,6 +243,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number):
     ...(def.sweetTasting ? { sweetTasting: true } : {}),
     ...(def.servedCold ? { servedCold: true } : {}),
     per100g,
+    ...(saltPer100g === undefined || saltPer100g === null ? {} : { saltPer100g }),
     diets,
     allergens: ALLERGENS.filter((a) => has(ALLERGEN_CLASSES[a])),
     hasMeat: has(MEAT),
@@ -258,7 +260,12 @@ async function loadSides(db: Db): Promise<ProteinSide[]> {
     const f = rows.get(`${d.food[0]}:${d.food[1]}`);
     if (!f || f.energyKcal === null || f.proteinG === null) return [];
     return [
-      toSide(d, { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 }, f.id),
+      toSide(
+        d,
+        { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 },
+        f.id,
+        f.saltG,
+      ),
     ];
   });
 }

@@ -199,3 +199,15 @@ describe("the final dietitian's reading (0025-trial20b, 0026-suggest21)", () => 
     expect(traitsOf("horiatiki").sideDish).toBe(false);
   });
 });
+
+describe("a potato dish takes no tofu, tempeh or seitan (0026-trial21a, 0026-salt21)", () => {
+  it("reads a potato salad, colcannon and rösti as potato dishes, and gives them no plant-protein block; chicken or an egg stays", () => {
+    for (const slug of ["schwaebischer-kartoffelsalat", "colcannon", "roesti"]) {
+      const dish = traitsOf(slug);
+      expect(dish.potato).toBe(true);
+      expect(sideFits("lunch", dish, { category: "plant-protein" })).toBe(false);
+    }
+    expect(sideFits("lunch", traitsOf("schwaebischer-kartoffelsalat"), { category: "eggs" })).toBe(true);
+    expect(traitsOf("horiatiki").potato).toBe(false);
+  });
+});

@@ -139,6 +139,8 @@ export interface DishTraits {
   bread?: boolean;
   /** A side dish (tagged a side or a banchan: dubu jorim, a cucumber salad): eaten beside a meal, not as a snack. */
   sideDish?: boolean;
+  /** Built on potatoes: 20 % of its solid weight or more (a potato salad, rösti, colcannon, stoemp). */
+  potato?: boolean;
 }
 
 /** What a dish is served in: a bowl (a soup, a congee, a porridge), a glass (a drink, a smoothie) or a plate. */
@@ -183,6 +185,9 @@ const VEGETARIAN_PROTEIN: readonly SideCategory[] = ["plant-protein", "eggs"];
  * (tofu, tempeh, seitan, egg whites) bolted beside it: no firm tofu beside a feta salad (grilled chicken on a Greek
  * salad stays, a dish people eat); a bread dish gets no egg whites as a top-up (no egg whites beside pan con tomate).
  * A raw vegetable side (avocado) goes beside eggs or a cold dish (a salad, a cold plate), not beside a hot stew.
+ *
+ * And one more (0026-trial21a, 0026-salt21): a potato dish (a potato salad, rösti, colcannon, stoemp) is eaten with meat,
+ * fish, an egg or cheese: no block of tofu, tempeh or seitan beside it (no seitan beside a Swabian potato salad).
  */
 export function sideFits(
   mealType: MealType,
@@ -197,6 +202,7 @@ export function sideFits(
   if (dish.sweet && SAVOURY_PROTEIN.includes(side.category)) return false;
   if (dish.cheese && VEGETARIAN_PROTEIN.includes(side.category)) return false;
   if (dish.bread && side.category === "eggs") return false;
+  if (dish.potato && side.category === "plant-protein") return false;
   if (side.category === "vegetables" && dish.category !== "egg" && !dish.servedCold) return false;
   if (side.servedCold && dish.savoury && dish.servedCold === false && mealType !== "breakfast") return false;
   return !(dish.savoury && side.sweetTasting);
@@ -245,6 +251,9 @@ export const CHEESE_WEIGHT_SHARE = 0.1;
 /** Bread by name, and the share of a dish's solid weight from which it is a bread dish. */
 const BREAD_NAME = /\b(bread|toast|baguette|pita|pitta|ciabatta|focaccia|sourdough|crispbread|flatbread|bun|roll|bagel|naan|tortilla)\b/i;
 export const BREAD_WEIGHT_SHARE = 0.2;
+/** Potatoes by name (not sweet potatoes), and the share of a dish's solid weight from which it is a potato dish. */
+const POTATO_NAME = /\bpotato(es)?\b/i;
+export const POTATO_WEIGHT_SHARE = 0.2;
 /** Tags of a side dish: eaten beside a meal (a banchan beside rice), not on its own as a snack. */
 const SIDE_DISH_TAG = /^(side|banchan)$/i;
 
@@ -295,6 +304,7 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
     cheese: share((i) => isDairyProtein(i) && CHEESE_NAME.test(i.name)) >= CHEESE_WEIGHT_SHARE,
     bread: share((i) => BREAD_NAME.test(i.name)) >= BREAD_WEIGHT_SHARE,
     sideDish: tagged(SIDE_DISH_TAG),
+    potato: share((i) => POTATO_NAME.test(i.name) && !/\bsweet\b/i.test(i.name)) >= POTATO_WEIGHT_SHARE,
     // A porridge or a muesli (a cereal dish) is eaten from a bowl too.
     plate: tagged(DRINK_TAG)
       ? "drink"

@@ -6,6 +6,7 @@ import {
   ingredientMatches,
   isAllowed,
   maxServings,
+  mealSaltMaxG,
   mealTargets,
   servesAs,
   servingsFor,
@@ -691,5 +692,37 @@ describe("a plate a person can eat, and sides that are portions (a dietitian's r
     expect(given.length).toBeGreaterThan(0);
     expect(given.filter(([category, grams]) => grams < (category === "eggs" ? 70 : 80))).toEqual([]);
     expect(SIDE_MIN_G).toMatchObject({ "lean-meat": 80, fish: 80, "plant-protein": 80, eggs: 70 });
+  });
+});
+
+describe("a meal's share of the day's salt (0026-salt21)", () => {
+  const sausage = recipe(20, {
+    name: "Bratwurst with sauerkraut",
+    category: "meat",
+    ownProtein: true,
+    gramsPerServing: 295,
+    saltG: 4.9,
+    perServing: { calories: 425, proteins: 23, carbs: 9, fats: 33, fiber: 4 },
+  });
+  const chicken = recipe(21, {
+    cuisine: "french",
+    category: "meat",
+    ownProtein: true,
+    gramsPerServing: 350,
+    saltG: 1.2,
+    perServing: { calories: 430, proteins: 30, carbs: 30, fats: 18, fiber: 4 },
+  });
+  it("bounds a main meal at 40 % of the WHO's 5 g and a snack at 15 %", () => {
+    expect(mealSaltMaxG("dinner")).toBeCloseTo(2);
+    expect(mealSaltMaxG("snack")).toBeCloseTo(0.75);
+    expect(mealTargets("dinner", day).maxSaltG).toBeCloseTo(2);
+  });
+  it("puts a dish within the meal's salt before a saltier one that fits as well, and never a day's salt in one meal", () => {
+    const big = { ...day, goal: { calories: 2400, proteins: 120 } };
+    const shown = suggestMeals({ recipes: [sausage, chicken], sides: [] }, "dinner", big, prefs(), none, 2);
+    expect(shown[0]).toMatchObject({ recipeId: 21 });
+    // 1.75 servings of the sausage (8.6 g of salt) would reach the meal's energy: it stops below 5 g.
+    const sausageShown = shown.find((s) => s.recipeId === 20);
+    expect(4.9 * (sausageShown?.servings ?? 0)).toBeLessThanOrEqual(5);
   });
 });

@@ -1,4 +1,5 @@
 import { DIET_RULES, MEAL_TYPES, type Allergy, type Diet, type MealSuggestion, type MealType, type Preferences } from "@app/shared";
+import { REFERENCE } from "./knowledge.ts";
 import { PLATE_MAX_G, sideFits, type DishCategory, type PlateKind, type SideCategory } from "./pairings.ts";
 
 /** A recipe as the suggestion engine sees it: per-serving nutrition computed from its ingredients. */
@@ -16,6 +17,8 @@ export interface RecipeForSuggestion {
   prepMinutes: number;
   servings: number;
   perServing: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
+  /** Salt per serving (Σ its ingredients' table values, salt = sodium × 2.5); absent when a table gives no sodium. */
+  saltG?: number;
   /** Diets of the recipe filter the recipe satisfies (vegan, vegetarian, gluten-free, low-carb, keto, mediterranean). */
   diets: string[];
   /** Allergens it contains (the 8 in docs/product/ai.md#allergens). */
@@ -54,6 +57,8 @@ export interface RecipeForSuggestion {
   bread?: boolean;
   /** A side dish (a banchan, a cucumber salad): never a snack (`servesAs`). */
   sideDish?: boolean;
+  /** Built on potatoes: no tofu, tempeh or seitan beside it (pairings.ts). */
+  potato?: boolean;
 }
 
 /**
@@ -75,6 +80,8 @@ export interface ProteinSide {
   /** Served cold from the tin or the tub (tuna, cottage cheese): not beside a hot savoury dish (pairings.ts). */
   servedCold?: boolean;
   per100g: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
+  /** Salt per 100 g, from the food tables (absent: none known). */
+  saltPer100g?: number;
   /** As for recipes: what isAllowed needs to keep allergens and diets safe. */
   diets: string[];
   allergens: string[];
@@ -120,9 +127,20 @@ export const SNACK_SHARE = { min: 0.05, max: 0.15 } as const;
 /** The lightest a main meal is planned, as a share of its usual share: a day with little left still gets a light meal. */
 export const MAIN_MEAL_FLOOR = 0.4;
 
+/**
+ * The most of the day's salt one meal may bring (0026-salt21): WHO, less than 5 g of salt a day (2 g of sodium; EFSA
+ * 2019's safe and adequate intake is the same). A main meal 40 %, 2.0 g: the largest meal's share of the day's energy
+ * (lunch, 35 %) with its 10 % tolerance, rounded up (near the UK's 'high' for a portion, 1.8 g); a snack 15 %, 0.75 g,
+ * the most of the day's energy a snack may have. Bratwurst with sauerkraut ×1.75 was 8.5 g (0025-trial20b).
+ */
+export const MEAL_SALT_SHARE: Record<MealType, number> = { breakfast: 0.4, lunch: 0.4, dinner: 0.4, snack: 0.15 };
+export const mealSaltMaxG = (mealType: MealType): number => REFERENCE.saltMaxG * MEAL_SALT_SHARE[mealType];
+
 export interface MealTarget {
   calories: number;
   proteins: number;
+  /** The most salt the meal may bring (mealSaltMaxG); above it a dish ranks lower (scoreRecipe). Absent: no bound. */
+  maxSaltG?: number;
   /** The calories a suggestion for this meal may have: what is left of the day bounds them. */
   minCalories: number;
   maxCalories: number;
@@ -181,7 +199,7 @@ export function mealTargets(mealType: MealType, day: DayState): MealTarget {
       remainingCalories > 0 ? (remainingProteins * kcal) / remainingCalories : 0,
       MEAL_SHARES[t] * day.goal.proteins * MAIN_MEAL_FLOOR,
     );
-  const base = { remainingCalories, remainingProteins: Math.round(remainingProteins) };
+  const base = { remainingCalories, remainingProteins: Math.round(remainingProteins), maxSaltG: mealSaltMaxG(mealType) };
   if (mealType === "snack") {
     const calories = Math.round(snack);
     return {
@@ -287,6 +305,8 @@ export interface Scored {
   proteinFits?: boolean;
   /** Its calories are within CALORIE_TOLERANCE of the meal's target (a snack's bounds are wider: 5-15 % of the day). */
   caloriesFit?: boolean;
+  /** Its salt is within the meal's share of the day's (mealSaltMaxG). */
+  saltFits?: boolean;
 }
 
 /** A meal meets its calorie target within ±10 %. */
@@ -296,6 +316,13 @@ export const CALORIE_TOLERANCE = 0.1;
 export const PROTEIN_TOLERANCE = 0.15;
 /** Within the calorie bounds, an amount that meets the protein target beats one that misses it by this much. */
 const PROTEIN_MISS_COST = 0.1;
+/** And one within the meal's share of the day's salt beats one above it by as much (a smaller serving and rice beside it). */
+const SALT_OVER_COST = 0.1;
+/**
+ * A dish above the meal's salt ranks below one within it as a dish suggested yesterday ranks below a new one (between the
+ * 20 of two days ago and the 40 of today): a salty dish is offered less, and the week keeps its variety (0026-salt21).
+ */
+const SALT_SCORE_PENALTY = 30;
 
 const SIDE_STEP_G = 10;
 /**
@@ -335,6 +362,8 @@ interface Fit {
   side?: { side: ProteinSide; grams: number };
   kcalError: number;
   proteinError: number;
+  /** Its salt is within the meal's share of the day's (mealSaltMaxG). */
+  saltFits?: boolean;
 }
 
 const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.0 * f.kcalError + 1.2 * f.proteinError;
@@ -351,9 +380,11 @@ const fitError = (f: Pick<Fit, "kcalError" | "proteinError">) => 1.0 * f.kcalErr
 export function fitMeal(
   r: RecipeForSuggestion,
   sides: ProteinSide[],
-  target: { calories: number; proteins: number; minCalories?: number; maxCalories?: number },
+  target: { calories: number; proteins: number; minCalories?: number; maxCalories?: number; maxSaltG?: number },
 ): Fit | undefined {
   const tk = Math.max(1, target.calories);
+  const maxSalt = target.maxSaltG ?? Number.POSITIVE_INFINITY;
+  const saltPerServing = r.saltG ?? 0;
   const tp = target.proteins;
   const min = target.minCalories ?? 0;
   const max = target.maxCalories ?? Number.POSITIVE_INFINITY;
@@ -363,12 +394,22 @@ export function fitMeal(
   });
   let best: (Fit & { cost: number }) | undefined;
   const consider = (fit: Fit, kcal: number, penalty: number) => {
-    // The bounds hold for the calories as shown (whole kcal).
+    // The bounds hold for the calories as shown (whole kcal); above the meal's share of the day's salt costs as a protein
+    // miss.
     if (Math.round(kcal) < min || Math.round(kcal) > max) return;
-    const cost = fitError(fit) + penalty + (fit.proteinError > PROTEIN_TOLERANCE ? PROTEIN_MISS_COST : 0);
-    if (!best || cost < best.cost) best = { ...fit, cost };
+    const salt = saltPerServing * fit.servings + (fit.side ? ((fit.side.side.saltPer100g ?? 0) * fit.side.grams) / 100 : 0);
+    // Never a day's salt or more in one meal (bratwurst with sauerkraut ×2.25, 11 g); above its share, the dish ranks
+    // below those within it (scoreRecipe, SALT_SCORE_PENALTY).
+    if (target.maxSaltG !== undefined && salt > REFERENCE.saltMaxG) return;
+    const saltFits = salt <= maxSalt;
+    const cost = fitError(fit) + penalty + (fit.proteinError > PROTEIN_TOLERANCE ? PROTEIN_MISS_COST : 0) + (saltFits ? 0 : SALT_OVER_COST);
+    if (!best || cost < best.cost) best = { ...fit, saltFits, cost };
   };
   const most = maxServings(r);
+  // The servings the meal's salt allows (a salty dish, a sausage with sauerkraut, stops there; a low-salt side, rice or
+  // bread, brings the rest of the energy).
+  const mostBySalt =
+    saltPerServing > 0 ? Math.floor(maxSalt / saltPerServing / SERVING_STEP + 1e-9) * SERVING_STEP : Number.POSITIVE_INFINITY;
   for (let k = SERVINGS.min; k <= most; k += SERVING_STEP) {
     const dishKcal = r.perServing.calories * k;
     const dishProtein = r.perServing.proteins * k;
@@ -382,7 +423,7 @@ export function fitMeal(
         // portion of it, and the energy from bread, rice or avocado (0026-suggest21).
         // That portion stays a portion (a whole serving or more: not half a cutlet beside 200 g of rice), at a main meal or
         // breakfast, of a dish without its own starch (no rice beside a rice dish, no bread beside a wrap).
-        const full = k >= most && most < SERVINGS.max;
+        const full = (k >= most && most < SERVINGS.max) || (k >= 1 && k >= mostBySalt && mostBySalt < most);
         const proteinRich =
           k >= 1 &&
           !r.starchOrSoup &&
@@ -428,7 +469,7 @@ export function fitMeal(
 /** `sides` must be those allowed beside this dish at this meal (`sidesFor`). */
 export function scoreRecipe(
   r: RecipeForSuggestion,
-  target: { calories: number; proteins: number; minCalories?: number; maxCalories?: number },
+  target: { calories: number; proteins: number; minCalories?: number; maxCalories?: number; maxSaltG?: number },
   prefs: Preferences,
   history: History,
   sides: ProteinSide[] = [],
@@ -438,7 +479,7 @@ export function scoreRecipe(
   if (disliked.some((f) => f.recipeId === r.id || names.includes(f.mealName.toLowerCase()))) return undefined;
   const fit = fitMeal(r, sides, target);
   if (!fit) return undefined;
-  let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0);
+  let score = 100 - 100 * fitError(fit) - (fit.side ? 100 * SIDE_PENALTY : 0) - (fit.saltFits === false ? SALT_SCORE_PENALTY : 0);
   if (prefs.preferredCuisines.some((c) => r.cuisine.toLowerCase().replace(/\s+/g, "-").includes(c) || c === r.country.toLowerCase()))
     score += 12;
   score += 4 * Math.min(3, preferredCount(prefs.preferredIngredients, r.preferenceNames ?? r.mainIngredients));
@@ -457,6 +498,7 @@ export function scoreRecipe(
     score,
     proteinFits: fit.proteinError <= PROTEIN_TOLERANCE,
     caloriesFit: fit.kcalError <= CALORIE_TOLERANCE,
+    saltFits: fit.saltFits !== false,
   };
 }
 
