@@ -400,7 +400,7 @@ export function fitMeal(
     const salt = saltPerServing * fit.servings + (fit.side ? ((fit.side.side.saltPer100g ?? 0) * fit.side.grams) / 100 : 0);
     // Never a day's salt or more in one meal (bratwurst with sauerkraut ×2.25, 11 g); above its share, the dish ranks
     // below those within it (scoreRecipe, SALT_SCORE_PENALTY).
-    if (target.maxSaltG !== undefined && salt > REFERENCE.saltMaxG) return;
+    if (target.maxSaltG !== undefined && salt >= REFERENCE.saltMaxG) return;
     const saltFits = salt <= maxSalt;
     const cost = fitError(fit) + penalty + (fit.proteinError > PROTEIN_TOLERANCE ? PROTEIN_MISS_COST : 0) + (saltFits ? 0 : SALT_OVER_COST);
     if (!best || cost < best.cost) best = { ...fit, saltFits, cost };
