@@ -251,6 +251,25 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number, 
   };
 }
 
+/**
+ * A recipe whose salt the tables give for some ingredients only (CoFID's canned ackee, BLS' halloumi, skyr: no sodium)
+ * shows no salt, but the suggestions still weigh the salt they know: the sum of the ingredients that have it, a lower
+ * bound, so ackee and saltfish (the salt cod's 5.8 g per 100 g) is not a day's salt in one meal unseen (0026-salt21).
+ */
+async function withKnownSalt(db: Db, recipes: [Recipe, RecipeForSuggestion][]): Promise<RecipeForSuggestion[]> {
+  const unknown = recipes.filter(([, s]) => s.saltG === undefined);
+  if (unknown.length === 0) return recipes.map(([, s]) => s);
+  const rows = await findFoodIdsBySourceKeys(
+    db,
+    unknown.flatMap(([r]) => r.ingredients.flatMap((i) => (i.sourceId ? [{ source: i.source, sourceId: i.sourceId }] : []))),
+  );
+  return recipes.map(([r, s]) => {
+    if (s.saltG !== undefined || r.servings <= 0) return s;
+    const known = r.ingredients.reduce((a, i) => a + ((rows.get(`${i.source}:${i.sourceId}`)?.saltG ?? 0) * i.grams) / 100, 0);
+    return known > 0 ? { ...s, saltG: known / r.servings } : s;
+  });
+}
+
 async function loadSides(db: Db): Promise<ProteinSide[]> {
   const rows = await findFoodIdsBySourceKeys(
     db,
@@ -367,7 +386,13 @@ export function createAiSources(
       catalogue ??= foodData().then(async (state) =>
         state === "failed"
           ? { recipes: [], sides: [] }
-          : { recipes: (await listRecipes(db, {})).map(toSuggestionRecipe), sides: await loadSides(db) },
+          : {
+              recipes: await withKnownSalt(
+                db,
+                (await listRecipes(db, {})).map((r) => [r, toSuggestionRecipe(r)]),
+              ),
+              sides: await loadSides(db),
+            },
       );
       // A failed read is retried next time rather than cached.
       catalogue.catch(() => (catalogue = undefined));
