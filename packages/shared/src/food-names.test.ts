@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { crispsSaid, deliShortNames, friendlyFoodName, isWholeSandwich, sandwichFilling } from "./food-names.ts";
+import {
+  beefSteak,
+  crispsSaid,
+  deliShortNames,
+  friendlyFoodName,
+  isWholeSandwich,
+  NAMES_ITS_PARTS,
+  sandwichFilling,
+} from "./food-names.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -70,5 +78,21 @@ describe("crisps said with their flavour or brand (0025-trial20fix, lead)", () =
   it("leaves chips of a meal and other foods alone", () => {
     expect(crispsSaid("fish and chips")).toBe("fish and chips");
     expect(crispsSaid("tortilla chips")).toBe("tortilla chips");
+  });
+});
+
+describe("a steak without its animal, a dish that names its parts (0026-fix21ana)", () => {
+  it("reads a steak with no animal said as beef", () => {
+    expect(beefSteak("bistecca ai ferri")).toBe("beef steak ai ferri");
+    expect(beefSteak("grilled sirloin steak")).toBe("grilled beef sirloin steak");
+    expect(beefSteak("grilled steak")).toBe("grilled steak");
+    expect(beefSteak("tuna steak")).toBe("tuna steak");
+    expect(beefSteak("bistecca di maiale")).toBe("bistecca di maiale");
+    expect(beefSteak("cheese steak sandwich")).toBe("cheese steak sandwich");
+  });
+  it("knows the bowls and the breads whose entries name their parts", () => {
+    expect(NAMES_ITS_PARTS.test("Burrito bowl, chicken, with beans and rice")).toBe(true);
+    expect(NAMES_ITS_PARTS.test("Burrito, beef, with beans and rice, cheese")).toBe(true);
+    expect(NAMES_ITS_PARTS.test("Rice, white, cooked")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isCompositePart,
   isRawStapleEntry,
   macrosForGrams,
   MIXED_SALAD,
@@ -110,5 +111,15 @@ describe("unportionedCakeSlice (0025-chatrest)", () => {
     expect(unportionedCakeSlice("Apple pie (cake batter)", undefined, "large")).toBeUndefined();
     expect(unportionedCakeSlice("Apples, raw, with skin", 8, null)).toBeUndefined();
     expect(unportionedCakeSlice("Wholemeal wheat bread", undefined, null)).toBeUndefined();
+  });
+});
+
+describe("isCompositePart (0026-fix21ana)", () => {
+  it("matches a food said by its head word, singular or plural, to a composite's part", () => {
+    expect(isCompositePart("baked beans", "beans")).toBe(true);
+    expect(isCompositePart("fried egg", "eggs")).toBe(true);
+    expect(isCompositePart("pork sausages", "sausage")).toBe(true);
+    expect(isCompositePart("grilled tomato", "tomatoes")).toBe(true);
+    expect(isCompositePart("baked beans", "black pudding")).toBe(false);
   });
 });
