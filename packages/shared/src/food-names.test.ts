@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addedFlesh,
+  beefSteak,
   crispsSaid,
   deliShortNames,
   friendlyFoodName,
@@ -8,6 +9,7 @@ import {
   isUnaskedBabyFood,
   isWholeSandwich,
   italianCookingWord,
+  NAMES_ITS_PARTS,
   sandwichFilling,
 } from "./food-names.ts";
 
@@ -139,4 +141,20 @@ describe("a meat the dish said did not name (0026-chatrest21)", () => {
     ["Pasta, spaghetti, canned, in tomato sauce", ["spaghetti", "tomato", "sauce"]],
     ["Pasta with tomato sauce, no meat, canned", ["pasta", "tomato", "sauce"]],
   ])("adds nothing in %s for %j", (entry, said) => expect(addedFlesh(entry, said)).toEqual([]));
+});
+
+describe("a steak without its animal, a dish that names its parts (0026-fix21ana)", () => {
+  it("reads a steak with no animal said as beef", () => {
+    expect(beefSteak("bistecca ai ferri")).toBe("beef steak ai ferri");
+    expect(beefSteak("grilled sirloin steak")).toBe("grilled beef sirloin steak");
+    expect(beefSteak("grilled steak")).toBe("grilled steak");
+    expect(beefSteak("tuna steak")).toBe("tuna steak");
+    expect(beefSteak("bistecca di maiale")).toBe("bistecca di maiale");
+    expect(beefSteak("cheese steak sandwich")).toBe("cheese steak sandwich");
+  });
+  it("knows the bowls and the breads whose entries name their parts", () => {
+    expect(NAMES_ITS_PARTS.test("Burrito bowl, chicken, with beans and rice")).toBe(true);
+    expect(NAMES_ITS_PARTS.test("Burrito, beef, with beans and rice, cheese")).toBe(true);
+    expect(NAMES_ITS_PARTS.test("Rice, white, cooked")).toBe(false);
+  });
 });

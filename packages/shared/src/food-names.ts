@@ -113,6 +113,13 @@ export const EATEN_CLAUSE =
 export const MADE_IN_BREAD =
   /\b(?:fajitas?|tacos?|burritos?|quesadillas?|enchiladas?|wraps?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|hot dogs?|gyros?)\b/i;
 
+/**
+ * A dish the tables name with the parts it is served with: made in bread (`MADE_IN_BREAD`) or a bowl ('Burrito bowl,
+ * chicken, with beans and rice', a poke or a rice bowl). A part said after it ('burrito bowl with chicken, rice, black
+ * beans and guacamole') that its entry names is in it, not a second portion beside it (0026-fix21ana: the beans twice).
+ */
+export const NAMES_ITS_PARTS = new RegExp(`${MADE_IN_BREAD.source}|\\bbowls?\\b`, "i");
+
 /** A sandwich named after its filling in English ('a bacon sandwich', 'a bacon butty'): its filling, the sandwich. */
 const FILLED_SANDWICH = /^(.+?)\s+(sandwich(?:es)?|butty|butties)$/i;
 /** A sandwich entry on another bread than the one said ('Sausage biscuit sandwich' is no sausage sandwich). */
@@ -261,4 +268,20 @@ export function addedFlesh(entryName: string, saidWords: readonly string[]): str
       .replace(/\b(?:no|without)\s+[a-z]+/gi, " ")
       .match(MAIN_FLESH) ?? [];
   return named.filter((w) => !said.has(stem(w)));
+}
+
+/** What a steak may be cut from, said with it ('tuna steak', 'bistecca di maiale', 'cauliflower steak', 'cheese steak'). */
+const STEAK_OF =
+  /\b(?:beef|manzo|vitell[oa]|veal|pork|maiale|lamb|agnello|mutton|sheep|pecora|horse|cavallo|venison|cervo|chicken|pollo|turkey|tacchino|gammon|ham|tuna|tonno|salmon|salmone|swordfish|spada|cod|fish|pesce|tofu|seitan|cauliflower|cavolfiore|cheese|minute|salisbury|hamburger|burger|soup|pie|bake|sandwich|sub|di|d')\b/;
+/**
+ * A steak said without the animal it is cut from is beef, in English and in Italian ('bistecca ai ferri', 'a grilled
+ * steak', 'sirloin steak'): the search query names it (0026-fix21ana: 'bistecca' found BLS' sheep fillet steak, 'sirloin
+ * steak' a horse's). A steak said with its animal, fish or vegetable, or a dish named with it, is left as said.
+ */
+export function beefSteak(said: string): string {
+  if (!/\b(?:steaks?|bistecc[ae])\b/.test(said) || STEAK_OF.test(said)) return said;
+  // A bare English 'steak' is the lexicon's beef steak already; a cut said with it ('sirloin steak') is searched.
+  return said
+    .replace(/\bbistecc[ae]\b/, "beef steak")
+    .replace(/\b(sirloin|rump|fillet|ribeye|rib eye|t-bone|flank|skirt) (steaks?)\b/, "beef $1 $2");
 }

@@ -55,7 +55,7 @@ export const INGREDIENTS_ASIA = {
   edamame: { name: "Edamame beans", food: sr("11212"), classes: ["soy", "legume", "vegetable"] },
   chickpea_flour: { name: "Chickpea flour (besan)", food: sr("16157"), classes: ["legume"] },
   // Dairy
-  paneer: { name: "Paneer", food: ["usda_fndds_2021_2023", "14110050"], classes: ["dairy"] },
+  paneer: { name: "Paneer", food: ["uk_cofid_2015", "12-495"], classes: ["dairy"] },
   ghee: { name: "Ghee", food: sr("01003"), classes: ["dairy", "butter-or-cream"] },
   dahi: { name: "Plain whole-milk yogurt (dahi)", food: sr("01116"), classes: ["dairy"] },
   // Meat and fish

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   bareFoodReading,
-  eatenWithItsSauce,
   DRY_SNACK,
+  eatenWithItsSauce,
+  isCompositePart,
   italianPiece,
   isRawStapleEntry,
   macrosForGrams,
@@ -189,5 +190,15 @@ describe("italianPiece and the dry snack's single-serve pack (0026-itdish)", () 
   it("holds crackers, grissini and rusks, not crisps", () => {
     expect(["cracker", "crackers integrali", "grissini", "fette biscottate", "taralli"].every((x) => DRY_SNACK.test(x))).toBe(true);
     expect(["patatine", "crisps", "biscotti"].some((x) => DRY_SNACK.test(x))).toBe(false);
+  });
+});
+
+describe("isCompositePart (0026-fix21ana)", () => {
+  it("matches a food said by its head word, singular or plural, to a composite's part", () => {
+    expect(isCompositePart("baked beans", "beans")).toBe(true);
+    expect(isCompositePart("fried egg", "eggs")).toBe(true);
+    expect(isCompositePart("pork sausages", "sausage")).toBe(true);
+    expect(isCompositePart("grilled tomato", "tomatoes")).toBe(true);
+    expect(isCompositePart("baked beans", "black pudding")).toBe(false);
   });
 });

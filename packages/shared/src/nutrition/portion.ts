@@ -396,6 +396,27 @@ export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
 /** A composite said by the plate ('un piatto di gnocchi alla sorrentina'): one plate is the composite as listed. */
 export const COMPOSITE_PLATE_UNITS: readonly string[] = ["bowl", "serving"];
 
+/** A word without its English plural ('sausages', 'beans', 'tomatoes'), to compare foods said with a composite's parts. */
+const singular = (word: string): string =>
+  /(?:oes|ches|shes|xes)$/.test(word) ? word.slice(0, -2) : /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+
+/**
+ * Whether a food said after a composite meal ('fry up with 2 sausages, bacon, egg, beans and toast') is one of its parts:
+ * its last word (its head, singular) is a word of the part's name ('beans' of '135 g baked beans', 'egg' of 'a fried
+ * egg'). The composite's list of its parts is then the plate as said, each food once (0026-fix21ana).
+ */
+export function isCompositePart(partName: string, said: string): boolean {
+  const head = singular(said.trim().split(/\s+/).at(-1) ?? "");
+  return head.length > 2 && partName.split(/\s+/).some((w) => singular(w) === head);
+}
+
+/**
+ * The share of a composite's parts a list said after it must name to be the whole plate ('fry up with sausages, bacon,
+ * egg, beans and toast': 5 of 7): the list alone, each part once, sized as said or as the composite's part. Fewer ('full
+ * english with bacon and eggs') say which of its parts, sized as said, in the composite (0026-fix21ana).
+ */
+export const COMPOSITE_LISTED_SHARE = 0.5;
+
 /**
  * An arancino (arancina in Palermo) said in Italian is the Sicilian bar's rice ball, 180-250 g (200 g), its filling
  * ('al ragù', 'al burro') inside it: not FNDDS' 62 g American croquette, nor the croquette plus a side of sauce. Said in

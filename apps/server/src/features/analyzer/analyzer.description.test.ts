@@ -393,6 +393,22 @@ describe("a meal known by one name that no table holds (0025, fix20ana)", () => 
   });
 });
 
+describe("a composite meal said with its own parts listed (0026-fix21ana)", () => {
+  it("is the list once, each part the composite's food, sized as said", () => {
+    const fry = parseDescription("fry up with 2 sausages, bacon, egg, beans and toast");
+    expect(fry.map((i) => i.name)).toEqual(["pork sausages", "grilled back bacon", "fried egg", "baked beans", "toast"]);
+    expect(fry[0]!.quantity).toBe(2);
+    expect(fry[1]!.grams).toBe(50);
+  });
+  it("keeps the composite's other parts when the list names a few of them, and adds what is no part", () => {
+    const english = parseDescription("full english with bacon and eggs").map((i) => i.name);
+    expect(english.length).toBe(7);
+    expect(english).toContain("fried eggs");
+    expect(english.filter((n) => /bacon/.test(n)).length).toBe(1);
+    expect(parseDescription("full english with black pudding").length).toBe(8);
+  });
+});
+
 describe("a spritz, crudo, patatine (0025-fix20chat)", () => {
   it("reads a spritz from its parts, prosecco 90 ml and Aperol 60 ml a drink, times the drinks said", () => {
     expect(brief("un aperol spritz")).toEqual([

@@ -1,6 +1,7 @@
 import {
   BREAKFAST_CEREAL,
   CHICKEN_PART,
+  COMPOSITE_LISTED_SHARE,
   COMPOSITE_MEALS,
   COMPOSITE_PLATE_UNITS,
   crispsSaid,
@@ -10,6 +11,7 @@ import {
   EATEN_CLAUSE,
   italianCookingWord,
   HALF_CHICKEN_GRAMS,
+  isCompositePart,
   MILK_ON_CEREAL_ML,
   PACK_AFTER_FOOD,
   SNACK_PACK,
@@ -552,6 +554,8 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     // A name the lexicon holds whole ('un panino al prosciutto', the tables' ham sandwich) stays that entry.
     heldWhole(whole.slice(at)) ? link : `${bread} con `,
   );
+  // Where each composite meal's parts were put (`COMPOSITE_MEALS`), for the list said after it (`compositeListed`).
+  const composites: { start: number; parts: number }[] = [];
   for (const { chunk, joinedBy } of splitWithLinks(said)) {
     const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
@@ -572,6 +576,7 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
       item.grams === null && (item.unit === null || onePlate) ? COMPOSITE_MEALS.find((m) => m.name.test(item.name)) : undefined;
     if (composite) {
       const parts = parseDescription(item.name.replace(composite.name, composite.parts), "en");
+      composites.push({ start: items.length, parts: parts.length });
       items.push(...parts.map((x, k) => ({ ...x, joinedBy: k === 0 ? joinedBy : x.joinedBy, apart: true })));
       continue;
     }
@@ -616,6 +621,7 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     items.push(item);
   }
   withList(items);
+  for (const c of composites.toReversed()) compositeListed(items, c.start, c.parts);
   // 'un panino con la cotoletta', 'una piadina con crudo e squacquerone': the bread and its fillings, read as one said head
   // first (`platesHeadFirst`: the tables' sandwich when one holds it whole, else the bread and a filling's portion).
   // A pasta said with 'con' and what it is made with ('orecchiette con le cime di rapa', 'spaghetti con le cozze') is
@@ -678,6 +684,52 @@ function withList(items: DescribedItem[]): void {
     i = j;
   }
 }
+
+/**
+ * A composite meal said with a list of its own parts after 'with' / 'con' ('fry up with 2 sausages, bacon, egg, beans and
+ * toast', 'full english with bacon and eggs'): each part once, not the composite's and the list's (0026-fix21ana: the
+ * fry-up read 1,494 kcal, the sausages, bacon, egg and toast twice and 'beans' a second time as black beans). A listed
+ * food that is a part is that part (the composite's food: 'beans' are its baked beans, 'egg' its fried egg), sized as
+ * said, else as the part. A list naming at least `COMPOSITE_LISTED_SHARE` of the parts is the whole plate; a shorter one
+ * says which of the composite's parts it has, and the composite keeps the others. Listed foods that are no part are
+ * eaten with it. In place.
+ */
+function compositeListed(items: DescribedItem[], start: number, count: number): void {
+  const end = start + count;
+  if (!WITH_LINKS_SAID.has(items[end]?.joinedBy ?? "")) return;
+  let last = end + 1;
+  while (last < items.length && /^(?:and|e|ed)$/.test(items[last]!.joinedBy ?? "")) last++;
+  const parts = items.slice(start, end);
+  const listed = items.slice(end, last);
+  const partOf = listed.map((x) => parts.findIndex((p) => isCompositePart(p.name, x.name)));
+  const named = new Set(partOf.filter((k) => k >= 0));
+  if (named.size === 0) return;
+  const said = listed.map((x, k): DescribedItem => {
+    const part = parts[partOf[k]!];
+    if (!part) return x;
+    const sized = x.grams !== null || x.unit !== null || x.quantitySaid;
+    // Said in the plural with no number ('eggs'), where the part is one ('a fried egg'): the part's food, in the plural.
+    const plural = !sized && /[^s]s$/.test(x.name) && !part.name.endsWith("s") ? `${part.name}s` : part.name;
+    const food = sized || plural !== part.name ? { ...parseItem(plural, "en"), ...pick(x) } : part;
+    return { ...food, joinedBy: x.joinedBy, apart: true };
+  });
+  const whole = named.size >= COMPOSITE_LISTED_SHARE * count;
+  const kept = whole ? [] : parts.filter((_, k) => !named.has(k));
+  const plate = [...kept, ...said].map((x, k) => ({ ...x, joinedBy: k === 0 ? items[start]!.joinedBy : x.joinedBy }));
+  items.splice(start, last - start, ...plate);
+}
+const WITH_LINKS_SAID = new Set(["with", "con"]);
+/** The amount said of a food, to size another food by it. */
+const pick = (x: DescribedItem) => ({
+  quantity: x.quantity,
+  quantitySaid: x.quantitySaid,
+  grams: x.grams,
+  unit: x.unit,
+  size: x.size,
+  amountBefore: x.amountBefore,
+  text: x.text,
+  ...(x.unitWord === undefined ? {} : { unitWord: x.unitWord }),
+});
 
 /**
  * Foods spread on bread, as said ('burro', 'marmellata', 'jam'): toast with one is toasted bread, and two joined by 'and'

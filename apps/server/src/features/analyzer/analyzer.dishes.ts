@@ -1,4 +1,5 @@
 import {
+  beefSteak,
   CURED_MEAT_GRAMS,
   CURRY_GRAMS,
   meatCurry,
@@ -261,9 +262,10 @@ function tableWords(name: string, lang?: string): string[] {
     // (the tables' ham and mushroom pizza); a diavola spicy salami (the tables' pepperoni).
     .replace(/\b(?:capricciosa|quattro stagioni|4 stagioni)\b/g, "ham mushroom")
     .replace(/\bdiavola\b/g, "pepperoni");
-  // Words of the description's language decide between homographs: an English 'latte' is the coffee, not milk.
-  const translated = translateItalian(normalized);
-  const english = translated && !(translated.ambiguous && lang === "en") ? translated.query : normalized;
+  // Words of the description's language decide between homographs: an English 'latte' is the coffee, not milk. A steak
+  // said without its animal is beef ('bistecca ai ferri', 'sirloin steak'; 0026-fix21ana).
+  const translated = translateItalian(beefSteak(normalized));
+  const english = translated && !(translated.ambiguous && lang === "en") ? translated.query : beefSteak(normalized);
   return [...new Set(wordsOf(english).filter((w) => !LINKS.has(w)))];
 }
 

@@ -14,6 +14,7 @@ import {
   isWholeSandwich,
   JUICE_CARTON_GRAMS,
   MADE_IN_BREAD,
+  NAMES_ITS_PARTS,
   mixedDishCup,
   ARANCINO,
   ARANCINO_GRAMS,
@@ -772,8 +773,9 @@ export async function resolveDescribedItems(
       continue;
     // A filling said after a dish made in bread, with no amount of its own, that the dish's entry names ('a beef burrito
     // with rice, beans, cheese and sour cream': 'Burrito, beef, with beans and rice, cheese') is inside it, not a plate
-    // beside it; a filling it does not name (the sour cream) is eaten with it (0025-anacompound).
-    if (item.eatenWith && before && MADE_IN_BREAD.test(before) && wordsHeld(before, dishWords(item.name)) === 1) continue;
+    // beside it; a filling it does not name (the sour cream) is eaten with it (0025-anacompound). A bowl's too, by the
+    // food's head word ('burrito bowl with chicken, rice, black beans': its beans; 0026-fix21ana).
+    if (item.eatenWith && before && NAMES_ITS_PARTS.test(before) && wordsHeld(before, dishWords(item.name).slice(-1)) === 1) continue;
     let dish: DishMatch | undefined;
     // 'a crepe with ham and cheese', 'pollo al curry con riso': the longest run of joined chunks that is one dish.
     for (let n = Math.min(3, items.length - i); n >= 2 && !dish; n--) {
