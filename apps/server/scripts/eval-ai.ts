@@ -758,8 +758,8 @@ if (!chatOnly) {
   for (const line of auditLines) console.log(line);
   const advisory = (rule: AuditRule) => (ADVISORY_RULES as readonly string[]).includes(rule);
   for (const rule of AUDIT_RULES.filter((r) => !advisory(r))) console.log(`  ${rule.padEnd(48)} ${auditCounts.get(rule)}`);
-  const total = AUDIT_RULES.filter((r) => !advisory(r)).reduce((a, r) => a + auditCounts.get(r)!, 0);
-  console.log(`  total violations                                 ${total}`);
+  const violationsTotal = AUDIT_RULES.filter((r) => !advisory(r)).reduce((a, r) => a + auditCounts.get(r)!, 0);
+  console.log(`  total violations                                 ${violationsTotal}`);
   for (const rule of ADVISORY_RULES) console.log(`  advisory, not in the target: ${rule.padEnd(38)} ${auditCounts.get(rule)}`);
 }
 
