@@ -67,7 +67,7 @@ import {
   type DishMatch,
 } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
-import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
+import { assessNutrition, macroSharesOf, nutrientsKnownInPart, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
 
 export type Lang = "en" | "it";
@@ -1145,7 +1145,12 @@ function buildAnalysis(
   const totals = totalsOf(foods);
   const macroShares = macroSharesOf(totals);
   const { benefits, concerns } = assessNutrition(
-    { grams: totals.grams, totals: totalsOf(foods, { round: false }), shares: macroShares },
+    {
+      grams: totals.grams,
+      totals: totalsOf(foods, { round: false }),
+      shares: macroShares,
+      knownInPart: nutrientsKnownInPart(foods),
+    },
     lang,
   );
   const confidence = foods.length
