@@ -936,7 +936,7 @@ export async function resolveDescribedItems(
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
     );
     if (!sauce) {
-      out.push(itemFromFood(detail, capitalize(item.name), amount.grams, confidence, amount.portion, foundBy));
+      out.push(itemFromFood(detail, capitalize(item.shownAs ?? item.name), amount.grams, confidence, amount.portion, foundBy));
       continue;
     }
     // Grams said are the plate's, sauce included.
