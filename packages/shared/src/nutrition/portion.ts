@@ -393,6 +393,52 @@ export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
   { name: /^gnocchi (?:alla )?romana$/, parts: "220 g semolina gnocchi, 10 g butter, 15 g grated parmesan" },
 ];
 
+/**
+ * The Italian names of the parts the composite meals are read as (`COMPOSITE_MEALS`, in English, as the analyzer parses
+ * them), for an Italian answer: the person said the dish, not its parts, so the parts are named in the reader's
+ * language ('gnocchi di patate', not 'Potato gnocchi'). A part not listed keeps its English words.
+ */
+const COMPOSITE_PART_NAMES_IT: Record<string, string> = {
+  pasta: "pasta",
+  "whole milk": "latte intero",
+  cheddar: "cheddar",
+  tuna: "tonno",
+  chicken: "pollo",
+  salmon: "salmone",
+  ham: "prosciutto cotto",
+  bacon: "pancetta",
+  sausage: "salsiccia",
+  turkey: "tacchino",
+  chorizo: "chorizo",
+  prawn: "gamberi",
+  meatball: "polpette",
+  "beef mince": "macinato di manzo",
+  mince: "macinato",
+  "pork sausages": "salsicce di maiale",
+  "grilled back bacon": "bacon alla griglia",
+  "fried egg": "uovo fritto",
+  "baked beans": "fagioli in salsa di pomodoro",
+  toast: "pane tostato",
+  "grilled tomato": "pomodoro alla griglia",
+  "fried mushrooms": "funghi fritti",
+  "white rice": "riso bianco",
+  avocado: "avocado",
+  edamame: "edamame",
+  "crusty bread": "pane casereccio",
+  "sweet pickle": "sottaceti in agrodolce",
+  apple: "mela",
+  butter: "burro",
+  "potato gnocchi": "gnocchi di patate",
+  "tomato sauce": "salsa di pomodoro",
+  mozzarella: "mozzarella",
+  "grated parmesan": "parmigiano grattugiato",
+  "semolina gnocchi": "gnocchi di semolino",
+};
+
+/** A composite meal's part as an answer in `lang` names it: its Italian name in Italian, else as the parts list says it. */
+export const compositePartName = (part: string, lang: "en" | "it"): string =>
+  lang === "it" ? (COMPOSITE_PART_NAMES_IT[part.toLowerCase().replace(/^cooked /, "")] ?? part) : part;
+
 /** A composite said by the plate ('un piatto di gnocchi alla sorrentina'): one plate is the composite as listed. */
 export const COMPOSITE_PLATE_UNITS: readonly string[] = ["bowl", "serving"];
 

@@ -837,6 +837,38 @@ const regularBar = (facts: FoodFacts): (Portion & { assumed: true }) | undefined
  * list reads it ('ha più zucchero il kiwi o la prugna?'), or as one portion when the question asks about that food alone
  * ('chicken tikka masala calories'; `bareFoodReading`, 0026-chatbare).
  */
+/**
+ * A household measure the answer assumed ('a can', 'a glass', 'una tazza'), said once: the unit as the person said it,
+ * the food, then the size taken and its weight in one parenthesis ('1 can of baked beans (400 g, eaten with its sauce;
+ * a household measure)', '1 glass of milk (200 ml; a household measure)', '2 cucchiai di olio (2 × 13,5 g = 27 g;
+ * misura casalinga)'). The unit's stated size
+ * ('can (400 g, eaten with its sauce)') is not repeated when its weight is the one taken.
+ */
+function householdLabel(count: string, unitName: string, food: string, portionGrams: number, amount: string, lang: Language): string {
+  const sized = /^(.*?)\s*\(([^)]*)\)$/.exec(unitName);
+  const unit = sized ? sized[1]! : unitName;
+  const size = sized?.[2] ?? "";
+  const one = `${fmt(portionGrams, "en", 1).replace(".", "[.,]")} g`;
+  // The size states the weight taken ('400 g, eaten with its sauce', '400 g, 240 g drained'): for one, it is the amount.
+  const statesWeight = new RegExp(`(^|[\\s,])${one}\\b`).test(size);
+  const leadingWeight = new RegExp(`^${one}\\b[,\\s]*`);
+  // A drink's volume that weighs the same in grams ('200 ml', 200 g) is said once, as the volume.
+  const sameAsVolume = new RegExp(`^${amount.replace(/ g$/, "").replace(/[.,]/, "[.,]")} ml$`).test(size);
+  const parts = !size
+    ? [amount]
+    : statesWeight && count === "1"
+      ? [size]
+      : leadingWeight.test(size)
+        ? [amount, size.replace(leadingWeight, "")]
+        : sameAsVolume
+          ? [size]
+          : [size, amount];
+  const said = parts.filter(Boolean).join(", ");
+  return lang === "it"
+    ? `${count} ${unit} di ${food} (${said}; misura casalinga)`
+    : `${count} ${unit} of ${food} (${said}; a household measure)`;
+}
+
 async function resolveAmount(
   m: FoodMention,
   ctx: ChatContext,
@@ -931,17 +963,23 @@ async function resolveAmount(
       : it
         ? (ASSUMED_NAMES[portion.label]?.[1] ?? portion.label)
         : (ASSUMED_NAMES[portion.label]?.[0] ?? portion.label)
-    : `${portionWords(portion.label, lang)}${"from" in portion ? (lang === "it" ? `, peso della porzione di ${portion.from}` : `, the portion weight of ${portion.from}`) : ""}`;
-  const each = `${fmt(n, lang, 2)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
+    : `${portionWords(portion.label, lang)}${"from" in portion ? (lang === "it" ? `, peso della porzione della ${italianEntry(String(portion.from))}` : `, the portion weight of ${portion.from}`) : ""}`;
+  // The weight taken, said once: '118 g' for one, '2 × 50 g = 100 g' for more.
+  const each = n === 1 ? `${fmt(grams, lang, 1)} g` : `${fmt(n, lang, 2)} × ${fmt(portion.grams, lang, 1)} g = ${fmt(grams, lang, 1)} g`;
+  // A size whose name already ends with the weight ('a regular chocolate bar, 48 g') is not followed by it again.
+  const taken = n === 1 && what.endsWith(`, ${each}`) ? what : `${what}: ${each}`;
   const count = fmt(n, lang, 2);
   // The unit as the person said it; its stated size ('lattina (330 ml)') only when that size is the one assumed.
   const unitWord = (i: 0 | 1) => {
     const name = canNames ? canNames[n === 1 ? i : i + 2]! : (n === 1 ? UNIT_NAMES : UNIT_NAMES_PLURAL)[m.unit!][i];
     return portion.assumed ? name : name.replace(/\s*\([^)]*\)$/, "");
   };
-  const label = it
-    ? `${count} ${m.unit ? `${unitWord(1)} di ` : ""}${m.food} (considero ${what}: ${each}${portion.assumed ? ", misura casalinga" : ""})`
-    : `${count} ${m.unit ? `${unitWord(0)} of ` : ""}${m.food} (taken as ${what}: ${each}${portion.assumed ? ", a household measure" : ""})`;
+  const label =
+    portion.assumed && m.unit
+      ? householdLabel(count, unitWord(it ? 1 : 0), m.food, portion.grams, each, lang)
+      : it
+        ? `${count} ${m.unit ? `${unitWord(1)} di ` : ""}${m.food} (considero ${taken}${portion.assumed ? ", misura casalinga" : ""})`
+        : `${count} ${m.unit ? `${unitWord(0)} of ` : ""}${m.food} (taken as ${taken}${portion.assumed ? ", a household measure" : ""})`;
   return { facts, grams, label, said: m.food, ...(guessedServing ? { guessedServing } : {}) };
 }
 
@@ -1009,6 +1047,19 @@ function italianHead(a: FoodAmount, q?: string): string {
 }
 
 /**
+ * An English answer's head: the amount and the food as said; the table's entry follows only when the amount does not
+ * say the food ('150 g of Chicken, broiler…'), so '1 can of baked beans (…)' is not followed by 'of Baked beans'.
+ */
+const saysFood = (a: FoodAmount) => Boolean(a.said) && a.label.includes(a.said);
+const englishHead = (a: FoodAmount): string => (saysFood(a) ? a.label : `${a.label} of ${a.facts.name}`);
+/** The same, naming the table's entry it comes from when the head does not ('1 can of baked beans (…) (entry "Baked beans")'). */
+const englishHeadWithEntry = (a: FoodAmount): string =>
+  saysFood(a) ? `${a.label} (entry "${a.facts.name}")` : `${a.label} of ${a.facts.name}`;
+/** The source of an English food answer: the table, and its entry when the head does not name it. */
+const englishSource = (a: FoodAmount): string =>
+  `Calculated from the food database${saysFood(a) ? `, entry "${a.facts.name}"` : ""} (${a.facts.source})`;
+
+/**
  * The tables' 'nonfat', which a food said free of fat is searched by ('yogurt greco 0%', 'uno skinny latte'), in Italian
  * after the food it says: 'yogurt greco magro', 'latte magro'.
  */
@@ -1071,7 +1122,7 @@ async function answerFoodNutrients(
   const answer =
     lang === "it"
       ? `${italianHead(a, q)}: ${parts.join(", ")}. ${italianSource(a.facts)}.`
-      : `${a.label} of ${a.facts.name}: ${parts.join(", ")}. Calculated from the food database (${a.facts.source}).`;
+      : `${englishHead(a)}: ${parts.join(", ")}. ${englishSource(a)}.`;
   return { intent: "food-nutrients", answer };
 }
 
@@ -1235,7 +1286,7 @@ async function answerEggDish(
   const parts = nutrientParts(a, keys, lang, await fillMissing(a, keys, ctx));
   const answer = it
     ? `${italianHead(a)}: ${parts.join(", ")}. ${italianSource(facts)}.`
-    : `${a.label} of ${facts.name}: ${parts.join(", ")}. Calculated from the food database (${facts.source}).`;
+    : `${englishHead(a)}: ${parts.join(", ")}. ${englishSource(a)}.`;
   return { intent: "food-nutrients", answer };
 }
 
@@ -1323,7 +1374,7 @@ async function answerList(
   for (const a of amounts) {
     const filled = await fillMissing(a, keys, ctx);
     lines.push(
-      `${it ? `${italianHead(a, q)} (${italianEntry(a.facts.name)})` : `${a.label} of ${a.facts.name}`}: ${nutrientParts(a, keys, lang, filled).join(", ")}`,
+      `${it ? `${italianHead(a, q)} (${italianEntry(a.facts.name)})` : englishHeadWithEntry(a)}: ${nutrientParts(a, keys, lang, filled).join(", ")}`,
     );
     for (const k of keys) {
       const per100 = a.facts.per100g[k] ?? filled[k]?.per100 ?? null;
@@ -1381,9 +1432,13 @@ async function comparedFoods(
 }
 
 /** A compared food as the answer names it: as said for 100 g, else its amount ('1 medium banana'). */
-// The amount and the food as said, without how it was taken ('1 scatoletta (80 g) di tonno', not '1 scatoletta').
+// The amount and the food as said, without how it was taken ('1 scatoletta di tonno (80 g)', not '1 scatoletta').
 const comparedName = (x: FoodAmount) =>
-  x.label === "100 g" ? x.said : x.label.replace(/ \((?:considero|taken as|la banca dati|the food tables)\b[\s\S]*$/, "");
+  x.label === "100 g"
+    ? x.said
+    : x.label
+        .replace(/ \((?:considero|taken as|la banca dati|the food tables)\b[\s\S]*$/, "")
+        .replace(/; (?:misura casalinga|a household measure)\)$/, ")");
 /** A food as the person named it, capitalised. */
 const saidName = (x: FoodAmount) => cap(x.said);
 
@@ -1961,8 +2016,16 @@ function tableFit(a: FoodAmount, lang: Language): { what: string; kcal: number; 
   if (per100 === null) return undefined;
   const kcal = r((per100 * a.grams) / 100);
   return lang === "it"
-    ? { what: `${a.label} di ${a.facts.name}: ${kcal} kcal`, kcal, source: `Valori dalla banca dati degli alimenti (${a.facts.source}).` }
-    : { what: `${a.label} of ${a.facts.name}: ${kcal} kcal`, kcal, source: `Values from the food database (${a.facts.source}).` };
+    ? {
+        what: `${italianHead(a)}: ${kcal} kcal`,
+        kcal,
+        source: `Valori dalla banca dati degli alimenti, ${italianEntry(a.facts.name)} (${a.facts.source}).`,
+      }
+    : {
+        what: `${englishHead(a)}: ${kcal} kcal`,
+        kcal,
+        source: `Values from the food database, entry "${a.facts.name}" (${a.facts.source}).`,
+      };
 }
 
 /** A food's energy as the analyzer reads it: its items with their portions, and their total. */
@@ -2006,13 +2069,13 @@ async function answerSugarCheck(q: string, ctx: ChatContext, lang: Language): Pr
   const ideal = r((kcal * REFERENCE.freeSugarsIdealEnergyShare) / 4);
   const share = Math.round((100 * sugars) / max);
   const g = fmt(sugars, lang, 1);
-  const what = it ? `${cap(a.label)} di ${a.facts.name}: ${g} g di zuccheri` : `${cap(a.label)} of ${a.facts.name}: ${g} g of sugars`;
+  const what = it ? `${cap(italianHead(a))}: ${g} g di zuccheri` : `${cap(englishHead(a))}: ${g} g of sugars`;
   const verdict = it
     ? `Il limite degli zuccheri liberi con ${kcal} kcal al giorno è ${max} g (il 10 % dell'energia), idealmente ${ideal} g: ne sarebbe il ${share} %${sugars > ideal ? ", più della quota ideale di tutta la giornata" : ""}. Gli zuccheri di succhi, bibite e dolci contano; quelli della frutta intera e del latte no.`
     : `The free-sugar limit at ${kcal} kcal a day is ${max} g (10 % of energy), ideally ${ideal} g: this is ${share} % of it${sugars > ideal ? ", more than the whole day's ideal share" : ""}. The sugars of juices, soft drinks and sweets count; those of whole fruit and milk do not.`;
   return {
     intent: "food-sugar-check",
-    answer: `${what}. ${verdict} ${cite(SOURCES.whoSugars, lang)} ${it ? `Valori dalla banca dati degli alimenti (${a.facts.source}).` : `Values from the food database (${a.facts.source}).`}`,
+    answer: `${what}. ${verdict} ${cite(SOURCES.whoSugars, lang)} ${it ? `Valori dalla banca dati degli alimenti, ${italianEntry(a.facts.name)} (${a.facts.source}).` : `Values from the food database, entry "${a.facts.name}" (${a.facts.source}).`}`,
   };
 }
 

@@ -519,3 +519,22 @@ describe("a pasta bake (0026-anaeng)", () => {
     expect(parseDescription("pasta bake").map((i) => i.name)).toEqual(["pasta", "whole milk", "cheddar"]);
   });
 });
+
+describe("the parts the analyzer adds itself, named in the reader's language (0026-textfix)", () => {
+  it("names a composite meal's parts in Italian on an Italian screen, and searches them by their English words", () => {
+    const it_ = parseDescription("gnocchi alla sorrentina", "it");
+    expect(it_.map((x) => x.shownAs)).toEqual(["gnocchi di patate", "salsa di pomodoro", "mozzarella", "parmigiano grattugiato"]);
+    expect(it_[0]!.name).toMatch(/potato gnocchi/);
+    const fry = parseDescription("colazione all'inglese", "it").map((x) => x.shownAs);
+    expect(fry).toContain("uovo fritto");
+    expect(fry).toContain("fagioli in salsa di pomodoro");
+  });
+  it("keeps the English words on an English screen", () => {
+    expect(parseDescription("tuna pasta bake", "en").map((x) => x.shownAs)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+  it("names a mixed drink's parts in Italian on an Italian screen", () => {
+    const spritz = parseDescription("un aperol spritz", "it");
+    expect(spritz.map((x) => x.shownAs)).toEqual(spritz.map((x) => x.entry?.it[0]));
+    expect(spritz.every((x) => x.shownAs)).toBe(true);
+  });
+});

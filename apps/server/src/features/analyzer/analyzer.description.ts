@@ -3,6 +3,7 @@ import {
   CHICKEN_PART,
   COMPOSITE_LISTED_SHARE,
   COMPOSITE_MEALS,
+  compositePartName,
   COMPOSITE_PLATE_UNITS,
   crispsSaid,
   deliShortNames,
@@ -69,6 +70,11 @@ export interface DescribedItem {
   linkedDish?: boolean;
   /** Said after 'with' / 'con' on the food before it, with no amount of its own: a topping or a side (`eatenWith`). */
   eatenWith?: boolean;
+  /**
+   * How the result names a part the analyzer adds itself (a composite meal's part, a mixed drink's part) in the reader's
+   * language ('gnocchi di patate'), where `name` stays the words searched.
+   */
+  shownAs?: string;
 }
 
 /** Mass and volume units → grams (ml count as grams for drinks and most foods eaten by the spoon). */
@@ -577,7 +583,14 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
     if (composite) {
       const parts = parseDescription(item.name.replace(composite.name, composite.parts), "en");
       composites.push({ start: items.length, parts: parts.length });
-      items.push(...parts.map((x, k) => ({ ...x, joinedBy: k === 0 ? joinedBy : x.joinedBy, apart: true })));
+      items.push(
+        ...parts.map((x, k) => ({
+          ...x,
+          joinedBy: k === 0 ? joinedBy : x.joinedBy,
+          apart: true,
+          ...(screen === "it" ? { shownAs: compositePartName(x.name, "it") } : {}),
+        })),
+      );
       continue;
     }
     // A mixed drink no table has ('un aperol spritz', 'two spritzes'): its parts, each its measure times the drinks said.
@@ -587,6 +600,7 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
         items.push({
           ...item,
           name: part.entry.en[0]!,
+          ...(screen === "it" && part.entry.it[0] ? { shownAs: part.entry.it[0] } : {}),
           entry: part.entry,
           entryIsWholeName: true,
           grams: part.ml * item.quantity,

@@ -1,6 +1,6 @@
 import type { AnalyzedFood } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
+import { assessNutrition, macroSharesOf, nutrientsKnownInPart, totalsOf } from "./analyzer.nutrition.ts";
 
 // 40 g of a breakfast cereal whose label says, per 100 g: 375 kcal, 8 g protein, 78 g carbs, 4 g fat, 1.2 g saturates.
 const cereal: AnalyzedFood = {
@@ -56,5 +56,68 @@ describe("benefits and concerns in Italian", () => {
       expect(text).not.toMatch(/\d\.\d/);
     }
     expect(texts.join(" ")).toMatch(/\d %/);
+  });
+});
+
+describe("claims from values the tables leave unknown", () => {
+  it("never claims 'low in' a nutrient that a part of the meal has no value for (unknown is not 0)", () => {
+    // Cottage pie with no salt, sugars or saturates value, and 80 g of peas that have them all.
+    const pie: AnalyzedFood = {
+      ...cereal,
+      name: "Cottage pie",
+      grams: 300,
+      calories: 378,
+      proteins: 18.9,
+      carbs: 31.2,
+      fats: 18.9,
+      satFatG: null,
+      sugarsG: null,
+      saltG: null,
+    };
+    const peas: AnalyzedFood = {
+      ...cereal,
+      name: "Peas",
+      grams: 80,
+      calories: 65,
+      proteins: 4.3,
+      carbs: 7,
+      fats: 0.3,
+      fiberG: 4,
+      satFatG: 0.05,
+      sugarsG: 4,
+      saltG: 0.01,
+    };
+    const items = [pie, peas];
+    const totals = totalsOf(items, { round: false });
+    expect(nutrientsKnownInPart(items)).toEqual(["fiberG", "sugarsG", "satFatG", "saltG"]);
+    for (const lang of ["en", "it"] as const) {
+      const { benefits } = assessNutrition(
+        { grams: 380, totals, shares: macroSharesOf(totals), knownInPart: nutrientsKnownInPart(items) },
+        lang,
+      );
+      expect(benefits.map((b) => b.code)).not.toContain("LOW_SALT");
+      expect(benefits.map((b) => b.code)).not.toContain("LOW_SUGARS");
+      expect(benefits.map((b) => b.code)).not.toContain("LOW_SATURATED_FAT");
+    }
+    // With every part known, the same low amounts are claimed.
+    const known = [{ ...pie, satFatG: 2, sugarsG: 3, saltG: 0.5 }, peas];
+    const all = totalsOf(known, { round: false });
+    const { benefits } = assessNutrition(
+      { grams: 380, totals: all, shares: macroSharesOf(all), knownInPart: nutrientsKnownInPart(known) },
+      "en",
+    );
+    expect(benefits.map((b) => b.code)).toContain("LOW_SALT");
+  });
+
+  it("still raises a concern from a partly known total: it is a lower bound", () => {
+    const ham: AnalyzedFood = { ...cereal, name: "Ham", grams: 100, calories: 110, proteins: 18, carbs: 1, fats: 4, saltG: 2.5 };
+    const bread: AnalyzedFood = { ...cereal, name: "Bread", grams: 60, calories: 160, proteins: 5, carbs: 30, fats: 2, saltG: null };
+    const items = [ham, bread];
+    const totals = totalsOf(items, { round: false });
+    const { concerns } = assessNutrition(
+      { grams: 160, totals, shares: macroSharesOf(totals), knownInPart: nutrientsKnownInPart(items) },
+      "en",
+    );
+    expect(concerns.map((c) => c.code)).toContain("HIGH_SALT");
   });
 });

@@ -83,10 +83,23 @@ const REF_NAMES = {
   fop: { en: "UK front-of-pack 'high' threshold", it: "Soglia 'alto' dell'etichetta a semaforo del Regno Unito" },
 };
 
+type OptionalNutrient = "fiberG" | "sugarsG" | "satFatG" | "saltG";
+
 interface Figures {
   grams: number;
   totals: AnalysisTotals;
   shares: MacroShares;
+  /**
+   * Nutrients some part of the meal has no value for (see `nutrientsKnownInPart`). Their total is a lower
+   * bound: enough for a "high" concern or a "source of" benefit, never for a "low in" claim (unknown is not 0).
+   */
+  knownInPart?: readonly OptionalNutrient[];
+}
+
+/** The optional nutrients that some items give and others leave unknown (null): their sum is only a lower bound. */
+export function nutrientsKnownInPart(items: AnalyzedFood[]): OptionalNutrient[] {
+  const keys: OptionalNutrient[] = ["fiberG", "sugarsG", "satFatG", "saltG"];
+  return keys.filter((k) => items.some((i) => i[k] === null) && items.some((i) => i[k] !== null));
 }
 
 /** Benefits and concerns, each with its figure, the reference it meets or exceeds, and a sentence. */
@@ -139,7 +152,8 @@ export function assessNutrition(f: Figures, lang: Lang): { benefits: NutritionPo
     itName: string,
   ) => {
     const v = t[key];
-    if (v === null || per100(v) > limit) return;
+    // A "low in" claim needs every part's value: a part with no value could hold any amount.
+    if (v === null || f.knownInPart?.includes(key) || per100(v) > limit) return;
     benefits.push({
       code,
       nutrient: key,

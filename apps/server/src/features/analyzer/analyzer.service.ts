@@ -67,7 +67,7 @@ import {
   type DishMatch,
 } from "./analyzer.dishes.ts";
 import { LEXICON_NAMES, lexiconEntry, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
-import { assessNutrition, macroSharesOf, totalsOf } from "./analyzer.nutrition.ts";
+import { assessNutrition, macroSharesOf, nutrientsKnownInPart, totalsOf } from "./analyzer.nutrition.ts";
 import { readTextLines } from "./analyzer.ocr.ts";
 
 export type Lang = "en" | "it";
@@ -936,7 +936,7 @@ export async function resolveDescribedItems(
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
     );
     if (!sauce) {
-      out.push(itemFromFood(detail, capitalize(item.name), amount.grams, confidence, amount.portion, foundBy));
+      out.push(itemFromFood(detail, capitalize(item.shownAs ?? item.name), amount.grams, confidence, amount.portion, foundBy));
       continue;
     }
     // Grams said are the plate's, sauce included.
@@ -1145,7 +1145,12 @@ function buildAnalysis(
   const totals = totalsOf(foods);
   const macroShares = macroSharesOf(totals);
   const { benefits, concerns } = assessNutrition(
-    { grams: totals.grams, totals: totalsOf(foods, { round: false }), shares: macroShares },
+    {
+      grams: totals.grams,
+      totals: totalsOf(foods, { round: false }),
+      shares: macroShares,
+      knownInPart: nutrientsKnownInPart(foods),
+    },
     lang,
   );
   const confidence = foods.length
