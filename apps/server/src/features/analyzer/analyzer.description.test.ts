@@ -522,8 +522,8 @@ describe("a pasta bake (0026-anaeng)", () => {
 
 describe("the parts the analyzer adds itself, named in the reader's language (0026-textfix)", () => {
   it("names a composite meal's parts in Italian on an Italian screen, and searches them by their English words", () => {
-    const it_ = parseDescription("gnocchi alla sorrentina", "it");
-    expect(it_.map((x) => x.shownAs)).toEqual(["gnocchi di patate", "salsa di pomodoro", "mozzarella", "parmigiano grattugiato"]);
+    const italian = parseDescription("gnocchi alla sorrentina", "it");
+    expect(italian.map((x) => x.shownAs)).toEqual(["gnocchi di patate", "salsa di pomodoro", "mozzarella", "parmigiano grattugiato"]);
     expect(it_[0]!.name).toMatch(/potato gnocchi/);
     const fry = parseDescription("colazione all'inglese", "it").map((x) => x.shownAs);
     expect(fry).toContain("uovo fritto");
