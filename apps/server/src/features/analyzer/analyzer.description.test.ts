@@ -524,7 +524,7 @@ describe("the parts the analyzer adds itself, named in the reader's language (00
   it("names a composite meal's parts in Italian on an Italian screen, and searches them by their English words", () => {
     const italian = parseDescription("gnocchi alla sorrentina", "it");
     expect(italian.map((x) => x.shownAs)).toEqual(["gnocchi di patate", "salsa di pomodoro", "mozzarella", "parmigiano grattugiato"]);
-    expect(it_[0]!.name).toMatch(/potato gnocchi/);
+    expect(italian[0]!.name).toMatch(/potato gnocchi/);
     const fry = parseDescription("colazione all'inglese", "it").map((x) => x.shownAs);
     expect(fry).toContain("uovo fritto");
     expect(fry).toContain("fagioli in salsa di pomodoro");
