@@ -97,7 +97,7 @@ export function SuggestionCard({
             icon={<ThumbsDown aria-hidden="true" className="size-4" />}
             pressedClass="border-rose-600 bg-rose-50 text-rose-800"
           />
-          <Button variant="secondary" size="sm" className="ml-auto" onClick={onAddMeal} disabled={addPending}>
+          <Button variant="secondary" size="sm" className="ml-auto shrink-0 whitespace-nowrap" onClick={onAddMeal} disabled={addPending}>
             {addPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
             {t("suggest.addMeal")}
             {/* Several cards sit beside the Add Meal form: the name tells their buttons apart. */}
