@@ -80,7 +80,8 @@ export function SuggestionCard({
 
         {suggestion.reasoning ? <WhyDisclosure label={t("suggest.why")} text={suggestion.reasoning} /> : null}
 
-        <div className="mt-auto flex items-center gap-2 pt-1">
+        {/* 'Aggiungi pasto' stays on one line: on a narrow card (four to a row at 1280 px) it moves under the ratings. */}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           <RateButton
             label={t("suggest.like", { name: suggestion.name })}
             pressed={rating === 5}
@@ -138,7 +139,7 @@ function RateButton(props: {
       disabled={props.disabled}
       onClick={props.onClick}
       className={cn(
-        "flex size-9 items-center justify-center rounded-lg border transition-colors disabled:opacity-60",
+        "flex size-9 shrink-0 items-center justify-center rounded-lg border transition-colors disabled:opacity-60",
         props.pressed ? props.pressedClass : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
       )}
     >
