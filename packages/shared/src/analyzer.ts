@@ -153,6 +153,16 @@ export const NutritionPointSchema = z.object({
 });
 export type NutritionPoint = z.infer<typeof NutritionPointSchema>;
 
+/**
+ * Below this confidence a food is flagged low-confidence (its own badge in the table) and the result is too:
+ * it is not logged until the person confirms or corrects its amount (issue 16).
+ */
+export const CONFIRM_BELOW = 0.5;
+
+/** The foods of a result flagged low-confidence: each one shows its badge and asks before it is logged. */
+export const lowConfidenceFoods = <F extends { confidence: number }>(foods: readonly F[]): F[] =>
+  foods.filter((f) => f.confidence < CONFIRM_BELOW);
+
 export const ANALYSIS_WARNING_CODES = [
   "NO_FOODS",
   "NO_CALORIES",

@@ -116,7 +116,11 @@ export const MealItemInputSchema = z
       .gt(0, MealMessages.amountInvalid)
       .max(MEAL_AMOUNT_MAX_GRAMS, MealMessages.amountInvalid),
     portionLabel: portionLabelField.nullish(),
-    /** Only without a food id: the item's own name and values (whole kcal and grams, rounded by the server). */
+    /**
+     * Without a food id: the item's own name (and values below). With one: optionally the name the person saw
+     * for it (the analyzer's 'Trancio di pizza', in the page's language), kept instead of the tables' name;
+     * its values still come from the tables.
+     */
     name: text().trim().min(1, MealMessages.itemNameRequired).max(200, MealMessages.foodTooLong).optional(),
     calories: amount(MealMessages.caloriesMin).optional(),
     proteins: amount(MealMessages.proteinsMin).optional(),
@@ -125,7 +129,7 @@ export const MealItemInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.foodId !== undefined) {
-      for (const k of ["name", ...ITEM_VALUES] as const)
+      for (const k of ITEM_VALUES)
         if (v[k] !== undefined) ctx.addIssue({ code: "custom", path: [k], message: MealMessages.itemValuesWithFood });
       return;
     }

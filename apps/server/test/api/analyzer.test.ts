@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { AnalyzerMessages, type AnalyzeFoodImageResponse, type FoodAnalysis, VISITOR_ADDRESS_DAILY_CEILING } from "@app/shared";
+import {
+  AnalyzerMessages,
+  CONFIRM_BELOW,
+  type AnalyzeFoodImageResponse,
+  type FoodAnalysis,
+  VISITOR_ADDRESS_DAILY_CEILING,
+} from "@app/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAiProvider, offlineProvider, type AiProvider } from "../../src/features/ai/index.ts";
@@ -205,6 +211,15 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(guess.foods[0]!.food!.name).toMatch(/risotto/i);
       expect(guess.needsConfirmation).toBe(true);
       expect(guess.warnings.map((w) => w.code)).toContain("LOW_CONFIDENCE");
+    });
+
+    it("asks before logging a result with one low-confidence food, even when the whole is above the threshold (issue 16, uifix)", async () => {
+      // A guessed slice of pizza (its own 'affidabilità 45 %' badge) beside a sure beer: 68 % as a whole.
+      const a = await analysisOf(member, { description: "un trancio di pizza e una birra", language: "it" });
+      expect(a.foods.some((f) => f.confidence < CONFIRM_BELOW)).toBe(true);
+      expect(a.confidence).toBeGreaterThanOrEqual(CONFIRM_BELOW);
+      expect(a.needsConfirmation).toBe(true);
+      expect(a.warnings.map((w) => w.code)).toContain("LOW_CONFIDENCE");
     });
 
     it("reads a dish's size, the portion word said, a cooking word that names a dish and a guess's plain dish (0017)", async () => {

@@ -83,6 +83,27 @@ describe.each(backends)("meals of several foods (%s)", (backend) => {
     expect((await browser.post("/api/meals", base)).json()).toMatchObject({ food: "Lunch", calories: 1, items: [] });
   });
 
+  it("keeps the name the person saw for a food of the tables (the analyzer's, in the page's language), with the tables' values (issue 16, uifix)", async () => {
+    const { browser, lasagneId, saladId } = await userWithFoods();
+    const items = [
+      { foodId: lasagneId, name: "Trancio di lasagna", amountGrams: 250 },
+      { foodId: saladId, amountGrams: 100 },
+    ];
+    const res = await browser.post("/api/meals", { ...base, items });
+    expect(res.statusCode).toBe(201);
+    const meal = res.json();
+    expect(meal.food).toBe("Trancio di lasagna + Garden salad");
+    expect(meal.items.map((i: { name: string }) => i.name)).toEqual(["Trancio di lasagna", "Garden salad"]);
+    // The values are still the tables' (165 kcal per 100 g), never the client's.
+    expect(meal).toMatchObject({ calories: 413 + 50, proteins: 24 + 2 });
+    const values = await browser.post("/api/meals", {
+      ...base,
+      items: [{ foodId: saladId, name: "Insalata", amountGrams: 100, calories: 1 }],
+    });
+    expect(values.statusCode).toBe(400);
+    expect(values.json().message).toBe(MealMessages.itemValuesWithFood);
+  });
+
   it("editing an item's grams, removing one or adding one recomputes the totals", async () => {
     const { browser, lasagneId, saladId, breadId } = await userWithFoods();
     const { id } = (

@@ -28,7 +28,15 @@ import { findProfile } from "../profile/index.ts";
 import { consumeQuota } from "../throttle/index.ts";
 import * as repo from "./ai.repository.ts";
 import type { ChatContext, FoodFacts, Language, LookupOptions, MealItem } from "./chat.engine.ts";
-import { dayWithBudget, suggestDay, withGoalDiet, type Catalogue, type DayState, type FeedbackSignal } from "./suggestions.engine.ts";
+import {
+  dayWithBudget,
+  suggestDay,
+  suggestionMacros,
+  withGoalDiet,
+  type Catalogue,
+  type DayState,
+  type FeedbackSignal,
+} from "./suggestions.engine.ts";
 
 /** Where the AI feature reads foods and recipes: the foods and recipes features, wired in ai.routes.ts. */
 export interface AiSources {
@@ -126,13 +134,22 @@ export async function logSuggestion(request: FastifyRequest, sources: AiSources,
   const recipe = await findRecipe(app.db, input.recipeId, lang);
   if (!recipe || recipe.ingredients.length === 0)
     throw new BadRequestError(LogSuggestionMessages.recipeInvalid, [{ path: "recipeId", message: LogSuggestionMessages.recipeInvalid }]);
-  let side: { foodId: number; name: string; grams: number } | undefined;
+  const catalogue = await sources.loadCatalogue();
+  let side: { foodId: number; name: string; grams: number; per100g: Catalogue["sides"][number]["per100g"] } | undefined;
   if (input.side) {
-    const found = (await sources.loadCatalogue()).sides.find((s) => s.key === input.side!.key);
+    const found = catalogue.sides.find((s) => s.key === input.side!.key);
     if (!found?.foodId)
       throw new BadRequestError(LogSuggestionMessages.sideInvalid, [{ path: "side.key", message: LogSuggestionMessages.sideInvalid }]);
-    side = { foodId: found.foodId, name: lang === "it" ? found.nameIt : found.name, grams: Math.round(input.side.grams) };
+    side = {
+      foodId: found.foodId,
+      name: lang === "it" ? found.nameIt : found.name,
+      grams: Math.round(input.side.grams),
+      per100g: found.per100g,
+    };
   }
+  // The meal's totals are the card's (suggestionMacros, rounded once), not the items' rounded values summed.
+  const suggested = catalogue.recipes.find((r) => r.id === recipe.id);
+  const totals = suggested ? suggestionMacros(suggested.perServing, input.servings, side) : undefined;
   const factor = input.servings / recipe.servings;
   const items = [
     ...recipe.ingredients.map((i) => ({ foodId: i.foodId, amountGrams: itemGrams(i.grams * factor) })),
@@ -140,7 +157,7 @@ export async function logSuggestion(request: FastifyRequest, sources: AiSources,
   ];
   const name = (side ? `${recipe.name}, ${side.grams} g ${side.name}` : recipe.name).slice(0, 200);
   const values = { mealType: input.mealType, eatenAt: now, date: toLocalDate(now, user.timeZone), notes: null };
-  return app.db.transaction((tx) => logItemsMeal(tx, user.id, values, items, requestLocale(request), now, name));
+  return app.db.transaction((tx) => logItemsMeal(tx, user.id, values, items, requestLocale(request), now, name, totals));
 }
 
 /** Without an active goal: the profile's energy need with a maintenance split, or 2000 kcal. */

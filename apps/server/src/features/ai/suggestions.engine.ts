@@ -562,6 +562,23 @@ export function servingsLabel(servings: number, lang: "en" | "it"): string {
 export const sideLabel = (grams: number, name: string, lang: "en" | "it"): string =>
   lang === "it" ? `${grams} g di ${name}` : `${grams} g ${name}`;
 
+type SuggestionMacros = { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
+
+/**
+ * A suggestion's numbers, as its card shows them and its 'Add Meal' logs them: the dish's per-serving values
+ * times the servings plus the side's, rounded once at the end (a sum of items rounded one by one drifts by up
+ * to half a unit per item).
+ */
+export function suggestionMacros(
+  perServing: SuggestionMacros,
+  servings: number,
+  side?: { grams: number; per100g: SuggestionMacros },
+): SuggestionMacros {
+  const g = side ? side.grams / 100 : 0;
+  const sum = (key: keyof SuggestionMacros) => Math.round(perServing[key] * servings + (side ? side.per100g[key] * g : 0));
+  return { calories: sum("calories"), proteins: sum("proteins"), carbs: sum("carbs"), fats: sum("fats"), fiber: sum("fiber") };
+}
+
 export function toSuggestion(
   s: Scored,
   target: ReturnType<typeof mealTargets>,
@@ -569,13 +586,8 @@ export function toSuggestion(
   lang: "en" | "it" = "en",
 ): MealSuggestion {
   const k = s.servings;
-  const p = s.recipe.perServing;
-  const side = s.side
-    ? { g: s.side.grams / 100, n: s.side.side.per100g }
-    : { g: 0, n: { calories: 0, proteins: 0, carbs: 0, fats: 0, fiber: 0 } };
-  const sum = (key: keyof typeof p) => Math.round(p[key] * k + side.n[key] * side.g);
-  const calories = sum("calories");
-  const proteins = sum("proteins");
+  const macros = suggestionMacros(s.recipe.perServing, k, s.side ? { grams: s.side.grams, per100g: s.side.side.per100g } : undefined);
+  const { calories, proteins } = macros;
   const sideName = s.side ? sideLabel(s.side.grams, lang === "it" ? s.side.side.nameIt : s.side.side.name, lang) : "";
   // Bread is there for the energy the dish's plate cannot hold, not for protein.
   const forProtein = s.side && !ENERGY_SIDES.includes(s.side.side.category) ? (lang === "it" ? " per le proteine" : " for protein") : "";
@@ -593,9 +605,9 @@ export function toSuggestion(
     mealType,
     calories,
     proteins,
-    carbs: sum("carbs"),
-    fats: sum("fats"),
-    fiber: sum("fiber"),
+    carbs: macros.carbs,
+    fats: macros.fats,
+    fiber: macros.fiber,
     reasoning,
     recipeId: s.recipe.id,
     cuisine: s.recipe.cuisine,

@@ -1,5 +1,7 @@
 import type { AnalysisSource, AnalysisWarning, AnalyzedFood, FoodAnalysis, FoodDetail, LabelReading } from "@app/shared";
 import {
+  CONFIRM_BELOW,
+  lowConfidenceFoods,
   sizedPieceGrams,
   CANNED_ENTRY,
   COOKED_EGG,
@@ -83,8 +85,6 @@ export interface AnalyzeContext {
 
 /** A label counts as read when at least this many fields were found. */
 const MIN_LABEL_FIELDS = 3;
-/** Below this overall confidence the user is asked to confirm or correct. */
-const CONFIRM_BELOW = 0.5;
 /** The confidence of a count of a thing no table gives a piece of: below CONFIRM_BELOW, so the person confirms it. */
 const UNSURE_COUNT = 0.45;
 
@@ -1163,7 +1163,9 @@ function buildAnalysis(
           100,
       ) / 100
     : 0;
-  const needsConfirmation = foods.length === 0 || confidence < CONFIRM_BELOW;
+  // A result asks when it is unsure as a whole or when any one food is (the food showing its own badge: a
+  // guessed slice of pizza beside a sure beer is still a guess).
+  const needsConfirmation = foods.length === 0 || confidence < CONFIRM_BELOW || lowConfidenceFoods(foods).length > 0;
   if (foods.length && needsConfirmation && !warnings.some((w) => w.code === "LOW_CONFIDENCE"))
     warnings.push({ code: "LOW_CONFIDENCE", text: WARNINGS.LOW_CONFIDENCE[lang] });
   return {

@@ -74,7 +74,8 @@ export async function computeItems(
     const { calories, proteins, carbs, fats } = macrosForGrams(food, grams);
     return {
       foodId: food.id,
-      name: food.name,
+      // The name the person saw, when the client sends one (the analyzer's, in its language); else the tables'.
+      name: item.name ?? food.name,
       amountGrams: grams,
       portionLabel: item.portionLabel ?? null,
       calories,
@@ -111,7 +112,8 @@ export function assertNotTooFar(date: string | undefined, now: Date, timeZone: s
 /**
  * Logs a meal of `items` (computed as POST /api/meals does) and records the use of its foods, which then rank
  * higher in the user's searches and list as recent. `name`, when given, is the meal's name (a planned recipe's)
- * instead of its foods' names. Run it inside a transaction.
+ * instead of its foods' names; `totals`, when given, are the meal's values as the screen that offered it showed
+ * them (a suggestion's card, rounded once) instead of the items' rounded values summed. Run it inside a transaction.
  */
 export async function logItemsMeal(
   tx: Db,
@@ -121,11 +123,13 @@ export async function logItemsMeal(
   locale: string | undefined,
   now: Date,
   name?: string,
+  totals?: { calories: number; proteins: number; carbs: number; fats: number },
 ): Promise<MealEntry> {
   const computed = await computeItems(tx, userId, items, locale);
   for (const foodId of new Set(computed.items.flatMap((i) => (i.foodId === null ? [] : [i.foodId]))))
     if (!(await recordFoodUse(tx, userId, foodId, now))) throw foodIdInvalid();
-  const meal = name ? { ...computed.meal, food: name } : computed.meal;
+  const shown = totals ? { calories: totals.calories, proteins: totals.proteins, carbs: totals.carbs, fats: totals.fats } : {};
+  const meal = { ...computed.meal, ...(name ? { food: name } : {}), ...shown };
   return repo.insertMeal(tx, userId, { ...values, ...meal } as repo.MealValues, computed.items);
 }
 

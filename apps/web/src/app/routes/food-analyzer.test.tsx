@@ -120,7 +120,7 @@ describe("/food-analyzer", () => {
         carbs: 1,
         fats: 11,
         mealType: "lunch",
-        items: [{ foodId: 11, amountGrams: 100, portionLabel: "2 eggs" }],
+        items: [{ foodId: 11, name: "Boiled egg", amountGrams: 100, portionLabel: "2 eggs" }],
       },
     ]);
   });

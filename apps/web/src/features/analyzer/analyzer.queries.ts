@@ -43,27 +43,59 @@ const grams = (g: number) => Math.min(MEAL_AMOUNT_MAX_GRAMS, Math.round(g * 10) 
 /**
  * The meal a result logs: ONE meal whose items are the recognised foods, a food of the tables by its id and
  * grams (the server computes its values, as for the Add Meal form), any other (a label, a dish the tables do
- * not know) with its own name and values. The server sums the items into the meal's totals. A result with a
+ * not know) with its own name and values; every item carries the name the table showed. The server sums the items into the meal's totals. A result with a
  * food of no weight is logged as before: the foods' names and the totals rounded.
  */
-export function mealFromAnalysis(analysis: FoodAnalysis, mealType: MealType, fallbackName: string): LogMealInput {
-  const recognised = recognisedFoods(analysis);
+export function mealFromAnalysis(
+  analysis: FoodAnalysis,
+  mealType: MealType,
+  fallbackName: string,
+  corrected: ReadonlyMap<number, number> = new Map(),
+): LogMealInput {
+  // Amounts the person confirmed or corrected (by the food's index in the result): the food's values scale with them.
+  const recognised = recognisedFoods(analysis).map((f) => {
+    const g = corrected.get(analysis.foods.indexOf(f));
+    if (g === undefined || !(g > 0) || !(f.grams > 0) || g === f.grams) return f;
+    const k = g / f.grams;
+    const scale = (v: number | null) => (v === null ? null : v * k);
+    return {
+      ...f,
+      grams: g,
+      portion: null,
+      calories: scale(f.calories),
+      proteins: scale(f.proteins),
+      carbs: scale(f.carbs),
+      fats: scale(f.fats),
+    };
+  });
+  const totals = {
+    calories: recognised.reduce((s, f) => s + (f.calories ?? 0), 0),
+    proteins: recognised.reduce((s, f) => s + (f.proteins ?? 0), 0),
+    carbs: recognised.reduce((s, f) => s + (f.carbs ?? 0), 0),
+    fats: recognised.reduce((s, f) => s + (f.fats ?? 0), 0),
+  };
   const names = recognised.map((f) => f.name.trim()).filter(Boolean);
   let food = names.join(", ") || fallbackName;
   if (food.length > 200) food = `${food.slice(0, 197)}...`;
   const meal = {
     food,
-    calories: Math.round(analysis.totals.calories),
-    proteins: Math.round(analysis.totals.proteins),
-    carbs: Math.round(analysis.totals.carbs),
-    fats: Math.round(analysis.totals.fats),
+    calories: Math.round(corrected.size ? totals.calories : analysis.totals.calories),
+    proteins: Math.round(corrected.size ? totals.proteins : analysis.totals.proteins),
+    carbs: Math.round(corrected.size ? totals.carbs : analysis.totals.carbs),
+    fats: Math.round(corrected.size ? totals.fats : analysis.totals.fats),
     mealType,
   };
   const weighed = recognised.length > 0 && recognised.length <= MEAL_ITEMS_MAX && recognised.every((f) => f.grams > 0);
   if (!weighed) return meal;
   const items: MealItemInput[] = recognised.map((f) =>
     f.food
-      ? { foodId: f.food.id, amountGrams: grams(f.grams), ...(f.portion ? { portionLabel: f.portion.slice(0, 100) } : {}) }
+      ? {
+          foodId: f.food.id,
+          // The name the table showed (in the page's language), kept as the logged item's and meal's name.
+          ...(f.name.trim() ? { name: f.name.trim().slice(0, 200) } : {}),
+          amountGrams: grams(f.grams),
+          ...(f.portion ? { portionLabel: f.portion.slice(0, 100) } : {}),
+        }
       : {
           name: (f.name.trim() || fallbackName).slice(0, 200),
           amountGrams: grams(f.grams),

@@ -117,6 +117,11 @@ export const analyzerEn = {
   "analyzer.nothingToAdd": "No food was recognised, so there is nothing to add. Name the foods, e.g. '2 eggs and a slice of toast'.",
   "analyzer.addFailed": "The meal could not be added. Please try again.",
   "analyzer.addSignedOut": "Log in to add this analysis to your meals.",
+  "analyzer.confirmTitle": "Check before adding",
+  "analyzer.confirmText": "These foods and amounts are a guess. Please confirm or correct them.",
+  "analyzer.confirmAmount": "{food}: amount (g)",
+  "analyzer.confirmAdd": "Confirm and add",
+  "analyzer.confirmCancel": "Cancel",
 
   // Trial reset screen (001 §2.13)
   "resetTrial.done": "Your free trial has been reset.",

@@ -117,6 +117,11 @@ export const analyzerIt: { readonly [K in keyof typeof analyzerEn]: string } = {
     "Nessun alimento riconosciuto, quindi non c'è nulla da aggiungere. Indica gli alimenti, ad es. '2 uova e una fetta di pane tostato'.",
   "analyzer.addFailed": "Impossibile aggiungere il pasto. Riprova.",
   "analyzer.addSignedOut": "Accedi per aggiungere questa analisi ai tuoi pasti.",
+  "analyzer.confirmTitle": "Controlla prima di aggiungere",
+  "analyzer.confirmText": "Alimenti e quantità sono una stima. Confermali o correggili.",
+  "analyzer.confirmAmount": "{food}: quantità (g)",
+  "analyzer.confirmAdd": "Conferma e aggiungi",
+  "analyzer.confirmCancel": "Annulla",
 
   // Reset della prova (001 §2.13)
   "resetTrial.done": "La tua prova gratuita è stata reimpostata.",

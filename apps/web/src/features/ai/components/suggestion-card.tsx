@@ -80,7 +80,8 @@ export function SuggestionCard({
 
         {suggestion.reasoning ? <WhyDisclosure label={t("suggest.why")} text={suggestion.reasoning} /> : null}
 
-        <div className="mt-auto flex items-center gap-2 pt-1">
+        {/* 'Aggiungi pasto' stays on one line: on a narrow card (four to a row at 1280 px) it moves under the ratings. */}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           <RateButton
             label={t("suggest.like", { name: suggestion.name })}
             pressed={rating === 5}
@@ -97,7 +98,7 @@ export function SuggestionCard({
             icon={<ThumbsDown aria-hidden="true" className="size-4" />}
             pressedClass="border-rose-600 bg-rose-50 text-rose-800"
           />
-          <Button variant="secondary" size="sm" className="ml-auto" onClick={onAddMeal} disabled={addPending}>
+          <Button variant="secondary" size="sm" className="ml-auto shrink-0 whitespace-nowrap" onClick={onAddMeal} disabled={addPending}>
             {addPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
             {t("suggest.addMeal")}
             {/* Several cards sit beside the Add Meal form: the name tells their buttons apart. */}
@@ -138,7 +139,7 @@ function RateButton(props: {
       disabled={props.disabled}
       onClick={props.onClick}
       className={cn(
-        "flex size-9 items-center justify-center rounded-lg border transition-colors disabled:opacity-60",
+        "flex size-9 shrink-0 items-center justify-center rounded-lg border transition-colors disabled:opacity-60",
         props.pressed ? props.pressedClass : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
       )}
     >

@@ -1,10 +1,20 @@
-import { MEAL_TYPES, type FoodAnalysis, type LogMealInput, type MealEntry, type MealType } from "@app/shared";
+import {
+  CONFIRM_BELOW,
+  lowConfidenceFoods,
+  MEAL_AMOUNT_MAX_GRAMS,
+  MEAL_TYPES,
+  type FoodAnalysis,
+  type LogMealInput,
+  type MealEntry,
+  type MealType,
+} from "@app/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
@@ -43,12 +53,29 @@ export function AddToMeals({
   const [mealType, setMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const Heading = headingLevel === 2 ? "h3" : "h4";
   // Nothing recognised ('asdfgh qwerty': 0 kcal, 0 % sure): there is no meal to add.
-  const empty = recognisedFoods(analysis).length === 0;
+  const recognised = recognisedFoods(analysis);
+  const empty = recognised.length === 0;
+  // Issue 16: a low-confidence food (the one showing its own badge), or a result unsure as a whole, is not
+  // logged until the person confirms or corrects its amount.
+  const flagged = lowConfidenceFoods(recognised);
+  const toConfirm = flagged.length > 0 ? flagged : analysis.needsConfirmation || analysis.confidence < CONFIRM_BELOW ? recognised : [];
+  const [confirming, setConfirming] = useState(false);
+  const [amounts, setAmounts] = useState<Record<number, string>>({});
+  const indexOf = (food: FoodAnalysis["foods"][number]) => analysis.foods.indexOf(food);
+  const amountOf = (food: FoodAnalysis["foods"][number]) => amounts[indexOf(food)] ?? String(Math.round(food.grams * 10) / 10);
+  const corrected = new Map(toConfirm.map((food) => [indexOf(food), Number(amountOf(food).replace(",", "."))] as const));
+  const invalid = [...corrected.values()].some((g) => !Number.isFinite(g) || !(g > 0) || g > MEAL_AMOUNT_MAX_GRAMS);
 
   function submit() {
-    const input = mealFromAnalysis(analysis, mealType, fallbackName);
+    if (toConfirm.length > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    if (confirming && invalid) return;
+    const input = mealFromAnalysis(analysis, mealType, fallbackName, confirming ? corrected : undefined);
     add.mutate(input, {
       onSuccess: (meal) => {
+        setConfirming(false);
         notify.success(t("analyzer.addedTitle"), t("analyzer.added", { food: meal.food, mealType: t(`mealType.${meal.mealType}`) }), {
           id: "analyzer-add",
           action: { label: t("analyzer.viewMeals"), onClick: () => void navigate("/dashboard?tab=meals") },
@@ -84,7 +111,7 @@ export function AddToMeals({
         </SelectField>
         <Button
           onClick={submit}
-          disabled={empty || add.isPending}
+          disabled={empty || add.isPending || confirming}
           aria-disabled={add.isPending || undefined}
           aria-describedby={empty ? `${id}-nothing` : undefined}
         >
@@ -92,6 +119,35 @@ export function AddToMeals({
           {add.isPending ? t("analyzer.adding") : t("analyzer.addButton")}
         </Button>
       </div>
+      {confirming ? (
+        <fieldset className="mt-4 min-w-0 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <legend className="float-left w-full font-semibold">{t("analyzer.confirmTitle")}</legend>
+          <p className="mt-1">{t("analyzer.confirmText")}</p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {toConfirm.map((food) => (
+              <TextField
+                key={indexOf(food)}
+                id={`${id}-amount-${indexOf(food)}`}
+                label={t("analyzer.confirmAmount", { food: food.name })}
+                hint={t("analyzer.confidence", { percent: Math.round(food.confidence * 100) })}
+                inputMode="decimal"
+                value={amountOf(food)}
+                invalid={!(corrected.get(indexOf(food))! > 0) || corrected.get(indexOf(food))! > MEAL_AMOUNT_MAX_GRAMS}
+                onChange={(e) => setAmounts((a) => ({ ...a, [indexOf(food)]: e.target.value }))}
+              />
+            ))}
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button onClick={submit} disabled={invalid || add.isPending}>
+              {add.isPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+              {add.isPending ? t("analyzer.adding") : t("analyzer.confirmAdd")}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={add.isPending}>
+              {t("analyzer.confirmCancel")}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
       {empty ? (
         <p id={`${id}-nothing`} className="mt-3 text-sm text-slate-700">
           {t("analyzer.nothingToAdd")}

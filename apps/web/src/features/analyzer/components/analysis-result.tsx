@@ -1,4 +1,4 @@
-import { LABEL_FIELDS, type FoodAnalysis, type LabelValues, type NutritionPoint } from "@app/shared";
+import { CONFIRM_BELOW, LABEL_FIELDS, type FoodAnalysis, type LabelValues, type NutritionPoint } from "@app/shared";
 import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { ProgressBar, type ProgressTone } from "../../../components/ui/progress-bar.tsx";
@@ -140,7 +140,7 @@ export function AnalysisResult({ analysis, headingLevel = 2 }: { analysis: FoodA
                       {food.portion ? <span className="block text-xs font-normal text-slate-500">{food.portion}</span> : null}
                       {/* On a phone the macronutrients go under the name: the table fits 375 px without scrolling. */}
                       {macroLine(food)}
-                      {food.confidence < 0.5 ? (
+                      {food.confidence < CONFIRM_BELOW ? (
                         <span className="block text-xs font-normal text-amber-800">
                           {t("analyzer.confidence", { percent: Math.round(food.confidence * 100) })}
                         </span>

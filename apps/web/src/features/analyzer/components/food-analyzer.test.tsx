@@ -389,8 +389,8 @@ describe("food analyzer", () => {
         fats: 17,
         mealType: "breakfast",
         items: [
-          { foodId: 11, amountGrams: 100, portionLabel: "2 eggs" },
-          { foodId: 12, amountGrams: 150 },
+          { foodId: 11, name: "Boiled egg", amountGrams: 100, portionLabel: "2 eggs" },
+          { foodId: 12, name: "Greek yogurt", amountGrams: 150 },
         ],
       },
     ]);
@@ -422,9 +422,68 @@ describe("food analyzer", () => {
     expect(await screen.findByText("Meal added")).toBeInTheDocument();
     const sent = calls.find((c) => c.path === "/api/meals")?.body as { items: unknown[] };
     expect(sent.items).toEqual([
-      { foodId: 11, amountGrams: 100, portionLabel: "2 eggs" },
+      { foodId: 11, name: "Boiled egg", amountGrams: 100, portionLabel: "2 eggs" },
       { name: "Nonna's ragù", amountGrams: 150, calories: 240, proteins: 14, carbs: 6, fats: 0 },
     ]);
+  });
+
+  it("asks to confirm or correct the amount of a low-confidence food before logging it, and logs the amount confirmed (issue 16)", async () => {
+    const [egg, yogurt] = analysis().foods;
+    // The yogurt shows its own '45% sure' badge; the whole result is still above 50 %.
+    const unsure = analysis({ foods: [egg!, { ...yogurt!, confidence: 0.45 }], confidence: 0.63, needsConfirmation: false });
+    const calls = mockFetch({
+      ...signedInAs(ada),
+      "POST /api/analyze-food-image": ok(unsure),
+      "POST /api/meals": logged,
+    });
+    renderWithProviders(<AnalyzerWithMeals />);
+    await userEvent.type(screen.getByLabelText("Describe your meal"), "2 eggs and some greek yogurt");
+    await userEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await screen.findByRole("heading", { name: "Analysis result" });
+    expect(screen.getByText("45% sure")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Add to my meals" }));
+    // Nothing is logged yet: the unsure food's amount is asked for.
+    const check = screen.getByRole("group", { name: "Check before adding" });
+    expect(within(check).getByText("These foods and amounts are a guess. Please confirm or correct them.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/api/meals")).toEqual([]);
+    const amount = within(check).getByLabelText("Greek yogurt: amount (g)");
+    expect(amount).toHaveValue("150");
+    expect(within(check).queryByLabelText("Boiled egg: amount (g)")).not.toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "200");
+    await userEvent.click(within(check).getByRole("button", { name: "Confirm and add" }));
+    expect(await screen.findByText("Meal added")).toBeInTheDocument();
+    const sent = calls.filter((c) => c.path === "/api/meals").map((c) => c.body) as { items: unknown[]; calories: number }[];
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.items).toEqual([
+      { foodId: 11, name: "Boiled egg", amountGrams: 100, portionLabel: "2 eggs" },
+      { foodId: 12, name: "Greek yogurt", amountGrams: 200 },
+    ]);
+    expect(sent[0]!.calories).toBe(Math.round(155 + (146 * 200) / 150));
+  });
+
+  it("asks in Italian too, and logs the foods under the names the table showed", async () => {
+    const [egg, yogurt] = analysis().foods;
+    const pizza = { ...egg!, name: "Trancio di pizza", portion: null, confidence: 0.45 };
+    const beer = { ...yogurt!, name: "Birra" };
+    const calls = mockFetch({
+      ...signedInAs(ada),
+      "POST /api/analyze-food-image": ok(analysis({ foods: [pizza, beer], confidence: 0.68 })),
+      "POST /api/meals": logged,
+    });
+    renderWithProviders(<AnalyzerWithMeals />, { locale: "it" });
+    await userEvent.type(screen.getByLabelText("Descrivi il tuo pasto"), "un trancio di pizza e una birra");
+    await userEvent.click(screen.getByRole("button", { name: "Analizza" }));
+    await screen.findByRole("heading", { name: "Risultato dell'analisi" });
+    await userEvent.click(screen.getByRole("button", { name: "Aggiungi ai miei pasti" }));
+    const check = screen.getByRole("group", { name: "Controlla prima di aggiungere" });
+    expect(within(check).getByText("Alimenti e quantità sono una stima. Confermali o correggili.")).toBeInTheDocument();
+    expect(within(check).getByLabelText("Trancio di pizza: quantità (g)")).toHaveValue("100");
+    expect(calls.filter((c) => c.path === "/api/meals")).toEqual([]);
+    await userEvent.click(within(check).getByRole("button", { name: "Conferma e aggiungi" }));
+    expect(await screen.findByText("Pasto aggiunto")).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === "/api/meals")?.body as { items: { name?: string }[] };
+    expect(sent.items.map((i) => i.name)).toEqual(["Trancio di pizza", "Birra"]);
   });
 
   it("offers nothing to add when no food was recognised ('asdfgh qwerty': 0 kcal, 0 % sure)", async () => {
