@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  pizzaTrancioGrams,
   bareFoodReading,
   DRY_SNACK,
   eatenWithItsSauce,
@@ -200,5 +201,17 @@ describe("isCompositePart (0026-fix21ana)", () => {
     expect(isCompositePart("pork sausages", "sausage")).toBe(true);
     expect(isCompositePart("grilled tomato", "tomatoes")).toBe(true);
     expect(isCompositePart("baked beans", "black pudding")).toBe(false);
+  });
+});
+
+describe("pizzaTrancioGrams (0026-trancio)", () => {
+  it("reads a trancio of pizza as a slice of pizza al taglio, 180 g each", () => {
+    expect(pizzaTrancioGrams("trancio", "di pizza margherita")).toBe(180);
+    expect(pizzaTrancioGrams("tranci", "pizza", 2)).toBe(360);
+  });
+  it("leaves a trancio of fish and other slice-words alone", () => {
+    expect(pizzaTrancioGrams("trancio", "di salmone")).toBeUndefined();
+    expect(pizzaTrancioGrams("fetta", "di pizza")).toBeUndefined();
+    expect(pizzaTrancioGrams(undefined, "pizza")).toBeUndefined();
   });
 });

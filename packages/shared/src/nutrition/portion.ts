@@ -162,6 +162,24 @@ export const PIADINA_GRAMS = 110;
  * filling, not FNDDS' filled 'Sandwich wrap, NFS' (140 g) beside the filling again (0026-anaeng).
  */
 export const WRAP_TORTILLA_GRAMS = 64;
+/**
+ * A 'trancio' of pizza ('un trancio di pizza', 'due tranci di pizza margherita') is one slice of pizza al taglio, the
+ * bakery's rectangular slice sold by weight, 150-200 g: 180 g of the tables' cheese pizza each, not a whole pizza (350 g)
+ * nor the piece of a round pizza (FNDDS' '1 piece', 86 g). The class: the Italian slice-word 'trancio' said of any pizza;
+ * a 'trancio' of fish stays its steak (the chat's fish cut). The analyzer and the chat share it (0026-trancio).
+ */
+export const PIZZA_TRANCIO_GRAMS = 180;
+export const TRANCIO_WORD = /^tranci[o]?$/;
+/** The grams of `count` tranci when the slice-word is said of a pizza, else undefined. */
+export function pizzaTrancioGrams(word: string | undefined, food: string, count = 1): number | undefined {
+  return word !== undefined && TRANCIO_WORD.test(word) && /\bpizz[ae]\b/i.test(food) ? portionGrams(count, PIZZA_TRANCIO_GRAMS) : undefined;
+}
+/**
+ * A can of a drink (beer, cola, a soft drink) said without a size is the European and British 330 ml can, in Italian
+ * ('una lattina') and in English: the tables' US 12 fl oz can (SR28 beer '1 can' 356 g, 355 ml) is 8 % above it, and a
+ * British 440 ml beer can is the one bigger can in common use (0026-trancio).
+ */
+export const DRINK_CAN_GRAMS = 330;
 /** A pack's unit that may be said after its food ('a yogurt pot', 'a hummus tub'): that unit of the food (0024-leftovers). */
 export const PACK_AFTER_FOOD = /^(?:pots?|tubs?|containers?)$/;
 /** A table portion that is a whole can or pack of the food ('1 can', '1 container'). */

@@ -20,6 +20,7 @@ import {
   MIXED_SALAD,
   mixedDishCup,
   PACK_AFTER_FOOD,
+  pizzaTrancioGrams,
   SIDE_SALAD_GRAMS,
   STRING_CHEESE,
   STRING_CHEESE_PIECE,
@@ -466,6 +467,13 @@ export function parseMention(text: string): FoodMention {
     // The fresh fish: as the plain name already means it ('salmone' is the farmed raw salmon), else said raw ('tonno'
     // alone is canned tuna).
     food.splice(0, food.length, ...plain, ...(/\braw\b/.test(searchName(plain.join(" "))) ? [] : ["raw"]));
+  }
+  // 'un trancio di pizza', 'due tranci di pizza': slices of pizza al taglio, 180 g each, as the analyzer reads them
+  // (`pizzaTrancioGrams`), not the round pizza's piece (86 g).
+  const trancio = grams === undefined ? pizzaTrancioGrams(cutWord, food.join(" "), count ?? 1) : undefined;
+  if (trancio !== undefined) {
+    grams = trancio;
+    unit = undefined;
   }
   return {
     food: food

@@ -169,11 +169,13 @@ describe("food mentions", () => {
     ["150 g di petto di pollo", { grams: 150, food: "petto pollo" }],
     ["0,5 kg di riso", { grams: 500, food: "riso" }],
     ["un bicchiere di latte", { count: 1, unit: "glass", food: "latte" }],
-    // A fish's steak or fillet is the fresh fish's portion, 150 g; a 'trancio di pizza' stays a slice (session 15).
+    // A fish's steak or fillet is the fresh fish's portion, 150 g; a 'trancio di pizza' is a slice of pizza al taglio, 180 g
+    // (`pizzaTrancioGrams`, 0026-trancio).
     ["un trancio di salmone", { grams: 150, food: "salmone", unit: undefined, fishCut: { word: "trancio", count: 1 } }],
     ["a tuna steak", { grams: 150, food: "tuna raw" }],
     ["2 filetti di merluzzo", { grams: 300, food: "merluzzo raw", fishCut: { word: "filetti", count: 2 } }],
-    ["un trancio di pizza", { count: 1, unit: "slice", food: "pizza" }],
+    ["un trancio di pizza", { grams: 180, unit: undefined, food: "pizza" }],
+    ["due tranci di pizza margherita", { grams: 360, unit: undefined, food: "pizza margherita" }],
     // When or where it was eaten, said after the food, is not its name (0024, trial19).
     ["un piatto di risotto ai funghi che ho mangiato a pranzo", { food: "risotto ai funghi" }],
     ["the pasta we had for dinner", { food: "pasta" }],

@@ -199,6 +199,12 @@ describe("compound meals and homographs (0021, dishread2)", () => {
     expect(parseDescription("una pallina di gelato", "it")[0]?.entry?.key).toBe("ice-cream");
   });
 
+  it("reads a trancio of pizza as slices of pizza al taglio, a trancio of fish as before (0026-trancio)", () => {
+    expect(brief("un trancio di pizza")).toEqual([["pizza", 1, null, 180, null]]);
+    expect(brief("due tranci di pizza margherita")).toEqual([["pizza", 2, null, 360, null]]);
+    expect(parseDescription("un trancio di salmone", "it")[0]?.grams).toBeNull();
+  });
+
   it("reads a meal's name before a colon, a pint, a drizzle, a misspelt handful, diet colas and branded bars (0023-trial17)", () => {
     expect(parseDescription("pranzo: insalata di pollo, pane e una mela").map((i) => i.name)).toEqual([
       "insalata di pollo",

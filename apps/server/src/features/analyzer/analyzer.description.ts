@@ -9,6 +9,7 @@ import {
   deliShortNames,
   DRY_SNACK,
   DRY_SNACK_PACK_GRAMS,
+  pizzaTrancioGrams,
   EATEN_CLAUSE,
   italianCookingWord,
   HALF_CHICKEN_GRAMS,
@@ -414,6 +415,12 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     if (hh) {
       unit = hh[1];
       unitWord = words[0];
+      words = words.slice(1);
+    } else if (pizzaTrancioGrams(w, words.slice(1).join(" ")) !== undefined) {
+      // 'un trancio di pizza', 'due tranci di pizza': slices of pizza al taglio, 180 g each (`pizzaTrancioGrams`).
+      grams = pizzaTrancioGrams(w, words.slice(1).join(" "), quantity)!;
+      packAssumed = true;
+      unitWord = w;
       words = words.slice(1);
     } else if (SNACK_PACK.test(w) && DRY_SNACK.test(words.slice(1).join(" "))) {
       // 'un pacchetto di cracker', 'una monoporzione di fette biscottate': one single-serve pack (`DRY_SNACK_PACK_GRAMS`).

@@ -11,6 +11,7 @@ import {
   STRING_CHEESE_PIECE,
   UK_BREAD_SLICE_GRAMS,
   WINE_GLASS_GRAMS,
+  DRINK_CAN_GRAMS,
   YOGURT_POT_GRAMS,
 } from "@app/shared";
 
@@ -938,8 +939,10 @@ export const LEXICON: LexiconEntry[] = [
     // 'lager' is what a British menu calls beer (a search found CoFID's 'Lager, premium', a strong one) (0023-trial17).
     en: ["beer", "lager"],
     it: ["birra"],
-    count: "^1 can$",
-    measures: { glass: 330, bottle: 330 },
+    // One beer, a bottle or a can said without a size is the European 330 ml, not SR28's US '1 can' (356 g)
+    // (`DRINK_CAN_GRAMS`, 0026-trancio).
+    serving: DRINK_CAN_GRAMS,
+    measures: { glass: 330, bottle: 330, can: DRINK_CAN_GRAMS },
     liquid: true,
   },
   {
@@ -950,7 +953,7 @@ export const LEXICON: LexiconEntry[] = [
     it: ["coca cola", "cola", "bibita gassata", "bibita"],
     // The table gives fast-food cup sizes; the small one (347 g) is about a 330-355 ml can.
     count: "^1 serving small 16 fl oz",
-    measures: { can: 347, glass: 250, bottle: 500 },
+    measures: { can: DRINK_CAN_GRAMS, glass: 250, bottle: 500 },
     liquid: true,
   },
   // A Fanta or an 'aranciata' is the tables' orange soda (SR28), not a word the search found ('fan', an ostrich cut)

@@ -1029,6 +1029,9 @@ async function sauceSaid(
   const missing = wordsMissing(dish.detail.name, dish.words);
   // A filled piece's filling ('un arancino al ragù') is inside it, not a sauce beside it.
   if (FILLED_PIECE.test(dish.detail.name)) return undefined;
+  // A bread named with its flavouring ('a garlic naan', 'a cheese naan', 'focaccia al rosmarino') is that bread, brushed
+  // or baked with it, not the bread and a dip beside it ('garlic naan' was a naan and 32 g of garlic sauce) (0026-trancio).
+  if (FLAVOURED_BREAD_ENTRY.test(dish.detail.name)) return undefined;
   // A sauce said as a sauce ('salsa di pomodoro') is that food, not a dish with a second sauce.
   if (missing.length !== 1 || dish.words.length < 2 || dish.words.some((w) => /^(sauce|salsa|sugo)$/.test(w))) return undefined;
   const word = missing[0]!;
@@ -1044,6 +1047,9 @@ async function sauceSaid(
   }
   return undefined;
 }
+
+/** A table entry of a bread or a flatbread, the bread a flavouring word is baked into or brushed on. */
+const FLAVOURED_BREAD_ENTRY = /^(?:bread|rolls?)\b|\b(?:naan|pitta|pita|focaccia|flatbread|chapati|paratha|ciabatta|baguette)\b/i;
 
 /** A table entry for a piece made with its filling inside (a croquette, a pasty): a sauce named with it is that filling. */
 const FILLED_PIECE = /\b(?:croquettes?|arancin[oi]|empanadas?|calzones?|samosas?|pasty|pasties|turnovers?)\b/i;
