@@ -409,6 +409,16 @@ export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
   // Gnocchi alla romana are semolina gnocchi (semolina cooked in milk, cut in discs; CIQUAL 'Gnocchi, from semolina',
   // 200 kcal/100 g), not potato ones, baked with butter (10 g) and parmigiano (15 g): a plate of 220 g, ~575 kcal.
   { name: /^gnocchi (?:alla )?romana$/, parts: "220 g semolina gnocchi, 10 g butter, 15 g grated parmesan" },
+  // Pasta alla gricia, the Roman pasta 'bianca' (carbonara without egg, amatriciana without tomato): a plate of pasta
+  // (90 g dry, 220 g cooked) with 40 g of guanciale (cured pork jowl) and 20 g of pecorino romano, ~600 kcal, not the
+  // plain pasta of its first word (0026-fix21bit). Any pasta shape said with it ('rigatoni alla gricia').
+  {
+    name: /^(?:pasta|spaghetti|rigatoni|tonnarelli|bucatini|mezze maniche|mezzemaniche|penne) (?:alla |la )?gricia$/,
+    parts: "220 g cooked pasta, 40 g pork jowl, 20 g pecorino",
+  },
+  // Vitello tonnato: thin slices of cold roast veal (120 g, a main's plate) under a tuna-and-mayonnaise sauce (50 g: 30 g
+  // of mayonnaise, 20 g of tuna), ~350 kcal; no table holds it (it was an unknown name; 0026-fix21bit).
+  { name: /^vitello (?:tonnato|tonné|tonne)$/, parts: "120 g roast veal, 30 g mayonnaise, 20 g canned tuna" },
 ];
 
 /**
@@ -451,6 +461,11 @@ const COMPOSITE_PART_NAMES_IT: Record<string, string> = {
   mozzarella: "mozzarella",
   "grated parmesan": "parmigiano grattugiato",
   "semolina gnocchi": "gnocchi di semolino",
+  "pork jowl": "guanciale",
+  pecorino: "pecorino",
+  "roast veal": "vitello arrosto",
+  mayonnaise: "maionese",
+  "canned tuna": "tonno in scatola",
 };
 
 /** A composite meal's part as an answer in `lang` names it: its Italian name in Italian, else as the parts list says it. */

@@ -415,6 +415,46 @@ export const LEXICON: LexiconEntry[] = [
     it: ["patate", "patata"],
     count: "^1 potato medium$",
   },
+  // Mashed potato said in Italian ('purè', 'purè di patate', 'puré'): an accented Italian food word is read as Italian,
+  // FNDDS' 'Potato, mashed, NFS' (114 kcal/100 g), a side's 200 g (SINU's portion of potatoes), not SR28's 'Pure alcohol'
+  // that the search found for its letters (0026-fix21bit). Bare 'pure' is not listed: in Italian it is also 'too'.
+  {
+    key: "mashed-potato",
+    source: "usda_fndds_2021_2023",
+    sourceId: "71501000",
+    en: [],
+    it: ["purè di patate", "puré di patate", "purea di patate", "purè", "puré"],
+    serving: 200,
+    measures: { side: 200 },
+  },
+  // Orzotto is pearl barley cooked like a risotto (BLS 'Pearl barley prepared like risotto', 112 kcal/100 g): a plate of
+  // it is a risotto's plate, 300 g (80 g of dry barley), not an unknown name (0026-fix21bit).
+  {
+    key: "orzotto",
+    source: "bls_4_0",
+    sourceId: "X991442",
+    en: [],
+    it: ["orzotto"],
+    serving: 300,
+    measures: { bowl: 300, serving: 300 },
+  },
+  // Scaloppine (al limone, al vino bianco, al marsala) are floured veal escalopes cooked in butter with their sauce:
+  // FNDDS 'Veal scallopini' (241 kcal/100 g), a main's 150 g (0026-fix21bit; 'scaloppine al limone' was an unknown name).
+  {
+    key: "veal-scallopini",
+    source: "usda_fndds_2021_2023",
+    sourceId: "27135020",
+    en: ["veal scallopini", "scallopini", "scaloppini"],
+    it: [
+      "scaloppine al limone",
+      "scaloppine al vino bianco",
+      "scaloppine al marsala",
+      "scaloppine di vitello",
+      "scaloppine",
+      "scaloppina",
+    ],
+    serving: 150,
+  },
   {
     // Roast potatoes, Italian 'patate al forno' / 'arrosto', are cut and roasted in oil (CoFID 'Potatoes, old, roasted in
     // rapeseed oil', 161 kcal per 100 g), not a plain baked potato (93): a side of them is FNDDS' roasted potato
@@ -1119,6 +1159,30 @@ export const LEXICON: LexiconEntry[] = [
     measures: { piece: 100 },
     serving: 100,
     product: true,
+  },
+  // A maritozzo is the Roman bar's soft sweet bun, 60 g unfilled (CIQUAL 'Brioche or Vienna bread, from bakery', 338
+  // kcal/100 g), its cream said with it ('con la panna') read as the cream below; it was an unknown name (0026-fix21bit).
+  {
+    key: "maritozzo",
+    source: "ciqual_2025",
+    sourceId: "7225",
+    en: ["maritozzi", "maritozzo"],
+    it: ["maritozzi", "maritozzo"],
+    measures: { piece: 60 },
+    serving: 60,
+    product: true,
+  },
+  // Italian 'panna' said as a food of its own (a maritozzo's, on fruit, on a gelato) is whipped cream, a filling or a
+  // topping of 40 g (FNDDS 'Cream, whipped', 346 kcal/100 g, its '1 cup' 40 g), not the search's heavy cream at its US cup
+  // of 240 g, 823 kcal (0026-fix21bit). Cooking cream said in a pasta dish stays the pasta's condiment.
+  {
+    key: "whipped-cream",
+    source: "usda_fndds_2021_2023",
+    sourceId: "12140000",
+    en: [],
+    it: ["panna montata", "panna"],
+    measures: { tbsp: 5 },
+    serving: 40,
   },
   {
     key: "steak-bake",
