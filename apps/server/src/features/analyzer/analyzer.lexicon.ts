@@ -445,14 +445,7 @@ export const LEXICON: LexiconEntry[] = [
     source: "usda_fndds_2021_2023",
     sourceId: "27135020",
     en: ["veal scallopini", "scallopini", "scaloppini"],
-    it: [
-      "scaloppine al limone",
-      "scaloppine al vino bianco",
-      "scaloppine al marsala",
-      "scaloppine di vitello",
-      "scaloppine",
-      "scaloppina",
-    ],
+    it: ["scaloppine al limone", "scaloppine al vino bianco", "scaloppine al marsala", "scaloppine di vitello", "scaloppine", "scaloppina"],
     serving: 150,
   },
   {
