@@ -6,6 +6,7 @@ import {
   deliShortNames,
   friendlyFoodName,
   isDressingForSaidSalad,
+  isUnaskedAlcohol,
   isUnaskedBabyFood,
   isWholeSandwich,
   italianCookingWord,
@@ -110,6 +111,22 @@ describe("baby food by a shared word (0026-fix21chat)", () => {
     ["Infant formula, powder", "latte in polvere per neonati"],
     ["Milk chocolate, bar", "kinder bueno"],
   ])("%s may be the food for '%s'", (entry, said) => expect(isUnaskedBabyFood(entry, said)).toBe(false));
+});
+
+describe("alcohol not said (0026-fix21bit)", () => {
+  it.each([
+    ["Pure alcohol", "purè"],
+    ["Pure alcohol", "pure"],
+    ["Coffee (infusion) with alcohol", "coffee"],
+    ["Cheese fondue (with alcohol)", "cheese fondue"],
+  ])("%s is not the food for '%s'", (entry, said) => expect(isUnaskedAlcohol(entry, said)).toBe(true));
+
+  it.each([
+    ["Beer, regular (4-5° alcohol)", "beer"],
+    ["Coffee (infusion) with alcohol", "caffè corretto"],
+    ["Pure alcohol", "pure alcohol"],
+    ["Potato, mashed, NFS", "purè"],
+  ])("%s may be the food for '%s'", (entry, said) => expect(isUnaskedAlcohol(entry, said)).toBe(false));
 });
 
 describe("a salad said is not its dressing (0026-chatrest21)", () => {

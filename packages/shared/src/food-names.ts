@@ -223,6 +223,18 @@ export const BABY_SAID =
 /** Whether a table entry is baby food the person did not ask for. */
 export const isUnaskedBabyFood = (entryName: string, said: string): boolean => BABY_FOOD_ENTRY.test(entryName) && !BABY_SAID.test(said);
 
+/**
+ * Alcohol itself ('Pure alcohol', ethanol) or a food made with it ('Coffee (infusion) with alcohol', 'Cheese fondue (with
+ * alcohol)'): never the food a person means by a word it shares ('purè', mashed potato, found CIQUAL 'Pure alcohol', 30 g,
+ * 198 kcal) unless they say the alcohol (0026-fix21bit). Beers and wines named by their strength ('4-5° alcohol') are not.
+ */
+export const ALCOHOL_ENTRY = /^(?:pure alcohol|alcohol\b|ethanol\b|ethyl alcohol)|\bwith alcohol\b/i;
+/** Words that say the alcohol in a food, in English and Italian ('caffè corretto', 'with rum'). */
+export const ALCOHOL_SAID =
+  /\b(?:alcohol|alcoholic|alcool|alcol|alcolic[oaie]|ethanol|etanolo|spirits?|liqueur|liquore|rum|brandy|cognac|grappa|whisk(?:e)?y|vodka|spiked|boozy|corretto|irish coffee)\b/i;
+/** Whether a table entry is alcohol, or made with it, that the person did not say. */
+export const isUnaskedAlcohol = (entryName: string, said: string): boolean => ALCOHOL_ENTRY.test(entryName) && !ALCOHOL_SAID.test(said);
+
 /** An entry that is a dish's dressing or sauce ('Salad dressing, caesar dressing, regular'; 'Sauce, pesto'), by its head. */
 const PART_HEAD = /\b(dressings?|sauces?|gravy|gravies|condimento|salsa)\b/i;
 /** A salad said ('caesar salad', 'un'insalata caesar'). */

@@ -13,6 +13,7 @@ import {
   goalMacros,
   hasItalianPortionName,
   isMixedDishCategory,
+  isUnaskedAlcohol,
   isUnaskedBabyFood,
   isRawStapleEntry,
   isWholeSandwich,
@@ -488,11 +489,11 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   if (first && !held(sameFoodWords(food)) && !held(contentWords(searchName(food)))) first = undefined;
   // Baby food or formula by a shared word ('kinder bueno' was 'Toddler formula, Nido Kinder'): the first entry that is
   // not, holding what was said, or none (0026-fix21chat).
-  if (first && isUnaskedBabyFood(first.name, food)) {
+  // Alcohol, or a food made with it, the person did not say, the same way ('purè' was 'Pure alcohol'; 0026-fix21bit).
+  const unasked = (f: FoodFacts) => isUnaskedBabyFood(f.name, food) || isUnaskedAlcohol(f.name, food);
+  if (first && unasked(first)) {
     const words = sameFoodWords(food);
-    first = ctx.lookupFoods
-      ? (await ctx.lookupFoods(name)).find((f) => !isUnaskedBabyFood(f.name, food) && holdsWords(f.name, words))
-      : undefined;
+    first = ctx.lookupFoods ? (await ctx.lookupFoods(name)).find((f) => !unasked(f) && holdsWords(f.name, words)) : undefined;
   }
   // A pizza named by its topping is the pizzeria's, as a plain 'pizza' is (chat.foods.ts NAMES): the tables' restaurant
   // entry when one holds every word said ('pepperoni pizza': not the search's first, a stuffed crust), unless the

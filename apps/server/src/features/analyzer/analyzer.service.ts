@@ -32,6 +32,7 @@ import {
   SMALL_HANDFUL_SHARE,
   WHOLE_PACK_PORTION,
   TINNED_FISH,
+  isUnaskedAlcohol,
 } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -119,7 +120,8 @@ async function searchedFood(db: Db, name: string, locale: string, userId?: numbe
   const hits = await searchFoods(db, { query: name.slice(0, 100), limit: 5, locale, userId });
   // A word said found only inside another word of a name is another food ('philly' in 'Cheese, Caerphilly'): the first
   // entry that does not hold the person's words only that way (0025-fix20ana).
-  const best = hits.find((h) => !onlyInsideAWord(h.name, name));
+  // Nor alcohol, or a food made with it, the person did not say ('purè' was 'Pure alcohol'; 0026-fix21bit).
+  const best = hits.find((h) => !onlyInsideAWord(h.name, name) && !isUnaskedAlcohol(h.name, name));
   return best ? getFoodDetail(db, best.id, { userId, locale }) : undefined;
 }
 
