@@ -1094,6 +1094,18 @@ export const LEXICON: LexiconEntry[] = [
     serving: 43,
     product: true,
   },
+  // A panettone is CIQUAL's 'Brioche (italian pastry filled with raisins and orange candied peel)' (352 kcal/100 g,
+  // 25.9 g sugars); an Italian slice is a tenth of a 750 g-1 kg panettone, 90 g (75-100 g), not FNDDS' US slice of 27 g.
+  {
+    key: "panettone",
+    source: "ciqual_2025",
+    sourceId: "7719",
+    en: ["panettones", "panettone"],
+    it: ["panettoni", "panettone"],
+    measures: { slice: 90, piece: 90 },
+    serving: 90,
+    product: true,
+  },
   {
     key: "mini-cheddars",
     source: "usda_sr28",
