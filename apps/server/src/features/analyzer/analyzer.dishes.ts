@@ -1,4 +1,5 @@
 import {
+  BREAKFAST_CEREAL,
   beefSteak,
   CURED_MEAT_GRAMS,
   CURRY_GRAMS,
@@ -934,6 +935,8 @@ export const TOPPING_GRAMS = 30;
 export const BAKERY_PIECE_GRAMS = 70;
 /** A toast said as one, its table giving no slice: a slice of bread toasted, 30-45 g. */
 export const TOAST_GRAMS = 40;
+/** A breakfast cereal's bowl, the serving UK packs declare (30 g with 125 ml of milk). */
+export const CEREAL_SERVING_GRAMS = 30;
 
 /**
  * A plate of a pasta dish with its sauce: 80-100 g of dry pasta, the Italian first course (LARN IV 2014, CREA 2018), is
@@ -1071,6 +1074,9 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   // buns and teacakes, UK labels), `BAKERY_PIECE_GRAMS`; a toast is a slice of bread toasted, 30-45 g, `TOAST_GRAMS`.
   if (has(/^(buns?|baps?|teacakes?|scones?|crumpets?)$/)) return BAKERY_PIECE_GRAMS;
   if (has(/^toasts?$/)) return TOAST_GRAMS;
+  // A breakfast cereal said by its name or its bowl ('a bowl of rice krispies'), no lexicon entry sizing it: the pack's
+  // declared serving, 30 g (UK labels, the lexicon's corn flakes bowl), not a dense snack's 50 g (0026-fix21bchat).
+  if (BREAKFAST_CEREAL.test(words.join(" "))) return CEREAL_SERVING_GRAMS;
   return kcalPer100g !== null && kcalPer100g >= DENSE_KCAL_PER_100G ? DENSE_SERVING_GRAMS : 250;
 }
 
