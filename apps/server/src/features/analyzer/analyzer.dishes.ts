@@ -1,4 +1,5 @@
 import {
+  BREAKFAST_CEREAL,
   beefSteak,
   CURED_MEAT_GRAMS,
   CURRY_GRAMS,
@@ -930,6 +931,12 @@ export const DENSE_SERVING_GRAMS = 50;
  * muesli on a yoghurt), not its own bowl (0024-italhead).
  */
 export const TOPPING_GRAMS = 30;
+/** A bun, bap, teacake, scone or crumpet said as one, its table giving no piece: 60-75 g (CoFID, UK labels). */
+export const BAKERY_PIECE_GRAMS = 70;
+/** A toast said as one, its table giving no slice: a slice of bread toasted, 30-45 g. */
+export const TOAST_GRAMS = 40;
+/** A breakfast cereal's bowl, the serving UK packs declare (30 g with 125 ml of milk). */
+export const CEREAL_SERVING_GRAMS = 30;
 
 /**
  * A plate of a pasta dish with its sauce: 80-100 g of dry pasta, the Italian first course (LARN IV 2014, CREA 2018), is
@@ -1062,6 +1069,14 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   // An omelette or frittata with its filling ('frittata di zucchine') is FNDDS' omelette with vegetables, meat or
   // potatoes when the quantity is not said, 150 g (plain 110, with cheese 130), not a 250 g plate (0023-misreads).
   if (has(/^(omelet|omelette|frittata)$/)) return 150;
+  // A counted bakery piece said as one ('a hot cross bun', 'a teacake', 'sourdough toast'): its piece, not a plate's 250 g
+  // (0026-fix21bchat: a hot cross bun was 250 g, 780 kcal). A bun, bap, teacake, scone or crumpet is 60-75 g (CoFID's
+  // buns and teacakes, UK labels), `BAKERY_PIECE_GRAMS`; a toast is a slice of bread toasted, 30-45 g, `TOAST_GRAMS`.
+  if (has(/^(buns?|baps?|teacakes?|scones?|crumpets?)$/)) return BAKERY_PIECE_GRAMS;
+  if (has(/^toasts?$/)) return TOAST_GRAMS;
+  // A breakfast cereal said by its name or its bowl ('a bowl of rice krispies'), no lexicon entry sizing it: the pack's
+  // declared serving, 30 g (UK labels, the lexicon's corn flakes bowl), not a dense snack's 50 g (0026-fix21bchat).
+  if (BREAKFAST_CEREAL.test(words.join(" "))) return CEREAL_SERVING_GRAMS;
   return kcalPer100g !== null && kcalPer100g >= DENSE_KCAL_PER_100G ? DENSE_SERVING_GRAMS : 250;
 }
 

@@ -1113,6 +1113,42 @@ export const LEXICON: LexiconEntry[] = [
     serving: 36,
     product: true,
   },
+  // Brands whose name is another food's word (0026-fix21bchat): a Twirl is a Cadbury milk-chocolate bar (CIQUAL 31004,
+  // 550 kcal/100 g; the label's 56 g sugars) of 43 g, not SR28's 'Breyers Vanilla Fudge Twirl' ice cream; Mini Cheddars
+  // are baked cheese crackers (SR28 18214 'Crackers, cheese, regular', 489; the label's ~510), a bag of 25 g, not
+  // CIQUAL's mini ice-cream cone.
+  {
+    key: "twirl",
+    source: "ciqual_2025",
+    sourceId: "31004",
+    en: ["twirl bars", "twirl bar", "twirls", "twirl"],
+    it: [],
+    measures: { bar: 43, piece: 43 },
+    serving: 43,
+    product: true,
+  },
+  // A panettone is CIQUAL's 'Brioche (italian pastry filled with raisins and orange candied peel)' (352 kcal/100 g,
+  // 25.9 g sugars); an Italian slice is a tenth of a 750 g-1 kg panettone, 90 g (75-100 g), not FNDDS' US slice of 27 g.
+  {
+    key: "panettone",
+    source: "ciqual_2025",
+    sourceId: "7719",
+    en: ["panettones", "panettone"],
+    it: ["panettoni", "panettone"],
+    measures: { slice: 90, piece: 90 },
+    serving: 90,
+    product: true,
+  },
+  {
+    key: "mini-cheddars",
+    source: "usda_sr28",
+    sourceId: "18214",
+    en: ["mini cheddars", "mini cheddar"],
+    it: [],
+    measures: { serving: 25 },
+    serving: 25,
+    product: true,
+  },
   // Named drinks and bakes the tables hold under a generic name (0026-fix21chat). Irn-Bru is a sugared soft drink sold
   // with sweeteners since its 2018 reformulation (label 4.7 g sugars, 20 kcal per 100 ml): CIQUAL's carbonated soft drink
   // with sugars and sweeteners (6.7 g, 27 kcal), nearer than a sugared soda (12 g); a can 330 ml, a bottle 500 ml.
