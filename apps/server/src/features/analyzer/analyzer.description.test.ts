@@ -544,3 +544,14 @@ describe("the parts the analyzer adds itself, named in the reader's language (00
     expect(spritz.every((x) => x.shownAs)).toBe(true);
   });
 });
+
+describe("breakfast cereals known by a brand whose words find another food (0026, lead)", () => {
+  it.each([
+    ["a bowl of frosties with milk", "frosties"],
+    ["special k with semi skimmed milk", "special-k"],
+    ["coco pops", "coco-pops"],
+    ["a bowl of crunchy nut", "crunchy-nut"],
+  ])("reads '%s' as the cereal (%s), not frosting glaze or a special beer", (text, key) => {
+    expect(parseDescription(text)[0]!.entry?.key).toBe(key);
+  });
+});

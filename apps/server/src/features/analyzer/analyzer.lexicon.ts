@@ -1139,6 +1139,28 @@ export const LEXICON: LexiconEntry[] = [
     serving: 90,
     product: true,
   },
+  // Breakfast cereals known by a brand whose words find another food (0026, lead, after 0026-fix21bchat's probe): 'a
+  // bowl of frosties' was 250 g of frosting glaze (853 kcal), 'special k' a special beer. Each is SR28's entry of that
+  // cereal, its bowl the 30 g serving UK packs declare (CEREAL_SERVING_GRAMS), as 'a bowl of rice krispies' reads.
+  ...(
+    [
+      ["special-k", "08067", ["special k"]],
+      ["frosties", "08069", ["frosties", "frosted flakes"]],
+      ["coco-pops", "08014", ["coco pops", "cocoa krispies", "cocopops"]],
+      ["crunchy-nut", "08615", ["crunchy nut cornflakes", "crunchy nut corn flakes", "crunchy nut"]],
+    ] as const
+  ).map(
+    ([key, sourceId, names]): LexiconEntry => ({
+      key,
+      source: "usda_sr28",
+      sourceId,
+      en: [...names],
+      it: [...names],
+      measures: { bowl: 30, serving: 30 },
+      serving: 30,
+      product: true,
+    }),
+  ),
   {
     key: "mini-cheddars",
     source: "usda_sr28",
