@@ -689,6 +689,30 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(greek.foods[0]!.grams).toBe(200);
     });
 
+    it("reads Italian plates by class: a main on polenta, crostini, carpaccio, rusks, bread, a vegetable contorno (0027-fix22anaIT)", async () => {
+      // A main said on polenta is the plate's main (a stew 200 g, a sausage 120 g) on 250 g of cooked polenta.
+      expect(await foodGrams(member, "polenta con spezzatino", "it")).toEqual([
+        [expect.stringMatching(/^Polenta .*cooked/), 250],
+        [expect.stringMatching(/stew/i), 200],
+      ]);
+      expect((await foodGrams(member, "polenta con salsiccia", "it"))[1]![1]).toBe(120);
+      // Crostini on a soup are croutons, 30 g, counted in the total.
+      const soup = await analysisOf(member, { description: "zuppa di lenticchie con crostini", language: "it" });
+      expect(soup.foods[1]).toMatchObject({ grams: 30, food: { name: "Croutons" } });
+      expect(soup.totals.calories).toBeGreaterThan(250);
+      // A carpaccio is a starter's 120 g of the beef one, also when its meat is not said.
+      expect((await foodGrams(member, "carpaccio con rucola e grana", "it"))[0]).toEqual([expect.stringMatching(/^Beef carpaccio/), 120]);
+      // 'Fette biscottate' are the SINU 30 g; bread said bare in Italian the SINU 50 g.
+      expect((await foodGrams(member, "fette biscottate con marmellata", "it"))[0]![1]).toBe(30);
+      expect((await foodGrams(member, "frittata di zucchine con pane", "it"))[1]![1]).toBe(50);
+      // Spinach with a meat main is its cooked contorno, not 30 g of raw leaves; trofie are pasta.
+      expect((await foodGrams(member, "saltimbocca alla romana con spinaci", "it"))[1]).toEqual([
+        expect.stringMatching(/spinach.*cooked/i),
+        93,
+      ]);
+      expect((await foodNames(member, "trofie al pesto", "it"))[0]).toMatch(/pesto/i);
+    });
+
     it("reads crisps as potato chips and an energy-dense food without a portion as a snack's serving (user trial, session 13)", async () => {
       // 'Crisp, apple' is a baked dessert; a packet of crisps is the tables' small single-serving bag.
       expect(await foodNames(member, "a packet of crisps", "en")).toEqual([expect.stringMatching(/^Potato chips/)]);

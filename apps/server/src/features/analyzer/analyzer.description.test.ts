@@ -555,3 +555,20 @@ describe("breakfast cereals known by a brand whose words find another food (0026
     expect(parseDescription(text)[0]!.entry?.key).toBe(key);
   });
 });
+
+describe("rusks said by their name (0027-fix22anaIT)", () => {
+  it("reads 'fette biscottate' without a number as the rusks' SINU portion, 30 g, and a counted rusk as its slice", () => {
+    expect(parseDescription("fette biscottate con marmellata", "it")[0]).toMatchObject({ name: "fette biscottate", unit: null });
+    expect(parseDescription("fette biscottate con marmellata", "it")[0]!.entry?.serving).toBe(30);
+    expect(parseDescription("fette biscotate e marmellata", "it")[0]!.entry?.key).toBe("rusk");
+    expect(parseDescription("due fette biscottate", "it")[0]).toMatchObject({ unit: "slice", quantity: 2 });
+    expect(parseDescription("una fetta di pane", "it")[0]).toMatchObject({ unit: "slice" });
+  });
+  it("reads crostini and polenta as their lexicon foods", () => {
+    expect(parseDescription("zuppa di lenticchie con crostini", "it")[1]!.entry?.key).toBe("crostini");
+    expect(parseDescription("polenta con spezzatino", "it")[0]).toMatchObject({ entryIsWholeName: true });
+    expect(parseDescription("polenta con spezzatino", "it")[0]!.entry?.key).toBe("polenta");
+    expect(parseDescription("insalata di farro con verdure", "it")[1]!.entry?.key).toBe("cooked-vegetables");
+    expect(parseDescription("minestrone di verdure", "it")[0]!.entry).toBeNull();
+  });
+});

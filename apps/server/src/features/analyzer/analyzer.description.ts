@@ -335,6 +335,17 @@ const dropsOne = (short: string, long: string) => {
   return false;
 };
 
+/**
+ * A unit's word in the plural, said without a number, that is the first word of the food's own name ('fette biscottate'):
+ * the food said by its name, at the lexicon's serving (the SINU portion of rusks, 30 g), not one unit of it (one rusk,
+ * 10 g). Said with a number ('due fette biscottate', 'una fetta biscottata') the word stays the unit (0027-fix22anaIT).
+ */
+function unitWordNamesTheFood(words: string[], quantitySaid: boolean, lang?: Lang): boolean {
+  if (quantitySaid || words.length < 2 || !/^(?:fette|slices)$/.test(words[0]!)) return false;
+  const name = `${words[0]} ${lexiconSpelling(words[1]!)}`;
+  return LEXICON_NAMES.some((n) => n.name === name && readsIn(n, lang));
+}
+
 export function parseItem(chunk: string, lang?: Lang): DescribedItem {
   let words = chunk.split(" ").filter(Boolean);
   let quantity = 1;
@@ -411,7 +422,8 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     // only as 'un filo d'olio' (0023-trial17).
     const w1 = words[1] ?? "";
     const nameWord = UNIT_ONLY_BEFORE_OF.test(words[0] ?? "") && !INNER.has(w1) && !/^d'./.test(w1);
-    const hh = nameWord && !(found?.[1] === "side" && SALAD.test(w1)) ? undefined : found;
+    const hh =
+      (nameWord && !(found?.[1] === "side" && SALAD.test(w1))) || unitWordNamesTheFood(words, quantitySaid, lang) ? undefined : found;
     if (hh) {
       unit = hh[1];
       unitWord = words[0];

@@ -8,6 +8,7 @@ import {
   cookedOverPrepacked,
   countedPlural,
   saidInPlural,
+  CARPACCIO_GRAMS,
   CURRY_GRAMS,
   CUTLET_GRAMS,
   isItalianPlural,
@@ -469,5 +470,23 @@ describe("a British bake (0025-trial20fix)", () => {
   it("is the tables' casserole: a tuna pasta bake is the tuna noodle casserole, not the tuna alone", () => {
     expect(wordsHeld("Tuna noodle casserole with cream or white sauce", ["tuna", "pasta", "bake"])).toBe(1);
     expect(wordsHeld("Tuna, roasted/baked", ["tuna", "pasta", "bake"])).toBeLessThan(1);
+  });
+});
+
+describe("Italian plates by class (0027-fix22anaIT)", () => {
+  it("reads a carpaccio as a starter's 120 g and saltimbocca as escalopes, not a 250 g plate", () => {
+    expect(defaultDishGrams(["beef", "carpaccio"])).toBe(CARPACCIO_GRAMS);
+    expect(CARPACCIO_GRAMS).toBe(120);
+    expect(defaultDishGrams(["saltimbocca"])).toBe(CUTLET_GRAMS);
+  });
+  it("reads a carpaccio said without its meat as beef, and purè as mashed potatoes, not 'pure'", () => {
+    expect(dishWords("carpaccio con rucola e grana")).toEqual(expect.arrayContaining(["beef", "carpaccio"]));
+    expect(dishWords("carpaccio di salmone")).not.toContain("beef");
+    expect(dishWords("salsiccia e purè")).toEqual(expect.arrayContaining(["mashed", "potatoes"]));
+    expect(dishWords("salsiccia e purè")).not.toContain("pure");
+  });
+  it("reads the shapes of a region's pasta as pasta ('trofie al pesto' is pasta with pesto)", () => {
+    expect(wordsHeld("Pasta egg-free, with pesto verde", dishWords("trofie al pesto"))).toBe(1);
+    expect(wordsHeld("Pasta with tomato-based sauce, home recipe", dishWords("pici al pomodoro"))).toBe(1);
   });
 });

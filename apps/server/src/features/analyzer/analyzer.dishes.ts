@@ -77,6 +77,24 @@ const SAME: string[][] = [
     "rigatoni",
     "linguine",
     "ziti",
+    // Shapes of a region's table no table names: a pasta dish as any other ('trofie al pesto' is the tables' pasta
+    // with pesto; 0027-fix22anaIT).
+    "trofie",
+    "trenette",
+    "strozzapreti",
+    "pici",
+    "bigoli",
+    "casarecce",
+    "cavatelli",
+    "garganelli",
+    "maltagliati",
+    "scialatielli",
+    "tonnarelli",
+    "tagliolini",
+    "tortiglioni",
+    "sedanini",
+    "conchiglie",
+    "calamarata",
     "macaroni",
     "maccheroni",
     "noodles",
@@ -228,7 +246,9 @@ function tableWords(name: string, lang?: string): string[] {
   // A 'panino' or 'tramezzino' named with its filling is a sandwich, not a bread roll (0023-trial17: 'tramezzino tonno'
   // was 250 g of raw tuna); an Italian 'toast' named with its filling ('toast prosciutto e formaggio') is a toasted
   // sandwich; a 'BLT' is the tables' bacon, lettuce and tomato sandwich.
-  const normalized = normalizeText(name)
+  // Italian 'purè' is mashed potatoes, said with its accent: once the accent is gone it would read as 'pure' ('Sausage,
+  // pure pork' for 'salsiccia e purè'; 0027-fix22anaIT).
+  const normalized = normalizeText(name.replace(/\bpur[èé](?![a-z])(?! di patate)/gi, "mashed potatoes"))
     .replace(/\b(?:panin[oi]|tramezzin[oi])\b/g, "sandwich")
     // A British 'spag bol' is spaghetti bolognese (0023-trial17).
     .replace(/\bspag bol\b/g, "spaghetti bolognese")
@@ -259,6 +279,9 @@ function tableWords(name: string, lang?: string): string[] {
     // An Italian 'spezzatino' is a meat stew, of beef unless another meat is named ('spezzatino di vitello'): 'spezzatino
     // con patate' is beef stewed with potatoes, not stewed potatoes.
     .replace(/\bspezzatino\b(?! (?:di|d') )/g, "beef stew")
+    // A carpaccio said without its meat or fish is the classic one, of raw beef ('carpaccio con rucola e grana'), not
+    // CIQUAL's strawberry carpaccio dessert (0027-fix22anaIT).
+    .replace(/\bcarpaccio\b(?! (?:di|d') )/g, "beef carpaccio")
     // A pizza named after its toppings: a capricciosa or quattro stagioni holds ham, mushrooms, artichokes and olives
     // (the tables' ham and mushroom pizza); a diavola spicy salami (the tables' pepperoni).
     .replace(/\b(?:capricciosa|quattro stagioni|4 stagioni)\b/g, "ham mushroom")
@@ -1002,6 +1025,9 @@ export const MEAT_CUT_GRAMS = 150;
 
 /** One breaded cutlet, fried: 120-180 g. */
 export const CUTLET_GRAMS = 150;
+
+/** A plate of carpaccio, dressed: 100-120 g of thin-sliced raw beef with its oil and cheese (`defaultDishGrams`). */
+export const CARPACCIO_GRAMS = 120;
 /** A main with its chips: a fillet or sausages (150-200 g) and a portion of chips (200-250 g). */
 export const MAIN_AND_CHIPS_GRAMS = 400;
 /**
@@ -1050,7 +1076,11 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   if (has(/^(sandwich|panino)/)) return 135;
   // A breaded cutlet said as one ('una cotoletta alla milanese', 'a wiener schnitzel'): one cutlet, 120-180 g fried
   // (a 100-150 g slice of veal, pork or chicken with its crumb), not a 250 g plate; its tables give no portion.
-  if (has(/^(cutlets?|escalopes?|schnitzels?)$/)) return CUTLET_GRAMS;
+  // Saltimbocca are escalopes too: three small veal slices with ham and sage, 150 g with their sauce (0027-fix22anaIT).
+  if (has(/^(cutlets?|escalopes?|schnitzels?|saltimbocca)$/)) return CUTLET_GRAMS;
+  // A carpaccio is thin slices of raw beef (or fish) dressed, a starter or a light main of 100-120 g, not a plate's
+  // 250 g (0027-fix22anaIT: 'carpaccio di manzo con rucola e parmigiano' was 678 kcal of carpaccio).
+  if (has(/^carpaccio$/)) return CARPACCIO_GRAMS;
   // A main eaten with its chips ('fish and chips', 'sausage and chips'): the main, a battered fillet of 150-200 g, and a
   // portion of chips, 200-250 g, as a chip shop serves them; no table gives the meal's portion.
   // Said alone, whatever their kind ('a portion of oven chips'), chips are a side's portion; crisps ('tortilla chips',

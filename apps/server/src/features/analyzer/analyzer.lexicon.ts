@@ -558,6 +558,10 @@ export const LEXICON: LexiconEntry[] = [
       "verdure al forno",
       "verdure arrosto",
       "verdure ai ferri",
+      // Vegetables said bare with a dish ('insalata di farro con verdure', 'cous cous con verdure') are cooked mixed
+      // vegetables, not pickled ones (`WHOLE_NAME_ONLY`: 'minestrone di verdure' stays the soup; 0027-fix22anaIT).
+      "verdure",
+      "verdura",
     ],
     serving: 93,
   },
@@ -617,7 +621,32 @@ export const LEXICON: LexiconEntry[] = [
     en: ["rusks", "rusk"],
     it: ["fette biscottate", "fetta biscottata", "biscottate", "biscottata"],
     measures: { slice: 10, piece: 10 },
-    serving: 20,
+    // 'fette biscottate' said without a number are the SINU portion of rusks, 30 g (3-4 rusks), not one rusk
+    // (0027-fix22anaIT; 'due fette biscottate' stay two).
+    serving: 30,
+  },
+  // Crostini are small toasted bread cubes or slices eaten on a soup ('zuppa di lenticchie con crostini'): the tables'
+  // croutons (FNDDS 51185000, 465 kcal/100 g), 30 g on a bowl; no table names them, so the search found nothing and the
+  // part dropped out of the meal's total (0027-fix22anaIT).
+  {
+    key: "crostini",
+    source: "usda_fndds_2021_2023",
+    sourceId: "51185000",
+    en: ["crostini"],
+    it: ["crostini", "crostino", "crostoni"],
+    serving: 30,
+  },
+  // Polenta said as a dish ('polenta con spezzatino', 'polenta e funghi') is the cooked polenta, CIQUAL's 'Polenta or
+  // maize/corn semolina, cooked' (76 kcal/100 g), a plate of 250 g (60-70 g of cornmeal, the CREA portion of a cereal):
+  // not the raw hydrated polenta the search found (0027-fix22anaIT).
+  {
+    key: "polenta",
+    source: "ciqual_2025",
+    sourceId: "9615",
+    en: ["polenta"],
+    it: ["polenta"],
+    serving: 250,
+    measures: { bowl: 250, serving: 250, side: 150 },
   },
   // Italian fresh soft cheeses (stracchino, crescenza, Romagna's squacquerone, fresh robiola) are in no table by name:
   // they are uncured, spreadable cow's-milk cheeses, CIQUAL's 'Uncured soft cheese, spreadable, plain' (225 kcal/100 g;
@@ -1251,7 +1280,7 @@ export const LEXICON: LexiconEntry[] = [
  * Names that are the food only said whole: 'patatine' alone are crisps, but 'patatine fritte' are fries and 'patatine al
  * forno' oven chips, which the lexicon does not hold.
  */
-export const WHOLE_NAME_ONLY = new Set(["patatine"]);
+export const WHOLE_NAME_ONLY = new Set(["patatine", "verdure", "verdura"]);
 
 /** The parts of a mixed drink said by its whole name ('aperol spritz', 'uno spritz'), none for any other food. */
 export function mixedDrinkParts(name: string): { entry: LexiconEntry; ml: number }[] {

@@ -473,6 +473,10 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const portion = u.portion !== null && leadingAmount(u.portion) === 1 ? amountLabel(item.quantity, u.portion, lang) : null;
     return { grams: u.grams * item.quantity, portion };
   }
+  // Bread said bare in an Italian meal ('frittata e pane', 'insalata caprese con pane'): the SINU portion of bread, 50 g,
+  // not one US slice (29 g) (0027-fix22anaIT). 'Una fetta di pane' stays a slice.
+  if (!item.quantitySaid && !item.size && entry?.key === "bread" && item.entryIsWholeName && (item.lang ?? lang) === "it")
+    return { grams: ITALIAN_BREAD_PORTION_GRAMS, portion: null };
   if (!item.quantitySaid && entry?.serving) return { grams: entry.serving, portion: null };
   const c = countGrams(detail, entry, item.size);
   // A food the lexicon counts by its piece (no table gives one: a spring roll) said in the plural without a number is two
@@ -540,6 +544,9 @@ function fallbackGrams(dish: DishMatch, item: DescribedItem): number {
 }
 
 const SIDE_OF_VEGETABLES_GRAMS = 80;
+
+/** The SINU (LARN 2014) portion of bread, 50 g: bread said in an Italian meal without an amount. */
+export const ITALIAN_BREAD_PORTION_GRAMS = 50;
 
 /** FNDDS' vegetable dishes (eggplant parmesan, ratatouille…): their 'quantity not specified' is a side's. */
 const VEGETABLE_DISHES = /^vegetable dishes$/i;
@@ -638,10 +645,67 @@ function eatenWith(items: DescribedItem[]): DescribedItem[] {
   for (const [k, x] of items.entries()) {
     const bare = k > 0 && !x.quantitySaid && x.unit === null && x.grams === null && !x.size;
     const link = x.joinedBy ?? "";
-    const on = bare && (WITH_LINKS.has(link) || (CONJUNCTIONS.has(link) && out[k - 1]!.eatenWith === true));
+    const before = out[k - 1];
+    // A main said on its starchy base ('polenta con spezzatino', 'polenta e salsiccia') is the plate's main, at its own
+    // portion: not a topping of the base (`mainOnItsBase`).
+    if (bare && before && mainOnItsBase(before, x)) {
+      // Not joined with its base into one dish's name either ('purè con salsiccia' is no 'Sausage, pure pork').
+      out.push({ ...x, grams: MAIN_STEW.test(x.name) ? STEW_ON_A_BASE_GRAMS : MAIN_ON_A_BASE_GRAMS, gramsAssumed: true, apart: true });
+      continue;
+    }
+    // A vegetable said with a meat or fish main ('saltimbocca con spinaci', 'bistecca con fagiolini') is its side dish,
+    // cooked, at a side's portion (`vegetableSideOfAMain`): not a handful of the raw leaves.
+    if (bare && before && vegetableSideOfAMain(before, x)) {
+      out.push({ ...x, unit: "side" });
+      continue;
+    }
+    const on = bare && (WITH_LINKS.has(link) || (CONJUNCTIONS.has(link) && before!.eatenWith === true));
     out.push(on ? { ...x, eatenWith: true } : x);
   }
   return out;
+}
+
+/**
+ * A starchy base eaten under a main, said whole ('polenta', 'purè'), and the main said on it by 'con' / 'e': a meat or
+ * fish stewed, braised or grilled (spezzatino, brasato, salsiccia, baccalà, arrosto, ossobuco). The main is a plate of
+ * its own, not a side's 80 g (0027-fix22anaIT: 'polenta con spezzatino' was 80 g of stew).
+ */
+const STARCHY_BASE = new Set(["polenta", "mashed-potato"]);
+const MAIN_ON_A_BASE =
+  /\b(?:spezzatino|brasato|stracotto|salsicci[ae]|salsicce|baccal[aà]|stoccafisso|arrosto|ossobuco|gulasch|goulash|spuntature|costine|cotechino|stew|pot roast|sausages?|ribs)\b/;
+/**
+ * The main on its base: a stew with its sauce 200 g (a ladle and a half; CIQUAL's and FNDDS' stews 85-107 kcal/100 g),
+ * any other meat or fish 120 g cooked (SINU's portion of meat, 100 g raw, with its cooking fat; of fish 150 g raw).
+ */
+export const STEW_ON_A_BASE_GRAMS = 200;
+export const MAIN_ON_A_BASE_GRAMS = 120;
+const MAIN_STEW = /\b(?:spezzatino|gulasch|goulash|stew)\b/;
+export function mainOnItsBase(base: DescribedItem, x: DescribedItem): boolean {
+  return (
+    base.entry !== null &&
+    base.entryIsWholeName &&
+    STARCHY_BASE.has(base.entry.key) &&
+    DISH_LINKS.has(x.joinedBy ?? "") &&
+    MAIN_ON_A_BASE.test(x.name)
+  );
+}
+
+/**
+ * A vegetable the lexicon knows whole, said after a meat or fish main in Italian by 'con' / 'e' ('scaloppine con
+ * spinaci', 'pollo arrosto con spinaci', 'bistecca con fagiolini'): the main's contorno, a side of the cooked vegetable
+ * (the tables' cooked entry at its side portion), not the raw leaves' cup (30 g of raw spinach, 7 kcal) (0027-fix22anaIT).
+ */
+const COOKED_SIDE_VEGETABLES = /^(?:spinaci|fagiolini|carote|broccoli|zucchine|piselli|cavolfiore|bietole|cicoria|broccoletti|friarielli)$/;
+const ITALIAN_MAIN =
+  /\b(?:saltimbocca|scaloppin[ae]|scaloppine|cotolett[ae]|bistecc[ae]|tagliata|filett[oi]|pollo|tacchino|vitello|maiale|manzo|arrosto|brasato|spezzatino|salsicci[ae]|salsicce|polpette|hamburger|pesce|salmone|merluzzo|orata|branzino|spigola|tonno|pesce spada|baccal[aà]|involtini|ossobuco|fegato)\b/;
+export function vegetableSideOfAMain(main: DescribedItem, x: DescribedItem): boolean {
+  return (
+    (x.lang ?? main.lang) === "it" &&
+    COOKED_SIDE_VEGETABLES.test(x.name) &&
+    DISH_LINKS.has(x.joinedBy ?? "") &&
+    ITALIAN_MAIN.test(main.name) &&
+    !/\b(?:pasta|risotto|insalata|frittata|panin[oi]|pizza|piadin[ae])\b/.test(main.name)
+  );
 }
 
 /** Links that add an ingredient to a dish written head first ('pasta zucchine e gamberi', '… con parmigiano'). */

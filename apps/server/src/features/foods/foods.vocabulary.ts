@@ -376,6 +376,10 @@ const ITALIAN_WORDS: Record<string, string> = {
   gyoza: "pot sticker",
   carne: "meat",
   zuppa: "soup",
+  // A 'vellutata' is a creamed vegetable soup ('vellutata di zucca' is the tables' pumpkin soup; 0027-fix22anaIT).
+  vellutata: "soup",
+  // A 'brasato' is beef braised in wine, the tables' pot roast ('polenta con il brasato'; 0027-fix22anaIT).
+  brasato: "beef pot roast",
   maionese: "mayonnaise",
   strapazzate: "scrambled",
   pollo: "chicken",
@@ -570,7 +574,8 @@ const ITALIAN_WORDS: Record<string, string> = {
   sogliola: "sole",
   trota: "trout",
   aringa: "herring",
-  baccala: "cod salted",
+  // Baccalà is eaten soaked and cooked: the tables' salted cod boiled, not the dried fish (290 kcal/100 g; 0027-fix22anaIT).
+  baccala: "cod salted boiled",
   gamberetto: "shrimp",
   gambero: "shrimp",
   granchio: "crab",
