@@ -1157,6 +1157,9 @@ export function mealText(q: string): string {
     .toLowerCase()
     // 'how many grams of carbs…', 'quanti grammi di carboidrati…' ask for a nutrient's grams, not an amount of food.
     .replace(/\b(how many|quanti)\s+(grams?|grammi|g)\s+(of|di)\b/g, " ")
+    // 'c'è', 'ce' (typed without its apostrophe), 'quant'è': 'there is', 'how much is', never words of the meal's name
+    // ('quanto zucchero c'è in un vasetto di…' was named 'C è in vasetto di…') (0027-fix22chatB).
+    .replace(/(?<![\p{L}])(?:c[’']\s?[èe]|ce|quant[’']\s?[èe])(?![\p{L}])/gu, " ")
     .replace(/[’']/g, " ")
     .replace(/,/g, " , ")
     .split(/\s+/)

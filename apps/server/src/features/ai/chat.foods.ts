@@ -46,6 +46,8 @@ export interface FoodMention {
   size?: Size;
   /** The size as said, when it is Italian ('piccola', 'media'): an Italian pub's beer sizes differ from a table's US ones. */
   italianSize?: boolean;
+  /** The spoon said in Italian ('un cucchiaio di olio'): SINU's cucchiaio of a condiment fat (`ITALIAN_FAT_SPOON_GRAMS`). */
+  italianSpoon?: boolean;
   /** A fish cut said without a weight ('un trancio di salmone'): the word said and how many, sized at FISH_PORTION_GRAMS each. */
   fishCut?: { word: string; count: number };
 }
@@ -68,6 +70,15 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   // 'un pacchettino di cracker', 'una monoporzione di fette biscottate': one single-serve pack (0026-itdish).
   ["bag", /^(bags?|packets?|packs?|pacchett[oi]|pacchettin[oi]|monoporzion[ei]|sacchett[oi])$/],
 ];
+/**
+ * An Italian 'cucchiaio' of a condiment fat ('un cucchiaio di olio', 'due cucchiai di burro') is the standard portion of
+ * the Italian guidelines (SINU/LARN 2014 and CREA 2018 'porzioni standard': oils and butter 10 g = 1 cucchiaio), not the
+ * US tablespoon the tables measure (olive oil 13.5 g, butter 14.2 g: +35-42 %). Only fats: a cucchiaio of sugar, honey or
+ * grated cheese keeps its table's measure, which no Italian standard portion contradicts (0027-fix22chatB).
+ */
+export const ITALIAN_FAT_SPOON_GRAMS = 10;
+/** A condiment fat said by its Italian name: oil of any kind, butter, margarine, lard; not a nut's 'burro di arachidi'. */
+const CONDIMENT_FAT_IT = /^(?:olio|burro(?!\s+(?:di\s+|d\s+)?(?:arachid|cacao|karit|mandorl|nocciol|anacard))|margarina|strutto)\b/;
 /** A cut of fish: a steak or a fillet ('un trancio di salmone' is a steak, 'un trancio di pizza' a slice). */
 const FISH_CUT = /^(steaks?|fillets?|filets?|filett[oi]|tranci|trancio)$/;
 const FISH =
@@ -382,6 +393,7 @@ export function parseMention(text: string): FoodMention {
   let unit: Unit | undefined;
   let size: Size | undefined;
   let italianSize = false;
+  let italianSpoon = false;
   let cutWord: string | undefined;
   const food: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -429,6 +441,7 @@ export function parseMention(text: string): FoodMention {
       if (FISH_CUT.test(t)) cutWord = t;
       // 'una scatoletta di tonno': the diminutive is Italy's small can (SMALL_FOOD_CAN_GRAMS), not the tables' US can.
       if (t.startsWith("scatolett")) size = "small";
+      if (/^cucchiai[o]?$/.test(t)) italianSpoon = true;
       continue;
     }
     const z = SIZE_WORDS.find(([, re]) => re.test(t));
@@ -485,6 +498,7 @@ export function parseMention(text: string): FoodMention {
     unit,
     size,
     ...(italianSize ? { italianSize } : {}),
+    ...(italianSpoon ? { italianSpoon } : {}),
     ...(fishCut ? { fishCut } : {}),
   };
 }
@@ -657,6 +671,9 @@ export function choosePortion(
     .filter((w) => w.length >= 4);
   if (m.unit === "can" && m.size === "small" && !isDrink(m.food, foodName)) {
     return { label: m.unit, grams: SMALL_FOOD_CAN_GRAMS, assumed: true };
+  }
+  if (m.unit === "tbsp" && m.italianSpoon && CONDIMENT_FAT_IT.test(m.food)) {
+    return { label: "1 tbsp", grams: ITALIAN_FAT_SPOON_GRAMS };
   }
   if (m.unit === "glass" && m.size && GLASS_SIZE_ML[m.size]) {
     return { label: `glass-${m.size}`, grams: GLASS_SIZE_ML[m.size]!, assumed: true };

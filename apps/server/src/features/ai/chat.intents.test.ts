@@ -251,6 +251,25 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("a can of coke"), [], "Cola")).toMatchObject({ grams: 330, assumed: true });
   });
 
+  it("reads an Italian cucchiaio of a fat as SINU's 10 g, not the US tablespoon; other spoons keep the table's (0027-fix22chatB)", () => {
+    const oil = [{ label: "1 tbsp", grams: 13.5 }];
+    expect(choosePortion(parseMention("un cucchiaio di olio d'oliva"), oil, "Oil, olive, salad or cooking")).toMatchObject({ grams: 10 });
+    expect(choosePortion(parseMention("due cucchiai di olio di semi"), oil, "Oil, sunflower")).toMatchObject({ grams: 10 });
+    expect(choosePortion(parseMention("un cucchiaio di burro"), [{ label: "1 tbsp", grams: 14.2 }], "Butter, salted")).toMatchObject({
+      grams: 10,
+    });
+    // A tablespoon said in English is the table's; so is an Italian cucchiaio of a food that is no condiment fat.
+    expect(choosePortion(parseMention("a tablespoon of olive oil"), oil, "Oil, olive, salad or cooking")).toMatchObject({ grams: 13.5 });
+    expect(choosePortion(parseMention("un cucchiaio di miele"), [{ label: "1 tbsp", grams: 21 }], "Honey")).toMatchObject({ grams: 21 });
+    // A nut butter is no condiment fat: its table's tablespoon (16 g).
+    expect(choosePortion(parseMention("2 cucchiai di burro di arachidi"), [{ label: "1 tbsp", grams: 16 }], "Peanut butter")).toMatchObject(
+      { grams: 16 },
+    );
+    expect(choosePortion(parseMention("un cucchiaino di olio"), [{ label: "1 tsp", grams: 4.5 }], "Oil, olive")).toMatchObject({
+      grams: 4.5,
+    });
+  });
+
   it("reads a count as the thing's own piece, never a quantity not specified each (0023, countpieces)", () => {
     const falafel = [
       { label: "1 patty", grams: 17 },
@@ -409,8 +428,9 @@ describe("natural portions in answers", () => {
     expect(await ask("calories in a big mac")).toMatch(/205 g.*energy 535 kcal/);
     expect(await ask("Quante calorie ha un big mac?", { language: "it" })).toContain("energia 535 kcal");
   });
-  it("a tablespoon of oil is the table's tablespoon", async () => {
-    expect(await ask("Quante calorie ha un cucchiaio di olio?", { language: "it" })).toContain("energia 119 kcal");
+  it("a tablespoon of oil is the table's tablespoon in English, the Italian cucchiaio SINU's 10 g (0027-fix22chatB)", async () => {
+    expect(await ask("how many calories in a tablespoon of olive oil?")).toContain("energy 119 kcal");
+    expect(await ask("Quante calorie ha un cucchiaio di olio?", { language: "it" })).toContain("energia 88 kcal");
   });
   it("a slice of a dish its table gives no slice for is the dish's piece in another table, not bread's 25 g slice", async () => {
     const en = await ask("calories in a slice of pizza margherita");
@@ -459,7 +479,7 @@ describe("the food a person means", () => {
   });
   it("keeps a product when its raw form is another food", async () => {
     expect(await ask("calorie di un cucchiaio di olio", { language: "it", lookupFood: products })).toMatch(
-      /^1 cucchiaio di olio \(.*\): energia 119 kcal\. .*voce «Oil, olive»/,
+      /^1 cucchiaio di olio \(.*\): energia 88 kcal\. .*voce «Oil, olive»/,
     );
   });
   it("borrows the portion of the main food when the dish has none, and says so", async () => {
@@ -652,6 +672,9 @@ describe("a meal described in the question", () => {
     ["quante calorie ha un piatto di carbonara?", "un piatto di carbonara"],
     ["calories in a bowl of oatmeal with a banana", "a bowl of oatmeal with a banana"],
     ["ho mangiato pasta al pomodoro e un'insalata, quante calorie sono?", "pasta al pomodoro e un insalata"],
+    // 'c'è' (and 'ce' typed without its apostrophe) is 'there is', not the meal's name (0027-fix22chatB).
+    ["quanto zucchero c'è in un vasetto di yogurt alla frutta", "un vasetto di yogurt alla frutta"],
+    ["quanto zucchero ce in un vasetto di yogurt alla frutta", "un vasetto di yogurt alla frutta"],
   ])("reads the meal in %j", (q, meal) => {
     expect(mealText(q)).toBe(meal);
   });

@@ -8,6 +8,7 @@ import {
   parseDescription,
   splitDescription,
 } from "./analyzer.description.ts";
+import { pinnedFood } from "./analyzer.lexicon.ts";
 
 const brief = (text: string) => parseDescription(text).map((i) => [i.entry?.key ?? i.name, i.quantity, i.unit, i.grams, i.size]);
 
@@ -570,5 +571,24 @@ describe("rusks said by their name (0027-fix22anaIT)", () => {
     expect(parseDescription("polenta con spezzatino", "it")[0]!.entry?.key).toBe("polenta");
     expect(parseDescription("insalata di farro con verdure", "it")[1]!.entry?.key).toBe("cooked-vegetables");
     expect(parseDescription("minestrone di verdure", "it")[0]!.entry).toBeNull();
+  });
+});
+
+describe("Italian brands and an Italian dish pinned to the tables' food of their kind (0027-fix22chatB)", () => {
+  it.each([
+    ["tonno rio mare", "usda_sr28", "15119", { can: 80 }],
+    ["biscotti oro saiwa", "uk_cofid_2015", "11-797", { piece: 8 }],
+    ["macine mulino bianco", "ciqual_2025", "24015", { piece: 10.5 }],
+    ["mozzarella galbani", "ciqual_2025", "19590", { piece: 125 }],
+    ["barretta kinder cioccolato", "bls_4_0", "S582600", { piece: 12.5 }],
+    ["ovetto kinder", "bls_4_0", "S582600", { piece: 20 }],
+    ["lasagne al forno", "bls_4_0", "X730033", { serving: 250 }],
+  ])("pins %j in Italian", (name, source, sourceId, measures) => {
+    expect(pinnedFood(name, "it")).toMatchObject({ source, sourceId, measures });
+  });
+
+  it("pins a brand in English too, never an Italian dish's name", () => {
+    expect(pinnedFood("kinder surprise egg", "en")).toMatchObject({ sourceId: "S582600" });
+    expect(pinnedFood("lasagne al forno", "en")).toBeNull();
   });
 });

@@ -1274,6 +1274,87 @@ export const LEXICON: LexiconEntry[] = [
     serving: 140,
     product: true,
   },
+  // Italian brands the search finds by no word of theirs ('tonno rio mare', 'biscotti oro saiwa' were not found; 'ovetto
+  // kinder' would find Nido Kinder toddler formula), each pinned to the tables' food of its kind at the pack's weight
+  // (0027-fix22chatB): Rio Mare is tuna in olive oil, its tin the 80 g one sold singly and in threes (SR28 15119 'tuna,
+  // light, canned in oil, drained' 198 kcal/100 g); Oro Saiwa a plain semi-sweet biscuit of 8 g (CoFID 11-797 'Biscuits,
+  // semi-sweet' 444; the label's ~440); Macine Mulino Bianco a shortbread biscuit of 10.5 g (CIQUAL 24015 'Butter biscuit'
+  // 450; the label's ~470); a Galbani mozzarella the 125 g ball of Italian cow's-milk mozzarella (CIQUAL 19590, 227; the
+  // tables' US mozzarella, 300, is a drier cheese); Kinder Cioccolato a 12.5 g bar and a Kinder Sorpresa egg 20 g of milk
+  // chocolate with a milk-cream layer (BLS S582600 'Whole milk chocolate bar filled with milk cream' 565; the labels' 566).
+  {
+    key: "rio-mare-tuna",
+    source: "usda_sr28",
+    sourceId: "15119",
+    en: ["rio mare tuna", "rio mare"],
+    it: ["tonno rio mare", "rio mare"],
+    measures: { can: 80, piece: 80 },
+    serving: 80,
+    product: true,
+  },
+  {
+    key: "oro-saiwa",
+    source: "uk_cofid_2015",
+    sourceId: "11-797",
+    en: ["oro saiwa biscuits", "oro saiwa"],
+    it: ["biscotti oro saiwa", "biscotto oro saiwa", "oro saiwa"],
+    measures: { piece: 8 },
+    serving: 24,
+    product: true,
+  },
+  {
+    key: "macine",
+    source: "ciqual_2025",
+    sourceId: "24015",
+    en: ["macine biscuits"],
+    it: ["macine mulino bianco", "biscotti macine", "macine"],
+    measures: { piece: 10.5 },
+    serving: 31.5,
+    product: true,
+  },
+  {
+    key: "mozzarella-galbani",
+    source: "ciqual_2025",
+    sourceId: "19590",
+    en: ["galbani mozzarella"],
+    it: ["mozzarella galbani", "mozzarelle galbani", "galbani"],
+    measures: { piece: 125, serving: 125 },
+    serving: 125,
+    product: true,
+  },
+  {
+    key: "kinder-cioccolato",
+    source: "bls_4_0",
+    sourceId: "S582600",
+    en: ["kinder chocolate bars", "kinder chocolate bar", "kinder chocolate"],
+    it: ["barrette kinder cioccolato", "barretta kinder cioccolato", "kinder cioccolato", "barretta kinder", "barrette kinder"],
+    measures: { bar: 12.5, piece: 12.5 },
+    serving: 12.5,
+    product: true,
+  },
+  {
+    key: "kinder-sorpresa",
+    source: "bls_4_0",
+    sourceId: "S582600",
+    en: ["kinder surprise eggs", "kinder surprise egg", "kinder surprise", "kinder eggs", "kinder egg"],
+    it: ["ovetti kinder", "ovetto kinder", "kinder sorpresa", "uova kinder", "uovo kinder"],
+    measures: { piece: 20 },
+    serving: 20,
+    product: true,
+  },
+  // 'Lasagne al forno' said by its Italian name is the baked lasagne of ragù and béchamel: BLS X730033 'Lasagna al forno'
+  // (197 kcal/100 g; FNDDS' home recipe 206), not the search's 'Lasagna, Vegetable, frozen, baked' (139) found by 'baked'.
+  // A portion is the Italian first course of a baked pasta, 250 g (SINU/CREA 250-300 g; the dish set's slice of lasagne)
+  // (0027-fix22chatB).
+  {
+    key: "lasagne-al-forno",
+    source: "bls_4_0",
+    sourceId: "X730033",
+    en: [],
+    it: ["lasagne al forno", "lasagna al forno"],
+    measures: { serving: 250, piece: 250, slice: 250 },
+    serving: 250,
+  },
 ];
 
 /**

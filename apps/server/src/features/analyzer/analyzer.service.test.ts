@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseDescription } from "./analyzer.description.ts";
 import { isMixedDishCategory, isWholeSandwich as wholeSandwich } from "@app/shared";
-import { amountLabel, onlyInsideAWord, sandwichParts, slicedFilling } from "./analyzer.service.ts";
+import {
+  amountLabel,
+  onlyInsideAWord,
+  sandwichParts,
+  slicedFilling,
+  SPREAD_FILLING_GRAMS,
+  spreadFillingGrams,
+} from "./analyzer.service.ts";
 
 const isWholeSandwich = (d: { name: string; category: string }) => wholeSandwich(d.name, isMixedDishCategory(d.category));
 
@@ -39,6 +46,18 @@ describe("a sandwich named by its filling (0024, sandwich)", () => {
     expect(slicedFilling(three!, 1).quantity).toBe(3);
     const [, ketchup] = parseDescription("2 slices of bread with ketchup");
     expect(slicedFilling(ketchup!, 1).quantity).toBe(1);
+  });
+});
+
+describe("a bread filled with a spread (0027-fix22chatB)", () => {
+  it("fills a piadina or a panino with 30 g of a spread said alone, not a filling of ham's 70 g", () => {
+    expect(SPREAD_FILLING_GRAMS).toBe(30);
+    expect(spreadFillingGrams("piadina", [{ name: "nutella" }])).toBe(30);
+    expect(spreadFillingGrams("panino", [{ name: "burro" }, { name: "marmellata" }])).toBe(30);
+    expect(spreadFillingGrams("piadine", [{ name: "nutella" }], 2)).toBe(60);
+    // A filling of meat or cheese keeps the filling's portion; a pasta with butter is no bread.
+    expect(spreadFillingGrams("piadina", [{ name: "prosciutto crudo" }, { name: "nutella" }])).toBeUndefined();
+    expect(spreadFillingGrams("pasta", [{ name: "burro" }])).toBeUndefined();
   });
 });
 

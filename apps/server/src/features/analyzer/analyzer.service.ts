@@ -761,9 +761,26 @@ async function platesHeadFirst(
     const read = share.bread === undefined ? undefined : parseItem(share.bread, "it");
     const bread = read ? { name: read.name, entry: read.entry, entryIsWholeName: read.entryIsWholeName } : {};
     out[i] = { ...head, ...bread, grams: base, unit: null, quantity: 1 };
-    parts.forEach((x, k) => (out[i + 1 + k] = { ...x, grams: Math.round((plate - base) / n) }));
+    // A bread filled with spreads only ('piadina alla nutella', 'panino con la marmellata'): the spread at a filled bread's
+    // portion (`SPREAD_FILLING_GRAMS`), not a filling of meat or cheese (0027-fix22chatB).
+    const filling = (said === null ? spreadFillingGrams(head.name, parts, plates) : undefined) ?? plate - base;
+    parts.forEach((x, k) => (out[i + 1 + k] = { ...x, grams: Math.round(filling / n) }));
   }
   return out;
+}
+
+/**
+ * A sweet spread said as the only filling of a panino or a piadina, without an amount: 30 g, the spread of a filled bread
+ * (a piadina or a roll takes 20-40 g of Nutella, jam or honey; Nutella's label serving is 15 g a slice), not a filling of
+ * ham or cheese (`FILLING_GRAMS`, 70 g: 'una piadina alla nutella' was 70 g of spread, 377 kcal) (0027-fix22chatB).
+ */
+export const SPREAD_FILLING_GRAMS = 30;
+const SPREAD_BREAD = /^(?:panin[oi]|piadin[ae])$/;
+/** The grams of a panino's or a piadina's filling when it is spreads only, for `plates` of them; else undefined. */
+export function spreadFillingGrams(head: string, parts: { name: string }[], plates = 1): number | undefined {
+  return SPREAD_BREAD.test(head) && parts.length > 0 && parts.every((x) => SPREAD_NAME.test(x.name))
+    ? SPREAD_FILLING_GRAMS * plates
+    : undefined;
 }
 
 /** The portion an item's amount needs its food's table to have. */
