@@ -4,6 +4,7 @@ import {
   bareFoodReading,
   DRY_SNACK,
   eatenWithItsSauce,
+  fishTinInSauceGrams,
   isCompositePart,
   italianPiece,
   isRawStapleEntry,
@@ -159,6 +160,21 @@ describe("eatenWithItsSauce (0026-chatbare)", () => {
     expect(eatenWithItsSauce("chickpeas", "Chickpeas, from canned, no added fat")).toBe(false);
     expect(eatenWithItsSauce("kidney beans", "Beans, kidney, canned, drained solids")).toBe(false);
     expect(eatenWithItsSauce("sweetcorn", "Corn, sweet, canned")).toBe(false);
+  });
+});
+
+describe("fishTinInSauceGrams (0027-fix22chatA)", () => {
+  it("eats a tin of small fish in its sauce whole, by the tin sold", () => {
+    expect(fishTinInSauceGrams("mackerel in tomato sauce")).toBe(125);
+    expect(fishTinInSauceGrams("sardines tomato sauce")).toBe(120);
+    expect(fishTinInSauceGrams("pilchards in tomato sauce")).toBe(155);
+    expect(fishTinInSauceGrams("sgombro al pomodoro")).toBe(125);
+  });
+
+  it("leaves fish in oil or brine, and other tins, to be drained", () => {
+    expect(fishTinInSauceGrams("sardines in olive oil")).toBeUndefined();
+    expect(fishTinInSauceGrams("mackerel")).toBeUndefined();
+    expect(fishTinInSauceGrams("spaghetti in tomato sauce")).toBeUndefined();
   });
 });
 

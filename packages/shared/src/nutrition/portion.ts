@@ -112,6 +112,24 @@ export const CANNED_ENTRY = /\b(canned|tinned|in (?:oil|olive oil|sunflower oil|
  */
 export const FISH_CAN_GRAMS = 90;
 /**
+ * A tin of small oily fish in a sauce ('a tin of mackerel in tomato sauce', 'sardines in tomato sauce', 'sgombro al
+ * pomodoro') is eaten with its sauce, as baked beans are: the whole tin, not its drained fish (0027-fix22chatA). The tins
+ * sold in the UK and Europe: pilchards 155 g, sardines 120 g, mackerel and the others 125 g.
+ */
+const FISH_TIN_IN_SAUCE_GRAMS: [RegExp, number][] = [
+  [/\bpilchards?\b/i, 155],
+  [/\b(sardines?|sardin[ae])\b/i, 120],
+];
+const FISH_IN_SAUCE_SAID = /\b(sauce|tomato(?:es)?|pomodoro|sugo|salsa)\b/i;
+/** The grams of a tin of fish said in its sauce, eaten with it; `undefined` for any other tin (drained: FISH_CAN_GRAMS). */
+export const fishTinInSauceGrams = (said: string): number | undefined =>
+  TINNED_FISH.test(said) && FISH_IN_SAUCE_SAID.test(said) ? (FISH_TIN_IN_SAUCE_GRAMS.find(([re]) => re.test(said))?.[1] ?? 125) : undefined;
+/**
+ * A tin of tuna or salmon, drained: the UK's 145 g tin of tuna (Italy's 160 g) holds about 110 g of fish once drained
+ * (CoFID and Ciqual weigh it drained); a US 5 oz can 113 g. Not a 400 g can of beans (0027-fix22chatA).
+ */
+export const TUNA_CAN_DRAINED_GRAMS = 110;
+/**
  * A food said on or in another without an amount ('a jacket potato with tuna', 'a salad with tuna') whose table counts
  * it by its whole can or pack is a filling: 70 g, half a can of tuna drained (the UK's jacket potato and sandwich
  * fillings of fish or meat, 60-80 g), not the whole 165 g can (0024-leftovers).

@@ -9,6 +9,9 @@ import {
   COMPOSITE_MEALS,
   dailyEnergy,
   FISH_CAN_GRAMS,
+  fishTinInSauceGrams,
+  TINNED_FISH,
+  TUNA_CAN_DRAINED_GRAMS,
   WHOLE_CAN_GRAMS,
   goalMacros,
   hasItalianPortionName,
@@ -419,6 +422,21 @@ const FISH_CAN_NAMES: [string, string, string, string] = [
   "scatole (90 g sgocciolati)",
 ];
 
+/** A tin of fish eaten with its sauce, the whole tin (`fishTinInSauceGrams`, 0027-fix22chatA). */
+const fishTinInSauceNames = (grams: number): [string, string, string, string] => [
+  `tin (${grams} g, eaten with its sauce)`,
+  `scatola (${grams} g, con il suo sugo)`,
+  `tins (${grams} g, eaten with their sauce)`,
+  `scatole (${grams} g, con il loro sugo)`,
+];
+/** A tin of tuna, drained (TUNA_CAN_DRAINED_GRAMS). */
+const TUNA_CAN_NAMES: [string, string, string, string] = [
+  `tin (${TUNA_CAN_DRAINED_GRAMS} g drained)`,
+  `scatola (${TUNA_CAN_DRAINED_GRAMS} g sgocciolati)`,
+  `tins (${TUNA_CAN_DRAINED_GRAMS} g drained)`,
+  `scatole (${TUNA_CAN_DRAINED_GRAMS} g sgocciolati)`,
+];
+
 /** The food and the amount a mention means, or why not. */
 /** Words of a processed product: a plain 'mango' is the fruit, not mango nectar, unless the person said so. */
 const PROCESSED =
@@ -782,6 +800,25 @@ async function cannedFish(m: FoodMention, found: FoodFacts, ctx: ChatContext): P
   return entries.find((e) => e && CANNED_ENTRY.test(e.name) && holdsWords(e.name, sameFoodWords(fish)));
 }
 
+/**
+ * A tin of fish said in its sauce ('a tin of mackerel in tomato sauce'), eaten with it (`fishTinInSauceGrams`): the
+ * tables' entry that weighs the tin as it is eaten, with its sauce ('whole contents', CoFID), else the fish in that sauce
+ * drained (CIQUAL: the fillets with the sauce on them, most of the tin), before an entry that says neither (BLS'
+ * 'Mackerel in tomato sauce, canned', 10 g protein per 100 g, below the fish's labels, 13-15 g) (0027-fix22chatA).
+ */
+async function fishInItsSauce(m: FoodMention, found: FoodFacts, ctx: ChatContext): Promise<FoodFacts | undefined> {
+  const fish = TINNED_FISH.exec(m.food)?.[0];
+  if (m.unit !== "can" || !fish || fishTinInSauceGrams(m.food) === undefined) return undefined;
+  const query = `${searchName(m.food)} canned`;
+  const entries = (ctx.lookupFoods ? await ctx.lookupFoods(query) : [await ctx.lookupFood(query)]).filter(
+    (e): e is FoodFacts =>
+      e !== undefined && CANNED_ENTRY.test(e.name) && /\bsauce\b/i.test(e.name) && holdsWords(e.name, sameFoodWords(fish)),
+  );
+  const rank = (e: FoodFacts) => (WITH_LIQUID_ENTRY.test(e.name) ? 0 : DRAINED_ENTRY.test(e.name) ? 1 : 2);
+  const best = [...entries, found].filter((e) => /\bsauce\b/i.test(e.name)).sort((a, b) => rank(a) - rank(b))[0];
+  return best && best.name !== found.name ? best : undefined;
+}
+
 /** A canned entry drained of its liquid, or with it. */
 const DRAINED_ENTRY = /\bdrained\b/i;
 const WITH_LIQUID_ENTRY = /\b(solids and liquids|whole contents)\b/i;
@@ -881,6 +918,7 @@ async function resolveAmount(
   let facts =
     (!m.grams && (await cookedStaple(m.food, found, ctx))) ||
     (m.grams && (await rawStaple(m.food, m.grams, lang, ctx))) ||
+    (await fishInItsSauce(m, found, ctx)) ||
     (await cannedFish(m, found, ctx)) ||
     (await cannedFood(m, found, ctx)) ||
     found;
@@ -948,11 +986,15 @@ async function resolveAmount(
         ? FOOD_CAN_NAMES
         : portion.grams === WHOLE_CAN_GRAMS
           ? WHOLE_CAN_NAMES
-          : portion.grams === SMALL_FOOD_CAN_GRAMS
-            ? SMALL_FOOD_CAN_NAMES
-            : portion.grams === FISH_CAN_GRAMS
-              ? FISH_CAN_NAMES
-              : undefined
+          : portion.grams === fishTinInSauceGrams(m.food)
+            ? fishTinInSauceNames(portion.grams)
+            : portion.grams === TUNA_CAN_DRAINED_GRAMS
+              ? TUNA_CAN_NAMES
+              : portion.grams === SMALL_FOOD_CAN_GRAMS
+                ? SMALL_FOOD_CAN_NAMES
+                : portion.grams === FISH_CAN_GRAMS
+                  ? FISH_CAN_NAMES
+                  : undefined
       : m.unit === "glass" && portion.assumed === true
         ? SIZED_GLASS_NAMES[portion.label]
         : undefined;
@@ -1928,12 +1970,13 @@ async function answerHealthy(q: string, ctx: ChatContext, lang: Language): Promi
 }
 
 /**
- * 'is a snickers ok for my diet today?', 'can I have a slice of pizza tonight?', 'posso mangiare una pizza margherita
- * stasera?', 'le gallette di riso vanno bene per me?': one food (its natural amount) against what is left of the day's
+ * 'is a snickers ok for my diet today?', 'can I have a slice of pizza tonight?', 'is a pork pie ok for my lunch?' (the
+ * meal said as 'my lunch' too, 0027-fix22chatA), 'posso mangiare una pizza margherita stasera?', 'le gallette di riso
+ * vanno bene per me?': one food (its natural amount) against what is left of the day's
  * goal, the Italian verb singular or plural as the food is. The food is the group.
  */
 export const FITS_TODAY =
-  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|vanno bene|è ok|e' ok|sono ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|vanno bene|è ok|e' ok|sono ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|this evening|questa sera|(?:before|after) (?:bed|bedtime|going to bed|sleeping|dinner|lunch|the gym|training|my workout)|(?:prima|dopo) (?:di dormire|di andare a letto|cena|pranzo|la palestra|l'allenamento)|(?:for|as) (?:a )?(?:lunch|dinner|breakfast|snack|treat|dessert)|for me|for my diet|per me|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
+  /^(?:(?:is|are|would)\s+(.+?)\s+(?:be\s+)?(?:ok|okay|fine|alright|allowed)\b(?:\s+(?:for me|for my diet|for my goal|on my diet|today|tonight|to eat))*|(?:can|could|may)\s+i\s+(?:still\s+)?(?:eat|have|afford|drink)\s+(.+?)|posso\s+(?:ancora\s+)?(?:mangiare|mangiarmi|prendere|permettermi|bere|bermi)\s+(.+?)|(.+?)\s+(?:va bene|vanno bene|è ok|e' ok|sono ok)\s+per\s+(?:me|la mia dieta)|(?:va bene|vanno bene|è ok|e' ok|sono ok)\s+per\s+(?:me|la mia dieta)\s+(.+?))(?:\s+(?:today|tonight|now|oggi|stasera|adesso|ora|this evening|questa sera|(?:before|after) (?:bed|bedtime|going to bed|sleeping|dinner|lunch|the gym|training|my workout)|(?:prima|dopo) (?:di dormire|di andare a letto|cena|pranzo|la palestra|l'allenamento)|(?:for|as) (?:a |my )?(?:lunch|dinner|breakfast|snack|treat|dessert)|for me|for my diet|per me|(?:a|per|come) (?:uno )?(?:cena|pranzo|colazione|merenda|spuntino|dolce)))*(?:\s*,?\s+(?:if|when|while|since)\s+(?:i|i'm|i've)\s.+|\s*,?\s+(?:se|quando|mentre|visto che|dato che)\s+(?:sono|sto|faccio|seguo)\s.+)?\s*[?!.]*$/i;
 
 /** 'I'm trying to lose weight, is … ok for me?': the diet said before the question, which asks about the food. */
 const DIET_LEAD =

@@ -15,6 +15,7 @@ import {
   DRY_SNACK_PACK_GRAMS,
   EATEN_CLAUSE,
   FISH_CAN_GRAMS,
+  fishTinInSauceGrams,
   italianPiece,
   italianCookingWord,
   MIXED_SALAD,
@@ -27,6 +28,7 @@ import {
   sliceOfCakeGrams,
   unportionedCakeSlice,
   TINNED_FISH,
+  TUNA_CAN_DRAINED_GRAMS,
   WINE_GLASS_GRAMS,
   YOGURT,
   YOGURT_POT_GRAMS,
@@ -199,6 +201,10 @@ const NAMES: [RegExp, string][] = [
   // British crisps are the US tables' potato chips ('Crisp, apple' is a baked dessert); Italian 'patatine' alone are
   // crisps too (fries are 'patatine fritte'), never the search's 'Sweet potato' by the word 'patat…'.
   [/^(crisps|potato crisps|crisp packet|patatine|patatine in busta|patatine in sacchetto)$/, "potato chips plain"],
+  // UK words read the UK way in English (0027-fix22chatA): 'chips' said alone are fried potato chips, as served out (FNDDS
+  // 'Potato, french fries, restaurant', 289 kcal/100 g, its medium order 145 g, large 180 g), not FNDDS' 'Chips, rice'
+  // (rice crackers) the search found first; crisps are the packet (above), oven chips their own entry.
+  [/^(chips|chippy chips|chip shop chips|chip-shop chips)$/, "potato french fries restaurant"],
   // 'A kebab' as sold in British and Italian takeaways is a doner in bread with salad (CoFID), not a skewer.
   [/^(kebab|kebabs|doner|doner kebab|döner|döner kebab|kebab doner)$/, "doner kebab in pitta bread with salad"],
   // Sugar and salt as foods ('un cucchiaino di zucchero'): the plain white sugar and the table salt.
@@ -292,6 +298,15 @@ const VOCABULARY = [
   "olio",
   "breast",
   "petto",
+  // UK bakery and takeaway words, food words of their own: 'pasty' is not a slip for 'pasta' (0027-fix22chatA).
+  "pasty",
+  "pasties",
+  "scotch",
+  "digestive",
+  "digestives",
+  "butty",
+  "chips",
+  "crisps",
 ];
 
 /** Damerau-Levenshtein distance (optimal string alignment): enough to tell a one-letter slip. */
@@ -539,6 +554,17 @@ export const SMALL_FOOD_CAN_GRAMS = 80;
 const DRINK =
   /\b(cola|coke|pepsi|soda|sprite|fanta|beer|lager|birra|juice|succo|drink|beverage|bevanda|tea|t[eè]|coffee|caff[eè]|water|acqua|lemonade|aranciata|tonic|energy|red bull|milk|latte)\b/i;
 
+/** Tuna said by its can: a tin drained (TUNA_CAN_DRAINED_GRAMS), not a 400 g can of beans. */
+const TUNA = /\b(tuna|tonno)\b/i;
+
+/**
+ * The weight of a tin of fish as it is eaten (0027-fix22chatA): a small oily fish in a sauce with its sauce, the whole tin
+ * (`fishTinInSauceGrams`: 'a tin of mackerel in tomato sauce' 125 g); in oil or brine drained (sardines 90 g, tuna 110
+ * g); any other food's can drained (FOOD_CAN_GRAMS).
+ */
+export const fishTinGrams = (said: string): number =>
+  fishTinInSauceGrams(said) ?? (TINNED_FISH.test(said) ? FISH_CAN_GRAMS : TUNA.test(said) ? TUNA_CAN_DRAINED_GRAMS : FOOD_CAN_GRAMS);
+
 /** Whether a can is a drink's: by the words said or the table's name, not what a food is packed in ('tuna, canned in water'). */
 export const isDrink = (said: string, tableName: string) =>
   DRINK.test(said) || DRINK.test(tableName.replace(/\b(?:packed |canned )?in (?:water|oil|brine|syrup|juice|tomato sauce)\b/gi, ""));
@@ -565,7 +591,9 @@ const UNIT_LABEL: Record<Unit, RegExp> = {
   can: /\bcan\b|12 fl oz/,
   pot: /container|\bpot\b|carton/,
   handful: /^1 oz\b/,
-  serving: /serving|quantity not specified|portion/,
+  // A takeaway's order is its portion ('a portion of chips': FNDDS' medium fast food order of fries, 145 g, not its
+  // 'Quantity not specified' 110 g; 0027-fix22chatA).
+  serving: /serving|quantity not specified|portion|\border\b/,
   pint: /\bpint\b/,
   pat: /\bpat\b/,
   // Always the Italian size: no table measures a 'tazzina'.
@@ -708,6 +736,8 @@ export function choosePortion(
     // without a size is the small single-serving bag (28 g of crisps), the medium one being a sharing size.
     const best =
       hits.find((p) => /^1 (slice|piece)(, nfs)?$/.test(p.l) || /^1 (cup|tbsp|tsp|can)$/.test(p.l)) ??
+      // A portion said with a size ('a large portion of chips') is the table's order of that size.
+      (m.unit === "serving" && m.size ? hits.find((p) => new RegExp(`\\b${m.size}\\b`).test(p.l) && /\border\b/.test(p.l)) : undefined) ??
       (m.unit === "bag" ? undefined : hits.find((p) => /\b(medium|regular)\b/.test(p.l))) ??
       // A drink's can is not the 16 fl oz 'can or bottle' a table may list first (SR28's orange soda: 'una lattina di
       // fanta' was 496 g): its next can (12 fl oz, 355 ml, about Europe's 330 ml) (0024-trial18).
@@ -743,7 +773,7 @@ export function choosePortion(
     const dish = DISH_UNITS.find(([re]) => re.test(foodName.toLowerCase()) || re.test(m.food));
     if (m.unit === "serving" && dish) return { label: dish[2], grams: dish[1], assumed: true };
     const foodCan = m.unit === "can" && !isDrink(m.food, foodName);
-    const can = TINNED_FISH.test(m.food) ? FISH_CAN_GRAMS : FOOD_CAN_GRAMS;
+    const can = foodCan ? fishTinGrams(m.food) : FOOD_CAN_GRAMS;
     if (m.unit === "slice" && RUSK.test(`${m.food} ${foodName}`)) return { label: m.unit, grams: RUSK_SLICE_GRAMS, assumed: true };
     // A can of food eaten with its sauce or syrup ('a tin of baked beans', 'una scatola di pelati') is the whole can, not
     // its drained weight (0026-chatbare).

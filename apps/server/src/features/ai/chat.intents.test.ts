@@ -339,6 +339,39 @@ describe("food mentions", () => {
     });
   });
 
+  it("eats a tin of fish in its sauce whole, drains tuna's, and reads a portion of chips as an order of fries (0027-fix22chatA)", () => {
+    // A tin of mackerel or sardines in tomato sauce is eaten with its sauce: the tin, 125 g or 120 g (pilchards 155 g).
+    expect(choosePortion(parseMention("a tin of mackerel in tomato sauce"), [], "Mackerel in tomato sauce, canned")).toMatchObject({
+      grams: 125,
+      assumed: true,
+    });
+    expect(
+      choosePortion(parseMention("a tin of sardines in tomato sauce"), [], "Sardines, canned in tomato sauce, whole contents"),
+    ).toMatchObject({ grams: 120 });
+    expect(
+      choosePortion(parseMention("a tin of pilchards in tomato sauce"), [], "Pilchard, in tomato sauce, canned, drained"),
+    ).toMatchObject({
+      grams: 155,
+    });
+    // In oil or brine the fish is drained: sardines 90 g, a tin of tuna 110 g (not a 400 g can of beans, 240 g drained).
+    expect(choosePortion(parseMention("a tin of sardines in olive oil"), [], "Sardines, canned in olive oil, drained")).toMatchObject({
+      grams: 90,
+    });
+    expect(choosePortion(parseMention("a tin of tuna in brine"), [], "Tuna, canned in brine, drained")).toMatchObject({ grams: 110 });
+    // 'Chips' alone are fried potato chips (the restaurant's fries), a portion the medium order, a large one the large.
+    expect(searchName("chips")).toBe("potato french fries restaurant");
+    const fries = [
+      { label: "1 small fast food order", grams: 110 },
+      { label: "1 medium fast food order", grams: 145 },
+      { label: "1 large fast food order", grams: 180 },
+      { label: "Quantity not specified", grams: 110 },
+    ];
+    expect(choosePortion(parseMention("a portion of chips"), fries, "Potato, french fries, restaurant")).toMatchObject({ grams: 145 });
+    expect(choosePortion(parseMention("a large portion of chips"), fries, "Potato, french fries, restaurant")).toMatchObject({
+      grams: 180,
+    });
+  });
+
   it("reads a food said fat-free as the tables' nonfat one (session 16, trial16)", () => {
     expect(fatFreeSaid("quante calorie ha un vasetto di yogurt greco 0%")).toBe("quante calorie ha un vasetto di yogurt greco nonfat");
     expect(fatFreeSaid("calories in a pot of fat free greek yogurt")).toBe("calories in a pot of nonfat greek yogurt");

@@ -440,6 +440,9 @@ describe("a spritz, crudo, patatine (0025-fix20chat)", () => {
   });
 });
 
+/** The lexicon entry of the first food a description is read as. */
+const firstEntry = (text: string) => parseDescription(text)[0]?.entry;
+
 describe("a burger's name, a crisp's brand, beans on toast (0025-trial20fix)", () => {
   it("reads a quarter pounder as one burger, not a quarter of one", () => {
     expect(parseDescription("quarter pounder with cheese and medium fries").map((i) => [i.name, i.quantity])).toEqual([
@@ -463,6 +466,16 @@ describe("a burger's name, a crisp's brand, beans on toast (0025-trial20fix)", (
     expect(parseDescription("sausage and beans")[1]?.name).toBe("baked beans");
     expect(parseDescription("black beans on toast")[0]?.name).toBe("black beans");
     expect(parseDescription("rice and beans").map((i) => i.name)).not.toContain("baked beans");
+  });
+  it("reads bare beans with a jacket potato as baked beans, the British filling (0027-fix22chatA)", () => {
+    expect(parseDescription("a jacket potato with beans").map((i) => i.name)).toContain("baked beans");
+    expect(parseDescription("jacket potato with cheese and beans").map((i) => i.name)).toContain("baked beans");
+    expect(parseDescription("a jacket potato with black beans").map((i) => i.name)).not.toContain("baked beans");
+  });
+  it("pins the UK's digestive biscuit, Scotch egg and Cornish pasty, one of each its retail weight (0027-fix22chatA)", () => {
+    expect(firstEntry("2 digestive biscuits")).toMatchObject({ sourceId: "11-799", measures: { piece: 15 } });
+    expect(firstEntry("a scotch egg")).toMatchObject({ sourceId: "19-518", measures: { piece: 113 } });
+    expect(firstEntry("a cornish pasty")).toMatchObject({ sourceId: "19-466", measures: { piece: 227 } });
   });
 });
 

@@ -180,6 +180,12 @@ const BEANS_ON_TOAST =
   /(?<!\b(?:baked|black|kidney|green|broad|butter|pinto|refried|cannellini|borlotti|runner|french|haricot|string|navy|white|mung|soy|soya|fava|lima|jelly|coffee|cocoa|vanilla|fagioli)\s)\bbeans(?=\s+on\s+(?:toast|white toast|brown toast|wholemeal toast|granary toast|sourdough)\b)/g;
 /** So are bare beans on a British plate beside chips, eggs, sausages or mash ('egg, chips and beans', 'sausage and beans'). */
 const BEANS_BESIDE = /(?<=\b(?:chips|egg|eggs|sausages?|bacon|mash|toast),? (?:and|&|n'?) )beans\b/g;
+/**
+ * So are bare beans on or with a jacket potato ('a jacket potato with beans', 'jacket with cheese and beans'), the
+ * British filling: baked beans, not a cup of black beans (0027-fix22chatA).
+ */
+const BEANS_ON_A_JACKET =
+  /(?<=\b(?:jacket(?: potato(?:es)?| spuds?)?|baked potato(?:es)?),? (?:with|and|&|n'?) (?:(?:cheese|grated cheese|butter) (?:and|&|n'?) )?)beans\b/g;
 
 /**
  * The British café plate written as a list without commas ('egg chips and beans', 'sausage egg and chips', 'two eggs
@@ -223,6 +229,7 @@ export function normalizeDescription(s: string): string {
     .replace(/(\d)\s*(g|gr|kg|ml|cl|dl|l|oz|lbs?|mg)\b/g, "$1 $2")
     .replace(BEANS_ON_TOAST, "baked beans")
     .replace(BEANS_BESIDE, "baked beans")
+    .replace(BEANS_ON_A_JACKET, "baked beans")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1355,6 +1355,41 @@ export const LEXICON: LexiconEntry[] = [
     measures: { serving: 250, piece: 250, slice: 250 },
     serving: 250,
   },
+  // UK bakery and biscuit-tin names (0027-fix22chatA), pinned so the chat reads them as a British person means them and
+  // one of them weighs what one is: a digestive is a biscuit (a cookie) of 15 g (CoFID 11-799 'Biscuits, digestive,
+  // plain', 463 kcal/100 g; a McVitie's digestive 14.7 g), not a US biscuit (a scone-like bread) nor 100 g; a Scotch egg
+  // the retail one of 113 g (CoFID 19-518, 241 kcal/100 g), not the 42 g 'Scotch' the search borrowed; a Cornish pasty
+  // the retail one of 227 g (CoFID 19-466, 278 kcal/100 g; the standard Ginsters pasty 227 g, bakeries' 200-280 g).
+  {
+    key: "digestive-biscuit",
+    source: "uk_cofid_2015",
+    sourceId: "11-799",
+    en: ["digestive biscuits", "digestive biscuit", "digestives", "digestive"],
+    it: ["biscotti digestive", "digestive"],
+    measures: { piece: 15 },
+    serving: 15,
+    product: true,
+  },
+  {
+    key: "scotch-egg",
+    source: "uk_cofid_2015",
+    sourceId: "19-518",
+    en: ["scotch eggs", "scotch egg"],
+    it: [],
+    measures: { piece: 113 },
+    serving: 113,
+    product: true,
+  },
+  {
+    key: "cornish-pasty",
+    source: "uk_cofid_2015",
+    sourceId: "19-466",
+    en: ["cornish pasties", "cornish pasty"],
+    it: [],
+    measures: { piece: 227 },
+    serving: 227,
+    product: true,
+  },
 ];
 
 /**
