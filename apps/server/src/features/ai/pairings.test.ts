@@ -211,3 +211,39 @@ describe("a potato dish takes no tofu, tempeh or seitan (0026-trial21a, 0026-sal
     expect(traitsOf("horiatiki").potato).toBe(false);
   });
 });
+
+describe("protein sides a dietitian pairs, and no side of the dish's own food (0026-trial21b, 0026-trial21c)", () => {
+  const EGG_WHITES = { category: "eggs" } as const;
+  const TEMPEH = { category: "plant-protein" } as const;
+  const AVOCADO = { category: "vegetables", ingredient: "avocado" } as const;
+  it("reads a moqueca, a ratatouille, a lecsó and an atakilt wat as stews, a salad or rösti as not", () => {
+    for (const slug of ["moqueca-de-banana-da-terra", "ratatouille", "lecso", "atakilt-wat"]) expect(traitsOf(slug).stew).toBe(true);
+    for (const slug of ["horiatiki", "roesti", "perlebyg-salat-med-rodbeder"]) expect(traitsOf(slug).stew).toBe(false);
+  });
+  it("bolts no tempeh, tofu, seitan or egg whites beside a stew or a curry; grilled chicken beside a moqueca stays", () => {
+    for (const slug of ["moqueca-de-banana-da-terra", "ratatouille", "lecso", "atakilt-wat"]) {
+      const dish = traitsOf(slug, { calories: 700, proteins: 12 });
+      for (const meal of ["lunch", "dinner"] as const) {
+        expect(sideFits(meal, dish, TEMPEH)).toBe(false);
+        expect(sideFits(meal, dish, EGG_WHITES)).toBe(false);
+      }
+    }
+    expect(sideFits("lunch", traitsOf("moqueca-de-banana-da-terra", { calories: 700, proteins: 12 }), CHICKEN)).toBe(true);
+  });
+  it("serves egg whites at lunch or dinner beside a cold dish only: not beside rösti, colcannon or hutspot, beside a grain salad yes", () => {
+    for (const slug of ["roesti", "colcannon", "hutspot", "stoemp"]) {
+      expect(sideFits("dinner", traitsOf(slug, { calories: 400, proteins: 6 }), EGG_WHITES)).toBe(false);
+      expect(sideFits("dinner", traitsOf(slug, { calories: 400, proteins: 6 }), CHICKEN)).toBe(true);
+    }
+    expect(sideFits("lunch", traitsOf("perlebyg-salat-med-rodbeder", { calories: 400, proteins: 8 }), EGG_WHITES)).toBe(true);
+  });
+  it("adds no side of a food that is one of the dish's main ingredients: no avocado beside palta rellena, guacamole or a vitamina", () => {
+    const cold = (mainIngredients: string[]) => ({ category: "meat" as const, servedCold: true, mainIngredients });
+    expect(sideFits("lunch", cold(["avocado", "chicken breast", "mayonnaise"]), AVOCADO)).toBe(false);
+    expect(sideFits("lunch", cold(["avocados", "tomato", "onion"]), AVOCADO)).toBe(false);
+    expect(sideFits("lunch", cold(["chicken breast", "tomato", "lettuce"]), AVOCADO)).toBe(true);
+    const eggs = { category: "egg" as const, mainIngredients: ["eggs", "asparagus", "olive oil"] };
+    expect(sideFits("breakfast", eggs, AVOCADO)).toBe(true);
+    expect(sideFits("breakfast", { ...eggs, mainIngredients: ["eggs", "avocado", "bread"] }, AVOCADO)).toBe(false);
+  });
+});
