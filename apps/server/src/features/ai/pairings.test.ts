@@ -6,6 +6,7 @@ import { dishCategory, dishTraits, pairingAllowed, sideFits } from "./pairings.t
 const classifiable = (slug: string) => {
   const r = RECIPES.find((x) => x.slug === slug)!;
   return {
+    names: [r.name, r.nameIt],
     tags: r.tags,
     ingredients: r.ingredients.map(([key, grams]) => {
       const d = (INGREDIENTS as Record<string, IngredientDef>)[key]!;
@@ -97,12 +98,13 @@ describe("cold sides from a tin or a tub beside hot dishes (a dietitian's readin
     expect(traitsOf("esquites", { calories: 200, proteins: 5 }).servedCold).toBe(false);
     expect(traitsOf("tostones", { calories: 250, proteins: 2 }).servedCold).toBe(false);
   });
-  it("gives a hot rice, pasta or vegetable dish no canned tuna, but a hot vegetable dish a grilled chicken breast or tofu still", () => {
+  it("gives a hot rice, pasta or vegetable dish no canned tuna, but a hot vegetable dish a grilled chicken breast still", () => {
     expect(sideFits("dinner", mushroomRisotto, COLD_TUNA)).toBe(false);
     expect(sideFits("dinner", traitsOf("spaghetti-al-pomodoro", { calories: 480, proteins: 14 }), COLD_TUNA)).toBe(false);
     expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), COLD_TUNA)).toBe(false);
     expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), CHICKEN)).toBe(true);
-    expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), TOFU)).toBe(true);
+    // A ratatouille is a stew: no block of tofu bolted beside it (0027-suggest22).
+    expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), TOFU)).toBe(false);
   });
   it("gives a hot savoury street snack no cottage cheese", () => {
     expect(sideFits("snack", traitsOf("esquites", { calories: 200, proteins: 5 }), COTTAGE)).toBe(false);

@@ -59,6 +59,8 @@ export interface RecipeForSuggestion {
   sideDish?: boolean;
   /** Built on potatoes: no tofu, tempeh or seitan beside it (pairings.ts). */
   potato?: boolean;
+  /** A stew or a curry: no egg whites, tofu, tempeh or seitan beside it (pairings.ts). */
+  stew?: boolean;
 }
 
 /**
@@ -79,6 +81,8 @@ export interface ProteinSide {
   sweetTasting?: boolean;
   /** Served cold from the tin or the tub (tuna, cottage cheese): not beside a hot savoury dish (pairings.ts). */
   servedCold?: boolean;
+  /** The food it is, as a dish's ingredient is named ('avocado'): never beside a dish that has it among its main ingredients. */
+  ingredient?: string;
   per100g: { calories: number; proteins: number; carbs: number; fats: number; fiber: number };
   /** Salt per 100 g, from the food tables (absent: none known). */
   saltPer100g?: number;

@@ -55,13 +55,14 @@ describe("a recipe's salt when an ingredient's table gives no sodium (0027-sugge
     }
   });
 
-  it("gives the grilled halloumi salad a salt figure: 200 g of halloumi at feta's 2.8 g per 100 g, over 2 servings", () => {
+  it("gives the grilled halloumi salad a salt figure: 200 g of halloumi at feta's 2.6 g per 100 g, over 2 servings", () => {
     const def = RECIPES.find((r) => r.slug === "halloumi-salad-cyprus")!;
     const { nutrition } = computeRecipe(def, foodOf);
     expect(nutrition.saltG).not.toBeNull();
-    // Σ grams × salt per 100 g over the servings, the halloumi's share from feta (SR28 01019, 1,116 mg sodium).
+    // Σ grams × salt per 100 g over the servings, the halloumi's share from feta (FNDDS 14104400, 1,034 mg sodium).
     const expected = def.ingredients.reduce((a, [key, grams]) => a + ((foodOf(key).saltG ?? 0) * grams) / 100, 0) / def.servings;
     expect(nutrition.saltG).toBeCloseTo(expected, 6);
-    expect((200 * 2.79) / 100 / def.servings).toBeLessThanOrEqual(nutrition.saltG!);
+    expect(foodOf("halloumi").saltG).toBeCloseTo(2.585, 3);
+    expect((200 * 2.585) / 100 / def.servings).toBeLessThanOrEqual(nutrition.saltG!);
   });
 });
