@@ -18,27 +18,10 @@ import {
   type ProteinSide,
   type RecipeForSuggestion,
 } from "./suggestions.engine.ts";
+import { recipesWith } from "../../../test/fixtures/suggestion-recipe.ts";
 
-const recipe = (id: number, over: Partial<RecipeForSuggestion> = {}): RecipeForSuggestion => ({
-  id,
-  name: `Recipe ${id}`,
-  description: "",
-  descriptionIt: "",
-  country: "Italy",
-  cuisine: "italian",
-  mealType: "dinner",
-  prepMinutes: 30,
-  servings: 2,
-  perServing: { calories: 500, proteins: 30, carbs: 50, fats: 18, fiber: 6 },
-  diets: [],
-  allergens: [],
-  mainIngredients: ["pasta"],
-  hasMeat: false,
-  hasFish: false,
-  hasGrainsLegumesOrDairy: true,
-  category: "grain",
-  ...over,
-});
+/** A pasta dinner of 500 kcal and 30 g protein a serving (test/fixtures/suggestion-recipe.ts). */
+const recipe = recipesWith({ mainIngredients: ["pasta"], category: "grain" });
 const day = { goal: { calories: 2000, proteins: 120 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
 const none: History = { suggested: [], eatenFoods: [], feedback: [] };
 const prefs = (p: Partial<Preferences> = {}): Preferences => ({ ...DEFAULT_PREFERENCES, ...p });
