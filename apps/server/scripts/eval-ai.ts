@@ -493,30 +493,20 @@ const POTATO_NAME = /\bpotato(es)?\b/i;
 const potatoShare = (r: Recipe) => solidShare(r, (n) => POTATO_NAME.test(n) && !/\bsweet\b/i.test(n));
 /*
  * Three pairings more (0026-trial21b, 0026-trial21c: 170 g of tempeh or egg whites beside a moqueca, 190 g of egg whites
- * beside rösti, 100 g of avocado beside palta rellena) (0027-suggest22), from the recipe's names, tags and grams and the
- * side's name: a stew or a curry (tagged stew, curry, casserole or tagine, or so named: moqueca, ratatouille, lecsó, wat)
- * gets no vegetarian protein (tofu, tempeh, seitan, egg whites) bolted beside it; egg whites at lunch or dinner go only
- * beside a cold dish; and no side is a food among the dish's three largest ingredients by weight.
+ * beside rösti, 100 g of avocado beside palta rellena) (0027-suggest22), from the recipe's names, tags, grams and cuisine
+ * and the side's name: a stew or a curry (tagged stew, curry, casserole or tagine, or so named: moqueca, ratatouille,
+ * lecsó, wat) of a cuisine that does not cook tofu, tempeh or seitan (not East or Southeast Asian) gets no block of them
+ * bolted beside it; egg whites at lunch or dinner go only beside a cold dish; and no energy side (avocado, bread, rice)
+ * is a food among the dish's three largest ingredients by weight.
  */
+const TOFU_CUISINE = /^(thai|vietnamese|chinese|japanese|korean|indonesian|malaysian|taiwanese)$/i;
 const STEW_TAG = /^(stew|curry|casserole|tagine)$/i;
 const STEW_DISH_NAME =
   /(?<![\p{L}])(stew|curry|moqueca|ratatouille|lecs[oó]|wat|tagine|goulash|gulasch|guly[aá]s|ragout|rag[uù]|estofado|cocido|caldeirada|korma|masala)(?![\p{L}])/iu;
 const isStew = (r: Recipe) =>
   !r.tags.some((t) => /^salad$/i.test(t)) && (r.tags.some((t) => STEW_TAG.test(t)) || STEW_DISH_NAME.test(r.name) || STEW_DISH_NAME.test(r.nameIt));
-const SIDE_FOOD_WORD: Record<string, RegExp> = {
-  avocado: /\bavocados?\b/i,
-  "egg-whites": /\beggs?\b/i,
-  "chicken-breast": /\bchicken\b/i,
-  tuna: /\btuna\b/i,
-  tofu: /\btofu\b/i,
-  tempeh: /\btempeh\b/i,
-  seitan: /\bseitan\b/i,
-  bread: /\bbread\b/i,
-  rice: /\brice\b/i,
-  "greek-yogurt": /\byogh?urt\b/i,
-  skyr: /\bskyr\b/i,
-  "cottage-cheese": /\bcottage cheese\b/i,
-};
+/** The energy sides (not a protein top-up: more tofu beside a tofu dish is a larger portion of it) and their food's word. */
+const SIDE_FOOD_WORD: Record<string, RegExp> = { avocado: /\bavocados?\b/i, bread: /\bbread\b/i, rice: /\brice\b/i };
 const mainIngredientNames = (r: Recipe) => [...r.ingredients].sort((a, b) => b.grams - a.grams).slice(0, 3).map((i) => i.name);
 const AUDIT_SALT_SHARE: Record<MealType, number> = { breakfast: 0.4, lunch: 0.4, dinner: 0.4, snack: 0.15 };
 /** An ingredient whose row gives no sodium takes it from the row its definition names (`saltFrom`, 0027-suggest22). */
@@ -555,7 +545,7 @@ const AUDIT_RULES = [
   ...ADVISORY_RULES,
   "a day's salt in one meal",
   "plant protein beside a potato dish",
-  "vegetarian protein beside a stew",
+  "plant protein beside a stew",
   "egg whites beside a hot dish",
   "a side of the dish's own food",
   "pairing",
@@ -738,7 +728,8 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
           "plant protein beside a potato dish",
           `${s.side.name} beside ${(100 * potatoShare(recipe)).toFixed(0)} % potatoes: ${text(s)}`,
         );
-      if (VEGETARIAN_PROTEIN_SIDE.test(s.side.name) && isStew(recipe)) flag("vegetarian protein beside a stew", `${s.side.name}: ${text(s)}`);
+      if (PLANT_PROTEIN_SIDE.test(s.side.name) && isStew(recipe) && !TOFU_CUISINE.test(recipe.cuisine))
+        flag("plant protein beside a stew", `${s.side.name} beside a ${recipe.cuisine} stew: ${text(s)}`);
       if (/\begg whites?\b/i.test(s.side.name) && s.mealType !== "breakfast" && isServedHot(recipe))
         flag("egg whites beside a hot dish", `${s.side.name}: ${text(s)}`);
       const sideFood = SIDE_FOOD_WORD[s.side.key];

@@ -231,6 +231,10 @@ describe("protein sides a dietitian pairs, and no side of the dish's own food (0
       }
     }
     expect(sideFits("lunch", traitsOf("moqueca-de-banana-da-terra", { calories: 700, proteins: 12 }), CHICKEN)).toBe(true);
+    // A Thai or Korean curry or stew with a block of tofu is a dish people eat.
+    const curry = { category: "vegetable" as const, stew: true, savoury: true, servedCold: false };
+    expect(sideFits("dinner", { ...curry, cuisine: "Thai" }, TEMPEH)).toBe(true);
+    expect(sideFits("dinner", { ...curry, cuisine: "Brazilian" }, TEMPEH)).toBe(false);
   });
   it("serves egg whites at lunch or dinner beside a cold dish only: not beside rösti, colcannon or hutspot, beside a grain salad yes", () => {
     for (const slug of ["roesti", "colcannon", "hutspot", "stoemp"]) {
@@ -247,5 +251,10 @@ describe("protein sides a dietitian pairs, and no side of the dish's own food (0
     const eggs = { category: "egg" as const, mainIngredients: ["eggs", "asparagus", "olive oil"] };
     expect(sideFits("breakfast", eggs, AVOCADO)).toBe(true);
     expect(sideFits("breakfast", { ...eggs, mainIngredients: ["eggs", "avocado", "bread"] }, AVOCADO)).toBe(false);
+    // Rice beside a dish served with its rice no; more tofu beside a tofu dish is a larger portion of it, and stays.
+    const hotPlate = { category: "vegetable" as const, servedCold: false, mainIngredients: ["plantain", "tomato", "long-grain rice"] };
+    expect(sideFits("dinner", hotPlate, { category: "grains", ingredient: "rice" })).toBe(false);
+    const tofuDish = { category: "vegetable" as const, mainIngredients: ["firm tofu", "broccoli", "rice noodles"] };
+    expect(sideFits("dinner", tofuDish, { category: "plant-protein", ingredient: "tofu" })).toBe(true);
   });
 });

@@ -143,7 +143,7 @@ export interface DishTraits {
   potato?: boolean;
   /**
    * A stew or a curry: a dish cooked in its own sauce (tagged stew, curry, casserole or tagine, or so named: a moqueca, a
-   * ratatouille, a lecsó, a wat), not a salad.
+   * ratatouille, a lecsó, a wat), not a salad. No tofu, tempeh or seitan beside it unless its cuisine cooks them.
    */
   stew?: boolean;
 }
@@ -163,6 +163,8 @@ const PROTEIN_SIDES: readonly SideCategory[] = ["dairy", "eggs", "lean-meat", "f
 const PROTEIN_BLOCKS: readonly SideCategory[] = ["lean-meat", "fish", "plant-protein"];
 /** Savoury protein: a protein block or eggs, never beside a sweet dish (no egg whites beside sweet pancakes; a yogurt may go). */
 const SAVOURY_PROTEIN: readonly SideCategory[] = [...PROTEIN_BLOCKS, "eggs"];
+/** Sides for energy, not protein (bread, rice, avocado): never of a food the dish is made of (no avocado beside guacamole). */
+const ENERGY_SIDE: readonly SideCategory[] = ["bread", "grains", "vegetables", "fruit", "salad"];
 /** A vegetarian protein top-up (tofu, tempeh, seitan, egg whites): never beside a dish whose protein is its cheese. */
 const VEGETARIAN_PROTEIN: readonly SideCategory[] = ["plant-protein", "eggs"];
 
@@ -194,21 +196,24 @@ const VEGETARIAN_PROTEIN: readonly SideCategory[] = ["plant-protein", "eggs"];
  * And one more (0026-trial21a, 0026-salt21): a potato dish (a potato salad, rösti, colcannon, stoemp) is eaten with meat,
  * fish, an egg or cheese: no block of tofu, tempeh or seitan beside it (no seitan beside a Swabian potato salad).
  *
- * Three more (0026-trial21b, 0026-trial21c, 0027-suggest22): a stew or a curry (a moqueca, a ratatouille, a wat) has its
- * protein cooked into it or none: no vegetarian top-up (egg whites, tofu, tempeh, seitan) bolted beside it, a grilled
- * chicken breast beside a moqueca stays. Egg whites are a breakfast food or a cold one: at lunch or dinner only beside a
- * cold dish (a grain salad), not beside rösti or colcannon (190 g, six whites, beside rösti). And no side of a food that
+ * Three more (0026-trial21b, 0026-trial21c, 0027-suggest22): a stew or a curry of a cuisine that does not cook tofu,
+ * tempeh or seitan (a Brazilian moqueca, a ratatouille, a lecsó, an Ethiopian wat) gets no block of them bolted beside it;
+ * a Thai or a Korean curry or stew with tofu is a dish people eat, and a grilled chicken breast beside a moqueca stays.
+ * Egg whites are a breakfast food or a cold one: at lunch or dinner only beside a cold dish (a grain salad), not beside a
+ * moqueca, rösti or colcannon (190 g, six whites, beside rösti). And no energy side (avocado, bread, rice) of a food that
  * is one of the dish's main ingredients (its three largest by weight): no avocado beside palta rellena, guacamole or a
- * vitamina de abacate.
+ * vitamina de abacate, no rice beside a moqueca served with its rice. A protein side may be more of the dish's own (tofu
+ * beside a tofu stir-fry is a larger portion of it, as a vegan reaches protein).
  */
 export function sideFits(
   mealType: MealType,
-  dish: Pick<DishTraits, "category"> & Partial<DishTraits> & { mainIngredients?: readonly string[] },
+  dish: Pick<DishTraits, "category"> & Partial<DishTraits> & { mainIngredients?: readonly string[]; cuisine?: string },
   side: { category: SideCategory; sweetTasting?: boolean; servedCold?: boolean; ingredient?: string },
 ): boolean {
   if (!pairingAllowed(mealType, dish.category, side.category)) return false;
-  if (side.ingredient && (dish.mainIngredients ?? []).some((m) => namesFood(m, side.ingredient!))) return false;
-  if (dish.stew && VEGETARIAN_PROTEIN.includes(side.category)) return false;
+  if (side.ingredient && ENERGY_SIDE.includes(side.category) && (dish.mainIngredients ?? []).some((m) => namesFood(m, side.ingredient!)))
+    return false;
+  if (dish.stew && side.category === "plant-protein" && !TOFU_CUISINE.test(dish.cuisine ?? "")) return false;
   if (side.category === "eggs" && mealType !== "breakfast" && !dish.servedCold) return false;
   const protein = PROTEIN_SIDES.includes(side.category);
   if ((dish.ownProtein || dish.proteinMain) && protein && (mealType !== "breakfast" || dish.savoury)) return false;
@@ -273,6 +278,8 @@ export const BREAD_WEIGHT_SHARE = 0.2;
 /** Potatoes by name (not sweet potatoes), and the share of a dish's solid weight from which it is a potato dish. */
 const POTATO_NAME = /\bpotato(es)?\b/i;
 export const POTATO_WEIGHT_SHARE = 0.2;
+/** Cuisines that cook tofu, tempeh or seitan (East and Southeast Asia): a block of it goes beside their curries and stews. */
+const TOFU_CUISINE = /^(thai|vietnamese|chinese|japanese|korean|indonesian|malaysian|taiwanese)$/i;
 /** Tags and names of a stew or a curry, a dish cooked in its own sauce. */
 const STEW_TAG = /^(stew|curry|casserole|tagine)$/i;
 const STEW_NAME =
