@@ -286,20 +286,29 @@ async function withKnownSalt(db: Db, recipes: [Recipe, RecipeForSuggestion][]): 
   });
 }
 
+/** Where a row gives no sodium, the row the recipe catalogue takes its salt from (`saltFrom`, 0027-suggest22): skyr's. */
+const SALT_FROM = new Map(
+  Object.values(INGREDIENTS as Record<string, IngredientDef>).flatMap((d) =>
+    d.saltFrom ? [[`${d.food[0]}:${d.food[1]}`, { source: d.saltFrom.food[0], sourceId: d.saltFrom.food[1] }] as const] : [],
+  ),
+);
+
 async function loadSides(db: Db): Promise<ProteinSide[]> {
-  const rows = await findFoodIdsBySourceKeys(
-    db,
-    SIDES.map((d) => ({ source: d.food[0], sourceId: d.food[1] })),
-  );
+  const rows = await findFoodIdsBySourceKeys(db, [
+    ...SIDES.map((d) => ({ source: d.food[0], sourceId: d.food[1] })),
+    ...SIDES.flatMap((d) => SALT_FROM.get(`${d.food[0]}:${d.food[1]}`) ?? []),
+  ]);
   return SIDES.flatMap((d) => {
     const f = rows.get(`${d.food[0]}:${d.food[1]}`);
     if (!f || f.energyKcal === null || f.proteinG === null) return [];
+    const from = SALT_FROM.get(`${d.food[0]}:${d.food[1]}`);
+    const salt = f.saltG ?? (from ? rows.get(`${from.source}:${from.sourceId}`)?.saltG : undefined);
     return [
       toSide(
         d,
         { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 },
         f.id,
-        f.saltG,
+        salt,
       ),
     ];
   });
