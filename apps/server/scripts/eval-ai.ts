@@ -495,10 +495,13 @@ const potatoShare = (r: Recipe) => solidShare(r, (n) => POTATO_NAME.test(n) && !
  * Three pairings more (0026-trial21b, 0026-trial21c: 170 g of tempeh or egg whites beside a moqueca, 190 g of egg whites
  * beside rösti, 100 g of avocado beside palta rellena) (0027-suggest22), from the recipe's names, tags, grams and cuisine
  * and the side's name: a stew or a curry (tagged stew, curry, casserole or tagine, or so named: moqueca, ratatouille,
- * lecsó, wat) of a cuisine that does not cook tofu, tempeh or seitan (not East or Southeast Asian) gets no block of them
+ * lecsó, wat) served with its rice or bread (rice, noodles, couscous, bread or a flatbread 10 % of its solid weight or more:
+ * a moqueca) of a cuisine that does not cook tofu, tempeh or seitan (not East or Southeast Asian) gets no block of them
  * bolted beside it; egg whites at lunch or dinner go only beside a cold dish; and no energy side (avocado, bread, rice)
  * is a food among the dish's three largest ingredients by weight.
  */
+const withStarchShare = (r: Recipe) =>
+  solidShare(r, (n) => /\b(rice|noodles?|couscous|bulgur|spaghetti|pasta|bread|flatbread|pita|naan|tortilla|injera)\b/i.test(n));
 const TOFU_CUISINE = /^(thai|vietnamese|chinese|japanese|korean|indonesian|malaysian|taiwanese)$/i;
 const STEW_TAG = /^(stew|curry|casserole|tagine)$/i;
 const STEW_DISH_NAME =
@@ -728,7 +731,7 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
           "plant protein beside a potato dish",
           `${s.side.name} beside ${(100 * potatoShare(recipe)).toFixed(0)} % potatoes: ${text(s)}`,
         );
-      if (PLANT_PROTEIN_SIDE.test(s.side.name) && isStew(recipe) && !TOFU_CUISINE.test(recipe.cuisine))
+      if (PLANT_PROTEIN_SIDE.test(s.side.name) && isStew(recipe) && withStarchShare(recipe) >= 0.1 && !TOFU_CUISINE.test(recipe.cuisine))
         flag("plant protein beside a stew", `${s.side.name} beside a ${recipe.cuisine} stew: ${text(s)}`);
       if (/\begg whites?\b/i.test(s.side.name) && s.mealType !== "breakfast" && isServedHot(recipe))
         flag("egg whites beside a hot dish", `${s.side.name}: ${text(s)}`);

@@ -98,13 +98,12 @@ describe("cold sides from a tin or a tub beside hot dishes (a dietitian's readin
     expect(traitsOf("esquites", { calories: 200, proteins: 5 }).servedCold).toBe(false);
     expect(traitsOf("tostones", { calories: 250, proteins: 2 }).servedCold).toBe(false);
   });
-  it("gives a hot rice, pasta or vegetable dish no canned tuna, but a hot vegetable dish a grilled chicken breast still", () => {
+  it("gives a hot rice, pasta or vegetable dish no canned tuna, but a hot vegetable dish a grilled chicken breast or tofu still", () => {
     expect(sideFits("dinner", mushroomRisotto, COLD_TUNA)).toBe(false);
     expect(sideFits("dinner", traitsOf("spaghetti-al-pomodoro", { calories: 480, proteins: 14 }), COLD_TUNA)).toBe(false);
     expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), COLD_TUNA)).toBe(false);
     expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), CHICKEN)).toBe(true);
-    // A ratatouille is a stew: no block of tofu bolted beside it (0027-suggest22).
-    expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), TOFU)).toBe(false);
+    expect(sideFits("dinner", traitsOf("ratatouille", { calories: 300, proteins: 6 }), TOFU)).toBe(true);
   });
   it("gives a hot savoury street snack no cottage cheese", () => {
     expect(sideFits("snack", traitsOf("esquites", { calories: 200, proteins: 5 }), COTTAGE)).toBe(false);
@@ -222,17 +221,21 @@ describe("protein sides a dietitian pairs, and no side of the dish's own food (0
     for (const slug of ["moqueca-de-banana-da-terra", "ratatouille", "lecso", "atakilt-wat"]) expect(traitsOf(slug).stew).toBe(true);
     for (const slug of ["horiatiki", "roesti", "perlebyg-salat-med-rodbeder"]) expect(traitsOf(slug).stew).toBe(false);
   });
-  it("bolts no tempeh, tofu, seitan or egg whites beside a stew or a curry; grilled chicken beside a moqueca stays", () => {
-    for (const slug of ["moqueca-de-banana-da-terra", "ratatouille", "lecso", "atakilt-wat"]) {
-      const dish = traitsOf(slug, { calories: 700, proteins: 12 });
-      for (const meal of ["lunch", "dinner"] as const) {
-        expect(sideFits(meal, dish, TEMPEH)).toBe(false);
-        expect(sideFits(meal, dish, EGG_WHITES)).toBe(false);
-      }
+  it("bolts no tempeh, tofu or seitan beside a stew served with its rice (a moqueca), no egg whites beside any stew", () => {
+    const moqueca = traitsOf("moqueca-de-banana-da-terra", { calories: 700, proteins: 12 });
+    expect(moqueca.withStarch).toBe(true);
+    for (const meal of ["lunch", "dinner"] as const) {
+      expect(sideFits(meal, { ...moqueca, cuisine: "Brazilian" }, TEMPEH)).toBe(false);
+      expect(sideFits(meal, moqueca, TEMPEH)).toBe(false);
+      for (const slug of ["moqueca-de-banana-da-terra", "ratatouille", "lecso", "atakilt-wat"])
+        expect(sideFits(meal, traitsOf(slug, { calories: 700, proteins: 12 }), EGG_WHITES)).toBe(false);
     }
-    expect(sideFits("lunch", traitsOf("moqueca-de-banana-da-terra", { calories: 700, proteins: 12 }), CHICKEN)).toBe(true);
-    // A Thai or Korean curry or stew with a block of tofu is a dish people eat.
-    const curry = { category: "vegetable" as const, stew: true, savoury: true, servedCold: false };
+    expect(sideFits("lunch", moqueca, CHICKEN)).toBe(true);
+    // A ratatouille or a lecsó has no starch of its own: grilled tofu may go beside it.
+    expect(traitsOf("ratatouille").withStarch).toBe(false);
+    expect(sideFits("dinner", { ...traitsOf("ratatouille", { calories: 300, proteins: 6 }), cuisine: "French" }, TEMPEH)).toBe(true);
+    // A Thai or Korean curry with its rice and a block of tofu is a dish people eat.
+    const curry = { category: "vegetable" as const, stew: true, withStarch: true, savoury: true, servedCold: false };
     expect(sideFits("dinner", { ...curry, cuisine: "Thai" }, TEMPEH)).toBe(true);
     expect(sideFits("dinner", { ...curry, cuisine: "Brazilian" }, TEMPEH)).toBe(false);
   });

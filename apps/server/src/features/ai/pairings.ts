@@ -146,6 +146,8 @@ export interface DishTraits {
    * ratatouille, a lecsó, a wat), not a salad. No tofu, tempeh or seitan beside it unless its cuisine cooks them.
    */
   stew?: boolean;
+  /** Served with its starch: rice, noodles, couscous, bread or a flatbread 10 % of its solid weight or more (a moqueca's rice). */
+  withStarch?: boolean;
 }
 
 /** What a dish is served in: a bowl (a soup, a congee, a porridge), a glass (a drink, a smoothie) or a plate. */
@@ -196,9 +198,10 @@ const VEGETARIAN_PROTEIN: readonly SideCategory[] = ["plant-protein", "eggs"];
  * And one more (0026-trial21a, 0026-salt21): a potato dish (a potato salad, rösti, colcannon, stoemp) is eaten with meat,
  * fish, an egg or cheese: no block of tofu, tempeh or seitan beside it (no seitan beside a Swabian potato salad).
  *
- * Three more (0026-trial21b, 0026-trial21c, 0027-suggest22): a stew or a curry of a cuisine that does not cook tofu,
- * tempeh or seitan (a Brazilian moqueca, a ratatouille, a lecsó, an Ethiopian wat) gets no block of them bolted beside it;
- * a Thai or a Korean curry or stew with tofu is a dish people eat, and a grilled chicken breast beside a moqueca stays.
+ * Three more (0026-trial21b, 0026-trial21c, 0027-suggest22): a stew served with its rice or bread (a one-pot plate: a
+ * Brazilian moqueca with its rice), of a cuisine that does not cook tofu, tempeh or seitan, gets no block of them bolted
+ * beside it as a second main; a Thai or a Korean curry with tofu is a dish people eat, a ratatouille or a lecsó (no starch
+ * of their own) may still have grilled tofu beside them, and a grilled chicken breast beside a moqueca stays.
  * Egg whites are a breakfast food or a cold one: at lunch or dinner only beside a cold dish (a grain salad), not beside a
  * moqueca, rösti or colcannon (190 g, six whites, beside rösti). And no energy side (avocado, bread, rice) of a food that
  * is one of the dish's main ingredients (its three largest by weight): no avocado beside palta rellena, guacamole or a
@@ -213,7 +216,7 @@ export function sideFits(
   if (!pairingAllowed(mealType, dish.category, side.category)) return false;
   if (side.ingredient && ENERGY_SIDE.includes(side.category) && (dish.mainIngredients ?? []).some((m) => namesFood(m, side.ingredient!)))
     return false;
-  if (dish.stew && side.category === "plant-protein" && !TOFU_CUISINE.test(dish.cuisine ?? "")) return false;
+  if (dish.stew && dish.withStarch && side.category === "plant-protein" && !TOFU_CUISINE.test(dish.cuisine ?? "")) return false;
   if (side.category === "eggs" && mealType !== "breakfast" && !dish.servedCold) return false;
   const protein = PROTEIN_SIDES.includes(side.category);
   if ((dish.ownProtein || dish.proteinMain) && protein && (mealType !== "breakfast" || dish.savoury)) return false;
@@ -280,6 +283,8 @@ const POTATO_NAME = /\bpotato(es)?\b/i;
 export const POTATO_WEIGHT_SHARE = 0.2;
 /** Cuisines that cook tofu, tempeh or seitan (East and Southeast Asia): a block of it goes beside their curries and stews. */
 const TOFU_CUISINE = /^(thai|vietnamese|chinese|japanese|korean|indonesian|malaysian|taiwanese)$/i;
+/** The share of a dish's solid weight in rice, noodles, couscous or bread from which it is served with its starch. */
+export const WITH_STARCH_WEIGHT_SHARE = 0.1;
 /** Tags and names of a stew or a curry, a dish cooked in its own sauce. */
 const STEW_TAG = /^(stew|curry|casserole|tagine)$/i;
 const STEW_NAME =
@@ -336,6 +341,7 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
     sideDish: tagged(SIDE_DISH_TAG),
     potato: share((i) => POTATO_NAME.test(i.name) && !/\bsweet\b/i.test(i.name)) >= POTATO_WEIGHT_SHARE,
     stew: !salad && (tagged(STEW_TAG) || (r.names ?? []).some((n) => STEW_NAME.test(n))),
+    withStarch: share((i) => STARCH_NAME.test(i.name) || BREAD_NAME.test(i.name) || /\binjera\b/i.test(i.name)) >= WITH_STARCH_WEIGHT_SHARE,
     // A porridge or a muesli (a cereal dish) is eaten from a bowl too.
     plate: tagged(DRINK_TAG)
       ? "drink"

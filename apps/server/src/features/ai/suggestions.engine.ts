@@ -59,8 +59,10 @@ export interface RecipeForSuggestion {
   sideDish?: boolean;
   /** Built on potatoes: no tofu, tempeh or seitan beside it (pairings.ts). */
   potato?: boolean;
-  /** A stew or a curry: no egg whites, tofu, tempeh or seitan beside it (pairings.ts). */
+  /** A stew or a curry: with its starch, no tofu, tempeh or seitan beside it unless its cuisine cooks them (pairings.ts). */
   stew?: boolean;
+  /** Served with its rice or bread (pairings.ts). */
+  withStarch?: boolean;
 }
 
 /**
