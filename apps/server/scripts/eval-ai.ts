@@ -507,10 +507,15 @@ const STEW_TAG = /^(stew|curry|casserole|tagine)$/i;
 const STEW_DISH_NAME =
   /(?<![\p{L}])(stew|curry|moqueca|ratatouille|lecs[oó]|wat|tagine|goulash|gulasch|guly[aá]s|ragout|rag[uù]|estofado|cocido|caldeirada|korma|masala)(?![\p{L}])/iu;
 const isStew = (r: Recipe) =>
-  !r.tags.some((t) => /^salad$/i.test(t)) && (r.tags.some((t) => STEW_TAG.test(t)) || STEW_DISH_NAME.test(r.name) || STEW_DISH_NAME.test(r.nameIt));
+  !r.tags.some((t) => /^salad$/i.test(t)) &&
+  (r.tags.some((t) => STEW_TAG.test(t)) || STEW_DISH_NAME.test(r.name) || STEW_DISH_NAME.test(r.nameIt));
 /** The energy sides (not a protein top-up: more tofu beside a tofu dish is a larger portion of it) and their food's word. */
 const SIDE_FOOD_WORD: Record<string, RegExp> = { avocado: /\bavocados?\b/i, bread: /\bbread\b/i, rice: /\brice\b/i };
-const mainIngredientNames = (r: Recipe) => [...r.ingredients].sort((a, b) => b.grams - a.grams).slice(0, 3).map((i) => i.name);
+const mainIngredientNames = (r: Recipe) =>
+  [...r.ingredients]
+    .sort((a, b) => b.grams - a.grams)
+    .slice(0, 3)
+    .map((i) => i.name);
 const AUDIT_SALT_SHARE: Record<MealType, number> = { breakfast: 0.4, lunch: 0.4, dinner: 0.4, snack: 0.15 };
 /** An ingredient whose row gives no sodium takes it from the row its definition names (`saltFrom`, 0027-suggest22). */
 const SALT_FROM = new Map(

@@ -700,7 +700,14 @@ describe("a plate a person can eat, and sides that are portions (a dietitian's r
     const moqueca = recipe(41, { category: "vegetable", stew: true, perServing: light });
     const salad = recipe(42, { category: "salad", servedCold: true, perServing: light });
     const dinner = (r: RecipeForSuggestion) =>
-      suggestMeals({ recipes: [r], sides: [eggWhites] }, "dinner", { ...day, goal: { calories: 1500, proteins: 110 } }, prefs(), none, 1)[0]!;
+      suggestMeals(
+        { recipes: [r], sides: [eggWhites] },
+        "dinner",
+        { ...day, goal: { calories: 1500, proteins: 110 } },
+        prefs(),
+        none,
+        1,
+      )[0]!;
     expect(dinner(salad).side).toMatchObject({ key: "egg-whites" });
     expect(dinner(roesti).side).toBeUndefined();
     expect(dinner(moqueca).side).toBeUndefined();
