@@ -213,6 +213,9 @@ describe("a potato dish takes no tofu, tempeh or seitan (0026-trial21a, 0026-sal
   });
 });
 
+/** A cold meat plate whose three largest ingredients are these. */
+const cold = (mainIngredients: string[]) => ({ category: "meat" as const, servedCold: true, mainIngredients });
+
 describe("protein sides a dietitian pairs, and no side of the dish's own food (0026-trial21b, 0026-trial21c)", () => {
   const EGG_WHITES = { category: "eggs" } as const;
   const TEMPEH = { category: "plant-protein" } as const;
@@ -247,7 +250,6 @@ describe("protein sides a dietitian pairs, and no side of the dish's own food (0
     expect(sideFits("lunch", traitsOf("perlebyg-salat-med-rodbeder", { calories: 400, proteins: 8 }), EGG_WHITES)).toBe(true);
   });
   it("adds no side of a food that is one of the dish's main ingredients: no avocado beside palta rellena, guacamole or a vitamina", () => {
-    const cold = (mainIngredients: string[]) => ({ category: "meat" as const, servedCold: true, mainIngredients });
     expect(sideFits("lunch", cold(["avocado", "chicken breast", "mayonnaise"]), AVOCADO)).toBe(false);
     expect(sideFits("lunch", cold(["avocados", "tomato", "onion"]), AVOCADO)).toBe(false);
     expect(sideFits("lunch", cold(["chicken breast", "tomato", "lettuce"]), AVOCADO)).toBe(true);

@@ -176,6 +176,20 @@ const side = (key: string, over: Partial<ProteinSide> = {}): ProteinSide => ({
   ...over,
 });
 
+/** A cold chicken plate of a big eater's low-carb lunch: 35 g protein in 400 kcal. */
+const coldChickenPlate = (id: number, mainIngredients: string[]) =>
+  recipe(id, {
+    mealType: "lunch",
+    category: "meat",
+    ownProtein: true,
+    servedCold: true,
+    hasMeat: true,
+    gramsPerServing: 250,
+    mainIngredients,
+    diets: ["low-carb", "keto", "gluten-free"],
+    perServing: { calories: 400, proteins: 35, carbs: 4, fats: 26, fiber: 3 },
+  });
+
 describe("protein sides", () => {
   // A pasta dish with 12 % of its energy from protein, for a dinner that needs 600 kcal and 60 g protein.
   const pasta = recipe(1, { diets: ["vegetarian"], perServing: { calories: 500, proteins: 15, carbs: 80, fats: 12, fiber: 6 } });
@@ -662,18 +676,6 @@ describe("a plate a person can eat, and sides that are portions (a dietitian's r
   });
   it("adds no avocado beside a dish made of avocado (palta rellena, 0026-trial21b), but beside a chicken salad yes", () => {
     // A big eater's low-carb lunch: 1,050 kcal and 40 g protein; a cold chicken plate carries 35 g in 400 kcal.
-    const plate = (id: number, mainIngredients: string[]) =>
-      recipe(id, {
-        mealType: "lunch",
-        category: "meat",
-        ownProtein: true,
-        servedCold: true,
-        hasMeat: true,
-        gramsPerServing: 250,
-        mainIngredients,
-        diets: ["low-carb", "keto", "gluten-free"],
-        perServing: { calories: 400, proteins: 35, carbs: 4, fats: 26, fiber: 3 },
-      });
     const avocado = side("avocado", {
       name: "avocado",
       ingredient: "avocado",
@@ -685,8 +687,8 @@ describe("a plate a person can eat, and sides that are portions (a dietitian's r
     });
     const bigDay = { goal: { calories: 3000, proteins: 115 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
     const lunch = (r: RecipeForSuggestion) => suggestMeals({ recipes: [r], sides: [avocado] }, "lunch", bigDay, prefs(), none, 1)[0]!;
-    expect(lunch(plate(30, ["chicken breast", "tomato", "lettuce"])).side).toMatchObject({ key: "avocado" });
-    expect(lunch(plate(31, ["avocado", "chicken breast", "mayonnaise"])).side).toBeUndefined();
+    expect(lunch(coldChickenPlate(30, ["chicken breast", "tomato", "lettuce"])).side).toMatchObject({ key: "avocado" });
+    expect(lunch(coldChickenPlate(31, ["avocado", "chicken breast", "mayonnaise"])).side).toBeUndefined();
   });
   it("serves egg whites at dinner beside a cold salad, not beside rösti or a stew (0026-trial21b, 0026-trial21c)", () => {
     const eggWhites = side("egg-whites", {
