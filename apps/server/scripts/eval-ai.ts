@@ -479,7 +479,8 @@ const SIDE_DISH_TAG = /^(side|banchan)$/i;
  * tolerance, rounded up (and near the UK's 'high' for a portion, 30 % of the 6 g reference intake, 1.8 g); a snack
  * 15 %, 0.75 g, the most of the day's energy a snack may have (issue 16). The salt is the recipe's own (Σ the
  * ingredients' table values, salt = sodium × 2.5) × the servings, plus the side's, read here from the food tables
- * (an ingredient whose table gives no sodium counts 0: the figure is then a lower bound).
+ * (an ingredient whose table gives no sodium takes it from the row its definition names, `saltFrom`, 0027-suggest22;
+ * canned ackee, with none, counts 0: the figure is then a lower bound).
  */
 const WHO_SALT_G_PER_DAY = 5;
 /*
@@ -490,12 +491,48 @@ const WHO_SALT_G_PER_DAY = 5;
 const PLANT_PROTEIN_SIDE = /\b(tofu|tempeh|seitan)\b/i;
 const POTATO_NAME = /\bpotato(es)?\b/i;
 const potatoShare = (r: Recipe) => solidShare(r, (n) => POTATO_NAME.test(n) && !/\bsweet\b/i.test(n));
+/*
+ * Three pairings more (0026-trial21b, 0026-trial21c: 170 g of tempeh or egg whites beside a moqueca, 190 g of egg whites
+ * beside rösti, 100 g of avocado beside palta rellena) (0027-suggest22), from the recipe's names, tags, grams and cuisine
+ * and the side's name: a stew or a curry (tagged stew, curry, casserole or tagine, or so named: moqueca, ratatouille,
+ * lecsó, wat) served with its rice or bread (rice, noodles, couscous, bread or a flatbread 10 % of its solid weight or more:
+ * a moqueca) of a cuisine that does not cook tofu, tempeh or seitan (not East or Southeast Asian) gets no block of them
+ * bolted beside it; egg whites at lunch or dinner go only beside a cold dish; and no energy side (avocado, bread, rice)
+ * is a food among the dish's three largest ingredients by weight.
+ */
+const withStarchShare = (r: Recipe) =>
+  solidShare(r, (n) => /\b(rice|noodles?|couscous|bulgur|spaghetti|pasta|bread|flatbread|pita|naan|tortilla|injera)\b/i.test(n));
+const TOFU_CUISINE = /^(thai|vietnamese|chinese|japanese|korean|indonesian|malaysian|taiwanese)$/i;
+const STEW_TAG = /^(stew|curry|casserole|tagine)$/i;
+const STEW_DISH_NAME =
+  /(?<![\p{L}])(stew|curry|moqueca|ratatouille|lecs[oó]|wat|tagine|goulash|gulasch|guly[aá]s|ragout|rag[uù]|estofado|cocido|caldeirada|korma|masala)(?![\p{L}])/iu;
+const isStew = (r: Recipe) =>
+  !r.tags.some((t) => /^salad$/i.test(t)) &&
+  (r.tags.some((t) => STEW_TAG.test(t)) || STEW_DISH_NAME.test(r.name) || STEW_DISH_NAME.test(r.nameIt));
+/** The energy sides (not a protein top-up: more tofu beside a tofu dish is a larger portion of it) and their food's word. */
+const SIDE_FOOD_WORD: Record<string, RegExp> = { avocado: /\bavocados?\b/i, bread: /\bbread\b/i, rice: /\brice\b/i };
+const mainIngredientNames = (r: Recipe) =>
+  [...r.ingredients]
+    .sort((a, b) => b.grams - a.grams)
+    .slice(0, 3)
+    .map((i) => i.name);
 const AUDIT_SALT_SHARE: Record<MealType, number> = { breakfast: 0.4, lunch: 0.4, dinner: 0.4, snack: 0.15 };
+/** An ingredient whose row gives no sodium takes it from the row its definition names (`saltFrom`, 0027-suggest22). */
+const SALT_FROM = new Map(
+  Object.values(INGREDIENTS as Record<string, IngredientDef>).flatMap((d) =>
+    d.saltFrom ? [[`${d.food[0]}:${d.food[1]}`, { source: d.saltFrom.food[0], sourceId: d.saltFrom.food[1] }] as const] : [],
+  ),
+);
 const saltFoods = await findFoodIdsBySourceKeys(db, [
   ...recipes.flatMap((r) => r.ingredients.flatMap((i) => (i.sourceId ? [{ source: i.source, sourceId: i.sourceId }] : []))),
   ...SIDES.map((d) => ({ source: d.food[0], sourceId: d.food[1] })),
+  ...SALT_FROM.values(),
 ]);
-const saltPer100g = (source: string, sourceId: string | null) => saltFoods.get(`${source}:${sourceId}`)?.saltG ?? 0;
+const saltPer100g = (source: string, sourceId: string | null) => {
+  const own = saltFoods.get(`${source}:${sourceId}`)?.saltG;
+  const from = SALT_FROM.get(`${source}:${sourceId}`);
+  return own ?? (from ? saltFoods.get(`${from.source}:${from.sourceId}`)?.saltG : undefined) ?? 0;
+};
 const recipeSaltG = new Map(
   recipes.map((r) => [
     r.id,
@@ -516,6 +553,9 @@ const AUDIT_RULES = [
   ...ADVISORY_RULES,
   "a day's salt in one meal",
   "plant protein beside a potato dish",
+  "plant protein beside a stew",
+  "egg whites beside a hot dish",
+  "a side of the dish's own food",
   "pairing",
   "vegetarian protein beside a cheese dish",
   "egg whites beside a bread dish",
@@ -696,6 +736,13 @@ for (let c = 0; audited < AUDIT_SIZE; c++) {
           "plant protein beside a potato dish",
           `${s.side.name} beside ${(100 * potatoShare(recipe)).toFixed(0)} % potatoes: ${text(s)}`,
         );
+      if (PLANT_PROTEIN_SIDE.test(s.side.name) && isStew(recipe) && withStarchShare(recipe) >= 0.1 && !TOFU_CUISINE.test(recipe.cuisine))
+        flag("plant protein beside a stew", `${s.side.name} beside a ${recipe.cuisine} stew: ${text(s)}`);
+      if (/\begg whites?\b/i.test(s.side.name) && s.mealType !== "breakfast" && isServedHot(recipe))
+        flag("egg whites beside a hot dish", `${s.side.name}: ${text(s)}`);
+      const sideFood = SIDE_FOOD_WORD[s.side.key];
+      if (sideFood && mainIngredientNames(recipe).some((n) => sideFood.test(n)))
+        flag("a side of the dish's own food", `${s.side.name} beside ${mainIngredientNames(recipe).join(", ")}: ${text(s)}`);
       if (/\begg whites?\b/i.test(s.side.name) && breadShare(recipe) >= 0.2)
         flag("egg whites beside a bread dish", `${s.side.name} beside ${(100 * breadShare(recipe)).toFixed(0)} % bread: ${text(s)}`);
       const sideKcal = s.calories - Math.round(recipe.nutrition.energyKcal * (s.servings ?? 1));

@@ -64,7 +64,12 @@ export const INGREDIENTS_AMERICAS = {
   peanuts: { name: "Roasted peanuts", food: sr("16090"), classes: ["peanuts"] },
   peanut_butter: { name: "Peanut spread (smooth)", food: sr("16098"), classes: ["peanuts"] },
   sesame_seeds: { name: "Sesame seeds", food: sr("12023"), classes: ["sesame"] },
-  desiccated_coconut: { name: "Desiccated coconut", food: ["uk_cofid_2015", "14-873"], classes: [] },
+  desiccated_coconut: {
+    name: "Desiccated coconut",
+    food: ["uk_cofid_2015", "14-873"],
+    classes: [],
+    saltFrom: { food: sr("12108"), why: "the same food in SR28: coconut meat, dried (desiccated), not sweetened, 37 mg sodium" },
+  },
   palm_oil: { name: "Red palm oil (dendê)", food: sr("04055"), classes: [] },
   // Herbs, spices, condiments
   cilantro: { name: "Fresh coriander", food: sr("11165"), classes: [] },

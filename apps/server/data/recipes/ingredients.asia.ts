@@ -55,7 +55,12 @@ export const INGREDIENTS_ASIA = {
   edamame: { name: "Edamame beans", food: sr("11212"), classes: ["soy", "legume", "vegetable"] },
   chickpea_flour: { name: "Chickpea flour (besan)", food: sr("16157"), classes: ["legume"] },
   // Dairy
-  paneer: { name: "Paneer", food: ["uk_cofid_2015", "12-495"], classes: ["dairy"] },
+  paneer: {
+    name: "Paneer",
+    food: ["uk_cofid_2015", "12-495"],
+    classes: ["dairy"],
+    saltFrom: { food: ["usda_fndds_2021_2023", "14110050"], why: "the same food in FNDDS: cheese, paneer, 185 mg sodium" },
+  },
   ghee: { name: "Ghee", food: sr("01003"), classes: ["dairy", "butter-or-cream"] },
   dahi: { name: "Plain whole-milk yogurt (dahi)", food: sr("01116"), classes: ["dairy"] },
   // Meat and fish
@@ -86,7 +91,12 @@ export const INGREDIENTS_ASIA = {
   lime: { name: "Limes", food: sr("09159"), classes: ["fruit"] },
   roasted_peanuts: { name: "Roasted peanuts", food: sr("16390"), classes: ["peanuts"] },
   cashews: { name: "Cashew nuts", food: sr("12087"), classes: ["tree-nuts"] },
-  dried_coconut: { name: "Desiccated coconut", food: ["uk_cofid_2015", "14-873"], classes: [] },
+  dried_coconut: {
+    name: "Desiccated coconut",
+    food: ["uk_cofid_2015", "14-873"],
+    classes: [],
+    saltFrom: { food: sr("12108"), why: "the same food in SR28: coconut meat, dried (desiccated), not sweetened, 37 mg sodium" },
+  },
 } as const satisfies Record<string, IngredientDef>;
 
 /** Their Italian names. */

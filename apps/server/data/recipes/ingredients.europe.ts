@@ -9,8 +9,21 @@ const sr = (id: string) => ["usda_sr28", id] as const;
 export const INGREDIENTS_EUROPE = {
   // Dairy
   edam: { name: "Edam", food: sr("01018"), classes: ["dairy"] },
-  skyr: { name: "Skyr", food: ["bls_4_0", "M710100"], classes: ["dairy"] },
-  halloumi: { name: "Halloumi", food: ["bls_4_0", "M524500"], classes: ["dairy"] },
+  skyr: {
+    name: "Skyr",
+    food: ["bls_4_0", "M710100"],
+    classes: ["dairy"],
+    saltFrom: { food: sr("01256"), why: "no table gives skyr's sodium; plain nonfat Greek yogurt, a strained skimmed-milk yogurt too, 36 mg" },
+  },
+  halloumi: {
+    name: "Halloumi",
+    food: ["bls_4_0", "M524500"],
+    classes: ["dairy"],
+    saltFrom: {
+      food: ["usda_fndds_2021_2023", "14104400"],
+      why: "no table gives halloumi's sodium (BLS, CoFID blank); feta, the brined white cheese of the same region, 1,034 mg (2.6 g salt per 100 g, a lower bound: halloumi labels read 2.7-3.3 g, 0026-trial21c)",
+    },
+  },
   ricotta: { name: "Ricotta", food: sr("01036"), classes: ["dairy"] },
   mature_cheddar: { name: "Cheddar", food: sr("01009"), classes: ["dairy"] },
   egg_yolk: { name: "Egg yolks", food: sr("01125"), classes: ["egg"] },

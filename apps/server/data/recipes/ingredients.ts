@@ -13,6 +13,12 @@ export interface IngredientDef {
   name: string;
   food: readonly [source: string, sourceId: string];
   classes: readonly IngredientClass[];
+  /**
+   * Where the chosen row gives no sodium (BLS 4.0 gives none; CoFID leaves some foods blank): the row whose salt the recipe
+   * takes instead, the same food in another table, or where no table has it, the nearest food of its kind, with the
+   * reason (0027-suggest22). Only the salt: energy and every other value stay the chosen row's.
+   */
+  saltFrom?: { food: readonly [source: string, sourceId: string]; why: string };
 }
 
 const sr = (id: string) => ["usda_sr28", id] as const;
@@ -133,7 +139,12 @@ const EUROPEAN_INGREDIENTS = {
   strawberries: { name: "Strawberries", food: sr("09316"), classes: ["fruit"] },
   blueberries: { name: "Blueberries", food: sr("09050"), classes: ["fruit"] },
   raspberries: { name: "Raspberries", food: sr("09302"), classes: ["fruit"] },
-  lingonberries: { name: "Lingonberries", food: ["bls_4_0", "F401100"], classes: ["fruit"] },
+  lingonberries: {
+    name: "Lingonberries",
+    food: ["bls_4_0", "F401100"],
+    classes: ["fruit"],
+    saltFrom: { food: sr("09078"), why: "no table gives lingonberries' sodium; raw cranberries, the same genus of berry (Vaccinium), 2 mg" },
+  },
   raisins: { name: "Raisins", food: sr("09298"), classes: ["fruit"] },
   orange: { name: "Orange", food: sr("09200"), classes: ["fruit"] },
   // Nuts and seeds

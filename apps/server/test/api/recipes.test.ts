@@ -1,5 +1,7 @@
 import { ALLERGENS, CUISINES, MEAL_TYPES, RECIPE_COUNTRIES, RECIPE_DIETS, RecipeMessages, TextMessages, type Recipe } from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INGREDIENTS, type IngredientDef } from "../../data/recipes/ingredients.ts";
+import { findFoodIdsBySourceKeys } from "../../src/features/foods/index.ts";
 import { Browser, backends, buildTestApp, type TestApp } from "../build-test-app.ts";
 
 /** A recipe's cuisine is the preference's cuisine in words ('Middle Eastern' for middle-eastern). */
@@ -51,6 +53,14 @@ describe.each(backends)("recipes (%s)", (backend) => {
   });
 
   it("computes every recipe's nutrition as the sum of its ingredients' foods", async () => {
+    const defs = Object.values(INGREDIENTS as Record<string, IngredientDef>).filter((d) => d.saltFrom);
+    const rows = await findFoodIdsBySourceKeys(
+      t.database.db,
+      defs.map((d) => ({ source: d.saltFrom!.food[0], sourceId: d.saltFrom!.food[1] })),
+    );
+    const saltFrom = new Map(
+      defs.map((d) => [`${d.food[0]}:${d.food[1]}`, rows.get(`${d.saltFrom!.food[0]}:${d.saltFrom!.food[1]}`)?.saltG ?? null]),
+    );
     const foods = new Map<number, { nutrients: Record<string, number | null>; source: string; sourceId: string }>();
     for (const r of all) {
       for (const i of r.ingredients) {
@@ -58,9 +68,12 @@ describe.each(backends)("recipes (%s)", (backend) => {
       }
     }
     for (const r of all) {
-      // null when any ingredient's table doesn't report the nutrient, as the import does.
+      // null when any ingredient's table doesn't report the nutrient, as the import does; salt from the row `saltFrom`
+      // names where the ingredient's own gives none (0027-suggest22).
       const total = (k: string) => {
-        const values = r.ingredients.map((i) => ({ value: foods.get(i.foodId)!.nutrients[k] ?? null, grams: i.grams }));
+        const valueOf = (i: (typeof r.ingredients)[number]) =>
+          foods.get(i.foodId)!.nutrients[k] ?? (k === "saltG" ? (saltFrom.get(`${i.source}:${i.sourceId}`) ?? null) : null);
+        const values = r.ingredients.map((i) => ({ value: valueOf(i), grams: i.grams }));
         if (values.some((v) => v.value === null)) return null;
         return values.reduce((n, v) => n + (v.value! * v.grams) / 100, 0) / r.servings;
       };

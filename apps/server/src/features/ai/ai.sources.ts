@@ -92,12 +92,15 @@ export interface SideDef {
   sweetTasting?: boolean;
   /** Eaten cold from the tin or the tub: never beside a hot savoury dish at lunch, dinner or as a snack (pairings.ts sideFits). */
   servedCold?: boolean;
+  /** The food it is, as a recipe's ingredient is named: never beside a dish with it among its main ingredients (pairings.ts). */
+  ingredient?: string;
 }
 
 /** Plain protein foods (and bread) a suggestion may add beside a dish (numbers from the food tables, per 100 g). */
 export const SIDES: SideDef[] = [
   {
     key: "greek-yogurt",
+    ingredient: "yogurt",
     name: "plain nonfat Greek yogurt",
     nameIt: "yogurt greco magro",
     food: ["usda_sr28", "01256"],
@@ -109,6 +112,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "skyr",
+    ingredient: "skyr",
     name: "skyr",
     nameIt: "skyr",
     food: ["bls_4_0", "M710100"],
@@ -120,6 +124,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "cottage-cheese",
+    ingredient: "cottage cheese",
     name: "low-fat cottage cheese",
     nameIt: "fiocchi di latte magri",
     food: ["usda_sr28", "01016"],
@@ -130,6 +135,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "egg-whites",
+    ingredient: "egg",
     name: "cooked egg whites",
     nameIt: "albumi cotti",
     food: ["usda_sr28", "01124"],
@@ -139,6 +145,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "chicken-breast",
+    ingredient: "chicken",
     name: "grilled chicken breast (raw weight)",
     nameIt: "petto di pollo alla griglia (peso crudo)",
     food: ["usda_sr28", "05062"],
@@ -148,6 +155,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "tuna",
+    ingredient: "tuna",
     name: "tuna in water",
     nameIt: "tonno al naturale",
     food: ["usda_sr28", "15121"],
@@ -158,6 +166,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "tofu",
+    ingredient: "tofu",
     name: "firm tofu",
     nameIt: "tofu compatto",
     food: ["usda_sr28", "16126"],
@@ -167,6 +176,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "tempeh",
+    ingredient: "tempeh",
     name: "tempeh",
     nameIt: "tempeh",
     food: ["usda_sr28", "16114"],
@@ -176,6 +186,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "seitan",
+    ingredient: "seitan",
     name: "seitan",
     nameIt: "seitan",
     food: ["ciqual_2025", "25598"],
@@ -186,6 +197,7 @@ export const SIDES: SideDef[] = [
   {
     // Not a protein: the energy a soup or a full plate cannot bring (suggestions.engine.ts maxServings), as people eat it.
     key: "bread",
+    ingredient: "bread",
     name: "wholemeal bread",
     nameIt: "pane integrale",
     food: ["usda_sr28", "18075"],
@@ -196,6 +208,7 @@ export const SIDES: SideDef[] = [
   {
     // Rice beside a hot plate whose servings stop at what the plate holds (a curry, a stew, a chicken dish): gluten-free.
     key: "rice",
+    ingredient: "rice",
     name: "boiled white rice",
     nameIt: "riso bianco lessato",
     food: ["usda_sr28", "20045"],
@@ -207,6 +220,7 @@ export const SIDES: SideDef[] = [
     // Not a protein: the energy (its fat) a low-carb plate needs beside eggs, meat or fish without more protein than the
     // meal asks (0026-suggest21); 1.8 g of available carbohydrate per 100 g, so low-carb and keto.
     key: "avocado",
+    ingredient: "avocado",
     name: "avocado",
     nameIt: "avocado",
     food: ["usda_sr28", "09037"],
@@ -216,6 +230,7 @@ export const SIDES: SideDef[] = [
   },
   {
     key: "soy-protein-shake",
+    ingredient: "soy",
     name: "soy protein isolate, as a shake",
     nameIt: "proteine isolate di soia, in frullato",
     food: ["usda_sr28", "16122"],
@@ -242,6 +257,7 @@ function toSide(def: SideDef, per100g: ProteinSide["per100g"], foodId?: number, 
     category: def.category,
     ...(def.sweetTasting ? { sweetTasting: true } : {}),
     ...(def.servedCold ? { servedCold: true } : {}),
+    ...(def.ingredient ? { ingredient: def.ingredient } : {}),
     per100g,
     ...(saltPer100g === undefined || saltPer100g === null ? {} : { saltPer100g }),
     diets,
@@ -270,20 +286,29 @@ async function withKnownSalt(db: Db, recipes: [Recipe, RecipeForSuggestion][]): 
   });
 }
 
+/** Where a row gives no sodium, the row the recipe catalogue takes its salt from (`saltFrom`, 0027-suggest22): skyr's. */
+const SALT_FROM = new Map(
+  Object.values(INGREDIENTS as Record<string, IngredientDef>).flatMap((d) =>
+    d.saltFrom ? [[`${d.food[0]}:${d.food[1]}`, { source: d.saltFrom.food[0], sourceId: d.saltFrom.food[1] }] as const] : [],
+  ),
+);
+
 async function loadSides(db: Db): Promise<ProteinSide[]> {
-  const rows = await findFoodIdsBySourceKeys(
-    db,
-    SIDES.map((d) => ({ source: d.food[0], sourceId: d.food[1] })),
-  );
+  const rows = await findFoodIdsBySourceKeys(db, [
+    ...SIDES.map((d) => ({ source: d.food[0], sourceId: d.food[1] })),
+    ...SIDES.flatMap((d) => SALT_FROM.get(`${d.food[0]}:${d.food[1]}`) ?? []),
+  ]);
   return SIDES.flatMap((d) => {
     const f = rows.get(`${d.food[0]}:${d.food[1]}`);
     if (!f || f.energyKcal === null || f.proteinG === null) return [];
+    const from = SALT_FROM.get(`${d.food[0]}:${d.food[1]}`);
+    const salt = f.saltG ?? (from ? rows.get(`${from.source}:${from.sourceId}`)?.saltG : undefined);
     return [
       toSide(
         d,
         { calories: f.energyKcal, proteins: f.proteinG, carbs: f.carbsG ?? 0, fats: f.fatG ?? 0, fiber: f.fiberG ?? 0 },
         f.id,
-        f.saltG,
+        salt,
       ),
     ];
   });

@@ -6,6 +6,7 @@ import { dishCategory, dishTraits, pairingAllowed, sideFits } from "./pairings.t
 const classifiable = (slug: string) => {
   const r = RECIPES.find((x) => x.slug === slug)!;
   return {
+    names: [r.name, r.nameIt],
     tags: r.tags,
     ingredients: r.ingredients.map(([key, grams]) => {
       const d = (INGREDIENTS as Record<string, IngredientDef>)[key]!;
@@ -209,5 +210,56 @@ describe("a potato dish takes no tofu, tempeh or seitan (0026-trial21a, 0026-sal
     }
     expect(sideFits("lunch", traitsOf("schwaebischer-kartoffelsalat"), { category: "eggs" })).toBe(true);
     expect(traitsOf("horiatiki").potato).toBe(false);
+  });
+});
+
+/** A cold meat plate whose three largest ingredients are these. */
+const cold = (mainIngredients: string[]) => ({ category: "meat" as const, servedCold: true, mainIngredients });
+
+describe("protein sides a dietitian pairs, and no side of the dish's own food (0026-trial21b, 0026-trial21c)", () => {
+  const EGG_WHITES = { category: "eggs" } as const;
+  const TEMPEH = { category: "plant-protein" } as const;
+  const AVOCADO = { category: "vegetables", ingredient: "avocado" } as const;
+  it("reads a moqueca, a ratatouille, a lecsó and an atakilt wat as stews, a salad or rösti as not", () => {
+    for (const slug of ["moqueca-de-banana-da-terra", "ratatouille", "lecso", "atakilt-wat"]) expect(traitsOf(slug).stew).toBe(true);
+    for (const slug of ["horiatiki", "roesti", "perlebyg-salat-med-rodbeder"]) expect(traitsOf(slug).stew).toBe(false);
+  });
+  it("bolts no tempeh, tofu or seitan beside a stew served with its rice (a moqueca), no egg whites beside any stew", () => {
+    const moqueca = traitsOf("moqueca-de-banana-da-terra", { calories: 700, proteins: 12 });
+    expect(moqueca.withStarch).toBe(true);
+    for (const meal of ["lunch", "dinner"] as const) {
+      expect(sideFits(meal, { ...moqueca, cuisine: "Brazilian" }, TEMPEH)).toBe(false);
+      expect(sideFits(meal, moqueca, TEMPEH)).toBe(false);
+      for (const slug of ["moqueca-de-banana-da-terra", "ratatouille", "lecso", "atakilt-wat"])
+        expect(sideFits(meal, traitsOf(slug, { calories: 700, proteins: 12 }), EGG_WHITES)).toBe(false);
+    }
+    expect(sideFits("lunch", moqueca, CHICKEN)).toBe(true);
+    // A ratatouille or a lecsó has no starch of its own: grilled tofu may go beside it.
+    expect(traitsOf("ratatouille").withStarch).toBe(false);
+    expect(sideFits("dinner", { ...traitsOf("ratatouille", { calories: 300, proteins: 6 }), cuisine: "French" }, TEMPEH)).toBe(true);
+    // A Thai or Korean curry with its rice and a block of tofu is a dish people eat.
+    const curry = { category: "vegetable" as const, stew: true, withStarch: true, savoury: true, servedCold: false };
+    expect(sideFits("dinner", { ...curry, cuisine: "Thai" }, TEMPEH)).toBe(true);
+    expect(sideFits("dinner", { ...curry, cuisine: "Brazilian" }, TEMPEH)).toBe(false);
+  });
+  it("serves egg whites at lunch or dinner beside a cold dish only: not beside rösti, colcannon or hutspot, beside a grain salad yes", () => {
+    for (const slug of ["roesti", "colcannon", "hutspot", "stoemp"]) {
+      expect(sideFits("dinner", traitsOf(slug, { calories: 400, proteins: 6 }), EGG_WHITES)).toBe(false);
+      expect(sideFits("dinner", traitsOf(slug, { calories: 400, proteins: 6 }), CHICKEN)).toBe(true);
+    }
+    expect(sideFits("lunch", traitsOf("perlebyg-salat-med-rodbeder", { calories: 400, proteins: 8 }), EGG_WHITES)).toBe(true);
+  });
+  it("adds no side of a food that is one of the dish's main ingredients: no avocado beside palta rellena, guacamole or a vitamina", () => {
+    expect(sideFits("lunch", cold(["avocado", "chicken breast", "mayonnaise"]), AVOCADO)).toBe(false);
+    expect(sideFits("lunch", cold(["avocados", "tomato", "onion"]), AVOCADO)).toBe(false);
+    expect(sideFits("lunch", cold(["chicken breast", "tomato", "lettuce"]), AVOCADO)).toBe(true);
+    const eggs = { category: "egg" as const, mainIngredients: ["eggs", "asparagus", "olive oil"] };
+    expect(sideFits("breakfast", eggs, AVOCADO)).toBe(true);
+    expect(sideFits("breakfast", { ...eggs, mainIngredients: ["eggs", "avocado", "bread"] }, AVOCADO)).toBe(false);
+    // Rice beside a dish served with its rice no; more tofu beside a tofu dish is a larger portion of it, and stays.
+    const hotPlate = { category: "vegetable" as const, servedCold: false, mainIngredients: ["plantain", "tomato", "long-grain rice"] };
+    expect(sideFits("dinner", hotPlate, { category: "grains", ingredient: "rice" })).toBe(false);
+    const tofuDish = { category: "vegetable" as const, mainIngredients: ["firm tofu", "broccoli", "rice noodles"] };
+    expect(sideFits("dinner", tofuDish, { category: "plant-protein", ingredient: "tofu" })).toBe(true);
   });
 });

@@ -141,6 +141,13 @@ export interface DishTraits {
   sideDish?: boolean;
   /** Built on potatoes: 20 % of its solid weight or more (a potato salad, rösti, colcannon, stoemp). */
   potato?: boolean;
+  /**
+   * A stew or a curry: a dish cooked in its own sauce (tagged stew, curry, casserole or tagine, or so named: a moqueca, a
+   * ratatouille, a lecsó, a wat), not a salad. No tofu, tempeh or seitan beside it unless its cuisine cooks them.
+   */
+  stew?: boolean;
+  /** Served with its starch: rice, noodles, couscous, bread or a flatbread 10 % of its solid weight or more (a moqueca's rice). */
+  withStarch?: boolean;
 }
 
 /** What a dish is served in: a bowl (a soup, a congee, a porridge), a glass (a drink, a smoothie) or a plate. */
@@ -158,6 +165,8 @@ const PROTEIN_SIDES: readonly SideCategory[] = ["dairy", "eggs", "lean-meat", "f
 const PROTEIN_BLOCKS: readonly SideCategory[] = ["lean-meat", "fish", "plant-protein"];
 /** Savoury protein: a protein block or eggs, never beside a sweet dish (no egg whites beside sweet pancakes; a yogurt may go). */
 const SAVOURY_PROTEIN: readonly SideCategory[] = [...PROTEIN_BLOCKS, "eggs"];
+/** Sides for energy, not protein (bread, rice, avocado): never of a food the dish is made of (no avocado beside guacamole). */
+const ENERGY_SIDE: readonly SideCategory[] = ["bread", "grains", "vegetables", "fruit", "salad"];
 /** A vegetarian protein top-up (tofu, tempeh, seitan, egg whites): never beside a dish whose protein is its cheese. */
 const VEGETARIAN_PROTEIN: readonly SideCategory[] = ["plant-protein", "eggs"];
 
@@ -188,13 +197,27 @@ const VEGETARIAN_PROTEIN: readonly SideCategory[] = ["plant-protein", "eggs"];
  *
  * And one more (0026-trial21a, 0026-salt21): a potato dish (a potato salad, rösti, colcannon, stoemp) is eaten with meat,
  * fish, an egg or cheese: no block of tofu, tempeh or seitan beside it (no seitan beside a Swabian potato salad).
+ *
+ * Three more (0026-trial21b, 0026-trial21c, 0027-suggest22): a stew served with its rice or bread (a one-pot plate: a
+ * Brazilian moqueca with its rice), of a cuisine that does not cook tofu, tempeh or seitan, gets no block of them bolted
+ * beside it as a second main; a Thai or a Korean curry with tofu is a dish people eat, a ratatouille or a lecsó (no starch
+ * of their own) may still have grilled tofu beside them, and a grilled chicken breast beside a moqueca stays.
+ * Egg whites are a breakfast food or a cold one: at lunch or dinner only beside a cold dish (a grain salad), not beside a
+ * moqueca, rösti or colcannon (190 g, six whites, beside rösti). And no energy side (avocado, bread, rice) of a food that
+ * is one of the dish's main ingredients (its three largest by weight): no avocado beside palta rellena, guacamole or a
+ * vitamina de abacate, no rice beside a moqueca served with its rice. A protein side may be more of the dish's own (tofu
+ * beside a tofu stir-fry is a larger portion of it, as a vegan reaches protein).
  */
 export function sideFits(
   mealType: MealType,
-  dish: Pick<DishTraits, "category"> & Partial<DishTraits>,
-  side: { category: SideCategory; sweetTasting?: boolean; servedCold?: boolean },
+  dish: Pick<DishTraits, "category"> & Partial<DishTraits> & { mainIngredients?: readonly string[]; cuisine?: string },
+  side: { category: SideCategory; sweetTasting?: boolean; servedCold?: boolean; ingredient?: string },
 ): boolean {
   if (!pairingAllowed(mealType, dish.category, side.category)) return false;
+  if (side.ingredient && ENERGY_SIDE.includes(side.category) && (dish.mainIngredients ?? []).some((m) => namesFood(m, side.ingredient!)))
+    return false;
+  if (dish.stew && dish.withStarch && side.category === "plant-protein" && !TOFU_CUISINE.test(dish.cuisine ?? "")) return false;
+  if (side.category === "eggs" && mealType !== "breakfast" && !dish.servedCold) return false;
   const protein = PROTEIN_SIDES.includes(side.category);
   if ((dish.ownProtein || dish.proteinMain) && protein && (mealType !== "breakfast" || dish.savoury)) return false;
   if (dish.starchOrSoup && PROTEIN_BLOCKS.includes(side.category)) return false;
@@ -207,6 +230,10 @@ export function sideFits(
   if (side.servedCold && dish.savoury && dish.servedCold === false && mealType !== "breakfast") return false;
   return !(dish.savoury && side.sweetTasting);
 }
+
+/** Whether an ingredient's name names a food, as a word (singular or plural): 'avocados' names avocado, 'avocado oil' too. */
+const namesFood = (ingredient: string, food: string): boolean =>
+  new RegExp(`\\b${food.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(s|es)?\\b`, "i").test(ingredient);
 
 export interface ClassifiableRecipe {
   /** Its names (English, Italian), where known: a soup or a stew served in a bowl is named so ('-jjigae', 'chowder'). */
@@ -254,6 +281,14 @@ export const BREAD_WEIGHT_SHARE = 0.2;
 /** Potatoes by name (not sweet potatoes), and the share of a dish's solid weight from which it is a potato dish. */
 const POTATO_NAME = /\bpotato(es)?\b/i;
 export const POTATO_WEIGHT_SHARE = 0.2;
+/** Cuisines that cook tofu, tempeh or seitan (East and Southeast Asia): a block of it goes beside their curries and stews. */
+const TOFU_CUISINE = /^(thai|vietnamese|chinese|japanese|korean|indonesian|malaysian|taiwanese)$/i;
+/** The share of a dish's solid weight in rice, noodles, couscous or bread from which it is served with its starch. */
+export const WITH_STARCH_WEIGHT_SHARE = 0.1;
+/** Tags and names of a stew or a curry, a dish cooked in its own sauce. */
+const STEW_TAG = /^(stew|curry|casserole|tagine)$/i;
+const STEW_NAME =
+  /(?<![\p{L}])(stew|curry|moqueca|ratatouille|lecs[oó]|wat|tagine|goulash|gulasch|guly[aá]s|ragout|rag[uù]|estofado|cocido|caldeirada|korma|masala)(?![\p{L}])/iu;
 /** Tags of a side dish: eaten beside a meal (a banchan beside rice), not on its own as a snack. */
 const SIDE_DISH_TAG = /^(side|banchan)$/i;
 
@@ -305,6 +340,8 @@ export function dishTraits(r: ClassifiableRecipe, perServing: { calories: number
     bread: share((i) => BREAD_NAME.test(i.name)) >= BREAD_WEIGHT_SHARE,
     sideDish: tagged(SIDE_DISH_TAG),
     potato: share((i) => POTATO_NAME.test(i.name) && !/\bsweet\b/i.test(i.name)) >= POTATO_WEIGHT_SHARE,
+    stew: !salad && (tagged(STEW_TAG) || (r.names ?? []).some((n) => STEW_NAME.test(n))),
+    withStarch: share((i) => STARCH_NAME.test(i.name) || BREAD_NAME.test(i.name) || /\binjera\b/i.test(i.name)) >= WITH_STARCH_WEIGHT_SHARE,
     // A porridge or a muesli (a cereal dish) is eaten from a bowl too.
     plate: tagged(DRINK_TAG)
       ? "drink"

@@ -18,27 +18,10 @@ import {
   type ProteinSide,
   type RecipeForSuggestion,
 } from "./suggestions.engine.ts";
+import { recipesWith } from "../../../test/fixtures/suggestion-recipe.ts";
 
-const recipe = (id: number, over: Partial<RecipeForSuggestion> = {}): RecipeForSuggestion => ({
-  id,
-  name: `Recipe ${id}`,
-  description: "",
-  descriptionIt: "",
-  country: "Italy",
-  cuisine: "italian",
-  mealType: "dinner",
-  prepMinutes: 30,
-  servings: 2,
-  perServing: { calories: 500, proteins: 30, carbs: 50, fats: 18, fiber: 6 },
-  diets: [],
-  allergens: [],
-  mainIngredients: ["pasta"],
-  hasMeat: false,
-  hasFish: false,
-  hasGrainsLegumesOrDairy: true,
-  category: "grain",
-  ...over,
-});
+/** A pasta dinner of 500 kcal and 30 g protein a serving (test/fixtures/suggestion-recipe.ts). */
+const recipe = recipesWith({ mainIngredients: ["pasta"], category: "grain" });
 const day = { goal: { calories: 2000, proteins: 120 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
 const none: History = { suggested: [], eatenFoods: [], feedback: [] };
 const prefs = (p: Partial<Preferences> = {}): Preferences => ({ ...DEFAULT_PREFERENCES, ...p });
@@ -192,6 +175,20 @@ const side = (key: string, over: Partial<ProteinSide> = {}): ProteinSide => ({
   category: "lean-meat",
   ...over,
 });
+
+/** A cold chicken plate of a big eater's low-carb lunch: 35 g protein in 400 kcal. */
+const coldChickenPlate = (id: number, mainIngredients: string[]) =>
+  recipe(id, {
+    mealType: "lunch",
+    category: "meat",
+    ownProtein: true,
+    servedCold: true,
+    hasMeat: true,
+    gramsPerServing: 250,
+    mainIngredients,
+    diets: ["low-carb", "keto", "gluten-free"],
+    perServing: { calories: 400, proteins: 35, carbs: 4, fats: 26, fiber: 3 },
+  });
 
 describe("protein sides", () => {
   // A pasta dish with 12 % of its energy from protein, for a dinner that needs 600 kcal and 60 g protein.
@@ -676,6 +673,46 @@ describe("a plate a person can eat, and sides that are portions (a dietitian's r
     expect(Math.abs(s!.proteins - 30)).toBeLessThanOrEqual(0.15 * 30);
     expect(Math.abs(s!.calories - 750)).toBeLessThanOrEqual(75);
     expect(s!.reasoning).not.toContain("for protein");
+  });
+  it("adds no avocado beside a dish made of avocado (palta rellena, 0026-trial21b), but beside a chicken salad yes", () => {
+    // A big eater's low-carb lunch: 1,050 kcal and 40 g protein; a cold chicken plate carries 35 g in 400 kcal.
+    const avocado = side("avocado", {
+      name: "avocado",
+      ingredient: "avocado",
+      category: "vegetables",
+      mealTypes: ["breakfast", "lunch", "dinner"],
+      hasMeat: false,
+      diets: ["vegan", "vegetarian", "gluten-free", "low-carb", "keto", "mediterranean"],
+      per100g: { calories: 160, proteins: 2, carbs: 1.8, fats: 14.7, fiber: 6.7 },
+    });
+    const bigDay = { goal: { calories: 3000, proteins: 115 }, eaten: { calories: 0, proteins: 0 }, mealTypesLogged: [] };
+    const lunch = (r: RecipeForSuggestion) => suggestMeals({ recipes: [r], sides: [avocado] }, "lunch", bigDay, prefs(), none, 1)[0]!;
+    expect(lunch(coldChickenPlate(30, ["chicken breast", "tomato", "lettuce"])).side).toMatchObject({ key: "avocado" });
+    expect(lunch(coldChickenPlate(31, ["avocado", "chicken breast", "mayonnaise"])).side).toBeUndefined();
+  });
+  it("serves egg whites at dinner beside a cold salad, not beside rösti or a stew (0026-trial21b, 0026-trial21c)", () => {
+    const eggWhites = side("egg-whites", {
+      category: "eggs",
+      hasMeat: false,
+      diets: ["vegetarian", "gluten-free", "low-carb", "keto", "mediterranean"],
+      per100g: { calories: 52, proteins: 10.9, carbs: 0.7, fats: 0.2, fiber: 0 },
+    });
+    const light = { calories: 350, proteins: 8, carbs: 45, fats: 15, fiber: 6 };
+    const roesti = recipe(40, { category: "vegetable", potato: true, perServing: light });
+    const moqueca = recipe(41, { category: "vegetable", stew: true, perServing: light });
+    const salad = recipe(42, { category: "salad", servedCold: true, perServing: light });
+    const dinner = (r: RecipeForSuggestion) =>
+      suggestMeals(
+        { recipes: [r], sides: [eggWhites] },
+        "dinner",
+        { ...day, goal: { calories: 1500, proteins: 110 } },
+        prefs(),
+        none,
+        1,
+      )[0]!;
+    expect(dinner(salad).side).toMatchObject({ key: "egg-whites" });
+    expect(dinner(roesti).side).toBeUndefined();
+    expect(dinner(moqueca).side).toBeUndefined();
   });
   it("gives a side as a real portion or none: 80 g of chicken or tofu, two egg whites, never 40 g", () => {
     const chicken = side("chicken");

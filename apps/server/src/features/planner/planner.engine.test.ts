@@ -1,28 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { recipesWith } from "../../../test/fixtures/suggestion-recipe.ts";
 import { PLATE_MAX_G, type RecipeForSuggestion } from "../ai/index.ts";
 import { fitServings, planDay, seededRandom, type PlannedMeal } from "./planner.engine.ts";
 
-const recipe = (id: number, over: Partial<RecipeForSuggestion> = {}): RecipeForSuggestion => ({
-  id,
-  name: `Recipe ${id}`,
-  description: "",
-  descriptionIt: "",
-  country: "Italy",
-  cuisine: "italian",
+/** A lunch dish of 400 kcal and 25 g protein, 300 g a serving on a plate (test/fixtures/suggestion-recipe.ts). */
+const recipe = recipesWith({
   mealType: "lunch",
-  prepMinutes: 30,
   servings: 4,
   perServing: { calories: 400, proteins: 25, carbs: 40, fats: 15, fiber: 5 },
-  diets: [],
-  allergens: [],
-  mainIngredients: [],
-  hasMeat: false,
-  hasFish: false,
-  hasGrainsLegumesOrDairy: true,
-  category: "vegetable",
   plate: "plate",
   gramsPerServing: 300,
-  ...over,
 });
 
 /** The weight of a planned meal as served: its dish's grams a serving × the servings planned. */

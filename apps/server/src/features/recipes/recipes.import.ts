@@ -19,7 +19,7 @@ const recipeFiles = () =>
     .sort()
     .map((f) => new URL(f, RECIPE_DIR));
 /** Bump when the computation below changes, so the next start re-imports. */
-const RECIPES_IMPORT_REVISION = "recipes-import-3";
+const RECIPES_IMPORT_REVISION = "recipes-import-4";
 
 /** sha256 of the recipe files, the rules revision and the food data they are computed from. */
 export function recipeDataVersion(foodVersion: string): string {
@@ -53,10 +53,22 @@ export function undeclaredAllergens(foodName: string, classes: readonly Ingredie
   });
 }
 
-type FoodValues = { id: number; nameEn: string; source: string; sourceId: string | null } & Record<
+export type FoodValues = { id: number; nameEn: string; source: string; sourceId: string | null } & Record<
   "energyKcal" | "proteinG" | "carbsG" | "fatG" | "fiberG" | "sugarsG" | "satFatG" | "saltG",
   number | null
 >;
+
+/**
+ * The row an ingredient is weighed against, its salt taken from `saltFrom` (the same food in another table, or a named
+ * stand-in) where the chosen row gives no sodium (0027-suggest22): halloumi's 200 g in a salad was 'salt unknown'.
+ * Undefined when the chosen row is not in the tables.
+ */
+export function ingredientFood(def: IngredientDef, found: ReadonlyMap<string, FoodValues>): FoodValues | undefined {
+  const food = found.get(`${def.food[0]}:${def.food[1]}`);
+  if (!food || food.saltG !== null || !def.saltFrom) return food;
+  const fallback = found.get(`${def.saltFrom.food[0]}:${def.saltFrom.food[1]}`);
+  return fallback?.saltG == null ? food : { ...food, saltG: fallback.saltG };
+}
 
 export interface ComputedRecipe {
   nutrition: RecipeNutrition;
@@ -113,11 +125,14 @@ export interface RecipeImportStats {
 export async function importRecipes(tx: Db): Promise<RecipeImportStats> {
   const started = performance.now();
   const catalogue = INGREDIENTS as Record<string, IngredientDef>;
-  const keys = Object.values(catalogue).map((d) => ({ source: d.food[0], sourceId: d.food[1] }));
+  const keys = Object.values(catalogue).flatMap((d) => [
+    { source: d.food[0], sourceId: d.food[1] },
+    ...(d.saltFrom ? [{ source: d.saltFrom.food[0], sourceId: d.saltFrom.food[1] }] : []),
+  ]);
   const found = await findFoodIdsBySourceKeys(tx, keys);
   const foodByIngredient = new Map<string, FoodValues>();
   for (const [key, def] of Object.entries(catalogue)) {
-    const food = found.get(`${def.food[0]}:${def.food[1]}`);
+    const food = ingredientFood(def, found);
     if (!food)
       throw new Error(`recipes import: ingredient ${key} points to ${def.food[0]}:${def.food[1]}, which is not in the food tables`);
     const missing = undeclaredAllergens(food.nameEn, def.classes);
