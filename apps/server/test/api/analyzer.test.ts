@@ -721,6 +721,30 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       expect(crackers.totals.calories).toBeLessThan(400);
     });
 
+    it("reads a takeaway's spit-roast chicken, a takeaway's rice and a breakfast bowl's parts at their portions (0027-fix22anaEN)", async () => {
+      // Shawarma, doner and gyros chicken: 150 g of thigh meat with its skin, not 86 g of roast breast.
+      const thigh = "Chicken thigh, NS as to cooking method, skin eaten";
+      expect((await foodGrams(member, "chicken shawarma with rice and salad"))[0]).toEqual([thigh, 150]);
+      expect((await foodGrams(member, "chicken doner with rice"))[0]).toEqual([thigh, 150]);
+      // Egg fried rice beside a main is the takeaway's rice, 200 g, not a side's 80 g.
+      expect((await foodGrams(member, "chicken korma with egg fried rice"))[1]).toEqual(["Rice, egg fried, takeaway", 200]);
+      // A bowl's granola, muesli and weetabix said bare; the berries on it a handful, a banana still one banana.
+      expect(await foodGrams(member, "granola with greek yogurt and strawberries")).toEqual([
+        ["Cereal, granola", 52],
+        ["Yogurt, Greek, plain, whole milk", 170],
+        ["Strawberries, raw", 80],
+      ]);
+      expect((await foodGrams(member, "muesli with milk"))[0]).toEqual(["Muesli, Swiss style, unfortified", 50]);
+      expect(await foodGrams(member, "weetabix with milk and blueberries")).toEqual([
+        ["Cereals ready-to-eat, WEETABIX whole grain cereal", 35],
+        ["Milk, whole, 3.25% milkfat, with added vitamin D", 125],
+        ["Blueberries, raw", 80],
+      ]);
+      expect((await foodGrams(member, "porridge with banana"))[1]).toEqual(["Bananas, raw", 118]);
+      // A bowl of berries alone is the table's cup.
+      expect(await foodGrams(member, "strawberries")).toEqual([["Strawberries, raw", 144]]);
+    });
+
     it("lists concerns with the figure and the reference: a large pizza meal", async () => {
       const a = await analysisOf(member, { description: "3 slices of pizza and a can of beer" });
       const codes = a.concerns.map((c) => c.code);

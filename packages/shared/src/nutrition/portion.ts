@@ -354,12 +354,13 @@ export const CHICKEN_PART =
 /**
  * Rice said after 'with' / 'con' beside a main ('chicken korma with pilau rice', 'chilli con carne with rice', 'pollo al
  * curry con riso basmati') is its portion on the plate, 200 g cooked (a takeaway's rice, 180-250 g; 70-80 g dry, LARN/
- * SINU), not a topping nor a side of vegetables (0025-fix20ana: the korma's pilau was 80 g).
+ * SINU), not a topping nor a side of vegetables (0025-fix20ana: the korma's pilau was 80 g). A takeaway's rice said
+ * in two words ('egg fried rice', 'special fried rice') is that portion too, not a side's 80 g (0027-fix22anaEN).
  */
 export const RICE_SIDE_GRAMS = 200;
 /** A table entry or a name that is cooked rice as a side (plain, pilau, basmati, fried), not a rice dish of its own. */
 export const RICE_SIDE =
-  /^(?:rice\b(?!\s+(?:cakes?|crackers?|pudding|milk|drink|bran|flour|noodles?))|(?:\w+ )?(?:rice|riso)$|pilau\b|pilaf\b)/i;
+  /^(?:rice\b(?!\s+(?:cakes?|crackers?|pudding|milk|drink|bran|flour|noodles?))|(?:\w+ ){0,2}(?:rice|riso)$|pilau\b|pilaf\b)/i;
 
 /**
  * A dish baked in a tray and cut to serve ('una fetta di pasta al forno', 'a slice of lasagne', 'una fetta di parmigiana',

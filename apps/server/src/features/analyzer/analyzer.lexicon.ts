@@ -338,6 +338,21 @@ export const LEXICON: LexiconEntry[] = [
     // A bowl of a breakfast cereal is its label serving, as corn flakes' bowl is their 1-cup 30 g: SR28's granola cereals'
     // NLEA servings are 48-60 g, median 52 g (FNDDS' cup, 110 g, is a cup filled to the brim; 0022-dishcons3).
     measures: { bowl: 52 },
+    // Said without an amount ('granola with greek yogurt and strawberries') it is that bowl too, not the US cup of 110 g
+    // (0027-fix22anaEN).
+    serving: 52,
+  },
+  // Muesli is a bowl's cereal as granola is: CoFID's Swiss-style muesli (366 kcal/100 g) at the UK label's 45-50 g bowl,
+  // 50 g, said bare or by the bowl; the search read 'muesli with milk' as CIQUAL's 30 g of a prepacked muesli already
+  // mixed with milk, 46 kcal (0027-fix22anaEN).
+  {
+    key: "muesli",
+    source: "uk_cofid_2015",
+    sourceId: "11-780",
+    en: ["swiss style muesli", "muesli"],
+    it: ["muesli"],
+    measures: { bowl: 50 },
+    serving: 50,
   },
   {
     key: "chicken-breast",
@@ -346,6 +361,26 @@ export const LEXICON: LexiconEntry[] = [
     en: ["chicken breast", "chicken breasts", "grilled chicken", "chicken"],
     it: ["petto di pollo", "pollo"],
     count: "^0.5 breast",
+  },
+  // Chicken carved from a takeaway's spit (shawarma, doner, gyros) is thigh meat roasted with its skin and marinade, FNDDS
+  // 'Chicken thigh, skin eaten' (226 kcal/100 g), at a takeaway plate's or wrap's 150 g of meat: not the lexicon's half
+  // breast, roasted and skinless, 86 g (0027-fix22anaEN: 'chicken shawarma with rice and salad' was 407 kcal for ~606).
+  {
+    key: "spit-roast-chicken",
+    source: "usda_fndds_2021_2023",
+    sourceId: "24150210",
+    en: [
+      "chicken shawarma",
+      "chicken shawarmas",
+      "shawarma chicken",
+      "chicken doner",
+      "chicken donner",
+      "doner chicken",
+      "chicken gyros",
+      "chicken gyro",
+    ],
+    it: ["shawarma di pollo", "gyros di pollo"],
+    serving: 150,
   },
   {
     key: "turkey-breast",
@@ -820,6 +855,8 @@ export const LEXICON: LexiconEntry[] = [
     en: ["weetabix"],
     it: ["weetabix"],
     count: "^2 biscuits\\b",
+    // Said without a number ('weetabix with milk'), the pack's serving: two biscuits, 35 g (0027-fix22anaEN).
+    serving: 35,
   },
   // A chocolate chip cookie is the regular one, FNDDS 'Cookie, chocolate chip' (492 kcal/100 g) and its medium cookie,
   // 30 g, not SR28's lower-fat commercial cookie (451, 11.3 g) the plain cookie below keeps (0024-anafix).

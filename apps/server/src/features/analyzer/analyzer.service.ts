@@ -1014,6 +1014,9 @@ export async function resolveDescribedItems(
       SMALL_PIECE_PORTION.test(amount.portion ?? "")
     )
       Object.assign(amount, { grams: FILLING_GRAMS, portion: null });
+    // Fruit said bare on a bowl of cereal or yogurt ('granola with greek yogurt and strawberries', 'weetabix with milk and
+    // blueberries') is a handful added to the bowl (`FRUIT_ON_A_BOWL_GRAMS`), not the tables' cup of berries.
+    else if (fruitOnABowl(item, items.slice(0, i), detail, amount)) Object.assign(amount, { grams: FRUIT_ON_A_BOWL_GRAMS, portion: null });
     const confidence = Math.min(
       raw ? 0.8 : useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
@@ -1031,6 +1034,34 @@ export async function resolveDescribedItems(
     out.push(itemFromFood(sauce.detail, capitalize(sauce.word), sauce.grams * item.quantity, confidence, null, foundBy));
   }
   return out;
+}
+
+/**
+ * A handful of fruit added to a bowl of cereal, granola, muesli, porridge or yogurt: 80 g, the UK's portion of fruit (NHS
+ * 5 A Day) and a handful of berries, not the US tables' cup (144 g of strawberries, 148 g of blueberries) that a bowl of
+ * fruit alone is (0027-fix22anaEN).
+ */
+export const FRUIT_ON_A_BOWL_GRAMS = 80;
+/** The base of a breakfast bowl: a cereal, granola, muesli, oats or porridge, or a yogurt. */
+const BOWL_BASE =
+  /\b(?:cereals?|granola|muesli|oats|oatmeal|porridge|weetabix|shredded wheat|corn ?flakes|bran flakes|cheerios|rice krispies|yog(?:h)?urts?|skyr)\b/i;
+/** A fruit's table category (SR28 'Fruits and Fruit Juices', FNDDS 'Fruits', CIQUAL '… > fruits'). */
+const FRUIT_CATEGORY = /^fruits?\b|> fruits?\b/i;
+
+/**
+ * Whether an item is fruit said with no amount after a bowl's base ('… with strawberries', '… and blueberries') read at
+ * more than a handful from its table's cup or the lexicon's serving; a fruit counted by the piece (a banana, 118 g) stays.
+ */
+function fruitOnABowl(
+  item: DescribedItem,
+  before: DescribedItem[],
+  detail: FoodDetail | undefined,
+  amount: { grams: number; portion: string | null },
+): boolean {
+  if (item.grams !== null || item.quantitySaid || item.unit !== null || item.size || !item.joinedBy) return false;
+  if (!detail || !FRUIT_CATEGORY.test(detail.category ?? "") || JUICE.test(detail.name)) return false;
+  if (amount.grams <= FRUIT_ON_A_BOWL_GRAMS || (amount.portion !== null && !/\bcups?\b/i.test(amount.portion))) return false;
+  return before.some((x) => BOWL_BASE.test(x.name));
 }
 
 /** The lexicon names the food with its cooking word, as said ('grilled vegetables'): no dish is looked for. */
