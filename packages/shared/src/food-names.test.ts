@@ -202,5 +202,11 @@ describe("another dish's entry by a shared word (0027-guard22)", () => {
     ["Salad, rice, homemade", "insalata di riso"],
     ["Restaurant, Chinese, kung pao chicken", "kung pao chicken takeaway"],
     ["Chicken or turkey cacciatore", "pollo alla cacciatora"],
+    ["Oil, olive, salad or cooking", "2 cucchiai di olio d'oliva"],
+    ["Tuna salad sandwich", "a tuna sandwich"],
+    ["Soup, bouillabaisse", "a bowl of bouillabaisse"],
+    ["Chicken or turkey cake, patty, or croquette", "crocchette di pollo"],
+    ["Turkey and ham sandwich on white, with cheese", "a ham and cheese sandwich"],
+    ["Pizza with pepperoni, from restaurant or fast food, thin crust", "a slice of pepperoni pizza"],
   ])("%s may be the food for '%s'", (entry, said) => expect(otherDishWords(entry, said)).toEqual([]));
 });

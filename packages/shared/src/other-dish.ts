@@ -48,7 +48,8 @@ export const DISTINCTIVE_WORDS: readonly DistinctiveWord[] = [
   },
   {
     kind: "soup",
-    entry: /\bsoups?\b/i,
+    // (An entry filed as 'Soup, bouillabaisse' is the soup said by its own name.)
+    entry: /^(?!soups?,).*\bsoups?\b/i,
     said: /\b(?:soups?|zupp[ae]|minestr[ae]|minestrin[ae]|minestrone|brodo|vellutat[ae]|crema di|passato di|broth|bisque|chowder|consomm[eé]|ramen|pho|stock|gazpacho|ribollita|pasta e fagioli|pasta e ceci)\b/i,
     reason: "a soup is a bowl of mostly water: 'chicken and vegetables' is not chicken vegetable soup",
   },
@@ -66,7 +67,8 @@ export const DISTINCTIVE_WORDS: readonly DistinctiveWord[] = [
   },
   {
     kind: "salad",
-    entry: /\bsalads?\b/i,
+    // (A 'tuna salad sandwich' is a sandwich of its filling: 'salad' there says the filling.)
+    entry: /\bsalads?\b(?! (?:sandwich|sub|wrap|roll|on)\b)/i,
     said: /\b(?:salads?|insalat[ae]|insalatin[ae]|caprese|slaw|coleslaw|tabbouleh|panzanella|nizzarda|caesar)\b/i,
     reason: "a dressed salad: 'ham' or 'pollo e patate' said is not ham or chicken-potato salad",
   },
@@ -162,10 +164,12 @@ const FLESH: readonly { entry: RegExp; said: RegExp }[] = [
  * An empty list means the entry may be the food said.
  */
 export function otherDishWords(entryName: string, said: string): string[] {
-  const kinds = DISTINCTIVE_WORDS.filter((d) => d.entry.test(entryName) && !d.said.test(said)).map((d) => d.kind);
-  // (Meats an entry names as alternatives, 'Chicken or turkey cacciatore', are either.)
-  const named = entryName.replace(/\b[a-z]+ or [a-z]+\b/gi, " ");
-  if (FLESH.some((f) => f.said.test(said)))
+  // Words an entry names as alternatives are either ('Chicken or turkey cacciatore', 'Oil, olive, salad or cooking').
+  const named = entryName.replace(/\b[a-z]+(?:, [a-z]+)*,? or [a-z]+\b/gi, " ");
+  const kinds = DISTINCTIVE_WORDS.filter((d) => d.entry.test(named) && !d.said.test(said)).map((d) => d.kind);
+  // (An entry naming the meat said and another, 'Turkey and ham sandwich', adds one: it is no other meat's dish.)
+  const fleshSaid = FLESH.filter((f) => f.said.test(said));
+  if (fleshSaid.length > 0 && !fleshSaid.some((f) => f.entry.test(named) || f.said.test(named)))
     for (const f of FLESH) if (f.entry.test(named) && !f.said.test(said)) kinds.push(f.entry.source.replace(/\\b/g, "").replace(/\W/g, ""));
   return kinds;
 }

@@ -832,11 +832,6 @@ export async function findDish(
     else if (detail && opts.plural && detail.portions.length === 0 && words.length > 1) detail = await lendPiece(detail);
     const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
     const other = detail ? otherDish(detail.name) : [];
-    // Every entry holding the words is another dish ('mushroom risotto': a green spelt one): the plain dish of the head.
-    if (other.length && plainHead && plainHead.coverage < 1) {
-      const plain = await opts.detail(plainHead.id);
-      if (plain) return { detail: plain, coverage: plainHead.coverage, words, otherDish: other };
-    }
     return detail ? { detail, coverage: 1, words, unsaid, peers, ...(other.length ? { otherDish: other } : {}) } : undefined;
   }
   // A guess that was another dish dropped: the plain dish of the head, however few of the words it holds.
