@@ -13,6 +13,7 @@ import {
   NAMES_ITS_PARTS,
   sandwichFilling,
 } from "./food-names.ts";
+import { otherDishWords } from "./other-dish.ts";
 
 describe("friendly food names", () => {
   it.each([
@@ -174,4 +175,38 @@ describe("a steak without its animal, a dish that names its parts (0026-fix21ana
     expect(NAMES_ITS_PARTS.test("Burrito, beef, with beans and rice, cheese")).toBe(true);
     expect(NAMES_ITS_PARTS.test("Rice, white, cooked")).toBe(false);
   });
+});
+
+describe("another dish's entry by a shared word (0027-guard22)", () => {
+  it.each([
+    ["Pudding, bread and butter, homemade", "pane burro", ["pudding"]],
+    ["Restaurant, Chinese, lemon chicken", "pollo al limone", ["chinese"]],
+    ["Green spelt risotto with button mushrooms", "risotto ai funghi porcini", ["grain"]],
+    ["Vanilla cream ice cream with whipped cream, fresh strawberries and rum", "strawberries and cream", ["ice cream"]],
+    ["SUPPER BAKES MEAL KITS, Lemon Chicken with herb rice (chicken not included)", "lemon chicken with rice", ["meal kit"]],
+    ["Vegetable soup with pearl barley", "verdure", ["soup", "grain"]],
+    ["Milk, dry, whole", "latte", []],
+    ["Milk, dry, whole, powdered", "latte", ["powder"]],
+    ["Stir-fried pork with vegetables", "beef stir fry", ["pork"]],
+    ["Toddler formula, Nido Kinder", "kinder bueno", ["baby food"]],
+  ])("%s for '%s': %j", (entry, said, words) => expect(otherDishWords(entry, said)).toEqual(words));
+
+  it.each([
+    ["Soup, chicken noodle", "chicken noodle soup"],
+    ["Tarts, jam, homemade", "crostata di marmellata"],
+    ["Pie, fish, white fish, homemade", "fish pie"],
+    ["Ice creams, vanilla", "un gelato"],
+    ["Spelt, cooked", "farro con verdure"],
+    ["Chickpeas, dried, boiled in unsalted water", "ceci"],
+    ["Apricots, dried", "albicocche secche"],
+    ["Salad, rice, homemade", "insalata di riso"],
+    ["Restaurant, Chinese, kung pao chicken", "kung pao chicken takeaway"],
+    ["Chicken or turkey cacciatore", "pollo alla cacciatora"],
+    ["Oil, olive, salad or cooking", "2 cucchiai di olio d'oliva"],
+    ["Tuna salad sandwich", "a tuna sandwich"],
+    ["Soup, bouillabaisse", "a bowl of bouillabaisse"],
+    ["Chicken or turkey cake, patty, or croquette", "crocchette di pollo"],
+    ["Turkey and ham sandwich on white, with cheese", "a ham and cheese sandwich"],
+    ["Pizza with pepperoni, from restaurant or fast food, thin crust", "a slice of pepperoni pizza"],
+  ])("%s may be the food for '%s'", (entry, said) => expect(otherDishWords(entry, said)).toEqual([]));
 });

@@ -18,6 +18,7 @@ import {
   isMixedDishCategory,
   isUnaskedAlcohol,
   isUnaskedBabyFood,
+  isOtherDish,
   isRawStapleEntry,
   isWholeSandwich,
   mixedDrinkNamed,
@@ -512,6 +513,14 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
   if (first && unasked(first)) {
     const words = sameFoodWords(food);
     first = ctx.lookupFoods ? (await ctx.lookupFoods(name)).find((f) => !unasked(f) && holdsWords(f.name, words)) : undefined;
+  }
+  // Another dish by a word it shares with what was said (a pudding for 'pane burro', a Chinese restaurant's dish for 'pollo
+  // al limone', spelt for 'risotto', an ice cream for 'strawberries and cream'; `otherDishWords`, 0027-guard22), as the
+  // analyzer reads it: the first entry that is not, holding what was said; else the entry stays.
+  const saidText = `${food} ${name}`;
+  if (first && isOtherDish(first.name, saidText) && ctx.lookupFoods) {
+    const words = sameFoodWords(food);
+    first = (await ctx.lookupFoods(name)).find((f) => !unasked(f) && !isOtherDish(f.name, saidText) && holdsWords(f.name, words)) ?? first;
   }
   // A pizza named by its topping is the pizzeria's, as a plain 'pizza' is (chat.foods.ts NAMES): the tables' restaurant
   // entry when one holds every word said ('pepperoni pizza': not the search's first, a stuffed crust), unless the

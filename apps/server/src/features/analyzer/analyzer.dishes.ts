@@ -6,6 +6,7 @@ import {
   meatCurry,
   FILLING_GRAMS,
   isMixedDishCategory,
+  otherDishWords,
   MAIN_PIE_GRAMS,
   MAIN_PIE_KIND,
   PANCARRE_SLICE_GRAMS,
@@ -299,6 +300,11 @@ export interface DishMatch {
   coverage: number;
   /** Kinds in the entry's name the person did not say (canned, frozen, sandwich, spread…). */
   unsaid?: number;
+  /**
+   * Words that make the entry another dish than the one said (a pudding, a Chinese dish, spelt…; `otherDishWords`):
+   * set only when every entry found for the dish has one, so the caller may read the text's parts instead (0027-guard22).
+   */
+  otherDish?: string[];
   words: string[];
   /**
    * The tables' entries read for the dish, adding as little as the one chosen (it first): their portions of the same
@@ -556,7 +562,15 @@ export async function findDish(
   if (words.some((w) => VEGETABLE_WORDS.has(w))) fewer.push(usual.map((w) => (VEGETABLE_WORDS.has(w) ? "vegetables" : w)).join(" "));
   const whole: { id: number; name: string; brand: boolean }[] = [];
   const head = headWord(name, words);
+  // The text said, in its words and the tables': an entry naming a dish type, cuisine, grain or form it does not say is
+  // another dish (0027-guard22).
+  const saidText = `${name} ${words.join(" ")}`;
+  const otherDish = (entryName: string) => otherDishWords(entryName, saidText);
   let partial: { id: number; coverage: number; onHead: boolean; added: number } | undefined;
+  // The entry built on the dish's head naming no other dish ('Risotto, plain, homemade' for 'risotto ai funghi porcini'),
+  // read when the guesses or the entries holding every word are each another dish (0027-guard22).
+  let plainHead: { id: number; coverage: number } | undefined;
+  let guarded = false;
   const seen = new Set<number>();
   // The halves of one word said that the tables write as two ('meatloaf': 'meat', 'loaf'), once entries naming them are read.
   const halves: string[] = [];
@@ -583,7 +597,12 @@ export async function findDish(
       const coverage = words.filter(holds).length / words.length;
       if (coverage === 1) {
         if (!opts.calledBy || callsItBy(hit.name, words)) whole.push({ id: hit.id, name: lower, brand: brandNotSaid(hit.name, words) });
-      } else if (holds(head) && !otherProtein(lower, words, holds)) {
+      }
+      if (coverage < 1 && holds(head) && otherDish(hit.name).length > 0) guarded = true;
+      if (holds(head) && namesSaidDish(hit.name, [head]) && otherDish(hit.name).length === 0 && !otherProtein(lower, words, holds))
+        if (!plainHead || coverage > plainHead.coverage) plainHead = { id: hit.id, coverage };
+      if (coverage < 1 && holds(head) && !otherProtein(lower, words, holds) && otherDish(hit.name).length === 0) {
+        // (Nor a guess of another dish sharing the head: 'risotto ai funghi porcini' is no green spelt risotto.)
         // A guess keeps the dish's head: 'risotto alla milanese' is a risotto, not a veal milanese; among equal guesses,
         // an entry built on that head ('Risotto, plain', not 'Rice, … risotto') adding least to what was said.
         const guess = { id: hit.id, coverage, onHead: namesSaidDish(hit.name, [head]), added: addedTo(lower, saidWord) };
@@ -597,7 +616,9 @@ export async function findDish(
     // Entries holding every word but each of a kind not said (a brand's, a canned one: 'SPAGHETTIOS, Spaghetti in Tomato
     // … Sauce' for 'spaghetti al pomodoro'): the next queries, in the tables' usual words, may find the plain dish.
     // (A prepacked ready meal is plain only once the cooked dish was looked for too.)
-    const plain = whole.some((c) => addedTo(c.name, saidWord) + (c.brand ? KIND : 0) < KIND && !PREPACKED.test(c.name));
+    const plain = whole.some(
+      (c) => addedTo(c.name, saidWord) + (c.brand ? KIND : 0) + otherDish(c.name).length * KIND < KIND && !PREPACKED.test(c.name),
+    );
     if (whole.length && !unitNamed && plain) break;
     // The unit word said names no portion of the entries found yet: the next queries may find one that has it.
     if (whole.length && unitNamed && (await Promise.all(whole.map((c) => opts.detail(c.id)))).some((d) => d !== undefined && unitNamed(d)))
@@ -679,7 +700,8 @@ export async function findDish(
   if (whole.length) {
     const said = saidWord;
     // A brand's product the person did not name weighs as a kind not said: a generic entry for the dish comes first.
-    const adds = (c: { name: string; brand: boolean }) => addedTo(c.name, said) + (c.brand ? KIND : 0);
+    // So does each word making it another dish (a pudding for 'pane burro', a Chinese dish for 'pollo al limone').
+    const adds = (c: { name: string; brand: boolean }) => addedTo(c.name, said) + (c.brand ? KIND : 0) + otherDish(c.name).length * KIND;
     // An entry without a part the dish is eaten with counts as a kind not said, but may still lend its portion below.
     const lendable = (c: { name: string; brand: boolean }) =>
       adds(c) - (WITHOUT_PART.test(c.name) && !said("no") && !said("without") ? 4 : 0);
@@ -832,7 +854,20 @@ export async function findDish(
     if (detail && (opts.lendPieces || opts.counted) && opts.unit !== "slice" && !hasOne(detail)) detail = await lendPiece(detail);
     else if (detail && opts.plural && detail.portions.length === 0 && words.length > 1) detail = await lendPiece(detail);
     const unsaid = detail ? unsaidKinds(detail.name, said) : 0;
-    return detail ? { detail, coverage: 1, words, unsaid, peers } : undefined;
+    const other = detail ? otherDish(detail.name) : [];
+    return detail ? { detail, coverage: 1, words, unsaid, peers, ...(other.length ? { otherDish: other } : {}) } : undefined;
+  }
+  // A guess that was another dish dropped: the plain dish of the head, however few of the words it holds.
+  // (Looked for by the head alone when no entry found yet is it.)
+  if (guarded && (!partial || partial.coverage < 0.5) && words.length >= 2) {
+    if (!plainHead)
+      for (const hit of await searchFoods(db, { query: head, limit: 12, locale: "en", userId: opts.userId }))
+        if (namesSaidDish(hit.name, [head]) && otherDish(hit.name).length === 0 && !PART_OF_A_DISH.test(hit.name.toLowerCase())) {
+          plainHead = { id: hit.id, coverage: 1 / words.length };
+          break;
+        }
+    const plain = plainHead ? await opts.detail(plainHead.id) : undefined;
+    if (plain) return { detail: plain, coverage: plainHead!.coverage, words };
   }
   if (!partial || partial.coverage < 0.5 || words.length < 2) return undefined;
   let detail = await opts.detail(partial.id);

@@ -3,8 +3,10 @@ import { parseDescription } from "./analyzer.description.ts";
 import { isMixedDishCategory, isWholeSandwich as wholeSandwich } from "@app/shared";
 import {
   amountLabel,
+  namesOnlyFoods,
   onlyInsideAWord,
   sandwichParts,
+  sideBySideFoods,
   slicedFilling,
   SPREAD_FILLING_GRAMS,
   spreadFillingGrams,
@@ -68,5 +70,21 @@ describe("a word said found only inside another word of a name (0025, fix20ana)"
     expect(onlyInsideAWord("Mushrooms, white, raw", "mushroom")).toBe(false);
     // A name that holds another word said as a word is read as usual.
     expect(onlyInsideAWord("Yogurt, strawberry", "berry yogurt")).toBe(false);
+  });
+});
+
+describe("a text of foods is not another dish's entry (0027-guard22)", () => {
+  it("reads foods said side by side as their parts: 'pane burro' is bread and butter, not bread-and-butter pudding", () => {
+    expect(sideBySideFoods("pane burro", "it")?.map((p) => p.entry?.key)).toEqual(["bread", "butter"]);
+    // Linked words are one food with its cooking or a dish's name: not split.
+    expect(sideBySideFoods("pollo al limone", "it")).toBeUndefined();
+    expect(sideBySideFoods("kung pao chicken", "en")).toBeUndefined();
+  });
+
+  it("tells a text of foods from a dish's own name", () => {
+    expect(namesOnlyFoods("pane burro", "it")).toBe(true);
+    expect(namesOnlyFoods("pollo al limone", "it")).toBe(true);
+    // 'kung pao' names the Chinese dish: its entry is the dish said.
+    expect(namesOnlyFoods("kung pao chicken", "en")).toBe(false);
   });
 });

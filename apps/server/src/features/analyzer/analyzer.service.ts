@@ -32,12 +32,13 @@ import {
   SMALL_HANDFUL_SHARE,
   WHOLE_PACK_PORTION,
   TINNED_FISH,
-  isUnaskedAlcohol,
+  isOtherDish,
+  otherDishWords,
 } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
-import { findFoodIdsBySourceKeys, getFoodDetail, normalizeText, searchFoods } from "../foods/index.ts";
+import { findFoodIdsBySourceKeys, getFoodDetail, italianFoodWords, normalizeText, searchFoods } from "../foods/index.ts";
 import { hasPreparationWord, parseDescription, parseItem, SPREAD_NAME, type DescribedItem } from "./analyzer.description.ts";
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
@@ -86,6 +87,9 @@ export interface AnalyzeContext {
 
 /** A label counts as read when at least this many fields were found. */
 const MIN_LABEL_FIELDS = 3;
+/** The confidence of an entry of another dish kept for want of one naming only what was said (0027-guard22). */
+const OTHER_DISH_CONFIDENCE = 0.45;
+
 /** The confidence of a count of a thing no table gives a piece of: below CONFIRM_BELOW, so the person confirms it. */
 const UNSURE_COUNT = 0.45;
 
@@ -120,9 +124,40 @@ async function searchedFood(db: Db, name: string, locale: string, userId?: numbe
   const hits = await searchFoods(db, { query: name.slice(0, 100), limit: 5, locale, userId });
   // A word said found only inside another word of a name is another food ('philly' in 'Cheese, Caerphilly'): the first
   // entry that does not hold the person's words only that way (0025-fix20ana).
-  // Nor alcohol, or a food made with it, the person did not say ('purè' was 'Pure alcohol'; 0026-fix21bit).
-  const best = hits.find((h) => !onlyInsideAWord(h.name, name) && !isUnaskedAlcohol(h.name, name));
+  // Nor another dish, by a word the person did not say: alcohol ('purè' was 'Pure alcohol'; 0026-fix21bit), a pudding,
+  // a Chinese dish, another grain, a dried or powdered form (`otherDishWords`, 0027-guard22), when an entry without one
+  // holds the words; else the first (its confidence is lowered by the caller).
+  const found = hits.filter((h) => !onlyInsideAWord(h.name, name));
+  const best = found.find((h) => !isOtherDish(h.name, name)) ?? found.find((h) => !otherDishWords(h.name, name).includes("alcohol"));
   return best ? getFoodDetail(db, best.id, { userId, locale }) : undefined;
+}
+
+/** The words of a text that only link its foods ('pollo al limone': 'al'). */
+const LINK_WORD = /^(?:e|ed|and|n|with|con|al|alla|alle|allo|ai|agli|all|di|del|della|dei|degli|in|on|of|a|the|some|un|una|uno)$/;
+let italianWords: Set<string> | undefined;
+
+/**
+ * Whether a text names only foods, no dish: each of its words is a food the lexicon knows or an Italian food word the
+ * search translates ('pane burro', 'pollo al limone'), none a dish's own name ('kung pao chicken', 'lemon chicken' said
+ * in English is the takeaway's). An entry of another dish found for such a text is found by a shared word (0027-guard22).
+ */
+export function namesOnlyFoods(name: string, lang: Lang): boolean {
+  italianWords ??= new Set(italianFoodWords());
+  const words = normalizeText(name)
+    .split(/[^a-z]+/)
+    .filter((w) => w && !LINK_WORD.test(w));
+  return words.length > 0 && words.every((w) => (lang === "it" && italianWords!.has(w)) || parseItem(w, lang).entry !== null);
+}
+
+/**
+ * The parts of a text that names two or three foods side by side with no link ('pane burro': bread and butter), each a
+ * food the lexicon knows by that word; undefined otherwise (0027-guard22).
+ */
+export function sideBySideFoods(name: string, lang: Lang): DescribedItem[] | undefined {
+  const words = normalizeText(name).split(" ").filter(Boolean);
+  if (words.length < 2 || words.length > 3 || words.some((w) => LINK_WORD.test(w))) return undefined;
+  const parts = words.map((w) => parseItem(w, lang));
+  return parts.every((p) => p.entry !== null && p.entryIsWholeName) ? parts : undefined;
 }
 
 /**
@@ -886,8 +921,11 @@ export async function resolveDescribedItems(
       // of the two, one dish only where the tables name that plate ('Fish and chips'): its head word one said, not BLS'
       // 'Heaven and earth' mash with blood sausage (0025-anacompound).
       const plate = run.length === 2 && run[0]!.entryIsWholeName && CONJUNCTIONS.has(run[1]!.joinedBy!) && SIDE.test(run[1]!.name);
+      // Nor is it an entry of another dish the words share ('strawberries and cream': an ice cream with rum; 'lemon
+      // chicken with rice': a meal kit without the chicken): the foods are read one by one (`otherDishWords`, 0027-guard22).
       if (
         found?.coverage === 1 &&
+        found.otherDish === undefined &&
         countsHead &&
         (!plate || namesSaidDish(found.detail.name, found.words)) &&
         (!named ||
@@ -948,6 +986,26 @@ export async function resolveDescribedItems(
     ) {
       useDish = true;
       lexiconDetail = undefined;
+    }
+    // Every entry found for the words is another dish sharing a food word with the text ('pane burro': 'Pudding, bread
+    // and butter'; 'pollo al limone': 'Restaurant, Chinese, lemon chicken'), and the text names only foods, no dish: the
+    // text's parts are read, the foods said side by side or the lexicon's food it names (`otherDishWords`, 0027-guard22).
+    const lang = item.lang ?? ctx.lang;
+    if (dish?.otherDish && namesOnlyFoods(item.name, lang)) {
+      const parts = sideBySideFoods(item.name, lang);
+      if (parts) {
+        const read = parts.map((p, k): DescribedItem => {
+          const part = { ...p, ...(item.lang === undefined ? {} : { lang: item.lang }) };
+          return k === 0 ? { ...item, name: p.name, entry: p.entry, entryIsWholeName: p.entryIsWholeName } : { ...part, joinedBy: "e" };
+        });
+        items.splice(i, 1, ...read.map((x, k) => (k === 0 ? x : spreadPerSlice(x, read[k - 1]))));
+        i--;
+        continue;
+      }
+      if (item.entry && useDish) {
+        useDish = false;
+        lexiconDetail = await lexiconFood(ctx.db, item.entry, ctx.lang, ctx.userId);
+      }
     }
     // 'gnocchi al pesto': no entry holds the dish with its sauce, but the dish's head and the sauce are each in the
     // tables; the sauce is a second food, at its own table portion (FNDDS' pesto: 32 g when the quantity is not said).
@@ -1017,9 +1075,14 @@ export async function resolveDescribedItems(
     // Fruit said bare on a bowl of cereal or yogurt ('granola with greek yogurt and strawberries', 'weetabix with milk and
     // blueberries') is a handful added to the bowl (`FRUIT_ON_A_BOWL_GRAMS`), not the tables' cup of berries.
     else if (fruitOnABowl(item, items.slice(0, i), detail, amount)) Object.assign(amount, { grams: FRUIT_ON_A_BOWL_GRAMS, portion: null });
+    // An entry that is another dish than the text says, kept for want of one that is not, is confirmed (0027-guard22).
+    const another = useDish
+      ? (dish!.otherDish?.length ?? 0) > 0
+      : !lexiconDetail && detail !== undefined && isOtherDish(detail.name, item.name);
     const confidence = Math.min(
       raw ? 0.8 : useDish ? (dish!.coverage === 1 ? 0.8 : 0.45) : item.entry ? (item.entryIsWholeName ? 0.9 : 0.45) : 0.6,
       "unsure" in amount && amount.unsure ? UNSURE_COUNT : 1,
+      another ? OTHER_DISH_CONFIDENCE : 1,
     );
     if (!sauce) {
       out.push(itemFromFood(detail, capitalize(item.shownAs ?? item.name), amount.grams, confidence, amount.portion, foundBy));
