@@ -218,8 +218,10 @@ describe("pizzaTrancioGrams (0026-trancio)", () => {
   });
 });
 
+/** The parts of the composite meal a name is, if any. */
+const composite = (name: string) => COMPOSITE_MEALS.find((m) => m.name.test(name))?.parts;
+
 describe("Italian regional dishes read as their parts (0027-fix22bIT)", () => {
-  const composite = (name: string) => COMPOSITE_MEALS.find((m) => m.name.test(name))?.parts;
   it("knows the regional dishes and the 'pasta e X' minestre, with or without the chat's dropped link", () => {
     expect(composite("bucatini all'amatriciana")).toBe("220 g cooked pasta, 30 g pork jowl, 80 g tomato sauce, 15 g pecorino");
     expect(composite("bucatini all amatriciana")).toBe(composite("bucatini all'amatriciana"));
