@@ -226,7 +226,9 @@ describe("Italian regional dishes read as their parts (0027-fix22bIT)", () => {
     expect(composite("bucatini all'amatriciana")).toBe("220 g cooked pasta, 30 g pork jowl, 80 g tomato sauce, 15 g pecorino");
     expect(composite("bucatini all amatriciana")).toBe(composite("bucatini all'amatriciana"));
     expect(composite("pasta e ceci")).toBe("180 g cooked pasta, 100 g cooked chickpeas, 10 g olive oil");
-    expect(composite("pasta ceci")).toBe(composite("pasta e ceci"));
+    expect(composite("cacio pepe")).toBe(composite("cacio e pepe"));
+    // Without its 'e', 'pasta zucchine' is the head-first dish (0024-italhead).
+    expect(composite("pasta zucchine")).toBeUndefined();
     expect(composite("frittata di due uova")).toBe("2 eggs, 10 g olive oil");
     expect(composite("coppetta di gelato fragola e limone")).toBe("100 g sorbet");
     expect(composite("coppetta di gelato al cioccolato")).toBe("100 g ice cream");

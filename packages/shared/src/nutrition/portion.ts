@@ -383,7 +383,8 @@ const PASTA_BAKE =
  * analyzer reads them right: 'potatoes' (SR28's baked potato, 93 kcal/100 g, near boiled's 86; 'boiled potatoes' finds
  * a fried dish), 'cooked green peas' ('cooked peas' reads raw), pizzoccheri's buckwheat pasta as cooked pasta.
  */
-// The link of a name may be missing: the chat's food drops it ('pasta ceci', 'bucatini all amatriciana').
+// The chat's food drops an 'e' and an apostrophe ('cacio pepe', 'bucatini all amatriciana'); 'pasta zucchine' without
+// its 'e' is the head-first dish (0024-italhead), not the minestra.
 const MINESTRA_PASTA = "180 g cooked pasta";
 const ITALIAN_PASTA_SHAPE =
   "(?:pasta|spaghetti|bucatini|rigatoni|tonnarelli|mezze maniche|mezzemaniche|penne|linguine|fettuccine|maccheroni)";
@@ -412,16 +413,16 @@ export const ITALIAN_DISH_COMPOSITES: { name: RegExp; parts: string }[] = [
   // Cacio e pepe: pasta, 40 g of pecorino romano and black pepper (~500 kcal).
   { name: new RegExp(`^(?:${ITALIAN_PASTA_SHAPE} )?(?:a |al )?cacio (?:e )?pepe$`), parts: "220 g cooked pasta, 40 g pecorino" },
   ...Object.entries(PASTA_E).map(([it, part]) => ({
-    name: new RegExp(`^pasta (?:(?:e|con(?: i| le| il)?) )?${it}$`),
+    name: new RegExp(`^pasta (?:e|con(?: i| le| il)?) ${it}$`),
     parts: `${MINESTRA_PASTA}, ${part}, 10 g olive oil`,
   })),
   // Risi e bisi (Venice), riso e piselli: 80 g of rice (220 g cooked), 120 g of peas, butter and parmigiano (~520 kcal);
   // riso e patate (Naples, Genoa): a thick minestra, 150 g of each with oil and parmigiano.
   {
-    name: /^(?:risi (?:e )?bisi|riso (?:e |con (?:i )?)?piselli)$/,
+    name: /^(?:risi (?:e )?bisi|riso (?:e|con(?: i)?) piselli)$/,
     parts: "220 g cooked white rice, 120 g cooked green peas, 10 g butter, 10 g grated parmesan",
   },
-  { name: /^riso (?:e )?patate$/, parts: "150 g cooked white rice, 150 g potatoes, 10 g olive oil, 10 g grated parmesan" },
+  { name: /^riso e patate$/, parts: "150 g cooked white rice, 150 g potatoes, 10 g olive oil, 10 g grated parmesan" },
   // Farinata (Liguria; cecina in Tuscany, socca in Nice): chickpea flour and water baked with oil; a slice of ~150 g is
   // 50 g of flour and 10 g of oil (~280 kcal), not a wheat farina.
   { name: /^(?:farinata(?: di ceci)?|cecina|torta di ceci)$/, parts: "50 g chickpea flour, 10 g olive oil" },
@@ -449,6 +450,12 @@ export const ITALIAN_DISH_COMPOSITES: { name: RegExp; parts: string }[] = [
   {
     name: /^pizzoccheri(?: della valtellina| valtellinesi)?$/,
     parts: "150 g cooked pasta, 80 g potatoes, 60 g cooked cabbage, 50 g provolone, 20 g butter, 10 g grated parmesan",
+  },
+  // Fave e cicoria (Apulia, 'ncapriata): a purée of dried broad beans, cooked, with boiled chicory greens; FNDDS' cooked
+  // fava beans hold the purée's oil (6.9 g of fat/100 g), so no oil is added (~360 kcal; 250 g of raw dry beans before).
+  {
+    name: /^(?:fave e cicori[ae]|(?:pur[eè]|purea|crema) di fave e cicori[ae]|'?n'?capriata)$/,
+    parts: "200 g cooked fava beans, 150 g boiled chicory greens",
   },
   // Trippa alla romana: simmered tripe in tomato sauce with pecorino and mint (~320 kcal a plate).
   { name: /^trippa(?: alla romana| al sugo| alla fiorentina)?$/, parts: "200 g cooked tripe, 80 g tomato sauce, 15 g pecorino" },
@@ -587,6 +594,8 @@ const COMPOSITE_PART_NAMES_IT: Record<string, string> = {
   cabbage: "verza",
   provolone: "formaggio casera",
   tripe: "trippa",
+  "fava beans": "purè di fave",
+  "boiled chicory greens": "cicoria lessa",
   sorbet: "gelato alla frutta",
   "ice cream": "gelato",
 };

@@ -423,6 +423,10 @@ describe("Italian regional dishes, 'pasta e X', counted eggs, a gelato cup, Ital
     expect(parts("caponata").map((p) => p[0])).toContain("olive-oil");
     expect(parts("peperonata").map((p) => p[0])).not.toContain("pepperoni");
     expect(parts("un piatto di canederli").map((p) => p[0])).toEqual(["bread", "speck", "egg", "milk"]);
+    // Fave e cicoria is the cooked bean purée and the greens, not 250 g of raw dry beans; the wine said with it stays.
+    const fave = parts("fave e cicoria con un bicchiere di vino rosso");
+    expect(fave.map((p) => p[1]).slice(0, 2)).toEqual([200, 150]);
+    expect(fave.map((p) => p[0]).slice(1)).toEqual(["boiled chicory greens", "red-wine"]);
   });
 
   it("reads 'pasta e X' and 'riso e X' as one minestra, the legume or vegetable cooked and the oil, not two foods", () => {

@@ -707,7 +707,7 @@ function withList(items: DescribedItem[]): void {
 }
 
 /**
- * A composite meal whose name has a link the split breaks at ('pasta e ceci', 'cacio e pepe', 'risi e bisi', 'una
+ * A composite meal whose name has an 'e' the split breaks at ('pasta e ceci', 'cacio e pepe', 'risi e bisi', 'una
  * coppetta di gelato fragola e limone'; 0027-fix22bIT): the chunks are joined back when together they name one
  * (`COMPOSITE_MEALS`), so the dish is read as its parts, not as its first word and a raw second food.
  */
@@ -718,7 +718,8 @@ function joinCompositeNames(
   const out: { chunk: string; joinedBy: string | null }[] = [];
   for (const c of chunks) {
     const prev = out.at(-1);
-    if (prev && c.joinedBy !== null && ["e", "con", "and"].includes(c.joinedBy)) {
+    // Only 'e' / 'and': a 'con' is the head-first dish's ingredient ('pasta zucchine e gamberi'; 0024-italhead).
+    if (prev && c.joinedBy !== null && ["e", "ed", "and"].includes(c.joinedBy)) {
       const joined = `${prev.chunk} ${c.joinedBy} ${c.chunk}`;
       const item = parseItem(joined, lang);
       if (item.grams === null && COMPOSITE_MEALS.some((m) => m.name.test(item.name))) {
