@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  COMPOSITE_MEALS,
+  compositePartName,
   pizzaTrancioGrams,
   bareFoodReading,
   DRY_SNACK,
@@ -229,5 +231,30 @@ describe("pizzaTrancioGrams (0026-trancio)", () => {
     expect(pizzaTrancioGrams("trancio", "di salmone")).toBeUndefined();
     expect(pizzaTrancioGrams("fetta", "di pizza")).toBeUndefined();
     expect(pizzaTrancioGrams(undefined, "pizza")).toBeUndefined();
+  });
+});
+
+/** The parts of the composite meal a name is, if any. */
+const composite = (name: string) => COMPOSITE_MEALS.find((m) => m.name.test(name))?.parts;
+
+describe("Italian regional dishes read as their parts (0027-fix22bIT)", () => {
+  it("knows the regional dishes and the 'pasta e X' minestre, with or without the chat's dropped link", () => {
+    expect(composite("bucatini all'amatriciana")).toBe("220 g cooked pasta, 30 g pork jowl, 80 g tomato sauce, 15 g pecorino");
+    expect(composite("bucatini all amatriciana")).toBe(composite("bucatini all'amatriciana"));
+    expect(composite("pasta e ceci")).toBe("180 g cooked pasta, 100 g cooked chickpeas, 10 g olive oil");
+    expect(composite("cacio pepe")).toBe(composite("cacio e pepe"));
+    // Without its 'e', 'pasta zucchine' is the head-first dish (0024-italhead).
+    expect(composite("pasta zucchine")).toBeUndefined();
+    expect(composite("frittata di due uova")).toBe("2 eggs, 10 g olive oil");
+    expect(composite("coppetta di gelato fragola e limone")).toBe("100 g sorbet");
+    expect(composite("coppetta di gelato al cioccolato")).toBe("100 g ice cream");
+    // The tables hold these dishes whole.
+    expect(composite("pasta e fagioli")).toBeUndefined();
+    expect(composite("pasta e zucca")).toBeUndefined();
+  });
+  it("names their parts in Italian on an Italian screen", () => {
+    expect(compositePartName("olive oil", "it")).toBe("olio d'oliva");
+    expect(compositePartName("cooked chickpeas", "it")).toBe("ceci");
+    expect(compositePartName("pork jowl", "it")).toBe("guanciale");
   });
 });

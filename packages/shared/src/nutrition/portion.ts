@@ -392,6 +392,109 @@ const PASTA_BAKE =
   /^(?:an? )?(tuna|chicken|salmon|ham|bacon|sausage|turkey|chorizo|prawn|meatball|beef mince|mince)(?: and (?:sweetcorn|broccoli|mushroom|tomato))? pasta bake$/;
 
 /**
+ * Italian regional and traditional dishes no table holds whole, read as their usual parts (0027-fix22bIT; trial22a read
+ * 'bucatini all'amatriciana', 'arrosticini', 'ribollita', 'cacio e pepe' as a part with no energy, 'farinata' as a
+ * wheat farina cereal, 'caponata' as a capon, 'peperonata' as pepperoni, 'pasta e piselli' as a small plate of pasta and
+ * raw peas). Each is a plate as CREA/INRAN recipes and an Italian dietitian give it: pasta at its plate (90 g dry, 220 g
+ * cooked; 0022-italplate), the 'pasta e X' and 'riso e X' minestre at 70 g of dry pasta (180 g cooked) with their legume
+ * or vegetable cooked and their oil, a side of stewed vegetables (~200 g) with its oil, a bread soup or salad with its
+ * stale bread. 'pasta e fagioli' and 'pasta e zucca' are left to the tables, which hold them. Parts are said as the
+ * analyzer reads them right: 'potatoes' (SR28's baked potato, 93 kcal/100 g, near boiled's 86; 'boiled potatoes' finds
+ * a fried dish), 'cooked green peas' ('cooked peas' reads raw), pizzoccheri's buckwheat pasta as cooked pasta.
+ */
+// The chat's food drops an 'e' and an apostrophe ('cacio pepe', 'bucatini all amatriciana'); 'pasta zucchine' without
+// its 'e' is the head-first dish (0024-italhead), not the minestra.
+const MINESTRA_PASTA = "180 g cooked pasta";
+const ITALIAN_PASTA_SHAPE =
+  "(?:pasta|spaghetti|bucatini|rigatoni|tonnarelli|mezze maniche|mezzemaniche|penne|linguine|fettuccine|maccheroni)";
+/** The legumes and vegetables of a 'pasta e X' minestra, as the parts name them cooked. */
+const PASTA_E: Record<string, string> = {
+  ceci: "100 g cooked chickpeas",
+  lenticchie: "100 g cooked lentils",
+  piselli: "100 g cooked green peas",
+  patate: "150 g potatoes",
+  broccoli: "150 g cooked broccoli",
+  cavolfiore: "150 g cooked cauliflower",
+  zucchine: "150 g cooked zucchini",
+};
+/** Counted eggs of a frittata ('una frittata di due uova'): the number word as the English parts say it. */
+const FRITTATA_EGGS: Record<string, string> = { due: "2", tre: "3", quattro: "4", "2": "2", "3": "3", "4": "4" };
+/** Gelato flavours that are fruit (a gelateria's fruit gelato is a sorbet: no milk, ~120-130 kcal/100 g). */
+const FRUIT_GELATO =
+  "(?:fragola|limone|frutti di bosco|pesca|mango|lampone|melone|anguria|arancia|ananas|frutto della passione|mela verde|fico|ciliegia|mirtillo)";
+const GELATO_CUP = "(?:una? )?(?:coppett[ae]|coppa|coppetta piccola|cono|cono piccolo|vaschetta piccola)";
+export const ITALIAN_DISH_COMPOSITES: { name: RegExp; parts: string }[] = [
+  // Amatriciana: the gricia with tomato: 30 g of guanciale, 80 g of tomato sauce, 15 g of pecorino (~620 kcal).
+  {
+    name: new RegExp(`^(?:${ITALIAN_PASTA_SHAPE} )?(?:all'|all' |all |alla |l')amatriciana$`),
+    parts: "220 g cooked pasta, 30 g pork jowl, 80 g tomato sauce, 15 g pecorino",
+  },
+  // Cacio e pepe: pasta, 40 g of pecorino romano and black pepper (~500 kcal).
+  { name: new RegExp(`^(?:${ITALIAN_PASTA_SHAPE} )?(?:a |al )?cacio (?:e )?pepe$`), parts: "220 g cooked pasta, 40 g pecorino" },
+  ...Object.entries(PASTA_E).map(([it, part]) => ({
+    name: new RegExp(`^pasta (?:e|con(?: i| le| il)?) ${it}$`),
+    parts: `${MINESTRA_PASTA}, ${part}, 10 g olive oil`,
+  })),
+  // Risi e bisi (Venice), riso e piselli: 80 g of rice (220 g cooked), 120 g of peas, butter and parmigiano (~520 kcal);
+  // riso e patate (Naples, Genoa): a thick minestra, 150 g of each with oil and parmigiano.
+  {
+    name: /^(?:risi (?:e )?bisi|riso (?:e|con(?: i)?) piselli)$/,
+    parts: "220 g cooked white rice, 120 g cooked green peas, 10 g butter, 10 g grated parmesan",
+  },
+  { name: /^riso e patate$/, parts: "150 g cooked white rice, 150 g potatoes, 10 g olive oil, 10 g grated parmesan" },
+  // Farinata (Liguria; cecina in Tuscany, socca in Nice): chickpea flour and water baked with oil; a slice of ~150 g is
+  // 50 g of flour and 10 g of oil (~280 kcal), not a wheat farina.
+  { name: /^(?:farinata(?: di ceci)?|cecina|torta di ceci)$/, parts: "50 g chickpea flour, 10 g olive oil" },
+  // Tuscan bread soups and salads: ribollita (bean and cabbage soup, 300 g, on 50 g of stale bread), pappa al pomodoro
+  // (tomatoes cooked with 60 g of bread), panzanella (soaked bread with tomato, cucumber and onion), each with its oil.
+  { name: /^ribollita(?: toscana)?$/, parts: "300 g minestrone, 50 g white bread, 10 g olive oil" },
+  { name: /^pappa (?:al|col) pomodoro$/, parts: "180 g tomatoes, 60 g white bread, 15 g olive oil" },
+  { name: /^panzanella(?: toscana)?$/, parts: "60 g white bread, 100 g tomatoes, 40 g cucumber, 20 g onion, 10 g olive oil" },
+  // Stewed vegetable sides (~200 g) with their oil: caponata (fried aubergine, tomato, onion, celery, olives),
+  // peperonata (peppers with onion and tomato).
+  {
+    name: /^caponata(?: di melanzane| siciliana)?$/,
+    parts: "150 g cooked eggplant, 30 g tomato sauce, 20 g onion, 15 g olive oil",
+  },
+  { name: /^peperonata$/, parts: "150 g red peppers, 40 g onion, 50 g tomatoes, 15 g olive oil" },
+  // Brasato (al Barolo, all'Amarone): beef braised in red wine, a main's 180 g of meat with the braise's oil (~520 kcal).
+  { name: /^brasato(?: di manzo)?(?: al barolo| all'amarone| al vino rosso)?$/, parts: "180 g braised beef, 10 g olive oil" },
+  // Canederli (Knödel, South Tyrol and Trentino): two bread dumplings of stale bread, speck, an egg and milk (~400 kcal).
+  {
+    name: /^canederli(?: allo speck| in brodo| al burro)?$/,
+    parts: "80 g white bread, 30 g speck, 1 egg, 60 g whole milk",
+  },
+  // Pizzoccheri (Valtellina): buckwheat pasta with potatoes and cabbage, a semi-hard cheese (casera), butter and
+  // parmigiano (~590 kcal a plate).
+  {
+    name: /^pizzoccheri(?: della valtellina| valtellinesi)?$/,
+    parts: "150 g cooked pasta, 80 g potatoes, 60 g cooked cabbage, 50 g provolone, 20 g butter, 10 g grated parmesan",
+  },
+  // Fave e cicoria (Apulia, 'ncapriata): a purée of dried broad beans, cooked, with boiled chicory greens; FNDDS' cooked
+  // fava beans hold the purée's oil (6.9 g of fat/100 g), so no oil is added (~360 kcal; 250 g of raw dry beans before).
+  {
+    name: /^(?:fave e cicori[ae]|(?:pur[eè]|purea|crema) di fave e cicori[ae]|'?n'?capriata)$/,
+    parts: "200 g cooked fava beans, 150 g boiled chicory greens",
+  },
+  // Trippa alla romana: simmered tripe in tomato sauce with pecorino and mint (~320 kcal a plate).
+  { name: /^trippa(?: alla romana| al sugo| alla fiorentina)?$/, parts: "200 g cooked tripe, 80 g tomato sauce, 15 g pecorino" },
+  // A frittata of counted eggs ('una frittata di due uova'): the eggs said and the pan's oil, not one egg.
+  ...Object.entries(FRITTATA_EGGS).map(([said, n]) => ({
+    name: new RegExp(`^frittata (?:di|con) ${said} uova$`),
+    parts: `${n} eggs, 10 g olive oil`,
+  })),
+  // A gelateria's cup or cone ('una coppetta di gelato fragola e limone'): a 100 g cup, fruit flavours a sorbet, others
+  // an ice cream; not grams of the fruit its flavour names.
+  {
+    name: new RegExp(
+      `^${GELATO_CUP} (?:di |del )?gelato (?:al |alla |ai |alle |di |gusto )?${FRUIT_GELATO}(?: e (?:al |alla |ai |alle )?${FRUIT_GELATO})*$`,
+    ),
+    parts: "100 g sorbet",
+  },
+  { name: new RegExp(`^${GELATO_CUP} (?:di |del )?gelato(?: .+)?$`), parts: "100 g ice cream" },
+];
+
+/**
  * Meals known by one name that no food table holds whole, read as their usual parts (0025-fix20ana; they read 0 kcal):
  * - a full English breakfast (a 'fry-up'): 2 pork sausages (~45 g each cooked), 2 rashers of back bacon (~25 g each
  *   grilled), a fried egg, baked beans (a third of a 415 g tin, ~135 g), a slice of toast, a grilled tomato (half of a
@@ -438,6 +541,7 @@ export const COMPOSITE_MEALS: { name: RegExp; parts: string }[] = [
   // Vitello tonnato: thin slices of cold roast veal (120 g, a main's plate) under a tuna-and-mayonnaise sauce (50 g: 30 g
   // of mayonnaise, 20 g of tuna), ~350 kcal; no table holds it (it was an unknown name; 0026-fix21bit).
   { name: /^vitello (?:tonnato|tonné|tonne)$/, parts: "120 g roast veal, 30 g mayonnaise, 20 g canned tuna" },
+  ...ITALIAN_DISH_COMPOSITES,
 ];
 
 /**
@@ -485,14 +589,45 @@ const COMPOSITE_PART_NAMES_IT: Record<string, string> = {
   "roast veal": "vitello arrosto",
   mayonnaise: "maionese",
   "canned tuna": "tonno in scatola",
+  // ITALIAN_DISH_COMPOSITES' parts.
+  chickpeas: "ceci",
+  lentils: "lenticchie",
+  "green peas": "piselli",
+  potatoes: "patate",
+  broccoli: "broccoli",
+  cauliflower: "cavolfiore",
+  zucchini: "zucchine",
+  "olive oil": "olio d'oliva",
+  "chickpea flour": "farina di ceci",
+  minestrone: "minestrone",
+  "white bread": "pane raffermo",
+  tomatoes: "pomodori",
+  cucumber: "cetriolo",
+  onion: "cipolla",
+  eggplant: "melanzane",
+  "red peppers": "peperoni",
+  "braised beef": "manzo brasato",
+  speck: "speck",
+  egg: "uovo",
+  eggs: "uova",
+  cabbage: "verza",
+  provolone: "formaggio casera",
+  tripe: "trippa",
+  "fava beans": "purè di fave",
+  "boiled chicory greens": "cicoria lessa",
+  sorbet: "gelato alla frutta",
+  "ice cream": "gelato",
 };
 
 /** A composite meal's part as an answer in `lang` names it: its Italian name in Italian, else as the parts list says it. */
 export const compositePartName = (part: string, lang: "en" | "it"): string =>
   lang === "it" ? (COMPOSITE_PART_NAMES_IT[part.toLowerCase().replace(/^cooked /, "")] ?? part) : part;
 
-/** A composite said by the plate ('un piatto di gnocchi alla sorrentina'): one plate is the composite as listed. */
-export const COMPOSITE_PLATE_UNITS: readonly string[] = ["bowl", "serving"];
+/**
+ * A composite said by the plate ('un piatto di gnocchi alla sorrentina'): one plate is the composite as listed; a slice
+ * of one cut in portions ('una fetta di farinata') is its portion too (0027-fix22bIT).
+ */
+export const COMPOSITE_PLATE_UNITS: readonly string[] = ["bowl", "serving", "slice"];
 
 /** A word without its English plural ('sausages', 'beans', 'tomatoes'), to compare foods said with a composite's parts. */
 const singular = (word: string): string =>

@@ -400,6 +400,76 @@ describe("a meal known by one name that no table holds (0025, fix20ana)", () => 
   });
 });
 
+/** An Italian description's foods: the lexicon's key or the name, and the grams. */
+const parts = (text: string) => parseDescription(text, "it").map((i) => [i.entry?.key ?? i.name, i.grams]);
+
+describe("Italian regional dishes, 'pasta e X', counted eggs, a gelato cup, Italian soft drinks (0027-fix22bIT)", () => {
+  it("reads a regional dish as its parts with their energy, not a part with none or another food", () => {
+    expect(parts("bucatini all'amatriciana")).toEqual([
+      ["pasta", 220],
+      ["pork jowl", 30],
+      ["tomato", 80],
+      ["pecorino", 15],
+    ]);
+    expect(parts("un piatto di cacio e pepe")).toEqual([
+      ["pasta", 220],
+      ["pecorino", 40],
+    ]);
+    expect(parts("farinata di ceci")).toEqual([
+      ["chickpea flour", 50],
+      ["olive-oil", 10],
+    ]);
+    // A slice of a dish cut in portions is its portion.
+    expect(parts("una fetta di farinata")).toEqual(parts("farinata"));
+    expect(parts("caponata").map((p) => p[0])).toContain("olive-oil");
+    expect(parts("peperonata").map((p) => p[0])).not.toContain("pepperoni");
+    expect(parts("un piatto di canederli").map((p) => p[0])).toEqual(["bread", "speck", "egg", "milk"]);
+    // Fave e cicoria is the cooked bean purée and the greens, not 250 g of raw dry beans; the wine said with it stays.
+    const fave = parts("fave e cicoria con un bicchiere di vino rosso");
+    expect(fave.map((p) => p[1]).slice(0, 2)).toEqual([200, 150]);
+    expect(fave.map((p) => p[0]).slice(1)).toEqual(["boiled chicory greens", "red-wine"]);
+  });
+
+  it("reads 'pasta e X' and 'riso e X' as one minestra, the legume or vegetable cooked and the oil, not two foods", () => {
+    expect(parts("pasta e piselli")).toEqual([
+      ["pasta", 180],
+      ["green peas", 100],
+      ["olive-oil", 10],
+    ]);
+    expect(parts("pasta e ceci")).toEqual([
+      ["pasta", 180],
+      ["chickpeas", 100],
+      ["olive-oil", 10],
+    ]);
+    expect(parts("pasta e lenticchie").map((p) => p[0])).toEqual(["pasta", "lentils", "olive-oil"]);
+    expect(parts("risi e bisi").map((p) => p[0])).toEqual(["rice", "green peas", "butter", "parmesan"]);
+    // Kept by the tables: pasta e fagioli is one entry's name (joined by the service), not a composite.
+    expect(parseDescription("pasta e fagioli", "it").some((i) => i.apart)).toBe(false);
+    // A list is still a list.
+    expect(parseDescription("pasta e una mela", "it").length).toBe(2);
+  });
+
+  it("reads the eggs a frittata is said with and its oil, and a gelato cup as 100 g of gelato", () => {
+    expect(parts("una frittata di due uova")).toEqual([
+      ["egg", null],
+      ["olive-oil", 10],
+    ]);
+    expect(parseDescription("una frittata di due uova", "it")[0]!.quantity).toBe(2);
+    expect(parts("una coppetta di gelato fragola e limone")).toEqual([["sorbet", 100]]);
+    expect(parts("una coppetta di gelato al cioccolato")).toEqual([["ice-cream", 100]]);
+  });
+
+  it("pins Italian regional foods and soft drinks to their class, a can 330 ml, a bitter aperitif's bottle 100 ml", () => {
+    expect(brief("una lattina di chinotto")).toEqual([["chinotto", 1, "can", null, null]]);
+    expect(brief("dieci arrosticini").map((i) => i.slice(0, 2))).toEqual([["arrosticini", 10]]);
+    expect(brief("un crodino").map((i) => i[0])).toEqual(["bitter-aperitif"]);
+    expect(brief("un sanbittèr").map((i) => i[0])).toEqual(["bitter-aperitif"]);
+    expect(brief("una gassosa").map((i) => i[0])).toEqual(["gassosa"]);
+    expect(brief("un bombolone alla crema").map((i) => i[0])).toEqual(["bombolone"]);
+    expect(brief("un babà").map((i) => i[0])).toEqual(["baba"]);
+  });
+});
+
 describe("a composite meal said with its own parts listed (0026-fix21ana)", () => {
   it("is the list once, each part the composite's food, sized as said", () => {
     const fry = parseDescription("fry up with 2 sausages, bacon, egg, beans and toast");

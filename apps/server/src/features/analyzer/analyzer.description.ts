@@ -588,7 +588,7 @@ export function parseDescription(text: string, screen?: Lang): DescribedItem[] {
   );
   // Where each composite meal's parts were put (`COMPOSITE_MEALS`), for the list said after it (`compositeListed`).
   const composites: { start: number; parts: number }[] = [];
-  for (const { chunk, joinedBy } of splitWithLinks(said)) {
+  for (const { chunk, joinedBy } of joinCompositeNames(splitWithLinks(said), lang)) {
     const item = { ...parseItem(chunk, lang), joinedBy, ...(lang === undefined ? {} : { lang }) };
     const previous = items.at(-1);
     // 'pasta alla carbonara, 200 grammi': an amount alone is the amount of the food before it.
@@ -723,6 +723,32 @@ function withList(items: DescribedItem[]): void {
     for (let k = i + 1; k < j; k++) items[k] = { ...items[k]!, joinedBy: last.joinedBy };
     i = j;
   }
+}
+
+/**
+ * A composite meal whose name has an 'e' the split breaks at ('pasta e ceci', 'cacio e pepe', 'risi e bisi', 'una
+ * coppetta di gelato fragola e limone'; 0027-fix22bIT): the chunks are joined back when together they name one
+ * (`COMPOSITE_MEALS`), so the dish is read as its parts, not as its first word and a raw second food.
+ */
+function joinCompositeNames(
+  chunks: { chunk: string; joinedBy: string | null }[],
+  lang: "en" | "it" | undefined,
+): { chunk: string; joinedBy: string | null }[] {
+  const out: { chunk: string; joinedBy: string | null }[] = [];
+  for (const c of chunks) {
+    const prev = out.at(-1);
+    // Only 'e' / 'and': a 'con' is the head-first dish's ingredient ('pasta zucchine e gamberi'; 0024-italhead).
+    if (prev && c.joinedBy !== null && ["e", "ed", "and"].includes(c.joinedBy)) {
+      const joined = `${prev.chunk} ${c.joinedBy} ${c.chunk}`;
+      const item = parseItem(joined, lang);
+      if (item.grams === null && COMPOSITE_MEALS.some((m) => m.name.test(item.name))) {
+        prev.chunk = joined;
+        continue;
+      }
+    }
+    out.push({ ...c });
+  }
+  return out;
 }
 
 /**

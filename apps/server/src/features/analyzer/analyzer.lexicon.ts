@@ -63,6 +63,114 @@ export const UNITS = [
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
+/**
+ * Italian regional foods said by their own name, which no table holds under it (0027-fix22bIT; trial22a read
+ * 'arrosticini' as a part with no energy, 'babà' as babassu oil, and found no bombolone): each pinned to the tables' same
+ * food at the piece an Italian bar or grill serves. Dishes of several parts are `ITALIAN_DISH_COMPOSITES` (shared).
+ */
+const ITALIAN_REGIONAL_FOODS: LexiconEntry[] = [
+  // Arrosticini (Abruzzo): small lamb or mutton skewers grilled, ~15 g of cooked meat each, eaten by the ten (150 g);
+  // CoFID's grilled diced lamb-shoulder kebabs (288 kcal/100 g).
+  {
+    key: "arrosticini",
+    source: "uk_cofid_2015",
+    sourceId: "18-172",
+    en: ["arrosticini"],
+    it: ["arrosticini", "arrosticino"],
+    measures: { piece: 15, serving: 150 },
+    serving: 150,
+    product: true,
+  },
+  // A bombolone (Tuscany): a yeast doughnut filled with custard, 70-90 g (FNDDS custard-filled doughnut, 363 kcal/100 g).
+  {
+    key: "bombolone",
+    source: "usda_fndds_2021_2023",
+    sourceId: "53521210",
+    en: ["bomboloni", "bombolone"],
+    it: ["bomboloni alla crema", "bombolone alla crema", "bomboloni", "bombolone"],
+    measures: { piece: 80 },
+    serving: 80,
+    product: true,
+  },
+  // A babà (Naples): a yeast cake soaked in rum syrup, 60-90 g (CoFID's homemade rum baba, 222 kcal/100 g).
+  {
+    key: "baba",
+    source: "uk_cofid_2015",
+    sourceId: "11-1111",
+    en: ["rum babas", "rum baba"],
+    it: ["babà al rum", "baba al rum", "babà", "baba"],
+    measures: { piece: 80 },
+    serving: 80,
+    product: true,
+  },
+  // A panzerotto (Apulia): a half-moon of pizza dough with mozzarella and tomato, fried, ~150 g (FNDDS cheese calzone).
+  {
+    key: "panzerotto",
+    source: "usda_fndds_2021_2023",
+    sourceId: "58108000",
+    en: ["panzerotti", "panzerotto"],
+    it: ["panzerotti fritti", "panzerotto fritto", "panzerotti", "panzerotto"],
+    measures: { piece: 150 },
+    serving: 150,
+    product: true,
+  },
+];
+
+/**
+ * Italian soft drinks said by their name (0027-fix22bIT; trial22a read 'chinotto' as Chinook salmon, and 'gassosa',
+ * 'crodino', 'spuma' as parts with no energy): each pinned to the tables' soft drink of its class, at its bottle or the
+ * European 330 ml can (`DRINK_CAN_GRAMS`). Chinotto is a dark, cola-like citrus soda (labels 8-10 g of sugars/100 ml):
+ * SR28's cola; gassosa a clear lemon soda (Ciqual's French 'limonade', 8.2 g); spuma a sweet amber soda (SR28's
+ * lemon-lime soda, 10.4 g); Crodino and Sanbittèr non-alcoholic bitter aperitifs in 100 ml bottles (labels ~40 kcal and
+ * ~10 g of sugars/100 ml: SR28's tonic water, 34 kcal, the tables' sweetened bitter soda).
+ */
+const ITALIAN_SOFT_DRINKS: LexiconEntry[] = [
+  {
+    key: "chinotto",
+    source: "usda_sr28",
+    sourceId: "14400",
+    en: ["chinotto"],
+    it: ["chinotto"],
+    measures: { can: DRINK_CAN_GRAMS, glass: 200, bottle: DRINK_CAN_GRAMS },
+    serving: DRINK_CAN_GRAMS,
+    liquid: true,
+    product: true,
+  },
+  {
+    key: "gassosa",
+    source: "ciqual_2025",
+    sourceId: "18010",
+    en: ["gassosa", "gazzosa"],
+    it: ["gassosa", "gazzosa", "limonata gassata"],
+    measures: { can: DRINK_CAN_GRAMS, glass: 200, bottle: 275 },
+    serving: DRINK_CAN_GRAMS,
+    liquid: true,
+    product: true,
+  },
+  {
+    key: "spuma",
+    source: "usda_sr28",
+    sourceId: "14144",
+    en: ["spuma"],
+    it: ["spuma bionda", "spuma nera", "spuma"],
+    measures: { can: DRINK_CAN_GRAMS, glass: 200, bottle: 275 },
+    serving: DRINK_CAN_GRAMS,
+    liquid: true,
+    product: true,
+  },
+  {
+    key: "bitter-aperitif",
+    source: "usda_sr28",
+    sourceId: "14155",
+    en: ["crodino", "sanbitter", "sanbittèr"],
+    it: ["crodino", "sanbitter", "sanbittèr", "san bitter", "bitter analcolico"],
+    measures: { bottle: 100, glass: 100 },
+    serving: 100,
+    liquid: true,
+    product: true,
+  },
+];
+
 export const LEXICON: LexiconEntry[] = [
   { key: "egg", source: "usda_sr28", sourceId: "01123", en: ["eggs", "egg"], it: ["uova", "uovo"], count: "^1 large$" },
   {
@@ -1427,6 +1535,8 @@ export const LEXICON: LexiconEntry[] = [
     serving: 227,
     product: true,
   },
+  ...ITALIAN_REGIONAL_FOODS,
+  ...ITALIAN_SOFT_DRINKS,
 ];
 
 /**
