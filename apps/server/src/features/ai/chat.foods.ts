@@ -68,6 +68,8 @@ const UNIT_WORDS: [Unit, RegExp][] = [
   // 'un pacchettino di cracker', 'una monoporzione di fette biscottate': one single-serve pack (0026-itdish).
   ["bag", /^(bags?|packets?|packs?|pacchett[oi]|pacchettin[oi]|monoporzion[ei]|sacchett[oi])$/],
 ];
+/** An English dessertspoon, two teaspoons ('a spoon' stays the chat's tablespoon). */
+const DESSERTSPOON_WORD = /^(dessertspoons?|dsps?)$/;
 /** A cut of fish: a steak or a fillet ('un trancio di salmone' is a steak, 'un trancio di pizza' a slice). */
 const FISH_CUT = /^(steaks?|fillets?|filets?|filett[oi]|tranci|trancio)$/;
 const FISH =
@@ -423,6 +425,13 @@ export function parseMention(text: string): FoodMention {
       continue;
     }
     if (t in NUMBER_WORDS && NUMBER_WORDS[t] === 1) continue;
+    // An English dessertspoon (10 ml) is two teaspoons of the food, as the analyzer reads it (0027-fix22bEN: 'a
+    // dessertspoon of nutella' was the spread's 40 g portion).
+    if (!unit && food.length === 0 && DESSERTSPOON_WORD.test(t)) {
+      unit = "tsp";
+      count = (count ?? 1) * 2;
+      continue;
+    }
     const u = UNIT_WORDS.find(([, re]) => re.test(t));
     if (u && !unit && food.length === 0) {
       unit = u[0];

@@ -180,6 +180,10 @@ describe("food mentions", () => {
     ["un piatto di risotto ai funghi che ho mangiato a pranzo", { food: "risotto ai funghi" }],
     ["the pasta we had for dinner", { food: "pasta" }],
     ["a handfull of almonds", { count: 1, unit: "handful", food: "almonds" }],
+    // An English dessertspoon is two teaspoons, as the analyzer reads it (0027-fix22bEN); 'a spoon' stays a tablespoon.
+    ["a dessertspoon of nutella", { count: 2, unit: "tsp", food: "nutella" }],
+    ["two dessertspoons of honey", { count: 4, unit: "tsp", food: "honey" }],
+    ["a spoon of honey", { count: 1, unit: "tbsp", food: "honey" }],
   ])("%s", (text, expected) => expect(parseMention(text)).toMatchObject(expected));
 
   it("puts right a food word typed with one letter wrong, and names foods as people mean them", () => {
