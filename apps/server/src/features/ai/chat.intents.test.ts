@@ -200,6 +200,14 @@ describe("food mentions", () => {
     expect(searchName("pain au chocolat")).toBe("chocolate croissant");
   });
 
+  it("reads a packet of a product the lexicon pins by its bag as that bag (0027-fix22bEN)", () => {
+    const bag = { label: "piece", grams: 16 };
+    expect(choosePortion(parseMention("a packet of quavers"), [], "Corn snacks", null, bag)).toMatchObject({ grams: 16 });
+    expect(choosePortion(parseMention("a bag of maltesers"), [], "Maltesers", null, { label: "piece", grams: 37 })).toMatchObject({
+      grams: 37,
+    });
+  });
+
   it("takes a count as the natural unit and a household measure from the tables", () => {
     const banana = FOODS[0]![1];
     expect(choosePortion(parseMention("2 bananas"), banana.portions, banana.name)).toMatchObject({ grams: 118 });

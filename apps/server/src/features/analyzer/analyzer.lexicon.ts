@@ -1171,23 +1171,11 @@ export const LEXICON: LexiconEntry[] = [
     serving: 25,
     product: true,
   },
-  // British brands no table names (0027-fix22bEN): an unknown word became a 100 g part with no energy ('a packet of
-  // quavers', 'toast with marmite'), or another food by a word of the name ('rich tea' a pastry tea biscuit, 'muller
-  // corner strawberry' 18 g of strawberries). Each is pinned to the tables' food of its kind at the pack's or piece's
-  // weight on its label: Marmite a yeast-extract spread (SR28 43406, 185 kcal/100 g; the label's 260 is the newer recipe)
-  // spread thinly, 4 g a slice (a level teaspoon); Quavers and Wotsits corn snacks (CoFID 17-645, 526; the labels' 520 and
-  // 530) in the 16 g and 16.5 g bags; Shreddies a malted shredded-wheat cereal (SR28 08148, 351; the label's 371), the
-  // label's 40 g bowl; a Muller Corner a whole-milk fruit yogurt (FNDDS 11431000, 106; the labels' 105-150 with the
-  // corner) in its 124 g pot; a Rich Tea a semi-sweet biscuit (CoFID 11-797, 444; the label's 452) of 8.3 g; a Hobnob an
-  // oat biscuit (CoFID 11-803 digestive with oats, 480; the label's 473) of 14.3 g; Maltesers (CoFID 17-651, 476; the
-  // label's 499) the 37 g bag; golden syrup (CoFID 17-065, 298) 7 g a teaspoon and 21 g a tablespoon (5 and 15 ml at
-  // 1.4 g/ml; no table gives its spoon); a Scotch egg a retail one (CoFID 19-518) of 113 g, not the 42 g 'portion weight'
-  // the chat read.
   // Takeaway names read as another dish by a word (0027-fix22bEN): a doner kebab is CoFID's doner in pitta with salad
   // (19-526, 248 kcal/100 g), a takeaway's 300 g, not FNDDS' lamb shish kabob; chilli con carne is the tables' chili with
-  // beans (SR28 22904, 107), a ladle and a half, 200 g, on a potato or rice, not a Quorn chilli; sour cream beside it is
-  // its 30 g dollop (FNDDS 12310100 regular sour cream, 196), so 'chilli con carne and sour cream' stays two foods, not
-  // a taco salad.
+  // beans (SR28 22904, 107), a takeaway's or a bowl's 250 g (FNDDS' cup of chili, 250 g), not a Quorn chilli; sour
+  // cream beside it is its 30 g dollop (FNDDS 12310100 regular sour cream, 196), so 'chilli con carne and sour cream'
+  // stays two foods, not a taco salad.
   {
     key: "doner-kebab",
     source: "uk_cofid_2015",
@@ -1204,8 +1192,8 @@ export const LEXICON: LexiconEntry[] = [
     sourceId: "22904",
     en: ["chilli con carne", "chili con carne", "beef chilli", "chilli beef"],
     it: ["chili con carne"],
-    measures: { serving: 200, bowl: 250, piece: 200 },
-    serving: 200,
+    measures: { serving: 250, bowl: 250, piece: 250 },
+    serving: 250,
   },
   {
     key: "sour-cream",
@@ -1216,6 +1204,18 @@ export const LEXICON: LexiconEntry[] = [
     measures: { tbsp: 15, piece: 30 },
     serving: 30,
   },
+  // British brands no table names (0027-fix22bEN): an unknown word became a 100 g part with no energy ('a packet of
+  // quavers', 'toast with marmite'), or another food by a word of the name ('rich tea' a pastry tea biscuit, 'muller
+  // corner strawberry' 18 g of strawberries). Each is pinned to the tables' food of its kind at the pack's or piece's
+  // weight on its label: Marmite a yeast-extract spread (SR28 43406, 185 kcal/100 g; the label's 260 is the newer recipe)
+  // spread thinly, 4 g a slice (a level teaspoon); Quavers and Wotsits corn snacks (CoFID 17-645, 526; the labels' 520 and
+  // 530) in the 16 g and 16.5 g bags; Shreddies a malted shredded-wheat cereal (SR28 08148, 351; the label's 371), the
+  // label's 40 g bowl; a Muller Corner a whole-milk fruit yogurt (FNDDS 11431000, 106; the labels' 105-150 with the
+  // corner) in its 124 g pot; a Rich Tea a semi-sweet biscuit (CoFID 11-797, 444; the label's 452) of 8.3 g; a Hobnob an
+  // oat biscuit (CoFID 11-803 digestive with oats, 480; the label's 473) of 14.3 g; Maltesers (CoFID 17-651, 476; the
+  // label's 499) the 37 g bag; golden syrup (CoFID 17-065, 298) 7 g a teaspoon and 21 g a tablespoon (5 and 15 ml at
+  // 1.4 g/ml; no table gives its spoon); a Scotch egg a retail one (CoFID 19-518) of 113 g, not the 42 g 'portion weight'
+  // the chat read.
   {
     key: "marmite",
     source: "usda_sr28",
