@@ -675,11 +675,11 @@ export function choosePortion(
   // is looked for to measure it.
   if ((m.unit === "pot" || (!m.unit && m.count === 1)) && YOGURT.test(m.food))
     return { label: "1 individual container", grams: YOGURT_POT_GRAMS };
-  // A packet of a product the lexicon pins by its pack ('a packet of quavers', 'a bag of maltesers': `measures.piece`, the
-  // label's bag) is that bag, as the analyzer reads it, not a snack's 30 g (0027-fix22bEN).
-  if (m.unit === "bag" && lexiconPiece?.label === "piece") return { label: "1 packet", grams: lexiconPiece.grams };
   // A packet of a dry bakery snack is one single-serve pack, as the analyzer reads it (`DRY_SNACK_PACK_GRAMS`).
   if (m.unit === "bag" && DRY_SNACK.test(m.food)) return { label: "1 individual packet", grams: DRY_SNACK_PACK_GRAMS };
+  // Else a packet of a product the lexicon pins by its pack ('a packet of quavers', 'a bag of maltesers': `measures.piece`, the
+  // label's bag) is that bag, as the analyzer reads it, not a snack's 30 g (0027-fix22bEN).
+  if (m.unit === "bag" && lexiconPiece?.label === "piece") return { label: "1 packet", grams: lexiconPiece.grams };
   // A supplì, a crocchè or a caffellatte counted is the Italian piece, as the analyzer reads it (`italianPiece`).
   const italian = !m.unit && !m.size ? italianPiece(m.food) : undefined;
   if (italian) return { label: italian.portion, grams: italian.grams };

@@ -125,6 +125,16 @@ export const LEXICON: LexiconEntry[] = [
     it: ["pane tostato"],
     count: "^1 slice, large$",
   },
+  // Wholemeal toast is SR28's toasted whole-wheat bread (18076, its '1 slice' 25 g), not BLS' 'Wholemeal wheat toast' with
+  // no portion, 65 g a slice (0027-fix22bEN: 'scrambled egs on two slices of wholemeal toast' read 130 g of it).
+  {
+    key: "wholemeal-toast",
+    source: "usda_sr28",
+    sourceId: "18076",
+    en: ["wholemeal toast", "whole wheat toast", "wholewheat toast", "brown toast", "whole grain toast", "wholegrain toast"],
+    it: ["pane integrale tostato"],
+    count: "^1 slice$",
+  },
   // British crisps are the US tables' potato chips (FNDDS 'Crisp, apple' is a baked dessert); a packet is the small
   // single-serving bag, 28 g (UK packets hold 25-40 g).
   {

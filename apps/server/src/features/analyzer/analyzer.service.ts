@@ -231,8 +231,18 @@ function unitGrams(
   if (unit === "piece") return countGrams(detail, entry, null);
   if (unit === "can" && detail && TINNED_FISH.test(detail.name) && CANNED_ENTRY.test(detail.name))
     return { grams: FISH_CAN_GRAMS, portion: null };
+  // A spoon of a jam, syrup or honey no table measures by the spoon: its 5 or 15 ml at 1.4 g/ml, not water's grams.
+  if ((unit === "tsp" || unit === "tbsp") && detail && SUGARY_SPREAD.test(detail.name))
+    return { grams: DEFAULT_UNIT_GRAMS[unit] * SUGARY_SPREAD_DENSITY, portion: null };
   return { grams: DEFAULT_UNIT_GRAMS[unit], portion: null };
 }
+
+/**
+ * Jams, marmalades, syrups, honey and treacle: 1.3-1.4 g/ml (a 5 ml teaspoon of jam or golden syrup 7 g, a 15 ml
+ * tablespoon 21 g), for a spoon of one whose table gives no spoon (0027-fix22bEN: 'a spoon of jam' was 10 g).
+ */
+const SUGARY_SPREAD = /^(?:jams?|marmalade|syrup|honey|treacle|fruit spread|preserves?)(?:$|,| or | and )/i;
+const SUGARY_SPREAD_DENSITY = 1.4;
 
 /** The grams of one piece ("2 eggs", "a banana", "a large apple"). */
 function countGrams(
