@@ -81,6 +81,8 @@ const UNIT_WORDS: [Unit, RegExp][] = [
 export const ITALIAN_FAT_SPOON_GRAMS = 10;
 /** A condiment fat said by its Italian name: oil of any kind, butter, margarine, lard; not a nut's 'burro di arachidi'. */
 const CONDIMENT_FAT_IT = /^(?:olio|burro(?!\s+(?:di\s+|d\s+)?(?:arachid|cacao|karit|mandorl|nocciol|anacard))|margarina|strutto)\b/;
+/** An English dessertspoon, two teaspoons ('a spoon' stays the chat's tablespoon). */
+const DESSERTSPOON_WORD = /^(dessertspoons?|dsps?)$/;
 /** A cut of fish: a steak or a fillet ('un trancio di salmone' is a steak, 'un trancio di pizza' a slice). */
 const FISH_CUT = /^(steaks?|fillets?|filets?|filett[oi]|tranci|trancio)$/;
 const FISH =
@@ -450,6 +452,13 @@ export function parseMention(text: string): FoodMention {
       continue;
     }
     if (t in NUMBER_WORDS && NUMBER_WORDS[t] === 1) continue;
+    // An English dessertspoon (10 ml) is two teaspoons of the food, as the analyzer reads it (0027-fix22bEN: 'a
+    // dessertspoon of nutella' was the spread's 40 g portion).
+    if (!unit && food.length === 0 && DESSERTSPOON_WORD.test(t)) {
+      unit = "tsp";
+      count = (count ?? 1) * 2;
+      continue;
+    }
     const u = UNIT_WORDS.find(([, re]) => re.test(t));
     if (u && !unit && food.length === 0) {
       unit = u[0];
@@ -713,6 +722,9 @@ export function choosePortion(
     return { label: "1 individual container", grams: YOGURT_POT_GRAMS };
   // A packet of a dry bakery snack is one single-serve pack, as the analyzer reads it (`DRY_SNACK_PACK_GRAMS`).
   if (m.unit === "bag" && DRY_SNACK.test(m.food)) return { label: "1 individual packet", grams: DRY_SNACK_PACK_GRAMS };
+  // Else a packet of a product the lexicon pins by its pack ('a packet of quavers', 'a bag of maltesers': `measures.piece`, the
+  // label's bag) is that bag, as the analyzer reads it, not a snack's 30 g (0027-fix22bEN).
+  if (m.unit === "bag" && lexiconPiece?.label === "piece") return { label: "1 packet", grams: lexiconPiece.grams };
   // A supplì, a crocchè or a caffellatte counted is the Italian piece, as the analyzer reads it (`italianPiece`).
   const italian = !m.unit && !m.size ? italianPiece(m.food) : undefined;
   if (italian) return { label: italian.portion, grams: italian.grams };

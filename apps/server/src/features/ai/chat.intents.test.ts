@@ -180,6 +180,10 @@ describe("food mentions", () => {
     ["un piatto di risotto ai funghi che ho mangiato a pranzo", { food: "risotto ai funghi" }],
     ["the pasta we had for dinner", { food: "pasta" }],
     ["a handfull of almonds", { count: 1, unit: "handful", food: "almonds" }],
+    // An English dessertspoon is two teaspoons, as the analyzer reads it (0027-fix22bEN); 'a spoon' stays a tablespoon.
+    ["a dessertspoon of nutella", { count: 2, unit: "tsp", food: "nutella" }],
+    ["two dessertspoons of honey", { count: 4, unit: "tsp", food: "honey" }],
+    ["a spoon of honey", { count: 1, unit: "tbsp", food: "honey" }],
   ])("%s", (text, expected) => expect(parseMention(text)).toMatchObject(expected));
 
   it("puts right a food word typed with one letter wrong, and names foods as people mean them", () => {
@@ -194,6 +198,14 @@ describe("food mentions", () => {
     expect(searchName("cono gelato")).toBe("ice cream cone");
     expect(searchName("donut")).toBe("doughnut");
     expect(searchName("pain au chocolat")).toBe("chocolate croissant");
+  });
+
+  it("reads a packet of a product the lexicon pins by its bag as that bag (0027-fix22bEN)", () => {
+    const bag = { label: "piece", grams: 16 };
+    expect(choosePortion(parseMention("a packet of quavers"), [], "Corn snacks", null, bag)).toMatchObject({ grams: 16 });
+    expect(choosePortion(parseMention("a bag of maltesers"), [], "Maltesers", null, { label: "piece", grams: 37 })).toMatchObject({
+      grams: 37,
+    });
   });
 
   it("takes a count as the natural unit and a household measure from the tables", () => {

@@ -5,8 +5,11 @@ import {
   cookingSpelling,
   lettersSwapped,
   lexiconSpelling,
+  oneEditApart,
   parseDescription,
   splitDescription,
+  TEASPOONS_IN_A_DESSERTSPOON,
+  typoCorrected,
 } from "./analyzer.description.ts";
 import { pinnedFood } from "./analyzer.lexicon.ts";
 
@@ -673,5 +676,75 @@ describe("Italian brands and an Italian dish pinned to the tables' food of their
   it("pins a brand in English too, never an Italian dish's name", () => {
     expect(pinnedFood("kinder surprise egg", "en")).toMatchObject({ sourceId: "S582600" });
     expect(pinnedFood("lasagne al forno", "en")).toBeNull();
+  });
+});
+
+describe("English spoons (0027-fix22bEN)", () => {
+  it.each([
+    ["a spoon of golden syrup", "golden-syrup"],
+    ["a dessertspoon of honey", "honey"],
+    ["a spoonful of sugar", "sugar"],
+  ])("reads '%s' as two teaspoons of %s, not a bowl", (text, key) => {
+    expect(TEASPOONS_IN_A_DESSERTSPOON).toBe(2);
+    expect(brief(text)).toEqual([[key, 2, "tsp", null, null]]);
+  });
+
+  it("keeps a teaspoon, a tablespoon and 'un cucchiaio' as they were", () => {
+    expect(brief("a teaspoon of honey")).toEqual([["honey", 1, "tsp", null, null]]);
+    expect(brief("a tablespoon of honey")).toEqual([["honey", 1, "tbsp", null, null]]);
+    expect(brief("un cucchiaio di miele")).toEqual([["honey", 1, "tbsp", null, null]]);
+  });
+});
+
+describe("British brands pinned to their food (0027-fix22bEN)", () => {
+  it.each([
+    ["a packet of quavers", "quavers"],
+    ["a bag of wotsits", "wotsits"],
+    ["toast with marmite", "marmite"],
+    ["a bowl of shreddies", "shreddies"],
+    ["a muller corner strawberry", "muller-corner"],
+    ["two rich tea biscuits", "rich-tea"],
+    ["three hobnobs", "hobnobs"],
+    ["a bag of maltesers", "maltesers"],
+    ["a scotch egg", "scotch-egg"],
+  ])("reads '%s' as the lexicon's %s", (text, key) => {
+    expect(parseDescription(text).at(-1)!.entry?.key).toBe(key);
+  });
+});
+
+describe("typos of a food word (0027-fix22bEN)", () => {
+  it("tells words one edit apart: a letter dropped, added, changed or two swapped", () => {
+    expect(oneEditApart("egs", "eggs")).toBe(true);
+    expect(oneEditApart("bannana", "banana")).toBe(true);
+    expect(oneEditApart("sandwhich", "sandwich")).toBe(true);
+    expect(oneEditApart("chikcen", "chicken")).toBe(true);
+    expect(oneEditApart("tea", "tea")).toBe(false);
+    expect(oneEditApart("rice", "ricotta")).toBe(false);
+  });
+
+  it.each([
+    ["scrambled egs", "scrambled eggs"],
+    ["chiken curry", "chicken curry"],
+    ["bannana", "banana"],
+    ["ham sandwhich", "ham sandwich"],
+  ])("reads '%s' as '%s'", (typed, meant) => {
+    expect(typoCorrected(typed)).toBe(meant);
+  });
+
+  it("leaves a name of known or unknown words as it is", () => {
+    expect(typoCorrected("scrambled eggs")).toBeUndefined();
+    expect(typoCorrected("quavers")).toBeUndefined();
+    expect(typoCorrected("arrosticini")).toBeUndefined();
+  });
+});
+
+describe("takeaway names (0027-fix22bEN)", () => {
+  it("keeps 'chilli con carne' one dish, its sour cream apart, and a doner a doner", () => {
+    expect(brief("a baked potato with chilli con carne and sour cream").map((x) => x[0])).toEqual([
+      "potato",
+      "chilli-con-carne",
+      "sour-cream",
+    ]);
+    expect(brief("lamb doner kebab")[0]![0]).toBe("doner-kebab");
   });
 });

@@ -120,6 +120,15 @@ const HOUSEHOLD_UNITS: [RegExp, Unit][] = [
   [/^(?:drizzles?|fil[oi])$/, "tsp"],
 ];
 
+/**
+ * An English dessertspoon (10 ml) is two teaspoons, and 'a spoon' / 'a spoonful' of a food said without its size is one
+ * too: what a syrup, honey, jam, sugar or a spread is eaten by, not a bowl's 250 g (0027-fix22bEN: 'a spoon of golden
+ * syrup' was 250 g, 745 kcal). Read as the teaspoons of the food's own table portion (`TEASPOONS_IN_A_DESSERTSPOON`).
+ * Italian 'un cucchiaio' stays a tablespoon.
+ */
+const DESSERTSPOON = /^(?:dessertspoons?|dsps?|spoons?|spoonfuls?|spoonsful)$/;
+export const TEASPOONS_IN_A_DESSERTSPOON = 2;
+
 /** Units that are one only before 'of' / 'di' / 'd'…' ('a side of beans', 'un filo d'olio'; 'a side salad' is a salad). */
 const UNIT_ONLY_BEFORE_OF = /^(?:sides?|contorn[oi]|drizzles?|fil[oi])$/;
 
@@ -234,7 +243,10 @@ export function normalizeDescription(s: string): string {
     .trim();
 }
 
-const SPLIT = /\s*([,;+&\n]|\band\b|\bwith\b|\bon\b(?! the side)|\bsu(?:l|lla|llo)?\b|\bplus\b|\be\b|\bed\b|\bcon\b|\balso\b|\banche\b)\s*/;
+// 'Chilli con carne' is one dish's name in English, its 'con' no Italian link (0027-fix22bEN: it was a Quorn chilli and a
+// taco salad of 'carne and sour cream').
+const SPLIT =
+  /\s*([,;+&\n]|\band\b|\bwith\b|\bon\b(?! the side)|\bsu(?:l|lla|llo)?\b|\bplus\b|\be\b|\bed\b|(?<!\bchil+i\s+)\bcon\b|\balso\b|\banche\b)\s*/;
 
 /** A chunk that is only a count: '6 pieces', '2 fette', 'x6' (grams written after a dish are read with the dish's run). */
 const AMOUNT_ONLY = /^(?:x\s*)?\d+(?:\.\d+)?\s*(?:x|pieces?|pcs|pezzi|pezzo|slices?|fette|fetta)$/;
@@ -431,7 +443,12 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     const nameWord = UNIT_ONLY_BEFORE_OF.test(words[0] ?? "") && !INNER.has(w1) && !/^d'./.test(w1);
     const hh =
       (nameWord && !(found?.[1] === "side" && SALAD.test(w1))) || unitWordNamesTheFood(words, quantitySaid, lang) ? undefined : found;
-    if (hh) {
+    if (!hh && DESSERTSPOON.test(words[0] ?? "") && words.length > 1) {
+      unit = "tsp";
+      unitWord = words[0];
+      quantity *= TEASPOONS_IN_A_DESSERTSPOON;
+      words = words.slice(1);
+    } else if (hh) {
       unit = hh[1];
       unitWord = words[0];
       words = words.slice(1);
@@ -456,7 +473,8 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
     (x, k) =>
       !FILLER.has(x) ||
       (INNER.has(x) && k > 0 && k < words.length - 1 && !FILLER.has(words[k - 1]!)) ||
-      (x === "cotta" && words[k - 1] === "panna"),
+      (x === "cotta" && words[k - 1] === "panna") ||
+      (x === "con" && /^chil+i$/.test(words[k - 1] ?? "")),
   );
   const sz2 = rest.length > 1 && !NAMED_PRODUCTS.has(`${rest[0]} ${rest[1]}`) ? SIZES.find(([re]) => re.test(rest[0]!)) : undefined;
   if (sz2 && !size) {
@@ -889,3 +907,102 @@ const PLATE_OF = new Set(["pasta"]);
 
 /** A food named before the bread it is on ('avocado toast'): English names the bread last. */
 const TOPPED_BREAD = /^(?!french\b)([a-z][a-z ]*?) (toast)$/;
+
+/**
+ * Everyday food words a typo is read against (`typoCorrected`) beside the lexicon's own names: the words people type
+ * most that the lexicon names only inside a longer name or not at all.
+ */
+const COMMON_FOOD_WORDS = [
+  "chicken",
+  "sandwich",
+  "sandwiches",
+  "scrambled",
+  "porridge",
+  "spaghetti",
+  "bolognese",
+  "broccoli",
+  "sausages",
+  "potatoes",
+  "tomatoes",
+  "biscuits",
+  "yoghurt",
+  "cheese",
+  "salad",
+  "curry",
+  "omelette",
+  "burger",
+  "chips",
+  "beans",
+  "cereal",
+  "noodles",
+  "pasta",
+  "bread",
+  "soup",
+  "mince",
+  "lasagne",
+  // Food words a typo's neighbour must not swallow ('lamb chops' is no 'chips', a 'pasty' no 'pasta').
+  "chops",
+  "pasty",
+  "pastry",
+  "pasties",
+  "sauce",
+  "gravy",
+  "fries",
+  "wraps",
+  "kebab",
+  "peas",
+  "mash",
+  "pies",
+  "ribs",
+  "steak",
+  "beef",
+  "pork",
+  "lamb",
+  "fish",
+  "cake",
+  "buns",
+];
+
+let typoWords: string[] | undefined;
+/** The words a typo is read against: the lexicon's English names' words of three letters or more, and `COMMON_FOOD_WORDS`. */
+function knownFoodWords(): string[] {
+  typoWords ??= [
+    ...new Set([...LEXICON_NAMES.filter((n) => n.lang === "en").flatMap((n) => n.name.split(" ")), ...COMMON_FOOD_WORDS]),
+  ].filter((w) => /^[a-z]{3,}$/.test(w));
+  return typoWords;
+}
+
+/** Whether two words are one edit apart: a letter dropped, added, changed, or two letters swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+    if (diff.length === 1) return true;
+    return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/**
+ * A food name no table found, with a typo of a known food word ('scrambled egs', 'chiken curry', 'a bannana', 'a ham
+ * sandwhich'): the name with the word corrected, when the word is one edit from a known word (`knownFoodWords`) and
+ * every such word is the same food (its singular or plural), keeping the first letter; undefined when nothing is
+ * corrected. Three letters at least, so 'tea' or 'egg' are never read as another word; a word known already stays
+ * (0027-fix22bEN: an unknown word was a 100 g part with no energy).
+ */
+export function typoCorrected(name: string): string | undefined {
+  const known = knownFoodWords();
+  let changed = false;
+  const words = name.split(" ").map((w) => {
+    if (w.length < 3 || !/^[a-z]+$/.test(w) || known.includes(w)) return w;
+    const near = known.filter((k) => k[0] === w[0] && oneEditApart(w, k));
+    const stems = new Set(near.map((k) => k.replace(/(?:es|s)$/, "")));
+    if (near.length === 0 || stems.size > 1) return w;
+    changed = true;
+    // The plural when both are near ('egs' is 'eggs' as much as 'egg'): the form said by its letters' count first.
+    return near.find((k) => k.length === w.length + 1) ?? near[0]!;
+  });
+  return changed ? words.join(" ") : undefined;
+}

@@ -991,6 +991,12 @@ export const DENSE_SERVING_GRAMS = 50;
 export const TOPPING_GRAMS = 30;
 /** A bun, bap, teacake, scone or crumpet said as one, its table giving no piece: 60-75 g (CoFID, UK labels). */
 export const BAKERY_PIECE_GRAMS = 70;
+/**
+ * A filled or flavoured croissant said as one, in English ('an almond croissant', 'a chocolate croissant'): a bakery's
+ * piece, 90-110 g (Ciqual 7650 'Croissant with almonds, from bakery'; UK bakery almond croissants 95-110 g), not a
+ * dense snack's 50 g; a plain croissant stays the lexicon's 57 g (0027-fix22bEN).
+ */
+export const FILLED_CROISSANT_GRAMS = 100;
 /** A toast said as one, its table giving no slice: a slice of bread toasted, 30-45 g. */
 export const TOAST_GRAMS = 40;
 /** A breakfast cereal's bowl, the serving UK packs declare (30 g with 125 ml of milk). */
@@ -1138,6 +1144,7 @@ export function defaultDishGrams(words: string[], kcalPer100g: number | null = n
   // (0026-fix21bchat: a hot cross bun was 250 g, 780 kcal). A bun, bap, teacake, scone or crumpet is 60-75 g (CoFID's
   // buns and teacakes, UK labels), `BAKERY_PIECE_GRAMS`; a toast is a slice of bread toasted, 30-45 g, `TOAST_GRAMS`.
   if (has(/^(buns?|baps?|teacakes?|scones?|crumpets?)$/)) return BAKERY_PIECE_GRAMS;
+  if (has(/^croissants?$/) && words.length > 1) return FILLED_CROISSANT_GRAMS;
   if (has(/^toasts?$/)) return TOAST_GRAMS;
   // A breakfast cereal said by its name or its bowl ('a bowl of rice krispies'), no lexicon entry sizing it: the pack's
   // declared serving, 30 g (UK labels, the lexicon's corn flakes bowl), not a dense snack's 50 g (0026-fix21bchat).

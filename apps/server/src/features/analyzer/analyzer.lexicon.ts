@@ -233,6 +233,16 @@ export const LEXICON: LexiconEntry[] = [
     it: ["pane tostato"],
     count: "^1 slice, large$",
   },
+  // Wholemeal toast is SR28's toasted whole-wheat bread (18076, its '1 slice' 25 g), not BLS' 'Wholemeal wheat toast' with
+  // no portion, 65 g a slice (0027-fix22bEN: 'scrambled egs on two slices of wholemeal toast' read 130 g of it).
+  {
+    key: "wholemeal-toast",
+    source: "usda_sr28",
+    sourceId: "18076",
+    en: ["wholemeal toast", "whole wheat toast", "wholewheat toast", "brown toast", "whole grain toast", "wholegrain toast"],
+    it: ["pane integrale tostato"],
+    count: "^1 slice$",
+  },
   // British crisps are the US tables' potato chips (FNDDS 'Crisp, apple' is a baked dessert); a packet is the small
   // single-serving bag, 28 g (UK packets hold 25-40 g).
   {
@@ -1343,6 +1353,163 @@ export const LEXICON: LexiconEntry[] = [
     it: [],
     measures: { serving: 25 },
     serving: 25,
+    product: true,
+  },
+  // Takeaway names read as another dish by a word (0027-fix22bEN): a doner kebab is CoFID's doner in pitta with salad
+  // (19-526, 248 kcal/100 g), a takeaway's 300 g, not FNDDS' lamb shish kabob; chilli con carne is the tables' chili with
+  // beans (SR28 22904, 107), a takeaway's or a bowl's 250 g (FNDDS' cup of chili, 250 g), not a Quorn chilli; sour
+  // cream beside it is its 30 g dollop (FNDDS 12310100 regular sour cream, 196), so 'chilli con carne and sour cream'
+  // stays two foods, not a taco salad.
+  {
+    key: "doner-kebab",
+    source: "uk_cofid_2015",
+    sourceId: "19-526",
+    en: ["lamb doner kebabs", "lamb doner kebab", "doner kebabs", "doner kebab", "donner kebab", "lamb doner", "doner"],
+    it: [],
+    measures: { piece: 300, serving: 300 },
+    serving: 300,
+    product: true,
+  },
+  {
+    key: "chilli-con-carne",
+    source: "usda_sr28",
+    sourceId: "22904",
+    en: ["chilli con carne", "chili con carne", "beef chilli", "chilli beef"],
+    it: ["chili con carne"],
+    measures: { serving: 250, bowl: 250, piece: 250 },
+    serving: 250,
+  },
+  {
+    key: "sour-cream",
+    source: "usda_fndds_2021_2023",
+    sourceId: "12310100",
+    en: ["sour cream", "soured cream"],
+    it: ["panna acida"],
+    measures: { tbsp: 15, piece: 30 },
+    serving: 30,
+  },
+  // British brands no table names (0027-fix22bEN): an unknown word became a 100 g part with no energy ('a packet of
+  // quavers', 'toast with marmite'), or another food by a word of the name ('rich tea' a pastry tea biscuit, 'muller
+  // corner strawberry' 18 g of strawberries). Each is pinned to the tables' food of its kind at the pack's or piece's
+  // weight on its label: Marmite a yeast-extract spread (SR28 43406, 185 kcal/100 g; the label's 260 is the newer recipe)
+  // spread thinly, 4 g a slice (a level teaspoon); Quavers and Wotsits corn snacks (CoFID 17-645, 526; the labels' 520 and
+  // 530) in the 16 g and 16.5 g bags; Shreddies a malted shredded-wheat cereal (SR28 08148, 351; the label's 371), the
+  // label's 40 g bowl; a Muller Corner a whole-milk fruit yogurt (FNDDS 11431000, 106; the labels' 105-150 with the
+  // corner) in its 124 g pot; a Rich Tea a semi-sweet biscuit (CoFID 11-797, 444; the label's 452) of 8.3 g; a Hobnob an
+  // oat biscuit (CoFID 11-803 digestive with oats, 480; the label's 473) of 14.3 g; Maltesers (CoFID 17-651, 476; the
+  // label's 499) the 37 g bag; golden syrup (CoFID 17-065, 298) 7 g a teaspoon and 21 g a tablespoon (5 and 15 ml at
+  // 1.4 g/ml; no table gives its spoon); a Scotch egg a retail one (CoFID 19-518) of 113 g, not the 42 g 'portion weight'
+  // the chat read.
+  {
+    key: "marmite",
+    source: "usda_sr28",
+    sourceId: "43406",
+    en: ["marmite", "vegemite", "yeast extract spread", "yeast extract"],
+    it: ["marmite"],
+    measures: { piece: 4, tsp: 4, slice: 4 },
+    serving: 4,
+    product: true,
+  },
+  {
+    key: "quavers",
+    source: "uk_cofid_2015",
+    sourceId: "17-645",
+    en: ["packets of quavers", "packet of quavers", "bags of quavers", "bag of quavers", "quavers"],
+    it: [],
+    measures: { piece: 16, container: 16, serving: 16 },
+    serving: 16,
+    product: true,
+  },
+  {
+    key: "wotsits",
+    source: "uk_cofid_2015",
+    sourceId: "17-645",
+    en: ["packets of wotsits", "packet of wotsits", "bags of wotsits", "bag of wotsits", "wotsits"],
+    it: [],
+    measures: { piece: 16.5, container: 16.5, serving: 16.5 },
+    serving: 16.5,
+    product: true,
+  },
+  {
+    key: "shreddies",
+    source: "usda_sr28",
+    sourceId: "08148",
+    en: ["shreddies"],
+    it: ["shreddies"],
+    measures: { bowl: 40, serving: 40, cup: 40 },
+    serving: 40,
+    product: true,
+  },
+  {
+    key: "muller-corner",
+    source: "usda_fndds_2021_2023",
+    sourceId: "11431000",
+    en: [
+      "muller corner strawberry",
+      "muller corner banana",
+      "muller corner vanilla",
+      "muller corner blueberry",
+      "muller corner raspberry",
+      "muller corner cherry",
+      "muller corner peach",
+      "muller corners",
+      "muller corner",
+      "muller fruit corner",
+      "müller corner",
+    ],
+    it: [],
+    measures: { piece: 124, container: 124, serving: 124 },
+    serving: 124,
+    product: true,
+  },
+  {
+    key: "rich-tea",
+    source: "uk_cofid_2015",
+    sourceId: "11-797",
+    en: ["rich tea biscuits", "rich tea biscuit", "rich teas", "rich tea"],
+    it: [],
+    measures: { piece: 8.3 },
+    serving: 8.3,
+    product: true,
+  },
+  {
+    key: "hobnobs",
+    source: "uk_cofid_2015",
+    sourceId: "11-803",
+    en: ["hobnob biscuits", "hobnob biscuit", "hobnobs", "hobnob"],
+    it: [],
+    measures: { piece: 14.3 },
+    serving: 14.3,
+    product: true,
+  },
+  {
+    key: "maltesers",
+    source: "uk_cofid_2015",
+    sourceId: "17-651",
+    en: ["bags of maltesers", "bag of maltesers", "packet of maltesers", "maltesers"],
+    it: ["maltesers"],
+    measures: { piece: 37, container: 37, serving: 37 },
+    serving: 37,
+    product: true,
+  },
+  {
+    key: "golden-syrup",
+    source: "uk_cofid_2015",
+    sourceId: "17-065",
+    en: ["golden syrup"],
+    it: [],
+    measures: { tsp: 7, tbsp: 21 },
+    serving: 15,
+    product: true,
+  },
+  {
+    key: "scotch-egg",
+    source: "uk_cofid_2015",
+    sourceId: "19-518",
+    en: ["scotch eggs", "scotch egg"],
+    it: [],
+    measures: { piece: 113 },
+    serving: 113,
     product: true,
   },
   // Named drinks and bakes the tables hold under a generic name (0026-fix21chat). Irn-Bru is a sugared soft drink sold

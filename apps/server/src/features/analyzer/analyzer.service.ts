@@ -39,7 +39,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AiProvider } from "../ai/index.ts";
 import { findFoodIdsBySourceKeys, getFoodDetail, italianFoodWords, normalizeText, searchFoods } from "../foods/index.ts";
-import { hasPreparationWord, parseDescription, parseItem, SPREAD_NAME, type DescribedItem } from "./analyzer.description.ts";
+import { hasPreparationWord, parseDescription, parseItem, SPREAD_NAME, typoCorrected, type DescribedItem } from "./analyzer.description.ts";
 import { COCO_TO_LEXICON, detectFoods, type CocoFood } from "./analyzer.detector.ts";
 import type { CleanImage } from "./analyzer.image.ts";
 import { completeEnergy, linesToRows, parseLabelText, scaleLabel, type ParsedLabel } from "./analyzer.label.ts";
@@ -266,8 +266,18 @@ function unitGrams(
   if (unit === "piece") return countGrams(detail, entry, null);
   if (unit === "can" && detail && TINNED_FISH.test(detail.name) && CANNED_ENTRY.test(detail.name))
     return { grams: FISH_CAN_GRAMS, portion: null };
+  // A spoon of a jam, syrup or honey no table measures by the spoon: its 5 or 15 ml at 1.4 g/ml, not water's grams.
+  if ((unit === "tsp" || unit === "tbsp") && detail && SUGARY_SPREAD.test(detail.name))
+    return { grams: DEFAULT_UNIT_GRAMS[unit] * SUGARY_SPREAD_DENSITY, portion: null };
   return { grams: DEFAULT_UNIT_GRAMS[unit], portion: null };
 }
+
+/**
+ * Jams, marmalades, syrups, honey and treacle: 1.3-1.4 g/ml (a 5 ml teaspoon of jam or golden syrup 7 g, a 15 ml
+ * tablespoon 21 g), for a spoon of one whose table gives no spoon (0027-fix22bEN: 'a spoon of jam' was 10 g).
+ */
+const SUGARY_SPREAD = /^(?:jams?|marmalade|syrup|honey|treacle|fruit spread|preserves?)(?:$|,| or | and )/i;
+const SUGARY_SPREAD_DENSITY = 1.4;
 
 /** The grams of one piece ("2 eggs", "a banana", "a large apple"). */
 function countGrams(
@@ -380,6 +390,10 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     const unspecified = detail?.portions.find((p) => UNIT_PORTION.side.test(p.description));
     return { grams: (unspecified?.grams ?? entry?.serving ?? SIDE_OF_VEGETABLES_GRAMS) * item.quantity, portion: null };
   }
+  // A coffee-shop milk drink said by its size ('a large latte', 'a medium cappuccino'): the café's cup, not the tables'
+  // US 'large' of 20 fl oz (600 g) (`cafeCupGrams`, 0027-fix22bEN).
+  const cafe = cafeCupGrams(item, (dish?.detail ?? detail)?.name ?? "");
+  if (cafe !== undefined) return { grams: cafe * item.quantity, portion: null };
   // A juice or nectar said as one in Italian ('un succo d'arancia', 'un succo di frutta alla pera') or in a carton ('un
   // brick di succo') is the single-serve brick or bottle, 200 ml: not the tables' cup, nor a plate (a squeeze of lemon
   // juice is not a drink).
@@ -582,6 +596,18 @@ const SIDE_OF_VEGETABLES_GRAMS = 80;
 
 /** The SINU (LARN 2014) portion of bread, 50 g: bread said in an Italian meal without an amount. */
 export const ITALIAN_BREAD_PORTION_GRAMS = 50;
+
+/**
+ * A British or Italian coffee shop's cups, by the size said: small 8 fl oz (240 ml), medium 12 oz (350 ml), large 16 oz
+ * (450 ml) (Costa, Caffè Nero, Pret: 8-16 oz; the trial22a reading's large latte, 450 ml). The tables' 'large' is the US
+ * 20 oz (FNDDS 'Coffee, Latte' '1 large', 600 g), a third more than a British large.
+ */
+export const CAFE_CUP_GRAMS = { small: 240, medium: 350, large: 450 } as const;
+const CAFE_MILK_DRINK = /^coffee, (?:latte|cappuccino|mocha|macchiato|flat white)|^(?:hot chocolate|chai)/i;
+export function cafeCupGrams(item: DescribedItem, entryName: string): number | undefined {
+  if (!item.size || item.grams !== null || (item.unit !== null && item.unit !== "cup")) return undefined;
+  return CAFE_MILK_DRINK.test(entryName) ? CAFE_CUP_GRAMS[item.size] : undefined;
+}
 
 /** FNDDS' vegetable dishes (eggplant parmesan, ratatouille…): their 'quantity not specified' is a side's. */
 const VEGETABLE_DISHES = /^vegetable dishes$/i;
@@ -857,6 +883,8 @@ export async function resolveDescribedItems(
   );
   // Whether the item before was a filling the sandwich before it already holds (below): 'e formaggio' after it is one too.
   let heldFilling = false;
+  // The items read again with a typo corrected (`typoCorrected`): once each.
+  const retyped = new Set<number>();
   for (let i = 0; i < items.length; i++) {
     let item = items[i]!;
     // A filling said after a sandwich whose entry names it already ('un toast con prosciutto e formaggio': CIQUAL's toasted
@@ -1012,6 +1040,17 @@ export async function resolveDescribedItems(
     const sauce = useDish && dish!.coverage < 1 ? await sauceSaid(ctx, dish!) : undefined;
     if (sauce) dish = { ...dish!, coverage: 1 };
     let detail = useDish ? dish!.detail : (lexiconDetail ?? (await searchedFood(ctx.db, item.name, ctx.lang, ctx.userId)));
+    // A name nothing found whole, with a typo of a known food word ('scrambled egs', 'chiken curry'): read again as corrected, once
+    // (`typoCorrected`), rather than a part of 100 g with no energy (0027-fix22bEN).
+    const unfound = detail === undefined || (useDish && dish!.coverage < 1);
+    const corrected = unfound && !retyped.has(i) ? typoCorrected(item.name) : undefined;
+    if (corrected) {
+      const read = parseItem(corrected, item.lang);
+      items[i] = { ...items[i]!, name: read.name, entry: read.entry, entryIsWholeName: read.entryIsWholeName };
+      retyped.add(i);
+      i--;
+      continue;
+    }
     // A side of a vegetable is cooked unless said raw ('a side of broccoli' is not the lexicon's raw broccoli): the
     // table's cooked entry for it, when one holds every word said.
     // A grain, pasta or dried legume without grams said is eaten cooked too ('a bowl of basmati rice' is not 225 g of raw
@@ -1232,7 +1271,8 @@ const FLAVOURED_BREAD_ENTRY = /^(?:bread|rolls?)\b|\b(?:naan|pitta|pita|focaccia
 const FILLED_PIECE = /\b(?:croquettes?|arancin[oi]|empanadas?|calzones?|samosas?|pasty|pasties|turnovers?)\b/i;
 
 /** Foods spread on bread, one portion on each slice. */
-const SPREADS = new Set(["butter", "honey", "peanut-butter"]);
+// Marmite is spread thinly, its 4 g on each slice (0027-fix22bEN).
+const SPREADS = new Set(["butter", "honey", "peanut-butter", "marmite"]);
 /** Breads counted by the piece that are spread one by one, as slices are ('3 crumpets with butter'; 0025-anaportion). */
 const SPREAD_ON_EACH = new Set(["crumpet"]);
 
