@@ -205,7 +205,7 @@ describe("italianPiece and the dry snack's single-serve pack (0026-itdish)", () 
     expect(italianPiece(name)?.grams).toBe(grams);
   });
   it("reads a focaccia said in Italian as the bakery's 100 g piece, in English as the table's (0027-fix22cIT)", () => {
-    expect(italianPiece("focaccia al rosmarino", "it")).toEqual({ grams: 100, portion: "1 piece" });
+    expect(italianPiece("focaccia al rosmarino", "it")).toMatchObject({ grams: 100, portion: "1 piece" });
     expect(italianPiece("focacce", "it")?.grams).toBe(100);
     expect(italianPiece("focaccia", "en")).toBeUndefined();
     expect(italianPiece("focaccia")).toBeUndefined();

@@ -635,7 +635,9 @@ const ITALIAN_BAKERY_PIECES: { name: RegExp; grams: number; portion: string }[] 
  * Italian, `ITALIAN_BAKERY_PIECES` too). */
 export function italianPiece(name: string, lang?: "en" | "it"): { grams: number; portion: string } | undefined {
   const said = name.trim().toLowerCase();
-  return ITALIAN_PIECES.find((p) => p.name.test(said)) ?? (lang === "it" ? ITALIAN_BAKERY_PIECES.find((p) => p.name.test(said)) : undefined);
+  return (
+    ITALIAN_PIECES.find((p) => p.name.test(said)) ?? (lang === "it" ? ITALIAN_BAKERY_PIECES.find((p) => p.name.test(said)) : undefined)
+  );
 }
 
 /**

@@ -443,7 +443,16 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
       packAssumed = true;
       unitWord = w;
       words = words.slice(1);
-    } else if (TRANCIO_WORD.test(w) && italianPiece(words.slice(1).join(" ").replace(/^d[i']\s*/, ""), "it")) {
+    } else if (
+      TRANCIO_WORD.test(w) &&
+      italianPiece(
+        words
+          .slice(1)
+          .join(" ")
+          .replace(/^d[i']\s*/, ""),
+        "it",
+      )
+    ) {
       // 'un trancio di focaccia': the Italian bakery's piece of it (`italianPiece`), as 'un pezzo di focaccia'.
       unit = "piece";
       unitWord = w;
