@@ -612,6 +612,7 @@ describe("Italian bakery pieces and dishes pinned to the tables' food of their k
     ["arancino al ragù", "bls_4_0", "X860252", { piece: 200 }],
     ["arancina", "bls_4_0", "X860252", { piece: 200 }],
     ["crepe alla nutella", "ciqual_2025", "23821", { piece: 90 }],
+    ["pollo arrosto", "bls_4_0", "Y560322", { serving: 150 }],
   ])("pins %j in Italian at its portion", (name, source, sourceId, measures) => {
     expect(pinnedFood(name, "it")).toMatchObject({ source, sourceId, measures });
   });

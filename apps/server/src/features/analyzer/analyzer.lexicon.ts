@@ -1394,6 +1394,19 @@ export const LEXICON: LexiconEntry[] = [
     measures: { piece: 90, serving: 90 },
     serving: 90,
   },
+  // 'Pollo arrosto' said in Italian is the rosticceria's roast chicken with its skin, BLS Y560322 'Chicken fried in oven
+  // (roast chicken)' (230 kcal/100 g), not the lexicon's 'pollo' (a roasted breast without skin): a portion is a leg or
+  // a breast piece as served, 150 g (150-200 g with the bone, ~120 g eaten); not 52 g, a piece a peer entry lent
+  // (0027-fix22cIT).
+  {
+    key: "pollo-arrosto",
+    source: "bls_4_0",
+    sourceId: "Y560322",
+    en: [],
+    it: ["pollo arrosto", "pollo al forno", "pollo arrostito"],
+    measures: { serving: 150, piece: 150 },
+    serving: 150,
+  },
   // 'Pasta al forno' is the Italian baked pasta of ragù or ham, béchamel or mozzarella and cheese, not BLS' plain egg pasta
   // baked without a sauce (148 kcal/100 g) the search found by 'baked pasta': CIQUAL 25122 'Pasta with ham au gratin'
   // (179 kcal/100 g), the tables' baked pasta with its sauce and cheese. A portion, a plate or a slice cut from the tray
