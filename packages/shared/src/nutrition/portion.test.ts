@@ -206,6 +206,13 @@ describe("italianPiece and the dry snack's single-serve pack (0026-itdish)", () 
   ])("%s: %s g", (name, grams) => {
     expect(italianPiece(name)?.grams).toBe(grams);
   });
+  it("reads a focaccia said in Italian as the bakery's 100 g piece, in English as the table's (0027-fix22cIT)", () => {
+    expect(italianPiece("focaccia al rosmarino", "it")).toMatchObject({ grams: 100, portion: "1 piece" });
+    expect(italianPiece("focacce", "it")?.grams).toBe(100);
+    expect(italianPiece("focaccia", "en")).toBeUndefined();
+    expect(italianPiece("focaccia")).toBeUndefined();
+    expect(italianPiece("supplì", "it")?.grams).toBe(115);
+  });
   it("holds crackers, grissini and rusks, not crisps", () => {
     expect(["cracker", "crackers integrali", "grissini", "fette biscottate", "taralli"].every((x) => DRY_SNACK.test(x))).toBe(true);
     expect(["patatine", "crisps", "biscotti"].some((x) => DRY_SNACK.test(x))).toBe(false);

@@ -757,9 +757,23 @@ const ITALIAN_PIECES: { name: RegExp; grams: number; portion: string }[] = [
   { name: /^caff[eè]l?latte$/, grams: 250, portion: "1 cup" },
 ];
 
-/** One Italian piece named first in `name`, its grams and its portion's name, if it is one (`ITALIAN_PIECES`). */
-export function italianPiece(name: string): { grams: number; portion: string } | undefined {
-  return ITALIAN_PIECES.find((p) => p.name.test(name.trim().toLowerCase()));
+/**
+ * Italian bakery pieces said in Italian, sold by the piece at the forno whatever the table's piece: a piece ('un pezzo',
+ * 'un trancio') or a focaccia said bare ('una focaccia al rosmarino', 'focaccia genovese') is the bakery's 100-120 g
+ * piece, 100 g (FNDDS' '1 slice' of focaccia, 57 g, is a US sandwich cut). Said in English ('a piece of focaccia') the
+ * table's piece stays (0027-fix22cIT).
+ */
+const ITALIAN_BAKERY_PIECES: { name: RegExp; grams: number; portion: string }[] = [
+  { name: /^focacc(?:ia|e)(?![a-z])/, grams: 100, portion: "1 piece" },
+];
+
+/** One Italian piece named first in `name`, its grams and its portion's name, if it is one (`ITALIAN_PIECES`; in
+ * Italian, `ITALIAN_BAKERY_PIECES` too). */
+export function italianPiece(name: string, lang?: "en" | "it"): { grams: number; portion: string } | undefined {
+  const said = name.trim().toLowerCase();
+  return (
+    ITALIAN_PIECES.find((p) => p.name.test(said)) ?? (lang === "it" ? ITALIAN_BAKERY_PIECES.find((p) => p.name.test(said)) : undefined)
+  );
 }
 
 /**

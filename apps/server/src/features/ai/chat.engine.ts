@@ -953,7 +953,7 @@ async function resolveAmount(
     return { facts, grams: 100, label: "100 g", said: m.food };
   }
   const n = m.count ?? 1;
-  const own = choosePortion(m, facts.portions, facts.name, facts.category, facts.lexicon?.piece);
+  const own = choosePortion(m, facts.portions, facts.name, facts.category, facts.lexicon?.piece, lang);
   // Portion sanity across the tables: a dish's household guess ('a slice' = 25 g, bread's) gives way to the dish's own
   // portion in another table ('a slice of pizza margherita' is a piece of pizza, about 120 g).
   const portion = !own

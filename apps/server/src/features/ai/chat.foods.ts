@@ -694,6 +694,7 @@ export function choosePortion(
   foodName: string,
   category?: string | null,
   lexiconPiece?: Portion,
+  lang?: "en" | "it",
 ): (Portion & { assumed?: boolean }) | undefined {
   // A count of a food the analyzer's lexicon pins is the lexicon's piece ('una spremuta': a cup), as the analyzer reads it,
   // unless the table gives a medium one, the chat's usual size of a counted food ('10 fragole': medium, not large).
@@ -725,8 +726,9 @@ export function choosePortion(
   // Else a packet of a product the lexicon pins by its pack ('a packet of quavers', 'a bag of maltesers': `measures.piece`, the
   // label's bag) is that bag, as the analyzer reads it, not a snack's 30 g (0027-fix22bEN).
   if (m.unit === "bag" && lexiconPiece?.label === "piece") return { label: "1 packet", grams: lexiconPiece.grams };
-  // A supplì, a crocchè or a caffellatte counted is the Italian piece, as the analyzer reads it (`italianPiece`).
-  const italian = !m.unit && !m.size ? italianPiece(m.food) : undefined;
+  // A supplì, a crocchè or a caffellatte counted is the Italian piece, as the analyzer reads it; a focaccia said in
+  // Italian, bare or as 'un pezzo', the bakery's piece (`italianPiece`, 0027-fix22cIT).
+  const italian = (!m.unit || (m.unit === "slice" && lang === "it")) && !m.size ? italianPiece(m.food, lang) : undefined;
   if (italian) return { label: italian.portion, grams: italian.grams };
   // A cheese string counted is its stick, as the analyzer reads it, not one strand of it (0025-anaportion).
   const stick = !m.unit && STRING_CHEESE.test(m.food) ? labelled.find((p) => STRING_CHEESE_PIECE.test(p.l)) : undefined;

@@ -417,6 +417,19 @@ describe("food mentions", () => {
     expect(choosePortion(parseMention("un pacchettino di grissini"), [], "Grissini")).toMatchObject({ grams: 28 });
   });
 
+  it("reads a focaccia asked in Italian as the bakery's 100 g piece, in English as the table's slice (0027-fix22cIT)", () => {
+    const focaccia = [{ label: "1 slice", grams: 57 }];
+    expect(choosePortion(parseMention("una focaccia"), focaccia, "Focaccia, Italian, plain", null, undefined, "it")).toMatchObject({
+      grams: 100,
+    });
+    expect(choosePortion(parseMention("un pezzo di focaccia"), focaccia, "Focaccia, Italian, plain", null, undefined, "it")).toMatchObject({
+      grams: 100,
+    });
+    expect(choosePortion(parseMention("a piece of focaccia"), focaccia, "Focaccia, Italian, plain", null, undefined, "en")).toMatchObject({
+      grams: 57,
+    });
+  });
+
   it("reads Italian pieces and cooking forms as the analyzer does (0026-itdish)", () => {
     const croquette = [{ label: "1 croquette", grams: 62 }];
     expect(choosePortion(parseMention("un supplì"), croquette, "Rice croquette")).toMatchObject({ grams: 115 });

@@ -748,3 +748,26 @@ describe("takeaway names (0027-fix22bEN)", () => {
     expect(brief("lamb doner kebab")[0]![0]).toBe("doner-kebab");
   });
 });
+
+describe("Italian bakery pieces and dishes pinned to the tables' food of their kind (0027-fix22cIT)", () => {
+  it.each([
+    ["pasta al forno", "ciqual_2025", "25122", { serving: 250, slice: 250 }],
+    ["arancino al ragù", "bls_4_0", "X860252", { piece: 200 }],
+    ["arancina", "bls_4_0", "X860252", { piece: 200 }],
+    ["crepe alla nutella", "ciqual_2025", "23821", { piece: 90 }],
+    ["pollo arrosto", "bls_4_0", "Y560322", { serving: 150 }],
+  ])("pins %j in Italian at its portion", (name, source, sourceId, measures) => {
+    expect(pinnedFood(name, "it")).toMatchObject({ source, sourceId, measures });
+  });
+
+  it("reads a focaccia named by its region as the plain focaccia, never in English", () => {
+    expect(pinnedFood("focaccia genovese", "it")).toMatchObject({ sourceId: "51108010" });
+    expect(pinnedFood("focaccia barese", "it")).toMatchObject({ sourceId: "51108010" });
+    expect(pinnedFood("pasta al forno", "en")).toBeNull();
+  });
+
+  it("reads 'un trancio di focaccia' as one piece of focaccia, 'un trancio di pizza' still as pizza al taglio", () => {
+    expect(parseDescription("un trancio di focaccia", "it")[0]).toMatchObject({ name: "focaccia", unit: "piece", quantity: 1 });
+    expect(parseDescription("un trancio di pizza", "it")[0]).toMatchObject({ grams: 180 });
+  });
+});

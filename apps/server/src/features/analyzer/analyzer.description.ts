@@ -10,6 +10,8 @@ import {
   DRY_SNACK,
   DRY_SNACK_PACK_GRAMS,
   pizzaTrancioGrams,
+  italianPiece,
+  TRANCIO_WORD,
   EATEN_CLAUSE,
   italianCookingWord,
   HALF_CHICKEN_GRAMS,
@@ -456,6 +458,20 @@ export function parseItem(chunk: string, lang?: Lang): DescribedItem {
       // 'un trancio di pizza', 'due tranci di pizza': slices of pizza al taglio, 180 g each (`pizzaTrancioGrams`).
       grams = pizzaTrancioGrams(w, words.slice(1).join(" "), quantity)!;
       packAssumed = true;
+      unitWord = w;
+      words = words.slice(1);
+    } else if (
+      TRANCIO_WORD.test(w) &&
+      italianPiece(
+        words
+          .slice(1)
+          .join(" ")
+          .replace(/^d[i']\s*/, ""),
+        "it",
+      )
+    ) {
+      // 'un trancio di focaccia': the Italian bakery's piece of it (`italianPiece`), as 'un pezzo di focaccia'.
+      unit = "piece";
       unitWord = w;
       words = words.slice(1);
     } else if (SNACK_PACK.test(w) && DRY_SNACK.test(words.slice(1).join(" "))) {

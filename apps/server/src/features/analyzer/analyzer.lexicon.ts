@@ -1667,6 +1667,84 @@ export const LEXICON: LexiconEntry[] = [
     measures: { serving: 250, piece: 250, slice: 250 },
     serving: 250,
   },
+  // A focaccia named by its region or its topping ('focaccia genovese', 'focaccia barese', 'focaccia alle olive') is the
+  // tables' plain focaccia (FNDDS 51108010, 249 kcal/100 g; a genovese is oilier, so this is its low end): the search
+  // found no food for the region's name. Said in Italian it is the bakery's piece (`italianPiece`) (0027-fix22cIT).
+  {
+    key: "focaccia",
+    source: "usda_fndds_2021_2023",
+    sourceId: "51108010",
+    en: [],
+    it: [
+      "focaccia genovese",
+      "focaccia ligure",
+      "focaccia barese",
+      "focaccia pugliese",
+      "focaccia alle olive",
+      "focaccia con le olive",
+      "focaccia con olive",
+    ],
+  },
+  // A crêpe filled with Nutella or chocolate said in Italian is CIQUAL 23821 'Crepe filled with chocolate or chocolate and
+  // hazelnut spread, home-made' (388 kcal/100 g) at one filled crêpe: a 60 g crêpe and a filled bread's 30 g of spread
+  // (`SPREAD_FILLING_GRAMS`), 90 g; not the entry with no portion at 50 g (194 kcal), nor the plain crêpe (0027-fix22cIT).
+  {
+    key: "crepe-nutella",
+    source: "ciqual_2025",
+    sourceId: "23821",
+    en: [],
+    it: [
+      "crepe alla nutella",
+      "crepe con la nutella",
+      "crepe con nutella",
+      "crêpe alla nutella",
+      "crêpe con la nutella",
+      "crepes alla nutella",
+      "crepe al cioccolato",
+      "crespella alla nutella",
+    ],
+    measures: { piece: 90, serving: 90 },
+    serving: 90,
+  },
+  // 'Pollo arrosto' said in Italian is the rosticceria's roast chicken with its skin, BLS Y560322 'Chicken fried in oven
+  // (roast chicken)' (230 kcal/100 g), not the lexicon's 'pollo' (a roasted breast without skin): a portion is a leg or
+  // a breast piece as served, 150 g (150-200 g with the bone, ~120 g eaten); not 52 g, a piece a peer entry lent
+  // (0027-fix22cIT).
+  {
+    key: "pollo-arrosto",
+    source: "bls_4_0",
+    sourceId: "Y560322",
+    en: [],
+    it: ["pollo arrosto", "pollo al forno", "pollo arrostito"],
+    measures: { serving: 150, piece: 150 },
+    serving: 150,
+  },
+  // 'Pasta al forno' is the Italian baked pasta of ragù or ham, béchamel or mozzarella and cheese, not BLS' plain egg pasta
+  // baked without a sauce (148 kcal/100 g) the search found by 'baked pasta': CIQUAL 25122 'Pasta with ham au gratin'
+  // (179 kcal/100 g), the tables' baked pasta with its sauce and cheese. A portion, a plate or a slice cut from the tray
+  // is a baked first course's 250 g (SINU/CREA 250-300 g), as lasagne al forno (0027-fix22cIT).
+  {
+    key: "pasta-al-forno",
+    source: "ciqual_2025",
+    sourceId: "25122",
+    en: [],
+    it: ["pasta al forno", "pasta gratinata", "pasta gratinata al forno"],
+    measures: { serving: 250, piece: 250, slice: 250 },
+    serving: 250,
+  },
+  // An arancino (arancina in Palermo) said in Italian is the Sicilian bar's fried rice ball with cheese and its filling:
+  // BLS X860252 'Rice croquettes with Parmesan cheese' (fried, 290 kcal/100 g), not FNDDS' lean American 'Rice croquette'
+  // (154), at the bar's 200 g (`ARANCINO_GRAMS`, 180-250 g). Only the Italian singular: '2 arancini' said in English are
+  // the UK's small supermarket ones, the table's (0027-fix22cIT).
+  {
+    key: "arancino",
+    source: "bls_4_0",
+    sourceId: "X860252",
+    en: [],
+    it: ["arancino al ragù", "arancino al burro", "arancina al ragù", "arancina al burro", "arancino", "arancina"],
+    measures: { piece: 200, serving: 200 },
+    serving: 200,
+  },
   // UK bakery and biscuit-tin names (0027-fix22chatA), pinned so the chat reads them as a British person means them and
   // one of them weighs what one is: a digestive is a biscuit (a cookie) of 15 g (CoFID 11-799 'Biscuits, digestive,
   // plain', 463 kcal/100 g; a McVitie's digestive 14.7 g), not a US biscuit (a scone-like bread) nor 100 g; a Scotch egg

@@ -412,8 +412,12 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
   // An arancino said in Italian is the Sicilian bar's rice ball, its filling inside it (`ARANCINO_GRAMS`).
   if (dish && !item.size && (item.unit === null || item.unit === "piece") && (item.lang ?? lang) === "it" && ARANCINO.test(item.name))
     return { grams: ARANCINO_GRAMS * item.quantity, portion: null };
-  // A supplì, a crocchè or a caffellatte is the Italian piece, in either language (`italianPiece`).
-  const italian = !item.size && (item.unit === null || item.unit === "piece") ? italianPiece(item.name) : undefined;
+  // A supplì, a crocchè or a caffellatte is the Italian piece, in either language; a focaccia said in Italian the
+  // bakery's piece, a slice of it ('un trancio') too (`italianPiece`).
+  const italian =
+    !item.size && (item.unit === null || item.unit === "piece" || item.unit === "slice")
+      ? italianPiece(item.name, item.lang ?? lang)
+      : undefined;
   if (italian) return { grams: italian.grams * item.quantity, portion: null };
   const tablePortion = item.unit !== null && detail?.portions.some((p) => UNIT_PORTION[item.unit!].test(p.description));
   // A slice of a dish whose table has pieces, not slices ('a slice of quiche': '1 piece (1/8 of 9" dia)') is a piece.
