@@ -5,7 +5,9 @@ import {
   crispsSaid,
   deliShortNames,
   friendlyFoodName,
+  isBritishBaconSandwich,
   isDressingForSaidSalad,
+  isTakeawayKebab,
   isUnaskedAlcohol,
   isUnaskedBabyFood,
   isWholeSandwich,
@@ -173,5 +175,20 @@ describe("a steak without its animal, a dish that names its parts (0026-fix21ana
     expect(NAMES_ITS_PARTS.test("Burrito bowl, chicken, with beans and rice")).toBe(true);
     expect(NAMES_ITS_PARTS.test("Burrito, beef, with beans and rice, cheese")).toBe(true);
     expect(NAMES_ITS_PARTS.test("Rice, white, cooked")).toBe(false);
+  });
+});
+
+describe("British bacon sandwiches and takeaway kebabs (0027-fix22cEN)", () => {
+  it("knows a butty, roll, bap or sarnie of bacon, not a bacon sandwich or an egg roll", () => {
+    for (const n of ["bacon butty", "bacon roll", "bacon bap", "bacon sarnie", "back bacon barm"]) {
+      expect(isBritishBaconSandwich(n)).toBe(true);
+    }
+    expect(isBritishBaconSandwich("bacon sandwich")).toBe(false);
+    expect(isBritishBaconSandwich("egg roll")).toBe(false);
+  });
+  it("knows a doner and a kebab in pitta, not a kebab said alone", () => {
+    expect(isTakeawayKebab("a doner kebab")).toBe(true);
+    expect(isTakeawayKebab("chicken kebab in pitta")).toBe(true);
+    expect(isTakeawayKebab("kebab")).toBe(false);
   });
 });
