@@ -5,7 +5,9 @@ import {
   crispsSaid,
   deliShortNames,
   friendlyFoodName,
+  isBritishBaconSandwich,
   isDressingForSaidSalad,
+  isTakeawayKebab,
   isUnaskedAlcohol,
   isUnaskedBabyFood,
   isWholeSandwich,
@@ -209,4 +211,19 @@ describe("another dish's entry by a shared word (0027-guard22)", () => {
     ["Turkey and ham sandwich on white, with cheese", "a ham and cheese sandwich"],
     ["Pizza with pepperoni, from restaurant or fast food, thin crust", "a slice of pepperoni pizza"],
   ])("%s may be the food for '%s'", (entry, said) => expect(otherDishWords(entry, said)).toEqual([]));
+});
+
+describe("British bacon sandwiches and takeaway kebabs (0027-fix22cEN)", () => {
+  it("knows a butty, roll, bap or sarnie of bacon, not a bacon sandwich or an egg roll", () => {
+    for (const n of ["bacon butty", "bacon roll", "bacon bap", "bacon sarnie", "back bacon barm"]) {
+      expect(isBritishBaconSandwich(n)).toBe(true);
+    }
+    expect(isBritishBaconSandwich("bacon sandwich")).toBe(false);
+    expect(isBritishBaconSandwich("egg roll")).toBe(false);
+  });
+  it("knows a doner and a kebab in pitta, not a kebab said alone", () => {
+    expect(isTakeawayKebab("a doner kebab")).toBe(true);
+    expect(isTakeawayKebab("chicken kebab in pitta")).toBe(true);
+    expect(isTakeawayKebab("kebab")).toBe(false);
+  });
 });

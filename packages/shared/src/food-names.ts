@@ -120,6 +120,13 @@ export const MADE_IN_BREAD =
  */
 export const NAMES_ITS_PARTS = new RegExp(`${MADE_IN_BREAD.source}|\\bbowls?\\b`, "i");
 
+/** A British bacon sandwich said by its British bread word: a butty, sarnie, bap, barm or roll (not 'a bacon sandwich'). */
+const UK_BACON_SANDWICH = /^(?:back )?bacon (?:butty|butties|buttie|sarnies?|baps?|barms?|barm cakes?|cobs?|rolls?)$/i;
+/** 'a bacon butty', 'a bacon roll', 'bacon bap': two British back rashers in the bread (0027-fix22cEN). */
+export const isBritishBaconSandwich = (name: string): boolean => UK_BACON_SANDWICH.test(name.trim());
+/** A UK takeaway kebab in pitta ('a doner kebab', 'chicken kebab in pitta'): the analyzer's served kebab (0027-fix22cEN). */
+export const isTakeawayKebab = (name: string): boolean => /\bdoner\b|\bkebabs? in (?:a )?pitta\b/i.test(name);
+
 /** A sandwich named after its filling in English ('a bacon sandwich', 'a bacon butty'): its filling, the sandwich. */
 const FILLED_SANDWICH = /^(.+?)\s+(sandwich(?:es)?|butty|butties)$/i;
 /** A sandwich entry on another bread than the one said ('Sausage biscuit sandwich' is no sausage sandwich). */

@@ -145,6 +145,14 @@ export const SANDWICH_FILLING_SLICES = 2;
 export const SAUSAGE_GRAMS = 40;
 export const SAUSAGES_SAID_BARE = 2;
 /**
+ * A British back bacon rasher, grilled: about 25 g (CoFID 19-500 'Bacon rashers, back, grilled'; a 300 g pack of ten
+ * raw, a sixth lost on the grill), three times a US streaky slice (SR28's 8-11.5 g). A bacon butty, roll, bap or sarnie
+ * holds two (0027-fix22cEN).
+ */
+export const BACK_RASHER_GRAMS = 25;
+/** A UK takeaway kebab in pitta with salad, doner or chicken shish: 300 g (300-400 g served; CoFID 19-525, 19-526). */
+export const TAKEAWAY_KEBAB_GRAMS = 300;
+/**
  * Eggs cooked as a dish said without a number ('scrambled eggs on toast', 'poached eggs', 'uova strapazzate') are two
  * eggs, the plate's usual portion (an egg dish is 'two eggs' on a café menu and in the UK's portion guides), not a cup
  * nor a 250 g plate of scrambled egg (0025-anacompound).

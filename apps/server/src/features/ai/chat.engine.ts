@@ -36,6 +36,8 @@ import {
   PROTEIN_RANGES,
   proteinTarget,
   sandwichFilling,
+  isBritishBaconSandwich,
+  isTakeawayKebab,
   italianCookingWord,
   addedFlesh,
   isDressingForSaidSalad,
@@ -1142,6 +1144,36 @@ function unknownFood(food: string, lang: Language): EngineAnswer {
   };
 }
 
+/**
+ * A British bacon butty, roll or bap and a UK takeaway kebab in pitta are the analyzer's reading (its bread and two back
+ * rashers; CoFID's kebab in pitta at its served 300 g), not the first entry the search finds ('Rye roll with bacon', 36 g)
+ * nor a household sandwich's 200 g (0027-fix22cEN).
+ */
+async function analyzerFirst(
+  q: string,
+  food: string,
+  asked: (keyof FoodFacts["per100g"])[],
+  ctx: ChatContext,
+  lang: Language,
+  inherited: (keyof FoodFacts["per100g"])[],
+): Promise<EngineAnswer | undefined> {
+  if (!ctx.describeMeal || !asked.every((k) => k in MEAL_FIELD)) return undefined;
+  if (!isBritishBaconSandwich(food) && !isTakeawayKebab(food)) return undefined;
+  return answerMeal(q, ctx, lang, inherited, 1, 2);
+}
+
+/** A name no table holds ('chicken kebab in pitta', 'side of mushy peas') is the analyzer's reading when it reads one (0027-fix22cEN). */
+async function analyzerReadsUnknown(
+  q: string,
+  asked: (keyof FoodFacts["per100g"])[],
+  ctx: ChatContext,
+  lang: Language,
+  inherited: (keyof FoodFacts["per100g"])[],
+): Promise<EngineAnswer | undefined> {
+  if (!ctx.describeMeal || !asked.every((k) => k in MEAL_FIELD)) return undefined;
+  return answerMeal(q, ctx, lang, inherited, 1, 2);
+}
+
 async function answerFoodNutrients(
   q: string,
   ctx: ChatContext,
@@ -1157,8 +1189,10 @@ async function answerFoodNutrients(
     const meal = await answerMeal(q, ctx, lang, inherited);
     if (meal) return meal;
   }
+  const analyzed = await analyzerFirst(q, m.food, asked, ctx, lang, inherited);
+  if (analyzed) return analyzed;
   const a = await resolveAmount(m, ctx, lang, "portion");
-  if ("unknown" in a) return unknownFood(a.unknown, lang);
+  if ("unknown" in a) return (await analyzerReadsUnknown(q, asked, ctx, lang, inherited)) ?? unknownFood(a.unknown, lang);
   // A counted dish no table gives a portion for ('a chicken tikka masala': CoFID lists it per 100 g only) is sized as a
   // meal typed in the chat is: the analyzer's reading (its dish portions, a plate) when it reads one food; per 100 g
   // only when it does not know either.

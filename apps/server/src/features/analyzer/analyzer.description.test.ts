@@ -771,3 +771,18 @@ describe("Italian bakery pieces and dishes pinned to the tables' food of their k
     expect(parseDescription("un trancio di pizza", "it")[0]).toMatchObject({ grams: 180 });
   });
 });
+
+describe("UK takeaway plates and a steak by their served portion (0027-fix22cEN)", () => {
+  it("reads a doner, a chicken kebab in pitta, mushy peas and a steak as the tables' served dish", () => {
+    const [doner] = parseDescription("a doner kebab");
+    expect([doner!.entry?.sourceId, doner!.entry?.serving]).toEqual(["19-526", 300]);
+    const [shish] = parseDescription("chicken kebab in pitta");
+    expect([shish!.entry?.sourceId, shish!.entry?.serving]).toEqual(["19-525", 300]);
+    const [peas] = parseDescription("a portion of mushy peas");
+    expect([peas!.entry?.sourceId, peas!.entry?.serving]).toEqual(["13-563", 90]);
+    const [steak] = parseDescription("a grilled steak");
+    expect([steak!.entry?.source, steak!.entry?.sourceId, steak!.entry?.serving]).toEqual(["ciqual_2025", "6200", 180]);
+    const [bistecca] = parseDescription("una bistecca", "it");
+    expect(bistecca!.entry?.sourceId).toBe("6200");
+  });
+});

@@ -7,6 +7,9 @@ import {
   PANCARRE_SLICE_GRAMS,
   SAUSAGE_GRAMS,
   SAUSAGES_SAID_BARE,
+  BACK_RASHER_GRAMS,
+  SANDWICH_FILLING_SLICES,
+  TAKEAWAY_KEBAB_GRAMS,
   SIDE_SALAD_GRAMS,
   STRING_CHEESE_PIECE,
   UK_BREAD_SLICE_GRAMS,
@@ -170,6 +173,9 @@ const ITALIAN_SOFT_DRINKS: LexiconEntry[] = [
     product: true,
   },
 ];
+
+/** A chip-shop side of mushy peas, 90 g (80-100 g served; 0027-fix22cEN). */
+const SIDE_OF_MUSHY_PEAS_GRAMS = 90;
 
 export const LEXICON: LexiconEntry[] = [
   { key: "egg", source: "usda_sr28", sourceId: "01123", en: ["eggs", "egg"], it: ["uova", "uovo"], count: "^1 large$" },
@@ -535,7 +541,90 @@ export const LEXICON: LexiconEntry[] = [
     it: ["carne macinata"],
     count: "^1 patty",
   },
-  { key: "steak", source: "usda_sr28", sourceId: "13932", en: ["steak", "sirloin"], it: ["bistecca"], serving: 200 },
+  // A steak said in English or Italian is a grilled beef steak, lean and trimmed as served (Ciqual 6200 'Beef, steak or
+  // beef steak, grilled/pan-fried', 128 kcal/100 g), 180 g (150-200 g served; an 8 oz raw steak cooks to ~170-180 g); a
+  // sirloin is Ciqual's grilled sirloin (182). Before, SR28's US top sirloin with its fat, 200 g, 514 kcal (0027-fix22cEN).
+  { key: "steak", source: "ciqual_2025", sourceId: "6200", en: ["grilled steak", "steak"], it: ["bistecca"], serving: 180 },
+  {
+    key: "sirloin",
+    source: "ciqual_2025",
+    sourceId: "6110",
+    en: ["grilled sirloin steak", "sirloin steak", "sirloin"],
+    it: ["controfiletto"],
+    serving: 180,
+  },
+  // UK takeaway kebabs in pitta with salad, CoFID's whole entries: a doner 300 g (19-526, 248 kcal/100 g; 300-400 g
+  // served), a chicken or shish kebab in pitta 300 g (19-525, 149): not 200 g of a US gyro nor 250 g of pitta with 70 g of
+  // kabob (0027-fix22cEN). A kebab said alone is looked for as said.
+  {
+    key: "doner-kebab",
+    source: "uk_cofid_2015",
+    sourceId: "19-526",
+    en: ["lamb doner kebabs", "lamb doner kebab", "doner kebabs", "doner kebab", "doner in pitta", "doner"],
+    it: [],
+    serving: TAKEAWAY_KEBAB_GRAMS,
+  },
+  {
+    key: "shish-kebab-pitta",
+    source: "uk_cofid_2015",
+    sourceId: "19-525",
+    en: [
+      "chicken shish kebab in pitta bread",
+      "chicken shish kebab in pitta",
+      "chicken kebab in pitta bread",
+      "chicken kebab in pitta",
+      "shish kebab in pitta bread",
+      "shish kebab in pitta",
+      "chicken shish in pitta",
+    ],
+    it: [],
+    serving: TAKEAWAY_KEBAB_GRAMS,
+  },
+  // Mushy peas are a chip-shop side, 90 g (80-100 g; CoFID 13-563 'Peas, mushy, canned, re-heated', 81 kcal/100 g), not
+  // a 250 g plate (0027-fix22cEN).
+  {
+    key: "mushy-peas",
+    source: "uk_cofid_2015",
+    sourceId: "13-563",
+    en: ["mushy peas"],
+    it: [],
+    measures: { serving: SIDE_OF_MUSHY_PEAS_GRAMS, side: SIDE_OF_MUSHY_PEAS_GRAMS },
+    serving: SIDE_OF_MUSHY_PEAS_GRAMS,
+  },
+  // Sweet potato fries are a side of fries, 150 g (120-220 g served, as a side of chips; FNDDS 73410200 'Sweet potato
+  // fries, NFS', 192 kcal/100 g), cooked, not a raw sweet potato nor the table's 90 g 'Quantity not specified'
+  // (0027-fix22cEN).
+  {
+    key: "sweet-potato-fries",
+    source: "usda_fndds_2021_2023",
+    sourceId: "73410200",
+    en: ["sweet potato fries", "sweet potato chips"],
+    it: [],
+    measures: { serving: 150, side: 150 },
+    serving: 150,
+  },
+  // A slice or piece of a home apple cake is 90 g (80-100 g), of FNDDS 'Cake or cupcake, apple' (376 kcal/100 g), not the
+  // 115 g medium slice nor the table's 200 g 'piece/slice, any size' (0027-fix22cEN).
+  {
+    key: "apple-cake",
+    source: "usda_fndds_2021_2023",
+    sourceId: "53102200",
+    en: ["apple cake"],
+    it: [],
+    measures: { slice: 90, piece: 90, serving: 90 },
+    serving: 90,
+  },
+  // Cooked brown rice is SR28's long-grain (1.6 g fibre/100 g; CoFID 1.2-1.5, BLS 1.4), not FNDDS' 1.0, the tables'
+  // outlier (0027-fix22cEN); a cup the table's 202 g, a bowl a plate of rice, as white rice.
+  {
+    key: "brown-rice",
+    source: "usda_sr28",
+    sourceId: "20037",
+    en: ["cooked brown rice", "brown rice"],
+    it: ["riso integrale cotto", "riso integrale"],
+    count: "^1 cup$",
+    measures: { bowl: 225 },
+  },
   { key: "ham", source: "usda_sr28", sourceId: "07029", en: ["ham"], it: ["prosciutto cotto", "prosciutto"], count: "^1 slice$" },
   // A cured raw ham (prosciutto crudo, Parma, San Daniele, Serrano; 'prosciutto' in English) is the tables' dry-cured ham,
   // FNDDS 'Ham, prosciutto' (195 kcal/100 g), not the cooked ham ('prosciutto' alone in Italian is still cotto) nor BLS'
@@ -560,6 +649,31 @@ export const LEXICON: LexiconEntry[] = [
     serving: CURED_MEAT_GRAMS,
   },
   { key: "bacon", source: "usda_sr28", sourceId: "43378", en: ["bacon"], it: ["pancetta", "bacon"], count: "^1 slice cooked$" },
+  // Bacon said by the rasher or as back bacon is the British back rasher, grilled (CoFID 19-500, 287 kcal/100 g), 25 g a
+  // rasher (`BACK_RASHER_GRAMS`), two said bare: '2 rashers of back bacon' was 500 g, two of the search's 250 g
+  // (0027-fix22cEN). Bacon said alone stays the US cooked slice above.
+  {
+    key: "back-bacon",
+    source: "uk_cofid_2015",
+    sourceId: "19-500",
+    en: [
+      "grilled back bacon",
+      "back bacon rashers",
+      "back bacon rasher",
+      "back bacon",
+      "rashers of back bacon",
+      "rasher of back bacon",
+      "rashers of bacon",
+      "rasher of bacon",
+      "bacon rashers",
+      "bacon rasher",
+      "rashers",
+      "rasher",
+    ],
+    it: [],
+    measures: { piece: BACK_RASHER_GRAMS, slice: BACK_RASHER_GRAMS },
+    serving: BACK_RASHER_GRAMS * SANDWICH_FILLING_SLICES,
+  },
   {
     key: "potato",
     source: "usda_sr28",

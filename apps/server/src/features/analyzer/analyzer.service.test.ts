@@ -28,8 +28,18 @@ describe("the amount eaten in the reader's words (0024-chatfix)", () => {
 describe("a sandwich named by its filling (0024, sandwich)", () => {
   it("is its bread and its filling when the tables hold no such sandwich whole", () => {
     expect(sandwichParts("bacon sandwich", 1)).toEqual({ bread: "2 slices of bread", filling: "bacon" });
-    expect(sandwichParts("bacon butty", 2)).toEqual({ bread: "4 slices of bread", filling: "bacon" });
+    expect(sandwichParts("cheese butty", 2)).toEqual({ bread: "4 slices of bread", filling: "cheese" });
     expect(sandwichParts("sandwich", 1)).toBeNull();
+  });
+
+  it("puts two grilled back rashers, 25 g each, in a British bacon butty, roll, bap or sarnie (0027-fix22cEN)", () => {
+    expect(sandwichParts("bacon butty", 2)).toEqual({ bread: "4 slices of bread", filling: "100 g grilled back bacon" });
+    for (const name of ["bacon roll", "bacon bap", "bacon sarnie", "bacon barm"]) {
+      expect(sandwichParts(name, 1)).toEqual({ bread: "2 slices of bread", filling: "50 g grilled back bacon" });
+    }
+    const [rashers] = parseDescription("2 rashers of back bacon");
+    expect(rashers!.entry?.sourceId).toBe("19-500");
+    expect(rashers!.entry?.measures?.piece).toBe(25);
   });
 
   it("stands whole only as the tables' sandwich on the bread said", () => {

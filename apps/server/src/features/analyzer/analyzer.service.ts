@@ -10,6 +10,8 @@ import {
   WRAP_TORTILLA_GRAMS,
   FILLING_GRAMS,
   SANDWICH_FILLING_SLICES,
+  BACK_RASHER_GRAMS,
+  isBritishBaconSandwich,
   FISH_CAN_GRAMS,
   hasItalianPortionName,
   isRawStapleEntry,
@@ -387,8 +389,10 @@ function gramsOf(item: DescribedItem, detail: FoodDetail | undefined, entry: Lex
     // 'a side of carrots', 'un contorno di spinaci': the table's portion for when the quantity is not said (FNDDS' cooked
     // vegetables: 55-95 g, what Americans eat of them beside a main), else the lexicon's serving, else the UK's 80 g
     // portion of vegetables; never one piece of it (a bean, 6 g) nor a plate.
+    // A side the lexicon sizes itself (a side of sweet potato fries, of mushy peas: 0027-fix22cEN) is that side.
     const unspecified = detail?.portions.find((p) => UNIT_PORTION.side.test(p.description));
-    return { grams: (unspecified?.grams ?? entry?.serving ?? SIDE_OF_VEGETABLES_GRAMS) * item.quantity, portion: null };
+    const side = entry?.measures?.side ?? unspecified?.grams ?? entry?.serving ?? SIDE_OF_VEGETABLES_GRAMS;
+    return { grams: side * item.quantity, portion: null };
   }
   // A coffee-shop milk drink said by its size ('a large latte', 'a medium cappuccino'): the café's cup, not the tables'
   // US 'large' of 20 fl oz (600 g) (`cafeCupGrams`, 0027-fix22bEN).
@@ -641,8 +645,19 @@ const FILLED_BREAD_IT =
  * What a sandwich the tables do not hold whole is made of: its bread, two slices of it, and its filling ('a bacon butty' is two slices of bread with bacon).
  */
 export function sandwichParts(name: string, count: number): { bread: string; filling: string } | null {
+  const bacon = britishBaconFilling(name, count);
+  if (bacon) return { bread: `${2 * count} slices of bread`, filling: bacon };
   const filling = sandwichFilling(name);
   return filling === null ? null : { bread: `${2 * count} slices of bread`, filling };
+}
+
+/**
+ * A bacon butty, roll, bap or sarnie is two grilled back rashers (CoFID 19-500, `BACK_RASHER_GRAMS` each) in the bread,
+ * not two US streaky slices (8-11.5 g): 'a bacon roll' was 16 g of 'Bacon, for use on a sandwich' without its roll, 79
+ * kcal (0027-fix22cEN). Null for any other name.
+ */
+export function britishBaconFilling(name: string, count: number): string | null {
+  return isBritishBaconSandwich(name) ? `${BACK_RASHER_GRAMS * SANDWICH_FILLING_SLICES * count} g grilled back bacon` : null;
 }
 
 /** A sandwich's filling counted by the slice ('a bacon butty': two rashers), said without an amount, is two slices each. */
@@ -669,7 +684,10 @@ async function fillingsFirst(
     const second = CONJUNCTIONS.has(x.joinedBy ?? "") && !x.amountBefore;
     const sw = x.grams === null && !x.entryIsWholeName && !second ? sandwichParts(x.name, x.quantitySaid ? x.quantity : 1) : null;
     // A name the lexicon holds whole is that food ('sausage roll' is the pastry: 0025-panino).
-    const bagel = x.grams === null && !x.entryIsWholeName ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
+    // A British bacon roll or bap is read as a butty (`britishBaconFilling`), not a roll with the US slice.
+    const ukBacon = britishBaconFilling(x.name, 1) !== null;
+    const bagel =
+      x.grams === null && !x.entryIsWholeName && !ukBacon ? (FILLED_BREAD.exec(x.name) ?? (it ? [it[0], it[2]!, it[1]!] : null)) : null;
     // A wrap split from its filling is its tortilla (`WRAP_TORTILLA_GRAMS` each), not the tables' filled 'Sandwich wrap'.
     const count = x.quantitySaid ? x.quantity : 1;
     // Only for a filling of one food, one word or a name the lexicon holds whole ('halloumi', 'falafel', 'smoked salmon'):
@@ -679,7 +697,9 @@ async function fillingsFirst(
     const m = bagel ? { bread: bread ?? `${x.quantitySaid ? `${x.quantity} ` : "a "}${bagel[2]}`, filling: bagel[1]! } : sw;
     const found = m ? await whole(x) : undefined;
     const adds = found?.coverage === 1 && addedToWords(found.detail.name, found.words) > 0;
-    const stands = found?.coverage === 1 && !adds && (bagel !== null || isWholeSandwich(found.detail.name, isMixedDish(found.detail)));
+    // A British bacon roll is its bread and back rashers, not the tables' filling 'Bacon, for use on a sandwich'.
+    const stands =
+      found?.coverage === 1 && !adds && !ukBacon && (bagel !== null || isWholeSandwich(found.detail.name, isMixedDish(found.detail)));
     if (!m || stands || (it && !adds)) {
       out.push(x);
       continue;
