@@ -253,6 +253,7 @@ export const mealItemOf = (f: AnalyzedFood): MealItem => ({
   fiber: f.fiberG,
   sugars: f.sugarsG,
   salt: f.saltG,
+  confidence: f.confidence,
 });
 
 /** The chat's view of the signed-in user's data (or nothing, for a visitor). */
