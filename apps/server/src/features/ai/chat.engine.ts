@@ -155,6 +155,8 @@ export interface MealItem {
   salt: number | null;
   /** 0..1: how sure the analyzer is of the item (its reading by a lexicon entry, a dish rule: 0.8 and above). */
   confidence?: number;
+  /** The table entry the item's numbers come from. */
+  entry?: string;
 }
 
 export interface EngineAnswer {
@@ -1168,11 +1170,12 @@ async function analyzerFirst(
 const ANALYZER_SURE = 0.8;
 
 /**
- * The same words read two ways: the chat's own table search (its first entry, a portion borrowed from a table) and the
- * analyzer's typed-meal reader (its lexicon, dish rules, dish portions, typo corrections). When the analyzer reads an
- * English food said without a weight as one food it is sure of, and the two readings of a nutrient asked differ by more
- * than a food label's tolerance (20 %), the analyzer's reading is the answer, so the chat and the analyzer say the same
- * ('a slice of apple cake': its 90 g slice, not a cupcake's 115 g; 'a portion of sweet potato fries': 150 g, not 90 g).
+ * The same words read two ways: the chat's own table search (a portion borrowed from a table) and the analyzer's
+ * typed-meal reader (its lexicon's measures, dish portions). When the analyzer reads an English food said without a
+ * weight as one food it is sure of, the same entry the chat found, and the two readings of a nutrient asked differ by more
+ * than a food label's tolerance (20 %), the analyzer's portion is the answer, so the chat and the analyzer say the same
+ * ('a slice of apple cake': its 90 g slice, not a cupcake's 115 g). Another entry stays the chat's: the analyzer's
+ * reading of a plain food by another entry is not better (an avocado, a banana, a tin of mackerel: measured).
  * Returns the analyzer's item, for every intent that reads a food (its nutrients, whether it fits the day).
  */
 async function analyzerReadsOtherwise(
@@ -1184,10 +1187,17 @@ async function analyzerReadsOtherwise(
   lang: Language,
 ): Promise<MealItem | undefined> {
   if (!ctx.describeMeal || lang !== "en" || m.grams !== undefined || !text) return undefined;
+  // A slice or serving of a dish (the analyzer's dish measures), or a dish the chat can only give per 100 g; a count or a
+  // household unit of a plain food (10 strawberries, a spoon of honey, a tin of tuna) stays the chat's (measured).
+  const perHundred = m.count === undefined && !m.unit && a.grams === 100;
+  if (!perHundred && !(m.unit === "slice" || m.unit === "serving")) return undefined;
   if (!keys.every((k) => k in MEAL_FIELD)) return undefined;
   const items = (await ctx.describeMeal(text)).filter((i) => i.kcal !== null);
   const item = items.length === 1 ? items[0] : undefined;
-  if (!item || (item.confidence ?? 0) < ANALYZER_SURE) return undefined;
+  if (!item || (item.confidence ?? 0) < ANALYZER_SURE || item.entry !== a.facts.name) return undefined;
+  // Per 100 g for want of a portion, the analyzer's plate of a dish (300 g of stew) is the answer, not its piece of a
+  // snack (a 7 g stick of jerky: 100 g stays the chat's, measured).
+  if (perHundred && item.grams <= 100) return undefined;
   const differs = keys.some((k) => {
     const per100 = a.facts.per100g[k];
     const read = item[MEAL_FIELD[k]!] as number | null;
