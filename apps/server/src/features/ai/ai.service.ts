@@ -253,6 +253,8 @@ export const mealItemOf = (f: AnalyzedFood): MealItem => ({
   fiber: f.fiberG,
   sugars: f.sugarsG,
   salt: f.saltG,
+  confidence: f.confidence,
+  ...(f.food ? { entry: f.food.name } : {}),
 });
 
 /** The chat's view of the signed-in user's data (or nothing, for a visitor). */

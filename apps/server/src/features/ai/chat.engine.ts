@@ -153,6 +153,10 @@ export interface MealItem {
   fiber: number | null;
   sugars: number | null;
   salt: number | null;
+  /** 0..1: how sure the analyzer is of the item (its reading by a lexicon entry, a dish rule: 0.8 and above). */
+  confidence?: number;
+  /** The table entry the item's numbers come from. */
+  entry?: string;
 }
 
 export interface EngineAnswer {
@@ -1162,6 +1166,48 @@ async function analyzerFirst(
   return answerMeal(q, ctx, lang, inherited, 1, 2);
 }
 
+/** The analyzer's reading wins at this confidence and above: a lexicon entry, a dish rule, a portion it knows (0027-fix22dEN). */
+const ANALYZER_SURE = 0.8;
+
+/**
+ * The same words read two ways: the chat's own table search (a portion borrowed from a table) and the analyzer's
+ * typed-meal reader (its lexicon's measures, dish portions). When the analyzer reads an English food said without a
+ * weight as one food it is sure of, the same entry the chat found, and the two readings of a nutrient asked differ by more
+ * than a food label's tolerance (20 %), the analyzer's portion is the answer, so the chat and the analyzer say the same
+ * ('a slice of apple cake': its 90 g slice, not a cupcake's 115 g). Another entry stays the chat's: the analyzer's
+ * reading of a plain food by another entry is not better (an avocado, a banana, a tin of mackerel: measured).
+ * Returns the analyzer's item, for every intent that reads a food (its nutrients, whether it fits the day).
+ */
+async function analyzerReadsOtherwise(
+  text: string,
+  m: FoodMention,
+  a: FoodAmount,
+  keys: readonly (keyof FoodFacts["per100g"])[],
+  ctx: ChatContext,
+  lang: Language,
+): Promise<MealItem | undefined> {
+  if (!ctx.describeMeal || lang !== "en" || m.grams !== undefined || !text) return undefined;
+  // A slice or serving of a dish (the analyzer's dish measures), or a dish the chat can only give per 100 g; a count or a
+  // household unit of a plain food (10 strawberries, a spoon of honey, a tin of tuna) stays the chat's (measured).
+  const perHundred = m.count === undefined && !m.unit && a.grams === 100;
+  if (!perHundred && !(m.unit === "slice" || m.unit === "serving")) return undefined;
+  if (!keys.every((k) => k in MEAL_FIELD)) return undefined;
+  const items = (await ctx.describeMeal(text)).filter((i) => i.kcal !== null);
+  const item = items.length === 1 ? items[0] : undefined;
+  if (!item || (item.confidence ?? 0) < ANALYZER_SURE || item.entry !== a.facts.name) return undefined;
+  // Per 100 g for want of a portion, the analyzer's plate of a dish (300 g of stew) is the answer, not its piece of a
+  // snack (a 7 g stick of jerky: 100 g stays the chat's, measured).
+  if (perHundred && item.grams <= 100) return undefined;
+  const differs = keys.some((k) => {
+    const per100 = a.facts.per100g[k];
+    const read = item[MEAL_FIELD[k]!] as number | null;
+    if (per100 === null || per100 === undefined || read === null) return false;
+    const table = (per100 * a.grams) / 100;
+    return Math.abs(read - table) > 0.2 * Math.max(table, read);
+  });
+  return differs ? item : undefined;
+}
+
 /** A name no table holds ('chicken kebab in pitta', 'side of mushy peas') is the analyzer's reading when it reads one (0027-fix22cEN). */
 async function analyzerReadsUnknown(
   q: string,
@@ -1204,6 +1250,10 @@ async function answerFoodNutrients(
     if (meal) return meal;
   }
   const keys = asked.length > 0 ? asked : inherited.length > 0 ? inherited : (["kcal", "protein", "carbs", "fat"] as const);
+  if (await analyzerReadsOtherwise(mealText(q), m, a, keys, ctx, lang)) {
+    const meal = await answerMeal(q, ctx, lang, inherited, 1, 1);
+    if (meal) return meal;
+  }
   const parts = nutrientParts(a, keys, lang, await fillMissing(a, keys, ctx));
   const answer =
     lang === "it"
@@ -2044,7 +2094,10 @@ async function answerFitsToday(q: string, ctx: ChatContext, lang: Language): Pro
   // A food named without an amount is one of it ('a snickers', 'una pizza margherita'), in its natural unit.
   const a = await resolveAmount(m.count === undefined && !m.unit && !m.grams ? { ...m, count: 1 } : m, ctx, lang);
   const it = lang === "it";
-  const read = await fitsAsMeal(food, m.food, a, ctx);
+  const read =
+    (await fitsAsMeal(food, m.food, a, ctx)) ??
+    (isBritishBaconSandwich(m.food) && ctx.describeMeal ? await ctx.describeMeal(food) : undefined) ??
+    ("unknown" in a ? undefined : await analyzerReadsOtherwise(food, m, a, ["kcal"], ctx, lang).then((i) => (i ? [i] : undefined)));
   if (!read && "unknown" in a) return unknownFood(a.unknown, lang);
   const fit = read ? mealFit(read, lang) : "unknown" in a ? undefined : tableFit(a, lang);
   if (!fit) return undefined;

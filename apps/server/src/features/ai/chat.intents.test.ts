@@ -1067,6 +1067,11 @@ describe("chat2 (session 12): Italian household sizes, words for amounts, a nutr
   });
 });
 
+const sure = async (text: string): Promise<MealItem[]> =>
+  /apple cake/.test(text)
+    ? [{ ...mealItem("Cake or cupcake, apple", 90, 338, 3.6), portion: "1 slice", confidence: 0.9, entry: "Cake or cupcake, apple" }]
+    : [];
+
 describe("session 12: a weight said in the question, a food asked about with a reason", () => {
   it("reads 'una scatola di ceci' as a can of food, like 'a can of chickpeas'", () => {
     expect(parseMention("una scatola di ceci")).toMatchObject({ unit: "can", food: "ceci" });
@@ -1125,6 +1130,26 @@ describe("session 12: a weight said in the question, a food asked about with a r
     // One food the analyzer reads as one stays the table's reading: 'a snickers' is not sent apart.
     const snickers = food("Candies, SNICKERS Bar", { kcal: 491 }, [{ label: "1 bar (2 oz)", grams: 57 }]);
     expect(await ask("is a snickers ok for me", { lookupFood: async () => snickers, describeMeal: toastHamCheese })).toMatch(/280 kcal/);
+  });
+
+  it("answers with the analyzer's reading when it is sure of one food and the table's reading differs by over 20 % (0027-fix22dEN)", async () => {
+    // The chat's table search borrows a cupcake's 115 g; the analyzer reads a slice of apple cake as its 90 g slice.
+    const cake = food("Cake or cupcake, apple", { kcal: 376, protein: 4 }, [{ label: "1 medium slice", grams: 115 }]);
+    const asked = await ask("calories in a slice of apple cake", { lookupFood: async () => cake, describeMeal: sure });
+    expect(asked).toContain("Cake or cupcake, apple (1 slice, 90 g): energy 338 kcal");
+    const fits = await ask("is a slice of apple cake ok for me?", { lookupFood: async () => cake, describeMeal: sure });
+    expect(fits).toMatch(/: 338 kcal\./);
+    expect(fits).toMatch(/980 kcal left today/);
+    // Unsure (a guess at 0.45) or within a label's 20 %: the table's reading stays.
+    const unsure = async (text: string) => (await sure(text)).map((i) => ({ ...i, confidence: 0.45 }));
+    expect(await ask("calories in a slice of apple cake", { lookupFood: async () => cake, describeMeal: unsure })).toMatch(/432 kcal/);
+    const close = async (text: string) => (await sure(text)).map((i) => ({ ...i, grams: 110, kcal: 414 }));
+    expect(await ask("calories in a slice of apple cake", { lookupFood: async () => cake, describeMeal: close })).toMatch(/432 kcal/);
+    // Another entry than the chat's stays the chat's reading.
+    const other = async (text: string) => (await sure(text)).map((i) => ({ ...i, entry: "Apple cake (quark oil dough)" }));
+    expect(await ask("calories in a slice of apple cake", { lookupFood: async () => cake, describeMeal: other })).toMatch(/432 kcal/);
+    // A weight said is the person's: 100 g is 376 kcal whatever the analyzer reads.
+    expect(await ask("calories in 100 g of apple cake", { lookupFood: async () => cake, describeMeal: sure })).toMatch(/376 kcal/);
   });
 
   it("does not answer for a food that holds one side word of what was said (user trial, session 13)", async () => {
