@@ -772,6 +772,20 @@ describe("Italian bakery pieces and dishes pinned to the tables' food of their k
   });
 });
 
+describe("Italian plates at an Italian portion (0027-fix22dIT)", () => {
+  it.each([
+    ["parmigiana di melanzane", "usda_fndds_2021_2023", "75412060", { serving: 250, slice: 250 }],
+    ["crepe alla marmellata", "ciqual_2025", "23820", { piece: 90 }],
+  ])("pins %j in Italian at its portion", (name, source, sourceId, measures) => {
+    expect(pinnedFood(name, "it")).toMatchObject({ source, sourceId, measures });
+  });
+
+  it("keeps the English parmigiana on the tables' reading and a scaloppine's serving for a portion", () => {
+    expect(pinnedFood("parmigiana di melanzane", "en")).toBeNull();
+    expect(pinnedFood("scaloppine al limone", "it")).toMatchObject({ sourceId: "27135020", serving: 150 });
+  });
+});
+
 describe("UK takeaway plates and a steak by their served portion (0027-fix22cEN)", () => {
   it("reads a doner, a chicken kebab in pitta, mushy peas and a steak as the tables' served dish", () => {
     const [doner] = parseDescription("a doner kebab");

@@ -1781,6 +1781,29 @@ export const LEXICON: LexiconEntry[] = [
     measures: { serving: 250, piece: 250, slice: 250 },
     serving: 250,
   },
+  // Parmigiana di melanzane said in Italian is eaten as a main course: an Italian portion or plate is 250 g (SINU/CREA
+  // 250-300 g of a baked vegetable dish eaten as a main), not FNDDS' US cup (198 g) nor its side's 99 g: FNDDS 75412060
+  // 'Eggplant parmesan casserole, regular' (155 kcal/100 g: 388) (0027-fix22dIT).
+  {
+    key: "parmigiana-di-melanzane",
+    source: "usda_fndds_2021_2023",
+    sourceId: "75412060",
+    en: [],
+    it: ["parmigiana di melanzane", "parmigiana di melanzane al forno"],
+    measures: { serving: 250, piece: 250, slice: 250 },
+    serving: 250,
+  },
+  // A crêpe with jam said in Italian is CIQUAL 23820 'Crepe filled with jam, home-made' (296 kcal/100 g) at one filled
+  // crêpe, 90 g (as 'crepe-nutella': a 60 g crêpe and 30 g of filling: 266), not 250 g of it (740) (0027-fix22dIT).
+  {
+    key: "crepe-marmellata",
+    source: "ciqual_2025",
+    sourceId: "23820",
+    en: [],
+    it: ["crepe alla marmellata", "crepe con la marmellata", "crepe con marmellata", "crêpe alla marmellata", "crepes alla marmellata"],
+    measures: { piece: 90, serving: 90 },
+    serving: 90,
+  },
   // A focaccia named by its region or its topping ('focaccia genovese', 'focaccia barese', 'focaccia alle olive') is the
   // tables' plain focaccia (FNDDS 51108010, 249 kcal/100 g; a genovese is oilier, so this is its low end): the search
   // found no food for the region's name. Said in Italian it is the bakery's piece (`italianPiece`) (0027-fix22cIT).

@@ -235,7 +235,9 @@ function unitGrams(
   size: DescribedItem["size"] = null,
 ): { grams: number; portion: string | null } {
   // The lexicon's own measure first: it exists where the table's portion means something else.
-  const measured = entry?.measures?.[unit];
+  // A portion said ('una porzione di scaloppine') of an entry whose serving the lexicon gives is that serving, not the
+  // table's 100 g (0027-fix22dIT).
+  const measured = entry?.measures?.[unit] ?? (unit === "serving" ? entry?.serving : undefined);
   if (measured !== undefined && !size) return { grams: measured, portion: null };
   const portions = detail?.portions ?? [];
   const matching = portions.filter((p) => UNIT_PORTION[unit].test(p.description));
