@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  EATEN_CLAUSE,
   addedFlesh,
   beefSteak,
   crispsSaid,
@@ -225,5 +226,17 @@ describe("British bacon sandwiches and takeaway kebabs (0027-fix22cEN)", () => {
     expect(isTakeawayKebab("a doner kebab")).toBe(true);
     expect(isTakeawayKebab("chicken kebab in pitta")).toBe(true);
     expect(isTakeawayKebab("kebab")).toBe(false);
+  });
+});
+
+describe("where a food was eaten, said in Italian, is not its name (0027)", () => {
+  it.each([
+    ["un latte macchiato al bar", "un latte macchiato"],
+    ["un cappuccino al bar", "un cappuccino"],
+    ["una margherita in pizzeria", "una margherita"],
+    ["un panino al lavoro", "un panino"],
+  ])("'%s' is '%s'", (said, name) => expect(said.replace(EATEN_CLAUSE, "")).toBe(name));
+  it("keeps a name that only starts like a place ('brasato al barolo')", () => {
+    expect("brasato al barolo".replace(EATEN_CLAUSE, "")).toBe("brasato al barolo");
   });
 });

@@ -103,8 +103,9 @@ export const OTHER_FOOD_IN: Record<"en" | "it", Set<string>> = {
  * A clause after a food saying when, where or that it was eaten ('che ho mangiato a pranzo', 'I had for lunch', 'from
  * pret'): not part of its name. The analyzer's descriptions and the chat's questions drop it (0024, lead, trial19).
  */
+// Said in Italian too: 'un latte macchiato al bar' had been read as a cereal bar, 'in pizzeria' (0027, after fix22dIT).
 export const EATEN_CLAUSE =
-  /\s+(?:(?:che|che ho|che abbiamo) (?:mangiato|bevuto|preso)\b.*|(?:(?:that|which) (?:i|we) (?:had|ate|drank|got)|(?:i|we) (?:had|ate|drank) (?:for|at|this|yesterday|today|earlier|last))\b.*|(?:from|at|da) (?:pret|starbucks|costa|greggs|subway|tesco|sainsbury'?s|m&s|marks (?:and|&) spencer|the (?:canteen|cafe|café|office|bar|pub))\b.*)$/;
+  /\s+(?:(?:che|che ho|che abbiamo) (?:mangiato|bevuto|preso)\b.*|(?:(?:that|which) (?:i|we) (?:had|ate|drank|got)|(?:i|we) (?:had|ate|drank) (?:for|at|this|yesterday|today|earlier|last))\b.*|(?:from|at|da) (?:pret|starbucks|costa|greggs|subway|tesco|sainsbury'?s|m&s|marks (?:and|&) spencer|the (?:canteen|cafe|café|office|bar|pub))\b.*|(?:al (?:bar|ristorante|lavoro|mare|cinema)|in (?:pizzeria|trattoria|osteria|ufficio|mensa|pasticceria|rosticceria|autogrill)|a casa|fuori casa)\b.*)$/;
 
 /**
  * A table entry for a dish made in its bread: a tortilla's (fajita, taco, burrito…), a sandwich, a burger (the analyzer
