@@ -108,6 +108,15 @@ export const EATEN_CLAUSE =
   /\s+(?:(?:che|che ho|che abbiamo) (?:mangiato|bevuto|preso)\b.*|(?:(?:that|which) (?:i|we) (?:had|ate|drank|got)|(?:i|we) (?:had|ate|drank) (?:for|at|this|yesterday|today|earlier|last))\b.*|(?:from|at|da) (?:pret|starbucks|costa|greggs|subway|tesco|sainsbury'?s|m&s|marks (?:and|&) spencer|the (?:canteen|cafe|café|office|bar|pub))\b.*|(?:al (?:bar|ristorante|lavoro|mare|cinema)|in (?:pizzeria|trattoria|osteria|ufficio|mensa|pasticceria|rosticceria|autogrill)|a casa|fuori casa)\b.*)$/;
 
 /**
+ * A shop's or chain's name said before its product ('an m&s prawn sandwich', 'a tesco tuna pasta salad', 'a greggs
+ * sausage roll', 'a pret croissant') is where it was bought, not a food: trial22b read 'm&s' as a part 'M' with no energy
+ * (0027-pins22). The analyzer's descriptions and the chat's questions drop it, as `EATEN_CLAUSE` drops 'from pret'.
+ * Only before another word, so a name said alone stays what it was.
+ */
+export const SHOP_BEFORE_FOOD =
+  /\b(?:m&s|m ?& ?s|marks (?:&|and) spencers?'?s?|tesco'?s?|sainsbury'?s|pret(?: a manger)?|greggs'?|co-?op|waitrose|asda|morrisons|aldi|lidl|boots|costa|starbucks)(?:'s)? (?=\p{L})/giu;
+
+/**
  * A table entry for a dish made in its bread: a tortilla's (fajita, taco, burrito…), a sandwich, a burger (the analyzer
  * and the chat read a sandwich alike).
  */

@@ -14,6 +14,7 @@ import {
   DRY_SNACK,
   DRY_SNACK_PACK_GRAMS,
   EATEN_CLAUSE,
+  SHOP_BEFORE_FOOD,
   FISH_CAN_GRAMS,
   fishTinInSauceGrams,
   italianPiece,
@@ -387,7 +388,7 @@ export function searchName(food: string): string {
 export function parseMention(text: string): FoodMention {
   // 'big mac' is a name, not a large 'mac'.
   // 'crudo' said as a food is prosciutto crudo, as the analyzer reads it (`deliShortNames`).
-  let s = ` ${crispsSaid(deliShortNames(italianCookingWord(text.toLowerCase())))
+  let s = ` ${crispsSaid(deliShortNames(italianCookingWord(text.toLowerCase().replace(SHOP_BEFORE_FOOD, ""))))
     .replace(/[?!.]+$/, "")
     .replace(EATEN_CLAUSE, "")
     .replace(/[’']/g, " ")

@@ -800,3 +800,46 @@ describe("UK takeaway plates and a steak by their served portion (0027-fix22cEN)
     expect(bistecca!.entry?.sourceId).toBe("6200");
   });
 });
+
+describe("UK shelf products, bakery items and Italian pasticceria pinned to their food (0027-pins22)", () => {
+  it.each([
+    ["3 jaffa cakes", "jaffa-cakes"],
+    ["a glass of ribena", "ribena"],
+    ["a pot of oat so simple", "oat-so-simple"],
+    ["a bottle of lucozade", "lucozade"],
+    ["a bag of hula hoops", "hula-hoops"],
+    ["a toasted teacake", "teacake"],
+    ["a slice of lemon drizzle cake", "lemon-drizzle"],
+    ["a cheese toastie", "cheese-toastie"],
+    ["an innocent smoothie", "innocent-smoothie"],
+    ["a cheese and onion pasty", "cheese-onion-pasty"],
+    ["una fetta di colomba", "colomba"],
+    ["una fetta di pandoro", "pandoro"],
+    ["una fetta di pastiera", "pastiera"],
+    ["un cannolo siciliano", "cannolo"],
+    ["un cornetto al pistacchio", "cornetto-nut-cream"],
+    ["una brioche alla crema", "cornetto-custard"],
+    ["tre taralli", "taralli"],
+    ["un panino col lampredotto", "lampredotto"],
+  ])("reads '%s' as the lexicon's %s", (text, key) => {
+    expect(parseDescription(text).at(-1)!.entry?.key).toBe(key);
+  });
+
+  it("reads a cheese and onion pasty whole, not cheddar and a Cornish pasty", () => {
+    expect(parseDescription("a cheese and onion pasty and a bottle of lucozade").map((i) => i.entry?.key)).toEqual([
+      "cheese-onion-pasty",
+      "lucozade",
+    ]);
+  });
+
+  it("drops a shop's name before its product: 'an m&s prawn sandwich' is a prawn sandwich, no part 'M'", () => {
+    expect(parseDescription("an m&s prawn sandwich").map((i) => i.name)).toEqual(["prawn sandwich"]);
+    expect(parseDescription("a greggs sausage roll").map((i) => i.name)).toEqual(["sausage roll"]);
+  });
+
+  it("pins the brands and Italian sweets for the chat too, in either language", () => {
+    expect(pinnedFood("ribena", "en")?.sourceId).toBe("17-845");
+    expect(pinnedFood("oat so simple", "en")?.sourceId).toBe("11-792");
+    expect(pinnedFood("colomba", "it")?.sourceId).toBe("7719");
+  });
+});

@@ -13,6 +13,7 @@ import {
   italianPiece,
   TRANCIO_WORD,
   EATEN_CLAUSE,
+  SHOP_BEFORE_FOOD,
   italianCookingWord,
   HALF_CHICKEN_GRAMS,
   isCompositePart,
@@ -23,7 +24,15 @@ import {
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { translateItalian } from "../foods/index.ts";
 import { oneLetterDropped } from "./analyzer.dishes.ts";
-import { LEXICON_NAMES, mixedDrinkParts, readsIn, WHOLE_NAME_ONLY, type LexiconEntry, type Unit } from "./analyzer.lexicon.ts";
+import {
+  LEXICON_NAMES,
+  lexiconEntryNamed,
+  mixedDrinkParts,
+  readsIn,
+  WHOLE_NAME_ONLY,
+  type LexiconEntry,
+  type Unit,
+} from "./analyzer.lexicon.ts";
 
 type Lang = "en" | "it";
 
@@ -229,7 +238,7 @@ export function britishPlate(text: string): string {
 }
 
 export function normalizeDescription(s: string): string {
-  return britishPlate(crispsSaid(deliShortNames(italianCookingWord(s.toLowerCase()))))
+  return britishPlate(crispsSaid(deliShortNames(italianCookingWord(s.toLowerCase().replace(SHOP_BEFORE_FOOD, "")))))
     .replace(/[’`´]/g, "'")
     .replace(/\bun'/g, "un' ")
     .replace(/\b(\d+)\s*½/g, "$1.5")
@@ -775,7 +784,9 @@ function joinCompositeNames(
     if (prev && c.joinedBy !== null && ["e", "ed", "and"].includes(c.joinedBy)) {
       const joined = `${prev.chunk} ${c.joinedBy} ${c.chunk}`;
       const item = parseItem(joined, lang);
-      if (item.grams === null && COMPOSITE_MEALS.some((m) => m.name.test(item.name))) {
+      // Or a product the lexicon names whole with its 'and' ('a cheese and onion pasty'; 0027-pins22).
+      const product = lexiconEntryNamed(item.name, lang)?.product === true;
+      if (item.grams === null && (product || COMPOSITE_MEALS.some((m) => m.name.test(item.name)))) {
         prev.chunk = joined;
         continue;
       }

@@ -117,8 +117,231 @@ const ITALIAN_REGIONAL_FOODS: LexiconEntry[] = [
     serving: 150,
     product: true,
   },
+  // Italian pasticceria said by its own name (0027-pins22; trial22b read colomba as a Colombo papaya, pastiera as pastis,
+  // a cannolo as a 250 g plate, a cornetto al pistacchio as a plain croissant, and found no pandoro nor taralli). A colomba
+  // is panettone's Easter dough (CIQUAL 7719, 352 kcal/100 g), a slice 80 g (70-90 g).
+  {
+    key: "colomba",
+    source: "ciqual_2025",
+    sourceId: "7719",
+    en: ["colomba cake", "colomba"],
+    it: ["colomba pasquale", "colombe", "colomba"],
+    measures: { slice: 80, piece: 80 },
+    serving: 80,
+    product: true,
+  },
+  // A pandoro is a butter brioche cake (CIQUAL 7742 'Brioche, plain, from bakery', 420; labels ~410), a slice 80 g.
+  {
+    key: "pandoro",
+    source: "ciqual_2025",
+    sourceId: "7742",
+    en: ["pandoro"],
+    it: ["pandori", "pandoro"],
+    measures: { slice: 80, piece: 80 },
+    serving: 80,
+    product: true,
+  },
+  // A pastiera is a shortcrust tart of sweetened ricotta and wheat: CoFID's homemade baked cheesecake (12-562, 325), a
+  // slice 120 g.
+  {
+    key: "pastiera",
+    source: "uk_cofid_2015",
+    sourceId: "12-562",
+    en: ["pastiera"],
+    it: ["pastiera napoletana", "pastiere", "pastiera"],
+    measures: { slice: 120, piece: 120 },
+    serving: 120,
+    product: true,
+  },
+  // A cannolo siciliano is a fried shell filled with sweetened ricotta, one piece ~100 g (80-120 g): the sfogliatella's
+  // ricotta pastry (SR28 18245 'Danish pastry, cheese', 374), not a plate of a dish.
+  {
+    key: "cannolo",
+    source: "usda_sr28",
+    sourceId: "18245",
+    en: ["cannoli", "cannolo"],
+    it: ["cannoli siciliani", "cannolo siciliano", "cannoli", "cannolo"],
+    measures: { piece: 100 },
+    serving: 100,
+    product: true,
+  },
+  // A cornetto (or bar 'brioche') filled with a nut cream, pistachio, hazelnut or Nutella, 80 g (BLS D771700 'Danish
+  // pastry croissant, filled with nut nougat cream', 465); one filled with custard cream, 80 g (CoFID 11-843 'Pastries,
+  // cream filled, retail', 415). A plain 'cornetto' stays the butter croissant.
+  {
+    key: "cornetto-nut-cream",
+    source: "bls_4_0",
+    sourceId: "D771700",
+    en: ["pistachio croissants", "pistachio croissant", "nutella croissant"],
+    it: ["cornetto", "cornetti", "brioche", "croissant"].flatMap((b) => [
+      `${b} al pistacchio`,
+      `${b} alla nutella`,
+      `${b} alla nocciola`,
+      `${b} con la nutella`,
+    ]),
+    measures: { piece: 80 },
+    serving: 80,
+    product: true,
+  },
+  {
+    key: "cornetto-custard",
+    source: "uk_cofid_2015",
+    sourceId: "11-843",
+    en: ["custard croissants", "custard croissant", "cream croissant"],
+    it: ["cornetto", "cornetti", "brioche", "croissant"].flatMap((b) => [`${b} alla crema`, `${b} con la crema`, `${b} crema`]),
+    measures: { piece: 80 },
+    serving: 80,
+    product: true,
+  },
+  // Taralli (Apulia) are ring crackers of flour, olive oil and wine, 8-10 g each (CIQUAL 38402 wheat crackers, 499; the
+  // labels' 450-490), a serving the bag's 30 g.
+  {
+    key: "taralli",
+    source: "ciqual_2025",
+    sourceId: "38402",
+    en: ["taralli"],
+    it: ["tarallini", "taralli", "tarallo"],
+    measures: { piece: 9, container: 30, serving: 30 },
+    serving: 30,
+    product: true,
+  },
+  // Lampredotto (Florence) is the abomasum tripe simmered in broth, ~130 g in its roll (SR28 23640 simmered tripe, 94).
+  {
+    key: "lampredotto",
+    source: "usda_sr28",
+    sourceId: "23640",
+    en: ["lampredotto"],
+    it: ["lampredotto"],
+    measures: { piece: 130, serving: 130 },
+    serving: 130,
+    product: true,
+  },
 ];
 
+/**
+ * British shelf products and bakery items said by their name (0027-pins22; trial22b read Ribena as a ribeye steak, Oat
+ * So Simple as an oat soup, a Jaffa cake at 32 g, a cheese toastie as one 39 g slice, and a teacake and Hula Hoops as
+ * parts with no energy). Each is the tables' food of its kind at its piece or pack on the label: a Jaffa cake 12.2 g
+ * (CoFID 11-739); Ribena the blackcurrant squash as drunk, diluted (CoFID 17-845, 27 kcal/100 g), a glass 250 ml, a
+ * carton 250 ml, a bottle 500 ml; Oat So Simple instant oats (CoFID 11-792, 352) dry, a sachet 27 g, a pot 50 g (45-57
+ * g); Lucozade Energy (CoFID 17-761, 60) the 380 ml bottle; Hula Hoops potato rings (CoFID 17-643, 480) the 24 g
+ * multipack bag; a teacake a toasted fruited bun (CoFID 11-948, 311) of 65 g; a slice of lemon drizzle 70 g of lemon
+ * loaf cake (BLS D4A8700, 437); a cheese toastie two slices and cheese, 120 g (FNDDS 14640125 grilled cheddar sandwich,
+ * 368); an Innocent smoothie (CIQUAL 2500, 60) the 250 ml bottle; a cheese and onion pasty or bake the bakery's 150 g
+ * (CoFID 11-997 'Cheese and onion rolls, pastry, retail', 327), not a Cornish (meat) pasty.
+ */
+const UK_SHELF_PRODUCTS: LexiconEntry[] = [
+  {
+    key: "jaffa-cakes",
+    source: "uk_cofid_2015",
+    sourceId: "11-739",
+    en: ["jaffa cakes", "jaffa cake", "jaffas"],
+    it: ["jaffa cakes"],
+    measures: { piece: 12.2 },
+    serving: 12.2,
+    product: true,
+  },
+  {
+    key: "ribena",
+    source: "uk_cofid_2015",
+    sourceId: "17-845",
+    en: ["ribena", "blackcurrant squash", "blackcurrant cordial"],
+    it: ["ribena"],
+    measures: { glass: 250, container: 250, bottle: 500, can: DRINK_CAN_GRAMS, cup: 250 },
+    serving: 250,
+    liquid: true,
+    product: true,
+  },
+  {
+    key: "oat-so-simple",
+    source: "uk_cofid_2015",
+    sourceId: "11-792",
+    en: ["sachets of oat so simple", "sachet of oat so simple", "oat so simple pots", "oat so simple pot", "oat so simple", "oatsosimple"],
+    it: [],
+    measures: { piece: 27, container: 50, bowl: 27, serving: 27 },
+    serving: 27,
+    product: true,
+  },
+  {
+    key: "lucozade",
+    source: "uk_cofid_2015",
+    sourceId: "17-761",
+    en: ["lucozade energy", "lucozade"],
+    it: ["lucozade"],
+    measures: { bottle: 380, glass: 250, can: DRINK_CAN_GRAMS },
+    serving: 380,
+    liquid: true,
+    product: true,
+  },
+  {
+    key: "hula-hoops",
+    source: "uk_cofid_2015",
+    sourceId: "17-643",
+    en: ["packets of hula hoops", "packet of hula hoops", "bags of hula hoops", "bag of hula hoops", "hula hoops"],
+    it: [],
+    measures: { piece: 24, container: 24, serving: 24 },
+    serving: 24,
+    product: true,
+  },
+  {
+    key: "teacake",
+    source: "uk_cofid_2015",
+    sourceId: "11-948",
+    en: ["toasted teacakes", "toasted teacake", "teacakes", "teacake", "toasted tea cakes", "toasted tea cake"],
+    it: [],
+    measures: { piece: 65 },
+    serving: 65,
+    product: true,
+  },
+  {
+    key: "lemon-drizzle",
+    source: "bls_4_0",
+    sourceId: "D4A8700",
+    en: ["lemon drizzle cakes", "lemon drizzle cake", "lemon drizzle slice", "lemon drizzle"],
+    it: [],
+    measures: { slice: 70, piece: 70 },
+    serving: 70,
+    product: true,
+  },
+  {
+    key: "cheese-toastie",
+    source: "usda_fndds_2021_2023",
+    sourceId: "14640125",
+    en: ["cheese toasties", "cheese toastie", "cheese toasty", "cheddar toastie"],
+    it: [],
+    measures: { piece: 120 },
+    serving: 120,
+    product: true,
+  },
+  {
+    key: "innocent-smoothie",
+    source: "ciqual_2025",
+    sourceId: "2500",
+    en: ["innocent smoothies", "innocent smoothie"],
+    it: ["innocent smoothie"],
+    measures: { bottle: 250, glass: 250, container: 250 },
+    serving: 250,
+    liquid: true,
+    product: true,
+  },
+  {
+    key: "cheese-onion-pasty",
+    source: "uk_cofid_2015",
+    sourceId: "11-997",
+    en: [
+      "cheese and onion pasties",
+      "cheese and onion pasty",
+      "cheese and onion bakes",
+      "cheese and onion bake",
+      "cheese & onion pasty",
+      "cheese & onion bake",
+    ],
+    it: [],
+    measures: { piece: 150 },
+    serving: 150,
+    product: true,
+  },
+];
 /**
  * Italian soft drinks said by their name (0027-fix22bIT; trial22a read 'chinotto' as Chinook salmon, and 'gassosa',
  * 'crodino', 'spuma' as parts with no energy): each pinned to the tables' soft drink of its class, at its bottle or the
@@ -1917,6 +2140,7 @@ export const LEXICON: LexiconEntry[] = [
     serving: 227,
     product: true,
   },
+  ...UK_SHELF_PRODUCTS,
   ...ITALIAN_REGIONAL_FOODS,
   ...ITALIAN_SOFT_DRINKS,
 ];
