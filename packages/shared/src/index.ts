@@ -23,6 +23,7 @@ export * from "./meal-images.ts";
 export * from "./nutrition/portion-names.ts";
 export * from "./export.ts";
 export * from "./food-names.ts";
+export * from "./near-spelling.ts";
 export * from "./other-dish.ts";
 export * from "./progress.ts";
 export * from "./nutrition/gamification.ts";

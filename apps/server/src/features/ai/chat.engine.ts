@@ -19,6 +19,7 @@ import {
   isUnaskedAlcohol,
   isUnaskedBabyFood,
   isOtherDish,
+  onlyNearSpelled,
   isRawStapleEntry,
   isWholeSandwich,
   mixedDrinkNamed,
@@ -45,6 +46,7 @@ import {
 import {
   choosePortion,
   correctedName,
+  isFoodWord,
   editDistance,
   holdsWords,
   isBrandedBar,
@@ -512,6 +514,9 @@ async function findFood(food: string, ctx: ChatContext): Promise<FoodFacts | und
     return words.length < 2 || (counted.filter(holds).length * 2 >= counted.length && counted.some(holds));
   };
   if (first && !held(sameFoodWords(food)) && !held(contentWords(searchName(food)))) first = undefined;
+  // A word the tables do not hold found only by a near spelling is another food ('ribena': a ribeye steak, 'pastiera':
+  // Pastis, 'malt loaf': a tea leaf): not found, rather than a wrong food (`onlyNearSpelled`, 0027-fuzzy22).
+  if (first && onlyNearSpelled(first.name, `${food} ${name} ${corrected}`, isFoodWord)) first = undefined;
   // Baby food or formula by a shared word ('kinder bueno' was 'Toddler formula, Nido Kinder'): the first entry that is
   // not, holding what was said, or none (0026-fix21chat).
   // Alcohol, or a food made with it, the person did not say, the same way ('purè' was 'Pure alcohol'; 0026-fix21bit).

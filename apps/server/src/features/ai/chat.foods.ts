@@ -33,6 +33,7 @@ import {
   WINE_GLASS_GRAMS,
   YOGURT,
   YOGURT_POT_GRAMS,
+  isTypoOf,
 } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { italianFoodWords, translateItalian } from "../foods/index.ts";
@@ -342,7 +343,8 @@ function correctWord(w: string, alone = false): string {
     return stem[0] ?? w;
   }
   if (w.length < 4) return w;
-  const near = VOCABULARY.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1);
+  // One slip, never of the first letter nor a letter changed in a word of four (`isTypoOf`, 0027-fuzzy22).
+  const near = VOCABULARY.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1 && isTypoOf(w, v));
   return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
 }
 
@@ -350,6 +352,9 @@ let wideVocabulary: string[] | undefined;
 /** Every food word the search knows in Italian and English, of 4 letters or more. */
 const foodWords = (): string[] =>
   (wideVocabulary ??= [...new Set([...VOCABULARY, ...italianFoodWords()])].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
+/** Whether a word is a food word the search knows in Italian or English ('fico', 'semi'): no unknown word (0027-fuzzy22). */
+export const isFoodWord = (w: string): boolean => VOCABULARY.includes(w) || foodWords().includes(w) || !!translateItalian(w);
+
 /**
  * A name the food tables do not have, put right word by word against every food word the search knows in Italian and
  * English ('mnago' → 'mango', 'albicoca' → 'albicocca'): one slip (a letter wrong, missing, extra or two swapped) from
@@ -361,7 +366,7 @@ export function correctedName(food: string): string {
     .split(" ")
     .map((w) => {
       if (w.length < 4 || list.includes(w)) return w;
-      const near = list.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1);
+      const near = list.filter((v) => Math.abs(v.length - w.length) <= 1 && editDistance(v, w) === 1 && isTypoOf(w, v));
       return near.length >= 1 && new Set(near.map((n) => n.slice(0, 4))).size === 1 ? near[0]! : w;
     })
     .join(" ");

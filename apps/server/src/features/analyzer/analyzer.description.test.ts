@@ -738,6 +738,18 @@ describe("typos of a food word (0027-fix22bEN)", () => {
   });
 });
 
+describe("a word only spelled like a food is no typo of it (0027-fuzzy22)", () => {
+  it("never changes a letter of a four-letter word: 'malt loaf' is not a tea leaf", () => {
+    expect(typoCorrected("malt loaf")).toBeUndefined();
+    expect(typoCorrected("semi skimmed milk")).toBeUndefined();
+  });
+
+  it("still puts real typos right", () => {
+    expect(typoCorrected("chiken curry")).toBe("chicken curry");
+    expect(typoCorrected("scrambled egs")).toBe("scrambled eggs");
+  });
+});
+
 describe("takeaway names (0027-fix22bEN)", () => {
   it("keeps 'chilli con carne' one dish, its sour cream apart, and a doner a doner", () => {
     expect(brief("a baked potato with chilli con carne and sour cream").map((x) => x[0])).toEqual([

@@ -20,6 +20,7 @@ import {
   MILK_ON_CEREAL_ML,
   PACK_AFTER_FOOD,
   SNACK_PACK,
+  isTypoOf,
 } from "@app/shared";
 import { NUMBER_WORDS } from "../../lib/number-words.ts";
 import { translateItalian } from "../foods/index.ts";
@@ -1024,7 +1025,8 @@ export function typoCorrected(name: string): string | undefined {
   let changed = false;
   const words = name.split(" ").map((w) => {
     if (w.length < 3 || !/^[a-z]+$/.test(w) || known.includes(w)) return w;
-    const near = known.filter((k) => k[0] === w[0] && oneEditApart(w, k));
+    // Never a letter changed in a word of four ('malt loaf' is no tea 'leaf'; `isTypoOf`, 0027-fuzzy22).
+    const near = known.filter((k) => k[0] === w[0] && oneEditApart(w, k) && isTypoOf(w, k));
     const stems = new Set(near.map((k) => k.replace(/(?:es|s)$/, "")));
     if (near.length === 0 || stems.size > 1) return w;
     changed = true;

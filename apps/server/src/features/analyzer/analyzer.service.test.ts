@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDescription } from "./analyzer.description.ts";
-import { isMixedDishCategory, isWholeSandwich as wholeSandwich } from "@app/shared";
+import { isMixedDishCategory, isTypoOf, isWholeSandwich as wholeSandwich, onlyNearSpelled } from "@app/shared";
 import {
   amountLabel,
   namesOnlyFoods,
@@ -70,6 +70,34 @@ describe("a bread filled with a spread (0027-fix22chatB)", () => {
     // A filling of meat or cheese keeps the filling's portion; a pasta with butter is no bread.
     expect(spreadFillingGrams("piadina", [{ name: "prosciutto crudo" }, { name: "nutella" }])).toBeUndefined();
     expect(spreadFillingGrams("pasta", [{ name: "burro" }])).toBeUndefined();
+  });
+});
+
+describe("a food found only by a near spelling of the words said (0027-fuzzy22)", () => {
+  it("is another food: a brand, a regional sweet or a UK word the tables do not hold", () => {
+    expect(onlyNearSpelled("Beef, steak, ribeye, lean only eaten", "ribena")).toBe(true);
+    expect(onlyNearSpelled("Pastis (anise-flavoured spirit)", "fetta di pastiera")).toBe(true);
+    expect(onlyNearSpelled("Gouda cheese, with cumin seed", "semi skimmed milk")).toBe(true);
+    expect(onlyNearSpelled("Tea leaf", "malt loaf")).toBe(true);
+    expect(onlyNearSpelled("Sea salt", "seada")).toBe(true);
+  });
+
+  it("keeps the food a typo, a plural, a spelling variant or a word said finds", () => {
+    expect(onlyNearSpelled("Chicken, breast, roasted", "chiken breast")).toBe(false);
+    expect(onlyNearSpelled("Broccoli, raw", "brocoli")).toBe(false);
+    expect(onlyNearSpelled("Mango, raw", "mnago")).toBe(false);
+    expect(onlyNearSpelled("Cherry, sweet, raw", "cherries")).toBe(false);
+    expect(onlyNearSpelled("Spaghetti bolognaise", "spaghetti bolognese")).toBe(false);
+    expect(onlyNearSpelled("Hummus", "houmous")).toBe(false);
+    expect(onlyNearSpelled("Milk, semi-skimmed, pasteurised, average", "semi skimmed milk")).toBe(false);
+  });
+
+  it("takes a slip as a typo only when it keeps the first letter, and never a changed letter in a word of four", () => {
+    expect(isTypoOf("chiken", "chicken")).toBe(true);
+    expect(isTypoOf("spagetti", "spaghetti")).toBe(true);
+    expect(isTypoOf("bred", "bread")).toBe(true);
+    expect(isTypoOf("loaf", "leaf")).toBe(false);
+    expect(isTypoOf("hicken", "chicken")).toBe(false);
   });
 });
 

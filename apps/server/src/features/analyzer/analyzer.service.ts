@@ -35,6 +35,7 @@ import {
   WHOLE_PACK_PORTION,
   TINNED_FISH,
   isOtherDish,
+  onlyNearSpelled,
   otherDishWords,
 } from "@app/shared";
 import type { FastifyBaseLogger } from "fastify";
@@ -129,6 +130,11 @@ async function searchedFood(db: Db, name: string, locale: string, userId?: numbe
   // Nor another dish, by a word the person did not say: alcohol ('purè' was 'Pure alcohol'; 0026-fix21bit), a pudding,
   // a Chinese dish, another grain, a dried or powdered form (`otherDishWords`, 0027-guard22), when an entry without one
   // holds the words; else the first (its confidence is lowered by the caller).
+  // Nor a food whose words are only spelled nearly like the words said ('ribena': a ribeye steak, 'pastiera': Pastis;
+  // `onlyNearSpelled`, 0027-fuzzy22): the word is then unknown, a part the person is asked about.
+  // The next entries of a search whose first is a near spelling are found by the same letters in another name
+  // ('pastiera': Pastis, then 'Anise spirit, diluted'): none is taken.
+  if (hits[0] && onlyNearSpelled(hits[0].name, name)) return undefined;
   const found = hits.filter((h) => !onlyInsideAWord(h.name, name));
   const best = found.find((h) => !isOtherDish(h.name, name)) ?? found.find((h) => !otherDishWords(h.name, name).includes("alcohol"));
   return best ? getFoodDetail(db, best.id, { userId, locale }) : undefined;
