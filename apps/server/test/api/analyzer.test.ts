@@ -272,9 +272,10 @@ describe.each(backends)("food analyzer (%s)", (backend) => {
       // A dish in the plural without a number is two pieces.
       const fajitas = await analysisOf(member, { description: "chicken fajitas" });
       expect(fajitas.foods.map((f) => [f.food?.name, f.grams])).toEqual([["Fajita, chicken", 190]]);
-      // A serving said of a mixed dish is at least its cup: 198 g of parmigiana, not the US side's 99 g.
+      // A serving said of a mixed dish is at least its cup, never the US side's 99 g; a portion of parmigiana said in
+      // Italian is the Italian main course, 250 g (0027-fix22dIT).
       const parmigiana = await analysisOf(member, { description: "una porzione di parmigiana di melanzane", language: "it" });
-      expect(parmigiana.foods[0]!.grams).toBe(198);
+      expect(parmigiana.foods[0]!.grams).toBe(250);
       // A vegetable dish said as one is a serving too; a plate of a pasta dish is the Italian first course, 300 g; pasta
       // is not tomato paste; a word with one letter dropped is the word (0022, italplate).
       const one = await analysisOf(member, { description: "una parmigiana di melanzane", language: "it" });
