@@ -1166,9 +1166,8 @@ async function analyzerFirst(
   lang: Language,
   inherited: (keyof FoodFacts["per100g"])[],
 ): Promise<EngineAnswer | undefined> {
-  if (!ctx.describeMeal || !asked.every((k) => k in MEAL_FIELD)) return undefined;
   if (!isBritishBaconSandwich(food) && !isTakeawayKebab(food)) return undefined;
-  return answerMeal(q, ctx, lang, inherited, 1, 2);
+  return analyzerReadsUnknown(q, asked, ctx, lang, inherited);
 }
 
 /** The analyzer's reading wins at this confidence and above: a lexicon entry, a dish rule, a portion it knows (0027-fix22dEN). */
